@@ -60,7 +60,16 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   const store = createPageStore({ query: props.query, hash: props.hash ?? NO_HASH, device: props.device, env: props.env, data: {}, state, dialogs: [], busy: {} });
   const report = props.report ?? ((problem: string) => console.warn(`[renderer] ${problem}`));
   const runtime = createPageRuntime(
-    { page: props.page, route: props.routeKey, store, services: back.services(props.services), toaster: props.toaster, isAlive: () => alive.value, report },
+    {
+      page: props.page,
+      route: props.routeKey,
+      store,
+      services: back.services(props.services),
+      toaster: props.toaster,
+      isAlive: () => alive.value,
+      report,
+      leaveBrowser: () => back.leave(props.services),
+    },
     props.widgets,
   );
   return { runtime, alive, back };

@@ -58,6 +58,7 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     navigate: options.navigate,
     assignLocation: (url) => location.assign(url),
     replaceLocation: (url) => location.replace(url),
+    historyBack: (steps) => win.history.go(-steps),
     copyText: (text) => copyText(text, win),
     endpointUrl: (endpoint, params) => client.url(endpoint as EndpointId, params),
     // Loaded on first use: only the testers' page asks for a position, so no borrower's screen carries it.

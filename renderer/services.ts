@@ -39,6 +39,8 @@ export interface Services {
   /** Full navigation to a guarded URL (native scheme links included). */
   assignLocation(url: string): void;
   replaceLocation(url: string): void;
+  /** Goes back this many entries in the browser's history (a page leaving); a preview records it instead. */
+  historyBack(steps: number): void;
   copyText(text: string): Promise<void>;
   /** The address of a query-encoded endpoint with these params (an image endpoint used as an img src). */
   endpointUrl?(endpoint: string, params: Record<string, unknown>): string;

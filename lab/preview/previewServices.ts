@@ -54,6 +54,7 @@ export function previewServices(options: {
     },
     assignLocation: leave('go to'),
     replaceLocation: leave('replace the page with'),
+    historyBack: (steps) => leave('go back')(`${steps} ${steps === 1 ? 'page' : 'pages'} in the history`),
     sendNative: (message, payload) => leave('send the app message')(`${message} ${JSON.stringify(payload ?? {})}`),
   };
 }

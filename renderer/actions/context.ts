@@ -16,6 +16,20 @@ export interface RunContext {
   isAlive(): boolean;
   /** Reports a broken action (bad path, refused URL): logged, never thrown at the user. */
   report(problem: string): void;
+  /** How the page leaves in a browser (its back entry, renderer/backAction.ts); absent outside a page view. */
+  leaveBrowser?(): void;
+  /** Set while the native shell's back press waits for its answer (window.onNativeBack, renderer/backAction.ts). */
+  backPress?: BackPress;
+}
+
+/**
+ * One native back press. The shell asks synchronously, so the answer is what the chain decided before anything made
+ * it wait: a `leave` until then sets `left` (the answer is false and the shell goes back itself); once `answered`, a
+ * later leave (after a call, from a dialog's button) leaves by itself.
+ */
+export interface BackPress {
+  left: boolean;
+  answered: boolean;
 }
 
 /** What an action tells the chain: go on, or end here (a failed call, a failed validation). */

@@ -1,6 +1,6 @@
 import { resolveDeep } from '../expr/runtime';
 import { own } from '../own';
-import { currentScope, type Handler, type RunContext } from './context';
+import { currentScope, type Handler, type RunContext, type Step } from './context';
 import { urlSource } from './urlSource';
 import type { GuardOutcome } from '../services';
 import type { GuardRequest } from '../../api/urlGuard';
@@ -115,22 +115,26 @@ export const replaceLocationAction: Handler<ReplaceLocationAction> = locationAct
 /** Bridge messages whose payload is a link the native app opens: it passes the guard like any other link. */
 const LINK_MESSAGES: ReadonlySet<string> = new Set(['to']);
 
-export const nativeAction: Handler<NativeAction> = async (action, ctx, locals) => {
+// Only a link waits (for the guard); any other message is sent at once, so a chain that sends one and then leaves
+// still decides within the back press that started it.
+export const nativeAction: Handler<NativeAction> = (action, ctx, locals) => {
   const payload = action.payload === undefined ? undefined : resolveDeep(action.payload, currentScope(ctx, locals));
-  if (LINK_MESSAGES.has(action.message)) {
-    const verdict = await verdictFor(ctx, payload, { source: urlSource(action.payload, ctx.store), handOff: true });
-    if (verdict === null || !ctx.isAlive()) return 'stop';
-    if (verdict.kind !== 'native') {
-      ctx.report(`native ${action.message}: ${verdict.kind} link is not for the native app`);
-      ctx.toaster.show(REFUSED_LINK_MESSAGE);
-      return 'stop';
-    }
-    ctx.services.sendNative(action.message, verdict.url);
-    return 'next';
-  }
+  if (LINK_MESSAGES.has(action.message)) return sendLink(action.message, payload, action.payload, ctx);
   ctx.services.sendNative(action.message, payload);
   return 'next';
 };
+
+async function sendLink(message: string, payload: unknown, written: unknown, ctx: RunContext): Promise<Step> {
+  const verdict = await verdictFor(ctx, payload, { source: urlSource(written, ctx.store), handOff: true });
+  if (verdict === null || !ctx.isAlive()) return 'stop';
+  if (verdict.kind !== 'native') {
+    ctx.report(`native ${message}: ${verdict.kind} link is not for the native app`);
+    ctx.toaster.show(REFUSED_LINK_MESSAGE);
+    return 'stop';
+  }
+  ctx.services.sendNative(message, verdict.url);
+  return 'next';
+}
 
 /** For widgets that open a link themselves (a document button): guarded as a link the page holds, not a server one. */
 export async function guarded(ctx: RunContext, url: unknown, commonParams: boolean | undefined): Promise<string | null> {

@@ -8,6 +8,7 @@ import { makeCallAction } from './call';
 import { navigateAction, nativeAction, openUrlAction, replaceLocationAction } from './navigation';
 import { setAction, storageAction } from './state';
 import { geolocateAction } from './geolocate';
+import { leaveAction } from './leave';
 import { closeDialogAction, copyAction, openDialogAction, toastAction, waitAction } from './ui';
 
 type HandlerTable = { [K in Action['do']]: Handler<Extract<Action, { do: K }>> };
@@ -26,9 +27,9 @@ const handlers: HandlerTable = {
   native: nativeAction,
   copy: copyAction,
   wait: waitAction,
-  if: async (action, ctx, locals) => {
+  if: (action, ctx, locals) => {
     const branch = isTrue(action.cond, currentScope(ctx, locals)) ? action.then : action.else;
-    return (await runChain(branch, ctx, locals)) ? 'next' : 'stop';
+    return stepOf(runSteps(branch ?? [], 0, ctx, locals));
   },
   storage: storageAction,
   validate: (action, ctx, locals) => {
@@ -43,7 +44,8 @@ const handlers: HandlerTable = {
     return 'stop';
   },
   geolocate: geolocateAction,
-  run: async (action, ctx, locals) => {
+  leave: leaveAction,
+  run: (action, ctx, locals) => {
     const chain = own(ctx.page.chains, action.chain);
     if (!chain) {
       ctx.report(`run: unknown chain "${action.chain}"`);
@@ -54,30 +56,47 @@ const handlers: HandlerTable = {
       ctx.report(`run: chains nested deeper than ${MAX_RUN_DEPTH} (a cycle?) at "${action.chain}"`);
       return 'stop';
     }
-    return (await runChain(chain, ctx, { ...locals, depth: depth + 1 } as Locals)) ? 'next' : 'stop';
+    return stepOf(runSteps(chain, 0, ctx, { ...locals, depth: depth + 1 } as Locals));
   },
 };
 
-async function runAction(action: Action, ctx: RunContext, locals: Locals): Promise<Step> {
+// A chain runs synchronously until an action really waits (a call, a wait, the URL guard), and only then goes on in
+// later tasks. So whatever a chain decides at once is decided before the code that started it continues: the native
+// shell's back press, which must be answered synchronously, learns whether its chain left (renderer/backAction.ts).
+type Sync<T> = T | Promise<T>;
+
+const stepOf = (ran: Sync<boolean>): Sync<Step> => (ran instanceof Promise ? ran.then((ok) => (ok ? 'next' : 'stop')) : ran ? 'next' : 'stop');
+
+function runAction(action: Action, ctx: RunContext, locals: Locals): Sync<Step> {
   const handler = handlers[action.do] as Handler<Action> | undefined;
   if (!handler) {
     ctx.report(`unknown action "${(action as { do: unknown }).do}"`);
     return 'stop';
   }
-  try {
-    return await handler(action, ctx, locals);
-  } catch (error) {
-    // A broken action must not leave a button disabled forever: report and end the chain.
+  // A broken action must not leave a button disabled forever: report and end the chain.
+  const broken = (error: unknown): Step => {
     ctx.report(`${action.do} failed: ${String(error)}`);
     return 'stop';
+  };
+  try {
+    const step = handler(action, ctx, locals);
+    return step instanceof Promise ? step.catch(broken) : step;
+  } catch (error) {
+    return broken(error);
   }
+}
+
+function runSteps(chain: Chain, from: number, ctx: RunContext, locals: Locals): Sync<boolean> {
+  for (let index = from; index < chain.length; index++) {
+    if (!ctx.isAlive()) return false;
+    const step = runAction(chain[index], ctx, locals);
+    if (step instanceof Promise) return step.then((next) => next === 'next' && runSteps(chain, index + 1, ctx, locals));
+    if (step === 'stop') return false;
+  }
+  return true;
 }
 
 /** Runs actions in order; resolves true when every action ran, false when one ended the chain. */
 export async function runChain(chain: Chain | undefined, ctx: RunContext, locals: Locals = {}): Promise<boolean> {
-  for (const action of chain ?? []) {
-    if (!ctx.isAlive()) return false;
-    if ((await runAction(action, ctx, locals)) === 'stop') return false;
-  }
-  return true;
+  return runSteps(chain ?? [], 0, ctx, locals);
 }

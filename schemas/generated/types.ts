@@ -20,7 +20,8 @@ export type Action =
   | StorageAction
   | ValidateAction
   | RunAction
-  | GeolocateAction;
+  | GeolocateAction
+  | LeaveAction;
 /**
  * Runs when the call succeeds, with its outcome as `result`.
  */
@@ -42,7 +43,7 @@ export type Chain4 = Action[];
  */
 export type Chain = Action[];
 /**
- * What back does on this page. When present, the native shell's back (window.onNativeBack(), which then returns true) and the browser's back button run it instead of leaving; to leave, the chain says so itself (e.g. native closeWebview). Absent: back behaves as usual (onNativeBack returns false).
+ * What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { "do": "leave" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false).
  */
 export type Chain5 = Action[];
 /**
@@ -629,6 +630,15 @@ export interface GeolocateAction {
    * Ask for GPS-grade accuracy (slower, more battery).
    */
   highAccuracy?: boolean;
+}
+/**
+ * Leave the page, the way back would: in the native app the webview closes (the closeWebview message); in a browser the page goes back past its own history entry to the page before it (when the page was opened directly and there is none, it stays and hands the back button back to the browser). In onBack, a leave before anything waited makes window.onNativeBack() return false, so the shell goes back itself and nothing is sent. Nothing after it in the chain runs.
+ *
+ * This interface was referenced by `Actions`'s JSON-Schema
+ * via the `definition` "leaveAction".
+ */
+export interface LeaveAction {
+  do: 'leave';
 }
 /**
  * This interface was referenced by `PageDefinition`'s JSON-Schema

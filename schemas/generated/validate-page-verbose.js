@@ -3,9 +3,9 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","title":"PageDefinition","description":"One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text","description":"The document title shown by the webview."},"notes":{"type":"array","description":"Checker warnings this page accepts, each with the reason: the warning's code and JSON pointer and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.","items":{"type":"object","title":"PageNote","additionalProperties":false,"required":["code","pointer","why"],"properties":{"code":{"type":"string","description":"The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).","examples":["call-no-failure-path"]},"pointer":{"type":"string","description":"The JSON pointer the warning names.","examples":["/chains/save/3/then/0"]},"why":{"type":"string","minLength":1,"description":"Why the page is right as it is.","examples":["The server's message is the whole answer here; the form stays filled so the borrower can try again."]}}},"examples":[[{"code":"call-no-failure-path","pointer":"/chains/save/3/then/0","why":"The server's message, shown as a toast, is the whole answer; the form stays filled."}]]},"state":{"type":"object","description":"Initial page state (form values, flags). Read as `state` in expressions.","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs once when the page opens."},"onBack":{"$ref":"actions.schema.json#/$defs/chain","description":"What back does on this page. When present, the native shell's back (window.onNativeBack(), which then returns true) and the browser's back button run it instead of leaving; to leave, the chain says so itself (e.g. native closeWebview). Absent: back behaves as usual (onNativeBack returns false)."},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","description":"Named action chains, run with { \"do\": \"run\", \"chain\": name }.","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","description":"Validation groups, run with { \"do\": \"validate\", \"form\": name }. Rules run in order; the first failure is shown.","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","description":"The page's regions, top to bottom.","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","description":"Dialogs by id, opened with { \"do\": \"openDialog\", \"dialog\": id }.","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}},"rule":{"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","title":"PageDefinition","description":"One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text","description":"The document title shown by the webview."},"notes":{"type":"array","description":"Checker warnings this page accepts, each with the reason: the warning's code and JSON pointer and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.","items":{"type":"object","title":"PageNote","additionalProperties":false,"required":["code","pointer","why"],"properties":{"code":{"type":"string","description":"The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).","examples":["call-no-failure-path"]},"pointer":{"type":"string","description":"The JSON pointer the warning names.","examples":["/chains/save/3/then/0"]},"why":{"type":"string","minLength":1,"description":"Why the page is right as it is.","examples":["The server's message is the whole answer here; the form stays filled so the borrower can try again."]}}},"examples":[[{"code":"call-no-failure-path","pointer":"/chains/save/3/then/0","why":"The server's message, shown as a toast, is the whole answer; the form stays filled."}]]},"state":{"type":"object","description":"Initial page state (form values, flags). Read as `state` in expressions.","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs once when the page opens."},"onBack":{"$ref":"actions.schema.json#/$defs/chain","description":"What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { \"do\": \"leave\" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false)."},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","description":"Named action chains, run with { \"do\": \"run\", \"chain\": name }.","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","description":"Validation groups, run with { \"do\": \"validate\", \"form\": name }. Rules run in order; the first failure is shown.","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","description":"The page's regions, top to bottom.","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","description":"Dialogs by id, opened with { \"do\": \"openDialog\", \"dialog\": id }.","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}},"rule":{"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema33 = {"type":"string","description":"Text, optionally with {{ expr }} templates."};
-const schema70 = {"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}};
+const schema71 = {"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = function ucs2length(str) {
     const len = str.length;
@@ -25,13 +25,14 @@ const func2 = function ucs2length(str) {
     return length;
 };
 const schema35 = {"type":"array","description":"Actions run one after another.","items":{"$ref":"#/$defs/action"}};
-const schema36 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"},{"$ref":"#/$defs/geolocateAction"}]};
+const schema36 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"},{"$ref":"#/$defs/geolocateAction"},{"$ref":"#/$defs/leaveAction"}]};
 const schema61 = {"type":"object","title":"OpenDialogAction","description":"Open one of the page's dialogs by id.","examples":[{"do":"openDialog","dialog":"rating"}],"additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string","description":"A dialog id of this page.","examples":["rating"]}}};
 const schema62 = {"type":"object","title":"CloseDialogAction","description":"Close a dialog: the one named, or the top one.","examples":[{"do":"closeDialog","dialog":"rating"}],"additionalProperties":false,"required":["do"],"properties":{"do":{"const":"closeDialog"},"dialog":{"type":"string","description":"The dialog to close; the top one when absent."}}};
 const schema63 = {"type":"object","title":"NativeAction","description":"Send a one-way message to the native app (close the webview, call a number, open a native screen).","examples":[{"do":"native","message":"callTelephone","payload":"{{ data.kf.telephone }}"}],"additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"native"},"message":{"enum":["to","toP","closeWebview","toHome","toMine","offToLogin","callTelephone","toRate","confirmBurialPoint","startBank","endBank","openWebview","goPage"],"description":"The bridge message (see contracts.md \"Native bridge\").","examples":["closeWebview"]},"payload":{"description":"Sent to the native app; bindings resolved.","tsType":"unknown"}}};
 const schema64 = {"type":"object","title":"WaitAction","description":"Pause the chain for a number of milliseconds.","examples":[{"do":"wait","ms":1500}],"additionalProperties":false,"required":["do","ms"],"properties":{"do":{"const":"wait"},"ms":{"type":"integer","minimum":0,"maximum":60000,"description":"How long to wait, in milliseconds.","examples":[1500]}}};
 const schema65 = {"type":"object","title":"ValidateAction","description":"Run a validation group of the page; the first failing rule's message is toasted and the chain ends.","examples":[{"do":"validate","form":"rating"}],"additionalProperties":false,"required":["do","form"],"properties":{"do":{"const":"validate"},"form":{"type":"string","description":"A key of the page's validations.","examples":["bank"]}}};
 const schema66 = {"type":"object","title":"RunAction","description":"Run a named chain of the page (shared steps, a retry).","examples":[{"do":"run","chain":"load"}],"additionalProperties":false,"required":["do","chain"],"properties":{"do":{"const":"run"},"chain":{"type":"string","description":"A key of the page's chains.","examples":["load"]}}};
+const schema67 = {"type":"object","title":"LeaveAction","description":"Leave the page, the way back would: in the native app the webview closes (the closeWebview message); in a browser the page goes back past its own history entry to the page before it (when the page was opened directly and there is none, it stays and hands the back button back to the browser). In onBack, a leave before anything waited makes window.onNativeBack() return false, so the shell goes back itself and nothing is sent. Nothing after it in the chain runs.","examples":[{"do":"leave"}],"additionalProperties":false,"required":["do"],"properties":{"do":{"const":"leave"}}};
 const schema37 = {"type":"object","title":"CallAction","description":"Call an endpoint of the catalogue by id. The result is `result` for later actions; `as` also stores its data at data[as] and its status at state.calls[as].","examples":[{"do":"call","endpoint":"loanDetails","params":{"productId":"{{ query.productId }}","orderId":"{{ query.orderId }}"},"as":"loan","quiet":true}],"additionalProperties":false,"required":["do","endpoint"],"properties":{"do":{"const":"call"},"endpoint":{"type":"string","description":"An endpoint id of api/endpoints.json.","examples":["loanDetails"]},"params":{"$ref":"binding.schema.json#/$defs/params","description":"The call's own params (common session params are added by the client): named literals or bindings, or one binding that evaluates to the whole object.","examples":[{"productId":"{{ query.productId }}","orderId":"{{ query.orderId }}"}]},"loading":{"$ref":"binding.schema.json#/$defs/text","description":"Loading message shown while the call runs."},"as":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","not":{"enum":["__proto__","constructor","prototype"]},"description":"Store the data at data[as] and the call status at state.calls[as].","examples":["loan"]},"quiet":{"type":"boolean","description":"Do not toast the failure message (the page shows it itself)."},"ignoreFailure":{"type":"boolean","description":"A failed call does not end the chain (fire-and-forget tracking calls whose answer is ignored)."},"onSuccess":{"$ref":"#/$defs/chain","description":"Runs when the call succeeds, with its outcome as `result`."},"onFailure":{"$ref":"#/$defs/chain","description":"Runs when the call fails; the chain ends after it."}}};
 const schema38 = {"description":"Named values (each a literal or with bindings), or one {{ binding }} that evaluates to the whole object.","anyOf":[{"type":"object","additionalProperties":true},{"$ref":"#/$defs/binding"}],"tsType":"{ [k: string]: unknown } | string"};
 const schema39 = {"type":"string","pattern":"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$","description":"A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains)."};
@@ -2074,8 +2075,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else {
-const err38 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "do", tagValue: tag0},message:"value of tag \"do\" must be in oneOf",schema:schema36.discriminator,parentSchema:schema36,data};
+else if(tag0 === "leave"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err38 = {instancePath,schemaPath:"#/$defs/leaveAction/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2084,9 +2087,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "do", tagValue: tag0},message:"tag \"do\" must be string",schema:schema36.discriminator,parentSchema:schema36,data};
+for(const key6 in data){
+if(!(key6 === "do")){
+const err39 = {instancePath,schemaPath:"#/$defs/leaveAction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2096,13 +2099,63 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(data.do !== undefined){
+let data13 = data.do;
+if("leave" !== data13){
+const err40 = {instancePath:instancePath+"/do",schemaPath:"#/$defs/leaveAction/properties/do/const",keyword:"const",params:{allowedValue: "leave"},message:"must be equal to constant",schema:"leave",parentSchema:schema67.properties.do,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/$defs/leaveAction/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "do", tagValue: tag0},message:"value of tag \"do\" must be in oneOf",schema:schema36.discriminator,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "do", tagValue: tag0},message:"tag \"do\" must be string",schema:schema36.discriminator,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -2147,7 +2200,7 @@ return errors === 0;
 }
 validate23.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
+const schema68 = {"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2238,7 +2291,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2248,7 +2301,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.afterMs === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "afterMs"},message:"must have required property '"+"afterMs"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "afterMs"},message:"must have required property '"+"afterMs"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2258,7 +2311,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.actions === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2269,7 +2322,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "afterMs")) || (key0 === "everyMs")) || (key0 === "while")) || (key0 === "actions"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2282,7 +2335,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.id.type,parentSchema:schema67.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.id.type,parentSchema:schema68.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2295,7 +2348,7 @@ errors++;
 if(data.afterMs !== undefined){
 let data1 = data.afterMs;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/afterMs",schemaPath:"#/properties/afterMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.afterMs.type,parentSchema:schema67.properties.afterMs,data:data1};
+const err5 = {instancePath:instancePath+"/afterMs",schemaPath:"#/properties/afterMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.afterMs.type,parentSchema:schema68.properties.afterMs,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2306,7 +2359,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 3600000 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/afterMs",schemaPath:"#/properties/afterMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema67.properties.afterMs,data:data1};
+const err6 = {instancePath:instancePath+"/afterMs",schemaPath:"#/properties/afterMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema68.properties.afterMs,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2316,7 +2369,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/afterMs",schemaPath:"#/properties/afterMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema67.properties.afterMs,data:data1};
+const err7 = {instancePath:instancePath+"/afterMs",schemaPath:"#/properties/afterMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.afterMs,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2330,7 +2383,7 @@ errors++;
 if(data.everyMs !== undefined){
 let data2 = data.everyMs;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/everyMs",schemaPath:"#/properties/everyMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.everyMs.type,parentSchema:schema67.properties.everyMs,data:data2};
+const err8 = {instancePath:instancePath+"/everyMs",schemaPath:"#/properties/everyMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.everyMs.type,parentSchema:schema68.properties.everyMs,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2341,7 +2394,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 3600000 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/everyMs",schemaPath:"#/properties/everyMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema67.properties.everyMs,data:data2};
+const err9 = {instancePath:instancePath+"/everyMs",schemaPath:"#/properties/everyMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000",schema:3600000,parentSchema:schema68.properties.everyMs,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2351,7 +2404,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 100 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/everyMs",schemaPath:"#/properties/everyMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema67.properties.everyMs,data:data2};
+const err10 = {instancePath:instancePath+"/everyMs",schemaPath:"#/properties/everyMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema68.properties.everyMs,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2376,7 +2429,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2390,7 +2443,7 @@ return errors === 0;
 }
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
+const schema72 = {"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2434,7 +2487,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err1 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema71.allOf[0].then.required,parentSchema:schema71.allOf[0].then,data};
+const err1 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema72.allOf[0].then.required,parentSchema:schema72.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2444,7 +2497,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.limit === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'",schema:schema71.allOf[0].then.required,parentSchema:schema71.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'",schema:schema72.allOf[0].then.required,parentSchema:schema72.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2458,7 +2511,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema71.allOf[0].if,parentSchema:schema71.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema72.allOf[0].if,parentSchema:schema72.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2498,7 +2551,7 @@ if(_valid1){
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err5 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema71.allOf[1].then.required,parentSchema:schema71.allOf[1].then,data};
+const err5 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema72.allOf[1].then.required,parentSchema:schema72.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2508,7 +2561,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.pattern === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'",schema:schema71.allOf[1].then.required,parentSchema:schema71.allOf[1].then,data};
+const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'",schema:schema72.allOf[1].then.required,parentSchema:schema72.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2522,7 +2575,7 @@ var _valid1 = _errs10 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema71.allOf[1].if,parentSchema:schema71.allOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema72.allOf[1].if,parentSchema:schema72.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2562,7 +2615,7 @@ if(_valid2){
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err9 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema71.allOf[2].then.required,parentSchema:schema71.allOf[2].then,data};
+const err9 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema72.allOf[2].then.required,parentSchema:schema72.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2576,7 +2629,7 @@ var _valid2 = _errs15 === errors;
 valid5 = _valid2;
 }
 if(!valid5){
-const err10 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema71.allOf[2].if,parentSchema:schema71.allOf[2],data};
+const err10 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema72.allOf[2].if,parentSchema:schema72.allOf[2],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2616,7 +2669,7 @@ if(_valid3){
 const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.test === undefined){
-const err12 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "test"},message:"must have required property '"+"test"+"'",schema:schema71.allOf[3].then.required,parentSchema:schema71.allOf[3].then,data};
+const err12 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "test"},message:"must have required property '"+"test"+"'",schema:schema72.allOf[3].then.required,parentSchema:schema72.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2630,7 +2683,7 @@ var _valid3 = _errs20 === errors;
 valid7 = _valid3;
 }
 if(!valid7){
-const err13 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema71.allOf[3].if,parentSchema:schema71.allOf[3],data};
+const err13 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema72.allOf[3].if,parentSchema:schema72.allOf[3],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2641,7 +2694,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rule === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2651,7 +2704,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.message === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2662,7 +2715,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "rule") || (key0 === "value")) || (key0 === "limit")) || (key0 === "pattern")) || (key0 === "test")) || (key0 === "each")) || (key0 === "message"))){
-const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
+const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2675,7 +2728,7 @@ errors++;
 if(data.rule !== undefined){
 let data4 = data.rule;
 if(!(((((data4 === "required") || (data4 === "minLength")) || (data4 === "maxLength")) || (data4 === "pattern")) || (data4 === "test"))){
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema71.properties.rule.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.rule.enum,parentSchema:schema71.properties.rule,data:data4};
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema72.properties.rule.enum},message:"must be equal to one of the allowed values",schema:schema72.properties.rule.enum,parentSchema:schema72.properties.rule,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2688,7 +2741,7 @@ errors++;
 if(data.limit !== undefined){
 let data6 = data.limit;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err18 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.limit.type,parentSchema:schema71.properties.limit,data:data6};
+const err18 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.limit.type,parentSchema:schema72.properties.limit,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2699,7 +2752,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err19 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.limit,data:data6};
+const err19 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.limit,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2713,7 +2766,7 @@ errors++;
 if(data.pattern !== undefined){
 let data7 = data.pattern;
 if(typeof data7 !== "string"){
-const err20 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.pattern.type,parentSchema:schema71.properties.pattern,data:data7};
+const err20 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.pattern.type,parentSchema:schema72.properties.pattern,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2769,7 +2822,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2783,197 +2836,197 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema74 = {"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","$comment":"Generated by `npm run gen:types` from schemas/widgets/*.schema.json. Do not edit.","title":"NodeDefinition","description":"A widget on the page. `props` may hold {{ bindings }}; `each` repeats the node per list item.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"],"description":"The widget type (see schemas/widgets)."},"id":{"type":"string","description":"A stable name, used as test id."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath","description":"Two-way value: where the widget reads and writes its value."},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Render this node once per item of the list; item and index are in scope."},"key":{"$ref":"binding.schema.json#/$defs/text","description":"With each: a stable key per item."}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","description":"A full-width tappable row (a real <button>): icon, label, value on the right and a chevron. Its accessible name is its visible text.","examples":[{"icon":"chat","label":"Telephone","value":"09171234567"}],"additionalProperties":false,"required":["label"],"properties":{"icon":{"description":"A small icon before the label.","examples":["chat"],"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"What the row is (e.g. 'Telephone').","examples":["Telephone"],"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"description":"Its value, shown on the right (e.g. the number).","examples":["09171234567"],"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"description":"Show a › at the end, hinting that it leads somewhere.","examples":[true],"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ActionRow: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","description":"Long text as content, never HTML: headings, paragraphs, bulleted or numbered lists and term/detail rows, in order. Used for the legal and information pages. Every string is shown literally; markup in it is never interpreted.","examples":[{"blocks":[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}],"surface":"none"}],"additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"description":"The content, top to bottom.","examples":[[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}]],"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"description":"card: on a white rounded panel; none: transparent, inside another container.","examples":["none"],"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Article: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","description":"A Code 128 barcode drawn by a real encoder (jsbarcode's CODE128) as SVG bars with quiet zones, optionally with its text underneath, for a cashier's scanner. Empty value draws nothing; text Code 128 cannot carry shows a message instead of a wrong code.","examples":[{"value":"7012345678901","label":"Barcode of your pay code"}],"additionalProperties":false,"required":["value"],"properties":{"value":{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the picture (e.g. 'Barcode of your pay code').","examples":["Barcode of your pay code"],"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"description":"Bar height in px.","examples":[88],"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"description":"Print the encoded text under the bars, for the cashier to type if the scan fails.","examples":[false],"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Barcode: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","description":"A real <button> whose accessible name is its label. While the chain its tap started is running it is disabled, so a double tap sends one request.","examples":[{"label":"Next","variant":"outline","hint":"Short of money?"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible text and accessible name.","examples":["Next"],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"primary: orange accent; secondary: theme blue; outline: bordered; text: a plain text button.","examples":["outline"],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A small note above the button (e.g. 'Short of money?').","examples":["Short of money?"],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable.","examples":[true],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"description":"Stretch to the container's width; false sizes it to its label.","examples":[false],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Button: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","description":"An image answered by an endpoint of the catalogue (an image captcha), shown as a button: tapping it emits `refresh` and the page decides whether a new image may load. The address is built from the catalogue with the common params, the given params and a fresh timestamp, never written in the page. While a param is still empty (the session id not fetched yet) nothing is requested and a placeholder shows.","examples":[{"endpoint":"getCaptcha","params":{"sid":"{{ present(data.session.sid, '') }}"},"reload":0,"alt":"Image code, tap for a new one"}],"additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"description":"An endpoint id of api/endpoints.json whose answer is an image (returns: image).","examples":["getCaptcha"],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"description":"The endpoint's own params (e.g. { \"sid\": \"{{ data.session.sid }}\" }). A change loads a new image.","examples":[{"sid":"{{ present(data.session.sid, '') }}"}],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"description":"Change it (e.g. add 1 in state) to load a new image with the same params: after a refresh or a wrong answer.","examples":[0],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"description":"The param that carries the load time, so neither the webview nor a proxy serves an old image.","examples":["t"],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"description":"The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').","examples":["Image code, tap for a new one"],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of CaptchaImage: refresh.","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","description":"A button that opens a bottom sheet of choices with logos (e.g. payment channels). Tapping a choice closes the sheet and emits `choose` with that choice's object as `event`; Cancel, Escape or the backdrop close it without a choice. While the chain `choose` started runs, the button shows it is busy and takes no taps.","examples":[{"label":"Payment Method","choices":[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]}],"additionalProperties":false,"required":["label","choices"],"properties":{"label":{"description":"The button's text and accessible name (e.g. 'Payment Method').","examples":["Payment Method"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"The sheet's heading. Left out: the label.","examples":["Choose a payment channel"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"description":"The choices, in order: server objects with a name and a logo under nameKey and logoKey.","examples":[[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"description":"Key of each choice's name.","examples":["name"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"description":"Key of each choice's logo URL.","examples":["logo"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"The button's look (as Button).","examples":["secondary"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"description":"The sheet's cancel button.","examples":["Cancel"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown in the sheet when there are no choices.","examples":["No payment channels are available right now."],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable.","examples":[true],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ChannelPicker: choose.","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","description":"A real checkbox bound to a true/false value (e.g. consent), its label as its accessible name, and optional links beside the label (e.g. the agreements consented to). Tapping a link emits `link` with { index, title }; it does not change the box.","examples":[{"label":"I have read and agree to","links":[],"linksLabel":"Loan agreements"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"The visible text after the box and its accessible name (e.g. 'I have read and agree to').","examples":["I have read and agree to"],"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"description":"Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles).","examples":[[]],"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"description":"Accessible name of the group of links, for screen readers.","examples":["Loan agreements"],"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Checkbox: link.","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","description":"A button that waits before it can be used again (e.g. 'Get code', then 'Resend in 59s'). It is bound to the number of seconds left: the page starts the countdown by setting the bound value (e.g. to 60 once the server has sent the code), and the widget counts it down to 0 against the clock, so a throttled background tab still ends on time. While counting, the button is marked aria-disabled and shows the seconds left; a tap then emits `blocked` instead of `tap`, so the page can say why nothing happens.","examples":[{"label":"Get code","countingLabel":"{seconds}s","variant":"outline"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible text and accessible name while the button is usable (e.g. 'Get code').","examples":["Get code"],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"description":"Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s').","examples":["{seconds}s"],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"The look, as Button's variants.","examples":["outline"],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable at all (no `blocked` event either).","examples":[true],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"description":"Stretch to the container's width; false sizes it to its label.","examples":[true],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Countdown: tap, blocked.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","description":"A thin horizontal rule separating content.","examples":[{"spacing":24}],"additionalProperties":false,"properties":{"spacing":{"description":"Space above and below the line in px.","examples":[24],"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Divider: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","description":"A document (e.g. an agreement) shown inside the page in a sandboxed frame that can run no scripts, so it can never reach the native bridge. The src passes the URL guard first; a refused one shows a notice instead. A PDF is not framed (webviews often cannot show one): a button opens it through the guard.","examples":[{"src":"/__sandbox/docs/loan-agreement.html","title":"Loan Agreement"}],"additionalProperties":false,"required":["src","title"],"properties":{"src":{"description":"The document's URL (from the server or the page); it loads only if the URL guard accepts it.","examples":["/__sandbox/docs/loan-agreement.html"],"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').","examples":["Loan Agreement"],"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"description":"The frame's height in px; the document scrolls inside it.","examples":[340],"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of DocFrame: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","description":"An inline error block with a Retry button, for content that failed to load. The button is disabled while the retry runs.","examples":[{"title":"We couldn't load your order","message":"Please check your connection and try again.","retryLabel":"Retry"}],"additionalProperties":false,"properties":{"title":{"description":"A short heading (an h2).","examples":["We couldn't load your order"],"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"description":"What happened and what to do, in plain words.","examples":["Please check your connection and try again."],"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"description":"The button's label.","examples":["Retry"],"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"description":"URL of a decorative illustration above the title.","examples":["/banners/error.svg"],"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ErrorState: retry.","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","description":"Lays out its children in columns that adapt to the width: one column on a phone, several on a desktop. No media queries in pages: the column count follows from the available width.","examples":[{"minColumnWidth":160,"gap":16,"maxColumns":4}],"additionalProperties":false,"properties":{"minColumnWidth":{"description":"Narrowest a column may get in px; when two would be narrower, the children stack.","examples":[160],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"description":"Space between cells in px.","examples":[16],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"description":"At most this many columns, however wide the screen. Left out: as many as fit.","examples":[4],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"description":"equal: as many equal columns as fit (see minColumnWidth); main-aside: on a wide screen a main column two thirds wide and a side column beside it (the second child and any after it), on a phone one column.","examples":["main-aside"],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Grid: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","description":"Groups its children without adding an element of its own, so the parent's layout (a Stack's gap, a Grid's columns) applies to each child: a list item's alternatives (`each` with one child per kind of item, each `visible` for its kind), or one condition over several nodes. Use a Stack instead when the group needs its own spacing, padding or surface.","examples":[{}],"additionalProperties":false,"properties":{}},"on":{"type":"object","description":"Events of Group: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","description":"The opening band of a site page on the brand colour: a small eyebrow line, a large title (the page's h1), a lead paragraph and its children (usually buttons) below. On wide screens an optional picture sits beside the text; on phones it is left out.","examples":[{"eyebrow":"","title":"Cash loans that fit your plans","text":"Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."}],"additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"description":"A short line above the title (e.g. the company name).","examples":[""],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"The headline, rendered as the page's h1.","examples":["Cash loans that fit your plans"],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"description":"One or two sentences under the title.","examples":["Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"description":"A decorative picture (same-origin path) shown beside the text on wide screens.","examples":["/site/hero.svg"],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"description":"large: the home page's opening band; compact: a smaller band that heads an inner page.","examples":["compact"],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Hero: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","description":"A picture. A missing or broken source shows a neutral placeholder box. When zoomable, tapping it opens a full-screen viewer.","examples":[{"src":"/banners/coming-soon.svg","alt":"","width":180,"height":140}],"additionalProperties":false,"required":["src","alt"],"properties":{"src":{"description":"Image URL. Empty shows the placeholder.","examples":["/banners/coming-soon.svg"],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"description":"Text alternative; '' marks a decorative image.","examples":["Scan this code at any 7-Eleven"],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"description":"Width in px (never wider than its container). Left out: the full width.","examples":[180],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"description":"Height in px. Left out: the picture's own proportions (the placeholder uses 16:9).","examples":[140],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"description":"Corner radius in px.","examples":[8],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"description":"With both width and height: cover crops to fill, contain shows it whole.","examples":["contain"],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"description":"The source came from somewhere untrusted (the query string): load it only when the URL guard accepts it; a refused URL is never fetched and the placeholder shows.","examples":[true],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"description":"Tapping opens a full-screen viewer, closed by tapping it or its Close button.","examples":[true],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"description":"Width divided by height (16:9 is 1.7778), for a picture without a fixed height: its space is kept before it arrives, so nothing below it jumps.","examples":[1.7778],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"description":"The screen's main picture, seen at once: loaded straight away with high priority. Others load lazily, when near the screen.","examples":[true],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Image: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","description":"Picks images one at a time, bound to the list of URLs already uploaded. Shows them as a grid of square thumbnails, each with a remove button, plus an add tile (a labelled file input). A picked image emits `pick` with { file } for the page's chain to upload and append; a file that is not an image or is too large emits `reject` with { reason: 'type' | 'size' | 'full', message } instead. The add tile is disabled at max and while the chain runs (it then shows a spinner).","examples":[{"max":9,"columns":3,"addLabel":"Add photo"}],"additionalProperties":false,"properties":{"max":{"description":"Most images; the add tile is disabled when the list reaches it.","examples":[9],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"description":"Thumbnails per row.","examples":[3],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"description":"Largest file accepted, in bytes (default 10 MB).","examples":[10485760],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"description":"Visible text of the add tile and the file input's accessible name.","examples":["Add photo"],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"description":"The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB.","examples":["This image is larger than {max} MB. Please choose a smaller one."],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"description":"The `reject` message for a file that is not an image.","examples":["Only images can be uploaded."],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"description":"Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max.","examples":["You can add up to {max} images."],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"description":"Alternative text of each thumbnail; {n} becomes its position from 1.","examples":["Photo {n}"],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"description":"Accessible name of each thumbnail's remove button; {n} becomes its position from 1.","examples":["Remove photo {n}"],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ImagePicker: change, pick, reject.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","description":"Label/value rows as a description list (label left, value right), optionally collapsed behind a More button. Rows may be server objects: labelKey and valueKey say where the label and value are. Empty without emptyText renders nothing.","examples":[{"title":"Loan details","rows":[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}],"collapsedRows":3}],"additionalProperties":false,"required":["rows"],"properties":{"title":{"description":"A heading (h2) above the rows.","examples":["Loan details"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"description":"The rows, in order.","examples":[[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}]],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"description":"Key of each row's label (e.g. title for rows shaped {title, value}).","examples":["title"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"description":"Key of each row's value.","examples":["amount"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"description":"When there are more rows than this, only this many show until More is tapped.","examples":[3],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"description":"Label of the button that shows all rows.","examples":["Show all"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"description":"Label of the button that collapses the rows again.","examples":["Show less"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown when there are no rows; without it an empty list renders nothing.","examples":["No details yet."],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"description":"card: its own white rounded panel; none: transparent, for use inside another card.","examples":["card"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of InfoList: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","description":"A card row for lists: an optional leading image, a title with a subtitle, small meta text on the right (e.g. a time) and a body clamped to 3 lines. Tappable rows are real buttons (their accessible name is their text) and emit `tap`.","examples":[{"title":"Cash Loan","subtitle":"Order ORD200","meta":"Under review"}],"additionalProperties":false,"required":["title"],"properties":{"title":{"description":"The main line, in bold.","examples":["Cash Loan"],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"description":"A muted line under the title.","examples":["Order ORD200"],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"description":"Small muted text at the top right (e.g. '2025-05-12 10:30').","examples":["Under review"],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"description":"Longer text under the title, cut to 3 lines with an ellipsis.","examples":["We will reply within 3 weekdays."],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"description":"URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.","examples":["/logos/product.png"],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"description":"Show a right-pointing arrow hinting that the row opens something.","examples":[true],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"description":"Mark the row as the current one (brand border; aria-current).","examples":[true],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"description":"true: a button that emits `tap`; false: a plain row that cannot be tapped.","examples":[false],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ListItem: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","description":"A tinted rounded box with an icon and a short message (a note, not an alert: it is not announced).","examples":[{"text":"Choose what your complaint is about first.","tone":"info"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The message, as plain text.","examples":["Choose what your complaint is about first."],"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"info: blue tint; warning: amber; success: green.","examples":["info"],"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Notice: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","description":"Picks one photo from the phone and shows it with its file name, type and size. The bound value is { name, type, size } of the chosen file (size in bytes), and `change` carries { file, name, type, size } so a chain can upload it. Nothing is uploaded by the widget itself.","examples":[{"label":"Choose a photo","changeLabel":"Choose another photo","accept":"image/*"}],"additionalProperties":false,"properties":{"label":{"description":"Visible text of the picker button and the file input's accessible name.","examples":["Choose a photo"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"description":"The button's text once a photo is shown.","examples":["Choose another photo"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown before a photo is chosen.","examples":["No photo chosen yet."],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"description":"Alternative text of the shown photo.","examples":["Chosen photo"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"description":"Label of the file name row.","examples":["File"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"description":"Label of the file type row.","examples":["Type"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"description":"Label of the file size row.","examples":["Size"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of PhotoInfo: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","description":"A single-choice picker bound to the chosen option's value. A row button shows the label and the chosen option (or the placeholder); tapping it opens a bottom sheet with the options as a radio group, where Confirm sets the value and Cancel (or Escape) keeps it. Numbers and numeric strings compare equal, so a bound 1 selects the option whose value is \"1\".","examples":[{"label":"Bank","placeholder":"Please select","hint":"The bank of your own account","options":[{"name":"BDO","type":"90006"},{"name":"BPI","type":"90007"}]}],"additionalProperties":false,"required":["label","options"],"properties":{"label":{"description":"Visible label above the row; part of the row button's accessible name.","examples":["Bank"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Shown in the row while no option matches the bound value.","examples":["Please select"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the picker, read after the label.","examples":["The bank of your own account"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"description":"The choices, usually a server list (e.g. [{ \"name\": \"BDO\", \"type\": 3 }]).","examples":[[{"name":"BDO","type":"90006"},{"name":"BPI","type":"90007"}]],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"description":"Key of each option's visible label.","examples":["name"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"description":"Key of each option's value (a string, number or boolean), written to the bound value on Confirm.","examples":["type"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"Heading and accessible name of the sheet; defaults to label.","examples":["Choose your bank"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"description":"Label of the sheet's button that applies the marked choice.","examples":["Confirm"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"description":"Label of the sheet's button that closes it without changing the value.","examples":["Cancel"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown in the sheet when there are no options.","examples":["No banks available"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out; the sheet cannot be opened.","examples":[true],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Picker: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","description":"A repayment plan as a timeline: one step per row with its title, an optional remark, the amount and the due time, joined by a line. Rows may be server objects: the *Key props say where each field is. Amounts go through the same money rules as the money() and toFix() expression functions.","examples":[{"rows":[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]}],"additionalProperties":false,"required":["rows"],"properties":{"title":{"description":"A heading (h2) above the steps, e.g. 'Repayment plan'.","examples":["Repayment plan"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"description":"The steps, in order.","examples":[[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"description":"Key of each row's title.","examples":["title"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"description":"Key of each row's remark.","examples":["remark"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"description":"Key of each row's amount.","examples":["amount"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"description":"Key of each row's due time.","examples":["time"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"description":"text: the amount as given; money: money(amount, currencyFlag); minorUnits: money(toFix(amount), currencyFlag), for amounts in centavos.","examples":["minorUnits"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"description":"With a money format: 1 shows the rupee sign, 0 the peso sign (pass env.currencyFlag).","examples":[1],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"description":"Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.","examples":["Due"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown when there are no rows; without it an empty plan renders nothing.","examples":["No payments planned yet."],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of PlanList: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","description":"A recommended loan product: logo and name, the amount range with its caption, the rate, a description and a button. A disabled card is grey and its button does nothing.","examples":[{"logo":"/logos/product.png","name":"Cash Loan","buttonText":"Apply","amountRange":"₱1.000 - ₱20.000","rangeDesc":"Loan amount","rate":"0.05% daily"}],"additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"description":"Logo URL. Empty or broken shows the name's first letter instead.","examples":["/logos/product.png"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"description":"Product name (an h3).","examples":["Cash Loan"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"description":"The button's label (e.g. 'Apply').","examples":["Apply"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"description":"false: the card is grey and its button disabled (the product cannot be chosen).","examples":[false],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"description":"The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').","examples":["₱1.000 - ₱20.000"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"description":"Caption under the amount range (e.g. 'Loan amount').","examples":["Loan amount"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"description":"The interest rate line (e.g. 'Interest 0.05%/day').","examples":["0.05% daily"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"description":"A short selling point.","examples":["Approval in 5 minutes"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"description":"Short labels shown as pills beside the name.","examples":[["New","Fast"]],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ProductCard: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","description":"A QR code drawn by a real encoder (qrcode) as SVG squares, with the quiet zone a camera needs. Empty value draws nothing. The text encoded is data, never markup.","examples":[{"value":"7012345678901","label":"QR code of your pay code"}],"additionalProperties":false,"required":["value"],"properties":{"value":{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the picture (e.g. 'QR code of your pay code').","examples":["QR code of your pay code"],"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"description":"Width and height in px (never wider than its container). 220 scans from a phone at arm's length.","examples":[232],"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"description":"Error correction level: higher survives smudges and glare but packs more modules.","examples":["L"],"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of QrCode: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","description":"The frame of a public web site that adapts to the screen: a brand header with a navigation bar (inline on wide screens, behind a Menu button on phones), the children as the content column (wider on desktops) and a footer. The navigation is bound to the selected item's value; choosing an item selects it (the content shows the matching section through `visible`) and closes the phone menu. It needs no native app.","examples":[{"brand":"PesoNow","items":[{"label":"Home","value":"home"}]}],"additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"description":"The company or product name shown in the header and footer (e.g. from env.appName.en).","examples":["PesoNow"],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"description":"The navigation items, in order.","examples":[[{"label":"Home","value":"home"},{"label":"About Us","value":"about"},{"label":"Privacy Policy","value":"policy"},{"label":"Loan terms and conditions","value":"loan"},{"label":"Contact us","value":"contact"}]],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"description":"Accessible name of the navigation landmark.","examples":["Main"],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"description":"Label of the button that opens the navigation on phones.","examples":["Menu"],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"description":"Lines of the footer under the brand (company registration, address, contact).","examples":[["{{ env.company.name }} · {{ env.company.registration }} · {{ env.company.authority }}","{{ env.company.address }}","{{ env.company.email }} · {{ env.company.phone }} · {{ env.company.hours }}","Loans are offered only to residents of the Philippines over 18 years of age."]],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"description":"site: header, navigation and footer around the content; none: the content alone with the page's padding, for the same page shown inside the app, whose shell has its own title bar.","examples":["none"],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of SiteLayout: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","description":"Lays out its children in a column or a row, optionally on a white card or with the page's padding.","examples":[{"direction":"row","gap":12,"align":"center","surface":"card","padding":16}],"additionalProperties":false,"properties":{"direction":{"description":"column: children top to bottom; row: side by side.","examples":["row"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"description":"Space between children in px.","examples":[4],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"description":"Inner space in px. Left out: 16 on the card and page surfaces, 0 otherwise.","examples":[16],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"description":"Placement across the direction (horizontal in a column).","examples":["center"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"description":"Placement along the direction; between spreads children to both ends.","examples":["between"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"description":"In a row: let children flow onto further lines instead of shrinking.","examples":[true],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"description":"none: transparent; card: white rounded panel with a soft shadow; page: the page background and padding.","examples":["card"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Stack: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","description":"A star rating bound to a number (0 = none chosen). A radio group whose radios are named '1 star', '2 stars' and so on; choosing one writes it to the bound value.","examples":[{"label":"Your rating","max":5,"size":28}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"The group's accessible name (e.g. 'Rate our service').","examples":["Your rating"],"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"description":"Number of stars.","examples":[5],"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"description":"Star size in px (the touch target is never smaller than 44px).","examples":[28],"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of StarRating: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","description":"The top banner of a status screen: a picture over the brand colour with a large white title (an h1) and a description.","examples":[{"image":"/banners/service.svg","title":"We're here to help","description":"Reach us by phone or e-mail. We answer within 3 weekdays."}],"additionalProperties":false,"required":["title"],"properties":{"image":{"description":"Background image URL, covering the banner. The banner colour shows while it loads or if it fails.","examples":["/banners/service.svg"],"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"The status in a few words (e.g. 'Under review').","examples":["We're here to help"],"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"description":"One or two sentences below the title.","examples":["Reach us by phone or e-mail. We answer within 3 weekdays."],"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"Banner colour under the image: the theme blue or the accent orange.","examples":["accent"],"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of StatusBanner: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","description":"A big round icon with a short message below it, for success and confirmation modals (e.g. 'Successfully Sent').","examples":[{"text":"Successfully Sent"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The message under the icon.","examples":["Successfully Sent"],"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"success: a green check mark; info: an information mark in the theme blue.","examples":["info"],"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of SuccessMark: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","description":"A tab bar (ARIA tablist) bound to the selected tab's value. Tapping a tab or moving with the arrow, Home and End keys selects it. It has no children: the panel below is made of other nodes whose `visible` reads the bound value.","examples":[{"tabs":[{"label":"Bank card","value":1},{"label":"E-wallet","value":2}],"label":"Account type","stretch":true}],"additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"description":"The tabs, in order (e.g. [{ \"label\": \"Bank card\", \"value\": 1 }] or a server list).","examples":[[{"label":"Bank card","value":1},{"label":"E-wallet","value":2}]],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"description":"Key of each tab's visible label.","examples":["name"],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"description":"Key of each tab's value. The special value \"$index\" makes each tab's position (0, 1, ...) its value, for server lists without ids.","examples":["type"],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the tab bar, for screen readers (e.g. 'Card type').","examples":["Account type"],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"description":"true: tabs share the full width equally; false: tabs size to their labels and the bar scrolls sideways if needed.","examples":[true],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Tabs: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","description":"A small pill of text, for display only (no events). Selected tags are filled with the tone colour; others are tinted.","examples":[{"text":"Repayment","tone":"brand","selected":true}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The words shown. Empty text renders nothing.","examples":["Repayment"],"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"Colour: neutral grey, the theme blue (brand) or the orange accent.","examples":["brand"],"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"description":"Filled with the tone colour, to mark the current choice.","examples":[true],"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Tag: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","description":"Plain text, never HTML. The title variant renders as an h1 and subtitle as an h2; the rest as paragraphs.","examples":[{"text":"Where should we send your loan?","variant":"subtitle","align":"center"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.","examples":["Where should we send your loan?"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"title (h1, 18px), subtitle (h2, 16px), body (15px), caption (13px, muted), hint (12px, muted), error (13px, red), hero (24px bold figure such as an amount).","examples":["subtitle"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"description":"Horizontal alignment.","examples":["center"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"Colour. default: the variant's own colour; onBrand: white for text on the brand blue.","examples":["muted"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"description":"Overrides the variant's font weight.","examples":["bold"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Text: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","description":"A multi-line text box bound to a string, with a visible label and an optional live character counter. maxLength is a hard limit: extra typing is ignored and a paste is cut to fit.","examples":[{"label":"Describe your problem","placeholder":"Tell us what happened, when, and what you would like us to do.","maxLength":200}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible label above the box, tied to it with <label> (its accessible name).","examples":["Describe your problem"],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Greyed example text shown while the box is empty.","examples":["Tell us what happened, when, and what you would like us to do."],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"description":"Most characters kept (hard limit).","examples":[200],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"description":"Show the character count under the box: 'n/maxLength' (e.g. '0/200'), or 'n' without maxLength.","examples":[true],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"description":"Visible height in lines of text.","examples":[6],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the box, read after the label.","examples":["At most 200 characters"],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not editable.","examples":[true],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"description":"A validation message shown under the box in red; non-empty marks the box aria-invalid.","examples":["Please describe your problem"],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of TextArea: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","description":"A one-line text input bound to a string, with a visible label tied to it. Filtering and the length limit apply to typing and pasting alike; the bound value is always a string.","examples":[{"label":"Account number","placeholder":"10 to 19 digits","inputMode":"numeric","filter":"digits","maxLength":19}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible label above the input, tied to it with <label> (its accessible name).","examples":["Account number"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Greyed example text shown while the input is empty.","examples":["10 to 19 digits"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"description":"Which on-screen keyboard the phone shows. A keyboard hint only: use filter to restrict what is kept.","examples":["numeric"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"description":"digits: every non-digit typed or pasted is dropped (the value stays a string, leading zeros kept).","examples":["digits"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"description":"Most characters kept: typing past it is ignored and a paste is cut to fit.","examples":[19],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the input, read after the label.","examples":["The card must be in your own name"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not editable.","examples":[true],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"description":"A validation message shown under the input in red; non-empty marks the input aria-invalid.","examples":["Enter 10 to 19 digits"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of TextField: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","description":"Gives its children other brand colours (a landing template's), adding no box of its own. Each colour must be a hex colour (#rgb or #rrggbb); one that is missing or anything else keeps the env theme's colour, so a server value can never inject CSS. A brand or accent colour on which the text colour would read below 4.5:1 contrast also keeps the env colour, so a template cannot make button labels unreadable.","examples":[{}],"additionalProperties":false,"properties":{"brand":{"description":"Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.","examples":["#1f5fd6"],"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"description":"Replaces the accent orange (primary buttons).","examples":["#c2410c"],"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"description":"Replaces the text colour on the brand colour (white).","examples":["#ffffff"],"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ThemeScope: none.","additionalProperties":false,"properties":{}},"bind":false}}}]};
-const schema77 = {"enum":["phone","mail","chat","info","none"],"default":"none","description":"A small icon before the label.","examples":["chat"]};
-const schema79 = {"type":"string","minLength":1,"description":"What the row is (e.g. 'Telephone').","examples":["Telephone"]};
-const schema81 = {"type":"string","default":"","description":"Its value, shown on the right (e.g. the number).","examples":["09171234567"]};
-const schema83 = {"type":"boolean","default":true,"description":"Show a › at the end, hinting that it leads somewhere.","examples":[true]};
-const schema87 = {"examples":[[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}]],"type":"array","description":"The content, top to bottom.","items":{"title":"ArticleBlock","description":"One block: a heading, a paragraph, a list or definition rows (chosen by `kind`).","oneOf":[{"title":"ArticleHeading","type":"object","additionalProperties":false,"required":["kind","text"],"description":"A section heading.","properties":{"kind":{"const":"heading","description":"A heading."},"text":{"type":"string","description":"The heading's words."},"level":{"enum":[2,3],"default":2,"description":"2: a section (h2); 3: a sub-section (h3). The page title is the h1."}}},{"title":"ArticleParagraph","type":"object","additionalProperties":false,"required":["kind","text"],"description":"A paragraph of text.","properties":{"kind":{"const":"paragraph","description":"A paragraph."},"text":{"type":"string","description":"The paragraph's words; line breaks are kept."}}},{"title":"ArticleList","type":"object","additionalProperties":false,"required":["kind","items"],"description":"A bulleted or numbered list.","properties":{"kind":{"const":"list","description":"A list."},"ordered":{"type":"boolean","default":false,"description":"true: numbered (1, 2, 3); false: bullets."},"items":{"type":"array","minItems":1,"items":{"type":"string"},"description":"The list items, in order."}}},{"title":"ArticleDefinitions","type":"object","additionalProperties":false,"required":["kind","rows"],"description":"Term/detail rows (a description list), e.g. company details.","properties":{"kind":{"const":"definitions","description":"Definition rows."},"rows":{"type":"array","minItems":1,"description":"The rows, in order.","items":{"title":"ArticleDefinition","type":"object","additionalProperties":false,"required":["term","detail"],"description":"One row.","properties":{"term":{"type":"string","description":"What is described (left or above)."},"detail":{"type":"string","description":"Its value or explanation."}}}}}}]}};
-const schema89 = {"enum":["card","none"],"default":"card","description":"card: on a white rounded panel; none: transparent, inside another container.","examples":["none"]};
-const schema92 = {"type":"string","maxLength":80,"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"]};
-const schema94 = {"type":"string","minLength":1,"default":"Barcode","description":"Accessible name of the picture (e.g. 'Barcode of your pay code').","examples":["Barcode of your pay code"]};
-const schema96 = {"type":"integer","minimum":40,"maximum":200,"default":88,"description":"Bar height in px.","examples":[88]};
-const schema98 = {"type":"boolean","default":true,"description":"Print the encoded text under the bars, for the cashier to type if the scan fails.","examples":[false]};
-const schema101 = {"type":"string","minLength":1,"description":"Visible text and accessible name.","examples":["Next"]};
-const schema103 = {"enum":["primary","secondary","outline","text"],"default":"primary","description":"primary: orange accent; secondary: theme blue; outline: bordered; text: a plain text button.","examples":["outline"]};
-const schema105 = {"type":"string","description":"A small note above the button (e.g. 'Short of money?').","examples":["Short of money?"]};
-const schema107 = {"type":"boolean","default":false,"description":"Greyed out and not tappable.","examples":[true]};
-const schema109 = {"type":"boolean","default":true,"description":"Stretch to the container's width; false sizes it to its label.","examples":[false]};
-const schema112 = {"enum":["getCaptcha"],"description":"An endpoint id of api/endpoints.json whose answer is an image (returns: image).","examples":["getCaptcha"]};
-const schema114 = {"examples":[{"sid":"{{ present(data.session.sid, '') }}"}],"type":"object","additionalProperties":{"type":["string","number"]},"description":"The endpoint's own params (e.g. { \"sid\": \"{{ data.session.sid }}\" }). A change loads a new image."};
-const schema116 = {"type":"integer","minimum":0,"default":0,"description":"Change it (e.g. add 1 in state) to load a new image with the same params: after a refresh or a wrong answer.","examples":[0]};
-const schema118 = {"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","default":"t","description":"The param that carries the load time, so neither the webview nor a proxy serves an old image.","examples":["t"]};
-const schema120 = {"type":"string","minLength":1,"description":"The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').","examples":["Image code, tap for a new one"]};
-const schema123 = {"type":"string","minLength":1,"description":"The button's text and accessible name (e.g. 'Payment Method').","examples":["Payment Method"]};
-const schema125 = {"type":"string","description":"The sheet's heading. Left out: the label.","examples":["Choose a payment channel"]};
-const schema127 = {"type":"array","description":"The choices, in order: server objects with a name and a logo under nameKey and logoKey.","items":{"title":"ChannelChoice","description":"Other keys (e.g. channel_number) travel with the choice in the choose event.","type":"object","additionalProperties":true,"properties":{"name":{"type":["string","number"],"description":"The choice's name (with the default nameKey)."},"logo":{"type":"string","description":"Logo URL (with the default logoKey); broken or empty shows the name's initial."}}},"examples":[[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]]};
-const schema129 = {"type":"string","minLength":1,"default":"name","description":"Key of each choice's name.","examples":["name"]};
-const schema131 = {"type":"string","minLength":1,"default":"logo","description":"Key of each choice's logo URL.","examples":["logo"]};
-const schema133 = {"enum":["primary","secondary","outline"],"default":"primary","description":"The button's look (as Button).","examples":["secondary"]};
-const schema135 = {"type":"string","minLength":1,"default":"Cancel","description":"The sheet's cancel button.","examples":["Cancel"]};
-const schema137 = {"type":"string","minLength":1,"default":"No payment channels are available right now.","description":"Shown in the sheet when there are no choices.","examples":["No payment channels are available right now."]};
-const schema139 = {"type":"boolean","default":false,"description":"Greyed out and not tappable.","examples":[true]};
-const schema142 = {"type":"string","minLength":1,"description":"The visible text after the box and its accessible name (e.g. 'I have read and agree to').","examples":["I have read and agree to"]};
-const schema144 = {"examples":[[]],"type":"array","items":{"type":"string"},"default":[],"description":"Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles)."};
-const schema146 = {"type":"string","minLength":1,"default":"Related documents","description":"Accessible name of the group of links, for screen readers.","examples":["Loan agreements"]};
-const schema149 = {"type":"string","minLength":1,"description":"Visible text and accessible name while the button is usable (e.g. 'Get code').","examples":["Get code"]};
-const schema151 = {"examples":["{seconds}s"],"type":"string","minLength":1,"default":"{seconds}s","description":"Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s')."};
-const schema153 = {"enum":["primary","secondary","outline","text"],"default":"outline","description":"The look, as Button's variants.","examples":["outline"]};
-const schema155 = {"type":"boolean","default":false,"description":"Greyed out and not tappable at all (no `blocked` event either).","examples":[true]};
-const schema157 = {"type":"boolean","default":false,"description":"Stretch to the container's width; false sizes it to its label.","examples":[true]};
-const schema160 = {"type":"integer","minimum":0,"maximum":48,"default":16,"description":"Space above and below the line in px.","examples":[24]};
-const schema163 = {"type":"string","description":"The document's URL (from the server or the page); it loads only if the URL guard accepts it.","examples":["/__sandbox/docs/loan-agreement.html"]};
-const schema165 = {"type":"string","minLength":1,"description":"What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').","examples":["Loan Agreement"]};
-const schema167 = {"type":"integer","minimum":120,"maximum":1200,"default":360,"description":"The frame's height in px; the document scrolls inside it.","examples":[340]};
-const schema170 = {"type":"string","default":"Something went wrong","description":"A short heading (an h2).","examples":["We couldn't load your order"]};
-const schema172 = {"type":"string","default":"","description":"What happened and what to do, in plain words.","examples":["Please check your connection and try again."]};
-const schema174 = {"type":"string","minLength":1,"default":"Retry","description":"The button's label.","examples":["Retry"]};
-const schema176 = {"type":"string","description":"URL of a decorative illustration above the title.","examples":["/banners/error.svg"]};
-const schema179 = {"examples":[160],"type":"integer","minimum":120,"maximum":640,"default":240,"description":"Narrowest a column may get in px; when two would be narrower, the children stack."};
-const schema181 = {"examples":[16],"type":"integer","minimum":0,"maximum":48,"default":16,"description":"Space between cells in px."};
-const schema183 = {"examples":[4],"type":"integer","minimum":1,"maximum":6,"description":"At most this many columns, however wide the screen. Left out: as many as fit."};
-const schema185 = {"examples":["main-aside"],"enum":["equal","main-aside"],"default":"equal","description":"equal: as many equal columns as fit (see minColumnWidth); main-aside: on a wide screen a main column two thirds wide and a side column beside it (the second child and any after it), on a phone one column."};
-const schema188 = {"examples":[""],"type":"string","default":"","description":"A short line above the title (e.g. the company name)."};
-const schema190 = {"examples":["Cash loans that fit your plans"],"type":"string","minLength":1,"description":"The headline, rendered as the page's h1."};
-const schema192 = {"examples":["Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."],"type":"string","default":"","description":"One or two sentences under the title."};
-const schema194 = {"examples":["/site/hero.svg"],"type":"string","description":"A decorative picture (same-origin path) shown beside the text on wide screens."};
-const schema196 = {"examples":["compact"],"enum":["large","compact"],"default":"large","description":"large: the home page's opening band; compact: a smaller band that heads an inner page."};
-const schema199 = {"type":"string","description":"Image URL. Empty shows the placeholder.","examples":["/banners/coming-soon.svg"]};
-const schema201 = {"type":"string","description":"Text alternative; '' marks a decorative image.","examples":["Scan this code at any 7-Eleven"]};
-const schema203 = {"type":"integer","minimum":1,"maximum":1200,"description":"Width in px (never wider than its container). Left out: the full width.","examples":[180]};
-const schema205 = {"type":"integer","minimum":1,"maximum":1200,"description":"Height in px. Left out: the picture's own proportions (the placeholder uses 16:9).","examples":[140]};
-const schema207 = {"type":"integer","minimum":0,"maximum":48,"default":8,"description":"Corner radius in px.","examples":[8]};
-const schema209 = {"enum":["cover","contain"],"default":"cover","description":"With both width and height: cover crops to fill, contain shows it whole.","examples":["contain"]};
-const schema211 = {"type":"boolean","default":false,"description":"The source came from somewhere untrusted (the query string): load it only when the URL guard accepts it; a refused URL is never fetched and the placeholder shows.","examples":[true]};
-const schema213 = {"type":"boolean","default":false,"description":"Tapping opens a full-screen viewer, closed by tapping it or its Close button.","examples":[true]};
-const schema215 = {"type":"number","exclusiveMinimum":0,"maximum":10,"description":"Width divided by height (16:9 is 1.7778), for a picture without a fixed height: its space is kept before it arrives, so nothing below it jumps.","examples":[1.7778]};
-const schema217 = {"type":"boolean","default":false,"description":"The screen's main picture, seen at once: loaded straight away with high priority. Others load lazily, when near the screen.","examples":[true]};
-const schema220 = {"type":"integer","minimum":1,"maximum":30,"default":9,"description":"Most images; the add tile is disabled when the list reaches it.","examples":[9]};
-const schema222 = {"type":"integer","minimum":1,"maximum":6,"default":3,"description":"Thumbnails per row.","examples":[3]};
-const schema224 = {"type":"integer","minimum":1,"default":10485760,"description":"Largest file accepted, in bytes (default 10 MB).","examples":[10485760]};
-const schema226 = {"type":"string","minLength":1,"default":"image/*","description":"The file input's accept filter (which files the phone offers).","examples":["image/*"]};
-const schema228 = {"type":"string","minLength":1,"default":"Add photo","description":"Visible text of the add tile and the file input's accessible name.","examples":["Add photo"]};
-const schema230 = {"examples":["This image is larger than {max} MB. Please choose a smaller one."],"type":"string","minLength":1,"default":"This image is larger than {max} MB. Please choose a smaller one.","description":"The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB."};
-const schema232 = {"type":"string","minLength":1,"default":"Only images can be uploaded.","description":"The `reject` message for a file that is not an image.","examples":["Only images can be uploaded."]};
-const schema234 = {"examples":["You can add up to {max} images."],"type":"string","minLength":1,"default":"You can add up to {max} images.","description":"Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max."};
-const schema236 = {"type":"string","minLength":1,"default":"Image {n}","description":"Alternative text of each thumbnail; {n} becomes its position from 1.","examples":["Photo {n}"]};
-const schema238 = {"type":"string","minLength":1,"default":"Remove image {n}","description":"Accessible name of each thumbnail's remove button; {n} becomes its position from 1.","examples":["Remove photo {n}"]};
-const schema241 = {"type":"string","description":"A heading (h2) above the rows.","examples":["Loan details"]};
-const schema243 = {"examples":[[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}]],"type":"array","description":"The rows, in order.","items":{"title":"InfoRow","description":"One row: an object with its label under labelKey (default text) and its value under valueKey (default value). Other keys are ignored.","type":"object","properties":{"text":{"type":["string","number"],"description":"The label, shown on the left (with the default labelKey)."},"value":{"type":["string","number"],"description":"The value, shown on the right (with the default valueKey)."}}}};
-const schema245 = {"type":"string","minLength":1,"default":"text","description":"Key of each row's label (e.g. title for rows shaped {title, value}).","examples":["title"]};
-const schema247 = {"type":"string","minLength":1,"default":"value","description":"Key of each row's value.","examples":["amount"]};
-const schema249 = {"type":"integer","minimum":1,"description":"When there are more rows than this, only this many show until More is tapped.","examples":[3]};
-const schema251 = {"type":"string","minLength":1,"default":"More","description":"Label of the button that shows all rows.","examples":["Show all"]};
-const schema253 = {"type":"string","minLength":1,"default":"Hide","description":"Label of the button that collapses the rows again.","examples":["Show less"]};
-const schema255 = {"type":"string","description":"Shown when there are no rows; without it an empty list renders nothing.","examples":["No details yet."]};
-const schema257 = {"enum":["card","none"],"default":"card","description":"card: its own white rounded panel; none: transparent, for use inside another card.","examples":["card"]};
-const schema260 = {"type":"string","description":"The main line, in bold.","examples":["Cash Loan"]};
-const schema262 = {"type":"string","description":"A muted line under the title.","examples":["Order ORD200"]};
-const schema264 = {"type":"string","description":"Small muted text at the top right (e.g. '2025-05-12 10:30').","examples":["Under review"]};
-const schema266 = {"type":"string","description":"Longer text under the title, cut to 3 lines with an ellipsis.","examples":["We will reply within 3 weekdays."]};
-const schema268 = {"type":"string","description":"URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.","examples":["/logos/product.png"]};
-const schema270 = {"type":"boolean","default":false,"description":"Show a right-pointing arrow hinting that the row opens something.","examples":[true]};
-const schema272 = {"type":"boolean","default":false,"description":"Mark the row as the current one (brand border; aria-current).","examples":[true]};
-const schema274 = {"type":"boolean","default":true,"description":"true: a button that emits `tap`; false: a plain row that cannot be tapped.","examples":[false]};
-const schema277 = {"type":"string","description":"The message, as plain text.","examples":["Choose what your complaint is about first."]};
-const schema279 = {"enum":["info","warning","success"],"default":"info","description":"info: blue tint; warning: amber; success: green.","examples":["info"]};
-const schema282 = {"type":"string","minLength":1,"default":"Choose a photo","description":"Visible text of the picker button and the file input's accessible name.","examples":["Choose a photo"]};
-const schema284 = {"type":"string","minLength":1,"default":"Choose another photo","description":"The button's text once a photo is shown.","examples":["Choose another photo"]};
-const schema286 = {"type":"string","minLength":1,"default":"image/*","description":"The file input's accept filter (which files the phone offers).","examples":["image/*"]};
-const schema288 = {"type":"string","default":"No photo chosen yet.","description":"Shown before a photo is chosen.","examples":["No photo chosen yet."]};
-const schema290 = {"type":"string","minLength":1,"default":"Chosen photo","description":"Alternative text of the shown photo.","examples":["Chosen photo"]};
-const schema292 = {"type":"string","minLength":1,"default":"File","description":"Label of the file name row.","examples":["File"]};
-const schema294 = {"type":"string","minLength":1,"default":"Type","description":"Label of the file type row.","examples":["Type"]};
-const schema296 = {"type":"string","minLength":1,"default":"Size","description":"Label of the file size row.","examples":["Size"]};
-const schema299 = {"examples":["Bank"],"type":"string","minLength":1,"description":"Visible label above the row; part of the row button's accessible name."};
-const schema301 = {"examples":["Please select"],"type":"string","default":"Please select","description":"Shown in the row while no option matches the bound value."};
-const schema303 = {"examples":["The bank of your own account"],"type":"string","description":"A muted note under the picker, read after the label."};
-const schema305 = {"examples":[[{"name":"BDO","type":"90006"},{"name":"BPI","type":"90007"}]],"type":"array","description":"The choices, usually a server list (e.g. [{ \"name\": \"BDO\", \"type\": 3 }]).","items":{"title":"PickerOption","type":"object","additionalProperties":true,"description":"One choice: any object holding a label and a value under the keys optionLabel and optionValue."}};
-const schema307 = {"examples":["name"],"type":"string","minLength":1,"default":"name","description":"Key of each option's visible label."};
-const schema309 = {"examples":["type"],"type":"string","minLength":1,"default":"type","description":"Key of each option's value (a string, number or boolean), written to the bound value on Confirm."};
-const schema311 = {"examples":["Choose your bank"],"type":"string","minLength":1,"description":"Heading and accessible name of the sheet; defaults to label."};
-const schema313 = {"examples":["Confirm"],"type":"string","minLength":1,"default":"Confirm","description":"Label of the sheet's button that applies the marked choice."};
-const schema315 = {"examples":["Cancel"],"type":"string","minLength":1,"default":"Cancel","description":"Label of the sheet's button that closes it without changing the value."};
-const schema317 = {"examples":["No banks available"],"type":"string","minLength":1,"default":"No options","description":"Shown in the sheet when there are no options."};
-const schema319 = {"examples":[true],"type":"boolean","default":false,"description":"Greyed out; the sheet cannot be opened."};
-const schema322 = {"type":"string","description":"A heading (h2) above the steps, e.g. 'Repayment plan'.","examples":["Repayment plan"]};
-const schema324 = {"type":"array","description":"The steps, in order.","items":{"title":"PlanRow","description":"One step: title, remark, amount and time under their keys. Other keys are ignored.","type":"object","properties":{"title":{"type":["string","number"],"description":"The step's name (e.g. 'Instalment 1/3')."},"remark":{"type":["string","number"],"description":"A note under the title (e.g. 'Principal + interest')."},"amount":{"type":["string","number"],"description":"The amount due, shown on the right (see amountFormat)."},"time":{"type":["string","number"],"description":"The due date or time."}}},"examples":[[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]]};
-const schema326 = {"type":"string","minLength":1,"default":"title","description":"Key of each row's title.","examples":["title"]};
-const schema328 = {"type":"string","minLength":1,"default":"remark","description":"Key of each row's remark.","examples":["remark"]};
-const schema330 = {"type":"string","minLength":1,"default":"amount","description":"Key of each row's amount.","examples":["amount"]};
-const schema332 = {"type":"string","minLength":1,"default":"time","description":"Key of each row's due time.","examples":["time"]};
-const schema334 = {"examples":["minorUnits"],"enum":["text","money","minorUnits"],"default":"text","description":"text: the amount as given; money: money(amount, currencyFlag); minorUnits: money(toFix(amount), currencyFlag), for amounts in centavos."};
-const schema336 = {"type":"integer","enum":[0,1],"default":0,"description":"With a money format: 1 shows the rupee sign, 0 the peso sign (pass env.currencyFlag).","examples":[1]};
-const schema338 = {"type":"string","default":"Due","description":"Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.","examples":["Due"]};
-const schema340 = {"type":"string","description":"Shown when there are no rows; without it an empty plan renders nothing.","examples":["No payments planned yet."]};
-const schema343 = {"type":"string","default":"","description":"Logo URL. Empty or broken shows the name's first letter instead.","examples":["/logos/product.png"]};
-const schema345 = {"type":"string","description":"Product name (an h3).","examples":["Cash Loan"]};
-const schema347 = {"type":"string","minLength":1,"description":"The button's label (e.g. 'Apply').","examples":["Apply"]};
-const schema349 = {"type":"boolean","default":true,"description":"false: the card is grey and its button disabled (the product cannot be chosen).","examples":[false]};
-const schema351 = {"type":"string","default":"","description":"The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').","examples":["₱1.000 - ₱20.000"]};
-const schema353 = {"type":"string","default":"","description":"Caption under the amount range (e.g. 'Loan amount').","examples":["Loan amount"]};
-const schema355 = {"type":"string","default":"","description":"The interest rate line (e.g. 'Interest 0.05%/day').","examples":["0.05% daily"]};
-const schema357 = {"type":"string","default":"","description":"A short selling point.","examples":["Approval in 5 minutes"]};
-const schema359 = {"type":"array","items":{"type":"string"},"default":[],"description":"Short labels shown as pills beside the name.","examples":[["New","Fast"]]};
-const schema362 = {"type":"string","maxLength":1000,"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"]};
-const schema364 = {"type":"string","minLength":1,"default":"QR code","description":"Accessible name of the picture (e.g. 'QR code of your pay code').","examples":["QR code of your pay code"]};
-const schema366 = {"type":"integer","minimum":120,"maximum":360,"default":220,"description":"Width and height in px (never wider than its container). 220 scans from a phone at arm's length.","examples":[232]};
-const schema368 = {"enum":["L","M","Q","H"],"default":"M","description":"Error correction level: higher survives smudges and glare but packs more modules.","examples":["L"]};
-const schema371 = {"type":"string","minLength":1,"description":"The company or product name shown in the header and footer (e.g. from env.appName.en).","examples":["PesoNow"]};
-const schema373 = {"examples":[[{"label":"Home","value":"home"},{"label":"About Us","value":"about"},{"label":"Privacy Policy","value":"policy"},{"label":"Loan terms and conditions","value":"loan"},{"label":"Contact us","value":"contact"}]],"type":"array","minItems":1,"description":"The navigation items, in order.","items":{"title":"SiteNavItem","type":"object","additionalProperties":false,"required":["label","value"],"description":"One navigation item.","properties":{"label":{"type":"string","minLength":1,"description":"The item's visible text."},"value":{"type":"string","minLength":1,"description":"The value the binding takes when the item is chosen."}}}};
-const schema375 = {"examples":["Main"],"type":"string","minLength":1,"default":"Main","description":"Accessible name of the navigation landmark."};
-const schema377 = {"examples":["Menu"],"type":"string","minLength":1,"default":"Menu","description":"Label of the button that opens the navigation on phones."};
-const schema379 = {"examples":[["{{ env.company.name }} · {{ env.company.registration }} · {{ env.company.authority }}","{{ env.company.address }}","{{ env.company.email }} · {{ env.company.phone }} · {{ env.company.hours }}","Loans are offered only to residents of the Philippines over 18 years of age."]],"type":"array","items":{"type":"string"},"default":[],"description":"Lines of the footer under the brand (company registration, address, contact)."};
-const schema381 = {"examples":["none"],"enum":["site","none"],"default":"site","description":"site: header, navigation and footer around the content; none: the content alone with the page's padding, for the same page shown inside the app, whose shell has its own title bar."};
-const schema384 = {"enum":["column","row"],"default":"column","description":"column: children top to bottom; row: side by side.","examples":["row"]};
-const schema386 = {"type":"integer","minimum":0,"maximum":48,"default":12,"description":"Space between children in px.","examples":[4]};
-const schema388 = {"type":"integer","minimum":0,"maximum":48,"description":"Inner space in px. Left out: 16 on the card and page surfaces, 0 otherwise.","examples":[16]};
-const schema390 = {"enum":["start","center","end","stretch"],"default":"stretch","description":"Placement across the direction (horizontal in a column).","examples":["center"]};
-const schema392 = {"enum":["start","center","end","between"],"default":"start","description":"Placement along the direction; between spreads children to both ends.","examples":["between"]};
-const schema394 = {"type":"boolean","default":false,"description":"In a row: let children flow onto further lines instead of shrinking.","examples":[true]};
-const schema396 = {"enum":["none","card","page"],"default":"none","description":"none: transparent; card: white rounded panel with a soft shadow; page: the page background and padding.","examples":["card"]};
-const schema399 = {"type":"string","minLength":1,"description":"The group's accessible name (e.g. 'Rate our service').","examples":["Your rating"]};
-const schema401 = {"type":"integer","minimum":1,"maximum":10,"default":5,"description":"Number of stars.","examples":[5]};
-const schema403 = {"type":"integer","minimum":16,"maximum":64,"default":36,"description":"Star size in px (the touch target is never smaller than 44px).","examples":[28]};
-const schema406 = {"type":"string","description":"Background image URL, covering the banner. The banner colour shows while it loads or if it fails.","examples":["/banners/service.svg"]};
-const schema408 = {"type":"string","description":"The status in a few words (e.g. 'Under review').","examples":["We're here to help"]};
-const schema410 = {"type":"string","default":"","description":"One or two sentences below the title.","examples":["Reach us by phone or e-mail. We answer within 3 weekdays."]};
-const schema412 = {"enum":["brand","accent"],"default":"brand","description":"Banner colour under the image: the theme blue or the accent orange.","examples":["accent"]};
-const schema415 = {"type":"string","minLength":1,"description":"The message under the icon.","examples":["Successfully Sent"]};
-const schema417 = {"enum":["success","info"],"default":"success","description":"success: a green check mark; info: an information mark in the theme blue.","examples":["info"]};
-const schema420 = {"examples":[[{"label":"Bank card","value":1},{"label":"E-wallet","value":2}]],"type":"array","description":"The tabs, in order (e.g. [{ \"label\": \"Bank card\", \"value\": 1 }] or a server list).","items":{"title":"TabItem","type":"object","additionalProperties":true,"description":"One tab: any object holding a label and a value under the keys labelKey and valueKey."}};
-const schema422 = {"type":"string","minLength":1,"default":"label","description":"Key of each tab's visible label.","examples":["name"]};
-const schema424 = {"examples":["type"],"type":"string","minLength":1,"default":"value","description":"Key of each tab's value. The special value \"$index\" makes each tab's position (0, 1, ...) its value, for server lists without ids."};
-const schema426 = {"type":"string","minLength":1,"description":"Accessible name of the tab bar, for screen readers (e.g. 'Card type').","examples":["Account type"]};
-const schema428 = {"type":"boolean","default":false,"description":"true: tabs share the full width equally; false: tabs size to their labels and the bar scrolls sideways if needed.","examples":[true]};
-const schema431 = {"type":"string","description":"The words shown. Empty text renders nothing.","examples":["Repayment"]};
-const schema433 = {"enum":["neutral","brand","accent"],"default":"neutral","description":"Colour: neutral grey, the theme blue (brand) or the orange accent.","examples":["brand"]};
-const schema435 = {"type":"boolean","default":false,"description":"Filled with the tone colour, to mark the current choice.","examples":[true]};
-const schema438 = {"type":"string","description":"The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.","examples":["Where should we send your loan?"]};
-const schema440 = {"examples":["subtitle"],"enum":["title","subtitle","body","caption","hint","error","hero"],"default":"body","description":"title (h1, 18px), subtitle (h2, 16px), body (15px), caption (13px, muted), hint (12px, muted), error (13px, red), hero (24px bold figure such as an amount)."};
-const schema442 = {"enum":["start","center","end"],"default":"start","description":"Horizontal alignment.","examples":["center"]};
-const schema444 = {"examples":["muted"],"enum":["default","muted","onBrand","accent","danger"],"default":"default","description":"Colour. default: the variant's own colour; onBrand: white for text on the brand blue."};
-const schema446 = {"enum":["regular","medium","bold"],"description":"Overrides the variant's font weight.","examples":["bold"]};
-const schema449 = {"type":"string","minLength":1,"description":"Visible label above the box, tied to it with <label> (its accessible name).","examples":["Describe your problem"]};
-const schema451 = {"type":"string","description":"Greyed example text shown while the box is empty.","examples":["Tell us what happened, when, and what you would like us to do."]};
-const schema453 = {"type":"integer","minimum":1,"description":"Most characters kept (hard limit).","examples":[200]};
-const schema455 = {"type":"boolean","default":false,"description":"Show the character count under the box: 'n/maxLength' (e.g. '0/200'), or 'n' without maxLength.","examples":[true]};
-const schema457 = {"type":"integer","minimum":2,"maximum":20,"default":5,"description":"Visible height in lines of text.","examples":[6]};
-const schema459 = {"type":"string","description":"A muted note under the box, read after the label.","examples":["At most 200 characters"]};
-const schema461 = {"type":"boolean","default":false,"description":"Greyed out and not editable.","examples":[true]};
-const schema463 = {"type":"string","description":"A validation message shown under the box in red; non-empty marks the box aria-invalid.","examples":["Please describe your problem"]};
-const schema466 = {"type":"string","minLength":1,"description":"Visible label above the input, tied to it with <label> (its accessible name).","examples":["Account number"]};
-const schema468 = {"type":"string","description":"Greyed example text shown while the input is empty.","examples":["10 to 19 digits"]};
-const schema470 = {"examples":["numeric"],"enum":["text","numeric","tel","email","decimal"],"default":"text","description":"Which on-screen keyboard the phone shows. A keyboard hint only: use filter to restrict what is kept."};
-const schema472 = {"enum":["none","digits"],"default":"none","description":"digits: every non-digit typed or pasted is dropped (the value stays a string, leading zeros kept).","examples":["digits"]};
-const schema474 = {"type":"integer","minimum":1,"description":"Most characters kept: typing past it is ignored and a paste is cut to fit.","examples":[19]};
-const schema476 = {"type":"string","description":"A muted note under the input, read after the label.","examples":["The card must be in your own name"]};
-const schema478 = {"type":"boolean","default":false,"description":"Greyed out and not editable.","examples":[true]};
-const schema480 = {"type":"string","description":"A validation message shown under the input in red; non-empty marks the input aria-invalid.","examples":["Enter 10 to 19 digits"]};
-const schema483 = {"type":"string","description":"Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.","examples":["#1f5fd6"]};
-const schema485 = {"type":"string","description":"Replaces the accent orange (primary buttons).","examples":["#c2410c"]};
-const schema487 = {"type":"string","description":"Replaces the text colour on the brand colour (white).","examples":["#ffffff"]};
+const schema75 = {"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","$comment":"Generated by `npm run gen:types` from schemas/widgets/*.schema.json. Do not edit.","title":"NodeDefinition","description":"A widget on the page. `props` may hold {{ bindings }}; `each` repeats the node per list item.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"],"description":"The widget type (see schemas/widgets)."},"id":{"type":"string","description":"A stable name, used as test id."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath","description":"Two-way value: where the widget reads and writes its value."},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Render this node once per item of the list; item and index are in scope."},"key":{"$ref":"binding.schema.json#/$defs/text","description":"With each: a stable key per item."}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","description":"A full-width tappable row (a real <button>): icon, label, value on the right and a chevron. Its accessible name is its visible text.","examples":[{"icon":"chat","label":"Telephone","value":"09171234567"}],"additionalProperties":false,"required":["label"],"properties":{"icon":{"description":"A small icon before the label.","examples":["chat"],"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"What the row is (e.g. 'Telephone').","examples":["Telephone"],"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"description":"Its value, shown on the right (e.g. the number).","examples":["09171234567"],"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"description":"Show a › at the end, hinting that it leads somewhere.","examples":[true],"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ActionRow: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","description":"Long text as content, never HTML: headings, paragraphs, bulleted or numbered lists and term/detail rows, in order. Used for the legal and information pages. Every string is shown literally; markup in it is never interpreted.","examples":[{"blocks":[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}],"surface":"none"}],"additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"description":"The content, top to bottom.","examples":[[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}]],"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"description":"card: on a white rounded panel; none: transparent, inside another container.","examples":["none"],"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Article: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","description":"A Code 128 barcode drawn by a real encoder (jsbarcode's CODE128) as SVG bars with quiet zones, optionally with its text underneath, for a cashier's scanner. Empty value draws nothing; text Code 128 cannot carry shows a message instead of a wrong code.","examples":[{"value":"7012345678901","label":"Barcode of your pay code"}],"additionalProperties":false,"required":["value"],"properties":{"value":{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the picture (e.g. 'Barcode of your pay code').","examples":["Barcode of your pay code"],"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"description":"Bar height in px.","examples":[88],"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"description":"Print the encoded text under the bars, for the cashier to type if the scan fails.","examples":[false],"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Barcode: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","description":"A real <button> whose accessible name is its label. While the chain its tap started is running it is disabled, so a double tap sends one request.","examples":[{"label":"Next","variant":"outline","hint":"Short of money?"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible text and accessible name.","examples":["Next"],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"primary: orange accent; secondary: theme blue; outline: bordered; text: a plain text button.","examples":["outline"],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A small note above the button (e.g. 'Short of money?').","examples":["Short of money?"],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable.","examples":[true],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"description":"Stretch to the container's width; false sizes it to its label.","examples":[false],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Button: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","description":"An image answered by an endpoint of the catalogue (an image captcha), shown as a button: tapping it emits `refresh` and the page decides whether a new image may load. The address is built from the catalogue with the common params, the given params and a fresh timestamp, never written in the page. While a param is still empty (the session id not fetched yet) nothing is requested and a placeholder shows.","examples":[{"endpoint":"getCaptcha","params":{"sid":"{{ present(data.session.sid, '') }}"},"reload":0,"alt":"Image code, tap for a new one"}],"additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"description":"An endpoint id of api/endpoints.json whose answer is an image (returns: image).","examples":["getCaptcha"],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"description":"The endpoint's own params (e.g. { \"sid\": \"{{ data.session.sid }}\" }). A change loads a new image.","examples":[{"sid":"{{ present(data.session.sid, '') }}"}],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"description":"Change it (e.g. add 1 in state) to load a new image with the same params: after a refresh or a wrong answer.","examples":[0],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"description":"The param that carries the load time, so neither the webview nor a proxy serves an old image.","examples":["t"],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"description":"The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').","examples":["Image code, tap for a new one"],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of CaptchaImage: refresh.","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","description":"A button that opens a bottom sheet of choices with logos (e.g. payment channels). Tapping a choice closes the sheet and emits `choose` with that choice's object as `event`; Cancel, Escape or the backdrop close it without a choice. While the chain `choose` started runs, the button shows it is busy and takes no taps.","examples":[{"label":"Payment Method","choices":[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]}],"additionalProperties":false,"required":["label","choices"],"properties":{"label":{"description":"The button's text and accessible name (e.g. 'Payment Method').","examples":["Payment Method"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"The sheet's heading. Left out: the label.","examples":["Choose a payment channel"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"description":"The choices, in order: server objects with a name and a logo under nameKey and logoKey.","examples":[[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"description":"Key of each choice's name.","examples":["name"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"description":"Key of each choice's logo URL.","examples":["logo"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"The button's look (as Button).","examples":["secondary"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"description":"The sheet's cancel button.","examples":["Cancel"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown in the sheet when there are no choices.","examples":["No payment channels are available right now."],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable.","examples":[true],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ChannelPicker: choose.","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","description":"A real checkbox bound to a true/false value (e.g. consent), its label as its accessible name, and optional links beside the label (e.g. the agreements consented to). Tapping a link emits `link` with { index, title }; it does not change the box.","examples":[{"label":"I have read and agree to","links":[],"linksLabel":"Loan agreements"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"The visible text after the box and its accessible name (e.g. 'I have read and agree to').","examples":["I have read and agree to"],"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"description":"Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles).","examples":[[]],"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"description":"Accessible name of the group of links, for screen readers.","examples":["Loan agreements"],"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Checkbox: link.","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","description":"A button that waits before it can be used again (e.g. 'Get code', then 'Resend in 59s'). It is bound to the number of seconds left: the page starts the countdown by setting the bound value (e.g. to 60 once the server has sent the code), and the widget counts it down to 0 against the clock, so a throttled background tab still ends on time. While counting, the button is marked aria-disabled and shows the seconds left; a tap then emits `blocked` instead of `tap`, so the page can say why nothing happens.","examples":[{"label":"Get code","countingLabel":"{seconds}s","variant":"outline"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible text and accessible name while the button is usable (e.g. 'Get code').","examples":["Get code"],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"description":"Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s').","examples":["{seconds}s"],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"The look, as Button's variants.","examples":["outline"],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable at all (no `blocked` event either).","examples":[true],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"description":"Stretch to the container's width; false sizes it to its label.","examples":[true],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Countdown: tap, blocked.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","description":"A thin horizontal rule separating content.","examples":[{"spacing":24}],"additionalProperties":false,"properties":{"spacing":{"description":"Space above and below the line in px.","examples":[24],"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Divider: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","description":"A document (e.g. an agreement) shown inside the page in a sandboxed frame that can run no scripts, so it can never reach the native bridge. The src passes the URL guard first; a refused one shows a notice instead. A PDF is not framed (webviews often cannot show one): a button opens it through the guard.","examples":[{"src":"/__sandbox/docs/loan-agreement.html","title":"Loan Agreement"}],"additionalProperties":false,"required":["src","title"],"properties":{"src":{"description":"The document's URL (from the server or the page); it loads only if the URL guard accepts it.","examples":["/__sandbox/docs/loan-agreement.html"],"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').","examples":["Loan Agreement"],"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"description":"The frame's height in px; the document scrolls inside it.","examples":[340],"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of DocFrame: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","description":"An inline error block with a Retry button, for content that failed to load. The button is disabled while the retry runs.","examples":[{"title":"We couldn't load your order","message":"Please check your connection and try again.","retryLabel":"Retry"}],"additionalProperties":false,"properties":{"title":{"description":"A short heading (an h2).","examples":["We couldn't load your order"],"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"description":"What happened and what to do, in plain words.","examples":["Please check your connection and try again."],"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"description":"The button's label.","examples":["Retry"],"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"description":"URL of a decorative illustration above the title.","examples":["/banners/error.svg"],"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ErrorState: retry.","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","description":"Lays out its children in columns that adapt to the width: one column on a phone, several on a desktop. No media queries in pages: the column count follows from the available width.","examples":[{"minColumnWidth":160,"gap":16,"maxColumns":4}],"additionalProperties":false,"properties":{"minColumnWidth":{"description":"Narrowest a column may get in px; when two would be narrower, the children stack.","examples":[160],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"description":"Space between cells in px.","examples":[16],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"description":"At most this many columns, however wide the screen. Left out: as many as fit.","examples":[4],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"description":"equal: as many equal columns as fit (see minColumnWidth); main-aside: on a wide screen a main column two thirds wide and a side column beside it (the second child and any after it), on a phone one column.","examples":["main-aside"],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Grid: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","description":"Groups its children without adding an element of its own, so the parent's layout (a Stack's gap, a Grid's columns) applies to each child: a list item's alternatives (`each` with one child per kind of item, each `visible` for its kind), or one condition over several nodes. Use a Stack instead when the group needs its own spacing, padding or surface.","examples":[{}],"additionalProperties":false,"properties":{}},"on":{"type":"object","description":"Events of Group: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","description":"The opening band of a site page on the brand colour: a small eyebrow line, a large title (the page's h1), a lead paragraph and its children (usually buttons) below. On wide screens an optional picture sits beside the text; on phones it is left out.","examples":[{"eyebrow":"","title":"Cash loans that fit your plans","text":"Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."}],"additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"description":"A short line above the title (e.g. the company name).","examples":[""],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"The headline, rendered as the page's h1.","examples":["Cash loans that fit your plans"],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"description":"One or two sentences under the title.","examples":["Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"description":"A decorative picture (same-origin path) shown beside the text on wide screens.","examples":["/site/hero.svg"],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"description":"large: the home page's opening band; compact: a smaller band that heads an inner page.","examples":["compact"],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Hero: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","description":"A picture. A missing or broken source shows a neutral placeholder box. When zoomable, tapping it opens a full-screen viewer.","examples":[{"src":"/banners/coming-soon.svg","alt":"","width":180,"height":140}],"additionalProperties":false,"required":["src","alt"],"properties":{"src":{"description":"Image URL. Empty shows the placeholder.","examples":["/banners/coming-soon.svg"],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"description":"Text alternative; '' marks a decorative image.","examples":["Scan this code at any 7-Eleven"],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"description":"Width in px (never wider than its container). Left out: the full width.","examples":[180],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"description":"Height in px. Left out: the picture's own proportions (the placeholder uses 16:9).","examples":[140],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"description":"Corner radius in px.","examples":[8],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"description":"With both width and height: cover crops to fill, contain shows it whole.","examples":["contain"],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"description":"The source came from somewhere untrusted (the query string): load it only when the URL guard accepts it; a refused URL is never fetched and the placeholder shows.","examples":[true],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"description":"Tapping opens a full-screen viewer, closed by tapping it or its Close button.","examples":[true],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"description":"Width divided by height (16:9 is 1.7778), for a picture without a fixed height: its space is kept before it arrives, so nothing below it jumps.","examples":[1.7778],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"description":"The screen's main picture, seen at once: loaded straight away with high priority. Others load lazily, when near the screen.","examples":[true],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Image: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","description":"Picks images one at a time, bound to the list of URLs already uploaded. Shows them as a grid of square thumbnails, each with a remove button, plus an add tile (a labelled file input). A picked image emits `pick` with { file } for the page's chain to upload and append; a file that is not an image or is too large emits `reject` with { reason: 'type' | 'size' | 'full', message } instead. The add tile is disabled at max and while the chain runs (it then shows a spinner).","examples":[{"max":9,"columns":3,"addLabel":"Add photo"}],"additionalProperties":false,"properties":{"max":{"description":"Most images; the add tile is disabled when the list reaches it.","examples":[9],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"description":"Thumbnails per row.","examples":[3],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"description":"Largest file accepted, in bytes (default 10 MB).","examples":[10485760],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"description":"Visible text of the add tile and the file input's accessible name.","examples":["Add photo"],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"description":"The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB.","examples":["This image is larger than {max} MB. Please choose a smaller one."],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"description":"The `reject` message for a file that is not an image.","examples":["Only images can be uploaded."],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"description":"Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max.","examples":["You can add up to {max} images."],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"description":"Alternative text of each thumbnail; {n} becomes its position from 1.","examples":["Photo {n}"],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"description":"Accessible name of each thumbnail's remove button; {n} becomes its position from 1.","examples":["Remove photo {n}"],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ImagePicker: change, pick, reject.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","description":"Label/value rows as a description list (label left, value right), optionally collapsed behind a More button. Rows may be server objects: labelKey and valueKey say where the label and value are. Empty without emptyText renders nothing.","examples":[{"title":"Loan details","rows":[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}],"collapsedRows":3}],"additionalProperties":false,"required":["rows"],"properties":{"title":{"description":"A heading (h2) above the rows.","examples":["Loan details"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"description":"The rows, in order.","examples":[[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}]],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"description":"Key of each row's label (e.g. title for rows shaped {title, value}).","examples":["title"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"description":"Key of each row's value.","examples":["amount"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"description":"When there are more rows than this, only this many show until More is tapped.","examples":[3],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"description":"Label of the button that shows all rows.","examples":["Show all"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"description":"Label of the button that collapses the rows again.","examples":["Show less"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown when there are no rows; without it an empty list renders nothing.","examples":["No details yet."],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"description":"card: its own white rounded panel; none: transparent, for use inside another card.","examples":["card"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of InfoList: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","description":"A card row for lists: an optional leading image, a title with a subtitle, small meta text on the right (e.g. a time) and a body clamped to 3 lines. Tappable rows are real buttons (their accessible name is their text) and emit `tap`.","examples":[{"title":"Cash Loan","subtitle":"Order ORD200","meta":"Under review"}],"additionalProperties":false,"required":["title"],"properties":{"title":{"description":"The main line, in bold.","examples":["Cash Loan"],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"description":"A muted line under the title.","examples":["Order ORD200"],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"description":"Small muted text at the top right (e.g. '2025-05-12 10:30').","examples":["Under review"],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"description":"Longer text under the title, cut to 3 lines with an ellipsis.","examples":["We will reply within 3 weekdays."],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"description":"URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.","examples":["/logos/product.png"],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"description":"Show a right-pointing arrow hinting that the row opens something.","examples":[true],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"description":"Mark the row as the current one (brand border; aria-current).","examples":[true],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"description":"true: a button that emits `tap`; false: a plain row that cannot be tapped.","examples":[false],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ListItem: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","description":"A tinted rounded box with an icon and a short message (a note, not an alert: it is not announced).","examples":[{"text":"Choose what your complaint is about first.","tone":"info"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The message, as plain text.","examples":["Choose what your complaint is about first."],"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"info: blue tint; warning: amber; success: green.","examples":["info"],"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Notice: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","description":"Picks one photo from the phone and shows it with its file name, type and size. The bound value is { name, type, size } of the chosen file (size in bytes), and `change` carries { file, name, type, size } so a chain can upload it. Nothing is uploaded by the widget itself.","examples":[{"label":"Choose a photo","changeLabel":"Choose another photo","accept":"image/*"}],"additionalProperties":false,"properties":{"label":{"description":"Visible text of the picker button and the file input's accessible name.","examples":["Choose a photo"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"description":"The button's text once a photo is shown.","examples":["Choose another photo"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown before a photo is chosen.","examples":["No photo chosen yet."],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"description":"Alternative text of the shown photo.","examples":["Chosen photo"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"description":"Label of the file name row.","examples":["File"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"description":"Label of the file type row.","examples":["Type"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"description":"Label of the file size row.","examples":["Size"],"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of PhotoInfo: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","description":"A single-choice picker bound to the chosen option's value. A row button shows the label and the chosen option (or the placeholder); tapping it opens a bottom sheet with the options as a radio group, where Confirm sets the value and Cancel (or Escape) keeps it. Numbers and numeric strings compare equal, so a bound 1 selects the option whose value is \"1\".","examples":[{"label":"Bank","placeholder":"Please select","hint":"The bank of your own account","options":[{"name":"BDO","type":"90006"},{"name":"BPI","type":"90007"}]}],"additionalProperties":false,"required":["label","options"],"properties":{"label":{"description":"Visible label above the row; part of the row button's accessible name.","examples":["Bank"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Shown in the row while no option matches the bound value.","examples":["Please select"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the picker, read after the label.","examples":["The bank of your own account"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"description":"The choices, usually a server list (e.g. [{ \"name\": \"BDO\", \"type\": 3 }]).","examples":[[{"name":"BDO","type":"90006"},{"name":"BPI","type":"90007"}]],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"description":"Key of each option's visible label.","examples":["name"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"description":"Key of each option's value (a string, number or boolean), written to the bound value on Confirm.","examples":["type"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"Heading and accessible name of the sheet; defaults to label.","examples":["Choose your bank"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"description":"Label of the sheet's button that applies the marked choice.","examples":["Confirm"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"description":"Label of the sheet's button that closes it without changing the value.","examples":["Cancel"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown in the sheet when there are no options.","examples":["No banks available"],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out; the sheet cannot be opened.","examples":[true],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Picker: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","description":"A repayment plan as a timeline: one step per row with its title, an optional remark, the amount and the due time, joined by a line. Rows may be server objects: the *Key props say where each field is. Amounts go through the same money rules as the money() and toFix() expression functions.","examples":[{"rows":[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]}],"additionalProperties":false,"required":["rows"],"properties":{"title":{"description":"A heading (h2) above the steps, e.g. 'Repayment plan'.","examples":["Repayment plan"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"description":"The steps, in order.","examples":[[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"description":"Key of each row's title.","examples":["title"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"description":"Key of each row's remark.","examples":["remark"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"description":"Key of each row's amount.","examples":["amount"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"description":"Key of each row's due time.","examples":["time"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"description":"text: the amount as given; money: money(amount, currencyFlag); minorUnits: money(toFix(amount), currencyFlag), for amounts in centavos.","examples":["minorUnits"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"description":"With a money format: 1 shows the rupee sign, 0 the peso sign (pass env.currencyFlag).","examples":[1],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"description":"Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.","examples":["Due"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown when there are no rows; without it an empty plan renders nothing.","examples":["No payments planned yet."],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of PlanList: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","description":"A recommended loan product: logo and name, the amount range with its caption, the rate, a description and a button. A disabled card is grey and its button does nothing.","examples":[{"logo":"/logos/product.png","name":"Cash Loan","buttonText":"Apply","amountRange":"₱1.000 - ₱20.000","rangeDesc":"Loan amount","rate":"0.05% daily"}],"additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"description":"Logo URL. Empty or broken shows the name's first letter instead.","examples":["/logos/product.png"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"description":"Product name (an h3).","examples":["Cash Loan"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"description":"The button's label (e.g. 'Apply').","examples":["Apply"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"description":"false: the card is grey and its button disabled (the product cannot be chosen).","examples":[false],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"description":"The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').","examples":["₱1.000 - ₱20.000"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"description":"Caption under the amount range (e.g. 'Loan amount').","examples":["Loan amount"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"description":"The interest rate line (e.g. 'Interest 0.05%/day').","examples":["0.05% daily"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"description":"A short selling point.","examples":["Approval in 5 minutes"],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"description":"Short labels shown as pills beside the name.","examples":[["New","Fast"]],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ProductCard: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","description":"A QR code drawn by a real encoder (qrcode) as SVG squares, with the quiet zone a camera needs. Empty value draws nothing. The text encoded is data, never markup.","examples":[{"value":"7012345678901","label":"QR code of your pay code"}],"additionalProperties":false,"required":["value"],"properties":{"value":{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the picture (e.g. 'QR code of your pay code').","examples":["QR code of your pay code"],"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"description":"Width and height in px (never wider than its container). 220 scans from a phone at arm's length.","examples":[232],"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"description":"Error correction level: higher survives smudges and glare but packs more modules.","examples":["L"],"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of QrCode: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","description":"The frame of a public web site that adapts to the screen: a brand header with a navigation bar (inline on wide screens, behind a Menu button on phones), the children as the content column (wider on desktops) and a footer. The navigation is bound to the selected item's value; choosing an item selects it (the content shows the matching section through `visible`) and closes the phone menu. It needs no native app.","examples":[{"brand":"PesoNow","items":[{"label":"Home","value":"home"}]}],"additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"description":"The company or product name shown in the header and footer (e.g. from env.appName.en).","examples":["PesoNow"],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"description":"The navigation items, in order.","examples":[[{"label":"Home","value":"home"},{"label":"About Us","value":"about"},{"label":"Privacy Policy","value":"policy"},{"label":"Loan terms and conditions","value":"loan"},{"label":"Contact us","value":"contact"}]],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"description":"Accessible name of the navigation landmark.","examples":["Main"],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"description":"Label of the button that opens the navigation on phones.","examples":["Menu"],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"description":"Lines of the footer under the brand (company registration, address, contact).","examples":[["{{ env.company.name }} · {{ env.company.registration }} · {{ env.company.authority }}","{{ env.company.address }}","{{ env.company.email }} · {{ env.company.phone }} · {{ env.company.hours }}","Loans are offered only to residents of the Philippines over 18 years of age."]],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"description":"site: header, navigation and footer around the content; none: the content alone with the page's padding, for the same page shown inside the app, whose shell has its own title bar.","examples":["none"],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of SiteLayout: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","description":"Lays out its children in a column or a row, optionally on a white card or with the page's padding.","examples":[{"direction":"row","gap":12,"align":"center","surface":"card","padding":16}],"additionalProperties":false,"properties":{"direction":{"description":"column: children top to bottom; row: side by side.","examples":["row"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"description":"Space between children in px.","examples":[4],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"description":"Inner space in px. Left out: 16 on the card and page surfaces, 0 otherwise.","examples":[16],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"description":"Placement across the direction (horizontal in a column).","examples":["center"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"description":"Placement along the direction; between spreads children to both ends.","examples":["between"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"description":"In a row: let children flow onto further lines instead of shrinking.","examples":[true],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"description":"none: transparent; card: white rounded panel with a soft shadow; page: the page background and padding.","examples":["card"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Stack: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","description":"A star rating bound to a number (0 = none chosen). A radio group whose radios are named '1 star', '2 stars' and so on; choosing one writes it to the bound value.","examples":[{"label":"Your rating","max":5,"size":28}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"The group's accessible name (e.g. 'Rate our service').","examples":["Your rating"],"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"description":"Number of stars.","examples":[5],"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"description":"Star size in px (the touch target is never smaller than 44px).","examples":[28],"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of StarRating: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","description":"The top banner of a status screen: a picture over the brand colour with a large white title (an h1) and a description.","examples":[{"image":"/banners/service.svg","title":"We're here to help","description":"Reach us by phone or e-mail. We answer within 3 weekdays."}],"additionalProperties":false,"required":["title"],"properties":{"image":{"description":"Background image URL, covering the banner. The banner colour shows while it loads or if it fails.","examples":["/banners/service.svg"],"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"The status in a few words (e.g. 'Under review').","examples":["We're here to help"],"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"description":"One or two sentences below the title.","examples":["Reach us by phone or e-mail. We answer within 3 weekdays."],"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"Banner colour under the image: the theme blue or the accent orange.","examples":["accent"],"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of StatusBanner: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","description":"A big round icon with a short message below it, for success and confirmation modals (e.g. 'Successfully Sent').","examples":[{"text":"Successfully Sent"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The message under the icon.","examples":["Successfully Sent"],"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"success: a green check mark; info: an information mark in the theme blue.","examples":["info"],"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of SuccessMark: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","description":"A tab bar (ARIA tablist) bound to the selected tab's value. Tapping a tab or moving with the arrow, Home and End keys selects it. It has no children: the panel below is made of other nodes whose `visible` reads the bound value.","examples":[{"tabs":[{"label":"Bank card","value":1},{"label":"E-wallet","value":2}],"label":"Account type","stretch":true}],"additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"description":"The tabs, in order (e.g. [{ \"label\": \"Bank card\", \"value\": 1 }] or a server list).","examples":[[{"label":"Bank card","value":1},{"label":"E-wallet","value":2}]],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"description":"Key of each tab's visible label.","examples":["name"],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"description":"Key of each tab's value. The special value \"$index\" makes each tab's position (0, 1, ...) its value, for server lists without ids.","examples":["type"],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the tab bar, for screen readers (e.g. 'Card type').","examples":["Account type"],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"description":"true: tabs share the full width equally; false: tabs size to their labels and the bar scrolls sideways if needed.","examples":[true],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Tabs: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","description":"A small pill of text, for display only (no events). Selected tags are filled with the tone colour; others are tinted.","examples":[{"text":"Repayment","tone":"brand","selected":true}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The words shown. Empty text renders nothing.","examples":["Repayment"],"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"Colour: neutral grey, the theme blue (brand) or the orange accent.","examples":["brand"],"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"description":"Filled with the tone colour, to mark the current choice.","examples":[true],"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Tag: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","description":"Plain text, never HTML. The title variant renders as an h1 and subtitle as an h2; the rest as paragraphs.","examples":[{"text":"Where should we send your loan?","variant":"subtitle","align":"center"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.","examples":["Where should we send your loan?"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"title (h1, 18px), subtitle (h2, 16px), body (15px), caption (13px, muted), hint (12px, muted), error (13px, red), hero (24px bold figure such as an amount).","examples":["subtitle"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"description":"Horizontal alignment.","examples":["center"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"Colour. default: the variant's own colour; onBrand: white for text on the brand blue.","examples":["muted"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"description":"Overrides the variant's font weight.","examples":["bold"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Text: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","description":"A multi-line text box bound to a string, with a visible label and an optional live character counter. maxLength is a hard limit: extra typing is ignored and a paste is cut to fit.","examples":[{"label":"Describe your problem","placeholder":"Tell us what happened, when, and what you would like us to do.","maxLength":200}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible label above the box, tied to it with <label> (its accessible name).","examples":["Describe your problem"],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Greyed example text shown while the box is empty.","examples":["Tell us what happened, when, and what you would like us to do."],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"description":"Most characters kept (hard limit).","examples":[200],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"description":"Show the character count under the box: 'n/maxLength' (e.g. '0/200'), or 'n' without maxLength.","examples":[true],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"description":"Visible height in lines of text.","examples":[6],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the box, read after the label.","examples":["At most 200 characters"],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not editable.","examples":[true],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"description":"A validation message shown under the box in red; non-empty marks the box aria-invalid.","examples":["Please describe your problem"],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of TextArea: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","description":"A one-line text input bound to a string, with a visible label tied to it. Filtering and the length limit apply to typing and pasting alike; the bound value is always a string.","examples":[{"label":"Account number","placeholder":"10 to 19 digits","inputMode":"numeric","filter":"digits","maxLength":19}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible label above the input, tied to it with <label> (its accessible name).","examples":["Account number"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Greyed example text shown while the input is empty.","examples":["10 to 19 digits"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"description":"Which on-screen keyboard the phone shows. A keyboard hint only: use filter to restrict what is kept.","examples":["numeric"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"description":"digits: every non-digit typed or pasted is dropped (the value stays a string, leading zeros kept).","examples":["digits"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"description":"Most characters kept: typing past it is ignored and a paste is cut to fit.","examples":[19],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the input, read after the label.","examples":["The card must be in your own name"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not editable.","examples":[true],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"description":"A validation message shown under the input in red; non-empty marks the input aria-invalid.","examples":["Enter 10 to 19 digits"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of TextField: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","description":"Gives its children other brand colours (a landing template's), adding no box of its own. Each colour must be a hex colour (#rgb or #rrggbb); one that is missing or anything else keeps the env theme's colour, so a server value can never inject CSS. A brand or accent colour on which the text colour would read below 4.5:1 contrast also keeps the env colour, so a template cannot make button labels unreadable.","examples":[{}],"additionalProperties":false,"properties":{"brand":{"description":"Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.","examples":["#1f5fd6"],"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"description":"Replaces the accent orange (primary buttons).","examples":["#c2410c"],"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"description":"Replaces the text colour on the brand colour (white).","examples":["#ffffff"],"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ThemeScope: none.","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema78 = {"enum":["phone","mail","chat","info","none"],"default":"none","description":"A small icon before the label.","examples":["chat"]};
+const schema80 = {"type":"string","minLength":1,"description":"What the row is (e.g. 'Telephone').","examples":["Telephone"]};
+const schema82 = {"type":"string","default":"","description":"Its value, shown on the right (e.g. the number).","examples":["09171234567"]};
+const schema84 = {"type":"boolean","default":true,"description":"Show a › at the end, hinting that it leads somewhere.","examples":[true]};
+const schema88 = {"examples":[[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}]],"type":"array","description":"The content, top to bottom.","items":{"title":"ArticleBlock","description":"One block: a heading, a paragraph, a list or definition rows (chosen by `kind`).","oneOf":[{"title":"ArticleHeading","type":"object","additionalProperties":false,"required":["kind","text"],"description":"A section heading.","properties":{"kind":{"const":"heading","description":"A heading."},"text":{"type":"string","description":"The heading's words."},"level":{"enum":[2,3],"default":2,"description":"2: a section (h2); 3: a sub-section (h3). The page title is the h1."}}},{"title":"ArticleParagraph","type":"object","additionalProperties":false,"required":["kind","text"],"description":"A paragraph of text.","properties":{"kind":{"const":"paragraph","description":"A paragraph."},"text":{"type":"string","description":"The paragraph's words; line breaks are kept."}}},{"title":"ArticleList","type":"object","additionalProperties":false,"required":["kind","items"],"description":"A bulleted or numbered list.","properties":{"kind":{"const":"list","description":"A list."},"ordered":{"type":"boolean","default":false,"description":"true: numbered (1, 2, 3); false: bullets."},"items":{"type":"array","minItems":1,"items":{"type":"string"},"description":"The list items, in order."}}},{"title":"ArticleDefinitions","type":"object","additionalProperties":false,"required":["kind","rows"],"description":"Term/detail rows (a description list), e.g. company details.","properties":{"kind":{"const":"definitions","description":"Definition rows."},"rows":{"type":"array","minItems":1,"description":"The rows, in order.","items":{"title":"ArticleDefinition","type":"object","additionalProperties":false,"required":["term","detail"],"description":"One row.","properties":{"term":{"type":"string","description":"What is described (left or above)."},"detail":{"type":"string","description":"Its value or explanation."}}}}}}]}};
+const schema90 = {"enum":["card","none"],"default":"card","description":"card: on a white rounded panel; none: transparent, inside another container.","examples":["none"]};
+const schema93 = {"type":"string","maxLength":80,"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"]};
+const schema95 = {"type":"string","minLength":1,"default":"Barcode","description":"Accessible name of the picture (e.g. 'Barcode of your pay code').","examples":["Barcode of your pay code"]};
+const schema97 = {"type":"integer","minimum":40,"maximum":200,"default":88,"description":"Bar height in px.","examples":[88]};
+const schema99 = {"type":"boolean","default":true,"description":"Print the encoded text under the bars, for the cashier to type if the scan fails.","examples":[false]};
+const schema102 = {"type":"string","minLength":1,"description":"Visible text and accessible name.","examples":["Next"]};
+const schema104 = {"enum":["primary","secondary","outline","text"],"default":"primary","description":"primary: orange accent; secondary: theme blue; outline: bordered; text: a plain text button.","examples":["outline"]};
+const schema106 = {"type":"string","description":"A small note above the button (e.g. 'Short of money?').","examples":["Short of money?"]};
+const schema108 = {"type":"boolean","default":false,"description":"Greyed out and not tappable.","examples":[true]};
+const schema110 = {"type":"boolean","default":true,"description":"Stretch to the container's width; false sizes it to its label.","examples":[false]};
+const schema113 = {"enum":["getCaptcha"],"description":"An endpoint id of api/endpoints.json whose answer is an image (returns: image).","examples":["getCaptcha"]};
+const schema115 = {"examples":[{"sid":"{{ present(data.session.sid, '') }}"}],"type":"object","additionalProperties":{"type":["string","number"]},"description":"The endpoint's own params (e.g. { \"sid\": \"{{ data.session.sid }}\" }). A change loads a new image."};
+const schema117 = {"type":"integer","minimum":0,"default":0,"description":"Change it (e.g. add 1 in state) to load a new image with the same params: after a refresh or a wrong answer.","examples":[0]};
+const schema119 = {"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","default":"t","description":"The param that carries the load time, so neither the webview nor a proxy serves an old image.","examples":["t"]};
+const schema121 = {"type":"string","minLength":1,"description":"The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').","examples":["Image code, tap for a new one"]};
+const schema124 = {"type":"string","minLength":1,"description":"The button's text and accessible name (e.g. 'Payment Method').","examples":["Payment Method"]};
+const schema126 = {"type":"string","description":"The sheet's heading. Left out: the label.","examples":["Choose a payment channel"]};
+const schema128 = {"type":"array","description":"The choices, in order: server objects with a name and a logo under nameKey and logoKey.","items":{"title":"ChannelChoice","description":"Other keys (e.g. channel_number) travel with the choice in the choose event.","type":"object","additionalProperties":true,"properties":{"name":{"type":["string","number"],"description":"The choice's name (with the default nameKey)."},"logo":{"type":"string","description":"Logo URL (with the default logoKey); broken or empty shows the name's initial."}}},"examples":[[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]]};
+const schema130 = {"type":"string","minLength":1,"default":"name","description":"Key of each choice's name.","examples":["name"]};
+const schema132 = {"type":"string","minLength":1,"default":"logo","description":"Key of each choice's logo URL.","examples":["logo"]};
+const schema134 = {"enum":["primary","secondary","outline"],"default":"primary","description":"The button's look (as Button).","examples":["secondary"]};
+const schema136 = {"type":"string","minLength":1,"default":"Cancel","description":"The sheet's cancel button.","examples":["Cancel"]};
+const schema138 = {"type":"string","minLength":1,"default":"No payment channels are available right now.","description":"Shown in the sheet when there are no choices.","examples":["No payment channels are available right now."]};
+const schema140 = {"type":"boolean","default":false,"description":"Greyed out and not tappable.","examples":[true]};
+const schema143 = {"type":"string","minLength":1,"description":"The visible text after the box and its accessible name (e.g. 'I have read and agree to').","examples":["I have read and agree to"]};
+const schema145 = {"examples":[[]],"type":"array","items":{"type":"string"},"default":[],"description":"Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles)."};
+const schema147 = {"type":"string","minLength":1,"default":"Related documents","description":"Accessible name of the group of links, for screen readers.","examples":["Loan agreements"]};
+const schema150 = {"type":"string","minLength":1,"description":"Visible text and accessible name while the button is usable (e.g. 'Get code').","examples":["Get code"]};
+const schema152 = {"examples":["{seconds}s"],"type":"string","minLength":1,"default":"{seconds}s","description":"Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s')."};
+const schema154 = {"enum":["primary","secondary","outline","text"],"default":"outline","description":"The look, as Button's variants.","examples":["outline"]};
+const schema156 = {"type":"boolean","default":false,"description":"Greyed out and not tappable at all (no `blocked` event either).","examples":[true]};
+const schema158 = {"type":"boolean","default":false,"description":"Stretch to the container's width; false sizes it to its label.","examples":[true]};
+const schema161 = {"type":"integer","minimum":0,"maximum":48,"default":16,"description":"Space above and below the line in px.","examples":[24]};
+const schema164 = {"type":"string","description":"The document's URL (from the server or the page); it loads only if the URL guard accepts it.","examples":["/__sandbox/docs/loan-agreement.html"]};
+const schema166 = {"type":"string","minLength":1,"description":"What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').","examples":["Loan Agreement"]};
+const schema168 = {"type":"integer","minimum":120,"maximum":1200,"default":360,"description":"The frame's height in px; the document scrolls inside it.","examples":[340]};
+const schema171 = {"type":"string","default":"Something went wrong","description":"A short heading (an h2).","examples":["We couldn't load your order"]};
+const schema173 = {"type":"string","default":"","description":"What happened and what to do, in plain words.","examples":["Please check your connection and try again."]};
+const schema175 = {"type":"string","minLength":1,"default":"Retry","description":"The button's label.","examples":["Retry"]};
+const schema177 = {"type":"string","description":"URL of a decorative illustration above the title.","examples":["/banners/error.svg"]};
+const schema180 = {"examples":[160],"type":"integer","minimum":120,"maximum":640,"default":240,"description":"Narrowest a column may get in px; when two would be narrower, the children stack."};
+const schema182 = {"examples":[16],"type":"integer","minimum":0,"maximum":48,"default":16,"description":"Space between cells in px."};
+const schema184 = {"examples":[4],"type":"integer","minimum":1,"maximum":6,"description":"At most this many columns, however wide the screen. Left out: as many as fit."};
+const schema186 = {"examples":["main-aside"],"enum":["equal","main-aside"],"default":"equal","description":"equal: as many equal columns as fit (see minColumnWidth); main-aside: on a wide screen a main column two thirds wide and a side column beside it (the second child and any after it), on a phone one column."};
+const schema189 = {"examples":[""],"type":"string","default":"","description":"A short line above the title (e.g. the company name)."};
+const schema191 = {"examples":["Cash loans that fit your plans"],"type":"string","minLength":1,"description":"The headline, rendered as the page's h1."};
+const schema193 = {"examples":["Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."],"type":"string","default":"","description":"One or two sentences under the title."};
+const schema195 = {"examples":["/site/hero.svg"],"type":"string","description":"A decorative picture (same-origin path) shown beside the text on wide screens."};
+const schema197 = {"examples":["compact"],"enum":["large","compact"],"default":"large","description":"large: the home page's opening band; compact: a smaller band that heads an inner page."};
+const schema200 = {"type":"string","description":"Image URL. Empty shows the placeholder.","examples":["/banners/coming-soon.svg"]};
+const schema202 = {"type":"string","description":"Text alternative; '' marks a decorative image.","examples":["Scan this code at any 7-Eleven"]};
+const schema204 = {"type":"integer","minimum":1,"maximum":1200,"description":"Width in px (never wider than its container). Left out: the full width.","examples":[180]};
+const schema206 = {"type":"integer","minimum":1,"maximum":1200,"description":"Height in px. Left out: the picture's own proportions (the placeholder uses 16:9).","examples":[140]};
+const schema208 = {"type":"integer","minimum":0,"maximum":48,"default":8,"description":"Corner radius in px.","examples":[8]};
+const schema210 = {"enum":["cover","contain"],"default":"cover","description":"With both width and height: cover crops to fill, contain shows it whole.","examples":["contain"]};
+const schema212 = {"type":"boolean","default":false,"description":"The source came from somewhere untrusted (the query string): load it only when the URL guard accepts it; a refused URL is never fetched and the placeholder shows.","examples":[true]};
+const schema214 = {"type":"boolean","default":false,"description":"Tapping opens a full-screen viewer, closed by tapping it or its Close button.","examples":[true]};
+const schema216 = {"type":"number","exclusiveMinimum":0,"maximum":10,"description":"Width divided by height (16:9 is 1.7778), for a picture without a fixed height: its space is kept before it arrives, so nothing below it jumps.","examples":[1.7778]};
+const schema218 = {"type":"boolean","default":false,"description":"The screen's main picture, seen at once: loaded straight away with high priority. Others load lazily, when near the screen.","examples":[true]};
+const schema221 = {"type":"integer","minimum":1,"maximum":30,"default":9,"description":"Most images; the add tile is disabled when the list reaches it.","examples":[9]};
+const schema223 = {"type":"integer","minimum":1,"maximum":6,"default":3,"description":"Thumbnails per row.","examples":[3]};
+const schema225 = {"type":"integer","minimum":1,"default":10485760,"description":"Largest file accepted, in bytes (default 10 MB).","examples":[10485760]};
+const schema227 = {"type":"string","minLength":1,"default":"image/*","description":"The file input's accept filter (which files the phone offers).","examples":["image/*"]};
+const schema229 = {"type":"string","minLength":1,"default":"Add photo","description":"Visible text of the add tile and the file input's accessible name.","examples":["Add photo"]};
+const schema231 = {"examples":["This image is larger than {max} MB. Please choose a smaller one."],"type":"string","minLength":1,"default":"This image is larger than {max} MB. Please choose a smaller one.","description":"The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB."};
+const schema233 = {"type":"string","minLength":1,"default":"Only images can be uploaded.","description":"The `reject` message for a file that is not an image.","examples":["Only images can be uploaded."]};
+const schema235 = {"examples":["You can add up to {max} images."],"type":"string","minLength":1,"default":"You can add up to {max} images.","description":"Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max."};
+const schema237 = {"type":"string","minLength":1,"default":"Image {n}","description":"Alternative text of each thumbnail; {n} becomes its position from 1.","examples":["Photo {n}"]};
+const schema239 = {"type":"string","minLength":1,"default":"Remove image {n}","description":"Accessible name of each thumbnail's remove button; {n} becomes its position from 1.","examples":["Remove photo {n}"]};
+const schema242 = {"type":"string","description":"A heading (h2) above the rows.","examples":["Loan details"]};
+const schema244 = {"examples":[[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}]],"type":"array","description":"The rows, in order.","items":{"title":"InfoRow","description":"One row: an object with its label under labelKey (default text) and its value under valueKey (default value). Other keys are ignored.","type":"object","properties":{"text":{"type":["string","number"],"description":"The label, shown on the left (with the default labelKey)."},"value":{"type":["string","number"],"description":"The value, shown on the right (with the default valueKey)."}}}};
+const schema246 = {"type":"string","minLength":1,"default":"text","description":"Key of each row's label (e.g. title for rows shaped {title, value}).","examples":["title"]};
+const schema248 = {"type":"string","minLength":1,"default":"value","description":"Key of each row's value.","examples":["amount"]};
+const schema250 = {"type":"integer","minimum":1,"description":"When there are more rows than this, only this many show until More is tapped.","examples":[3]};
+const schema252 = {"type":"string","minLength":1,"default":"More","description":"Label of the button that shows all rows.","examples":["Show all"]};
+const schema254 = {"type":"string","minLength":1,"default":"Hide","description":"Label of the button that collapses the rows again.","examples":["Show less"]};
+const schema256 = {"type":"string","description":"Shown when there are no rows; without it an empty list renders nothing.","examples":["No details yet."]};
+const schema258 = {"enum":["card","none"],"default":"card","description":"card: its own white rounded panel; none: transparent, for use inside another card.","examples":["card"]};
+const schema261 = {"type":"string","description":"The main line, in bold.","examples":["Cash Loan"]};
+const schema263 = {"type":"string","description":"A muted line under the title.","examples":["Order ORD200"]};
+const schema265 = {"type":"string","description":"Small muted text at the top right (e.g. '2025-05-12 10:30').","examples":["Under review"]};
+const schema267 = {"type":"string","description":"Longer text under the title, cut to 3 lines with an ellipsis.","examples":["We will reply within 3 weekdays."]};
+const schema269 = {"type":"string","description":"URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.","examples":["/logos/product.png"]};
+const schema271 = {"type":"boolean","default":false,"description":"Show a right-pointing arrow hinting that the row opens something.","examples":[true]};
+const schema273 = {"type":"boolean","default":false,"description":"Mark the row as the current one (brand border; aria-current).","examples":[true]};
+const schema275 = {"type":"boolean","default":true,"description":"true: a button that emits `tap`; false: a plain row that cannot be tapped.","examples":[false]};
+const schema278 = {"type":"string","description":"The message, as plain text.","examples":["Choose what your complaint is about first."]};
+const schema280 = {"enum":["info","warning","success"],"default":"info","description":"info: blue tint; warning: amber; success: green.","examples":["info"]};
+const schema283 = {"type":"string","minLength":1,"default":"Choose a photo","description":"Visible text of the picker button and the file input's accessible name.","examples":["Choose a photo"]};
+const schema285 = {"type":"string","minLength":1,"default":"Choose another photo","description":"The button's text once a photo is shown.","examples":["Choose another photo"]};
+const schema287 = {"type":"string","minLength":1,"default":"image/*","description":"The file input's accept filter (which files the phone offers).","examples":["image/*"]};
+const schema289 = {"type":"string","default":"No photo chosen yet.","description":"Shown before a photo is chosen.","examples":["No photo chosen yet."]};
+const schema291 = {"type":"string","minLength":1,"default":"Chosen photo","description":"Alternative text of the shown photo.","examples":["Chosen photo"]};
+const schema293 = {"type":"string","minLength":1,"default":"File","description":"Label of the file name row.","examples":["File"]};
+const schema295 = {"type":"string","minLength":1,"default":"Type","description":"Label of the file type row.","examples":["Type"]};
+const schema297 = {"type":"string","minLength":1,"default":"Size","description":"Label of the file size row.","examples":["Size"]};
+const schema300 = {"examples":["Bank"],"type":"string","minLength":1,"description":"Visible label above the row; part of the row button's accessible name."};
+const schema302 = {"examples":["Please select"],"type":"string","default":"Please select","description":"Shown in the row while no option matches the bound value."};
+const schema304 = {"examples":["The bank of your own account"],"type":"string","description":"A muted note under the picker, read after the label."};
+const schema306 = {"examples":[[{"name":"BDO","type":"90006"},{"name":"BPI","type":"90007"}]],"type":"array","description":"The choices, usually a server list (e.g. [{ \"name\": \"BDO\", \"type\": 3 }]).","items":{"title":"PickerOption","type":"object","additionalProperties":true,"description":"One choice: any object holding a label and a value under the keys optionLabel and optionValue."}};
+const schema308 = {"examples":["name"],"type":"string","minLength":1,"default":"name","description":"Key of each option's visible label."};
+const schema310 = {"examples":["type"],"type":"string","minLength":1,"default":"type","description":"Key of each option's value (a string, number or boolean), written to the bound value on Confirm."};
+const schema312 = {"examples":["Choose your bank"],"type":"string","minLength":1,"description":"Heading and accessible name of the sheet; defaults to label."};
+const schema314 = {"examples":["Confirm"],"type":"string","minLength":1,"default":"Confirm","description":"Label of the sheet's button that applies the marked choice."};
+const schema316 = {"examples":["Cancel"],"type":"string","minLength":1,"default":"Cancel","description":"Label of the sheet's button that closes it without changing the value."};
+const schema318 = {"examples":["No banks available"],"type":"string","minLength":1,"default":"No options","description":"Shown in the sheet when there are no options."};
+const schema320 = {"examples":[true],"type":"boolean","default":false,"description":"Greyed out; the sheet cannot be opened."};
+const schema323 = {"type":"string","description":"A heading (h2) above the steps, e.g. 'Repayment plan'.","examples":["Repayment plan"]};
+const schema325 = {"type":"array","description":"The steps, in order.","items":{"title":"PlanRow","description":"One step: title, remark, amount and time under their keys. Other keys are ignored.","type":"object","properties":{"title":{"type":["string","number"],"description":"The step's name (e.g. 'Instalment 1/3')."},"remark":{"type":["string","number"],"description":"A note under the title (e.g. 'Principal + interest')."},"amount":{"type":["string","number"],"description":"The amount due, shown on the right (see amountFormat)."},"time":{"type":["string","number"],"description":"The due date or time."}}},"examples":[[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]]};
+const schema327 = {"type":"string","minLength":1,"default":"title","description":"Key of each row's title.","examples":["title"]};
+const schema329 = {"type":"string","minLength":1,"default":"remark","description":"Key of each row's remark.","examples":["remark"]};
+const schema331 = {"type":"string","minLength":1,"default":"amount","description":"Key of each row's amount.","examples":["amount"]};
+const schema333 = {"type":"string","minLength":1,"default":"time","description":"Key of each row's due time.","examples":["time"]};
+const schema335 = {"examples":["minorUnits"],"enum":["text","money","minorUnits"],"default":"text","description":"text: the amount as given; money: money(amount, currencyFlag); minorUnits: money(toFix(amount), currencyFlag), for amounts in centavos."};
+const schema337 = {"type":"integer","enum":[0,1],"default":0,"description":"With a money format: 1 shows the rupee sign, 0 the peso sign (pass env.currencyFlag).","examples":[1]};
+const schema339 = {"type":"string","default":"Due","description":"Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.","examples":["Due"]};
+const schema341 = {"type":"string","description":"Shown when there are no rows; without it an empty plan renders nothing.","examples":["No payments planned yet."]};
+const schema344 = {"type":"string","default":"","description":"Logo URL. Empty or broken shows the name's first letter instead.","examples":["/logos/product.png"]};
+const schema346 = {"type":"string","description":"Product name (an h3).","examples":["Cash Loan"]};
+const schema348 = {"type":"string","minLength":1,"description":"The button's label (e.g. 'Apply').","examples":["Apply"]};
+const schema350 = {"type":"boolean","default":true,"description":"false: the card is grey and its button disabled (the product cannot be chosen).","examples":[false]};
+const schema352 = {"type":"string","default":"","description":"The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').","examples":["₱1.000 - ₱20.000"]};
+const schema354 = {"type":"string","default":"","description":"Caption under the amount range (e.g. 'Loan amount').","examples":["Loan amount"]};
+const schema356 = {"type":"string","default":"","description":"The interest rate line (e.g. 'Interest 0.05%/day').","examples":["0.05% daily"]};
+const schema358 = {"type":"string","default":"","description":"A short selling point.","examples":["Approval in 5 minutes"]};
+const schema360 = {"type":"array","items":{"type":"string"},"default":[],"description":"Short labels shown as pills beside the name.","examples":[["New","Fast"]]};
+const schema363 = {"type":"string","maxLength":1000,"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"]};
+const schema365 = {"type":"string","minLength":1,"default":"QR code","description":"Accessible name of the picture (e.g. 'QR code of your pay code').","examples":["QR code of your pay code"]};
+const schema367 = {"type":"integer","minimum":120,"maximum":360,"default":220,"description":"Width and height in px (never wider than its container). 220 scans from a phone at arm's length.","examples":[232]};
+const schema369 = {"enum":["L","M","Q","H"],"default":"M","description":"Error correction level: higher survives smudges and glare but packs more modules.","examples":["L"]};
+const schema372 = {"type":"string","minLength":1,"description":"The company or product name shown in the header and footer (e.g. from env.appName.en).","examples":["PesoNow"]};
+const schema374 = {"examples":[[{"label":"Home","value":"home"},{"label":"About Us","value":"about"},{"label":"Privacy Policy","value":"policy"},{"label":"Loan terms and conditions","value":"loan"},{"label":"Contact us","value":"contact"}]],"type":"array","minItems":1,"description":"The navigation items, in order.","items":{"title":"SiteNavItem","type":"object","additionalProperties":false,"required":["label","value"],"description":"One navigation item.","properties":{"label":{"type":"string","minLength":1,"description":"The item's visible text."},"value":{"type":"string","minLength":1,"description":"The value the binding takes when the item is chosen."}}}};
+const schema376 = {"examples":["Main"],"type":"string","minLength":1,"default":"Main","description":"Accessible name of the navigation landmark."};
+const schema378 = {"examples":["Menu"],"type":"string","minLength":1,"default":"Menu","description":"Label of the button that opens the navigation on phones."};
+const schema380 = {"examples":[["{{ env.company.name }} · {{ env.company.registration }} · {{ env.company.authority }}","{{ env.company.address }}","{{ env.company.email }} · {{ env.company.phone }} · {{ env.company.hours }}","Loans are offered only to residents of the Philippines over 18 years of age."]],"type":"array","items":{"type":"string"},"default":[],"description":"Lines of the footer under the brand (company registration, address, contact)."};
+const schema382 = {"examples":["none"],"enum":["site","none"],"default":"site","description":"site: header, navigation and footer around the content; none: the content alone with the page's padding, for the same page shown inside the app, whose shell has its own title bar."};
+const schema385 = {"enum":["column","row"],"default":"column","description":"column: children top to bottom; row: side by side.","examples":["row"]};
+const schema387 = {"type":"integer","minimum":0,"maximum":48,"default":12,"description":"Space between children in px.","examples":[4]};
+const schema389 = {"type":"integer","minimum":0,"maximum":48,"description":"Inner space in px. Left out: 16 on the card and page surfaces, 0 otherwise.","examples":[16]};
+const schema391 = {"enum":["start","center","end","stretch"],"default":"stretch","description":"Placement across the direction (horizontal in a column).","examples":["center"]};
+const schema393 = {"enum":["start","center","end","between"],"default":"start","description":"Placement along the direction; between spreads children to both ends.","examples":["between"]};
+const schema395 = {"type":"boolean","default":false,"description":"In a row: let children flow onto further lines instead of shrinking.","examples":[true]};
+const schema397 = {"enum":["none","card","page"],"default":"none","description":"none: transparent; card: white rounded panel with a soft shadow; page: the page background and padding.","examples":["card"]};
+const schema400 = {"type":"string","minLength":1,"description":"The group's accessible name (e.g. 'Rate our service').","examples":["Your rating"]};
+const schema402 = {"type":"integer","minimum":1,"maximum":10,"default":5,"description":"Number of stars.","examples":[5]};
+const schema404 = {"type":"integer","minimum":16,"maximum":64,"default":36,"description":"Star size in px (the touch target is never smaller than 44px).","examples":[28]};
+const schema407 = {"type":"string","description":"Background image URL, covering the banner. The banner colour shows while it loads or if it fails.","examples":["/banners/service.svg"]};
+const schema409 = {"type":"string","description":"The status in a few words (e.g. 'Under review').","examples":["We're here to help"]};
+const schema411 = {"type":"string","default":"","description":"One or two sentences below the title.","examples":["Reach us by phone or e-mail. We answer within 3 weekdays."]};
+const schema413 = {"enum":["brand","accent"],"default":"brand","description":"Banner colour under the image: the theme blue or the accent orange.","examples":["accent"]};
+const schema416 = {"type":"string","minLength":1,"description":"The message under the icon.","examples":["Successfully Sent"]};
+const schema418 = {"enum":["success","info"],"default":"success","description":"success: a green check mark; info: an information mark in the theme blue.","examples":["info"]};
+const schema421 = {"examples":[[{"label":"Bank card","value":1},{"label":"E-wallet","value":2}]],"type":"array","description":"The tabs, in order (e.g. [{ \"label\": \"Bank card\", \"value\": 1 }] or a server list).","items":{"title":"TabItem","type":"object","additionalProperties":true,"description":"One tab: any object holding a label and a value under the keys labelKey and valueKey."}};
+const schema423 = {"type":"string","minLength":1,"default":"label","description":"Key of each tab's visible label.","examples":["name"]};
+const schema425 = {"examples":["type"],"type":"string","minLength":1,"default":"value","description":"Key of each tab's value. The special value \"$index\" makes each tab's position (0, 1, ...) its value, for server lists without ids."};
+const schema427 = {"type":"string","minLength":1,"description":"Accessible name of the tab bar, for screen readers (e.g. 'Card type').","examples":["Account type"]};
+const schema429 = {"type":"boolean","default":false,"description":"true: tabs share the full width equally; false: tabs size to their labels and the bar scrolls sideways if needed.","examples":[true]};
+const schema432 = {"type":"string","description":"The words shown. Empty text renders nothing.","examples":["Repayment"]};
+const schema434 = {"enum":["neutral","brand","accent"],"default":"neutral","description":"Colour: neutral grey, the theme blue (brand) or the orange accent.","examples":["brand"]};
+const schema436 = {"type":"boolean","default":false,"description":"Filled with the tone colour, to mark the current choice.","examples":[true]};
+const schema439 = {"type":"string","description":"The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.","examples":["Where should we send your loan?"]};
+const schema441 = {"examples":["subtitle"],"enum":["title","subtitle","body","caption","hint","error","hero"],"default":"body","description":"title (h1, 18px), subtitle (h2, 16px), body (15px), caption (13px, muted), hint (12px, muted), error (13px, red), hero (24px bold figure such as an amount)."};
+const schema443 = {"enum":["start","center","end"],"default":"start","description":"Horizontal alignment.","examples":["center"]};
+const schema445 = {"examples":["muted"],"enum":["default","muted","onBrand","accent","danger"],"default":"default","description":"Colour. default: the variant's own colour; onBrand: white for text on the brand blue."};
+const schema447 = {"enum":["regular","medium","bold"],"description":"Overrides the variant's font weight.","examples":["bold"]};
+const schema450 = {"type":"string","minLength":1,"description":"Visible label above the box, tied to it with <label> (its accessible name).","examples":["Describe your problem"]};
+const schema452 = {"type":"string","description":"Greyed example text shown while the box is empty.","examples":["Tell us what happened, when, and what you would like us to do."]};
+const schema454 = {"type":"integer","minimum":1,"description":"Most characters kept (hard limit).","examples":[200]};
+const schema456 = {"type":"boolean","default":false,"description":"Show the character count under the box: 'n/maxLength' (e.g. '0/200'), or 'n' without maxLength.","examples":[true]};
+const schema458 = {"type":"integer","minimum":2,"maximum":20,"default":5,"description":"Visible height in lines of text.","examples":[6]};
+const schema460 = {"type":"string","description":"A muted note under the box, read after the label.","examples":["At most 200 characters"]};
+const schema462 = {"type":"boolean","default":false,"description":"Greyed out and not editable.","examples":[true]};
+const schema464 = {"type":"string","description":"A validation message shown under the box in red; non-empty marks the box aria-invalid.","examples":["Please describe your problem"]};
+const schema467 = {"type":"string","minLength":1,"description":"Visible label above the input, tied to it with <label> (its accessible name).","examples":["Account number"]};
+const schema469 = {"type":"string","description":"Greyed example text shown while the input is empty.","examples":["10 to 19 digits"]};
+const schema471 = {"examples":["numeric"],"enum":["text","numeric","tel","email","decimal"],"default":"text","description":"Which on-screen keyboard the phone shows. A keyboard hint only: use filter to restrict what is kept."};
+const schema473 = {"enum":["none","digits"],"default":"none","description":"digits: every non-digit typed or pasted is dropped (the value stays a string, leading zeros kept).","examples":["digits"]};
+const schema475 = {"type":"integer","minimum":1,"description":"Most characters kept: typing past it is ignored and a paste is cut to fit.","examples":[19]};
+const schema477 = {"type":"string","description":"A muted note under the input, read after the label.","examples":["The card must be in your own name"]};
+const schema479 = {"type":"boolean","default":false,"description":"Greyed out and not editable.","examples":[true]};
+const schema481 = {"type":"string","description":"A validation message shown under the input in red; non-empty marks the input aria-invalid.","examples":["Enter 10 to 19 digits"]};
+const schema484 = {"type":"string","description":"Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.","examples":["#1f5fd6"]};
+const schema486 = {"type":"string","description":"Replaces the accent orange (primary buttons).","examples":["#c2410c"]};
+const schema488 = {"type":"string","description":"Replaces the text colour on the brand colour (white).","examples":["#ffffff"]};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3142,7 +3195,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[0].then.required,parentSchema:schema75.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[0].then.required,parentSchema:schema76.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3154,7 +3207,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if("ActionRow" !== data1){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/0/then/properties/type/const",keyword:"const",params:{allowedValue: "ActionRow"},message:"must be equal to constant",schema:"ActionRow",parentSchema:schema75.allOf[0].then.properties.type,data:data1};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/0/then/properties/type/const",keyword:"const",params:{allowedValue: "ActionRow"},message:"must be equal to constant",schema:"ActionRow",parentSchema:schema76.allOf[0].then.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3168,7 +3221,7 @@ if(data.props !== undefined){
 let data2 = data.props;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.label === undefined){
-const err4 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/0/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema75.allOf[0].then.properties.props.required,parentSchema:schema75.allOf[0].then.properties.props,data:data2};
+const err4 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/0/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema76.allOf[0].then.properties.props.required,parentSchema:schema76.allOf[0].then.properties.props,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3179,7 +3232,7 @@ errors++;
 }
 for(const key0 in data2){
 if(!((((key0 === "icon") || (key0 === "label")) || (key0 === "value")) || (key0 === "chevron"))){
-const err5 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/0/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[0].then.properties.props,data:data2};
+const err5 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/0/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[0].then.properties.props,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3195,7 +3248,7 @@ const _errs12 = errors;
 let valid5 = false;
 const _errs13 = errors;
 if(!(((((data3 === "phone") || (data3 === "mail")) || (data3 === "chat")) || (data3 === "info")) || (data3 === "none"))){
-const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values",schema:schema77.enum,parentSchema:schema77,data:data3};
+const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema78.enum},message:"must be equal to one of the allowed values",schema:schema78.enum,parentSchema:schema78,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3232,7 +3285,7 @@ errors++;
 var _valid1 = _errs15 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const err9 = {instancePath:instancePath+"/props/icon",schemaPath:"#/allOf/0/then/properties/props/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[0].then.properties.props.properties.icon.anyOf,parentSchema:schema75.allOf[0].then.properties.props.properties.icon,data:data3};
+const err9 = {instancePath:instancePath+"/props/icon",schemaPath:"#/allOf/0/then/properties/props/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[0].then.properties.props.properties.icon.anyOf,parentSchema:schema76.allOf[0].then.properties.props.properties.icon,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3260,7 +3313,7 @@ let valid8 = false;
 const _errs20 = errors;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err10 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ActionRow.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79,data:data4};
+const err10 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ActionRow.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3271,7 +3324,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ActionRow.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.type,parentSchema:schema79,data:data4};
+const err11 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ActionRow.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.type,parentSchema:schema80,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3308,7 +3361,7 @@ errors++;
 var _valid2 = _errs23 === errors;
 valid8 = valid8 || _valid2;
 if(!valid8){
-const err14 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/0/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[0].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[0].then.properties.props.properties.label,data:data4};
+const err14 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/0/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[0].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[0].then.properties.props.properties.label,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3335,7 +3388,7 @@ const _errs27 = errors;
 let valid11 = false;
 const _errs28 = errors;
 if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/ActionRow.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.type,parentSchema:schema81,data:data5};
+const err15 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/ActionRow.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.type,parentSchema:schema82,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3372,7 +3425,7 @@ errors++;
 var _valid3 = _errs31 === errors;
 valid11 = valid11 || _valid3;
 if(!valid11){
-const err18 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/0/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[0].then.properties.props.properties.value.anyOf,parentSchema:schema75.allOf[0].then.properties.props.properties.value,data:data5};
+const err18 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/0/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[0].then.properties.props.properties.value.anyOf,parentSchema:schema76.allOf[0].then.properties.props.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3399,7 +3452,7 @@ const _errs35 = errors;
 let valid14 = false;
 const _errs36 = errors;
 if(typeof data6 !== "boolean"){
-const err19 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ActionRow.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema83.type,parentSchema:schema83,data:data6};
+const err19 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ActionRow.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema84.type,parentSchema:schema84,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3436,7 +3489,7 @@ errors++;
 var _valid4 = _errs39 === errors;
 valid14 = valid14 || _valid4;
 if(!valid14){
-const err22 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/0/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[0].then.properties.props.properties.chevron.anyOf,parentSchema:schema75.allOf[0].then.properties.props.properties.chevron,data:data6};
+const err22 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/0/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[0].then.properties.props.properties.chevron.anyOf,parentSchema:schema76.allOf[0].then.properties.props.properties.chevron,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3459,7 +3512,7 @@ vErrors = null;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/0/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[0].then.properties.props.type,parentSchema:schema75.allOf[0].then.properties.props,data:data2};
+const err23 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/0/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[0].then.properties.props.type,parentSchema:schema76.allOf[0].then.properties.props,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3474,7 +3527,7 @@ let data7 = data.on;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 if(!(key1 === "tap")){
-const err24 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/0/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[0].then.properties.on,data:data7};
+const err24 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/0/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[0].then.properties.on,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3492,7 +3545,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/0/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[0].then.properties.on.type,parentSchema:schema75.allOf[0].then.properties.on,data:data7};
+const err25 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/0/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[0].then.properties.on.type,parentSchema:schema76.allOf[0].then.properties.on,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3503,7 +3556,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err26 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/0/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[0].then.properties.children,data:data.children};
+const err26 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/0/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[0].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3513,7 +3566,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data.bind !== undefined){
-const err27 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/0/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[0].then.properties.bind,data:data.bind};
+const err27 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/0/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[0].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3535,7 +3588,7 @@ props0.bind = true;
 }
 }
 if(!valid1){
-const err28 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[0].if,parentSchema:schema75.allOf[0],data};
+const err28 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[0].if,parentSchema:schema76.allOf[0],data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3588,7 +3641,7 @@ if(_valid5){
 const _errs50 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err31 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[1].then.required,parentSchema:schema75.allOf[1].then,data};
+const err31 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[1].then.required,parentSchema:schema76.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3600,7 +3653,7 @@ errors++;
 if(data.type !== undefined){
 let data12 = data.type;
 if("Article" !== data12){
-const err32 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/1/then/properties/type/const",keyword:"const",params:{allowedValue: "Article"},message:"must be equal to constant",schema:"Article",parentSchema:schema75.allOf[1].then.properties.type,data:data12};
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/1/then/properties/type/const",keyword:"const",params:{allowedValue: "Article"},message:"must be equal to constant",schema:"Article",parentSchema:schema76.allOf[1].then.properties.type,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3614,7 +3667,7 @@ if(data.props !== undefined){
 let data13 = data.props;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.blocks === undefined){
-const err33 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/required",keyword:"required",params:{missingProperty: "blocks"},message:"must have required property '"+"blocks"+"'",schema:schema75.allOf[1].then.properties.props.required,parentSchema:schema75.allOf[1].then.properties.props,data:data13};
+const err33 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/required",keyword:"required",params:{missingProperty: "blocks"},message:"must have required property '"+"blocks"+"'",schema:schema76.allOf[1].then.properties.props.required,parentSchema:schema76.allOf[1].then.properties.props,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3625,7 +3678,7 @@ errors++;
 }
 for(const key2 in data13){
 if(!((key2 === "blocks") || (key2 === "surface"))){
-const err34 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[1].then.properties.props,data:data13};
+const err34 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[1].then.properties.props,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3650,7 +3703,7 @@ let passing0 = null;
 const _errs62 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.kind === undefined){
-const err35 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema87.items.oneOf[0].required,parentSchema:schema87.items.oneOf[0],data:data15};
+const err35 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema88.items.oneOf[0].required,parentSchema:schema88.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3660,7 +3713,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data15.text === undefined){
-const err36 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema87.items.oneOf[0].required,parentSchema:schema87.items.oneOf[0],data:data15};
+const err36 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema88.items.oneOf[0].required,parentSchema:schema88.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3671,7 +3724,7 @@ errors++;
 }
 for(const key3 in data15){
 if(!(((key3 === "kind") || (key3 === "text")) || (key3 === "level"))){
-const err37 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema87.items.oneOf[0],data:data15};
+const err37 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema88.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3684,7 +3737,7 @@ errors++;
 if(data15.kind !== undefined){
 let data16 = data15.kind;
 if("heading" !== data16){
-const err38 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant",schema:"heading",parentSchema:schema87.items.oneOf[0].properties.kind,data:data16};
+const err38 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant",schema:"heading",parentSchema:schema88.items.oneOf[0].properties.kind,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3697,7 +3750,7 @@ errors++;
 if(data15.text !== undefined){
 let data17 = data15.text;
 if(typeof data17 !== "string"){
-const err39 = {instancePath:instancePath+"/props/blocks/" + i0+"/text",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.items.oneOf[0].properties.text.type,parentSchema:schema87.items.oneOf[0].properties.text,data:data17};
+const err39 = {instancePath:instancePath+"/props/blocks/" + i0+"/text",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.items.oneOf[0].properties.text.type,parentSchema:schema88.items.oneOf[0].properties.text,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3710,7 +3763,7 @@ errors++;
 if(data15.level !== undefined){
 let data18 = data15.level;
 if(!((data18 === 2) || (data18 === 3))){
-const err40 = {instancePath:instancePath+"/props/blocks/" + i0+"/level",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/level/enum",keyword:"enum",params:{allowedValues: schema87.items.oneOf[0].properties.level.enum},message:"must be equal to one of the allowed values",schema:schema87.items.oneOf[0].properties.level.enum,parentSchema:schema87.items.oneOf[0].properties.level,data:data18};
+const err40 = {instancePath:instancePath+"/props/blocks/" + i0+"/level",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/level/enum",keyword:"enum",params:{allowedValues: schema88.items.oneOf[0].properties.level.enum},message:"must be equal to one of the allowed values",schema:schema88.items.oneOf[0].properties.level.enum,parentSchema:schema88.items.oneOf[0].properties.level,data:data18};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3722,7 +3775,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.items.oneOf[0].type,parentSchema:schema87.items.oneOf[0],data:data15};
+const err41 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.items.oneOf[0].type,parentSchema:schema88.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3740,7 +3793,7 @@ var props1 = true;
 const _errs69 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.kind === undefined){
-const err42 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema87.items.oneOf[1].required,parentSchema:schema87.items.oneOf[1],data:data15};
+const err42 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema88.items.oneOf[1].required,parentSchema:schema88.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3750,7 +3803,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data15.text === undefined){
-const err43 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema87.items.oneOf[1].required,parentSchema:schema87.items.oneOf[1],data:data15};
+const err43 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema88.items.oneOf[1].required,parentSchema:schema88.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3761,7 +3814,7 @@ errors++;
 }
 for(const key4 in data15){
 if(!((key4 === "kind") || (key4 === "text"))){
-const err44 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema87.items.oneOf[1],data:data15};
+const err44 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema88.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3774,7 +3827,7 @@ errors++;
 if(data15.kind !== undefined){
 let data19 = data15.kind;
 if("paragraph" !== data19){
-const err45 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "paragraph"},message:"must be equal to constant",schema:"paragraph",parentSchema:schema87.items.oneOf[1].properties.kind,data:data19};
+const err45 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "paragraph"},message:"must be equal to constant",schema:"paragraph",parentSchema:schema88.items.oneOf[1].properties.kind,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3787,7 +3840,7 @@ errors++;
 if(data15.text !== undefined){
 let data20 = data15.text;
 if(typeof data20 !== "string"){
-const err46 = {instancePath:instancePath+"/props/blocks/" + i0+"/text",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.items.oneOf[1].properties.text.type,parentSchema:schema87.items.oneOf[1].properties.text,data:data20};
+const err46 = {instancePath:instancePath+"/props/blocks/" + i0+"/text",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.items.oneOf[1].properties.text.type,parentSchema:schema88.items.oneOf[1].properties.text,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3799,7 +3852,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.items.oneOf[1].type,parentSchema:schema87.items.oneOf[1],data:data15};
+const err47 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.items.oneOf[1].type,parentSchema:schema88.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3824,7 +3877,7 @@ props1 = true;
 const _errs75 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.kind === undefined){
-const err48 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema87.items.oneOf[2].required,parentSchema:schema87.items.oneOf[2],data:data15};
+const err48 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema88.items.oneOf[2].required,parentSchema:schema88.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3834,7 +3887,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data15.items === undefined){
-const err49 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema87.items.oneOf[2].required,parentSchema:schema87.items.oneOf[2],data:data15};
+const err49 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema88.items.oneOf[2].required,parentSchema:schema88.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3845,7 +3898,7 @@ errors++;
 }
 for(const key5 in data15){
 if(!(((key5 === "kind") || (key5 === "ordered")) || (key5 === "items"))){
-const err50 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema87.items.oneOf[2],data:data15};
+const err50 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema88.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3858,7 +3911,7 @@ errors++;
 if(data15.kind !== undefined){
 let data21 = data15.kind;
 if("list" !== data21){
-const err51 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant",schema:"list",parentSchema:schema87.items.oneOf[2].properties.kind,data:data21};
+const err51 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant",schema:"list",parentSchema:schema88.items.oneOf[2].properties.kind,data:data21};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3871,7 +3924,7 @@ errors++;
 if(data15.ordered !== undefined){
 let data22 = data15.ordered;
 if(typeof data22 !== "boolean"){
-const err52 = {instancePath:instancePath+"/props/blocks/" + i0+"/ordered",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/ordered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema87.items.oneOf[2].properties.ordered.type,parentSchema:schema87.items.oneOf[2].properties.ordered,data:data22};
+const err52 = {instancePath:instancePath+"/props/blocks/" + i0+"/ordered",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/ordered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.items.oneOf[2].properties.ordered.type,parentSchema:schema88.items.oneOf[2].properties.ordered,data:data22};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3885,7 +3938,7 @@ if(data15.items !== undefined){
 let data23 = data15.items;
 if(Array.isArray(data23)){
 if(data23.length < 1){
-const err53 = {instancePath:instancePath+"/props/blocks/" + i0+"/items",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema87.items.oneOf[2].properties.items,data:data23};
+const err53 = {instancePath:instancePath+"/props/blocks/" + i0+"/items",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema88.items.oneOf[2].properties.items,data:data23};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3898,7 +3951,7 @@ const len1 = data23.length;
 for(let i1=0; i1<len1; i1++){
 let data24 = data23[i1];
 if(typeof data24 !== "string"){
-const err54 = {instancePath:instancePath+"/props/blocks/" + i0+"/items/" + i1,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.items.oneOf[2].properties.items.items.type,parentSchema:schema87.items.oneOf[2].properties.items.items,data:data24};
+const err54 = {instancePath:instancePath+"/props/blocks/" + i0+"/items/" + i1,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.items.oneOf[2].properties.items.items.type,parentSchema:schema88.items.oneOf[2].properties.items.items,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3910,7 +3963,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/props/blocks/" + i0+"/items",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.items.oneOf[2].properties.items.type,parentSchema:schema87.items.oneOf[2].properties.items,data:data23};
+const err55 = {instancePath:instancePath+"/props/blocks/" + i0+"/items",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.items.oneOf[2].properties.items.type,parentSchema:schema88.items.oneOf[2].properties.items,data:data23};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3922,7 +3975,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.items.oneOf[2].type,parentSchema:schema87.items.oneOf[2],data:data15};
+const err56 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.items.oneOf[2].type,parentSchema:schema88.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3947,7 +4000,7 @@ props1 = true;
 const _errs85 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.kind === undefined){
-const err57 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema87.items.oneOf[3].required,parentSchema:schema87.items.oneOf[3],data:data15};
+const err57 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema88.items.oneOf[3].required,parentSchema:schema88.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3957,7 +4010,7 @@ vErrors.push(err57);
 errors++;
 }
 if(data15.rows === undefined){
-const err58 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema87.items.oneOf[3].required,parentSchema:schema87.items.oneOf[3],data:data15};
+const err58 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema88.items.oneOf[3].required,parentSchema:schema88.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3968,7 +4021,7 @@ errors++;
 }
 for(const key6 in data15){
 if(!((key6 === "kind") || (key6 === "rows"))){
-const err59 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema87.items.oneOf[3],data:data15};
+const err59 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema88.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3981,7 +4034,7 @@ errors++;
 if(data15.kind !== undefined){
 let data25 = data15.kind;
 if("definitions" !== data25){
-const err60 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "definitions"},message:"must be equal to constant",schema:"definitions",parentSchema:schema87.items.oneOf[3].properties.kind,data:data25};
+const err60 = {instancePath:instancePath+"/props/blocks/" + i0+"/kind",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "definitions"},message:"must be equal to constant",schema:"definitions",parentSchema:schema88.items.oneOf[3].properties.kind,data:data25};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3995,7 +4048,7 @@ if(data15.rows !== undefined){
 let data26 = data15.rows;
 if(Array.isArray(data26)){
 if(data26.length < 1){
-const err61 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema87.items.oneOf[3].properties.rows,data:data26};
+const err61 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema88.items.oneOf[3].properties.rows,data:data26};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4009,7 +4062,7 @@ for(let i2=0; i2<len2; i2++){
 let data27 = data26[i2];
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.term === undefined){
-const err62 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/required",keyword:"required",params:{missingProperty: "term"},message:"must have required property '"+"term"+"'",schema:schema87.items.oneOf[3].properties.rows.items.required,parentSchema:schema87.items.oneOf[3].properties.rows.items,data:data27};
+const err62 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/required",keyword:"required",params:{missingProperty: "term"},message:"must have required property '"+"term"+"'",schema:schema88.items.oneOf[3].properties.rows.items.required,parentSchema:schema88.items.oneOf[3].properties.rows.items,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4019,7 +4072,7 @@ vErrors.push(err62);
 errors++;
 }
 if(data27.detail === undefined){
-const err63 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema87.items.oneOf[3].properties.rows.items.required,parentSchema:schema87.items.oneOf[3].properties.rows.items,data:data27};
+const err63 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema88.items.oneOf[3].properties.rows.items.required,parentSchema:schema88.items.oneOf[3].properties.rows.items,data:data27};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4030,7 +4083,7 @@ errors++;
 }
 for(const key7 in data27){
 if(!((key7 === "term") || (key7 === "detail"))){
-const err64 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema87.items.oneOf[3].properties.rows.items,data:data27};
+const err64 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema88.items.oneOf[3].properties.rows.items,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4043,7 +4096,7 @@ errors++;
 if(data27.term !== undefined){
 let data28 = data27.term;
 if(typeof data28 !== "string"){
-const err65 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/term",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/properties/term/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.items.oneOf[3].properties.rows.items.properties.term.type,parentSchema:schema87.items.oneOf[3].properties.rows.items.properties.term,data:data28};
+const err65 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/term",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/properties/term/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.items.oneOf[3].properties.rows.items.properties.term.type,parentSchema:schema88.items.oneOf[3].properties.rows.items.properties.term,data:data28};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4056,7 +4109,7 @@ errors++;
 if(data27.detail !== undefined){
 let data29 = data27.detail;
 if(typeof data29 !== "string"){
-const err66 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/detail",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.items.oneOf[3].properties.rows.items.properties.detail.type,parentSchema:schema87.items.oneOf[3].properties.rows.items.properties.detail,data:data29};
+const err66 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/detail",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.items.oneOf[3].properties.rows.items.properties.detail.type,parentSchema:schema88.items.oneOf[3].properties.rows.items.properties.detail,data:data29};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4068,7 +4121,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.items.oneOf[3].properties.rows.items.type,parentSchema:schema87.items.oneOf[3].properties.rows.items,data:data27};
+const err67 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.items.oneOf[3].properties.rows.items.type,parentSchema:schema88.items.oneOf[3].properties.rows.items,data:data27};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4080,7 +4133,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.items.oneOf[3].properties.rows.type,parentSchema:schema87.items.oneOf[3].properties.rows,data:data26};
+const err68 = {instancePath:instancePath+"/props/blocks/" + i0+"/rows",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.items.oneOf[3].properties.rows.type,parentSchema:schema88.items.oneOf[3].properties.rows,data:data26};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4092,7 +4145,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.items.oneOf[3].type,parentSchema:schema87.items.oneOf[3],data:data15};
+const err69 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.items.oneOf[3].type,parentSchema:schema88.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4118,7 +4171,7 @@ props1 = true;
 }
 }
 if(!valid26){
-const err70 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema87.items.oneOf,parentSchema:schema87.items,data:data15};
+const err70 = {instancePath:instancePath+"/props/blocks/" + i0,schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema88.items.oneOf,parentSchema:schema88.items,data:data15};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4141,7 +4194,7 @@ vErrors = null;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/props/blocks",schemaPath:"widgets/Article.schema.json#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.type,parentSchema:schema87,data:data14};
+const err71 = {instancePath:instancePath+"/props/blocks",schemaPath:"widgets/Article.schema.json#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.type,parentSchema:schema88,data:data14};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4178,7 +4231,7 @@ errors++;
 var _valid6 = _errs98 === errors;
 valid22 = valid22 || _valid6;
 if(!valid22){
-const err74 = {instancePath:instancePath+"/props/blocks",schemaPath:"#/allOf/1/then/properties/props/properties/blocks/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[1].then.properties.props.properties.blocks.anyOf,parentSchema:schema75.allOf[1].then.properties.props.properties.blocks,data:data14};
+const err74 = {instancePath:instancePath+"/props/blocks",schemaPath:"#/allOf/1/then/properties/props/properties/blocks/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[1].then.properties.props.properties.blocks.anyOf,parentSchema:schema76.allOf[1].then.properties.props.properties.blocks,data:data14};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4205,7 +4258,7 @@ const _errs102 = errors;
 let valid37 = false;
 const _errs103 = errors;
 if(!((data30 === "card") || (data30 === "none"))){
-const err75 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema89.enum},message:"must be equal to one of the allowed values",schema:schema89.enum,parentSchema:schema89,data:data30};
+const err75 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values",schema:schema90.enum,parentSchema:schema90,data:data30};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4242,7 +4295,7 @@ errors++;
 var _valid8 = _errs105 === errors;
 valid37 = valid37 || _valid8;
 if(!valid37){
-const err78 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/1/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[1].then.properties.props.properties.surface.anyOf,parentSchema:schema75.allOf[1].then.properties.props.properties.surface,data:data30};
+const err78 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/1/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[1].then.properties.props.properties.surface.anyOf,parentSchema:schema76.allOf[1].then.properties.props.properties.surface,data:data30};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4265,7 +4318,7 @@ vErrors = null;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[1].then.properties.props.type,parentSchema:schema75.allOf[1].then.properties.props,data:data13};
+const err79 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/1/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[1].then.properties.props.type,parentSchema:schema76.allOf[1].then.properties.props,data:data13};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4279,7 +4332,7 @@ if(data.on !== undefined){
 let data31 = data.on;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 for(const key8 in data31){
-const err80 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[1].then.properties.on,data:data31};
+const err80 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[1].then.properties.on,data:data31};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4290,7 +4343,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[1].then.properties.on.type,parentSchema:schema75.allOf[1].then.properties.on,data:data31};
+const err81 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/1/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[1].then.properties.on.type,parentSchema:schema76.allOf[1].then.properties.on,data:data31};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4301,7 +4354,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err82 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/1/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[1].then.properties.children,data:data.children};
+const err82 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/1/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[1].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4311,7 +4364,7 @@ vErrors.push(err82);
 errors++;
 }
 if(data.bind !== undefined){
-const err83 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[1].then.properties.bind,data:data.bind};
+const err83 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[1].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4333,7 +4386,7 @@ props2.bind = true;
 }
 }
 if(!valid18){
-const err84 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[1].if,parentSchema:schema75.allOf[1],data};
+const err84 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[1].if,parentSchema:schema76.allOf[1],data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4395,7 +4448,7 @@ if(_valid9){
 const _errs115 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err87 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[2].then.required,parentSchema:schema75.allOf[2].then,data};
+const err87 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[2].then.required,parentSchema:schema76.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4407,7 +4460,7 @@ errors++;
 if(data.type !== undefined){
 let data35 = data.type;
 if("Barcode" !== data35){
-const err88 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Barcode"},message:"must be equal to constant",schema:"Barcode",parentSchema:schema75.allOf[2].then.properties.type,data:data35};
+const err88 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/2/then/properties/type/const",keyword:"const",params:{allowedValue: "Barcode"},message:"must be equal to constant",schema:"Barcode",parentSchema:schema76.allOf[2].then.properties.type,data:data35};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4421,7 +4474,7 @@ if(data.props !== undefined){
 let data36 = data.props;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.value === undefined){
-const err89 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema75.allOf[2].then.properties.props.required,parentSchema:schema75.allOf[2].then.properties.props,data:data36};
+const err89 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema76.allOf[2].then.properties.props.required,parentSchema:schema76.allOf[2].then.properties.props,data:data36};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4432,7 +4485,7 @@ errors++;
 }
 for(const key9 in data36){
 if(!((((key9 === "value") || (key9 === "label")) || (key9 === "height")) || (key9 === "showText"))){
-const err90 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[2].then.properties.props,data:data36};
+const err90 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[2].then.properties.props,data:data36};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4449,7 +4502,7 @@ let valid44 = false;
 const _errs122 = errors;
 if(typeof data37 === "string"){
 if(func2(data37) > 80){
-const err91 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/Barcode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema92,data:data37};
+const err91 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/Barcode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema93,data:data37};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4460,7 +4513,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/Barcode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.type,parentSchema:schema92,data:data37};
+const err92 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/Barcode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.type,parentSchema:schema93,data:data37};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4497,7 +4550,7 @@ errors++;
 var _valid10 = _errs125 === errors;
 valid44 = valid44 || _valid10;
 if(!valid44){
-const err95 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/2/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[2].then.properties.props.properties.value.anyOf,parentSchema:schema75.allOf[2].then.properties.props.properties.value,data:data37};
+const err95 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/2/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[2].then.properties.props.properties.value.anyOf,parentSchema:schema76.allOf[2].then.properties.props.properties.value,data:data37};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4525,7 +4578,7 @@ let valid47 = false;
 const _errs130 = errors;
 if(typeof data38 === "string"){
 if(func2(data38) < 1){
-const err96 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Barcode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema94,data:data38};
+const err96 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Barcode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema95,data:data38};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4536,7 +4589,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Barcode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.type,parentSchema:schema94,data:data38};
+const err97 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Barcode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.type,parentSchema:schema95,data:data38};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4573,7 +4626,7 @@ errors++;
 var _valid11 = _errs133 === errors;
 valid47 = valid47 || _valid11;
 if(!valid47){
-const err100 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/2/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[2].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[2].then.properties.props.properties.label,data:data38};
+const err100 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/2/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[2].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[2].then.properties.props.properties.label,data:data38};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4600,7 +4653,7 @@ const _errs137 = errors;
 let valid50 = false;
 const _errs138 = errors;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err101 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema96.type,parentSchema:schema96,data:data39};
+const err101 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.type,parentSchema:schema97,data:data39};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4611,7 +4664,7 @@ errors++;
 }
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 > 200 || isNaN(data39)){
-const err102 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema96,data:data39};
+const err102 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema97,data:data39};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4621,7 +4674,7 @@ vErrors.push(err102);
 errors++;
 }
 if(data39 < 40 || isNaN(data39)){
-const err103 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema96,data:data39};
+const err103 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema97,data:data39};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4659,7 +4712,7 @@ errors++;
 var _valid12 = _errs141 === errors;
 valid50 = valid50 || _valid12;
 if(!valid50){
-const err106 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/2/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[2].then.properties.props.properties.height.anyOf,parentSchema:schema75.allOf[2].then.properties.props.properties.height,data:data39};
+const err106 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/2/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[2].then.properties.props.properties.height.anyOf,parentSchema:schema76.allOf[2].then.properties.props.properties.height,data:data39};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4686,7 +4739,7 @@ const _errs145 = errors;
 let valid53 = false;
 const _errs146 = errors;
 if(typeof data40 !== "boolean"){
-const err107 = {instancePath:instancePath+"/props/showText",schemaPath:"widgets/Barcode.schema.json#/properties/showText/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema98.type,parentSchema:schema98,data:data40};
+const err107 = {instancePath:instancePath+"/props/showText",schemaPath:"widgets/Barcode.schema.json#/properties/showText/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema99.type,parentSchema:schema99,data:data40};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4723,7 +4776,7 @@ errors++;
 var _valid13 = _errs149 === errors;
 valid53 = valid53 || _valid13;
 if(!valid53){
-const err110 = {instancePath:instancePath+"/props/showText",schemaPath:"#/allOf/2/then/properties/props/properties/showText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[2].then.properties.props.properties.showText.anyOf,parentSchema:schema75.allOf[2].then.properties.props.properties.showText,data:data40};
+const err110 = {instancePath:instancePath+"/props/showText",schemaPath:"#/allOf/2/then/properties/props/properties/showText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[2].then.properties.props.properties.showText.anyOf,parentSchema:schema76.allOf[2].then.properties.props.properties.showText,data:data40};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4746,7 +4799,7 @@ vErrors = null;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[2].then.properties.props.type,parentSchema:schema75.allOf[2].then.properties.props,data:data36};
+const err111 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/2/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[2].then.properties.props.type,parentSchema:schema76.allOf[2].then.properties.props,data:data36};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4760,7 +4813,7 @@ if(data.on !== undefined){
 let data41 = data.on;
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 for(const key10 in data41){
-const err112 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[2].then.properties.on,data:data41};
+const err112 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[2].then.properties.on,data:data41};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4771,7 +4824,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[2].then.properties.on.type,parentSchema:schema75.allOf[2].then.properties.on,data:data41};
+const err113 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/2/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[2].then.properties.on.type,parentSchema:schema76.allOf[2].then.properties.on,data:data41};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4782,7 +4835,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err114 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[2].then.properties.children,data:data.children};
+const err114 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/2/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[2].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4792,7 +4845,7 @@ vErrors.push(err114);
 errors++;
 }
 if(data.bind !== undefined){
-const err115 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/2/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[2].then.properties.bind,data:data.bind};
+const err115 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/2/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[2].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4814,7 +4867,7 @@ props3.bind = true;
 }
 }
 if(!valid40){
-const err116 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[2].if,parentSchema:schema75.allOf[2],data};
+const err116 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[2].if,parentSchema:schema76.allOf[2],data};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4876,7 +4929,7 @@ if(_valid14){
 const _errs159 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err119 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[3].then.required,parentSchema:schema75.allOf[3].then,data};
+const err119 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[3].then.required,parentSchema:schema76.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4888,7 +4941,7 @@ errors++;
 if(data.type !== undefined){
 let data45 = data.type;
 if("Button" !== data45){
-const err120 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "Button"},message:"must be equal to constant",schema:"Button",parentSchema:schema75.allOf[3].then.properties.type,data:data45};
+const err120 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/3/then/properties/type/const",keyword:"const",params:{allowedValue: "Button"},message:"must be equal to constant",schema:"Button",parentSchema:schema76.allOf[3].then.properties.type,data:data45};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4902,7 +4955,7 @@ if(data.props !== undefined){
 let data46 = data.props;
 if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 if(data46.label === undefined){
-const err121 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema75.allOf[3].then.properties.props.required,parentSchema:schema75.allOf[3].then.properties.props,data:data46};
+const err121 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema76.allOf[3].then.properties.props.required,parentSchema:schema76.allOf[3].then.properties.props,data:data46};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4913,7 +4966,7 @@ errors++;
 }
 for(const key11 in data46){
 if(!(((((key11 === "label") || (key11 === "variant")) || (key11 === "hint")) || (key11 === "disabled")) || (key11 === "fullWidth"))){
-const err122 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[3].then.properties.props,data:data46};
+const err122 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[3].then.properties.props,data:data46};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4930,7 +4983,7 @@ let valid60 = false;
 const _errs166 = errors;
 if(typeof data47 === "string"){
 if(func2(data47) < 1){
-const err123 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101,data:data47};
+const err123 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema102,data:data47};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4941,7 +4994,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.type,parentSchema:schema101,data:data47};
+const err124 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Button.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.type,parentSchema:schema102,data:data47};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4978,7 +5031,7 @@ errors++;
 var _valid15 = _errs169 === errors;
 valid60 = valid60 || _valid15;
 if(!valid60){
-const err127 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/3/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[3].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[3].then.properties.props.properties.label,data:data47};
+const err127 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/3/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[3].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[3].then.properties.props.properties.label,data:data47};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5005,7 +5058,7 @@ const _errs173 = errors;
 let valid63 = false;
 const _errs174 = errors;
 if(!((((data48 === "primary") || (data48 === "secondary")) || (data48 === "outline")) || (data48 === "text"))){
-const err128 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values",schema:schema103.enum,parentSchema:schema103,data:data48};
+const err128 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values",schema:schema104.enum,parentSchema:schema104,data:data48};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5042,7 +5095,7 @@ errors++;
 var _valid16 = _errs176 === errors;
 valid63 = valid63 || _valid16;
 if(!valid63){
-const err131 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/3/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[3].then.properties.props.properties.variant.anyOf,parentSchema:schema75.allOf[3].then.properties.props.properties.variant,data:data48};
+const err131 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/3/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[3].then.properties.props.properties.variant.anyOf,parentSchema:schema76.allOf[3].then.properties.props.properties.variant,data:data48};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -5069,7 +5122,7 @@ const _errs180 = errors;
 let valid66 = false;
 const _errs181 = errors;
 if(typeof data49 !== "string"){
-const err132 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Button.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.type,parentSchema:schema105,data:data49};
+const err132 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Button.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.type,parentSchema:schema106,data:data49};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -5106,7 +5159,7 @@ errors++;
 var _valid17 = _errs184 === errors;
 valid66 = valid66 || _valid17;
 if(!valid66){
-const err135 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/3/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[3].then.properties.props.properties.hint.anyOf,parentSchema:schema75.allOf[3].then.properties.props.properties.hint,data:data49};
+const err135 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/3/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[3].then.properties.props.properties.hint.anyOf,parentSchema:schema76.allOf[3].then.properties.props.properties.hint,data:data49};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -5133,7 +5186,7 @@ const _errs188 = errors;
 let valid69 = false;
 const _errs189 = errors;
 if(typeof data50 !== "boolean"){
-const err136 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema107.type,parentSchema:schema107,data:data50};
+const err136 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema108.type,parentSchema:schema108,data:data50};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -5170,7 +5223,7 @@ errors++;
 var _valid18 = _errs192 === errors;
 valid69 = valid69 || _valid18;
 if(!valid69){
-const err139 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/3/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[3].then.properties.props.properties.disabled.anyOf,parentSchema:schema75.allOf[3].then.properties.props.properties.disabled,data:data50};
+const err139 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/3/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[3].then.properties.props.properties.disabled.anyOf,parentSchema:schema76.allOf[3].then.properties.props.properties.disabled,data:data50};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5197,7 +5250,7 @@ const _errs196 = errors;
 let valid72 = false;
 const _errs197 = errors;
 if(typeof data51 !== "boolean"){
-const err140 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema109.type,parentSchema:schema109,data:data51};
+const err140 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.type,parentSchema:schema110,data:data51};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5234,7 +5287,7 @@ errors++;
 var _valid19 = _errs200 === errors;
 valid72 = valid72 || _valid19;
 if(!valid72){
-const err143 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/3/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[3].then.properties.props.properties.fullWidth.anyOf,parentSchema:schema75.allOf[3].then.properties.props.properties.fullWidth,data:data51};
+const err143 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/3/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[3].then.properties.props.properties.fullWidth.anyOf,parentSchema:schema76.allOf[3].then.properties.props.properties.fullWidth,data:data51};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5257,7 +5310,7 @@ vErrors = null;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[3].then.properties.props.type,parentSchema:schema75.allOf[3].then.properties.props,data:data46};
+const err144 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/3/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[3].then.properties.props.type,parentSchema:schema76.allOf[3].then.properties.props,data:data46};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5272,7 +5325,7 @@ let data52 = data.on;
 if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 for(const key12 in data52){
 if(!(key12 === "tap")){
-const err145 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[3].then.properties.on,data:data52};
+const err145 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[3].then.properties.on,data:data52};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5290,7 +5343,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[3].then.properties.on.type,parentSchema:schema75.allOf[3].then.properties.on,data:data52};
+const err146 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/3/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[3].then.properties.on.type,parentSchema:schema76.allOf[3].then.properties.on,data:data52};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5301,7 +5354,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err147 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[3].then.properties.children,data:data.children};
+const err147 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/3/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[3].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5311,7 +5364,7 @@ vErrors.push(err147);
 errors++;
 }
 if(data.bind !== undefined){
-const err148 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[3].then.properties.bind,data:data.bind};
+const err148 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/3/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[3].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5333,7 +5386,7 @@ props4.bind = true;
 }
 }
 if(!valid56){
-const err149 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[3].if,parentSchema:schema75.allOf[3],data};
+const err149 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[3].if,parentSchema:schema76.allOf[3],data};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5395,7 +5448,7 @@ if(_valid20){
 const _errs211 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err152 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[4].then.required,parentSchema:schema75.allOf[4].then,data};
+const err152 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[4].then.required,parentSchema:schema76.allOf[4].then,data};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5407,7 +5460,7 @@ errors++;
 if(data.type !== undefined){
 let data57 = data.type;
 if("CaptchaImage" !== data57){
-const err153 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "CaptchaImage"},message:"must be equal to constant",schema:"CaptchaImage",parentSchema:schema75.allOf[4].then.properties.type,data:data57};
+const err153 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/4/then/properties/type/const",keyword:"const",params:{allowedValue: "CaptchaImage"},message:"must be equal to constant",schema:"CaptchaImage",parentSchema:schema76.allOf[4].then.properties.type,data:data57};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5421,7 +5474,7 @@ if(data.props !== undefined){
 let data58 = data.props;
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 if(data58.endpoint === undefined){
-const err154 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema75.allOf[4].then.properties.props.required,parentSchema:schema75.allOf[4].then.properties.props,data:data58};
+const err154 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema76.allOf[4].then.properties.props.required,parentSchema:schema76.allOf[4].then.properties.props,data:data58};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5431,7 +5484,7 @@ vErrors.push(err154);
 errors++;
 }
 if(data58.params === undefined){
-const err155 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema75.allOf[4].then.properties.props.required,parentSchema:schema75.allOf[4].then.properties.props,data:data58};
+const err155 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "params"},message:"must have required property '"+"params"+"'",schema:schema76.allOf[4].then.properties.props.required,parentSchema:schema76.allOf[4].then.properties.props,data:data58};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5441,7 +5494,7 @@ vErrors.push(err155);
 errors++;
 }
 if(data58.alt === undefined){
-const err156 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema75.allOf[4].then.properties.props.required,parentSchema:schema75.allOf[4].then.properties.props,data:data58};
+const err156 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema76.allOf[4].then.properties.props.required,parentSchema:schema76.allOf[4].then.properties.props,data:data58};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5452,7 +5505,7 @@ errors++;
 }
 for(const key13 in data58){
 if(!(((((key13 === "endpoint") || (key13 === "params")) || (key13 === "reload")) || (key13 === "timestampParam")) || (key13 === "alt"))){
-const err157 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[4].then.properties.props,data:data58};
+const err157 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[4].then.properties.props,data:data58};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5468,7 +5521,7 @@ const _errs217 = errors;
 let valid80 = false;
 const _errs218 = errors;
 if(!(data59 === "getCaptcha")){
-const err158 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema112.enum},message:"must be equal to one of the allowed values",schema:schema112.enum,parentSchema:schema112,data:data59};
+const err158 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values",schema:schema113.enum,parentSchema:schema113,data:data59};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5505,7 +5558,7 @@ errors++;
 var _valid21 = _errs220 === errors;
 valid80 = valid80 || _valid21;
 if(!valid80){
-const err161 = {instancePath:instancePath+"/props/endpoint",schemaPath:"#/allOf/4/then/properties/props/properties/endpoint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[4].then.properties.props.properties.endpoint.anyOf,parentSchema:schema75.allOf[4].then.properties.props.properties.endpoint,data:data59};
+const err161 = {instancePath:instancePath+"/props/endpoint",schemaPath:"#/allOf/4/then/properties/props/properties/endpoint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[4].then.properties.props.properties.endpoint.anyOf,parentSchema:schema76.allOf[4].then.properties.props.properties.endpoint,data:data59};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5535,7 +5588,7 @@ if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key14 in data60){
 let data61 = data60[key14];
 if((typeof data61 !== "string") && (!((typeof data61 == "number") && (isFinite(data61))))){
-const err162 = {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"widgets/CaptchaImage.schema.json#/properties/params/additionalProperties/type",keyword:"type",params:{type: schema114.additionalProperties.type},message:"must be string,number",schema:schema114.additionalProperties.type,parentSchema:schema114.additionalProperties,data:data61};
+const err162 = {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"widgets/CaptchaImage.schema.json#/properties/params/additionalProperties/type",keyword:"type",params:{type: schema115.additionalProperties.type},message:"must be string,number",schema:schema115.additionalProperties.type,parentSchema:schema115.additionalProperties,data:data61};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5547,7 +5600,7 @@ errors++;
 }
 }
 else {
-const err163 = {instancePath:instancePath+"/props/params",schemaPath:"widgets/CaptchaImage.schema.json#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data:data60};
+const err163 = {instancePath:instancePath+"/props/params",schemaPath:"widgets/CaptchaImage.schema.json#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data:data60};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5584,7 +5637,7 @@ errors++;
 var _valid22 = _errs231 === errors;
 valid83 = valid83 || _valid22;
 if(!valid83){
-const err166 = {instancePath:instancePath+"/props/params",schemaPath:"#/allOf/4/then/properties/props/properties/params/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[4].then.properties.props.properties.params.anyOf,parentSchema:schema75.allOf[4].then.properties.props.properties.params,data:data60};
+const err166 = {instancePath:instancePath+"/props/params",schemaPath:"#/allOf/4/then/properties/props/properties/params/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[4].then.properties.props.properties.params.anyOf,parentSchema:schema76.allOf[4].then.properties.props.properties.params,data:data60};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5611,7 +5664,7 @@ const _errs235 = errors;
 let valid87 = false;
 const _errs236 = errors;
 if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err167 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema116.type,parentSchema:schema116,data:data62};
+const err167 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema117.type,parentSchema:schema117,data:data62};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5622,7 +5675,7 @@ errors++;
 }
 if((typeof data62 == "number") && (isFinite(data62))){
 if(data62 < 0 || isNaN(data62)){
-const err168 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema116,data:data62};
+const err168 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema117,data:data62};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5660,7 +5713,7 @@ errors++;
 var _valid23 = _errs239 === errors;
 valid87 = valid87 || _valid23;
 if(!valid87){
-const err171 = {instancePath:instancePath+"/props/reload",schemaPath:"#/allOf/4/then/properties/props/properties/reload/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[4].then.properties.props.properties.reload.anyOf,parentSchema:schema75.allOf[4].then.properties.props.properties.reload,data:data62};
+const err171 = {instancePath:instancePath+"/props/reload",schemaPath:"#/allOf/4/then/properties/props/properties/reload/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[4].then.properties.props.properties.reload.anyOf,parentSchema:schema76.allOf[4].then.properties.props.properties.reload,data:data62};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5688,7 +5741,7 @@ let valid90 = false;
 const _errs244 = errors;
 if(typeof data63 === "string"){
 if(!pattern5.test(data63)){
-const err172 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"widgets/CaptchaImage.schema.json#/properties/timestampParam/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema118,data:data63};
+const err172 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"widgets/CaptchaImage.schema.json#/properties/timestampParam/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema119,data:data63};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5699,7 +5752,7 @@ errors++;
 }
 }
 else {
-const err173 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"widgets/CaptchaImage.schema.json#/properties/timestampParam/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.type,parentSchema:schema118,data:data63};
+const err173 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"widgets/CaptchaImage.schema.json#/properties/timestampParam/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema119.type,parentSchema:schema119,data:data63};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5736,7 +5789,7 @@ errors++;
 var _valid24 = _errs247 === errors;
 valid90 = valid90 || _valid24;
 if(!valid90){
-const err176 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"#/allOf/4/then/properties/props/properties/timestampParam/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[4].then.properties.props.properties.timestampParam.anyOf,parentSchema:schema75.allOf[4].then.properties.props.properties.timestampParam,data:data63};
+const err176 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"#/allOf/4/then/properties/props/properties/timestampParam/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[4].then.properties.props.properties.timestampParam.anyOf,parentSchema:schema76.allOf[4].then.properties.props.properties.timestampParam,data:data63};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5764,7 +5817,7 @@ let valid93 = false;
 const _errs252 = errors;
 if(typeof data64 === "string"){
 if(func2(data64) < 1){
-const err177 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/CaptchaImage.schema.json#/properties/alt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema120,data:data64};
+const err177 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/CaptchaImage.schema.json#/properties/alt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema121,data:data64};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5775,7 +5828,7 @@ errors++;
 }
 }
 else {
-const err178 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/CaptchaImage.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.type,parentSchema:schema120,data:data64};
+const err178 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/CaptchaImage.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.type,parentSchema:schema121,data:data64};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5812,7 +5865,7 @@ errors++;
 var _valid25 = _errs255 === errors;
 valid93 = valid93 || _valid25;
 if(!valid93){
-const err181 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/4/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[4].then.properties.props.properties.alt.anyOf,parentSchema:schema75.allOf[4].then.properties.props.properties.alt,data:data64};
+const err181 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/4/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[4].then.properties.props.properties.alt.anyOf,parentSchema:schema76.allOf[4].then.properties.props.properties.alt,data:data64};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5835,7 +5888,7 @@ vErrors = null;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[4].then.properties.props.type,parentSchema:schema75.allOf[4].then.properties.props,data:data58};
+const err182 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/4/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[4].then.properties.props.type,parentSchema:schema76.allOf[4].then.properties.props,data:data58};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5850,7 +5903,7 @@ let data65 = data.on;
 if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
 for(const key15 in data65){
 if(!(key15 === "refresh")){
-const err183 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[4].then.properties.on,data:data65};
+const err183 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[4].then.properties.on,data:data65};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5868,7 +5921,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[4].then.properties.on.type,parentSchema:schema75.allOf[4].then.properties.on,data:data65};
+const err184 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/4/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[4].then.properties.on.type,parentSchema:schema76.allOf[4].then.properties.on,data:data65};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5879,7 +5932,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err185 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[4].then.properties.children,data:data.children};
+const err185 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/4/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[4].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5889,7 +5942,7 @@ vErrors.push(err185);
 errors++;
 }
 if(data.bind !== undefined){
-const err186 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[4].then.properties.bind,data:data.bind};
+const err186 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/4/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[4].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5911,7 +5964,7 @@ props6.bind = true;
 }
 }
 if(!valid76){
-const err187 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[4].if,parentSchema:schema75.allOf[4],data};
+const err187 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[4].if,parentSchema:schema76.allOf[4],data};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5973,7 +6026,7 @@ if(_valid26){
 const _errs266 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err190 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[5].then.required,parentSchema:schema75.allOf[5].then,data};
+const err190 = {instancePath,schemaPath:"#/allOf/5/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[5].then.required,parentSchema:schema76.allOf[5].then,data};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5985,7 +6038,7 @@ errors++;
 if(data.type !== undefined){
 let data70 = data.type;
 if("ChannelPicker" !== data70){
-const err191 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ChannelPicker"},message:"must be equal to constant",schema:"ChannelPicker",parentSchema:schema75.allOf[5].then.properties.type,data:data70};
+const err191 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/5/then/properties/type/const",keyword:"const",params:{allowedValue: "ChannelPicker"},message:"must be equal to constant",schema:"ChannelPicker",parentSchema:schema76.allOf[5].then.properties.type,data:data70};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5999,7 +6052,7 @@ if(data.props !== undefined){
 let data71 = data.props;
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 if(data71.label === undefined){
-const err192 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema75.allOf[5].then.properties.props.required,parentSchema:schema75.allOf[5].then.properties.props,data:data71};
+const err192 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema76.allOf[5].then.properties.props.required,parentSchema:schema76.allOf[5].then.properties.props,data:data71};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -6009,7 +6062,7 @@ vErrors.push(err192);
 errors++;
 }
 if(data71.choices === undefined){
-const err193 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/required",keyword:"required",params:{missingProperty: "choices"},message:"must have required property '"+"choices"+"'",schema:schema75.allOf[5].then.properties.props.required,parentSchema:schema75.allOf[5].then.properties.props,data:data71};
+const err193 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/required",keyword:"required",params:{missingProperty: "choices"},message:"must have required property '"+"choices"+"'",schema:schema76.allOf[5].then.properties.props.required,parentSchema:schema76.allOf[5].then.properties.props,data:data71};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -6019,8 +6072,8 @@ vErrors.push(err193);
 errors++;
 }
 for(const key16 in data71){
-if(!(func1.call(schema75.allOf[5].then.properties.props.properties, key16))){
-const err194 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[5].then.properties.props,data:data71};
+if(!(func1.call(schema76.allOf[5].then.properties.props.properties, key16))){
+const err194 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[5].then.properties.props,data:data71};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -6037,7 +6090,7 @@ let valid101 = false;
 const _errs273 = errors;
 if(typeof data72 === "string"){
 if(func2(data72) < 1){
-const err195 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ChannelPicker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema123,data:data72};
+const err195 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ChannelPicker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema124,data:data72};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -6048,7 +6101,7 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ChannelPicker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.type,parentSchema:schema123,data:data72};
+const err196 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/ChannelPicker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.type,parentSchema:schema124,data:data72};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -6085,7 +6138,7 @@ errors++;
 var _valid27 = _errs276 === errors;
 valid101 = valid101 || _valid27;
 if(!valid101){
-const err199 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/5/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[5].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[5].then.properties.props.properties.label,data:data72};
+const err199 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/5/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[5].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[5].then.properties.props.properties.label,data:data72};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -6112,7 +6165,7 @@ const _errs280 = errors;
 let valid104 = false;
 const _errs281 = errors;
 if(typeof data73 !== "string"){
-const err200 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ChannelPicker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.type,parentSchema:schema125,data:data73};
+const err200 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ChannelPicker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.type,parentSchema:schema126,data:data73};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -6149,7 +6202,7 @@ errors++;
 var _valid28 = _errs284 === errors;
 valid104 = valid104 || _valid28;
 if(!valid104){
-const err203 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/5/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[5].then.properties.props.properties.title.anyOf,parentSchema:schema75.allOf[5].then.properties.props.properties.title,data:data73};
+const err203 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/5/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[5].then.properties.props.properties.title.anyOf,parentSchema:schema76.allOf[5].then.properties.props.properties.title,data:data73};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -6183,7 +6236,7 @@ if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
 if(data75.name !== undefined){
 let data76 = data75.name;
 if((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))){
-const err204 = {instancePath:instancePath+"/props/choices/" + i3+"/name",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/properties/name/type",keyword:"type",params:{type: schema127.items.properties.name.type},message:"must be string,number",schema:schema127.items.properties.name.type,parentSchema:schema127.items.properties.name,data:data76};
+const err204 = {instancePath:instancePath+"/props/choices/" + i3+"/name",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/properties/name/type",keyword:"type",params:{type: schema128.items.properties.name.type},message:"must be string,number",schema:schema128.items.properties.name.type,parentSchema:schema128.items.properties.name,data:data76};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -6196,7 +6249,7 @@ errors++;
 if(data75.logo !== undefined){
 let data77 = data75.logo;
 if(typeof data77 !== "string"){
-const err205 = {instancePath:instancePath+"/props/choices/" + i3+"/logo",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.items.properties.logo.type,parentSchema:schema127.items.properties.logo,data:data77};
+const err205 = {instancePath:instancePath+"/props/choices/" + i3+"/logo",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.items.properties.logo.type,parentSchema:schema128.items.properties.logo,data:data77};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -6208,7 +6261,7 @@ errors++;
 }
 }
 else {
-const err206 = {instancePath:instancePath+"/props/choices/" + i3,schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.items.type,parentSchema:schema127.items,data:data75};
+const err206 = {instancePath:instancePath+"/props/choices/" + i3,schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.items.type,parentSchema:schema128.items,data:data75};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -6220,7 +6273,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/props/choices",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.type,parentSchema:schema127,data:data74};
+const err207 = {instancePath:instancePath+"/props/choices",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.type,parentSchema:schema128,data:data74};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -6257,7 +6310,7 @@ errors++;
 var _valid29 = _errs299 === errors;
 valid107 = valid107 || _valid29;
 if(!valid107){
-const err210 = {instancePath:instancePath+"/props/choices",schemaPath:"#/allOf/5/then/properties/props/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[5].then.properties.props.properties.choices.anyOf,parentSchema:schema75.allOf[5].then.properties.props.properties.choices,data:data74};
+const err210 = {instancePath:instancePath+"/props/choices",schemaPath:"#/allOf/5/then/properties/props/properties/choices/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[5].then.properties.props.properties.choices.anyOf,parentSchema:schema76.allOf[5].then.properties.props.properties.choices,data:data74};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -6285,7 +6338,7 @@ let valid113 = false;
 const _errs304 = errors;
 if(typeof data78 === "string"){
 if(func2(data78) < 1){
-const err211 = {instancePath:instancePath+"/props/nameKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/nameKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema129,data:data78};
+const err211 = {instancePath:instancePath+"/props/nameKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/nameKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema130,data:data78};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -6296,7 +6349,7 @@ errors++;
 }
 }
 else {
-const err212 = {instancePath:instancePath+"/props/nameKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/nameKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema129.type,parentSchema:schema129,data:data78};
+const err212 = {instancePath:instancePath+"/props/nameKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/nameKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema130.type,parentSchema:schema130,data:data78};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -6333,7 +6386,7 @@ errors++;
 var _valid30 = _errs307 === errors;
 valid113 = valid113 || _valid30;
 if(!valid113){
-const err215 = {instancePath:instancePath+"/props/nameKey",schemaPath:"#/allOf/5/then/properties/props/properties/nameKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[5].then.properties.props.properties.nameKey.anyOf,parentSchema:schema75.allOf[5].then.properties.props.properties.nameKey,data:data78};
+const err215 = {instancePath:instancePath+"/props/nameKey",schemaPath:"#/allOf/5/then/properties/props/properties/nameKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[5].then.properties.props.properties.nameKey.anyOf,parentSchema:schema76.allOf[5].then.properties.props.properties.nameKey,data:data78};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -6361,7 +6414,7 @@ let valid116 = false;
 const _errs312 = errors;
 if(typeof data79 === "string"){
 if(func2(data79) < 1){
-const err216 = {instancePath:instancePath+"/props/logoKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/logoKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema131,data:data79};
+const err216 = {instancePath:instancePath+"/props/logoKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/logoKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema132,data:data79};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -6372,7 +6425,7 @@ errors++;
 }
 }
 else {
-const err217 = {instancePath:instancePath+"/props/logoKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/logoKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.type,parentSchema:schema131,data:data79};
+const err217 = {instancePath:instancePath+"/props/logoKey",schemaPath:"widgets/ChannelPicker.schema.json#/properties/logoKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema132.type,parentSchema:schema132,data:data79};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -6409,7 +6462,7 @@ errors++;
 var _valid31 = _errs315 === errors;
 valid116 = valid116 || _valid31;
 if(!valid116){
-const err220 = {instancePath:instancePath+"/props/logoKey",schemaPath:"#/allOf/5/then/properties/props/properties/logoKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[5].then.properties.props.properties.logoKey.anyOf,parentSchema:schema75.allOf[5].then.properties.props.properties.logoKey,data:data79};
+const err220 = {instancePath:instancePath+"/props/logoKey",schemaPath:"#/allOf/5/then/properties/props/properties/logoKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[5].then.properties.props.properties.logoKey.anyOf,parentSchema:schema76.allOf[5].then.properties.props.properties.logoKey,data:data79};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -6436,7 +6489,7 @@ const _errs319 = errors;
 let valid119 = false;
 const _errs320 = errors;
 if(!(((data80 === "primary") || (data80 === "secondary")) || (data80 === "outline"))){
-const err221 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema133.enum},message:"must be equal to one of the allowed values",schema:schema133.enum,parentSchema:schema133,data:data80};
+const err221 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema134.enum},message:"must be equal to one of the allowed values",schema:schema134.enum,parentSchema:schema134,data:data80};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -6473,7 +6526,7 @@ errors++;
 var _valid32 = _errs322 === errors;
 valid119 = valid119 || _valid32;
 if(!valid119){
-const err224 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/5/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[5].then.properties.props.properties.variant.anyOf,parentSchema:schema75.allOf[5].then.properties.props.properties.variant,data:data80};
+const err224 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/5/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[5].then.properties.props.properties.variant.anyOf,parentSchema:schema76.allOf[5].then.properties.props.properties.variant,data:data80};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -6501,7 +6554,7 @@ let valid122 = false;
 const _errs327 = errors;
 if(typeof data81 === "string"){
 if(func2(data81) < 1){
-const err225 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/ChannelPicker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema135,data:data81};
+const err225 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/ChannelPicker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema136,data:data81};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -6512,7 +6565,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/ChannelPicker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.type,parentSchema:schema135,data:data81};
+const err226 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/ChannelPicker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema136.type,parentSchema:schema136,data:data81};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -6549,7 +6602,7 @@ errors++;
 var _valid33 = _errs330 === errors;
 valid122 = valid122 || _valid33;
 if(!valid122){
-const err229 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/5/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[5].then.properties.props.properties.cancelLabel.anyOf,parentSchema:schema75.allOf[5].then.properties.props.properties.cancelLabel,data:data81};
+const err229 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/5/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[5].then.properties.props.properties.cancelLabel.anyOf,parentSchema:schema76.allOf[5].then.properties.props.properties.cancelLabel,data:data81};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6577,7 +6630,7 @@ let valid125 = false;
 const _errs335 = errors;
 if(typeof data82 === "string"){
 if(func2(data82) < 1){
-const err230 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/ChannelPicker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema137,data:data82};
+const err230 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/ChannelPicker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema138,data:data82};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6588,7 +6641,7 @@ errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/ChannelPicker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.type,parentSchema:schema137,data:data82};
+const err231 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/ChannelPicker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.type,parentSchema:schema138,data:data82};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6625,7 +6678,7 @@ errors++;
 var _valid34 = _errs338 === errors;
 valid125 = valid125 || _valid34;
 if(!valid125){
-const err234 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/5/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[5].then.properties.props.properties.emptyText.anyOf,parentSchema:schema75.allOf[5].then.properties.props.properties.emptyText,data:data82};
+const err234 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/5/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[5].then.properties.props.properties.emptyText.anyOf,parentSchema:schema76.allOf[5].then.properties.props.properties.emptyText,data:data82};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6652,7 +6705,7 @@ const _errs342 = errors;
 let valid128 = false;
 const _errs343 = errors;
 if(typeof data83 !== "boolean"){
-const err235 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/ChannelPicker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema139.type,parentSchema:schema139,data:data83};
+const err235 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/ChannelPicker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema140.type,parentSchema:schema140,data:data83};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6689,7 +6742,7 @@ errors++;
 var _valid35 = _errs346 === errors;
 valid128 = valid128 || _valid35;
 if(!valid128){
-const err238 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/5/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[5].then.properties.props.properties.disabled.anyOf,parentSchema:schema75.allOf[5].then.properties.props.properties.disabled,data:data83};
+const err238 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/5/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[5].then.properties.props.properties.disabled.anyOf,parentSchema:schema76.allOf[5].then.properties.props.properties.disabled,data:data83};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6712,7 +6765,7 @@ vErrors = null;
 }
 }
 else {
-const err239 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[5].then.properties.props.type,parentSchema:schema75.allOf[5].then.properties.props,data:data71};
+const err239 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[5].then.properties.props.type,parentSchema:schema76.allOf[5].then.properties.props,data:data71};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6727,7 +6780,7 @@ let data84 = data.on;
 if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
 for(const key17 in data84){
 if(!(key17 === "choose")){
-const err240 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[5].then.properties.on,data:data84};
+const err240 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[5].then.properties.on,data:data84};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6745,7 +6798,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err241 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[5].then.properties.on.type,parentSchema:schema75.allOf[5].then.properties.on,data:data84};
+const err241 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/5/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[5].then.properties.on.type,parentSchema:schema76.allOf[5].then.properties.on,data:data84};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6756,7 +6809,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err242 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[5].then.properties.children,data:data.children};
+const err242 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/5/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[5].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6766,7 +6819,7 @@ vErrors.push(err242);
 errors++;
 }
 if(data.bind !== undefined){
-const err243 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[5].then.properties.bind,data:data.bind};
+const err243 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/5/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[5].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6788,7 +6841,7 @@ props7.bind = true;
 }
 }
 if(!valid97){
-const err244 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[5].if,parentSchema:schema75.allOf[5],data};
+const err244 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[5].if,parentSchema:schema76.allOf[5],data};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6850,7 +6903,7 @@ if(_valid36){
 const _errs357 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err247 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[6].then.required,parentSchema:schema75.allOf[6].then,data};
+const err247 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[6].then.required,parentSchema:schema76.allOf[6].then,data};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6862,7 +6915,7 @@ errors++;
 if(data.type !== undefined){
 let data89 = data.type;
 if("Checkbox" !== data89){
-const err248 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Checkbox"},message:"must be equal to constant",schema:"Checkbox",parentSchema:schema75.allOf[6].then.properties.type,data:data89};
+const err248 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/6/then/properties/type/const",keyword:"const",params:{allowedValue: "Checkbox"},message:"must be equal to constant",schema:"Checkbox",parentSchema:schema76.allOf[6].then.properties.type,data:data89};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6876,7 +6929,7 @@ if(data.props !== undefined){
 let data90 = data.props;
 if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
 if(data90.label === undefined){
-const err249 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema75.allOf[6].then.properties.props.required,parentSchema:schema75.allOf[6].then.properties.props,data:data90};
+const err249 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema76.allOf[6].then.properties.props.required,parentSchema:schema76.allOf[6].then.properties.props,data:data90};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6887,7 +6940,7 @@ errors++;
 }
 for(const key18 in data90){
 if(!(((key18 === "label") || (key18 === "links")) || (key18 === "linksLabel"))){
-const err250 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[6].then.properties.props,data:data90};
+const err250 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[6].then.properties.props,data:data90};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6904,7 +6957,7 @@ let valid136 = false;
 const _errs364 = errors;
 if(typeof data91 === "string"){
 if(func2(data91) < 1){
-const err251 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Checkbox.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema142,data:data91};
+const err251 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Checkbox.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema143,data:data91};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6915,7 +6968,7 @@ errors++;
 }
 }
 else {
-const err252 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Checkbox.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.type,parentSchema:schema142,data:data91};
+const err252 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Checkbox.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.type,parentSchema:schema143,data:data91};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6952,7 +7005,7 @@ errors++;
 var _valid37 = _errs367 === errors;
 valid136 = valid136 || _valid37;
 if(!valid136){
-const err255 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/6/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[6].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[6].then.properties.props.properties.label,data:data91};
+const err255 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/6/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[6].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[6].then.properties.props.properties.label,data:data91};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6983,7 +7036,7 @@ const len4 = data92.length;
 for(let i4=0; i4<len4; i4++){
 let data93 = data92[i4];
 if(typeof data93 !== "string"){
-const err256 = {instancePath:instancePath+"/props/links/" + i4,schemaPath:"widgets/Checkbox.schema.json#/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.items.type,parentSchema:schema144.items,data:data93};
+const err256 = {instancePath:instancePath+"/props/links/" + i4,schemaPath:"widgets/Checkbox.schema.json#/properties/links/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.items.type,parentSchema:schema145.items,data:data93};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6995,7 +7048,7 @@ errors++;
 }
 }
 else {
-const err257 = {instancePath:instancePath+"/props/links",schemaPath:"widgets/Checkbox.schema.json#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema144.type,parentSchema:schema144,data:data92};
+const err257 = {instancePath:instancePath+"/props/links",schemaPath:"widgets/Checkbox.schema.json#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.type,parentSchema:schema145,data:data92};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -7032,7 +7085,7 @@ errors++;
 var _valid38 = _errs377 === errors;
 valid139 = valid139 || _valid38;
 if(!valid139){
-const err260 = {instancePath:instancePath+"/props/links",schemaPath:"#/allOf/6/then/properties/props/properties/links/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[6].then.properties.props.properties.links.anyOf,parentSchema:schema75.allOf[6].then.properties.props.properties.links,data:data92};
+const err260 = {instancePath:instancePath+"/props/links",schemaPath:"#/allOf/6/then/properties/props/properties/links/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[6].then.properties.props.properties.links.anyOf,parentSchema:schema76.allOf[6].then.properties.props.properties.links,data:data92};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -7060,7 +7113,7 @@ let valid144 = false;
 const _errs382 = errors;
 if(typeof data94 === "string"){
 if(func2(data94) < 1){
-const err261 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"widgets/Checkbox.schema.json#/properties/linksLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema146,data:data94};
+const err261 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"widgets/Checkbox.schema.json#/properties/linksLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema147,data:data94};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -7071,7 +7124,7 @@ errors++;
 }
 }
 else {
-const err262 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"widgets/Checkbox.schema.json#/properties/linksLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema146.type,parentSchema:schema146,data:data94};
+const err262 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"widgets/Checkbox.schema.json#/properties/linksLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema147.type,parentSchema:schema147,data:data94};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -7108,7 +7161,7 @@ errors++;
 var _valid39 = _errs385 === errors;
 valid144 = valid144 || _valid39;
 if(!valid144){
-const err265 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"#/allOf/6/then/properties/props/properties/linksLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[6].then.properties.props.properties.linksLabel.anyOf,parentSchema:schema75.allOf[6].then.properties.props.properties.linksLabel,data:data94};
+const err265 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"#/allOf/6/then/properties/props/properties/linksLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[6].then.properties.props.properties.linksLabel.anyOf,parentSchema:schema76.allOf[6].then.properties.props.properties.linksLabel,data:data94};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -7131,7 +7184,7 @@ vErrors = null;
 }
 }
 else {
-const err266 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[6].then.properties.props.type,parentSchema:schema75.allOf[6].then.properties.props,data:data90};
+const err266 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/6/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[6].then.properties.props.type,parentSchema:schema76.allOf[6].then.properties.props,data:data90};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -7146,7 +7199,7 @@ let data95 = data.on;
 if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
 for(const key19 in data95){
 if(!(key19 === "link")){
-const err267 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[6].then.properties.on,data:data95};
+const err267 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[6].then.properties.on,data:data95};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -7164,7 +7217,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err268 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[6].then.properties.on.type,parentSchema:schema75.allOf[6].then.properties.on,data:data95};
+const err268 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/6/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[6].then.properties.on.type,parentSchema:schema76.allOf[6].then.properties.on,data:data95};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -7175,7 +7228,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err269 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[6].then.properties.children,data:data.children};
+const err269 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/6/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[6].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -7196,7 +7249,7 @@ props8.children = true;
 }
 }
 if(!valid132){
-const err270 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[6].if,parentSchema:schema75.allOf[6],data};
+const err270 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[6].if,parentSchema:schema76.allOf[6],data};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -7258,7 +7311,7 @@ if(_valid40){
 const _errs396 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err273 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[7].then.required,parentSchema:schema75.allOf[7].then,data};
+const err273 = {instancePath,schemaPath:"#/allOf/7/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[7].then.required,parentSchema:schema76.allOf[7].then,data};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -7270,7 +7323,7 @@ errors++;
 if(data.type !== undefined){
 let data99 = data.type;
 if("Countdown" !== data99){
-const err274 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "Countdown"},message:"must be equal to constant",schema:"Countdown",parentSchema:schema75.allOf[7].then.properties.type,data:data99};
+const err274 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/7/then/properties/type/const",keyword:"const",params:{allowedValue: "Countdown"},message:"must be equal to constant",schema:"Countdown",parentSchema:schema76.allOf[7].then.properties.type,data:data99};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -7284,7 +7337,7 @@ if(data.props !== undefined){
 let data100 = data.props;
 if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
 if(data100.label === undefined){
-const err275 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema75.allOf[7].then.properties.props.required,parentSchema:schema75.allOf[7].then.properties.props,data:data100};
+const err275 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema76.allOf[7].then.properties.props.required,parentSchema:schema76.allOf[7].then.properties.props,data:data100};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -7295,7 +7348,7 @@ errors++;
 }
 for(const key20 in data100){
 if(!(((((key20 === "label") || (key20 === "countingLabel")) || (key20 === "variant")) || (key20 === "disabled")) || (key20 === "fullWidth"))){
-const err276 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[7].then.properties.props,data:data100};
+const err276 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[7].then.properties.props,data:data100};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -7312,7 +7365,7 @@ let valid152 = false;
 const _errs403 = errors;
 if(typeof data101 === "string"){
 if(func2(data101) < 1){
-const err277 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Countdown.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema149,data:data101};
+const err277 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Countdown.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema150,data:data101};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -7323,7 +7376,7 @@ errors++;
 }
 }
 else {
-const err278 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Countdown.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema149.type,parentSchema:schema149,data:data101};
+const err278 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Countdown.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.type,parentSchema:schema150,data:data101};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -7360,7 +7413,7 @@ errors++;
 var _valid41 = _errs406 === errors;
 valid152 = valid152 || _valid41;
 if(!valid152){
-const err281 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/7/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[7].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[7].then.properties.props.properties.label,data:data101};
+const err281 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/7/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[7].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[7].then.properties.props.properties.label,data:data101};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -7388,7 +7441,7 @@ let valid155 = false;
 const _errs411 = errors;
 if(typeof data102 === "string"){
 if(func2(data102) < 1){
-const err282 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"widgets/Countdown.schema.json#/properties/countingLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema151,data:data102};
+const err282 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"widgets/Countdown.schema.json#/properties/countingLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema152,data:data102};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -7399,7 +7452,7 @@ errors++;
 }
 }
 else {
-const err283 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"widgets/Countdown.schema.json#/properties/countingLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema151.type,parentSchema:schema151,data:data102};
+const err283 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"widgets/Countdown.schema.json#/properties/countingLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.type,parentSchema:schema152,data:data102};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -7436,7 +7489,7 @@ errors++;
 var _valid42 = _errs414 === errors;
 valid155 = valid155 || _valid42;
 if(!valid155){
-const err286 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"#/allOf/7/then/properties/props/properties/countingLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[7].then.properties.props.properties.countingLabel.anyOf,parentSchema:schema75.allOf[7].then.properties.props.properties.countingLabel,data:data102};
+const err286 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"#/allOf/7/then/properties/props/properties/countingLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[7].then.properties.props.properties.countingLabel.anyOf,parentSchema:schema76.allOf[7].then.properties.props.properties.countingLabel,data:data102};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -7463,7 +7516,7 @@ const _errs418 = errors;
 let valid158 = false;
 const _errs419 = errors;
 if(!((((data103 === "primary") || (data103 === "secondary")) || (data103 === "outline")) || (data103 === "text"))){
-const err287 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values",schema:schema153.enum,parentSchema:schema153,data:data103};
+const err287 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values",schema:schema154.enum,parentSchema:schema154,data:data103};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -7500,7 +7553,7 @@ errors++;
 var _valid43 = _errs421 === errors;
 valid158 = valid158 || _valid43;
 if(!valid158){
-const err290 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/7/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[7].then.properties.props.properties.variant.anyOf,parentSchema:schema75.allOf[7].then.properties.props.properties.variant,data:data103};
+const err290 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/7/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[7].then.properties.props.properties.variant.anyOf,parentSchema:schema76.allOf[7].then.properties.props.properties.variant,data:data103};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -7527,7 +7580,7 @@ const _errs425 = errors;
 let valid161 = false;
 const _errs426 = errors;
 if(typeof data104 !== "boolean"){
-const err291 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Countdown.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema155.type,parentSchema:schema155,data:data104};
+const err291 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Countdown.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema156.type,parentSchema:schema156,data:data104};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7564,7 +7617,7 @@ errors++;
 var _valid44 = _errs429 === errors;
 valid161 = valid161 || _valid44;
 if(!valid161){
-const err294 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/7/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[7].then.properties.props.properties.disabled.anyOf,parentSchema:schema75.allOf[7].then.properties.props.properties.disabled,data:data104};
+const err294 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/7/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[7].then.properties.props.properties.disabled.anyOf,parentSchema:schema76.allOf[7].then.properties.props.properties.disabled,data:data104};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -7591,7 +7644,7 @@ const _errs433 = errors;
 let valid164 = false;
 const _errs434 = errors;
 if(typeof data105 !== "boolean"){
-const err295 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Countdown.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema157.type,parentSchema:schema157,data:data105};
+const err295 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Countdown.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema158.type,parentSchema:schema158,data:data105};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -7628,7 +7681,7 @@ errors++;
 var _valid45 = _errs437 === errors;
 valid164 = valid164 || _valid45;
 if(!valid164){
-const err298 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/7/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[7].then.properties.props.properties.fullWidth.anyOf,parentSchema:schema75.allOf[7].then.properties.props.properties.fullWidth,data:data105};
+const err298 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"#/allOf/7/then/properties/props/properties/fullWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[7].then.properties.props.properties.fullWidth.anyOf,parentSchema:schema76.allOf[7].then.properties.props.properties.fullWidth,data:data105};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7651,7 +7704,7 @@ vErrors = null;
 }
 }
 else {
-const err299 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[7].then.properties.props.type,parentSchema:schema75.allOf[7].then.properties.props,data:data100};
+const err299 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/7/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[7].then.properties.props.type,parentSchema:schema76.allOf[7].then.properties.props,data:data100};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7666,7 +7719,7 @@ let data106 = data.on;
 if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
 for(const key21 in data106){
 if(!((key21 === "tap") || (key21 === "blocked"))){
-const err300 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[7].then.properties.on,data:data106};
+const err300 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[7].then.properties.on,data:data106};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7690,7 +7743,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err301 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[7].then.properties.on.type,parentSchema:schema75.allOf[7].then.properties.on,data:data106};
+const err301 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/7/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[7].then.properties.on.type,parentSchema:schema76.allOf[7].then.properties.on,data:data106};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7701,7 +7754,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err302 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[7].then.properties.children,data:data.children};
+const err302 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/7/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[7].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7722,7 +7775,7 @@ props9.children = true;
 }
 }
 if(!valid148){
-const err303 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[7].if,parentSchema:schema75.allOf[7],data};
+const err303 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[7].if,parentSchema:schema76.allOf[7],data};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7786,7 +7839,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data111 = data.type;
 if("Divider" !== data111){
-const err306 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant",schema:"Divider",parentSchema:schema75.allOf[8].then.properties.type,data:data111};
+const err306 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/8/then/properties/type/const",keyword:"const",params:{allowedValue: "Divider"},message:"must be equal to constant",schema:"Divider",parentSchema:schema76.allOf[8].then.properties.type,data:data111};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7801,7 +7854,7 @@ let data112 = data.props;
 if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
 for(const key22 in data112){
 if(!(key22 === "spacing")){
-const err307 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[8].then.properties.props,data:data112};
+const err307 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[8].then.properties.props,data:data112};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7817,7 +7870,7 @@ const _errs455 = errors;
 let valid172 = false;
 const _errs456 = errors;
 if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
-const err308 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema160.type,parentSchema:schema160,data:data113};
+const err308 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema161.type,parentSchema:schema161,data:data113};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7828,7 +7881,7 @@ errors++;
 }
 if((typeof data113 == "number") && (isFinite(data113))){
 if(data113 > 48 || isNaN(data113)){
-const err309 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema160,data:data113};
+const err309 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema161,data:data113};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7838,7 +7891,7 @@ vErrors.push(err309);
 errors++;
 }
 if(data113 < 0 || isNaN(data113)){
-const err310 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema160,data:data113};
+const err310 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema161,data:data113};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7876,7 +7929,7 @@ errors++;
 var _valid47 = _errs459 === errors;
 valid172 = valid172 || _valid47;
 if(!valid172){
-const err313 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/8/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[8].then.properties.props.properties.spacing.anyOf,parentSchema:schema75.allOf[8].then.properties.props.properties.spacing,data:data113};
+const err313 = {instancePath:instancePath+"/props/spacing",schemaPath:"#/allOf/8/then/properties/props/properties/spacing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[8].then.properties.props.properties.spacing.anyOf,parentSchema:schema76.allOf[8].then.properties.props.properties.spacing,data:data113};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7899,7 +7952,7 @@ vErrors = null;
 }
 }
 else {
-const err314 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[8].then.properties.props.type,parentSchema:schema75.allOf[8].then.properties.props,data:data112};
+const err314 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/8/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[8].then.properties.props.type,parentSchema:schema76.allOf[8].then.properties.props,data:data112};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7913,7 +7966,7 @@ if(data.on !== undefined){
 let data114 = data.on;
 if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
 for(const key23 in data114){
-const err315 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[8].then.properties.on,data:data114};
+const err315 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[8].then.properties.on,data:data114};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7924,7 +7977,7 @@ errors++;
 }
 }
 else {
-const err316 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[8].then.properties.on.type,parentSchema:schema75.allOf[8].then.properties.on,data:data114};
+const err316 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/8/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[8].then.properties.on.type,parentSchema:schema76.allOf[8].then.properties.on,data:data114};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7935,7 +7988,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err317 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[8].then.properties.children,data:data.children};
+const err317 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/8/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[8].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7945,7 +7998,7 @@ vErrors.push(err317);
 errors++;
 }
 if(data.bind !== undefined){
-const err318 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[8].then.properties.bind,data:data.bind};
+const err318 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/8/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[8].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7967,7 +8020,7 @@ props10.bind = true;
 }
 }
 if(!valid168){
-const err319 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[8].if,parentSchema:schema75.allOf[8],data};
+const err319 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[8].if,parentSchema:schema76.allOf[8],data};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -8029,7 +8082,7 @@ if(_valid48){
 const _errs469 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err322 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[9].then.required,parentSchema:schema75.allOf[9].then,data};
+const err322 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[9].then.required,parentSchema:schema76.allOf[9].then,data};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -8041,7 +8094,7 @@ errors++;
 if(data.type !== undefined){
 let data118 = data.type;
 if("DocFrame" !== data118){
-const err323 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "DocFrame"},message:"must be equal to constant",schema:"DocFrame",parentSchema:schema75.allOf[9].then.properties.type,data:data118};
+const err323 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/9/then/properties/type/const",keyword:"const",params:{allowedValue: "DocFrame"},message:"must be equal to constant",schema:"DocFrame",parentSchema:schema76.allOf[9].then.properties.type,data:data118};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -8055,7 +8108,7 @@ if(data.props !== undefined){
 let data119 = data.props;
 if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
 if(data119.src === undefined){
-const err324 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'",schema:schema75.allOf[9].then.properties.props.required,parentSchema:schema75.allOf[9].then.properties.props,data:data119};
+const err324 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'",schema:schema76.allOf[9].then.properties.props.required,parentSchema:schema76.allOf[9].then.properties.props,data:data119};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -8065,7 +8118,7 @@ vErrors.push(err324);
 errors++;
 }
 if(data119.title === undefined){
-const err325 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema75.allOf[9].then.properties.props.required,parentSchema:schema75.allOf[9].then.properties.props,data:data119};
+const err325 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema76.allOf[9].then.properties.props.required,parentSchema:schema76.allOf[9].then.properties.props,data:data119};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -8076,7 +8129,7 @@ errors++;
 }
 for(const key24 in data119){
 if(!(((key24 === "src") || (key24 === "title")) || (key24 === "height"))){
-const err326 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[9].then.properties.props,data:data119};
+const err326 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[9].then.properties.props,data:data119};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -8092,7 +8145,7 @@ const _errs475 = errors;
 let valid179 = false;
 const _errs476 = errors;
 if(typeof data120 !== "string"){
-const err327 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/DocFrame.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.type,parentSchema:schema163,data:data120};
+const err327 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/DocFrame.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema164.type,parentSchema:schema164,data:data120};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -8129,7 +8182,7 @@ errors++;
 var _valid49 = _errs479 === errors;
 valid179 = valid179 || _valid49;
 if(!valid179){
-const err330 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/9/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[9].then.properties.props.properties.src.anyOf,parentSchema:schema75.allOf[9].then.properties.props.properties.src,data:data120};
+const err330 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/9/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[9].then.properties.props.properties.src.anyOf,parentSchema:schema76.allOf[9].then.properties.props.properties.src,data:data120};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -8157,7 +8210,7 @@ let valid182 = false;
 const _errs484 = errors;
 if(typeof data121 === "string"){
 if(func2(data121) < 1){
-const err331 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/DocFrame.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema165,data:data121};
+const err331 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/DocFrame.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema166,data:data121};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -8168,7 +8221,7 @@ errors++;
 }
 }
 else {
-const err332 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/DocFrame.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.type,parentSchema:schema165,data:data121};
+const err332 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/DocFrame.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.type,parentSchema:schema166,data:data121};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -8205,7 +8258,7 @@ errors++;
 var _valid50 = _errs487 === errors;
 valid182 = valid182 || _valid50;
 if(!valid182){
-const err335 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[9].then.properties.props.properties.title.anyOf,parentSchema:schema75.allOf[9].then.properties.props.properties.title,data:data121};
+const err335 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/9/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[9].then.properties.props.properties.title.anyOf,parentSchema:schema76.allOf[9].then.properties.props.properties.title,data:data121};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -8232,7 +8285,7 @@ const _errs491 = errors;
 let valid185 = false;
 const _errs492 = errors;
 if(!(((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122))) && (isFinite(data122)))){
-const err336 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema167.type,parentSchema:schema167,data:data122};
+const err336 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema168.type,parentSchema:schema168,data:data122};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -8243,7 +8296,7 @@ errors++;
 }
 if((typeof data122 == "number") && (isFinite(data122))){
 if(data122 > 1200 || isNaN(data122)){
-const err337 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema167,data:data122};
+const err337 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema168,data:data122};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -8253,7 +8306,7 @@ vErrors.push(err337);
 errors++;
 }
 if(data122 < 120 || isNaN(data122)){
-const err338 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema167,data:data122};
+const err338 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema168,data:data122};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -8291,7 +8344,7 @@ errors++;
 var _valid51 = _errs495 === errors;
 valid185 = valid185 || _valid51;
 if(!valid185){
-const err341 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/9/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[9].then.properties.props.properties.height.anyOf,parentSchema:schema75.allOf[9].then.properties.props.properties.height,data:data122};
+const err341 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/9/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[9].then.properties.props.properties.height.anyOf,parentSchema:schema76.allOf[9].then.properties.props.properties.height,data:data122};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -8314,7 +8367,7 @@ vErrors = null;
 }
 }
 else {
-const err342 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[9].then.properties.props.type,parentSchema:schema75.allOf[9].then.properties.props,data:data119};
+const err342 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/9/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[9].then.properties.props.type,parentSchema:schema76.allOf[9].then.properties.props,data:data119};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -8328,7 +8381,7 @@ if(data.on !== undefined){
 let data123 = data.on;
 if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
 for(const key25 in data123){
-const err343 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[9].then.properties.on,data:data123};
+const err343 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[9].then.properties.on,data:data123};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -8339,7 +8392,7 @@ errors++;
 }
 }
 else {
-const err344 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[9].then.properties.on.type,parentSchema:schema75.allOf[9].then.properties.on,data:data123};
+const err344 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/9/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[9].then.properties.on.type,parentSchema:schema76.allOf[9].then.properties.on,data:data123};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -8350,7 +8403,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err345 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[9].then.properties.children,data:data.children};
+const err345 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/9/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[9].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -8360,7 +8413,7 @@ vErrors.push(err345);
 errors++;
 }
 if(data.bind !== undefined){
-const err346 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/9/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[9].then.properties.bind,data:data.bind};
+const err346 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/9/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[9].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -8382,7 +8435,7 @@ props11.bind = true;
 }
 }
 if(!valid175){
-const err347 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[9].if,parentSchema:schema75.allOf[9],data};
+const err347 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[9].if,parentSchema:schema76.allOf[9],data};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -8446,7 +8499,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data127 = data.type;
 if("ErrorState" !== data127){
-const err350 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant",schema:"ErrorState",parentSchema:schema75.allOf[10].then.properties.type,data:data127};
+const err350 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/10/then/properties/type/const",keyword:"const",params:{allowedValue: "ErrorState"},message:"must be equal to constant",schema:"ErrorState",parentSchema:schema76.allOf[10].then.properties.type,data:data127};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -8461,7 +8514,7 @@ let data128 = data.props;
 if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
 for(const key26 in data128){
 if(!((((key26 === "title") || (key26 === "message")) || (key26 === "retryLabel")) || (key26 === "image"))){
-const err351 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[10].then.properties.props,data:data128};
+const err351 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[10].then.properties.props,data:data128};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -8477,7 +8530,7 @@ const _errs511 = errors;
 let valid192 = false;
 const _errs512 = errors;
 if(typeof data129 !== "string"){
-const err352 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema170.type,parentSchema:schema170,data:data129};
+const err352 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ErrorState.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema171.type,parentSchema:schema171,data:data129};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -8514,7 +8567,7 @@ errors++;
 var _valid53 = _errs515 === errors;
 valid192 = valid192 || _valid53;
 if(!valid192){
-const err355 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/10/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[10].then.properties.props.properties.title.anyOf,parentSchema:schema75.allOf[10].then.properties.props.properties.title,data:data129};
+const err355 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/10/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[10].then.properties.props.properties.title.anyOf,parentSchema:schema76.allOf[10].then.properties.props.properties.title,data:data129};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -8541,7 +8594,7 @@ const _errs519 = errors;
 let valid195 = false;
 const _errs520 = errors;
 if(typeof data130 !== "string"){
-const err356 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.type,parentSchema:schema172,data:data130};
+const err356 = {instancePath:instancePath+"/props/message",schemaPath:"widgets/ErrorState.schema.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:data130};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -8578,7 +8631,7 @@ errors++;
 var _valid54 = _errs523 === errors;
 valid195 = valid195 || _valid54;
 if(!valid195){
-const err359 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/10/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[10].then.properties.props.properties.message.anyOf,parentSchema:schema75.allOf[10].then.properties.props.properties.message,data:data130};
+const err359 = {instancePath:instancePath+"/props/message",schemaPath:"#/allOf/10/then/properties/props/properties/message/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[10].then.properties.props.properties.message.anyOf,parentSchema:schema76.allOf[10].then.properties.props.properties.message,data:data130};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8606,7 +8659,7 @@ let valid198 = false;
 const _errs528 = errors;
 if(typeof data131 === "string"){
 if(func2(data131) < 1){
-const err360 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema174,data:data131};
+const err360 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema175,data:data131};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8617,7 +8670,7 @@ errors++;
 }
 }
 else {
-const err361 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:data131};
+const err361 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"widgets/ErrorState.schema.json#/properties/retryLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema175.type,parentSchema:schema175,data:data131};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8654,7 +8707,7 @@ errors++;
 var _valid55 = _errs531 === errors;
 valid198 = valid198 || _valid55;
 if(!valid198){
-const err364 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/10/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[10].then.properties.props.properties.retryLabel.anyOf,parentSchema:schema75.allOf[10].then.properties.props.properties.retryLabel,data:data131};
+const err364 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/10/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[10].then.properties.props.properties.retryLabel.anyOf,parentSchema:schema76.allOf[10].then.properties.props.properties.retryLabel,data:data131};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8681,7 +8734,7 @@ const _errs535 = errors;
 let valid201 = false;
 const _errs536 = errors;
 if(typeof data132 !== "string"){
-const err365 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema176.type,parentSchema:schema176,data:data132};
+const err365 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.type,parentSchema:schema177,data:data132};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8718,7 +8771,7 @@ errors++;
 var _valid56 = _errs539 === errors;
 valid201 = valid201 || _valid56;
 if(!valid201){
-const err368 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/10/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[10].then.properties.props.properties.image.anyOf,parentSchema:schema75.allOf[10].then.properties.props.properties.image,data:data132};
+const err368 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/10/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[10].then.properties.props.properties.image.anyOf,parentSchema:schema76.allOf[10].then.properties.props.properties.image,data:data132};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8741,7 +8794,7 @@ vErrors = null;
 }
 }
 else {
-const err369 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[10].then.properties.props.type,parentSchema:schema75.allOf[10].then.properties.props,data:data128};
+const err369 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[10].then.properties.props.type,parentSchema:schema76.allOf[10].then.properties.props,data:data128};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8756,7 +8809,7 @@ let data133 = data.on;
 if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
 for(const key27 in data133){
 if(!(key27 === "retry")){
-const err370 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[10].then.properties.on,data:data133};
+const err370 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[10].then.properties.on,data:data133};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8774,7 +8827,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err371 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[10].then.properties.on.type,parentSchema:schema75.allOf[10].then.properties.on,data:data133};
+const err371 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[10].then.properties.on.type,parentSchema:schema76.allOf[10].then.properties.on,data:data133};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8785,7 +8838,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err372 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[10].then.properties.children,data:data.children};
+const err372 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[10].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8795,7 +8848,7 @@ vErrors.push(err372);
 errors++;
 }
 if(data.bind !== undefined){
-const err373 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[10].then.properties.bind,data:data.bind};
+const err373 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[10].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8817,7 +8870,7 @@ props12.bind = true;
 }
 }
 if(!valid188){
-const err374 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[10].if,parentSchema:schema75.allOf[10],data};
+const err374 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[10].if,parentSchema:schema76.allOf[10],data};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8881,7 +8934,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data138 = data.type;
 if("Grid" !== data138){
-const err377 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Grid"},message:"must be equal to constant",schema:"Grid",parentSchema:schema75.allOf[11].then.properties.type,data:data138};
+const err377 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Grid"},message:"must be equal to constant",schema:"Grid",parentSchema:schema76.allOf[11].then.properties.type,data:data138};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8896,7 +8949,7 @@ let data139 = data.props;
 if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
 for(const key28 in data139){
 if(!((((key28 === "minColumnWidth") || (key28 === "gap")) || (key28 === "maxColumns")) || (key28 === "template"))){
-const err378 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[11].then.properties.props,data:data139};
+const err378 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[11].then.properties.props,data:data139};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8912,7 +8965,7 @@ const _errs556 = errors;
 let valid209 = false;
 const _errs557 = errors;
 if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
-const err379 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema179.type,parentSchema:schema179,data:data140};
+const err379 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.type,parentSchema:schema180,data:data140};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8923,7 +8976,7 @@ errors++;
 }
 if((typeof data140 == "number") && (isFinite(data140))){
 if(data140 > 640 || isNaN(data140)){
-const err380 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 640},message:"must be <= 640",schema:640,parentSchema:schema179,data:data140};
+const err380 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 640},message:"must be <= 640",schema:640,parentSchema:schema180,data:data140};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8933,7 +8986,7 @@ vErrors.push(err380);
 errors++;
 }
 if(data140 < 120 || isNaN(data140)){
-const err381 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema179,data:data140};
+const err381 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema180,data:data140};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8971,7 +9024,7 @@ errors++;
 var _valid58 = _errs560 === errors;
 valid209 = valid209 || _valid58;
 if(!valid209){
-const err384 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"#/allOf/11/then/properties/props/properties/minColumnWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[11].then.properties.props.properties.minColumnWidth.anyOf,parentSchema:schema75.allOf[11].then.properties.props.properties.minColumnWidth,data:data140};
+const err384 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"#/allOf/11/then/properties/props/properties/minColumnWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[11].then.properties.props.properties.minColumnWidth.anyOf,parentSchema:schema76.allOf[11].then.properties.props.properties.minColumnWidth,data:data140};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8998,7 +9051,7 @@ const _errs564 = errors;
 let valid212 = false;
 const _errs565 = errors;
 if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
-const err385 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema181.type,parentSchema:schema181,data:data141};
+const err385 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema182.type,parentSchema:schema182,data:data141};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -9009,7 +9062,7 @@ errors++;
 }
 if((typeof data141 == "number") && (isFinite(data141))){
 if(data141 > 48 || isNaN(data141)){
-const err386 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema181,data:data141};
+const err386 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema182,data:data141};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -9019,7 +9072,7 @@ vErrors.push(err386);
 errors++;
 }
 if(data141 < 0 || isNaN(data141)){
-const err387 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema181,data:data141};
+const err387 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema182,data:data141};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -9057,7 +9110,7 @@ errors++;
 var _valid59 = _errs568 === errors;
 valid212 = valid212 || _valid59;
 if(!valid212){
-const err390 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[11].then.properties.props.properties.gap.anyOf,parentSchema:schema75.allOf[11].then.properties.props.properties.gap,data:data141};
+const err390 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[11].then.properties.props.properties.gap.anyOf,parentSchema:schema76.allOf[11].then.properties.props.properties.gap,data:data141};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -9084,7 +9137,7 @@ const _errs572 = errors;
 let valid215 = false;
 const _errs573 = errors;
 if(!(((typeof data142 == "number") && (!(data142 % 1) && !isNaN(data142))) && (isFinite(data142)))){
-const err391 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema183.type,parentSchema:schema183,data:data142};
+const err391 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema184.type,parentSchema:schema184,data:data142};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -9095,7 +9148,7 @@ errors++;
 }
 if((typeof data142 == "number") && (isFinite(data142))){
 if(data142 > 6 || isNaN(data142)){
-const err392 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema183,data:data142};
+const err392 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema184,data:data142};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -9105,7 +9158,7 @@ vErrors.push(err392);
 errors++;
 }
 if(data142 < 1 || isNaN(data142)){
-const err393 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema183,data:data142};
+const err393 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema184,data:data142};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -9143,7 +9196,7 @@ errors++;
 var _valid60 = _errs576 === errors;
 valid215 = valid215 || _valid60;
 if(!valid215){
-const err396 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"#/allOf/11/then/properties/props/properties/maxColumns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[11].then.properties.props.properties.maxColumns.anyOf,parentSchema:schema75.allOf[11].then.properties.props.properties.maxColumns,data:data142};
+const err396 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"#/allOf/11/then/properties/props/properties/maxColumns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[11].then.properties.props.properties.maxColumns.anyOf,parentSchema:schema76.allOf[11].then.properties.props.properties.maxColumns,data:data142};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -9170,7 +9223,7 @@ const _errs580 = errors;
 let valid218 = false;
 const _errs581 = errors;
 if(!((data143 === "equal") || (data143 === "main-aside"))){
-const err397 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values",schema:schema185.enum,parentSchema:schema185,data:data143};
+const err397 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema186.enum},message:"must be equal to one of the allowed values",schema:schema186.enum,parentSchema:schema186,data:data143};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -9207,7 +9260,7 @@ errors++;
 var _valid61 = _errs583 === errors;
 valid218 = valid218 || _valid61;
 if(!valid218){
-const err400 = {instancePath:instancePath+"/props/template",schemaPath:"#/allOf/11/then/properties/props/properties/template/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[11].then.properties.props.properties.template.anyOf,parentSchema:schema75.allOf[11].then.properties.props.properties.template,data:data143};
+const err400 = {instancePath:instancePath+"/props/template",schemaPath:"#/allOf/11/then/properties/props/properties/template/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[11].then.properties.props.properties.template.anyOf,parentSchema:schema76.allOf[11].then.properties.props.properties.template,data:data143};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -9230,7 +9283,7 @@ vErrors = null;
 }
 }
 else {
-const err401 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[11].then.properties.props.type,parentSchema:schema75.allOf[11].then.properties.props,data:data139};
+const err401 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[11].then.properties.props.type,parentSchema:schema76.allOf[11].then.properties.props,data:data139};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -9244,7 +9297,7 @@ if(data.on !== undefined){
 let data144 = data.on;
 if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
 for(const key29 in data144){
-const err402 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[11].then.properties.on,data:data144};
+const err402 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[11].then.properties.on,data:data144};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -9255,7 +9308,7 @@ errors++;
 }
 }
 else {
-const err403 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[11].then.properties.on.type,parentSchema:schema75.allOf[11].then.properties.on,data:data144};
+const err403 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[11].then.properties.on.type,parentSchema:schema76.allOf[11].then.properties.on,data:data144};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -9266,7 +9319,7 @@ errors++;
 }
 }
 if(data.bind !== undefined){
-const err404 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[11].then.properties.bind,data:data.bind};
+const err404 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[11].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -9287,7 +9340,7 @@ props13.bind = true;
 }
 }
 if(!valid205){
-const err405 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[11].if,parentSchema:schema75.allOf[11],data};
+const err405 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[11].if,parentSchema:schema76.allOf[11],data};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -9351,7 +9404,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data147 = data.type;
 if("Group" !== data147){
-const err408 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Group"},message:"must be equal to constant",schema:"Group",parentSchema:schema75.allOf[12].then.properties.type,data:data147};
+const err408 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Group"},message:"must be equal to constant",schema:"Group",parentSchema:schema76.allOf[12].then.properties.type,data:data147};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -9365,7 +9418,7 @@ if(data.props !== undefined){
 let data148 = data.props;
 if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
 for(const key30 in data148){
-const err409 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[12].then.properties.props,data:data148};
+const err409 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[12].then.properties.props,data:data148};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -9376,7 +9429,7 @@ errors++;
 }
 }
 else {
-const err410 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[12].then.properties.props.type,parentSchema:schema75.allOf[12].then.properties.props,data:data148};
+const err410 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[12].then.properties.props.type,parentSchema:schema76.allOf[12].then.properties.props,data:data148};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -9390,7 +9443,7 @@ if(data.on !== undefined){
 let data149 = data.on;
 if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
 for(const key31 in data149){
-const err411 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[12].then.properties.on,data:data149};
+const err411 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[12].then.properties.on,data:data149};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -9401,7 +9454,7 @@ errors++;
 }
 }
 else {
-const err412 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[12].then.properties.on.type,parentSchema:schema75.allOf[12].then.properties.on,data:data149};
+const err412 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[12].then.properties.on.type,parentSchema:schema76.allOf[12].then.properties.on,data:data149};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -9412,7 +9465,7 @@ errors++;
 }
 }
 if(data.bind !== undefined){
-const err413 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[12].then.properties.bind,data:data.bind};
+const err413 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[12].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -9433,7 +9486,7 @@ props14.bind = true;
 }
 }
 if(!valid221){
-const err414 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[12].if,parentSchema:schema75.allOf[12],data};
+const err414 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[12].if,parentSchema:schema76.allOf[12],data};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -9495,7 +9548,7 @@ if(_valid63){
 const _errs605 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err417 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[13].then.required,parentSchema:schema75.allOf[13].then,data};
+const err417 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[13].then.required,parentSchema:schema76.allOf[13].then,data};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -9507,7 +9560,7 @@ errors++;
 if(data.type !== undefined){
 let data152 = data.type;
 if("Hero" !== data152){
-const err418 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "Hero"},message:"must be equal to constant",schema:"Hero",parentSchema:schema75.allOf[13].then.properties.type,data:data152};
+const err418 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "Hero"},message:"must be equal to constant",schema:"Hero",parentSchema:schema76.allOf[13].then.properties.type,data:data152};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -9521,7 +9574,7 @@ if(data.props !== undefined){
 let data153 = data.props;
 if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
 if(data153.title === undefined){
-const err419 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema75.allOf[13].then.properties.props.required,parentSchema:schema75.allOf[13].then.properties.props,data:data153};
+const err419 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema76.allOf[13].then.properties.props.required,parentSchema:schema76.allOf[13].then.properties.props,data:data153};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -9532,7 +9585,7 @@ errors++;
 }
 for(const key32 in data153){
 if(!(((((key32 === "eyebrow") || (key32 === "title")) || (key32 === "text")) || (key32 === "image")) || (key32 === "size"))){
-const err420 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[13].then.properties.props,data:data153};
+const err420 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[13].then.properties.props,data:data153};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -9548,7 +9601,7 @@ const _errs611 = errors;
 let valid228 = false;
 const _errs612 = errors;
 if(typeof data154 !== "string"){
-const err421 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"widgets/Hero.schema.json#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema188.type,parentSchema:schema188,data:data154};
+const err421 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"widgets/Hero.schema.json#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema189.type,parentSchema:schema189,data:data154};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -9585,7 +9638,7 @@ errors++;
 var _valid64 = _errs615 === errors;
 valid228 = valid228 || _valid64;
 if(!valid228){
-const err424 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"#/allOf/13/then/properties/props/properties/eyebrow/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[13].then.properties.props.properties.eyebrow.anyOf,parentSchema:schema75.allOf[13].then.properties.props.properties.eyebrow,data:data154};
+const err424 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"#/allOf/13/then/properties/props/properties/eyebrow/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[13].then.properties.props.properties.eyebrow.anyOf,parentSchema:schema76.allOf[13].then.properties.props.properties.eyebrow,data:data154};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -9613,7 +9666,7 @@ let valid231 = false;
 const _errs620 = errors;
 if(typeof data155 === "string"){
 if(func2(data155) < 1){
-const err425 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema190,data:data155};
+const err425 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema191,data:data155};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -9624,7 +9677,7 @@ errors++;
 }
 }
 else {
-const err426 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema190.type,parentSchema:schema190,data:data155};
+const err426 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema191.type,parentSchema:schema191,data:data155};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -9661,7 +9714,7 @@ errors++;
 var _valid65 = _errs623 === errors;
 valid231 = valid231 || _valid65;
 if(!valid231){
-const err429 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[13].then.properties.props.properties.title.anyOf,parentSchema:schema75.allOf[13].then.properties.props.properties.title,data:data155};
+const err429 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[13].then.properties.props.properties.title.anyOf,parentSchema:schema76.allOf[13].then.properties.props.properties.title,data:data155};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -9688,7 +9741,7 @@ const _errs627 = errors;
 let valid234 = false;
 const _errs628 = errors;
 if(typeof data156 !== "string"){
-const err430 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Hero.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema192.type,parentSchema:schema192,data:data156};
+const err430 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Hero.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema193.type,parentSchema:schema193,data:data156};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -9725,7 +9778,7 @@ errors++;
 var _valid66 = _errs631 === errors;
 valid234 = valid234 || _valid66;
 if(!valid234){
-const err433 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/13/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[13].then.properties.props.properties.text.anyOf,parentSchema:schema75.allOf[13].then.properties.props.properties.text,data:data156};
+const err433 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/13/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[13].then.properties.props.properties.text.anyOf,parentSchema:schema76.allOf[13].then.properties.props.properties.text,data:data156};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -9752,7 +9805,7 @@ const _errs635 = errors;
 let valid237 = false;
 const _errs636 = errors;
 if(typeof data157 !== "string"){
-const err434 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/Hero.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema194.type,parentSchema:schema194,data:data157};
+const err434 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/Hero.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema195.type,parentSchema:schema195,data:data157};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -9789,7 +9842,7 @@ errors++;
 var _valid67 = _errs639 === errors;
 valid237 = valid237 || _valid67;
 if(!valid237){
-const err437 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[13].then.properties.props.properties.image.anyOf,parentSchema:schema75.allOf[13].then.properties.props.properties.image,data:data157};
+const err437 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[13].then.properties.props.properties.image.anyOf,parentSchema:schema76.allOf[13].then.properties.props.properties.image,data:data157};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -9816,7 +9869,7 @@ const _errs643 = errors;
 let valid240 = false;
 const _errs644 = errors;
 if(!((data158 === "large") || (data158 === "compact"))){
-const err438 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values",schema:schema196.enum,parentSchema:schema196,data:data158};
+const err438 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema197.enum},message:"must be equal to one of the allowed values",schema:schema197.enum,parentSchema:schema197,data:data158};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9853,7 +9906,7 @@ errors++;
 var _valid68 = _errs646 === errors;
 valid240 = valid240 || _valid68;
 if(!valid240){
-const err441 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/13/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[13].then.properties.props.properties.size.anyOf,parentSchema:schema75.allOf[13].then.properties.props.properties.size,data:data158};
+const err441 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/13/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[13].then.properties.props.properties.size.anyOf,parentSchema:schema76.allOf[13].then.properties.props.properties.size,data:data158};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9876,7 +9929,7 @@ vErrors = null;
 }
 }
 else {
-const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[13].then.properties.props.type,parentSchema:schema75.allOf[13].then.properties.props,data:data153};
+const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[13].then.properties.props.type,parentSchema:schema76.allOf[13].then.properties.props,data:data153};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9890,7 +9943,7 @@ if(data.on !== undefined){
 let data159 = data.on;
 if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
 for(const key33 in data159){
-const err443 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[13].then.properties.on,data:data159};
+const err443 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[13].then.properties.on,data:data159};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9901,7 +9954,7 @@ errors++;
 }
 }
 else {
-const err444 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[13].then.properties.on.type,parentSchema:schema75.allOf[13].then.properties.on,data:data159};
+const err444 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[13].then.properties.on.type,parentSchema:schema76.allOf[13].then.properties.on,data:data159};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9912,7 +9965,7 @@ errors++;
 }
 }
 if(data.bind !== undefined){
-const err445 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[13].then.properties.bind,data:data.bind};
+const err445 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[13].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9933,7 +9986,7 @@ props15.bind = true;
 }
 }
 if(!valid224){
-const err446 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[13].if,parentSchema:schema75.allOf[13],data};
+const err446 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[13].if,parentSchema:schema76.allOf[13],data};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9995,7 +10048,7 @@ if(_valid69){
 const _errs656 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err449 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[14].then.required,parentSchema:schema75.allOf[14].then,data};
+const err449 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[14].then.required,parentSchema:schema76.allOf[14].then,data};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -10007,7 +10060,7 @@ errors++;
 if(data.type !== undefined){
 let data162 = data.type;
 if("Image" !== data162){
-const err450 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant",schema:"Image",parentSchema:schema75.allOf[14].then.properties.type,data:data162};
+const err450 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant",schema:"Image",parentSchema:schema76.allOf[14].then.properties.type,data:data162};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -10021,7 +10074,7 @@ if(data.props !== undefined){
 let data163 = data.props;
 if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
 if(data163.src === undefined){
-const err451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'",schema:schema75.allOf[14].then.properties.props.required,parentSchema:schema75.allOf[14].then.properties.props,data:data163};
+const err451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'",schema:schema76.allOf[14].then.properties.props.required,parentSchema:schema76.allOf[14].then.properties.props,data:data163};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -10031,7 +10084,7 @@ vErrors.push(err451);
 errors++;
 }
 if(data163.alt === undefined){
-const err452 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema75.allOf[14].then.properties.props.required,parentSchema:schema75.allOf[14].then.properties.props,data:data163};
+const err452 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema76.allOf[14].then.properties.props.required,parentSchema:schema76.allOf[14].then.properties.props,data:data163};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -10041,8 +10094,8 @@ vErrors.push(err452);
 errors++;
 }
 for(const key34 in data163){
-if(!(func1.call(schema75.allOf[14].then.properties.props.properties, key34))){
-const err453 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[14].then.properties.props,data:data163};
+if(!(func1.call(schema76.allOf[14].then.properties.props.properties, key34))){
+const err453 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[14].then.properties.props,data:data163};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -10058,7 +10111,7 @@ const _errs662 = errors;
 let valid247 = false;
 const _errs663 = errors;
 if(typeof data164 !== "string"){
-const err454 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema199.type,parentSchema:schema199,data:data164};
+const err454 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema200.type,parentSchema:schema200,data:data164};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -10095,7 +10148,7 @@ errors++;
 var _valid70 = _errs666 === errors;
 valid247 = valid247 || _valid70;
 if(!valid247){
-const err457 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/14/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[14].then.properties.props.properties.src.anyOf,parentSchema:schema75.allOf[14].then.properties.props.properties.src,data:data164};
+const err457 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/14/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[14].then.properties.props.properties.src.anyOf,parentSchema:schema76.allOf[14].then.properties.props.properties.src,data:data164};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -10122,7 +10175,7 @@ const _errs670 = errors;
 let valid250 = false;
 const _errs671 = errors;
 if(typeof data165 !== "string"){
-const err458 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema201.type,parentSchema:schema201,data:data165};
+const err458 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema202.type,parentSchema:schema202,data:data165};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -10159,7 +10212,7 @@ errors++;
 var _valid71 = _errs674 === errors;
 valid250 = valid250 || _valid71;
 if(!valid250){
-const err461 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/14/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[14].then.properties.props.properties.alt.anyOf,parentSchema:schema75.allOf[14].then.properties.props.properties.alt,data:data165};
+const err461 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/14/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[14].then.properties.props.properties.alt.anyOf,parentSchema:schema76.allOf[14].then.properties.props.properties.alt,data:data165};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -10186,7 +10239,7 @@ const _errs678 = errors;
 let valid253 = false;
 const _errs679 = errors;
 if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
-const err462 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema203.type,parentSchema:schema203,data:data166};
+const err462 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema204.type,parentSchema:schema204,data:data166};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -10197,7 +10250,7 @@ errors++;
 }
 if((typeof data166 == "number") && (isFinite(data166))){
 if(data166 > 1200 || isNaN(data166)){
-const err463 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema203,data:data166};
+const err463 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema204,data:data166};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -10207,7 +10260,7 @@ vErrors.push(err463);
 errors++;
 }
 if(data166 < 1 || isNaN(data166)){
-const err464 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema203,data:data166};
+const err464 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema204,data:data166};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -10245,7 +10298,7 @@ errors++;
 var _valid72 = _errs682 === errors;
 valid253 = valid253 || _valid72;
 if(!valid253){
-const err467 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/14/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[14].then.properties.props.properties.width.anyOf,parentSchema:schema75.allOf[14].then.properties.props.properties.width,data:data166};
+const err467 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/14/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[14].then.properties.props.properties.width.anyOf,parentSchema:schema76.allOf[14].then.properties.props.properties.width,data:data166};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -10272,7 +10325,7 @@ const _errs686 = errors;
 let valid256 = false;
 const _errs687 = errors;
 if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
-const err468 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema205.type,parentSchema:schema205,data:data167};
+const err468 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema206.type,parentSchema:schema206,data:data167};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -10283,7 +10336,7 @@ errors++;
 }
 if((typeof data167 == "number") && (isFinite(data167))){
 if(data167 > 1200 || isNaN(data167)){
-const err469 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema205,data:data167};
+const err469 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema206,data:data167};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -10293,7 +10346,7 @@ vErrors.push(err469);
 errors++;
 }
 if(data167 < 1 || isNaN(data167)){
-const err470 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema205,data:data167};
+const err470 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema206,data:data167};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -10331,7 +10384,7 @@ errors++;
 var _valid73 = _errs690 === errors;
 valid256 = valid256 || _valid73;
 if(!valid256){
-const err473 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/14/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[14].then.properties.props.properties.height.anyOf,parentSchema:schema75.allOf[14].then.properties.props.properties.height,data:data167};
+const err473 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/14/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[14].then.properties.props.properties.height.anyOf,parentSchema:schema76.allOf[14].then.properties.props.properties.height,data:data167};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -10358,7 +10411,7 @@ const _errs694 = errors;
 let valid259 = false;
 const _errs695 = errors;
 if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
-const err474 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema207.type,parentSchema:schema207,data:data168};
+const err474 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema208.type,parentSchema:schema208,data:data168};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -10369,7 +10422,7 @@ errors++;
 }
 if((typeof data168 == "number") && (isFinite(data168))){
 if(data168 > 48 || isNaN(data168)){
-const err475 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema207,data:data168};
+const err475 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema208,data:data168};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -10379,7 +10432,7 @@ vErrors.push(err475);
 errors++;
 }
 if(data168 < 0 || isNaN(data168)){
-const err476 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema207,data:data168};
+const err476 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema208,data:data168};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -10417,7 +10470,7 @@ errors++;
 var _valid74 = _errs698 === errors;
 valid259 = valid259 || _valid74;
 if(!valid259){
-const err479 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/14/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[14].then.properties.props.properties.radius.anyOf,parentSchema:schema75.allOf[14].then.properties.props.properties.radius,data:data168};
+const err479 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/14/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[14].then.properties.props.properties.radius.anyOf,parentSchema:schema76.allOf[14].then.properties.props.properties.radius,data:data168};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -10444,7 +10497,7 @@ const _errs702 = errors;
 let valid262 = false;
 const _errs703 = errors;
 if(!((data169 === "cover") || (data169 === "contain"))){
-const err480 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values",schema:schema209.enum,parentSchema:schema209,data:data169};
+const err480 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema210.enum},message:"must be equal to one of the allowed values",schema:schema210.enum,parentSchema:schema210,data:data169};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -10481,7 +10534,7 @@ errors++;
 var _valid75 = _errs705 === errors;
 valid262 = valid262 || _valid75;
 if(!valid262){
-const err483 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/14/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[14].then.properties.props.properties.fit.anyOf,parentSchema:schema75.allOf[14].then.properties.props.properties.fit,data:data169};
+const err483 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/14/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[14].then.properties.props.properties.fit.anyOf,parentSchema:schema76.allOf[14].then.properties.props.properties.fit,data:data169};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -10508,7 +10561,7 @@ const _errs709 = errors;
 let valid265 = false;
 const _errs710 = errors;
 if(typeof data170 !== "boolean"){
-const err484 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema211.type,parentSchema:schema211,data:data170};
+const err484 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema212.type,parentSchema:schema212,data:data170};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -10545,7 +10598,7 @@ errors++;
 var _valid76 = _errs713 === errors;
 valid265 = valid265 || _valid76;
 if(!valid265){
-const err487 = {instancePath:instancePath+"/props/guarded",schemaPath:"#/allOf/14/then/properties/props/properties/guarded/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[14].then.properties.props.properties.guarded.anyOf,parentSchema:schema75.allOf[14].then.properties.props.properties.guarded,data:data170};
+const err487 = {instancePath:instancePath+"/props/guarded",schemaPath:"#/allOf/14/then/properties/props/properties/guarded/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[14].then.properties.props.properties.guarded.anyOf,parentSchema:schema76.allOf[14].then.properties.props.properties.guarded,data:data170};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -10572,7 +10625,7 @@ const _errs717 = errors;
 let valid268 = false;
 const _errs718 = errors;
 if(typeof data171 !== "boolean"){
-const err488 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema213.type,parentSchema:schema213,data:data171};
+const err488 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema214.type,parentSchema:schema214,data:data171};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -10609,7 +10662,7 @@ errors++;
 var _valid77 = _errs721 === errors;
 valid268 = valid268 || _valid77;
 if(!valid268){
-const err491 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/14/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[14].then.properties.props.properties.zoomable.anyOf,parentSchema:schema75.allOf[14].then.properties.props.properties.zoomable,data:data171};
+const err491 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/14/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[14].then.properties.props.properties.zoomable.anyOf,parentSchema:schema76.allOf[14].then.properties.props.properties.zoomable,data:data171};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -10637,7 +10690,7 @@ let valid271 = false;
 const _errs726 = errors;
 if((typeof data172 == "number") && (isFinite(data172))){
 if(data172 > 10 || isNaN(data172)){
-const err492 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema215,data:data172};
+const err492 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema216,data:data172};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10647,7 +10700,7 @@ vErrors.push(err492);
 errors++;
 }
 if(data172 <= 0 || isNaN(data172)){
-const err493 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema215,data:data172};
+const err493 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema216,data:data172};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10658,7 +10711,7 @@ errors++;
 }
 }
 else {
-const err494 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema215.type,parentSchema:schema215,data:data172};
+const err494 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema216.type,parentSchema:schema216,data:data172};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10695,7 +10748,7 @@ errors++;
 var _valid78 = _errs729 === errors;
 valid271 = valid271 || _valid78;
 if(!valid271){
-const err497 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"#/allOf/14/then/properties/props/properties/aspectRatio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[14].then.properties.props.properties.aspectRatio.anyOf,parentSchema:schema75.allOf[14].then.properties.props.properties.aspectRatio,data:data172};
+const err497 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"#/allOf/14/then/properties/props/properties/aspectRatio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[14].then.properties.props.properties.aspectRatio.anyOf,parentSchema:schema76.allOf[14].then.properties.props.properties.aspectRatio,data:data172};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10722,7 +10775,7 @@ const _errs733 = errors;
 let valid274 = false;
 const _errs734 = errors;
 if(typeof data173 !== "boolean"){
-const err498 = {instancePath:instancePath+"/props/priority",schemaPath:"widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema217.type,parentSchema:schema217,data:data173};
+const err498 = {instancePath:instancePath+"/props/priority",schemaPath:"widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema218.type,parentSchema:schema218,data:data173};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10759,7 +10812,7 @@ errors++;
 var _valid79 = _errs737 === errors;
 valid274 = valid274 || _valid79;
 if(!valid274){
-const err501 = {instancePath:instancePath+"/props/priority",schemaPath:"#/allOf/14/then/properties/props/properties/priority/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[14].then.properties.props.properties.priority.anyOf,parentSchema:schema75.allOf[14].then.properties.props.properties.priority,data:data173};
+const err501 = {instancePath:instancePath+"/props/priority",schemaPath:"#/allOf/14/then/properties/props/properties/priority/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[14].then.properties.props.properties.priority.anyOf,parentSchema:schema76.allOf[14].then.properties.props.properties.priority,data:data173};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10782,7 +10835,7 @@ vErrors = null;
 }
 }
 else {
-const err502 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[14].then.properties.props.type,parentSchema:schema75.allOf[14].then.properties.props,data:data163};
+const err502 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[14].then.properties.props.type,parentSchema:schema76.allOf[14].then.properties.props,data:data163};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10796,7 +10849,7 @@ if(data.on !== undefined){
 let data174 = data.on;
 if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
 for(const key35 in data174){
-const err503 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[14].then.properties.on,data:data174};
+const err503 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[14].then.properties.on,data:data174};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10807,7 +10860,7 @@ errors++;
 }
 }
 else {
-const err504 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[14].then.properties.on.type,parentSchema:schema75.allOf[14].then.properties.on,data:data174};
+const err504 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[14].then.properties.on.type,parentSchema:schema76.allOf[14].then.properties.on,data:data174};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10818,7 +10871,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err505 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[14].then.properties.children,data:data.children};
+const err505 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[14].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10828,7 +10881,7 @@ vErrors.push(err505);
 errors++;
 }
 if(data.bind !== undefined){
-const err506 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[14].then.properties.bind,data:data.bind};
+const err506 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[14].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10850,7 +10903,7 @@ props16.bind = true;
 }
 }
 if(!valid243){
-const err507 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[14].if,parentSchema:schema75.allOf[14],data};
+const err507 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[14].if,parentSchema:schema76.allOf[14],data};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -10914,7 +10967,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data178 = data.type;
 if("ImagePicker" !== data178){
-const err510 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant",schema:"ImagePicker",parentSchema:schema75.allOf[15].then.properties.type,data:data178};
+const err510 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant",schema:"ImagePicker",parentSchema:schema76.allOf[15].then.properties.type,data:data178};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -10928,8 +10981,8 @@ if(data.props !== undefined){
 let data179 = data.props;
 if(data179 && typeof data179 == "object" && !Array.isArray(data179)){
 for(const key36 in data179){
-if(!(func1.call(schema75.allOf[15].then.properties.props.properties, key36))){
-const err511 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[15].then.properties.props,data:data179};
+if(!(func1.call(schema76.allOf[15].then.properties.props.properties, key36))){
+const err511 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[15].then.properties.props,data:data179};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -10945,7 +10998,7 @@ const _errs753 = errors;
 let valid281 = false;
 const _errs754 = errors;
 if(!(((typeof data180 == "number") && (!(data180 % 1) && !isNaN(data180))) && (isFinite(data180)))){
-const err512 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema220.type,parentSchema:schema220,data:data180};
+const err512 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema221.type,parentSchema:schema221,data:data180};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -10956,7 +11009,7 @@ errors++;
 }
 if((typeof data180 == "number") && (isFinite(data180))){
 if(data180 > 30 || isNaN(data180)){
-const err513 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema220,data:data180};
+const err513 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema221,data:data180};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -10966,7 +11019,7 @@ vErrors.push(err513);
 errors++;
 }
 if(data180 < 1 || isNaN(data180)){
-const err514 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema220,data:data180};
+const err514 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema221,data:data180};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -11004,7 +11057,7 @@ errors++;
 var _valid81 = _errs757 === errors;
 valid281 = valid281 || _valid81;
 if(!valid281){
-const err517 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/15/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[15].then.properties.props.properties.max.anyOf,parentSchema:schema75.allOf[15].then.properties.props.properties.max,data:data180};
+const err517 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/15/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[15].then.properties.props.properties.max.anyOf,parentSchema:schema76.allOf[15].then.properties.props.properties.max,data:data180};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -11031,7 +11084,7 @@ const _errs761 = errors;
 let valid284 = false;
 const _errs762 = errors;
 if(!(((typeof data181 == "number") && (!(data181 % 1) && !isNaN(data181))) && (isFinite(data181)))){
-const err518 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema222.type,parentSchema:schema222,data:data181};
+const err518 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema223.type,parentSchema:schema223,data:data181};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -11042,7 +11095,7 @@ errors++;
 }
 if((typeof data181 == "number") && (isFinite(data181))){
 if(data181 > 6 || isNaN(data181)){
-const err519 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema222,data:data181};
+const err519 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema223,data:data181};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -11052,7 +11105,7 @@ vErrors.push(err519);
 errors++;
 }
 if(data181 < 1 || isNaN(data181)){
-const err520 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema222,data:data181};
+const err520 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema223,data:data181};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -11090,7 +11143,7 @@ errors++;
 var _valid82 = _errs765 === errors;
 valid284 = valid284 || _valid82;
 if(!valid284){
-const err523 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/15/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[15].then.properties.props.properties.columns.anyOf,parentSchema:schema75.allOf[15].then.properties.props.properties.columns,data:data181};
+const err523 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/15/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[15].then.properties.props.properties.columns.anyOf,parentSchema:schema76.allOf[15].then.properties.props.properties.columns,data:data181};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -11117,7 +11170,7 @@ const _errs769 = errors;
 let valid287 = false;
 const _errs770 = errors;
 if(!(((typeof data182 == "number") && (!(data182 % 1) && !isNaN(data182))) && (isFinite(data182)))){
-const err524 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema224.type,parentSchema:schema224,data:data182};
+const err524 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema225.type,parentSchema:schema225,data:data182};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -11128,7 +11181,7 @@ errors++;
 }
 if((typeof data182 == "number") && (isFinite(data182))){
 if(data182 < 1 || isNaN(data182)){
-const err525 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema224,data:data182};
+const err525 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema225,data:data182};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -11166,7 +11219,7 @@ errors++;
 var _valid83 = _errs773 === errors;
 valid287 = valid287 || _valid83;
 if(!valid287){
-const err528 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/15/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[15].then.properties.props.properties.maxBytes.anyOf,parentSchema:schema75.allOf[15].then.properties.props.properties.maxBytes,data:data182};
+const err528 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/15/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[15].then.properties.props.properties.maxBytes.anyOf,parentSchema:schema76.allOf[15].then.properties.props.properties.maxBytes,data:data182};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -11194,7 +11247,7 @@ let valid290 = false;
 const _errs778 = errors;
 if(typeof data183 === "string"){
 if(func2(data183) < 1){
-const err529 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema226,data:data183};
+const err529 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema227,data:data183};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -11205,7 +11258,7 @@ errors++;
 }
 }
 else {
-const err530 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema226.type,parentSchema:schema226,data:data183};
+const err530 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema227.type,parentSchema:schema227,data:data183};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -11242,7 +11295,7 @@ errors++;
 var _valid84 = _errs781 === errors;
 valid290 = valid290 || _valid84;
 if(!valid290){
-const err533 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[15].then.properties.props.properties.accept.anyOf,parentSchema:schema75.allOf[15].then.properties.props.properties.accept,data:data183};
+const err533 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[15].then.properties.props.properties.accept.anyOf,parentSchema:schema76.allOf[15].then.properties.props.properties.accept,data:data183};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -11270,7 +11323,7 @@ let valid293 = false;
 const _errs786 = errors;
 if(typeof data184 === "string"){
 if(func2(data184) < 1){
-const err534 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema228,data:data184};
+const err534 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema229,data:data184};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -11281,7 +11334,7 @@ errors++;
 }
 }
 else {
-const err535 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema228.type,parentSchema:schema228,data:data184};
+const err535 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema229.type,parentSchema:schema229,data:data184};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -11318,7 +11371,7 @@ errors++;
 var _valid85 = _errs789 === errors;
 valid293 = valid293 || _valid85;
 if(!valid293){
-const err538 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[15].then.properties.props.properties.addLabel.anyOf,parentSchema:schema75.allOf[15].then.properties.props.properties.addLabel,data:data184};
+const err538 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[15].then.properties.props.properties.addLabel.anyOf,parentSchema:schema76.allOf[15].then.properties.props.properties.addLabel,data:data184};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -11346,7 +11399,7 @@ let valid296 = false;
 const _errs794 = errors;
 if(typeof data185 === "string"){
 if(func2(data185) < 1){
-const err539 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema230,data:data185};
+const err539 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema231,data:data185};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -11357,7 +11410,7 @@ errors++;
 }
 }
 else {
-const err540 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema230.type,parentSchema:schema230,data:data185};
+const err540 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema231.type,parentSchema:schema231,data:data185};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -11394,7 +11447,7 @@ errors++;
 var _valid86 = _errs797 === errors;
 valid296 = valid296 || _valid86;
 if(!valid296){
-const err543 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[15].then.properties.props.properties.tooLargeMessage.anyOf,parentSchema:schema75.allOf[15].then.properties.props.properties.tooLargeMessage,data:data185};
+const err543 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[15].then.properties.props.properties.tooLargeMessage.anyOf,parentSchema:schema76.allOf[15].then.properties.props.properties.tooLargeMessage,data:data185};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -11422,7 +11475,7 @@ let valid299 = false;
 const _errs802 = errors;
 if(typeof data186 === "string"){
 if(func2(data186) < 1){
-const err544 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema232,data:data186};
+const err544 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema233,data:data186};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -11433,7 +11486,7 @@ errors++;
 }
 }
 else {
-const err545 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema232.type,parentSchema:schema232,data:data186};
+const err545 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema233.type,parentSchema:schema233,data:data186};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11470,7 +11523,7 @@ errors++;
 var _valid87 = _errs805 === errors;
 valid299 = valid299 || _valid87;
 if(!valid299){
-const err548 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[15].then.properties.props.properties.notImageMessage.anyOf,parentSchema:schema75.allOf[15].then.properties.props.properties.notImageMessage,data:data186};
+const err548 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[15].then.properties.props.properties.notImageMessage.anyOf,parentSchema:schema76.allOf[15].then.properties.props.properties.notImageMessage,data:data186};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11498,7 +11551,7 @@ let valid302 = false;
 const _errs810 = errors;
 if(typeof data187 === "string"){
 if(func2(data187) < 1){
-const err549 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema234,data:data187};
+const err549 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema235,data:data187};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11509,7 +11562,7 @@ errors++;
 }
 }
 else {
-const err550 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema234.type,parentSchema:schema234,data:data187};
+const err550 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema235.type,parentSchema:schema235,data:data187};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11546,7 +11599,7 @@ errors++;
 var _valid88 = _errs813 === errors;
 valid302 = valid302 || _valid88;
 if(!valid302){
-const err553 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[15].then.properties.props.properties.fullMessage.anyOf,parentSchema:schema75.allOf[15].then.properties.props.properties.fullMessage,data:data187};
+const err553 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[15].then.properties.props.properties.fullMessage.anyOf,parentSchema:schema76.allOf[15].then.properties.props.properties.fullMessage,data:data187};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11574,7 +11627,7 @@ let valid305 = false;
 const _errs818 = errors;
 if(typeof data188 === "string"){
 if(func2(data188) < 1){
-const err554 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema236,data:data188};
+const err554 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema237,data:data188};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11585,7 +11638,7 @@ errors++;
 }
 }
 else {
-const err555 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema236.type,parentSchema:schema236,data:data188};
+const err555 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema237.type,parentSchema:schema237,data:data188};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11622,7 +11675,7 @@ errors++;
 var _valid89 = _errs821 === errors;
 valid305 = valid305 || _valid89;
 if(!valid305){
-const err558 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[15].then.properties.props.properties.imageAlt.anyOf,parentSchema:schema75.allOf[15].then.properties.props.properties.imageAlt,data:data188};
+const err558 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[15].then.properties.props.properties.imageAlt.anyOf,parentSchema:schema76.allOf[15].then.properties.props.properties.imageAlt,data:data188};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -11650,7 +11703,7 @@ let valid308 = false;
 const _errs826 = errors;
 if(typeof data189 === "string"){
 if(func2(data189) < 1){
-const err559 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema238,data:data189};
+const err559 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema239,data:data189};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -11661,7 +11714,7 @@ errors++;
 }
 }
 else {
-const err560 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema238.type,parentSchema:schema238,data:data189};
+const err560 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema239.type,parentSchema:schema239,data:data189};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -11698,7 +11751,7 @@ errors++;
 var _valid90 = _errs829 === errors;
 valid308 = valid308 || _valid90;
 if(!valid308){
-const err563 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[15].then.properties.props.properties.removeLabel.anyOf,parentSchema:schema75.allOf[15].then.properties.props.properties.removeLabel,data:data189};
+const err563 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[15].then.properties.props.properties.removeLabel.anyOf,parentSchema:schema76.allOf[15].then.properties.props.properties.removeLabel,data:data189};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -11721,7 +11774,7 @@ vErrors = null;
 }
 }
 else {
-const err564 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[15].then.properties.props.type,parentSchema:schema75.allOf[15].then.properties.props,data:data179};
+const err564 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[15].then.properties.props.type,parentSchema:schema76.allOf[15].then.properties.props,data:data179};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -11736,7 +11789,7 @@ let data190 = data.on;
 if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
 for(const key37 in data190){
 if(!(((key37 === "change") || (key37 === "pick")) || (key37 === "reject"))){
-const err565 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[15].then.properties.on,data:data190};
+const err565 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[15].then.properties.on,data:data190};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -11766,7 +11819,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err566 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[15].then.properties.on.type,parentSchema:schema75.allOf[15].then.properties.on,data:data190};
+const err566 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[15].then.properties.on.type,parentSchema:schema76.allOf[15].then.properties.on,data:data190};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11777,7 +11830,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err567 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[15].then.properties.children,data:data.children};
+const err567 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[15].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11798,7 +11851,7 @@ props17.children = true;
 }
 }
 if(!valid277){
-const err568 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[15].if,parentSchema:schema75.allOf[15],data};
+const err568 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[15].if,parentSchema:schema76.allOf[15],data};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11860,7 +11913,7 @@ if(_valid91){
 const _errs842 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err571 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[16].then.required,parentSchema:schema75.allOf[16].then,data};
+const err571 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[16].then.required,parentSchema:schema76.allOf[16].then,data};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11872,7 +11925,7 @@ errors++;
 if(data.type !== undefined){
 let data196 = data.type;
 if("InfoList" !== data196){
-const err572 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant",schema:"InfoList",parentSchema:schema75.allOf[16].then.properties.type,data:data196};
+const err572 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant",schema:"InfoList",parentSchema:schema76.allOf[16].then.properties.type,data:data196};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11886,7 +11939,7 @@ if(data.props !== undefined){
 let data197 = data.props;
 if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
 if(data197.rows === undefined){
-const err573 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema75.allOf[16].then.properties.props.required,parentSchema:schema75.allOf[16].then.properties.props,data:data197};
+const err573 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema76.allOf[16].then.properties.props.required,parentSchema:schema76.allOf[16].then.properties.props,data:data197};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11896,8 +11949,8 @@ vErrors.push(err573);
 errors++;
 }
 for(const key38 in data197){
-if(!(func1.call(schema75.allOf[16].then.properties.props.properties, key38))){
-const err574 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[16].then.properties.props,data:data197};
+if(!(func1.call(schema76.allOf[16].then.properties.props.properties, key38))){
+const err574 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[16].then.properties.props,data:data197};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11913,7 +11966,7 @@ const _errs848 = errors;
 let valid316 = false;
 const _errs849 = errors;
 if(typeof data198 !== "string"){
-const err575 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema241.type,parentSchema:schema241,data:data198};
+const err575 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema242.type,parentSchema:schema242,data:data198};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11950,7 +12003,7 @@ errors++;
 var _valid92 = _errs852 === errors;
 valid316 = valid316 || _valid92;
 if(!valid316){
-const err578 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[16].then.properties.props.properties.title.anyOf,parentSchema:schema75.allOf[16].then.properties.props.properties.title,data:data198};
+const err578 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[16].then.properties.props.properties.title.anyOf,parentSchema:schema76.allOf[16].then.properties.props.properties.title,data:data198};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11984,7 +12037,7 @@ if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
 if(data200.text !== undefined){
 let data201 = data200.text;
 if((typeof data201 !== "string") && (!((typeof data201 == "number") && (isFinite(data201))))){
-const err579 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema243.items.properties.text.type},message:"must be string,number",schema:schema243.items.properties.text.type,parentSchema:schema243.items.properties.text,data:data201};
+const err579 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema244.items.properties.text.type},message:"must be string,number",schema:schema244.items.properties.text.type,parentSchema:schema244.items.properties.text,data:data201};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11997,7 +12050,7 @@ errors++;
 if(data200.value !== undefined){
 let data202 = data200.value;
 if((typeof data202 !== "string") && (!((typeof data202 == "number") && (isFinite(data202))))){
-const err580 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema243.items.properties.value.type},message:"must be string,number",schema:schema243.items.properties.value.type,parentSchema:schema243.items.properties.value,data:data202};
+const err580 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema244.items.properties.value.type},message:"must be string,number",schema:schema244.items.properties.value.type,parentSchema:schema244.items.properties.value,data:data202};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -12009,7 +12062,7 @@ errors++;
 }
 }
 else {
-const err581 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema243.items.type,parentSchema:schema243.items,data:data200};
+const err581 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema244.items.type,parentSchema:schema244.items,data:data200};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -12021,7 +12074,7 @@ errors++;
 }
 }
 else {
-const err582 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema243.type,parentSchema:schema243,data:data199};
+const err582 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema244.type,parentSchema:schema244,data:data199};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -12058,7 +12111,7 @@ errors++;
 var _valid93 = _errs866 === errors;
 valid319 = valid319 || _valid93;
 if(!valid319){
-const err585 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[16].then.properties.props.properties.rows.anyOf,parentSchema:schema75.allOf[16].then.properties.props.properties.rows,data:data199};
+const err585 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[16].then.properties.props.properties.rows.anyOf,parentSchema:schema76.allOf[16].then.properties.props.properties.rows,data:data199};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -12086,7 +12139,7 @@ let valid325 = false;
 const _errs871 = errors;
 if(typeof data203 === "string"){
 if(func2(data203) < 1){
-const err586 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema245,data:data203};
+const err586 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema246,data:data203};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -12097,7 +12150,7 @@ errors++;
 }
 }
 else {
-const err587 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema245.type,parentSchema:schema245,data:data203};
+const err587 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema246.type,parentSchema:schema246,data:data203};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -12134,7 +12187,7 @@ errors++;
 var _valid94 = _errs874 === errors;
 valid325 = valid325 || _valid94;
 if(!valid325){
-const err590 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[16].then.properties.props.properties.labelKey.anyOf,parentSchema:schema75.allOf[16].then.properties.props.properties.labelKey,data:data203};
+const err590 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[16].then.properties.props.properties.labelKey.anyOf,parentSchema:schema76.allOf[16].then.properties.props.properties.labelKey,data:data203};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -12162,7 +12215,7 @@ let valid328 = false;
 const _errs879 = errors;
 if(typeof data204 === "string"){
 if(func2(data204) < 1){
-const err591 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema247,data:data204};
+const err591 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema248,data:data204};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -12173,7 +12226,7 @@ errors++;
 }
 }
 else {
-const err592 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema247.type,parentSchema:schema247,data:data204};
+const err592 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema248.type,parentSchema:schema248,data:data204};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -12210,7 +12263,7 @@ errors++;
 var _valid95 = _errs882 === errors;
 valid328 = valid328 || _valid95;
 if(!valid328){
-const err595 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[16].then.properties.props.properties.valueKey.anyOf,parentSchema:schema75.allOf[16].then.properties.props.properties.valueKey,data:data204};
+const err595 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[16].then.properties.props.properties.valueKey.anyOf,parentSchema:schema76.allOf[16].then.properties.props.properties.valueKey,data:data204};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -12237,7 +12290,7 @@ const _errs886 = errors;
 let valid331 = false;
 const _errs887 = errors;
 if(!(((typeof data205 == "number") && (!(data205 % 1) && !isNaN(data205))) && (isFinite(data205)))){
-const err596 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema249.type,parentSchema:schema249,data:data205};
+const err596 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema250.type,parentSchema:schema250,data:data205};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -12248,7 +12301,7 @@ errors++;
 }
 if((typeof data205 == "number") && (isFinite(data205))){
 if(data205 < 1 || isNaN(data205)){
-const err597 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema249,data:data205};
+const err597 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema250,data:data205};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -12286,7 +12339,7 @@ errors++;
 var _valid96 = _errs890 === errors;
 valid331 = valid331 || _valid96;
 if(!valid331){
-const err600 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/16/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[16].then.properties.props.properties.collapsedRows.anyOf,parentSchema:schema75.allOf[16].then.properties.props.properties.collapsedRows,data:data205};
+const err600 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/16/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[16].then.properties.props.properties.collapsedRows.anyOf,parentSchema:schema76.allOf[16].then.properties.props.properties.collapsedRows,data:data205};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -12314,7 +12367,7 @@ let valid334 = false;
 const _errs895 = errors;
 if(typeof data206 === "string"){
 if(func2(data206) < 1){
-const err601 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema251,data:data206};
+const err601 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema252,data:data206};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -12325,7 +12378,7 @@ errors++;
 }
 }
 else {
-const err602 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema251.type,parentSchema:schema251,data:data206};
+const err602 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema252.type,parentSchema:schema252,data:data206};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -12362,7 +12415,7 @@ errors++;
 var _valid97 = _errs898 === errors;
 valid334 = valid334 || _valid97;
 if(!valid334){
-const err605 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[16].then.properties.props.properties.moreLabel.anyOf,parentSchema:schema75.allOf[16].then.properties.props.properties.moreLabel,data:data206};
+const err605 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[16].then.properties.props.properties.moreLabel.anyOf,parentSchema:schema76.allOf[16].then.properties.props.properties.moreLabel,data:data206};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -12390,7 +12443,7 @@ let valid337 = false;
 const _errs903 = errors;
 if(typeof data207 === "string"){
 if(func2(data207) < 1){
-const err606 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema253,data:data207};
+const err606 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema254,data:data207};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -12401,7 +12454,7 @@ errors++;
 }
 }
 else {
-const err607 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema253.type,parentSchema:schema253,data:data207};
+const err607 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema254.type,parentSchema:schema254,data:data207};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12438,7 +12491,7 @@ errors++;
 var _valid98 = _errs906 === errors;
 valid337 = valid337 || _valid98;
 if(!valid337){
-const err610 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[16].then.properties.props.properties.lessLabel.anyOf,parentSchema:schema75.allOf[16].then.properties.props.properties.lessLabel,data:data207};
+const err610 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[16].then.properties.props.properties.lessLabel.anyOf,parentSchema:schema76.allOf[16].then.properties.props.properties.lessLabel,data:data207};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -12465,7 +12518,7 @@ const _errs910 = errors;
 let valid340 = false;
 const _errs911 = errors;
 if(typeof data208 !== "string"){
-const err611 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema255.type,parentSchema:schema255,data:data208};
+const err611 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema256.type,parentSchema:schema256,data:data208};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -12502,7 +12555,7 @@ errors++;
 var _valid99 = _errs914 === errors;
 valid340 = valid340 || _valid99;
 if(!valid340){
-const err614 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[16].then.properties.props.properties.emptyText.anyOf,parentSchema:schema75.allOf[16].then.properties.props.properties.emptyText,data:data208};
+const err614 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[16].then.properties.props.properties.emptyText.anyOf,parentSchema:schema76.allOf[16].then.properties.props.properties.emptyText,data:data208};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12529,7 +12582,7 @@ const _errs918 = errors;
 let valid343 = false;
 const _errs919 = errors;
 if(!((data209 === "card") || (data209 === "none"))){
-const err615 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values",schema:schema257.enum,parentSchema:schema257,data:data209};
+const err615 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema258.enum},message:"must be equal to one of the allowed values",schema:schema258.enum,parentSchema:schema258,data:data209};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12566,7 +12619,7 @@ errors++;
 var _valid100 = _errs921 === errors;
 valid343 = valid343 || _valid100;
 if(!valid343){
-const err618 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/16/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[16].then.properties.props.properties.surface.anyOf,parentSchema:schema75.allOf[16].then.properties.props.properties.surface,data:data209};
+const err618 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/16/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[16].then.properties.props.properties.surface.anyOf,parentSchema:schema76.allOf[16].then.properties.props.properties.surface,data:data209};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12589,7 +12642,7 @@ vErrors = null;
 }
 }
 else {
-const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[16].then.properties.props.type,parentSchema:schema75.allOf[16].then.properties.props,data:data197};
+const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[16].then.properties.props.type,parentSchema:schema76.allOf[16].then.properties.props,data:data197};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12603,7 +12656,7 @@ if(data.on !== undefined){
 let data210 = data.on;
 if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
 for(const key39 in data210){
-const err620 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[16].then.properties.on,data:data210};
+const err620 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[16].then.properties.on,data:data210};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12614,7 +12667,7 @@ errors++;
 }
 }
 else {
-const err621 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[16].then.properties.on.type,parentSchema:schema75.allOf[16].then.properties.on,data:data210};
+const err621 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[16].then.properties.on.type,parentSchema:schema76.allOf[16].then.properties.on,data:data210};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12625,7 +12678,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err622 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[16].then.properties.children,data:data.children};
+const err622 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[16].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12635,7 +12688,7 @@ vErrors.push(err622);
 errors++;
 }
 if(data.bind !== undefined){
-const err623 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[16].then.properties.bind,data:data.bind};
+const err623 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[16].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12657,7 +12710,7 @@ props18.bind = true;
 }
 }
 if(!valid312){
-const err624 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[16].if,parentSchema:schema75.allOf[16],data};
+const err624 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[16].if,parentSchema:schema76.allOf[16],data};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -12719,7 +12772,7 @@ if(_valid101){
 const _errs931 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err627 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[17].then.required,parentSchema:schema75.allOf[17].then,data};
+const err627 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[17].then.required,parentSchema:schema76.allOf[17].then,data};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12731,7 +12784,7 @@ errors++;
 if(data.type !== undefined){
 let data214 = data.type;
 if("ListItem" !== data214){
-const err628 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant",schema:"ListItem",parentSchema:schema75.allOf[17].then.properties.type,data:data214};
+const err628 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant",schema:"ListItem",parentSchema:schema76.allOf[17].then.properties.type,data:data214};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12745,7 +12798,7 @@ if(data.props !== undefined){
 let data215 = data.props;
 if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
 if(data215.title === undefined){
-const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema75.allOf[17].then.properties.props.required,parentSchema:schema75.allOf[17].then.properties.props,data:data215};
+const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema76.allOf[17].then.properties.props.required,parentSchema:schema76.allOf[17].then.properties.props,data:data215};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12756,7 +12809,7 @@ errors++;
 }
 for(const key40 in data215){
 if(!((((((((key40 === "title") || (key40 === "subtitle")) || (key40 === "meta")) || (key40 === "body")) || (key40 === "image")) || (key40 === "chevron")) || (key40 === "selected")) || (key40 === "tappable"))){
-const err630 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[17].then.properties.props,data:data215};
+const err630 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[17].then.properties.props,data:data215};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12772,7 +12825,7 @@ const _errs937 = errors;
 let valid350 = false;
 const _errs938 = errors;
 if(typeof data216 !== "string"){
-const err631 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema260.type,parentSchema:schema260,data:data216};
+const err631 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema261.type,parentSchema:schema261,data:data216};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12809,7 +12862,7 @@ errors++;
 var _valid102 = _errs941 === errors;
 valid350 = valid350 || _valid102;
 if(!valid350){
-const err634 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[17].then.properties.props.properties.title.anyOf,parentSchema:schema75.allOf[17].then.properties.props.properties.title,data:data216};
+const err634 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[17].then.properties.props.properties.title.anyOf,parentSchema:schema76.allOf[17].then.properties.props.properties.title,data:data216};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12836,7 +12889,7 @@ const _errs945 = errors;
 let valid353 = false;
 const _errs946 = errors;
 if(typeof data217 !== "string"){
-const err635 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema262.type,parentSchema:schema262,data:data217};
+const err635 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema263.type,parentSchema:schema263,data:data217};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12873,7 +12926,7 @@ errors++;
 var _valid103 = _errs949 === errors;
 valid353 = valid353 || _valid103;
 if(!valid353){
-const err638 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[17].then.properties.props.properties.subtitle.anyOf,parentSchema:schema75.allOf[17].then.properties.props.properties.subtitle,data:data217};
+const err638 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[17].then.properties.props.properties.subtitle.anyOf,parentSchema:schema76.allOf[17].then.properties.props.properties.subtitle,data:data217};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12900,7 +12953,7 @@ const _errs953 = errors;
 let valid356 = false;
 const _errs954 = errors;
 if(typeof data218 !== "string"){
-const err639 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema264.type,parentSchema:schema264,data:data218};
+const err639 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema265.type,parentSchema:schema265,data:data218};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12937,7 +12990,7 @@ errors++;
 var _valid104 = _errs957 === errors;
 valid356 = valid356 || _valid104;
 if(!valid356){
-const err642 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[17].then.properties.props.properties.meta.anyOf,parentSchema:schema75.allOf[17].then.properties.props.properties.meta,data:data218};
+const err642 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[17].then.properties.props.properties.meta.anyOf,parentSchema:schema76.allOf[17].then.properties.props.properties.meta,data:data218};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12964,7 +13017,7 @@ const _errs961 = errors;
 let valid359 = false;
 const _errs962 = errors;
 if(typeof data219 !== "string"){
-const err643 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema266.type,parentSchema:schema266,data:data219};
+const err643 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema267.type,parentSchema:schema267,data:data219};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -13001,7 +13054,7 @@ errors++;
 var _valid105 = _errs965 === errors;
 valid359 = valid359 || _valid105;
 if(!valid359){
-const err646 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[17].then.properties.props.properties.body.anyOf,parentSchema:schema75.allOf[17].then.properties.props.properties.body,data:data219};
+const err646 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[17].then.properties.props.properties.body.anyOf,parentSchema:schema76.allOf[17].then.properties.props.properties.body,data:data219};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -13028,7 +13081,7 @@ const _errs969 = errors;
 let valid362 = false;
 const _errs970 = errors;
 if(typeof data220 !== "string"){
-const err647 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema268.type,parentSchema:schema268,data:data220};
+const err647 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema269.type,parentSchema:schema269,data:data220};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -13065,7 +13118,7 @@ errors++;
 var _valid106 = _errs973 === errors;
 valid362 = valid362 || _valid106;
 if(!valid362){
-const err650 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[17].then.properties.props.properties.image.anyOf,parentSchema:schema75.allOf[17].then.properties.props.properties.image,data:data220};
+const err650 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[17].then.properties.props.properties.image.anyOf,parentSchema:schema76.allOf[17].then.properties.props.properties.image,data:data220};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -13092,7 +13145,7 @@ const _errs977 = errors;
 let valid365 = false;
 const _errs978 = errors;
 if(typeof data221 !== "boolean"){
-const err651 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema270.type,parentSchema:schema270,data:data221};
+const err651 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema271.type,parentSchema:schema271,data:data221};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -13129,7 +13182,7 @@ errors++;
 var _valid107 = _errs981 === errors;
 valid365 = valid365 || _valid107;
 if(!valid365){
-const err654 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/17/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[17].then.properties.props.properties.chevron.anyOf,parentSchema:schema75.allOf[17].then.properties.props.properties.chevron,data:data221};
+const err654 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/17/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[17].then.properties.props.properties.chevron.anyOf,parentSchema:schema76.allOf[17].then.properties.props.properties.chevron,data:data221};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -13156,7 +13209,7 @@ const _errs985 = errors;
 let valid368 = false;
 const _errs986 = errors;
 if(typeof data222 !== "boolean"){
-const err655 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema272.type,parentSchema:schema272,data:data222};
+const err655 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema273.type,parentSchema:schema273,data:data222};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -13193,7 +13246,7 @@ errors++;
 var _valid108 = _errs989 === errors;
 valid368 = valid368 || _valid108;
 if(!valid368){
-const err658 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/17/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[17].then.properties.props.properties.selected.anyOf,parentSchema:schema75.allOf[17].then.properties.props.properties.selected,data:data222};
+const err658 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/17/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[17].then.properties.props.properties.selected.anyOf,parentSchema:schema76.allOf[17].then.properties.props.properties.selected,data:data222};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -13220,7 +13273,7 @@ const _errs993 = errors;
 let valid371 = false;
 const _errs994 = errors;
 if(typeof data223 !== "boolean"){
-const err659 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema274.type,parentSchema:schema274,data:data223};
+const err659 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema275.type,parentSchema:schema275,data:data223};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -13257,7 +13310,7 @@ errors++;
 var _valid109 = _errs997 === errors;
 valid371 = valid371 || _valid109;
 if(!valid371){
-const err662 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/17/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[17].then.properties.props.properties.tappable.anyOf,parentSchema:schema75.allOf[17].then.properties.props.properties.tappable,data:data223};
+const err662 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/17/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[17].then.properties.props.properties.tappable.anyOf,parentSchema:schema76.allOf[17].then.properties.props.properties.tappable,data:data223};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -13280,7 +13333,7 @@ vErrors = null;
 }
 }
 else {
-const err663 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[17].then.properties.props.type,parentSchema:schema75.allOf[17].then.properties.props,data:data215};
+const err663 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[17].then.properties.props.type,parentSchema:schema76.allOf[17].then.properties.props,data:data215};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -13295,7 +13348,7 @@ let data224 = data.on;
 if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
 for(const key41 in data224){
 if(!(key41 === "tap")){
-const err664 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[17].then.properties.on,data:data224};
+const err664 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[17].then.properties.on,data:data224};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -13313,7 +13366,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err665 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[17].then.properties.on.type,parentSchema:schema75.allOf[17].then.properties.on,data:data224};
+const err665 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[17].then.properties.on.type,parentSchema:schema76.allOf[17].then.properties.on,data:data224};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -13324,7 +13377,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err666 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[17].then.properties.children,data:data.children};
+const err666 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[17].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -13334,7 +13387,7 @@ vErrors.push(err666);
 errors++;
 }
 if(data.bind !== undefined){
-const err667 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[17].then.properties.bind,data:data.bind};
+const err667 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[17].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -13356,7 +13409,7 @@ props19.bind = true;
 }
 }
 if(!valid346){
-const err668 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[17].if,parentSchema:schema75.allOf[17],data};
+const err668 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[17].if,parentSchema:schema76.allOf[17],data};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -13418,7 +13471,7 @@ if(_valid110){
 const _errs1008 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err671 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[18].then.required,parentSchema:schema75.allOf[18].then,data};
+const err671 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[18].then.required,parentSchema:schema76.allOf[18].then,data};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -13430,7 +13483,7 @@ errors++;
 if(data.type !== undefined){
 let data229 = data.type;
 if("Notice" !== data229){
-const err672 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant",schema:"Notice",parentSchema:schema75.allOf[18].then.properties.type,data:data229};
+const err672 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant",schema:"Notice",parentSchema:schema76.allOf[18].then.properties.type,data:data229};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -13444,7 +13497,7 @@ if(data.props !== undefined){
 let data230 = data.props;
 if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
 if(data230.text === undefined){
-const err673 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema75.allOf[18].then.properties.props.required,parentSchema:schema75.allOf[18].then.properties.props,data:data230};
+const err673 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema76.allOf[18].then.properties.props.required,parentSchema:schema76.allOf[18].then.properties.props,data:data230};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -13455,7 +13508,7 @@ errors++;
 }
 for(const key42 in data230){
 if(!((key42 === "text") || (key42 === "tone"))){
-const err674 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[18].then.properties.props,data:data230};
+const err674 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[18].then.properties.props,data:data230};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -13471,7 +13524,7 @@ const _errs1014 = errors;
 let valid379 = false;
 const _errs1015 = errors;
 if(typeof data231 !== "string"){
-const err675 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema277.type,parentSchema:schema277,data:data231};
+const err675 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema278.type,parentSchema:schema278,data:data231};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -13508,7 +13561,7 @@ errors++;
 var _valid111 = _errs1018 === errors;
 valid379 = valid379 || _valid111;
 if(!valid379){
-const err678 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[18].then.properties.props.properties.text.anyOf,parentSchema:schema75.allOf[18].then.properties.props.properties.text,data:data231};
+const err678 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[18].then.properties.props.properties.text.anyOf,parentSchema:schema76.allOf[18].then.properties.props.properties.text,data:data231};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13535,7 +13588,7 @@ const _errs1022 = errors;
 let valid382 = false;
 const _errs1023 = errors;
 if(!(((data232 === "info") || (data232 === "warning")) || (data232 === "success"))){
-const err679 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema279.enum},message:"must be equal to one of the allowed values",schema:schema279.enum,parentSchema:schema279,data:data232};
+const err679 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values",schema:schema280.enum,parentSchema:schema280,data:data232};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13572,7 +13625,7 @@ errors++;
 var _valid112 = _errs1025 === errors;
 valid382 = valid382 || _valid112;
 if(!valid382){
-const err682 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[18].then.properties.props.properties.tone.anyOf,parentSchema:schema75.allOf[18].then.properties.props.properties.tone,data:data232};
+const err682 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[18].then.properties.props.properties.tone.anyOf,parentSchema:schema76.allOf[18].then.properties.props.properties.tone,data:data232};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13595,7 +13648,7 @@ vErrors = null;
 }
 }
 else {
-const err683 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[18].then.properties.props.type,parentSchema:schema75.allOf[18].then.properties.props,data:data230};
+const err683 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[18].then.properties.props.type,parentSchema:schema76.allOf[18].then.properties.props,data:data230};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13609,7 +13662,7 @@ if(data.on !== undefined){
 let data233 = data.on;
 if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
 for(const key43 in data233){
-const err684 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[18].then.properties.on,data:data233};
+const err684 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[18].then.properties.on,data:data233};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13620,7 +13673,7 @@ errors++;
 }
 }
 else {
-const err685 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[18].then.properties.on.type,parentSchema:schema75.allOf[18].then.properties.on,data:data233};
+const err685 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[18].then.properties.on.type,parentSchema:schema76.allOf[18].then.properties.on,data:data233};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13631,7 +13684,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err686 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[18].then.properties.children,data:data.children};
+const err686 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[18].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13641,7 +13694,7 @@ vErrors.push(err686);
 errors++;
 }
 if(data.bind !== undefined){
-const err687 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[18].then.properties.bind,data:data.bind};
+const err687 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[18].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13663,7 +13716,7 @@ props20.bind = true;
 }
 }
 if(!valid375){
-const err688 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[18].if,parentSchema:schema75.allOf[18],data};
+const err688 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[18].if,parentSchema:schema76.allOf[18],data};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13727,7 +13780,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data237 = data.type;
 if("PhotoInfo" !== data237){
-const err691 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant",schema:"PhotoInfo",parentSchema:schema75.allOf[19].then.properties.type,data:data237};
+const err691 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant",schema:"PhotoInfo",parentSchema:schema76.allOf[19].then.properties.type,data:data237};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13742,7 +13795,7 @@ let data238 = data.props;
 if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
 for(const key44 in data238){
 if(!((((((((key44 === "label") || (key44 === "changeLabel")) || (key44 === "accept")) || (key44 === "emptyText")) || (key44 === "imageAlt")) || (key44 === "nameLabel")) || (key44 === "typeLabel")) || (key44 === "sizeLabel"))){
-const err692 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[19].then.properties.props,data:data238};
+const err692 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[19].then.properties.props,data:data238};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13759,7 +13812,7 @@ let valid389 = false;
 const _errs1042 = errors;
 if(typeof data239 === "string"){
 if(func2(data239) < 1){
-const err693 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema282,data:data239};
+const err693 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema283,data:data239};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13770,7 +13823,7 @@ errors++;
 }
 }
 else {
-const err694 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema282.type,parentSchema:schema282,data:data239};
+const err694 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema283.type,parentSchema:schema283,data:data239};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13807,7 +13860,7 @@ errors++;
 var _valid114 = _errs1045 === errors;
 valid389 = valid389 || _valid114;
 if(!valid389){
-const err697 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[19].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[19].then.properties.props.properties.label,data:data239};
+const err697 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[19].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[19].then.properties.props.properties.label,data:data239};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13835,7 +13888,7 @@ let valid392 = false;
 const _errs1050 = errors;
 if(typeof data240 === "string"){
 if(func2(data240) < 1){
-const err698 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema284,data:data240};
+const err698 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema285,data:data240};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13846,7 +13899,7 @@ errors++;
 }
 }
 else {
-const err699 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema284.type,parentSchema:schema284,data:data240};
+const err699 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema285.type,parentSchema:schema285,data:data240};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -13883,7 +13936,7 @@ errors++;
 var _valid115 = _errs1053 === errors;
 valid392 = valid392 || _valid115;
 if(!valid392){
-const err702 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[19].then.properties.props.properties.changeLabel.anyOf,parentSchema:schema75.allOf[19].then.properties.props.properties.changeLabel,data:data240};
+const err702 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[19].then.properties.props.properties.changeLabel.anyOf,parentSchema:schema76.allOf[19].then.properties.props.properties.changeLabel,data:data240};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -13911,7 +13964,7 @@ let valid395 = false;
 const _errs1058 = errors;
 if(typeof data241 === "string"){
 if(func2(data241) < 1){
-const err703 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema286,data:data241};
+const err703 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema287,data:data241};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -13922,7 +13975,7 @@ errors++;
 }
 }
 else {
-const err704 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema286.type,parentSchema:schema286,data:data241};
+const err704 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema287.type,parentSchema:schema287,data:data241};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13959,7 +14012,7 @@ errors++;
 var _valid116 = _errs1061 === errors;
 valid395 = valid395 || _valid116;
 if(!valid395){
-const err707 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[19].then.properties.props.properties.accept.anyOf,parentSchema:schema75.allOf[19].then.properties.props.properties.accept,data:data241};
+const err707 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[19].then.properties.props.properties.accept.anyOf,parentSchema:schema76.allOf[19].then.properties.props.properties.accept,data:data241};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13986,7 +14039,7 @@ const _errs1065 = errors;
 let valid398 = false;
 const _errs1066 = errors;
 if(typeof data242 !== "string"){
-const err708 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PhotoInfo.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema288.type,parentSchema:schema288,data:data242};
+const err708 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PhotoInfo.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data242};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -14023,7 +14076,7 @@ errors++;
 var _valid117 = _errs1069 === errors;
 valid398 = valid398 || _valid117;
 if(!valid398){
-const err711 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[19].then.properties.props.properties.emptyText.anyOf,parentSchema:schema75.allOf[19].then.properties.props.properties.emptyText,data:data242};
+const err711 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[19].then.properties.props.properties.emptyText.anyOf,parentSchema:schema76.allOf[19].then.properties.props.properties.emptyText,data:data242};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -14051,7 +14104,7 @@ let valid401 = false;
 const _errs1074 = errors;
 if(typeof data243 === "string"){
 if(func2(data243) < 1){
-const err712 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema290,data:data243};
+const err712 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema291,data:data243};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -14062,7 +14115,7 @@ errors++;
 }
 }
 else {
-const err713 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema290.type,parentSchema:schema290,data:data243};
+const err713 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema291.type,parentSchema:schema291,data:data243};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -14099,7 +14152,7 @@ errors++;
 var _valid118 = _errs1077 === errors;
 valid401 = valid401 || _valid118;
 if(!valid401){
-const err716 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[19].then.properties.props.properties.imageAlt.anyOf,parentSchema:schema75.allOf[19].then.properties.props.properties.imageAlt,data:data243};
+const err716 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[19].then.properties.props.properties.imageAlt.anyOf,parentSchema:schema76.allOf[19].then.properties.props.properties.imageAlt,data:data243};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -14127,7 +14180,7 @@ let valid404 = false;
 const _errs1082 = errors;
 if(typeof data244 === "string"){
 if(func2(data244) < 1){
-const err717 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema292,data:data244};
+const err717 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema293,data:data244};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -14138,7 +14191,7 @@ errors++;
 }
 }
 else {
-const err718 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema292.type,parentSchema:schema292,data:data244};
+const err718 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema293.type,parentSchema:schema293,data:data244};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -14175,7 +14228,7 @@ errors++;
 var _valid119 = _errs1085 === errors;
 valid404 = valid404 || _valid119;
 if(!valid404){
-const err721 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[19].then.properties.props.properties.nameLabel.anyOf,parentSchema:schema75.allOf[19].then.properties.props.properties.nameLabel,data:data244};
+const err721 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[19].then.properties.props.properties.nameLabel.anyOf,parentSchema:schema76.allOf[19].then.properties.props.properties.nameLabel,data:data244};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -14203,7 +14256,7 @@ let valid407 = false;
 const _errs1090 = errors;
 if(typeof data245 === "string"){
 if(func2(data245) < 1){
-const err722 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema294,data:data245};
+const err722 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema295,data:data245};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -14214,7 +14267,7 @@ errors++;
 }
 }
 else {
-const err723 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema294.type,parentSchema:schema294,data:data245};
+const err723 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema295.type,parentSchema:schema295,data:data245};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -14251,7 +14304,7 @@ errors++;
 var _valid120 = _errs1093 === errors;
 valid407 = valid407 || _valid120;
 if(!valid407){
-const err726 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[19].then.properties.props.properties.typeLabel.anyOf,parentSchema:schema75.allOf[19].then.properties.props.properties.typeLabel,data:data245};
+const err726 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[19].then.properties.props.properties.typeLabel.anyOf,parentSchema:schema76.allOf[19].then.properties.props.properties.typeLabel,data:data245};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -14279,7 +14332,7 @@ let valid410 = false;
 const _errs1098 = errors;
 if(typeof data246 === "string"){
 if(func2(data246) < 1){
-const err727 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema296,data:data246};
+const err727 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema297,data:data246};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -14290,7 +14343,7 @@ errors++;
 }
 }
 else {
-const err728 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema296.type,parentSchema:schema296,data:data246};
+const err728 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema297.type,parentSchema:schema297,data:data246};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -14327,7 +14380,7 @@ errors++;
 var _valid121 = _errs1101 === errors;
 valid410 = valid410 || _valid121;
 if(!valid410){
-const err731 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[19].then.properties.props.properties.sizeLabel.anyOf,parentSchema:schema75.allOf[19].then.properties.props.properties.sizeLabel,data:data246};
+const err731 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[19].then.properties.props.properties.sizeLabel.anyOf,parentSchema:schema76.allOf[19].then.properties.props.properties.sizeLabel,data:data246};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -14350,7 +14403,7 @@ vErrors = null;
 }
 }
 else {
-const err732 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[19].then.properties.props.type,parentSchema:schema75.allOf[19].then.properties.props,data:data238};
+const err732 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[19].then.properties.props.type,parentSchema:schema76.allOf[19].then.properties.props,data:data238};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -14365,7 +14418,7 @@ let data247 = data.on;
 if(data247 && typeof data247 == "object" && !Array.isArray(data247)){
 for(const key45 in data247){
 if(!(key45 === "change")){
-const err733 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[19].then.properties.on,data:data247};
+const err733 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[19].then.properties.on,data:data247};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -14383,7 +14436,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err734 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[19].then.properties.on.type,parentSchema:schema75.allOf[19].then.properties.on,data:data247};
+const err734 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[19].then.properties.on.type,parentSchema:schema76.allOf[19].then.properties.on,data:data247};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -14394,7 +14447,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err735 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[19].then.properties.children,data:data.children};
+const err735 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[19].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -14415,7 +14468,7 @@ props21.children = true;
 }
 }
 if(!valid385){
-const err736 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[19].if,parentSchema:schema75.allOf[19],data};
+const err736 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[19].if,parentSchema:schema76.allOf[19],data};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -14477,7 +14530,7 @@ if(_valid122){
 const _errs1112 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err739 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[20].then.required,parentSchema:schema75.allOf[20].then,data};
+const err739 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[20].then.required,parentSchema:schema76.allOf[20].then,data};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -14489,7 +14542,7 @@ errors++;
 if(data.type !== undefined){
 let data251 = data.type;
 if("Picker" !== data251){
-const err740 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant",schema:"Picker",parentSchema:schema75.allOf[20].then.properties.type,data:data251};
+const err740 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant",schema:"Picker",parentSchema:schema76.allOf[20].then.properties.type,data:data251};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -14503,7 +14556,7 @@ if(data.props !== undefined){
 let data252 = data.props;
 if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
 if(data252.label === undefined){
-const err741 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema75.allOf[20].then.properties.props.required,parentSchema:schema75.allOf[20].then.properties.props,data:data252};
+const err741 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema76.allOf[20].then.properties.props.required,parentSchema:schema76.allOf[20].then.properties.props,data:data252};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -14513,7 +14566,7 @@ vErrors.push(err741);
 errors++;
 }
 if(data252.options === undefined){
-const err742 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema75.allOf[20].then.properties.props.required,parentSchema:schema75.allOf[20].then.properties.props,data:data252};
+const err742 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema76.allOf[20].then.properties.props.required,parentSchema:schema76.allOf[20].then.properties.props,data:data252};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -14523,8 +14576,8 @@ vErrors.push(err742);
 errors++;
 }
 for(const key46 in data252){
-if(!(func1.call(schema75.allOf[20].then.properties.props.properties, key46))){
-const err743 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[20].then.properties.props,data:data252};
+if(!(func1.call(schema76.allOf[20].then.properties.props.properties, key46))){
+const err743 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[20].then.properties.props,data:data252};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -14541,7 +14594,7 @@ let valid418 = false;
 const _errs1119 = errors;
 if(typeof data253 === "string"){
 if(func2(data253) < 1){
-const err744 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema299,data:data253};
+const err744 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema300,data:data253};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14552,7 +14605,7 @@ errors++;
 }
 }
 else {
-const err745 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema299.type,parentSchema:schema299,data:data253};
+const err745 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema300.type,parentSchema:schema300,data:data253};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -14589,7 +14642,7 @@ errors++;
 var _valid123 = _errs1122 === errors;
 valid418 = valid418 || _valid123;
 if(!valid418){
-const err748 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.label,data:data253};
+const err748 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.label,data:data253};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -14616,7 +14669,7 @@ const _errs1126 = errors;
 let valid421 = false;
 const _errs1127 = errors;
 if(typeof data254 !== "string"){
-const err749 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema301.type,parentSchema:schema301,data:data254};
+const err749 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema302.type,parentSchema:schema302,data:data254};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14653,7 +14706,7 @@ errors++;
 var _valid124 = _errs1130 === errors;
 valid421 = valid421 || _valid124;
 if(!valid421){
-const err752 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.placeholder.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.placeholder,data:data254};
+const err752 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.placeholder.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.placeholder,data:data254};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14680,7 +14733,7 @@ const _errs1134 = errors;
 let valid424 = false;
 const _errs1135 = errors;
 if(typeof data255 !== "string"){
-const err753 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema303.type,parentSchema:schema303,data:data255};
+const err753 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.type,parentSchema:schema304,data:data255};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14717,7 +14770,7 @@ errors++;
 var _valid125 = _errs1138 === errors;
 valid424 = valid424 || _valid125;
 if(!valid424){
-const err756 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.hint.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.hint,data:data255};
+const err756 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.hint.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.hint,data:data255};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14750,7 +14803,7 @@ let data257 = data256[i6];
 if(data257 && typeof data257 == "object" && !Array.isArray(data257)){
 }
 else {
-const err757 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema305.items.type,parentSchema:schema305.items,data:data257};
+const err757 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema306.items.type,parentSchema:schema306.items,data:data257};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14762,7 +14815,7 @@ errors++;
 }
 }
 else {
-const err758 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema305.type,parentSchema:schema305,data:data256};
+const err758 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema306.type,parentSchema:schema306,data:data256};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14799,7 +14852,7 @@ errors++;
 var _valid126 = _errs1149 === errors;
 valid427 = valid427 || _valid126;
 if(!valid427){
-const err761 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/20/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.options.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.options,data:data256};
+const err761 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/20/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.options.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.options,data:data256};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -14827,7 +14880,7 @@ let valid432 = false;
 const _errs1154 = errors;
 if(typeof data258 === "string"){
 if(func2(data258) < 1){
-const err762 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema307,data:data258};
+const err762 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema308,data:data258};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -14838,7 +14891,7 @@ errors++;
 }
 }
 else {
-const err763 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema307.type,parentSchema:schema307,data:data258};
+const err763 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema308.type,parentSchema:schema308,data:data258};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -14875,7 +14928,7 @@ errors++;
 var _valid127 = _errs1157 === errors;
 valid432 = valid432 || _valid127;
 if(!valid432){
-const err766 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.optionLabel.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.optionLabel,data:data258};
+const err766 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.optionLabel.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.optionLabel,data:data258};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -14903,7 +14956,7 @@ let valid435 = false;
 const _errs1162 = errors;
 if(typeof data259 === "string"){
 if(func2(data259) < 1){
-const err767 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema309,data:data259};
+const err767 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema310,data:data259};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -14914,7 +14967,7 @@ errors++;
 }
 }
 else {
-const err768 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema309.type,parentSchema:schema309,data:data259};
+const err768 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema310.type,parentSchema:schema310,data:data259};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -14951,7 +15004,7 @@ errors++;
 var _valid128 = _errs1165 === errors;
 valid435 = valid435 || _valid128;
 if(!valid435){
-const err771 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.optionValue.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.optionValue,data:data259};
+const err771 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.optionValue.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.optionValue,data:data259};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -14979,7 +15032,7 @@ let valid438 = false;
 const _errs1170 = errors;
 if(typeof data260 === "string"){
 if(func2(data260) < 1){
-const err772 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema311,data:data260};
+const err772 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema312,data:data260};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -14990,7 +15043,7 @@ errors++;
 }
 }
 else {
-const err773 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema311.type,parentSchema:schema311,data:data260};
+const err773 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema312.type,parentSchema:schema312,data:data260};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -15027,7 +15080,7 @@ errors++;
 var _valid129 = _errs1173 === errors;
 valid438 = valid438 || _valid129;
 if(!valid438){
-const err776 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.title.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.title,data:data260};
+const err776 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.title.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.title,data:data260};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -15055,7 +15108,7 @@ let valid441 = false;
 const _errs1178 = errors;
 if(typeof data261 === "string"){
 if(func2(data261) < 1){
-const err777 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data261};
+const err777 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data261};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -15066,7 +15119,7 @@ errors++;
 }
 }
 else {
-const err778 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data261};
+const err778 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data261};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -15103,7 +15156,7 @@ errors++;
 var _valid130 = _errs1181 === errors;
 valid441 = valid441 || _valid130;
 if(!valid441){
-const err781 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.confirmLabel.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.confirmLabel,data:data261};
+const err781 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.confirmLabel.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.confirmLabel,data:data261};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -15131,7 +15184,7 @@ let valid444 = false;
 const _errs1186 = errors;
 if(typeof data262 === "string"){
 if(func2(data262) < 1){
-const err782 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema315,data:data262};
+const err782 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema316,data:data262};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -15142,7 +15195,7 @@ errors++;
 }
 }
 else {
-const err783 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema315.type,parentSchema:schema315,data:data262};
+const err783 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema316.type,parentSchema:schema316,data:data262};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -15179,7 +15232,7 @@ errors++;
 var _valid131 = _errs1189 === errors;
 valid444 = valid444 || _valid131;
 if(!valid444){
-const err786 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.cancelLabel.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.cancelLabel,data:data262};
+const err786 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.cancelLabel.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.cancelLabel,data:data262};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -15207,7 +15260,7 @@ let valid447 = false;
 const _errs1194 = errors;
 if(typeof data263 === "string"){
 if(func2(data263) < 1){
-const err787 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema317,data:data263};
+const err787 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema318,data:data263};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -15218,7 +15271,7 @@ errors++;
 }
 }
 else {
-const err788 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema317.type,parentSchema:schema317,data:data263};
+const err788 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema318.type,parentSchema:schema318,data:data263};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -15255,7 +15308,7 @@ errors++;
 var _valid132 = _errs1197 === errors;
 valid447 = valid447 || _valid132;
 if(!valid447){
-const err791 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.emptyText.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.emptyText,data:data263};
+const err791 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.emptyText.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.emptyText,data:data263};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -15282,7 +15335,7 @@ const _errs1201 = errors;
 let valid450 = false;
 const _errs1202 = errors;
 if(typeof data264 !== "boolean"){
-const err792 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema319.type,parentSchema:schema319,data:data264};
+const err792 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema320.type,parentSchema:schema320,data:data264};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -15319,7 +15372,7 @@ errors++;
 var _valid133 = _errs1205 === errors;
 valid450 = valid450 || _valid133;
 if(!valid450){
-const err795 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[20].then.properties.props.properties.disabled.anyOf,parentSchema:schema75.allOf[20].then.properties.props.properties.disabled,data:data264};
+const err795 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[20].then.properties.props.properties.disabled.anyOf,parentSchema:schema76.allOf[20].then.properties.props.properties.disabled,data:data264};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -15342,7 +15395,7 @@ vErrors = null;
 }
 }
 else {
-const err796 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[20].then.properties.props.type,parentSchema:schema75.allOf[20].then.properties.props,data:data252};
+const err796 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[20].then.properties.props.type,parentSchema:schema76.allOf[20].then.properties.props,data:data252};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -15357,7 +15410,7 @@ let data265 = data.on;
 if(data265 && typeof data265 == "object" && !Array.isArray(data265)){
 for(const key47 in data265){
 if(!(key47 === "change")){
-const err797 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[20].then.properties.on,data:data265};
+const err797 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[20].then.properties.on,data:data265};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -15375,7 +15428,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err798 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[20].then.properties.on.type,parentSchema:schema75.allOf[20].then.properties.on,data:data265};
+const err798 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[20].then.properties.on.type,parentSchema:schema76.allOf[20].then.properties.on,data:data265};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -15386,7 +15439,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err799 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[20].then.properties.children,data:data.children};
+const err799 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[20].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -15407,7 +15460,7 @@ props22.children = true;
 }
 }
 if(!valid414){
-const err800 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[20].if,parentSchema:schema75.allOf[20],data};
+const err800 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[20].if,parentSchema:schema76.allOf[20],data};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -15469,7 +15522,7 @@ if(_valid134){
 const _errs1216 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err803 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[21].then.required,parentSchema:schema75.allOf[21].then,data};
+const err803 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[21].then.required,parentSchema:schema76.allOf[21].then,data};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -15481,7 +15534,7 @@ errors++;
 if(data.type !== undefined){
 let data269 = data.type;
 if("PlanList" !== data269){
-const err804 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant",schema:"PlanList",parentSchema:schema75.allOf[21].then.properties.type,data:data269};
+const err804 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant",schema:"PlanList",parentSchema:schema76.allOf[21].then.properties.type,data:data269};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -15495,7 +15548,7 @@ if(data.props !== undefined){
 let data270 = data.props;
 if(data270 && typeof data270 == "object" && !Array.isArray(data270)){
 if(data270.rows === undefined){
-const err805 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema75.allOf[21].then.properties.props.required,parentSchema:schema75.allOf[21].then.properties.props,data:data270};
+const err805 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'",schema:schema76.allOf[21].then.properties.props.required,parentSchema:schema76.allOf[21].then.properties.props,data:data270};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -15505,8 +15558,8 @@ vErrors.push(err805);
 errors++;
 }
 for(const key48 in data270){
-if(!(func1.call(schema75.allOf[21].then.properties.props.properties, key48))){
-const err806 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[21].then.properties.props,data:data270};
+if(!(func1.call(schema76.allOf[21].then.properties.props.properties, key48))){
+const err806 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[21].then.properties.props,data:data270};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -15522,7 +15575,7 @@ const _errs1222 = errors;
 let valid458 = false;
 const _errs1223 = errors;
 if(typeof data271 !== "string"){
-const err807 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema322.type,parentSchema:schema322,data:data271};
+const err807 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema323.type,parentSchema:schema323,data:data271};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -15559,7 +15612,7 @@ errors++;
 var _valid135 = _errs1226 === errors;
 valid458 = valid458 || _valid135;
 if(!valid458){
-const err810 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[21].then.properties.props.properties.title.anyOf,parentSchema:schema75.allOf[21].then.properties.props.properties.title,data:data271};
+const err810 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[21].then.properties.props.properties.title.anyOf,parentSchema:schema76.allOf[21].then.properties.props.properties.title,data:data271};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -15593,7 +15646,7 @@ if(data273 && typeof data273 == "object" && !Array.isArray(data273)){
 if(data273.title !== undefined){
 let data274 = data273.title;
 if((typeof data274 !== "string") && (!((typeof data274 == "number") && (isFinite(data274))))){
-const err811 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema324.items.properties.title.type},message:"must be string,number",schema:schema324.items.properties.title.type,parentSchema:schema324.items.properties.title,data:data274};
+const err811 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema325.items.properties.title.type},message:"must be string,number",schema:schema325.items.properties.title.type,parentSchema:schema325.items.properties.title,data:data274};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -15606,7 +15659,7 @@ errors++;
 if(data273.remark !== undefined){
 let data275 = data273.remark;
 if((typeof data275 !== "string") && (!((typeof data275 == "number") && (isFinite(data275))))){
-const err812 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema324.items.properties.remark.type},message:"must be string,number",schema:schema324.items.properties.remark.type,parentSchema:schema324.items.properties.remark,data:data275};
+const err812 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema325.items.properties.remark.type},message:"must be string,number",schema:schema325.items.properties.remark.type,parentSchema:schema325.items.properties.remark,data:data275};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -15619,7 +15672,7 @@ errors++;
 if(data273.amount !== undefined){
 let data276 = data273.amount;
 if((typeof data276 !== "string") && (!((typeof data276 == "number") && (isFinite(data276))))){
-const err813 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema324.items.properties.amount.type},message:"must be string,number",schema:schema324.items.properties.amount.type,parentSchema:schema324.items.properties.amount,data:data276};
+const err813 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema325.items.properties.amount.type},message:"must be string,number",schema:schema325.items.properties.amount.type,parentSchema:schema325.items.properties.amount,data:data276};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -15632,7 +15685,7 @@ errors++;
 if(data273.time !== undefined){
 let data277 = data273.time;
 if((typeof data277 !== "string") && (!((typeof data277 == "number") && (isFinite(data277))))){
-const err814 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema324.items.properties.time.type},message:"must be string,number",schema:schema324.items.properties.time.type,parentSchema:schema324.items.properties.time,data:data277};
+const err814 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema325.items.properties.time.type},message:"must be string,number",schema:schema325.items.properties.time.type,parentSchema:schema325.items.properties.time,data:data277};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -15644,7 +15697,7 @@ errors++;
 }
 }
 else {
-const err815 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema324.items.type,parentSchema:schema324.items,data:data273};
+const err815 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema325.items.type,parentSchema:schema325.items,data:data273};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -15656,7 +15709,7 @@ errors++;
 }
 }
 else {
-const err816 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/PlanList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema324.type,parentSchema:schema324,data:data272};
+const err816 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/PlanList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema325.type,parentSchema:schema325,data:data272};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -15693,7 +15746,7 @@ errors++;
 var _valid136 = _errs1244 === errors;
 valid461 = valid461 || _valid136;
 if(!valid461){
-const err819 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[21].then.properties.props.properties.rows.anyOf,parentSchema:schema75.allOf[21].then.properties.props.properties.rows,data:data272};
+const err819 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[21].then.properties.props.properties.rows.anyOf,parentSchema:schema76.allOf[21].then.properties.props.properties.rows,data:data272};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -15721,7 +15774,7 @@ let valid467 = false;
 const _errs1249 = errors;
 if(typeof data278 === "string"){
 if(func2(data278) < 1){
-const err820 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema326,data:data278};
+const err820 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema327,data:data278};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -15732,7 +15785,7 @@ errors++;
 }
 }
 else {
-const err821 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema326.type,parentSchema:schema326,data:data278};
+const err821 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema327.type,parentSchema:schema327,data:data278};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -15769,7 +15822,7 @@ errors++;
 var _valid137 = _errs1252 === errors;
 valid467 = valid467 || _valid137;
 if(!valid467){
-const err824 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[21].then.properties.props.properties.titleKey.anyOf,parentSchema:schema75.allOf[21].then.properties.props.properties.titleKey,data:data278};
+const err824 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[21].then.properties.props.properties.titleKey.anyOf,parentSchema:schema76.allOf[21].then.properties.props.properties.titleKey,data:data278};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -15797,7 +15850,7 @@ let valid470 = false;
 const _errs1257 = errors;
 if(typeof data279 === "string"){
 if(func2(data279) < 1){
-const err825 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema328,data:data279};
+const err825 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema329,data:data279};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -15808,7 +15861,7 @@ errors++;
 }
 }
 else {
-const err826 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema328.type,parentSchema:schema328,data:data279};
+const err826 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.type,parentSchema:schema329,data:data279};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -15845,7 +15898,7 @@ errors++;
 var _valid138 = _errs1260 === errors;
 valid470 = valid470 || _valid138;
 if(!valid470){
-const err829 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[21].then.properties.props.properties.remarkKey.anyOf,parentSchema:schema75.allOf[21].then.properties.props.properties.remarkKey,data:data279};
+const err829 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[21].then.properties.props.properties.remarkKey.anyOf,parentSchema:schema76.allOf[21].then.properties.props.properties.remarkKey,data:data279};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -15873,7 +15926,7 @@ let valid473 = false;
 const _errs1265 = errors;
 if(typeof data280 === "string"){
 if(func2(data280) < 1){
-const err830 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema330,data:data280};
+const err830 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema331,data:data280};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -15884,7 +15937,7 @@ errors++;
 }
 }
 else {
-const err831 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema330.type,parentSchema:schema330,data:data280};
+const err831 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema331.type,parentSchema:schema331,data:data280};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -15921,7 +15974,7 @@ errors++;
 var _valid139 = _errs1268 === errors;
 valid473 = valid473 || _valid139;
 if(!valid473){
-const err834 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[21].then.properties.props.properties.amountKey.anyOf,parentSchema:schema75.allOf[21].then.properties.props.properties.amountKey,data:data280};
+const err834 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[21].then.properties.props.properties.amountKey.anyOf,parentSchema:schema76.allOf[21].then.properties.props.properties.amountKey,data:data280};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -15949,7 +16002,7 @@ let valid476 = false;
 const _errs1273 = errors;
 if(typeof data281 === "string"){
 if(func2(data281) < 1){
-const err835 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema332,data:data281};
+const err835 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema333,data:data281};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -15960,7 +16013,7 @@ errors++;
 }
 }
 else {
-const err836 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema332.type,parentSchema:schema332,data:data281};
+const err836 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema333.type,parentSchema:schema333,data:data281};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -15997,7 +16050,7 @@ errors++;
 var _valid140 = _errs1276 === errors;
 valid476 = valid476 || _valid140;
 if(!valid476){
-const err839 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[21].then.properties.props.properties.timeKey.anyOf,parentSchema:schema75.allOf[21].then.properties.props.properties.timeKey,data:data281};
+const err839 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[21].then.properties.props.properties.timeKey.anyOf,parentSchema:schema76.allOf[21].then.properties.props.properties.timeKey,data:data281};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -16024,7 +16077,7 @@ const _errs1280 = errors;
 let valid479 = false;
 const _errs1281 = errors;
 if(!(((data282 === "text") || (data282 === "money")) || (data282 === "minorUnits"))){
-const err840 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema334.enum},message:"must be equal to one of the allowed values",schema:schema334.enum,parentSchema:schema334,data:data282};
+const err840 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema335.enum},message:"must be equal to one of the allowed values",schema:schema335.enum,parentSchema:schema335,data:data282};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -16061,7 +16114,7 @@ errors++;
 var _valid141 = _errs1283 === errors;
 valid479 = valid479 || _valid141;
 if(!valid479){
-const err843 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/21/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[21].then.properties.props.properties.amountFormat.anyOf,parentSchema:schema75.allOf[21].then.properties.props.properties.amountFormat,data:data282};
+const err843 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/21/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[21].then.properties.props.properties.amountFormat.anyOf,parentSchema:schema76.allOf[21].then.properties.props.properties.amountFormat,data:data282};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -16088,7 +16141,7 @@ const _errs1287 = errors;
 let valid482 = false;
 const _errs1288 = errors;
 if(!(((typeof data283 == "number") && (!(data283 % 1) && !isNaN(data283))) && (isFinite(data283)))){
-const err844 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema336.type,parentSchema:schema336,data:data283};
+const err844 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema337.type,parentSchema:schema337,data:data283};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -16098,7 +16151,7 @@ vErrors.push(err844);
 errors++;
 }
 if(!((data283 === 0) || (data283 === 1))){
-const err845 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema336.enum},message:"must be equal to one of the allowed values",schema:schema336.enum,parentSchema:schema336,data:data283};
+const err845 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values",schema:schema337.enum,parentSchema:schema337,data:data283};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -16135,7 +16188,7 @@ errors++;
 var _valid142 = _errs1291 === errors;
 valid482 = valid482 || _valid142;
 if(!valid482){
-const err848 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/21/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[21].then.properties.props.properties.currencyFlag.anyOf,parentSchema:schema75.allOf[21].then.properties.props.properties.currencyFlag,data:data283};
+const err848 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/21/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[21].then.properties.props.properties.currencyFlag.anyOf,parentSchema:schema76.allOf[21].then.properties.props.properties.currencyFlag,data:data283};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -16162,7 +16215,7 @@ const _errs1295 = errors;
 let valid485 = false;
 const _errs1296 = errors;
 if(typeof data284 !== "string"){
-const err849 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema338.type,parentSchema:schema338,data:data284};
+const err849 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema339.type,parentSchema:schema339,data:data284};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -16199,7 +16252,7 @@ errors++;
 var _valid143 = _errs1299 === errors;
 valid485 = valid485 || _valid143;
 if(!valid485){
-const err852 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[21].then.properties.props.properties.timeLabel.anyOf,parentSchema:schema75.allOf[21].then.properties.props.properties.timeLabel,data:data284};
+const err852 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[21].then.properties.props.properties.timeLabel.anyOf,parentSchema:schema76.allOf[21].then.properties.props.properties.timeLabel,data:data284};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -16226,7 +16279,7 @@ const _errs1303 = errors;
 let valid488 = false;
 const _errs1304 = errors;
 if(typeof data285 !== "string"){
-const err853 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema340.type,parentSchema:schema340,data:data285};
+const err853 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema341.type,parentSchema:schema341,data:data285};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -16263,7 +16316,7 @@ errors++;
 var _valid144 = _errs1307 === errors;
 valid488 = valid488 || _valid144;
 if(!valid488){
-const err856 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[21].then.properties.props.properties.emptyText.anyOf,parentSchema:schema75.allOf[21].then.properties.props.properties.emptyText,data:data285};
+const err856 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[21].then.properties.props.properties.emptyText.anyOf,parentSchema:schema76.allOf[21].then.properties.props.properties.emptyText,data:data285};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -16286,7 +16339,7 @@ vErrors = null;
 }
 }
 else {
-const err857 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[21].then.properties.props.type,parentSchema:schema75.allOf[21].then.properties.props,data:data270};
+const err857 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[21].then.properties.props.type,parentSchema:schema76.allOf[21].then.properties.props,data:data270};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -16300,7 +16353,7 @@ if(data.on !== undefined){
 let data286 = data.on;
 if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
 for(const key49 in data286){
-const err858 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[21].then.properties.on,data:data286};
+const err858 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[21].then.properties.on,data:data286};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -16311,7 +16364,7 @@ errors++;
 }
 }
 else {
-const err859 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[21].then.properties.on.type,parentSchema:schema75.allOf[21].then.properties.on,data:data286};
+const err859 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[21].then.properties.on.type,parentSchema:schema76.allOf[21].then.properties.on,data:data286};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -16322,7 +16375,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err860 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[21].then.properties.children,data:data.children};
+const err860 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[21].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -16332,7 +16385,7 @@ vErrors.push(err860);
 errors++;
 }
 if(data.bind !== undefined){
-const err861 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[21].then.properties.bind,data:data.bind};
+const err861 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[21].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -16354,7 +16407,7 @@ props23.bind = true;
 }
 }
 if(!valid454){
-const err862 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[21].if,parentSchema:schema75.allOf[21],data};
+const err862 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[21].if,parentSchema:schema76.allOf[21],data};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -16416,7 +16469,7 @@ if(_valid145){
 const _errs1317 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err865 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[22].then.required,parentSchema:schema75.allOf[22].then,data};
+const err865 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[22].then.required,parentSchema:schema76.allOf[22].then,data};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -16428,7 +16481,7 @@ errors++;
 if(data.type !== undefined){
 let data290 = data.type;
 if("ProductCard" !== data290){
-const err866 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant",schema:"ProductCard",parentSchema:schema75.allOf[22].then.properties.type,data:data290};
+const err866 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant",schema:"ProductCard",parentSchema:schema76.allOf[22].then.properties.type,data:data290};
 if(vErrors === null){
 vErrors = [err866];
 }
@@ -16442,7 +16495,7 @@ if(data.props !== undefined){
 let data291 = data.props;
 if(data291 && typeof data291 == "object" && !Array.isArray(data291)){
 if(data291.name === undefined){
-const err867 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema75.allOf[22].then.properties.props.required,parentSchema:schema75.allOf[22].then.properties.props,data:data291};
+const err867 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema76.allOf[22].then.properties.props.required,parentSchema:schema76.allOf[22].then.properties.props,data:data291};
 if(vErrors === null){
 vErrors = [err867];
 }
@@ -16452,7 +16505,7 @@ vErrors.push(err867);
 errors++;
 }
 if(data291.buttonText === undefined){
-const err868 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'",schema:schema75.allOf[22].then.properties.props.required,parentSchema:schema75.allOf[22].then.properties.props,data:data291};
+const err868 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'",schema:schema76.allOf[22].then.properties.props.required,parentSchema:schema76.allOf[22].then.properties.props,data:data291};
 if(vErrors === null){
 vErrors = [err868];
 }
@@ -16462,8 +16515,8 @@ vErrors.push(err868);
 errors++;
 }
 for(const key50 in data291){
-if(!(func1.call(schema75.allOf[22].then.properties.props.properties, key50))){
-const err869 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[22].then.properties.props,data:data291};
+if(!(func1.call(schema76.allOf[22].then.properties.props.properties, key50))){
+const err869 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[22].then.properties.props,data:data291};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -16479,7 +16532,7 @@ const _errs1323 = errors;
 let valid495 = false;
 const _errs1324 = errors;
 if(typeof data292 !== "string"){
-const err870 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema343.type,parentSchema:schema343,data:data292};
+const err870 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema344.type,parentSchema:schema344,data:data292};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -16516,7 +16569,7 @@ errors++;
 var _valid146 = _errs1327 === errors;
 valid495 = valid495 || _valid146;
 if(!valid495){
-const err873 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[22].then.properties.props.properties.logo.anyOf,parentSchema:schema75.allOf[22].then.properties.props.properties.logo,data:data292};
+const err873 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[22].then.properties.props.properties.logo.anyOf,parentSchema:schema76.allOf[22].then.properties.props.properties.logo,data:data292};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -16543,7 +16596,7 @@ const _errs1331 = errors;
 let valid498 = false;
 const _errs1332 = errors;
 if(typeof data293 !== "string"){
-const err874 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema345.type,parentSchema:schema345,data:data293};
+const err874 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema346.type,parentSchema:schema346,data:data293};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -16580,7 +16633,7 @@ errors++;
 var _valid147 = _errs1335 === errors;
 valid498 = valid498 || _valid147;
 if(!valid498){
-const err877 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[22].then.properties.props.properties.name.anyOf,parentSchema:schema75.allOf[22].then.properties.props.properties.name,data:data293};
+const err877 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[22].then.properties.props.properties.name.anyOf,parentSchema:schema76.allOf[22].then.properties.props.properties.name,data:data293};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -16608,7 +16661,7 @@ let valid501 = false;
 const _errs1340 = errors;
 if(typeof data294 === "string"){
 if(func2(data294) < 1){
-const err878 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema347,data:data294};
+const err878 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema348,data:data294};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -16619,7 +16672,7 @@ errors++;
 }
 }
 else {
-const err879 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema347.type,parentSchema:schema347,data:data294};
+const err879 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema348.type,parentSchema:schema348,data:data294};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -16656,7 +16709,7 @@ errors++;
 var _valid148 = _errs1343 === errors;
 valid501 = valid501 || _valid148;
 if(!valid501){
-const err882 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[22].then.properties.props.properties.buttonText.anyOf,parentSchema:schema75.allOf[22].then.properties.props.properties.buttonText,data:data294};
+const err882 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[22].then.properties.props.properties.buttonText.anyOf,parentSchema:schema76.allOf[22].then.properties.props.properties.buttonText,data:data294};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -16683,7 +16736,7 @@ const _errs1347 = errors;
 let valid504 = false;
 const _errs1348 = errors;
 if(typeof data295 !== "boolean"){
-const err883 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema349.type,parentSchema:schema349,data:data295};
+const err883 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema350.type,parentSchema:schema350,data:data295};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -16720,7 +16773,7 @@ errors++;
 var _valid149 = _errs1351 === errors;
 valid504 = valid504 || _valid149;
 if(!valid504){
-const err886 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/22/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[22].then.properties.props.properties.enabled.anyOf,parentSchema:schema75.allOf[22].then.properties.props.properties.enabled,data:data295};
+const err886 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/22/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[22].then.properties.props.properties.enabled.anyOf,parentSchema:schema76.allOf[22].then.properties.props.properties.enabled,data:data295};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -16747,7 +16800,7 @@ const _errs1355 = errors;
 let valid507 = false;
 const _errs1356 = errors;
 if(typeof data296 !== "string"){
-const err887 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema351.type,parentSchema:schema351,data:data296};
+const err887 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema352.type,parentSchema:schema352,data:data296};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -16784,7 +16837,7 @@ errors++;
 var _valid150 = _errs1359 === errors;
 valid507 = valid507 || _valid150;
 if(!valid507){
-const err890 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[22].then.properties.props.properties.amountRange.anyOf,parentSchema:schema75.allOf[22].then.properties.props.properties.amountRange,data:data296};
+const err890 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[22].then.properties.props.properties.amountRange.anyOf,parentSchema:schema76.allOf[22].then.properties.props.properties.amountRange,data:data296};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -16811,7 +16864,7 @@ const _errs1363 = errors;
 let valid510 = false;
 const _errs1364 = errors;
 if(typeof data297 !== "string"){
-const err891 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.type,parentSchema:schema353,data:data297};
+const err891 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.type,parentSchema:schema354,data:data297};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -16848,7 +16901,7 @@ errors++;
 var _valid151 = _errs1367 === errors;
 valid510 = valid510 || _valid151;
 if(!valid510){
-const err894 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[22].then.properties.props.properties.rangeDesc.anyOf,parentSchema:schema75.allOf[22].then.properties.props.properties.rangeDesc,data:data297};
+const err894 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[22].then.properties.props.properties.rangeDesc.anyOf,parentSchema:schema76.allOf[22].then.properties.props.properties.rangeDesc,data:data297};
 if(vErrors === null){
 vErrors = [err894];
 }
@@ -16875,7 +16928,7 @@ const _errs1371 = errors;
 let valid513 = false;
 const _errs1372 = errors;
 if(typeof data298 !== "string"){
-const err895 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema355.type,parentSchema:schema355,data:data298};
+const err895 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema356.type,parentSchema:schema356,data:data298};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -16912,7 +16965,7 @@ errors++;
 var _valid152 = _errs1375 === errors;
 valid513 = valid513 || _valid152;
 if(!valid513){
-const err898 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[22].then.properties.props.properties.rate.anyOf,parentSchema:schema75.allOf[22].then.properties.props.properties.rate,data:data298};
+const err898 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[22].then.properties.props.properties.rate.anyOf,parentSchema:schema76.allOf[22].then.properties.props.properties.rate,data:data298};
 if(vErrors === null){
 vErrors = [err898];
 }
@@ -16939,7 +16992,7 @@ const _errs1379 = errors;
 let valid516 = false;
 const _errs1380 = errors;
 if(typeof data299 !== "string"){
-const err899 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema357.type,parentSchema:schema357,data:data299};
+const err899 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema358.type,parentSchema:schema358,data:data299};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -16976,7 +17029,7 @@ errors++;
 var _valid153 = _errs1383 === errors;
 valid516 = valid516 || _valid153;
 if(!valid516){
-const err902 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[22].then.properties.props.properties.description.anyOf,parentSchema:schema75.allOf[22].then.properties.props.properties.description,data:data299};
+const err902 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[22].then.properties.props.properties.description.anyOf,parentSchema:schema76.allOf[22].then.properties.props.properties.description,data:data299};
 if(vErrors === null){
 vErrors = [err902];
 }
@@ -17007,7 +17060,7 @@ const len8 = data300.length;
 for(let i8=0; i8<len8; i8++){
 let data301 = data300[i8];
 if(typeof data301 !== "string"){
-const err903 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema359.items.type,parentSchema:schema359.items,data:data301};
+const err903 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema360.items.type,parentSchema:schema360.items,data:data301};
 if(vErrors === null){
 vErrors = [err903];
 }
@@ -17019,7 +17072,7 @@ errors++;
 }
 }
 else {
-const err904 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema359.type,parentSchema:schema359,data:data300};
+const err904 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema360.type,parentSchema:schema360,data:data300};
 if(vErrors === null){
 vErrors = [err904];
 }
@@ -17056,7 +17109,7 @@ errors++;
 var _valid154 = _errs1393 === errors;
 valid519 = valid519 || _valid154;
 if(!valid519){
-const err907 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[22].then.properties.props.properties.tags.anyOf,parentSchema:schema75.allOf[22].then.properties.props.properties.tags,data:data300};
+const err907 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[22].then.properties.props.properties.tags.anyOf,parentSchema:schema76.allOf[22].then.properties.props.properties.tags,data:data300};
 if(vErrors === null){
 vErrors = [err907];
 }
@@ -17079,7 +17132,7 @@ vErrors = null;
 }
 }
 else {
-const err908 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[22].then.properties.props.type,parentSchema:schema75.allOf[22].then.properties.props,data:data291};
+const err908 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[22].then.properties.props.type,parentSchema:schema76.allOf[22].then.properties.props,data:data291};
 if(vErrors === null){
 vErrors = [err908];
 }
@@ -17094,7 +17147,7 @@ let data302 = data.on;
 if(data302 && typeof data302 == "object" && !Array.isArray(data302)){
 for(const key51 in data302){
 if(!(key51 === "tap")){
-const err909 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[22].then.properties.on,data:data302};
+const err909 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[22].then.properties.on,data:data302};
 if(vErrors === null){
 vErrors = [err909];
 }
@@ -17112,7 +17165,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err910 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[22].then.properties.on.type,parentSchema:schema75.allOf[22].then.properties.on,data:data302};
+const err910 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[22].then.properties.on.type,parentSchema:schema76.allOf[22].then.properties.on,data:data302};
 if(vErrors === null){
 vErrors = [err910];
 }
@@ -17123,7 +17176,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err911 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[22].then.properties.children,data:data.children};
+const err911 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[22].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err911];
 }
@@ -17133,7 +17186,7 @@ vErrors.push(err911);
 errors++;
 }
 if(data.bind !== undefined){
-const err912 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[22].then.properties.bind,data:data.bind};
+const err912 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[22].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err912];
 }
@@ -17155,7 +17208,7 @@ props24.bind = true;
 }
 }
 if(!valid491){
-const err913 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[22].if,parentSchema:schema75.allOf[22],data};
+const err913 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[22].if,parentSchema:schema76.allOf[22],data};
 if(vErrors === null){
 vErrors = [err913];
 }
@@ -17217,7 +17270,7 @@ if(_valid155){
 const _errs1404 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err916 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[23].then.required,parentSchema:schema75.allOf[23].then,data};
+const err916 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[23].then.required,parentSchema:schema76.allOf[23].then,data};
 if(vErrors === null){
 vErrors = [err916];
 }
@@ -17229,7 +17282,7 @@ errors++;
 if(data.type !== undefined){
 let data307 = data.type;
 if("QrCode" !== data307){
-const err917 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant",schema:"QrCode",parentSchema:schema75.allOf[23].then.properties.type,data:data307};
+const err917 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant",schema:"QrCode",parentSchema:schema76.allOf[23].then.properties.type,data:data307};
 if(vErrors === null){
 vErrors = [err917];
 }
@@ -17243,7 +17296,7 @@ if(data.props !== undefined){
 let data308 = data.props;
 if(data308 && typeof data308 == "object" && !Array.isArray(data308)){
 if(data308.value === undefined){
-const err918 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema75.allOf[23].then.properties.props.required,parentSchema:schema75.allOf[23].then.properties.props,data:data308};
+const err918 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema76.allOf[23].then.properties.props.required,parentSchema:schema76.allOf[23].then.properties.props,data:data308};
 if(vErrors === null){
 vErrors = [err918];
 }
@@ -17254,7 +17307,7 @@ errors++;
 }
 for(const key52 in data308){
 if(!((((key52 === "value") || (key52 === "label")) || (key52 === "size")) || (key52 === "errorCorrection"))){
-const err919 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[23].then.properties.props,data:data308};
+const err919 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[23].then.properties.props,data:data308};
 if(vErrors === null){
 vErrors = [err919];
 }
@@ -17271,7 +17324,7 @@ let valid529 = false;
 const _errs1411 = errors;
 if(typeof data309 === "string"){
 if(func2(data309) > 1000){
-const err920 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema362,data:data309};
+const err920 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema363,data:data309};
 if(vErrors === null){
 vErrors = [err920];
 }
@@ -17282,7 +17335,7 @@ errors++;
 }
 }
 else {
-const err921 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema362.type,parentSchema:schema362,data:data309};
+const err921 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema363.type,parentSchema:schema363,data:data309};
 if(vErrors === null){
 vErrors = [err921];
 }
@@ -17319,7 +17372,7 @@ errors++;
 var _valid156 = _errs1414 === errors;
 valid529 = valid529 || _valid156;
 if(!valid529){
-const err924 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[23].then.properties.props.properties.value.anyOf,parentSchema:schema75.allOf[23].then.properties.props.properties.value,data:data309};
+const err924 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[23].then.properties.props.properties.value.anyOf,parentSchema:schema76.allOf[23].then.properties.props.properties.value,data:data309};
 if(vErrors === null){
 vErrors = [err924];
 }
@@ -17347,7 +17400,7 @@ let valid532 = false;
 const _errs1419 = errors;
 if(typeof data310 === "string"){
 if(func2(data310) < 1){
-const err925 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema364,data:data310};
+const err925 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema365,data:data310};
 if(vErrors === null){
 vErrors = [err925];
 }
@@ -17358,7 +17411,7 @@ errors++;
 }
 }
 else {
-const err926 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema364.type,parentSchema:schema364,data:data310};
+const err926 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema365.type,parentSchema:schema365,data:data310};
 if(vErrors === null){
 vErrors = [err926];
 }
@@ -17395,7 +17448,7 @@ errors++;
 var _valid157 = _errs1422 === errors;
 valid532 = valid532 || _valid157;
 if(!valid532){
-const err929 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[23].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[23].then.properties.props.properties.label,data:data310};
+const err929 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[23].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[23].then.properties.props.properties.label,data:data310};
 if(vErrors === null){
 vErrors = [err929];
 }
@@ -17422,7 +17475,7 @@ const _errs1426 = errors;
 let valid535 = false;
 const _errs1427 = errors;
 if(!(((typeof data311 == "number") && (!(data311 % 1) && !isNaN(data311))) && (isFinite(data311)))){
-const err930 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema366.type,parentSchema:schema366,data:data311};
+const err930 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema367.type,parentSchema:schema367,data:data311};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -17433,7 +17486,7 @@ errors++;
 }
 if((typeof data311 == "number") && (isFinite(data311))){
 if(data311 > 360 || isNaN(data311)){
-const err931 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360",schema:360,parentSchema:schema366,data:data311};
+const err931 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360",schema:360,parentSchema:schema367,data:data311};
 if(vErrors === null){
 vErrors = [err931];
 }
@@ -17443,7 +17496,7 @@ vErrors.push(err931);
 errors++;
 }
 if(data311 < 120 || isNaN(data311)){
-const err932 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema366,data:data311};
+const err932 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema367,data:data311};
 if(vErrors === null){
 vErrors = [err932];
 }
@@ -17481,7 +17534,7 @@ errors++;
 var _valid158 = _errs1430 === errors;
 valid535 = valid535 || _valid158;
 if(!valid535){
-const err935 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/23/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[23].then.properties.props.properties.size.anyOf,parentSchema:schema75.allOf[23].then.properties.props.properties.size,data:data311};
+const err935 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/23/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[23].then.properties.props.properties.size.anyOf,parentSchema:schema76.allOf[23].then.properties.props.properties.size,data:data311};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -17508,7 +17561,7 @@ const _errs1434 = errors;
 let valid538 = false;
 const _errs1435 = errors;
 if(!((((data312 === "L") || (data312 === "M")) || (data312 === "Q")) || (data312 === "H"))){
-const err936 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema368.enum},message:"must be equal to one of the allowed values",schema:schema368.enum,parentSchema:schema368,data:data312};
+const err936 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema369.enum},message:"must be equal to one of the allowed values",schema:schema369.enum,parentSchema:schema369,data:data312};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -17545,7 +17598,7 @@ errors++;
 var _valid159 = _errs1437 === errors;
 valid538 = valid538 || _valid159;
 if(!valid538){
-const err939 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/23/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[23].then.properties.props.properties.errorCorrection.anyOf,parentSchema:schema75.allOf[23].then.properties.props.properties.errorCorrection,data:data312};
+const err939 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/23/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[23].then.properties.props.properties.errorCorrection.anyOf,parentSchema:schema76.allOf[23].then.properties.props.properties.errorCorrection,data:data312};
 if(vErrors === null){
 vErrors = [err939];
 }
@@ -17568,7 +17621,7 @@ vErrors = null;
 }
 }
 else {
-const err940 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[23].then.properties.props.type,parentSchema:schema75.allOf[23].then.properties.props,data:data308};
+const err940 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[23].then.properties.props.type,parentSchema:schema76.allOf[23].then.properties.props,data:data308};
 if(vErrors === null){
 vErrors = [err940];
 }
@@ -17582,7 +17635,7 @@ if(data.on !== undefined){
 let data313 = data.on;
 if(data313 && typeof data313 == "object" && !Array.isArray(data313)){
 for(const key53 in data313){
-const err941 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[23].then.properties.on,data:data313};
+const err941 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[23].then.properties.on,data:data313};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -17593,7 +17646,7 @@ errors++;
 }
 }
 else {
-const err942 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[23].then.properties.on.type,parentSchema:schema75.allOf[23].then.properties.on,data:data313};
+const err942 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[23].then.properties.on.type,parentSchema:schema76.allOf[23].then.properties.on,data:data313};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -17604,7 +17657,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err943 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[23].then.properties.children,data:data.children};
+const err943 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[23].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err943];
 }
@@ -17614,7 +17667,7 @@ vErrors.push(err943);
 errors++;
 }
 if(data.bind !== undefined){
-const err944 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/23/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[23].then.properties.bind,data:data.bind};
+const err944 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/23/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[23].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err944];
 }
@@ -17636,7 +17689,7 @@ props25.bind = true;
 }
 }
 if(!valid525){
-const err945 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[23].if,parentSchema:schema75.allOf[23],data};
+const err945 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[23].if,parentSchema:schema76.allOf[23],data};
 if(vErrors === null){
 vErrors = [err945];
 }
@@ -17698,7 +17751,7 @@ if(_valid160){
 const _errs1447 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err948 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[24].then.required,parentSchema:schema75.allOf[24].then,data};
+const err948 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[24].then.required,parentSchema:schema76.allOf[24].then,data};
 if(vErrors === null){
 vErrors = [err948];
 }
@@ -17710,7 +17763,7 @@ errors++;
 if(data.type !== undefined){
 let data317 = data.type;
 if("SiteLayout" !== data317){
-const err949 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant",schema:"SiteLayout",parentSchema:schema75.allOf[24].then.properties.type,data:data317};
+const err949 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant",schema:"SiteLayout",parentSchema:schema76.allOf[24].then.properties.type,data:data317};
 if(vErrors === null){
 vErrors = [err949];
 }
@@ -17724,7 +17777,7 @@ if(data.props !== undefined){
 let data318 = data.props;
 if(data318 && typeof data318 == "object" && !Array.isArray(data318)){
 if(data318.brand === undefined){
-const err950 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema75.allOf[24].then.properties.props.required,parentSchema:schema75.allOf[24].then.properties.props,data:data318};
+const err950 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema76.allOf[24].then.properties.props.required,parentSchema:schema76.allOf[24].then.properties.props,data:data318};
 if(vErrors === null){
 vErrors = [err950];
 }
@@ -17734,7 +17787,7 @@ vErrors.push(err950);
 errors++;
 }
 if(data318.items === undefined){
-const err951 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema75.allOf[24].then.properties.props.required,parentSchema:schema75.allOf[24].then.properties.props,data:data318};
+const err951 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema76.allOf[24].then.properties.props.required,parentSchema:schema76.allOf[24].then.properties.props,data:data318};
 if(vErrors === null){
 vErrors = [err951];
 }
@@ -17745,7 +17798,7 @@ errors++;
 }
 for(const key54 in data318){
 if(!((((((key54 === "brand") || (key54 === "items")) || (key54 === "navLabel")) || (key54 === "menuLabel")) || (key54 === "footer")) || (key54 === "frame"))){
-const err952 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[24].then.properties.props,data:data318};
+const err952 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[24].then.properties.props,data:data318};
 if(vErrors === null){
 vErrors = [err952];
 }
@@ -17762,7 +17815,7 @@ let valid545 = false;
 const _errs1454 = errors;
 if(typeof data319 === "string"){
 if(func2(data319) < 1){
-const err953 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema371,data:data319};
+const err953 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema372,data:data319};
 if(vErrors === null){
 vErrors = [err953];
 }
@@ -17773,7 +17826,7 @@ errors++;
 }
 }
 else {
-const err954 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema371.type,parentSchema:schema371,data:data319};
+const err954 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema372.type,parentSchema:schema372,data:data319};
 if(vErrors === null){
 vErrors = [err954];
 }
@@ -17810,7 +17863,7 @@ errors++;
 var _valid161 = _errs1457 === errors;
 valid545 = valid545 || _valid161;
 if(!valid545){
-const err957 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[24].then.properties.props.properties.brand.anyOf,parentSchema:schema75.allOf[24].then.properties.props.properties.brand,data:data319};
+const err957 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[24].then.properties.props.properties.brand.anyOf,parentSchema:schema76.allOf[24].then.properties.props.properties.brand,data:data319};
 if(vErrors === null){
 vErrors = [err957];
 }
@@ -17838,7 +17891,7 @@ let valid548 = false;
 const _errs1462 = errors;
 if(Array.isArray(data320)){
 if(data320.length < 1){
-const err958 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema373,data:data320};
+const err958 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema374,data:data320};
 if(vErrors === null){
 vErrors = [err958];
 }
@@ -17852,7 +17905,7 @@ for(let i9=0; i9<len9; i9++){
 let data321 = data320[i9];
 if(data321 && typeof data321 == "object" && !Array.isArray(data321)){
 if(data321.label === undefined){
-const err959 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema373.items.required,parentSchema:schema373.items,data:data321};
+const err959 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema374.items.required,parentSchema:schema374.items,data:data321};
 if(vErrors === null){
 vErrors = [err959];
 }
@@ -17862,7 +17915,7 @@ vErrors.push(err959);
 errors++;
 }
 if(data321.value === undefined){
-const err960 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema373.items.required,parentSchema:schema373.items,data:data321};
+const err960 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema374.items.required,parentSchema:schema374.items,data:data321};
 if(vErrors === null){
 vErrors = [err960];
 }
@@ -17873,7 +17926,7 @@ errors++;
 }
 for(const key55 in data321){
 if(!((key55 === "label") || (key55 === "value"))){
-const err961 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties",schema:false,parentSchema:schema373.items,data:data321};
+const err961 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties",schema:false,parentSchema:schema374.items,data:data321};
 if(vErrors === null){
 vErrors = [err961];
 }
@@ -17887,7 +17940,7 @@ if(data321.label !== undefined){
 let data322 = data321.label;
 if(typeof data322 === "string"){
 if(func2(data322) < 1){
-const err962 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema373.items.properties.label,data:data322};
+const err962 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema374.items.properties.label,data:data322};
 if(vErrors === null){
 vErrors = [err962];
 }
@@ -17898,7 +17951,7 @@ errors++;
 }
 }
 else {
-const err963 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema373.items.properties.label.type,parentSchema:schema373.items.properties.label,data:data322};
+const err963 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.items.properties.label.type,parentSchema:schema374.items.properties.label,data:data322};
 if(vErrors === null){
 vErrors = [err963];
 }
@@ -17912,7 +17965,7 @@ if(data321.value !== undefined){
 let data323 = data321.value;
 if(typeof data323 === "string"){
 if(func2(data323) < 1){
-const err964 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema373.items.properties.value,data:data323};
+const err964 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema374.items.properties.value,data:data323};
 if(vErrors === null){
 vErrors = [err964];
 }
@@ -17923,7 +17976,7 @@ errors++;
 }
 }
 else {
-const err965 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema373.items.properties.value.type,parentSchema:schema373.items.properties.value,data:data323};
+const err965 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.items.properties.value.type,parentSchema:schema374.items.properties.value,data:data323};
 if(vErrors === null){
 vErrors = [err965];
 }
@@ -17935,7 +17988,7 @@ errors++;
 }
 }
 else {
-const err966 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema373.items.type,parentSchema:schema373.items,data:data321};
+const err966 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema374.items.type,parentSchema:schema374.items,data:data321};
 if(vErrors === null){
 vErrors = [err966];
 }
@@ -17947,7 +18000,7 @@ errors++;
 }
 }
 else {
-const err967 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema373.type,parentSchema:schema373,data:data320};
+const err967 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema374.type,parentSchema:schema374,data:data320};
 if(vErrors === null){
 vErrors = [err967];
 }
@@ -17984,7 +18037,7 @@ errors++;
 var _valid162 = _errs1472 === errors;
 valid548 = valid548 || _valid162;
 if(!valid548){
-const err970 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[24].then.properties.props.properties.items.anyOf,parentSchema:schema75.allOf[24].then.properties.props.properties.items,data:data320};
+const err970 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[24].then.properties.props.properties.items.anyOf,parentSchema:schema76.allOf[24].then.properties.props.properties.items,data:data320};
 if(vErrors === null){
 vErrors = [err970];
 }
@@ -18012,7 +18065,7 @@ let valid554 = false;
 const _errs1477 = errors;
 if(typeof data324 === "string"){
 if(func2(data324) < 1){
-const err971 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema375,data:data324};
+const err971 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema376,data:data324};
 if(vErrors === null){
 vErrors = [err971];
 }
@@ -18023,7 +18076,7 @@ errors++;
 }
 }
 else {
-const err972 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema375.type,parentSchema:schema375,data:data324};
+const err972 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema376.type,parentSchema:schema376,data:data324};
 if(vErrors === null){
 vErrors = [err972];
 }
@@ -18060,7 +18113,7 @@ errors++;
 var _valid163 = _errs1480 === errors;
 valid554 = valid554 || _valid163;
 if(!valid554){
-const err975 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[24].then.properties.props.properties.navLabel.anyOf,parentSchema:schema75.allOf[24].then.properties.props.properties.navLabel,data:data324};
+const err975 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[24].then.properties.props.properties.navLabel.anyOf,parentSchema:schema76.allOf[24].then.properties.props.properties.navLabel,data:data324};
 if(vErrors === null){
 vErrors = [err975];
 }
@@ -18088,7 +18141,7 @@ let valid557 = false;
 const _errs1485 = errors;
 if(typeof data325 === "string"){
 if(func2(data325) < 1){
-const err976 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema377,data:data325};
+const err976 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema378,data:data325};
 if(vErrors === null){
 vErrors = [err976];
 }
@@ -18099,7 +18152,7 @@ errors++;
 }
 }
 else {
-const err977 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema377.type,parentSchema:schema377,data:data325};
+const err977 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.type,parentSchema:schema378,data:data325};
 if(vErrors === null){
 vErrors = [err977];
 }
@@ -18136,7 +18189,7 @@ errors++;
 var _valid164 = _errs1488 === errors;
 valid557 = valid557 || _valid164;
 if(!valid557){
-const err980 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[24].then.properties.props.properties.menuLabel.anyOf,parentSchema:schema75.allOf[24].then.properties.props.properties.menuLabel,data:data325};
+const err980 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[24].then.properties.props.properties.menuLabel.anyOf,parentSchema:schema76.allOf[24].then.properties.props.properties.menuLabel,data:data325};
 if(vErrors === null){
 vErrors = [err980];
 }
@@ -18167,7 +18220,7 @@ const len10 = data326.length;
 for(let i10=0; i10<len10; i10++){
 let data327 = data326[i10];
 if(typeof data327 !== "string"){
-const err981 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema379.items.type,parentSchema:schema379.items,data:data327};
+const err981 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.items.type,parentSchema:schema380.items,data:data327};
 if(vErrors === null){
 vErrors = [err981];
 }
@@ -18179,7 +18232,7 @@ errors++;
 }
 }
 else {
-const err982 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema379.type,parentSchema:schema379,data:data326};
+const err982 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema380.type,parentSchema:schema380,data:data326};
 if(vErrors === null){
 vErrors = [err982];
 }
@@ -18216,7 +18269,7 @@ errors++;
 var _valid165 = _errs1498 === errors;
 valid560 = valid560 || _valid165;
 if(!valid560){
-const err985 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[24].then.properties.props.properties.footer.anyOf,parentSchema:schema75.allOf[24].then.properties.props.properties.footer,data:data326};
+const err985 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[24].then.properties.props.properties.footer.anyOf,parentSchema:schema76.allOf[24].then.properties.props.properties.footer,data:data326};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -18243,7 +18296,7 @@ const _errs1502 = errors;
 let valid565 = false;
 const _errs1503 = errors;
 if(!((data328 === "site") || (data328 === "none"))){
-const err986 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema381.enum},message:"must be equal to one of the allowed values",schema:schema381.enum,parentSchema:schema381,data:data328};
+const err986 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema382.enum},message:"must be equal to one of the allowed values",schema:schema382.enum,parentSchema:schema382,data:data328};
 if(vErrors === null){
 vErrors = [err986];
 }
@@ -18280,7 +18333,7 @@ errors++;
 var _valid166 = _errs1505 === errors;
 valid565 = valid565 || _valid166;
 if(!valid565){
-const err989 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[24].then.properties.props.properties.frame.anyOf,parentSchema:schema75.allOf[24].then.properties.props.properties.frame,data:data328};
+const err989 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[24].then.properties.props.properties.frame.anyOf,parentSchema:schema76.allOf[24].then.properties.props.properties.frame,data:data328};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -18303,7 +18356,7 @@ vErrors = null;
 }
 }
 else {
-const err990 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[24].then.properties.props.type,parentSchema:schema75.allOf[24].then.properties.props,data:data318};
+const err990 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[24].then.properties.props.type,parentSchema:schema76.allOf[24].then.properties.props,data:data318};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -18318,7 +18371,7 @@ let data329 = data.on;
 if(data329 && typeof data329 == "object" && !Array.isArray(data329)){
 for(const key56 in data329){
 if(!(key56 === "change")){
-const err991 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[24].then.properties.on,data:data329};
+const err991 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[24].then.properties.on,data:data329};
 if(vErrors === null){
 vErrors = [err991];
 }
@@ -18336,7 +18389,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err992 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[24].then.properties.on.type,parentSchema:schema75.allOf[24].then.properties.on,data:data329};
+const err992 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[24].then.properties.on.type,parentSchema:schema76.allOf[24].then.properties.on,data:data329};
 if(vErrors === null){
 vErrors = [err992];
 }
@@ -18357,7 +18410,7 @@ props26.on = true;
 }
 }
 if(!valid541){
-const err993 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[24].if,parentSchema:schema75.allOf[24],data};
+const err993 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[24].if,parentSchema:schema76.allOf[24],data};
 if(vErrors === null){
 vErrors = [err993];
 }
@@ -18421,7 +18474,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data332 = data.type;
 if("Stack" !== data332){
-const err996 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant",schema:"Stack",parentSchema:schema75.allOf[25].then.properties.type,data:data332};
+const err996 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant",schema:"Stack",parentSchema:schema76.allOf[25].then.properties.type,data:data332};
 if(vErrors === null){
 vErrors = [err996];
 }
@@ -18436,7 +18489,7 @@ let data333 = data.props;
 if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
 for(const key57 in data333){
 if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
-const err997 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[25].then.properties.props,data:data333};
+const err997 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[25].then.properties.props,data:data333};
 if(vErrors === null){
 vErrors = [err997];
 }
@@ -18452,7 +18505,7 @@ const _errs1522 = errors;
 let valid573 = false;
 const _errs1523 = errors;
 if(!((data334 === "column") || (data334 === "row"))){
-const err998 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema384.enum},message:"must be equal to one of the allowed values",schema:schema384.enum,parentSchema:schema384,data:data334};
+const err998 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema385.enum},message:"must be equal to one of the allowed values",schema:schema385.enum,parentSchema:schema385,data:data334};
 if(vErrors === null){
 vErrors = [err998];
 }
@@ -18489,7 +18542,7 @@ errors++;
 var _valid168 = _errs1525 === errors;
 valid573 = valid573 || _valid168;
 if(!valid573){
-const err1001 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[25].then.properties.props.properties.direction.anyOf,parentSchema:schema75.allOf[25].then.properties.props.properties.direction,data:data334};
+const err1001 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[25].then.properties.props.properties.direction.anyOf,parentSchema:schema76.allOf[25].then.properties.props.properties.direction,data:data334};
 if(vErrors === null){
 vErrors = [err1001];
 }
@@ -18516,7 +18569,7 @@ const _errs1529 = errors;
 let valid576 = false;
 const _errs1530 = errors;
 if(!(((typeof data335 == "number") && (!(data335 % 1) && !isNaN(data335))) && (isFinite(data335)))){
-const err1002 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema386.type,parentSchema:schema386,data:data335};
+const err1002 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema387.type,parentSchema:schema387,data:data335};
 if(vErrors === null){
 vErrors = [err1002];
 }
@@ -18527,7 +18580,7 @@ errors++;
 }
 if((typeof data335 == "number") && (isFinite(data335))){
 if(data335 > 48 || isNaN(data335)){
-const err1003 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema386,data:data335};
+const err1003 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema387,data:data335};
 if(vErrors === null){
 vErrors = [err1003];
 }
@@ -18537,7 +18590,7 @@ vErrors.push(err1003);
 errors++;
 }
 if(data335 < 0 || isNaN(data335)){
-const err1004 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema386,data:data335};
+const err1004 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema387,data:data335};
 if(vErrors === null){
 vErrors = [err1004];
 }
@@ -18575,7 +18628,7 @@ errors++;
 var _valid169 = _errs1533 === errors;
 valid576 = valid576 || _valid169;
 if(!valid576){
-const err1007 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[25].then.properties.props.properties.gap.anyOf,parentSchema:schema75.allOf[25].then.properties.props.properties.gap,data:data335};
+const err1007 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[25].then.properties.props.properties.gap.anyOf,parentSchema:schema76.allOf[25].then.properties.props.properties.gap,data:data335};
 if(vErrors === null){
 vErrors = [err1007];
 }
@@ -18602,7 +18655,7 @@ const _errs1537 = errors;
 let valid579 = false;
 const _errs1538 = errors;
 if(!(((typeof data336 == "number") && (!(data336 % 1) && !isNaN(data336))) && (isFinite(data336)))){
-const err1008 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema388.type,parentSchema:schema388,data:data336};
+const err1008 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema389.type,parentSchema:schema389,data:data336};
 if(vErrors === null){
 vErrors = [err1008];
 }
@@ -18613,7 +18666,7 @@ errors++;
 }
 if((typeof data336 == "number") && (isFinite(data336))){
 if(data336 > 48 || isNaN(data336)){
-const err1009 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema388,data:data336};
+const err1009 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema389,data:data336};
 if(vErrors === null){
 vErrors = [err1009];
 }
@@ -18623,7 +18676,7 @@ vErrors.push(err1009);
 errors++;
 }
 if(data336 < 0 || isNaN(data336)){
-const err1010 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema388,data:data336};
+const err1010 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema389,data:data336};
 if(vErrors === null){
 vErrors = [err1010];
 }
@@ -18661,7 +18714,7 @@ errors++;
 var _valid170 = _errs1541 === errors;
 valid579 = valid579 || _valid170;
 if(!valid579){
-const err1013 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[25].then.properties.props.properties.padding.anyOf,parentSchema:schema75.allOf[25].then.properties.props.properties.padding,data:data336};
+const err1013 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[25].then.properties.props.properties.padding.anyOf,parentSchema:schema76.allOf[25].then.properties.props.properties.padding,data:data336};
 if(vErrors === null){
 vErrors = [err1013];
 }
@@ -18688,7 +18741,7 @@ const _errs1545 = errors;
 let valid582 = false;
 const _errs1546 = errors;
 if(!((((data337 === "start") || (data337 === "center")) || (data337 === "end")) || (data337 === "stretch"))){
-const err1014 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema390.enum},message:"must be equal to one of the allowed values",schema:schema390.enum,parentSchema:schema390,data:data337};
+const err1014 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema391.enum},message:"must be equal to one of the allowed values",schema:schema391.enum,parentSchema:schema391,data:data337};
 if(vErrors === null){
 vErrors = [err1014];
 }
@@ -18725,7 +18778,7 @@ errors++;
 var _valid171 = _errs1548 === errors;
 valid582 = valid582 || _valid171;
 if(!valid582){
-const err1017 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[25].then.properties.props.properties.align.anyOf,parentSchema:schema75.allOf[25].then.properties.props.properties.align,data:data337};
+const err1017 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[25].then.properties.props.properties.align.anyOf,parentSchema:schema76.allOf[25].then.properties.props.properties.align,data:data337};
 if(vErrors === null){
 vErrors = [err1017];
 }
@@ -18752,7 +18805,7 @@ const _errs1552 = errors;
 let valid585 = false;
 const _errs1553 = errors;
 if(!((((data338 === "start") || (data338 === "center")) || (data338 === "end")) || (data338 === "between"))){
-const err1018 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema392.enum},message:"must be equal to one of the allowed values",schema:schema392.enum,parentSchema:schema392,data:data338};
+const err1018 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema393.enum},message:"must be equal to one of the allowed values",schema:schema393.enum,parentSchema:schema393,data:data338};
 if(vErrors === null){
 vErrors = [err1018];
 }
@@ -18789,7 +18842,7 @@ errors++;
 var _valid172 = _errs1555 === errors;
 valid585 = valid585 || _valid172;
 if(!valid585){
-const err1021 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[25].then.properties.props.properties.justify.anyOf,parentSchema:schema75.allOf[25].then.properties.props.properties.justify,data:data338};
+const err1021 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[25].then.properties.props.properties.justify.anyOf,parentSchema:schema76.allOf[25].then.properties.props.properties.justify,data:data338};
 if(vErrors === null){
 vErrors = [err1021];
 }
@@ -18816,7 +18869,7 @@ const _errs1559 = errors;
 let valid588 = false;
 const _errs1560 = errors;
 if(typeof data339 !== "boolean"){
-const err1022 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema394.type,parentSchema:schema394,data:data339};
+const err1022 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema395.type,parentSchema:schema395,data:data339};
 if(vErrors === null){
 vErrors = [err1022];
 }
@@ -18853,7 +18906,7 @@ errors++;
 var _valid173 = _errs1563 === errors;
 valid588 = valid588 || _valid173;
 if(!valid588){
-const err1025 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[25].then.properties.props.properties.wrap.anyOf,parentSchema:schema75.allOf[25].then.properties.props.properties.wrap,data:data339};
+const err1025 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[25].then.properties.props.properties.wrap.anyOf,parentSchema:schema76.allOf[25].then.properties.props.properties.wrap,data:data339};
 if(vErrors === null){
 vErrors = [err1025];
 }
@@ -18880,7 +18933,7 @@ const _errs1567 = errors;
 let valid591 = false;
 const _errs1568 = errors;
 if(!(((data340 === "none") || (data340 === "card")) || (data340 === "page"))){
-const err1026 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema396.enum},message:"must be equal to one of the allowed values",schema:schema396.enum,parentSchema:schema396,data:data340};
+const err1026 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema397.enum},message:"must be equal to one of the allowed values",schema:schema397.enum,parentSchema:schema397,data:data340};
 if(vErrors === null){
 vErrors = [err1026];
 }
@@ -18917,7 +18970,7 @@ errors++;
 var _valid174 = _errs1570 === errors;
 valid591 = valid591 || _valid174;
 if(!valid591){
-const err1029 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[25].then.properties.props.properties.surface.anyOf,parentSchema:schema75.allOf[25].then.properties.props.properties.surface,data:data340};
+const err1029 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[25].then.properties.props.properties.surface.anyOf,parentSchema:schema76.allOf[25].then.properties.props.properties.surface,data:data340};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -18940,7 +18993,7 @@ vErrors = null;
 }
 }
 else {
-const err1030 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[25].then.properties.props.type,parentSchema:schema75.allOf[25].then.properties.props,data:data333};
+const err1030 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[25].then.properties.props.type,parentSchema:schema76.allOf[25].then.properties.props,data:data333};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -18954,7 +19007,7 @@ if(data.on !== undefined){
 let data341 = data.on;
 if(data341 && typeof data341 == "object" && !Array.isArray(data341)){
 for(const key58 in data341){
-const err1031 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[25].then.properties.on,data:data341};
+const err1031 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[25].then.properties.on,data:data341};
 if(vErrors === null){
 vErrors = [err1031];
 }
@@ -18965,7 +19018,7 @@ errors++;
 }
 }
 else {
-const err1032 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[25].then.properties.on.type,parentSchema:schema75.allOf[25].then.properties.on,data:data341};
+const err1032 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[25].then.properties.on.type,parentSchema:schema76.allOf[25].then.properties.on,data:data341};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -18976,7 +19029,7 @@ errors++;
 }
 }
 if(data.bind !== undefined){
-const err1033 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[25].then.properties.bind,data:data.bind};
+const err1033 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[25].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -18997,7 +19050,7 @@ props27.bind = true;
 }
 }
 if(!valid569){
-const err1034 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[25].if,parentSchema:schema75.allOf[25],data};
+const err1034 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[25].if,parentSchema:schema76.allOf[25],data};
 if(vErrors === null){
 vErrors = [err1034];
 }
@@ -19059,7 +19112,7 @@ if(_valid175){
 const _errs1580 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err1037 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[26].then.required,parentSchema:schema75.allOf[26].then,data};
+const err1037 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[26].then.required,parentSchema:schema76.allOf[26].then,data};
 if(vErrors === null){
 vErrors = [err1037];
 }
@@ -19071,7 +19124,7 @@ errors++;
 if(data.type !== undefined){
 let data344 = data.type;
 if("StarRating" !== data344){
-const err1038 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant",schema:"StarRating",parentSchema:schema75.allOf[26].then.properties.type,data:data344};
+const err1038 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant",schema:"StarRating",parentSchema:schema76.allOf[26].then.properties.type,data:data344};
 if(vErrors === null){
 vErrors = [err1038];
 }
@@ -19085,7 +19138,7 @@ if(data.props !== undefined){
 let data345 = data.props;
 if(data345 && typeof data345 == "object" && !Array.isArray(data345)){
 if(data345.label === undefined){
-const err1039 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema75.allOf[26].then.properties.props.required,parentSchema:schema75.allOf[26].then.properties.props,data:data345};
+const err1039 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema76.allOf[26].then.properties.props.required,parentSchema:schema76.allOf[26].then.properties.props,data:data345};
 if(vErrors === null){
 vErrors = [err1039];
 }
@@ -19096,7 +19149,7 @@ errors++;
 }
 for(const key59 in data345){
 if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
-const err1040 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[26].then.properties.props,data:data345};
+const err1040 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[26].then.properties.props,data:data345};
 if(vErrors === null){
 vErrors = [err1040];
 }
@@ -19113,7 +19166,7 @@ let valid598 = false;
 const _errs1587 = errors;
 if(typeof data346 === "string"){
 if(func2(data346) < 1){
-const err1041 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema399,data:data346};
+const err1041 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema400,data:data346};
 if(vErrors === null){
 vErrors = [err1041];
 }
@@ -19124,7 +19177,7 @@ errors++;
 }
 }
 else {
-const err1042 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema399.type,parentSchema:schema399,data:data346};
+const err1042 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema400.type,parentSchema:schema400,data:data346};
 if(vErrors === null){
 vErrors = [err1042];
 }
@@ -19161,7 +19214,7 @@ errors++;
 var _valid176 = _errs1590 === errors;
 valid598 = valid598 || _valid176;
 if(!valid598){
-const err1045 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[26].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[26].then.properties.props.properties.label,data:data346};
+const err1045 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[26].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[26].then.properties.props.properties.label,data:data346};
 if(vErrors === null){
 vErrors = [err1045];
 }
@@ -19188,7 +19241,7 @@ const _errs1594 = errors;
 let valid601 = false;
 const _errs1595 = errors;
 if(!(((typeof data347 == "number") && (!(data347 % 1) && !isNaN(data347))) && (isFinite(data347)))){
-const err1046 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema401.type,parentSchema:schema401,data:data347};
+const err1046 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema402.type,parentSchema:schema402,data:data347};
 if(vErrors === null){
 vErrors = [err1046];
 }
@@ -19199,7 +19252,7 @@ errors++;
 }
 if((typeof data347 == "number") && (isFinite(data347))){
 if(data347 > 10 || isNaN(data347)){
-const err1047 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema401,data:data347};
+const err1047 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema402,data:data347};
 if(vErrors === null){
 vErrors = [err1047];
 }
@@ -19209,7 +19262,7 @@ vErrors.push(err1047);
 errors++;
 }
 if(data347 < 1 || isNaN(data347)){
-const err1048 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema401,data:data347};
+const err1048 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema402,data:data347};
 if(vErrors === null){
 vErrors = [err1048];
 }
@@ -19247,7 +19300,7 @@ errors++;
 var _valid177 = _errs1598 === errors;
 valid601 = valid601 || _valid177;
 if(!valid601){
-const err1051 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[26].then.properties.props.properties.max.anyOf,parentSchema:schema75.allOf[26].then.properties.props.properties.max,data:data347};
+const err1051 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[26].then.properties.props.properties.max.anyOf,parentSchema:schema76.allOf[26].then.properties.props.properties.max,data:data347};
 if(vErrors === null){
 vErrors = [err1051];
 }
@@ -19274,7 +19327,7 @@ const _errs1602 = errors;
 let valid604 = false;
 const _errs1603 = errors;
 if(!(((typeof data348 == "number") && (!(data348 % 1) && !isNaN(data348))) && (isFinite(data348)))){
-const err1052 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema403.type,parentSchema:schema403,data:data348};
+const err1052 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema404.type,parentSchema:schema404,data:data348};
 if(vErrors === null){
 vErrors = [err1052];
 }
@@ -19285,7 +19338,7 @@ errors++;
 }
 if((typeof data348 == "number") && (isFinite(data348))){
 if(data348 > 64 || isNaN(data348)){
-const err1053 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema403,data:data348};
+const err1053 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema404,data:data348};
 if(vErrors === null){
 vErrors = [err1053];
 }
@@ -19295,7 +19348,7 @@ vErrors.push(err1053);
 errors++;
 }
 if(data348 < 16 || isNaN(data348)){
-const err1054 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16",schema:16,parentSchema:schema403,data:data348};
+const err1054 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16",schema:16,parentSchema:schema404,data:data348};
 if(vErrors === null){
 vErrors = [err1054];
 }
@@ -19333,7 +19386,7 @@ errors++;
 var _valid178 = _errs1606 === errors;
 valid604 = valid604 || _valid178;
 if(!valid604){
-const err1057 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[26].then.properties.props.properties.size.anyOf,parentSchema:schema75.allOf[26].then.properties.props.properties.size,data:data348};
+const err1057 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[26].then.properties.props.properties.size.anyOf,parentSchema:schema76.allOf[26].then.properties.props.properties.size,data:data348};
 if(vErrors === null){
 vErrors = [err1057];
 }
@@ -19356,7 +19409,7 @@ vErrors = null;
 }
 }
 else {
-const err1058 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[26].then.properties.props.type,parentSchema:schema75.allOf[26].then.properties.props,data:data345};
+const err1058 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[26].then.properties.props.type,parentSchema:schema76.allOf[26].then.properties.props,data:data345};
 if(vErrors === null){
 vErrors = [err1058];
 }
@@ -19371,7 +19424,7 @@ let data349 = data.on;
 if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
 for(const key60 in data349){
 if(!(key60 === "change")){
-const err1059 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[26].then.properties.on,data:data349};
+const err1059 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[26].then.properties.on,data:data349};
 if(vErrors === null){
 vErrors = [err1059];
 }
@@ -19389,7 +19442,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1060 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[26].then.properties.on.type,parentSchema:schema75.allOf[26].then.properties.on,data:data349};
+const err1060 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[26].then.properties.on.type,parentSchema:schema76.allOf[26].then.properties.on,data:data349};
 if(vErrors === null){
 vErrors = [err1060];
 }
@@ -19400,7 +19453,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err1061 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[26].then.properties.children,data:data.children};
+const err1061 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[26].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err1061];
 }
@@ -19421,7 +19474,7 @@ props28.children = true;
 }
 }
 if(!valid594){
-const err1062 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[26].if,parentSchema:schema75.allOf[26],data};
+const err1062 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[26].if,parentSchema:schema76.allOf[26],data};
 if(vErrors === null){
 vErrors = [err1062];
 }
@@ -19483,7 +19536,7 @@ if(_valid179){
 const _errs1617 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err1065 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[27].then.required,parentSchema:schema75.allOf[27].then,data};
+const err1065 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[27].then.required,parentSchema:schema76.allOf[27].then,data};
 if(vErrors === null){
 vErrors = [err1065];
 }
@@ -19495,7 +19548,7 @@ errors++;
 if(data.type !== undefined){
 let data353 = data.type;
 if("StatusBanner" !== data353){
-const err1066 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant",schema:"StatusBanner",parentSchema:schema75.allOf[27].then.properties.type,data:data353};
+const err1066 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant",schema:"StatusBanner",parentSchema:schema76.allOf[27].then.properties.type,data:data353};
 if(vErrors === null){
 vErrors = [err1066];
 }
@@ -19509,7 +19562,7 @@ if(data.props !== undefined){
 let data354 = data.props;
 if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
 if(data354.title === undefined){
-const err1067 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema75.allOf[27].then.properties.props.required,parentSchema:schema75.allOf[27].then.properties.props,data:data354};
+const err1067 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema76.allOf[27].then.properties.props.required,parentSchema:schema76.allOf[27].then.properties.props,data:data354};
 if(vErrors === null){
 vErrors = [err1067];
 }
@@ -19520,7 +19573,7 @@ errors++;
 }
 for(const key61 in data354){
 if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
-const err1068 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[27].then.properties.props,data:data354};
+const err1068 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[27].then.properties.props,data:data354};
 if(vErrors === null){
 vErrors = [err1068];
 }
@@ -19536,7 +19589,7 @@ const _errs1623 = errors;
 let valid612 = false;
 const _errs1624 = errors;
 if(typeof data355 !== "string"){
-const err1069 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data355};
+const err1069 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema407.type,parentSchema:schema407,data:data355};
 if(vErrors === null){
 vErrors = [err1069];
 }
@@ -19573,7 +19626,7 @@ errors++;
 var _valid180 = _errs1627 === errors;
 valid612 = valid612 || _valid180;
 if(!valid612){
-const err1072 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[27].then.properties.props.properties.image.anyOf,parentSchema:schema75.allOf[27].then.properties.props.properties.image,data:data355};
+const err1072 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[27].then.properties.props.properties.image.anyOf,parentSchema:schema76.allOf[27].then.properties.props.properties.image,data:data355};
 if(vErrors === null){
 vErrors = [err1072];
 }
@@ -19600,7 +19653,7 @@ const _errs1631 = errors;
 let valid615 = false;
 const _errs1632 = errors;
 if(typeof data356 !== "string"){
-const err1073 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema408.type,parentSchema:schema408,data:data356};
+const err1073 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.type,parentSchema:schema409,data:data356};
 if(vErrors === null){
 vErrors = [err1073];
 }
@@ -19637,7 +19690,7 @@ errors++;
 var _valid181 = _errs1635 === errors;
 valid615 = valid615 || _valid181;
 if(!valid615){
-const err1076 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[27].then.properties.props.properties.title.anyOf,parentSchema:schema75.allOf[27].then.properties.props.properties.title,data:data356};
+const err1076 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[27].then.properties.props.properties.title.anyOf,parentSchema:schema76.allOf[27].then.properties.props.properties.title,data:data356};
 if(vErrors === null){
 vErrors = [err1076];
 }
@@ -19664,7 +19717,7 @@ const _errs1639 = errors;
 let valid618 = false;
 const _errs1640 = errors;
 if(typeof data357 !== "string"){
-const err1077 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema410.type,parentSchema:schema410,data:data357};
+const err1077 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema411.type,parentSchema:schema411,data:data357};
 if(vErrors === null){
 vErrors = [err1077];
 }
@@ -19701,7 +19754,7 @@ errors++;
 var _valid182 = _errs1643 === errors;
 valid618 = valid618 || _valid182;
 if(!valid618){
-const err1080 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[27].then.properties.props.properties.description.anyOf,parentSchema:schema75.allOf[27].then.properties.props.properties.description,data:data357};
+const err1080 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[27].then.properties.props.properties.description.anyOf,parentSchema:schema76.allOf[27].then.properties.props.properties.description,data:data357};
 if(vErrors === null){
 vErrors = [err1080];
 }
@@ -19728,7 +19781,7 @@ const _errs1647 = errors;
 let valid621 = false;
 const _errs1648 = errors;
 if(!((data358 === "brand") || (data358 === "accent"))){
-const err1081 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema412.enum},message:"must be equal to one of the allowed values",schema:schema412.enum,parentSchema:schema412,data:data358};
+const err1081 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema413.enum},message:"must be equal to one of the allowed values",schema:schema413.enum,parentSchema:schema413,data:data358};
 if(vErrors === null){
 vErrors = [err1081];
 }
@@ -19765,7 +19818,7 @@ errors++;
 var _valid183 = _errs1650 === errors;
 valid621 = valid621 || _valid183;
 if(!valid621){
-const err1084 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[27].then.properties.props.properties.tone.anyOf,parentSchema:schema75.allOf[27].then.properties.props.properties.tone,data:data358};
+const err1084 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[27].then.properties.props.properties.tone.anyOf,parentSchema:schema76.allOf[27].then.properties.props.properties.tone,data:data358};
 if(vErrors === null){
 vErrors = [err1084];
 }
@@ -19788,7 +19841,7 @@ vErrors = null;
 }
 }
 else {
-const err1085 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[27].then.properties.props.type,parentSchema:schema75.allOf[27].then.properties.props,data:data354};
+const err1085 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[27].then.properties.props.type,parentSchema:schema76.allOf[27].then.properties.props,data:data354};
 if(vErrors === null){
 vErrors = [err1085];
 }
@@ -19802,7 +19855,7 @@ if(data.on !== undefined){
 let data359 = data.on;
 if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
 for(const key62 in data359){
-const err1086 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[27].then.properties.on,data:data359};
+const err1086 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[27].then.properties.on,data:data359};
 if(vErrors === null){
 vErrors = [err1086];
 }
@@ -19813,7 +19866,7 @@ errors++;
 }
 }
 else {
-const err1087 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[27].then.properties.on.type,parentSchema:schema75.allOf[27].then.properties.on,data:data359};
+const err1087 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[27].then.properties.on.type,parentSchema:schema76.allOf[27].then.properties.on,data:data359};
 if(vErrors === null){
 vErrors = [err1087];
 }
@@ -19824,7 +19877,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err1088 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[27].then.properties.children,data:data.children};
+const err1088 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[27].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err1088];
 }
@@ -19834,7 +19887,7 @@ vErrors.push(err1088);
 errors++;
 }
 if(data.bind !== undefined){
-const err1089 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[27].then.properties.bind,data:data.bind};
+const err1089 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[27].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err1089];
 }
@@ -19856,7 +19909,7 @@ props29.bind = true;
 }
 }
 if(!valid608){
-const err1090 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[27].if,parentSchema:schema75.allOf[27],data};
+const err1090 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[27].if,parentSchema:schema76.allOf[27],data};
 if(vErrors === null){
 vErrors = [err1090];
 }
@@ -19918,7 +19971,7 @@ if(_valid184){
 const _errs1660 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err1093 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[28].then.required,parentSchema:schema75.allOf[28].then,data};
+const err1093 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[28].then.required,parentSchema:schema76.allOf[28].then,data};
 if(vErrors === null){
 vErrors = [err1093];
 }
@@ -19930,7 +19983,7 @@ errors++;
 if(data.type !== undefined){
 let data363 = data.type;
 if("SuccessMark" !== data363){
-const err1094 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant",schema:"SuccessMark",parentSchema:schema75.allOf[28].then.properties.type,data:data363};
+const err1094 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant",schema:"SuccessMark",parentSchema:schema76.allOf[28].then.properties.type,data:data363};
 if(vErrors === null){
 vErrors = [err1094];
 }
@@ -19944,7 +19997,7 @@ if(data.props !== undefined){
 let data364 = data.props;
 if(data364 && typeof data364 == "object" && !Array.isArray(data364)){
 if(data364.text === undefined){
-const err1095 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema75.allOf[28].then.properties.props.required,parentSchema:schema75.allOf[28].then.properties.props,data:data364};
+const err1095 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema76.allOf[28].then.properties.props.required,parentSchema:schema76.allOf[28].then.properties.props,data:data364};
 if(vErrors === null){
 vErrors = [err1095];
 }
@@ -19955,7 +20008,7 @@ errors++;
 }
 for(const key63 in data364){
 if(!((key63 === "text") || (key63 === "tone"))){
-const err1096 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[28].then.properties.props,data:data364};
+const err1096 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[28].then.properties.props,data:data364};
 if(vErrors === null){
 vErrors = [err1096];
 }
@@ -19972,7 +20025,7 @@ let valid628 = false;
 const _errs1667 = errors;
 if(typeof data365 === "string"){
 if(func2(data365) < 1){
-const err1097 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema415,data:data365};
+const err1097 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema416,data:data365};
 if(vErrors === null){
 vErrors = [err1097];
 }
@@ -19983,7 +20036,7 @@ errors++;
 }
 }
 else {
-const err1098 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema415.type,parentSchema:schema415,data:data365};
+const err1098 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema416.type,parentSchema:schema416,data:data365};
 if(vErrors === null){
 vErrors = [err1098];
 }
@@ -20020,7 +20073,7 @@ errors++;
 var _valid185 = _errs1670 === errors;
 valid628 = valid628 || _valid185;
 if(!valid628){
-const err1101 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[28].then.properties.props.properties.text.anyOf,parentSchema:schema75.allOf[28].then.properties.props.properties.text,data:data365};
+const err1101 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[28].then.properties.props.properties.text.anyOf,parentSchema:schema76.allOf[28].then.properties.props.properties.text,data:data365};
 if(vErrors === null){
 vErrors = [err1101];
 }
@@ -20047,7 +20100,7 @@ const _errs1674 = errors;
 let valid631 = false;
 const _errs1675 = errors;
 if(!((data366 === "success") || (data366 === "info"))){
-const err1102 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema417.enum},message:"must be equal to one of the allowed values",schema:schema417.enum,parentSchema:schema417,data:data366};
+const err1102 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema418.enum},message:"must be equal to one of the allowed values",schema:schema418.enum,parentSchema:schema418,data:data366};
 if(vErrors === null){
 vErrors = [err1102];
 }
@@ -20084,7 +20137,7 @@ errors++;
 var _valid186 = _errs1677 === errors;
 valid631 = valid631 || _valid186;
 if(!valid631){
-const err1105 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[28].then.properties.props.properties.tone.anyOf,parentSchema:schema75.allOf[28].then.properties.props.properties.tone,data:data366};
+const err1105 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[28].then.properties.props.properties.tone.anyOf,parentSchema:schema76.allOf[28].then.properties.props.properties.tone,data:data366};
 if(vErrors === null){
 vErrors = [err1105];
 }
@@ -20107,7 +20160,7 @@ vErrors = null;
 }
 }
 else {
-const err1106 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[28].then.properties.props.type,parentSchema:schema75.allOf[28].then.properties.props,data:data364};
+const err1106 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[28].then.properties.props.type,parentSchema:schema76.allOf[28].then.properties.props,data:data364};
 if(vErrors === null){
 vErrors = [err1106];
 }
@@ -20121,7 +20174,7 @@ if(data.on !== undefined){
 let data367 = data.on;
 if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
 for(const key64 in data367){
-const err1107 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[28].then.properties.on,data:data367};
+const err1107 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[28].then.properties.on,data:data367};
 if(vErrors === null){
 vErrors = [err1107];
 }
@@ -20132,7 +20185,7 @@ errors++;
 }
 }
 else {
-const err1108 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[28].then.properties.on.type,parentSchema:schema75.allOf[28].then.properties.on,data:data367};
+const err1108 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[28].then.properties.on.type,parentSchema:schema76.allOf[28].then.properties.on,data:data367};
 if(vErrors === null){
 vErrors = [err1108];
 }
@@ -20143,7 +20196,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err1109 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[28].then.properties.children,data:data.children};
+const err1109 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[28].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err1109];
 }
@@ -20153,7 +20206,7 @@ vErrors.push(err1109);
 errors++;
 }
 if(data.bind !== undefined){
-const err1110 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[28].then.properties.bind,data:data.bind};
+const err1110 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[28].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err1110];
 }
@@ -20175,7 +20228,7 @@ props30.bind = true;
 }
 }
 if(!valid624){
-const err1111 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[28].if,parentSchema:schema75.allOf[28],data};
+const err1111 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[28].if,parentSchema:schema76.allOf[28],data};
 if(vErrors === null){
 vErrors = [err1111];
 }
@@ -20237,7 +20290,7 @@ if(_valid187){
 const _errs1687 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err1114 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[29].then.required,parentSchema:schema75.allOf[29].then,data};
+const err1114 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[29].then.required,parentSchema:schema76.allOf[29].then,data};
 if(vErrors === null){
 vErrors = [err1114];
 }
@@ -20249,7 +20302,7 @@ errors++;
 if(data.type !== undefined){
 let data371 = data.type;
 if("Tabs" !== data371){
-const err1115 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant",schema:"Tabs",parentSchema:schema75.allOf[29].then.properties.type,data:data371};
+const err1115 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant",schema:"Tabs",parentSchema:schema76.allOf[29].then.properties.type,data:data371};
 if(vErrors === null){
 vErrors = [err1115];
 }
@@ -20263,7 +20316,7 @@ if(data.props !== undefined){
 let data372 = data.props;
 if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
 if(data372.tabs === undefined){
-const err1116 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'",schema:schema75.allOf[29].then.properties.props.required,parentSchema:schema75.allOf[29].then.properties.props,data:data372};
+const err1116 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'",schema:schema76.allOf[29].then.properties.props.required,parentSchema:schema76.allOf[29].then.properties.props,data:data372};
 if(vErrors === null){
 vErrors = [err1116];
 }
@@ -20274,7 +20327,7 @@ errors++;
 }
 for(const key65 in data372){
 if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
-const err1117 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[29].then.properties.props,data:data372};
+const err1117 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[29].then.properties.props,data:data372};
 if(vErrors === null){
 vErrors = [err1117];
 }
@@ -20296,7 +20349,7 @@ let data374 = data373[i11];
 if(data374 && typeof data374 == "object" && !Array.isArray(data374)){
 }
 else {
-const err1118 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema420.items.type,parentSchema:schema420.items,data:data374};
+const err1118 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema421.items.type,parentSchema:schema421.items,data:data374};
 if(vErrors === null){
 vErrors = [err1118];
 }
@@ -20308,7 +20361,7 @@ errors++;
 }
 }
 else {
-const err1119 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema420.type,parentSchema:schema420,data:data373};
+const err1119 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema421.type,parentSchema:schema421,data:data373};
 if(vErrors === null){
 vErrors = [err1119];
 }
@@ -20345,7 +20398,7 @@ errors++;
 var _valid188 = _errs1700 === errors;
 valid638 = valid638 || _valid188;
 if(!valid638){
-const err1122 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[29].then.properties.props.properties.tabs.anyOf,parentSchema:schema75.allOf[29].then.properties.props.properties.tabs,data:data373};
+const err1122 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[29].then.properties.props.properties.tabs.anyOf,parentSchema:schema76.allOf[29].then.properties.props.properties.tabs,data:data373};
 if(vErrors === null){
 vErrors = [err1122];
 }
@@ -20373,7 +20426,7 @@ let valid643 = false;
 const _errs1705 = errors;
 if(typeof data375 === "string"){
 if(func2(data375) < 1){
-const err1123 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema422,data:data375};
+const err1123 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema423,data:data375};
 if(vErrors === null){
 vErrors = [err1123];
 }
@@ -20384,7 +20437,7 @@ errors++;
 }
 }
 else {
-const err1124 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema422.type,parentSchema:schema422,data:data375};
+const err1124 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema423.type,parentSchema:schema423,data:data375};
 if(vErrors === null){
 vErrors = [err1124];
 }
@@ -20421,7 +20474,7 @@ errors++;
 var _valid189 = _errs1708 === errors;
 valid643 = valid643 || _valid189;
 if(!valid643){
-const err1127 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[29].then.properties.props.properties.labelKey.anyOf,parentSchema:schema75.allOf[29].then.properties.props.properties.labelKey,data:data375};
+const err1127 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[29].then.properties.props.properties.labelKey.anyOf,parentSchema:schema76.allOf[29].then.properties.props.properties.labelKey,data:data375};
 if(vErrors === null){
 vErrors = [err1127];
 }
@@ -20449,7 +20502,7 @@ let valid646 = false;
 const _errs1713 = errors;
 if(typeof data376 === "string"){
 if(func2(data376) < 1){
-const err1128 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema424,data:data376};
+const err1128 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema425,data:data376};
 if(vErrors === null){
 vErrors = [err1128];
 }
@@ -20460,7 +20513,7 @@ errors++;
 }
 }
 else {
-const err1129 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema424.type,parentSchema:schema424,data:data376};
+const err1129 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema425.type,parentSchema:schema425,data:data376};
 if(vErrors === null){
 vErrors = [err1129];
 }
@@ -20497,7 +20550,7 @@ errors++;
 var _valid190 = _errs1716 === errors;
 valid646 = valid646 || _valid190;
 if(!valid646){
-const err1132 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[29].then.properties.props.properties.valueKey.anyOf,parentSchema:schema75.allOf[29].then.properties.props.properties.valueKey,data:data376};
+const err1132 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[29].then.properties.props.properties.valueKey.anyOf,parentSchema:schema76.allOf[29].then.properties.props.properties.valueKey,data:data376};
 if(vErrors === null){
 vErrors = [err1132];
 }
@@ -20525,7 +20578,7 @@ let valid649 = false;
 const _errs1721 = errors;
 if(typeof data377 === "string"){
 if(func2(data377) < 1){
-const err1133 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema426,data:data377};
+const err1133 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema427,data:data377};
 if(vErrors === null){
 vErrors = [err1133];
 }
@@ -20536,7 +20589,7 @@ errors++;
 }
 }
 else {
-const err1134 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema426.type,parentSchema:schema426,data:data377};
+const err1134 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema427.type,parentSchema:schema427,data:data377};
 if(vErrors === null){
 vErrors = [err1134];
 }
@@ -20573,7 +20626,7 @@ errors++;
 var _valid191 = _errs1724 === errors;
 valid649 = valid649 || _valid191;
 if(!valid649){
-const err1137 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[29].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[29].then.properties.props.properties.label,data:data377};
+const err1137 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[29].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[29].then.properties.props.properties.label,data:data377};
 if(vErrors === null){
 vErrors = [err1137];
 }
@@ -20600,7 +20653,7 @@ const _errs1728 = errors;
 let valid652 = false;
 const _errs1729 = errors;
 if(typeof data378 !== "boolean"){
-const err1138 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema428.type,parentSchema:schema428,data:data378};
+const err1138 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema429.type,parentSchema:schema429,data:data378};
 if(vErrors === null){
 vErrors = [err1138];
 }
@@ -20637,7 +20690,7 @@ errors++;
 var _valid192 = _errs1732 === errors;
 valid652 = valid652 || _valid192;
 if(!valid652){
-const err1141 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[29].then.properties.props.properties.stretch.anyOf,parentSchema:schema75.allOf[29].then.properties.props.properties.stretch,data:data378};
+const err1141 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[29].then.properties.props.properties.stretch.anyOf,parentSchema:schema76.allOf[29].then.properties.props.properties.stretch,data:data378};
 if(vErrors === null){
 vErrors = [err1141];
 }
@@ -20660,7 +20713,7 @@ vErrors = null;
 }
 }
 else {
-const err1142 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[29].then.properties.props.type,parentSchema:schema75.allOf[29].then.properties.props,data:data372};
+const err1142 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[29].then.properties.props.type,parentSchema:schema76.allOf[29].then.properties.props,data:data372};
 if(vErrors === null){
 vErrors = [err1142];
 }
@@ -20675,7 +20728,7 @@ let data379 = data.on;
 if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
 for(const key66 in data379){
 if(!(key66 === "change")){
-const err1143 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[29].then.properties.on,data:data379};
+const err1143 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[29].then.properties.on,data:data379};
 if(vErrors === null){
 vErrors = [err1143];
 }
@@ -20693,7 +20746,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1144 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[29].then.properties.on.type,parentSchema:schema75.allOf[29].then.properties.on,data:data379};
+const err1144 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[29].then.properties.on.type,parentSchema:schema76.allOf[29].then.properties.on,data:data379};
 if(vErrors === null){
 vErrors = [err1144];
 }
@@ -20704,7 +20757,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err1145 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[29].then.properties.children,data:data.children};
+const err1145 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[29].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err1145];
 }
@@ -20725,7 +20778,7 @@ props31.children = true;
 }
 }
 if(!valid634){
-const err1146 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[29].if,parentSchema:schema75.allOf[29],data};
+const err1146 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[29].if,parentSchema:schema76.allOf[29],data};
 if(vErrors === null){
 vErrors = [err1146];
 }
@@ -20787,7 +20840,7 @@ if(_valid193){
 const _errs1743 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err1149 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[30].then.required,parentSchema:schema75.allOf[30].then,data};
+const err1149 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[30].then.required,parentSchema:schema76.allOf[30].then,data};
 if(vErrors === null){
 vErrors = [err1149];
 }
@@ -20799,7 +20852,7 @@ errors++;
 if(data.type !== undefined){
 let data383 = data.type;
 if("Tag" !== data383){
-const err1150 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant",schema:"Tag",parentSchema:schema75.allOf[30].then.properties.type,data:data383};
+const err1150 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant",schema:"Tag",parentSchema:schema76.allOf[30].then.properties.type,data:data383};
 if(vErrors === null){
 vErrors = [err1150];
 }
@@ -20813,7 +20866,7 @@ if(data.props !== undefined){
 let data384 = data.props;
 if(data384 && typeof data384 == "object" && !Array.isArray(data384)){
 if(data384.text === undefined){
-const err1151 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema75.allOf[30].then.properties.props.required,parentSchema:schema75.allOf[30].then.properties.props,data:data384};
+const err1151 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema76.allOf[30].then.properties.props.required,parentSchema:schema76.allOf[30].then.properties.props,data:data384};
 if(vErrors === null){
 vErrors = [err1151];
 }
@@ -20824,7 +20877,7 @@ errors++;
 }
 for(const key67 in data384){
 if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
-const err1152 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[30].then.properties.props,data:data384};
+const err1152 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[30].then.properties.props,data:data384};
 if(vErrors === null){
 vErrors = [err1152];
 }
@@ -20840,7 +20893,7 @@ const _errs1749 = errors;
 let valid660 = false;
 const _errs1750 = errors;
 if(typeof data385 !== "string"){
-const err1153 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data385};
+const err1153 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema432.type,parentSchema:schema432,data:data385};
 if(vErrors === null){
 vErrors = [err1153];
 }
@@ -20877,7 +20930,7 @@ errors++;
 var _valid194 = _errs1753 === errors;
 valid660 = valid660 || _valid194;
 if(!valid660){
-const err1156 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[30].then.properties.props.properties.text.anyOf,parentSchema:schema75.allOf[30].then.properties.props.properties.text,data:data385};
+const err1156 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[30].then.properties.props.properties.text.anyOf,parentSchema:schema76.allOf[30].then.properties.props.properties.text,data:data385};
 if(vErrors === null){
 vErrors = [err1156];
 }
@@ -20904,7 +20957,7 @@ const _errs1757 = errors;
 let valid663 = false;
 const _errs1758 = errors;
 if(!(((data386 === "neutral") || (data386 === "brand")) || (data386 === "accent"))){
-const err1157 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema433.enum},message:"must be equal to one of the allowed values",schema:schema433.enum,parentSchema:schema433,data:data386};
+const err1157 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema434.enum},message:"must be equal to one of the allowed values",schema:schema434.enum,parentSchema:schema434,data:data386};
 if(vErrors === null){
 vErrors = [err1157];
 }
@@ -20941,7 +20994,7 @@ errors++;
 var _valid195 = _errs1760 === errors;
 valid663 = valid663 || _valid195;
 if(!valid663){
-const err1160 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[30].then.properties.props.properties.tone.anyOf,parentSchema:schema75.allOf[30].then.properties.props.properties.tone,data:data386};
+const err1160 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[30].then.properties.props.properties.tone.anyOf,parentSchema:schema76.allOf[30].then.properties.props.properties.tone,data:data386};
 if(vErrors === null){
 vErrors = [err1160];
 }
@@ -20968,7 +21021,7 @@ const _errs1764 = errors;
 let valid666 = false;
 const _errs1765 = errors;
 if(typeof data387 !== "boolean"){
-const err1161 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema435.type,parentSchema:schema435,data:data387};
+const err1161 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema436.type,parentSchema:schema436,data:data387};
 if(vErrors === null){
 vErrors = [err1161];
 }
@@ -21005,7 +21058,7 @@ errors++;
 var _valid196 = _errs1768 === errors;
 valid666 = valid666 || _valid196;
 if(!valid666){
-const err1164 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[30].then.properties.props.properties.selected.anyOf,parentSchema:schema75.allOf[30].then.properties.props.properties.selected,data:data387};
+const err1164 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[30].then.properties.props.properties.selected.anyOf,parentSchema:schema76.allOf[30].then.properties.props.properties.selected,data:data387};
 if(vErrors === null){
 vErrors = [err1164];
 }
@@ -21028,7 +21081,7 @@ vErrors = null;
 }
 }
 else {
-const err1165 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[30].then.properties.props.type,parentSchema:schema75.allOf[30].then.properties.props,data:data384};
+const err1165 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[30].then.properties.props.type,parentSchema:schema76.allOf[30].then.properties.props,data:data384};
 if(vErrors === null){
 vErrors = [err1165];
 }
@@ -21042,7 +21095,7 @@ if(data.on !== undefined){
 let data388 = data.on;
 if(data388 && typeof data388 == "object" && !Array.isArray(data388)){
 for(const key68 in data388){
-const err1166 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[30].then.properties.on,data:data388};
+const err1166 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[30].then.properties.on,data:data388};
 if(vErrors === null){
 vErrors = [err1166];
 }
@@ -21053,7 +21106,7 @@ errors++;
 }
 }
 else {
-const err1167 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[30].then.properties.on.type,parentSchema:schema75.allOf[30].then.properties.on,data:data388};
+const err1167 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[30].then.properties.on.type,parentSchema:schema76.allOf[30].then.properties.on,data:data388};
 if(vErrors === null){
 vErrors = [err1167];
 }
@@ -21064,7 +21117,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err1168 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[30].then.properties.children,data:data.children};
+const err1168 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[30].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err1168];
 }
@@ -21074,7 +21127,7 @@ vErrors.push(err1168);
 errors++;
 }
 if(data.bind !== undefined){
-const err1169 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[30].then.properties.bind,data:data.bind};
+const err1169 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[30].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err1169];
 }
@@ -21096,7 +21149,7 @@ props32.bind = true;
 }
 }
 if(!valid656){
-const err1170 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[30].if,parentSchema:schema75.allOf[30],data};
+const err1170 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[30].if,parentSchema:schema76.allOf[30],data};
 if(vErrors === null){
 vErrors = [err1170];
 }
@@ -21158,7 +21211,7 @@ if(_valid197){
 const _errs1778 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err1173 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[31].then.required,parentSchema:schema75.allOf[31].then,data};
+const err1173 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[31].then.required,parentSchema:schema76.allOf[31].then,data};
 if(vErrors === null){
 vErrors = [err1173];
 }
@@ -21170,7 +21223,7 @@ errors++;
 if(data.type !== undefined){
 let data392 = data.type;
 if("Text" !== data392){
-const err1174 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant",schema:"Text",parentSchema:schema75.allOf[31].then.properties.type,data:data392};
+const err1174 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant",schema:"Text",parentSchema:schema76.allOf[31].then.properties.type,data:data392};
 if(vErrors === null){
 vErrors = [err1174];
 }
@@ -21184,7 +21237,7 @@ if(data.props !== undefined){
 let data393 = data.props;
 if(data393 && typeof data393 == "object" && !Array.isArray(data393)){
 if(data393.text === undefined){
-const err1175 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema75.allOf[31].then.properties.props.required,parentSchema:schema75.allOf[31].then.properties.props,data:data393};
+const err1175 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema76.allOf[31].then.properties.props.required,parentSchema:schema76.allOf[31].then.properties.props,data:data393};
 if(vErrors === null){
 vErrors = [err1175];
 }
@@ -21195,7 +21248,7 @@ errors++;
 }
 for(const key69 in data393){
 if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
-const err1176 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[31].then.properties.props,data:data393};
+const err1176 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[31].then.properties.props,data:data393};
 if(vErrors === null){
 vErrors = [err1176];
 }
@@ -21211,7 +21264,7 @@ const _errs1784 = errors;
 let valid673 = false;
 const _errs1785 = errors;
 if(typeof data394 !== "string"){
-const err1177 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema438.type,parentSchema:schema438,data:data394};
+const err1177 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema439.type,parentSchema:schema439,data:data394};
 if(vErrors === null){
 vErrors = [err1177];
 }
@@ -21248,7 +21301,7 @@ errors++;
 var _valid198 = _errs1788 === errors;
 valid673 = valid673 || _valid198;
 if(!valid673){
-const err1180 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[31].then.properties.props.properties.text.anyOf,parentSchema:schema75.allOf[31].then.properties.props.properties.text,data:data394};
+const err1180 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[31].then.properties.props.properties.text.anyOf,parentSchema:schema76.allOf[31].then.properties.props.properties.text,data:data394};
 if(vErrors === null){
 vErrors = [err1180];
 }
@@ -21275,7 +21328,7 @@ const _errs1792 = errors;
 let valid676 = false;
 const _errs1793 = errors;
 if(!(((((((data395 === "title") || (data395 === "subtitle")) || (data395 === "body")) || (data395 === "caption")) || (data395 === "hint")) || (data395 === "error")) || (data395 === "hero"))){
-const err1181 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema440.enum},message:"must be equal to one of the allowed values",schema:schema440.enum,parentSchema:schema440,data:data395};
+const err1181 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema441.enum},message:"must be equal to one of the allowed values",schema:schema441.enum,parentSchema:schema441,data:data395};
 if(vErrors === null){
 vErrors = [err1181];
 }
@@ -21312,7 +21365,7 @@ errors++;
 var _valid199 = _errs1795 === errors;
 valid676 = valid676 || _valid199;
 if(!valid676){
-const err1184 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[31].then.properties.props.properties.variant.anyOf,parentSchema:schema75.allOf[31].then.properties.props.properties.variant,data:data395};
+const err1184 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[31].then.properties.props.properties.variant.anyOf,parentSchema:schema76.allOf[31].then.properties.props.properties.variant,data:data395};
 if(vErrors === null){
 vErrors = [err1184];
 }
@@ -21339,7 +21392,7 @@ const _errs1799 = errors;
 let valid679 = false;
 const _errs1800 = errors;
 if(!(((data396 === "start") || (data396 === "center")) || (data396 === "end"))){
-const err1185 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema442.enum},message:"must be equal to one of the allowed values",schema:schema442.enum,parentSchema:schema442,data:data396};
+const err1185 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema443.enum},message:"must be equal to one of the allowed values",schema:schema443.enum,parentSchema:schema443,data:data396};
 if(vErrors === null){
 vErrors = [err1185];
 }
@@ -21376,7 +21429,7 @@ errors++;
 var _valid200 = _errs1802 === errors;
 valid679 = valid679 || _valid200;
 if(!valid679){
-const err1188 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[31].then.properties.props.properties.align.anyOf,parentSchema:schema75.allOf[31].then.properties.props.properties.align,data:data396};
+const err1188 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[31].then.properties.props.properties.align.anyOf,parentSchema:schema76.allOf[31].then.properties.props.properties.align,data:data396};
 if(vErrors === null){
 vErrors = [err1188];
 }
@@ -21403,7 +21456,7 @@ const _errs1806 = errors;
 let valid682 = false;
 const _errs1807 = errors;
 if(!(((((data397 === "default") || (data397 === "muted")) || (data397 === "onBrand")) || (data397 === "accent")) || (data397 === "danger"))){
-const err1189 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema444.enum},message:"must be equal to one of the allowed values",schema:schema444.enum,parentSchema:schema444,data:data397};
+const err1189 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema445.enum},message:"must be equal to one of the allowed values",schema:schema445.enum,parentSchema:schema445,data:data397};
 if(vErrors === null){
 vErrors = [err1189];
 }
@@ -21440,7 +21493,7 @@ errors++;
 var _valid201 = _errs1809 === errors;
 valid682 = valid682 || _valid201;
 if(!valid682){
-const err1192 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[31].then.properties.props.properties.tone.anyOf,parentSchema:schema75.allOf[31].then.properties.props.properties.tone,data:data397};
+const err1192 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[31].then.properties.props.properties.tone.anyOf,parentSchema:schema76.allOf[31].then.properties.props.properties.tone,data:data397};
 if(vErrors === null){
 vErrors = [err1192];
 }
@@ -21467,7 +21520,7 @@ const _errs1813 = errors;
 let valid685 = false;
 const _errs1814 = errors;
 if(!(((data398 === "regular") || (data398 === "medium")) || (data398 === "bold"))){
-const err1193 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema446.enum},message:"must be equal to one of the allowed values",schema:schema446.enum,parentSchema:schema446,data:data398};
+const err1193 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema447.enum},message:"must be equal to one of the allowed values",schema:schema447.enum,parentSchema:schema447,data:data398};
 if(vErrors === null){
 vErrors = [err1193];
 }
@@ -21504,7 +21557,7 @@ errors++;
 var _valid202 = _errs1816 === errors;
 valid685 = valid685 || _valid202;
 if(!valid685){
-const err1196 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[31].then.properties.props.properties.weight.anyOf,parentSchema:schema75.allOf[31].then.properties.props.properties.weight,data:data398};
+const err1196 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[31].then.properties.props.properties.weight.anyOf,parentSchema:schema76.allOf[31].then.properties.props.properties.weight,data:data398};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -21527,7 +21580,7 @@ vErrors = null;
 }
 }
 else {
-const err1197 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[31].then.properties.props.type,parentSchema:schema75.allOf[31].then.properties.props,data:data393};
+const err1197 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[31].then.properties.props.type,parentSchema:schema76.allOf[31].then.properties.props,data:data393};
 if(vErrors === null){
 vErrors = [err1197];
 }
@@ -21541,7 +21594,7 @@ if(data.on !== undefined){
 let data399 = data.on;
 if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
 for(const key70 in data399){
-const err1198 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[31].then.properties.on,data:data399};
+const err1198 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[31].then.properties.on,data:data399};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -21552,7 +21605,7 @@ errors++;
 }
 }
 else {
-const err1199 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[31].then.properties.on.type,parentSchema:schema75.allOf[31].then.properties.on,data:data399};
+const err1199 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[31].then.properties.on.type,parentSchema:schema76.allOf[31].then.properties.on,data:data399};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -21563,7 +21616,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err1200 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[31].then.properties.children,data:data.children};
+const err1200 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[31].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -21573,7 +21626,7 @@ vErrors.push(err1200);
 errors++;
 }
 if(data.bind !== undefined){
-const err1201 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[31].then.properties.bind,data:data.bind};
+const err1201 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[31].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err1201];
 }
@@ -21595,7 +21648,7 @@ props33.bind = true;
 }
 }
 if(!valid669){
-const err1202 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[31].if,parentSchema:schema75.allOf[31],data};
+const err1202 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[31].if,parentSchema:schema76.allOf[31],data};
 if(vErrors === null){
 vErrors = [err1202];
 }
@@ -21657,7 +21710,7 @@ if(_valid203){
 const _errs1826 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err1205 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[32].then.required,parentSchema:schema75.allOf[32].then,data};
+const err1205 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[32].then.required,parentSchema:schema76.allOf[32].then,data};
 if(vErrors === null){
 vErrors = [err1205];
 }
@@ -21669,7 +21722,7 @@ errors++;
 if(data.type !== undefined){
 let data403 = data.type;
 if("TextArea" !== data403){
-const err1206 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant",schema:"TextArea",parentSchema:schema75.allOf[32].then.properties.type,data:data403};
+const err1206 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant",schema:"TextArea",parentSchema:schema76.allOf[32].then.properties.type,data:data403};
 if(vErrors === null){
 vErrors = [err1206];
 }
@@ -21683,7 +21736,7 @@ if(data.props !== undefined){
 let data404 = data.props;
 if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
 if(data404.label === undefined){
-const err1207 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema75.allOf[32].then.properties.props.required,parentSchema:schema75.allOf[32].then.properties.props,data:data404};
+const err1207 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema76.allOf[32].then.properties.props.required,parentSchema:schema76.allOf[32].then.properties.props,data:data404};
 if(vErrors === null){
 vErrors = [err1207];
 }
@@ -21694,7 +21747,7 @@ errors++;
 }
 for(const key71 in data404){
 if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
-const err1208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[32].then.properties.props,data:data404};
+const err1208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[32].then.properties.props,data:data404};
 if(vErrors === null){
 vErrors = [err1208];
 }
@@ -21711,7 +21764,7 @@ let valid692 = false;
 const _errs1833 = errors;
 if(typeof data405 === "string"){
 if(func2(data405) < 1){
-const err1209 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema449,data:data405};
+const err1209 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema450,data:data405};
 if(vErrors === null){
 vErrors = [err1209];
 }
@@ -21722,7 +21775,7 @@ errors++;
 }
 }
 else {
-const err1210 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema449.type,parentSchema:schema449,data:data405};
+const err1210 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema450.type,parentSchema:schema450,data:data405};
 if(vErrors === null){
 vErrors = [err1210];
 }
@@ -21759,7 +21812,7 @@ errors++;
 var _valid204 = _errs1836 === errors;
 valid692 = valid692 || _valid204;
 if(!valid692){
-const err1213 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[32].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[32].then.properties.props.properties.label,data:data405};
+const err1213 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[32].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[32].then.properties.props.properties.label,data:data405};
 if(vErrors === null){
 vErrors = [err1213];
 }
@@ -21786,7 +21839,7 @@ const _errs1840 = errors;
 let valid695 = false;
 const _errs1841 = errors;
 if(typeof data406 !== "string"){
-const err1214 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema451.type,parentSchema:schema451,data:data406};
+const err1214 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema452.type,parentSchema:schema452,data:data406};
 if(vErrors === null){
 vErrors = [err1214];
 }
@@ -21823,7 +21876,7 @@ errors++;
 var _valid205 = _errs1844 === errors;
 valid695 = valid695 || _valid205;
 if(!valid695){
-const err1217 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[32].then.properties.props.properties.placeholder.anyOf,parentSchema:schema75.allOf[32].then.properties.props.properties.placeholder,data:data406};
+const err1217 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[32].then.properties.props.properties.placeholder.anyOf,parentSchema:schema76.allOf[32].then.properties.props.properties.placeholder,data:data406};
 if(vErrors === null){
 vErrors = [err1217];
 }
@@ -21850,7 +21903,7 @@ const _errs1848 = errors;
 let valid698 = false;
 const _errs1849 = errors;
 if(!(((typeof data407 == "number") && (!(data407 % 1) && !isNaN(data407))) && (isFinite(data407)))){
-const err1218 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema453.type,parentSchema:schema453,data:data407};
+const err1218 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema454.type,parentSchema:schema454,data:data407};
 if(vErrors === null){
 vErrors = [err1218];
 }
@@ -21861,7 +21914,7 @@ errors++;
 }
 if((typeof data407 == "number") && (isFinite(data407))){
 if(data407 < 1 || isNaN(data407)){
-const err1219 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema453,data:data407};
+const err1219 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema454,data:data407};
 if(vErrors === null){
 vErrors = [err1219];
 }
@@ -21899,7 +21952,7 @@ errors++;
 var _valid206 = _errs1852 === errors;
 valid698 = valid698 || _valid206;
 if(!valid698){
-const err1222 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[32].then.properties.props.properties.maxLength.anyOf,parentSchema:schema75.allOf[32].then.properties.props.properties.maxLength,data:data407};
+const err1222 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[32].then.properties.props.properties.maxLength.anyOf,parentSchema:schema76.allOf[32].then.properties.props.properties.maxLength,data:data407};
 if(vErrors === null){
 vErrors = [err1222];
 }
@@ -21926,7 +21979,7 @@ const _errs1856 = errors;
 let valid701 = false;
 const _errs1857 = errors;
 if(typeof data408 !== "boolean"){
-const err1223 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema455.type,parentSchema:schema455,data:data408};
+const err1223 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema456.type,parentSchema:schema456,data:data408};
 if(vErrors === null){
 vErrors = [err1223];
 }
@@ -21963,7 +22016,7 @@ errors++;
 var _valid207 = _errs1860 === errors;
 valid701 = valid701 || _valid207;
 if(!valid701){
-const err1226 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[32].then.properties.props.properties.counter.anyOf,parentSchema:schema75.allOf[32].then.properties.props.properties.counter,data:data408};
+const err1226 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[32].then.properties.props.properties.counter.anyOf,parentSchema:schema76.allOf[32].then.properties.props.properties.counter,data:data408};
 if(vErrors === null){
 vErrors = [err1226];
 }
@@ -21990,7 +22043,7 @@ const _errs1864 = errors;
 let valid704 = false;
 const _errs1865 = errors;
 if(!(((typeof data409 == "number") && (!(data409 % 1) && !isNaN(data409))) && (isFinite(data409)))){
-const err1227 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema457.type,parentSchema:schema457,data:data409};
+const err1227 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema458.type,parentSchema:schema458,data:data409};
 if(vErrors === null){
 vErrors = [err1227];
 }
@@ -22001,7 +22054,7 @@ errors++;
 }
 if((typeof data409 == "number") && (isFinite(data409))){
 if(data409 > 20 || isNaN(data409)){
-const err1228 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema457,data:data409};
+const err1228 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema458,data:data409};
 if(vErrors === null){
 vErrors = [err1228];
 }
@@ -22011,7 +22064,7 @@ vErrors.push(err1228);
 errors++;
 }
 if(data409 < 2 || isNaN(data409)){
-const err1229 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema457,data:data409};
+const err1229 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema458,data:data409};
 if(vErrors === null){
 vErrors = [err1229];
 }
@@ -22049,7 +22102,7 @@ errors++;
 var _valid208 = _errs1868 === errors;
 valid704 = valid704 || _valid208;
 if(!valid704){
-const err1232 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[32].then.properties.props.properties.rows.anyOf,parentSchema:schema75.allOf[32].then.properties.props.properties.rows,data:data409};
+const err1232 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[32].then.properties.props.properties.rows.anyOf,parentSchema:schema76.allOf[32].then.properties.props.properties.rows,data:data409};
 if(vErrors === null){
 vErrors = [err1232];
 }
@@ -22076,7 +22129,7 @@ const _errs1872 = errors;
 let valid707 = false;
 const _errs1873 = errors;
 if(typeof data410 !== "string"){
-const err1233 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema459.type,parentSchema:schema459,data:data410};
+const err1233 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema460.type,parentSchema:schema460,data:data410};
 if(vErrors === null){
 vErrors = [err1233];
 }
@@ -22113,7 +22166,7 @@ errors++;
 var _valid209 = _errs1876 === errors;
 valid707 = valid707 || _valid209;
 if(!valid707){
-const err1236 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[32].then.properties.props.properties.hint.anyOf,parentSchema:schema75.allOf[32].then.properties.props.properties.hint,data:data410};
+const err1236 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[32].then.properties.props.properties.hint.anyOf,parentSchema:schema76.allOf[32].then.properties.props.properties.hint,data:data410};
 if(vErrors === null){
 vErrors = [err1236];
 }
@@ -22140,7 +22193,7 @@ const _errs1880 = errors;
 let valid710 = false;
 const _errs1881 = errors;
 if(typeof data411 !== "boolean"){
-const err1237 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema461.type,parentSchema:schema461,data:data411};
+const err1237 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema462.type,parentSchema:schema462,data:data411};
 if(vErrors === null){
 vErrors = [err1237];
 }
@@ -22177,7 +22230,7 @@ errors++;
 var _valid210 = _errs1884 === errors;
 valid710 = valid710 || _valid210;
 if(!valid710){
-const err1240 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[32].then.properties.props.properties.disabled.anyOf,parentSchema:schema75.allOf[32].then.properties.props.properties.disabled,data:data411};
+const err1240 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[32].then.properties.props.properties.disabled.anyOf,parentSchema:schema76.allOf[32].then.properties.props.properties.disabled,data:data411};
 if(vErrors === null){
 vErrors = [err1240];
 }
@@ -22204,7 +22257,7 @@ const _errs1888 = errors;
 let valid713 = false;
 const _errs1889 = errors;
 if(typeof data412 !== "string"){
-const err1241 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema463.type,parentSchema:schema463,data:data412};
+const err1241 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema464.type,parentSchema:schema464,data:data412};
 if(vErrors === null){
 vErrors = [err1241];
 }
@@ -22241,7 +22294,7 @@ errors++;
 var _valid211 = _errs1892 === errors;
 valid713 = valid713 || _valid211;
 if(!valid713){
-const err1244 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[32].then.properties.props.properties.error.anyOf,parentSchema:schema75.allOf[32].then.properties.props.properties.error,data:data412};
+const err1244 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[32].then.properties.props.properties.error.anyOf,parentSchema:schema76.allOf[32].then.properties.props.properties.error,data:data412};
 if(vErrors === null){
 vErrors = [err1244];
 }
@@ -22264,7 +22317,7 @@ vErrors = null;
 }
 }
 else {
-const err1245 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[32].then.properties.props.type,parentSchema:schema75.allOf[32].then.properties.props,data:data404};
+const err1245 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[32].then.properties.props.type,parentSchema:schema76.allOf[32].then.properties.props,data:data404};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -22279,7 +22332,7 @@ let data413 = data.on;
 if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
 for(const key72 in data413){
 if(!(key72 === "change")){
-const err1246 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[32].then.properties.on,data:data413};
+const err1246 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[32].then.properties.on,data:data413};
 if(vErrors === null){
 vErrors = [err1246];
 }
@@ -22297,7 +22350,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1247 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[32].then.properties.on.type,parentSchema:schema75.allOf[32].then.properties.on,data:data413};
+const err1247 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[32].then.properties.on.type,parentSchema:schema76.allOf[32].then.properties.on,data:data413};
 if(vErrors === null){
 vErrors = [err1247];
 }
@@ -22308,7 +22361,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err1248 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[32].then.properties.children,data:data.children};
+const err1248 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[32].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err1248];
 }
@@ -22329,7 +22382,7 @@ props34.children = true;
 }
 }
 if(!valid688){
-const err1249 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[32].if,parentSchema:schema75.allOf[32],data};
+const err1249 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[32].if,parentSchema:schema76.allOf[32],data};
 if(vErrors === null){
 vErrors = [err1249];
 }
@@ -22391,7 +22444,7 @@ if(_valid212){
 const _errs1903 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.props === undefined){
-const err1252 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema75.allOf[33].then.required,parentSchema:schema75.allOf[33].then,data};
+const err1252 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'",schema:schema76.allOf[33].then.required,parentSchema:schema76.allOf[33].then,data};
 if(vErrors === null){
 vErrors = [err1252];
 }
@@ -22403,7 +22456,7 @@ errors++;
 if(data.type !== undefined){
 let data417 = data.type;
 if("TextField" !== data417){
-const err1253 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant",schema:"TextField",parentSchema:schema75.allOf[33].then.properties.type,data:data417};
+const err1253 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant",schema:"TextField",parentSchema:schema76.allOf[33].then.properties.type,data:data417};
 if(vErrors === null){
 vErrors = [err1253];
 }
@@ -22417,7 +22470,7 @@ if(data.props !== undefined){
 let data418 = data.props;
 if(data418 && typeof data418 == "object" && !Array.isArray(data418)){
 if(data418.label === undefined){
-const err1254 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema75.allOf[33].then.properties.props.required,parentSchema:schema75.allOf[33].then.properties.props,data:data418};
+const err1254 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema76.allOf[33].then.properties.props.required,parentSchema:schema76.allOf[33].then.properties.props,data:data418};
 if(vErrors === null){
 vErrors = [err1254];
 }
@@ -22428,7 +22481,7 @@ errors++;
 }
 for(const key73 in data418){
 if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
-const err1255 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[33].then.properties.props,data:data418};
+const err1255 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[33].then.properties.props,data:data418};
 if(vErrors === null){
 vErrors = [err1255];
 }
@@ -22445,7 +22498,7 @@ let valid721 = false;
 const _errs1910 = errors;
 if(typeof data419 === "string"){
 if(func2(data419) < 1){
-const err1256 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema466,data:data419};
+const err1256 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema467,data:data419};
 if(vErrors === null){
 vErrors = [err1256];
 }
@@ -22456,7 +22509,7 @@ errors++;
 }
 }
 else {
-const err1257 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema466.type,parentSchema:schema466,data:data419};
+const err1257 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema467.type,parentSchema:schema467,data:data419};
 if(vErrors === null){
 vErrors = [err1257];
 }
@@ -22493,7 +22546,7 @@ errors++;
 var _valid213 = _errs1913 === errors;
 valid721 = valid721 || _valid213;
 if(!valid721){
-const err1260 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[33].then.properties.props.properties.label.anyOf,parentSchema:schema75.allOf[33].then.properties.props.properties.label,data:data419};
+const err1260 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[33].then.properties.props.properties.label.anyOf,parentSchema:schema76.allOf[33].then.properties.props.properties.label,data:data419};
 if(vErrors === null){
 vErrors = [err1260];
 }
@@ -22520,7 +22573,7 @@ const _errs1917 = errors;
 let valid724 = false;
 const _errs1918 = errors;
 if(typeof data420 !== "string"){
-const err1261 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema468.type,parentSchema:schema468,data:data420};
+const err1261 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema469.type,parentSchema:schema469,data:data420};
 if(vErrors === null){
 vErrors = [err1261];
 }
@@ -22557,7 +22610,7 @@ errors++;
 var _valid214 = _errs1921 === errors;
 valid724 = valid724 || _valid214;
 if(!valid724){
-const err1264 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[33].then.properties.props.properties.placeholder.anyOf,parentSchema:schema75.allOf[33].then.properties.props.properties.placeholder,data:data420};
+const err1264 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[33].then.properties.props.properties.placeholder.anyOf,parentSchema:schema76.allOf[33].then.properties.props.properties.placeholder,data:data420};
 if(vErrors === null){
 vErrors = [err1264];
 }
@@ -22584,7 +22637,7 @@ const _errs1925 = errors;
 let valid727 = false;
 const _errs1926 = errors;
 if(!(((((data421 === "text") || (data421 === "numeric")) || (data421 === "tel")) || (data421 === "email")) || (data421 === "decimal"))){
-const err1265 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema470.enum},message:"must be equal to one of the allowed values",schema:schema470.enum,parentSchema:schema470,data:data421};
+const err1265 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema471.enum},message:"must be equal to one of the allowed values",schema:schema471.enum,parentSchema:schema471,data:data421};
 if(vErrors === null){
 vErrors = [err1265];
 }
@@ -22621,7 +22674,7 @@ errors++;
 var _valid215 = _errs1928 === errors;
 valid727 = valid727 || _valid215;
 if(!valid727){
-const err1268 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[33].then.properties.props.properties.inputMode.anyOf,parentSchema:schema75.allOf[33].then.properties.props.properties.inputMode,data:data421};
+const err1268 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[33].then.properties.props.properties.inputMode.anyOf,parentSchema:schema76.allOf[33].then.properties.props.properties.inputMode,data:data421};
 if(vErrors === null){
 vErrors = [err1268];
 }
@@ -22648,7 +22701,7 @@ const _errs1932 = errors;
 let valid730 = false;
 const _errs1933 = errors;
 if(!((data422 === "none") || (data422 === "digits"))){
-const err1269 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema472.enum},message:"must be equal to one of the allowed values",schema:schema472.enum,parentSchema:schema472,data:data422};
+const err1269 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema473.enum},message:"must be equal to one of the allowed values",schema:schema473.enum,parentSchema:schema473,data:data422};
 if(vErrors === null){
 vErrors = [err1269];
 }
@@ -22685,7 +22738,7 @@ errors++;
 var _valid216 = _errs1935 === errors;
 valid730 = valid730 || _valid216;
 if(!valid730){
-const err1272 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[33].then.properties.props.properties.filter.anyOf,parentSchema:schema75.allOf[33].then.properties.props.properties.filter,data:data422};
+const err1272 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[33].then.properties.props.properties.filter.anyOf,parentSchema:schema76.allOf[33].then.properties.props.properties.filter,data:data422};
 if(vErrors === null){
 vErrors = [err1272];
 }
@@ -22712,7 +22765,7 @@ const _errs1939 = errors;
 let valid733 = false;
 const _errs1940 = errors;
 if(!(((typeof data423 == "number") && (!(data423 % 1) && !isNaN(data423))) && (isFinite(data423)))){
-const err1273 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema474.type,parentSchema:schema474,data:data423};
+const err1273 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema475.type,parentSchema:schema475,data:data423};
 if(vErrors === null){
 vErrors = [err1273];
 }
@@ -22723,7 +22776,7 @@ errors++;
 }
 if((typeof data423 == "number") && (isFinite(data423))){
 if(data423 < 1 || isNaN(data423)){
-const err1274 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema474,data:data423};
+const err1274 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema475,data:data423};
 if(vErrors === null){
 vErrors = [err1274];
 }
@@ -22761,7 +22814,7 @@ errors++;
 var _valid217 = _errs1943 === errors;
 valid733 = valid733 || _valid217;
 if(!valid733){
-const err1277 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[33].then.properties.props.properties.maxLength.anyOf,parentSchema:schema75.allOf[33].then.properties.props.properties.maxLength,data:data423};
+const err1277 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[33].then.properties.props.properties.maxLength.anyOf,parentSchema:schema76.allOf[33].then.properties.props.properties.maxLength,data:data423};
 if(vErrors === null){
 vErrors = [err1277];
 }
@@ -22788,7 +22841,7 @@ const _errs1947 = errors;
 let valid736 = false;
 const _errs1948 = errors;
 if(typeof data424 !== "string"){
-const err1278 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema476.type,parentSchema:schema476,data:data424};
+const err1278 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema477.type,parentSchema:schema477,data:data424};
 if(vErrors === null){
 vErrors = [err1278];
 }
@@ -22825,7 +22878,7 @@ errors++;
 var _valid218 = _errs1951 === errors;
 valid736 = valid736 || _valid218;
 if(!valid736){
-const err1281 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[33].then.properties.props.properties.hint.anyOf,parentSchema:schema75.allOf[33].then.properties.props.properties.hint,data:data424};
+const err1281 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[33].then.properties.props.properties.hint.anyOf,parentSchema:schema76.allOf[33].then.properties.props.properties.hint,data:data424};
 if(vErrors === null){
 vErrors = [err1281];
 }
@@ -22852,7 +22905,7 @@ const _errs1955 = errors;
 let valid739 = false;
 const _errs1956 = errors;
 if(typeof data425 !== "boolean"){
-const err1282 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema478.type,parentSchema:schema478,data:data425};
+const err1282 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema479.type,parentSchema:schema479,data:data425};
 if(vErrors === null){
 vErrors = [err1282];
 }
@@ -22889,7 +22942,7 @@ errors++;
 var _valid219 = _errs1959 === errors;
 valid739 = valid739 || _valid219;
 if(!valid739){
-const err1285 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[33].then.properties.props.properties.disabled.anyOf,parentSchema:schema75.allOf[33].then.properties.props.properties.disabled,data:data425};
+const err1285 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[33].then.properties.props.properties.disabled.anyOf,parentSchema:schema76.allOf[33].then.properties.props.properties.disabled,data:data425};
 if(vErrors === null){
 vErrors = [err1285];
 }
@@ -22916,7 +22969,7 @@ const _errs1963 = errors;
 let valid742 = false;
 const _errs1964 = errors;
 if(typeof data426 !== "string"){
-const err1286 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema480.type,parentSchema:schema480,data:data426};
+const err1286 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema481.type,parentSchema:schema481,data:data426};
 if(vErrors === null){
 vErrors = [err1286];
 }
@@ -22953,7 +23006,7 @@ errors++;
 var _valid220 = _errs1967 === errors;
 valid742 = valid742 || _valid220;
 if(!valid742){
-const err1289 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[33].then.properties.props.properties.error.anyOf,parentSchema:schema75.allOf[33].then.properties.props.properties.error,data:data426};
+const err1289 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[33].then.properties.props.properties.error.anyOf,parentSchema:schema76.allOf[33].then.properties.props.properties.error,data:data426};
 if(vErrors === null){
 vErrors = [err1289];
 }
@@ -22976,7 +23029,7 @@ vErrors = null;
 }
 }
 else {
-const err1290 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[33].then.properties.props.type,parentSchema:schema75.allOf[33].then.properties.props,data:data418};
+const err1290 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[33].then.properties.props.type,parentSchema:schema76.allOf[33].then.properties.props,data:data418};
 if(vErrors === null){
 vErrors = [err1290];
 }
@@ -22991,7 +23044,7 @@ let data427 = data.on;
 if(data427 && typeof data427 == "object" && !Array.isArray(data427)){
 for(const key74 in data427){
 if(!(key74 === "change")){
-const err1291 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[33].then.properties.on,data:data427};
+const err1291 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[33].then.properties.on,data:data427};
 if(vErrors === null){
 vErrors = [err1291];
 }
@@ -23009,7 +23062,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1292 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[33].then.properties.on.type,parentSchema:schema75.allOf[33].then.properties.on,data:data427};
+const err1292 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[33].then.properties.on.type,parentSchema:schema76.allOf[33].then.properties.on,data:data427};
 if(vErrors === null){
 vErrors = [err1292];
 }
@@ -23020,7 +23073,7 @@ errors++;
 }
 }
 if(data.children !== undefined){
-const err1293 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[33].then.properties.children,data:data.children};
+const err1293 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[33].then.properties.children,data:data.children};
 if(vErrors === null){
 vErrors = [err1293];
 }
@@ -23041,7 +23094,7 @@ props35.children = true;
 }
 }
 if(!valid717){
-const err1294 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[33].if,parentSchema:schema75.allOf[33],data};
+const err1294 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[33].if,parentSchema:schema76.allOf[33],data};
 if(vErrors === null){
 vErrors = [err1294];
 }
@@ -23105,7 +23158,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
 let data431 = data.type;
 if("ThemeScope" !== data431){
-const err1297 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant",schema:"ThemeScope",parentSchema:schema75.allOf[34].then.properties.type,data:data431};
+const err1297 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant",schema:"ThemeScope",parentSchema:schema76.allOf[34].then.properties.type,data:data431};
 if(vErrors === null){
 vErrors = [err1297];
 }
@@ -23120,7 +23173,7 @@ let data432 = data.props;
 if(data432 && typeof data432 == "object" && !Array.isArray(data432)){
 for(const key75 in data432){
 if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
-const err1298 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[34].then.properties.props,data:data432};
+const err1298 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[34].then.properties.props,data:data432};
 if(vErrors === null){
 vErrors = [err1298];
 }
@@ -23136,7 +23189,7 @@ const _errs1984 = errors;
 let valid750 = false;
 const _errs1985 = errors;
 if(typeof data433 !== "string"){
-const err1299 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/ThemeScope.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema483.type,parentSchema:schema483,data:data433};
+const err1299 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/ThemeScope.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema484.type,parentSchema:schema484,data:data433};
 if(vErrors === null){
 vErrors = [err1299];
 }
@@ -23173,7 +23226,7 @@ errors++;
 var _valid222 = _errs1988 === errors;
 valid750 = valid750 || _valid222;
 if(!valid750){
-const err1302 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[34].then.properties.props.properties.brand.anyOf,parentSchema:schema75.allOf[34].then.properties.props.properties.brand,data:data433};
+const err1302 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[34].then.properties.props.properties.brand.anyOf,parentSchema:schema76.allOf[34].then.properties.props.properties.brand,data:data433};
 if(vErrors === null){
 vErrors = [err1302];
 }
@@ -23200,7 +23253,7 @@ const _errs1992 = errors;
 let valid753 = false;
 const _errs1993 = errors;
 if(typeof data434 !== "string"){
-const err1303 = {instancePath:instancePath+"/props/accent",schemaPath:"widgets/ThemeScope.schema.json#/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema485.type,parentSchema:schema485,data:data434};
+const err1303 = {instancePath:instancePath+"/props/accent",schemaPath:"widgets/ThemeScope.schema.json#/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema486.type,parentSchema:schema486,data:data434};
 if(vErrors === null){
 vErrors = [err1303];
 }
@@ -23237,7 +23290,7 @@ errors++;
 var _valid223 = _errs1996 === errors;
 valid753 = valid753 || _valid223;
 if(!valid753){
-const err1306 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[34].then.properties.props.properties.accent.anyOf,parentSchema:schema75.allOf[34].then.properties.props.properties.accent,data:data434};
+const err1306 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[34].then.properties.props.properties.accent.anyOf,parentSchema:schema76.allOf[34].then.properties.props.properties.accent,data:data434};
 if(vErrors === null){
 vErrors = [err1306];
 }
@@ -23264,7 +23317,7 @@ const _errs2000 = errors;
 let valid756 = false;
 const _errs2001 = errors;
 if(typeof data435 !== "string"){
-const err1307 = {instancePath:instancePath+"/props/onBrand",schemaPath:"widgets/ThemeScope.schema.json#/properties/onBrand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema487.type,parentSchema:schema487,data:data435};
+const err1307 = {instancePath:instancePath+"/props/onBrand",schemaPath:"widgets/ThemeScope.schema.json#/properties/onBrand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema488.type,parentSchema:schema488,data:data435};
 if(vErrors === null){
 vErrors = [err1307];
 }
@@ -23301,7 +23354,7 @@ errors++;
 var _valid224 = _errs2004 === errors;
 valid756 = valid756 || _valid224;
 if(!valid756){
-const err1310 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema75.allOf[34].then.properties.props.properties.onBrand.anyOf,parentSchema:schema75.allOf[34].then.properties.props.properties.onBrand,data:data435};
+const err1310 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema76.allOf[34].then.properties.props.properties.onBrand.anyOf,parentSchema:schema76.allOf[34].then.properties.props.properties.onBrand,data:data435};
 if(vErrors === null){
 vErrors = [err1310];
 }
@@ -23324,7 +23377,7 @@ vErrors = null;
 }
 }
 else {
-const err1311 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[34].then.properties.props.type,parentSchema:schema75.allOf[34].then.properties.props,data:data432};
+const err1311 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[34].then.properties.props.type,parentSchema:schema76.allOf[34].then.properties.props,data:data432};
 if(vErrors === null){
 vErrors = [err1311];
 }
@@ -23338,7 +23391,7 @@ if(data.on !== undefined){
 let data436 = data.on;
 if(data436 && typeof data436 == "object" && !Array.isArray(data436)){
 for(const key76 in data436){
-const err1312 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties",schema:false,parentSchema:schema75.allOf[34].then.properties.on,data:data436};
+const err1312 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties",schema:false,parentSchema:schema76.allOf[34].then.properties.on,data:data436};
 if(vErrors === null){
 vErrors = [err1312];
 }
@@ -23349,7 +23402,7 @@ errors++;
 }
 }
 else {
-const err1313 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.allOf[34].then.properties.on.type,parentSchema:schema75.allOf[34].then.properties.on,data:data436};
+const err1313 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.allOf[34].then.properties.on.type,parentSchema:schema76.allOf[34].then.properties.on,data:data436};
 if(vErrors === null){
 vErrors = [err1313];
 }
@@ -23360,7 +23413,7 @@ errors++;
 }
 }
 if(data.bind !== undefined){
-const err1314 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema75.allOf[34].then.properties.bind,data:data.bind};
+const err1314 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema76.allOf[34].then.properties.bind,data:data.bind};
 if(vErrors === null){
 vErrors = [err1314];
 }
@@ -23381,7 +23434,7 @@ props36.bind = true;
 }
 }
 if(!valid746){
-const err1315 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[34].if,parentSchema:schema75.allOf[34],data};
+const err1315 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[34].if,parentSchema:schema76.allOf[34],data};
 if(vErrors === null){
 vErrors = [err1315];
 }
@@ -23401,7 +23454,7 @@ Object.assign(props0, props36);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err1316 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err1316 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1316];
 }
@@ -23411,8 +23464,8 @@ vErrors.push(err1316);
 errors++;
 }
 for(const key77 in data){
-if(!(func1.call(schema75.properties, key77))){
-const err1317 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+if(!(func1.call(schema76.properties, key77))){
+const err1317 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1317];
 }
@@ -23425,7 +23478,7 @@ errors++;
 if(data.type !== undefined){
 let data438 = data.type;
 if(!(((((((((((((((((((((((((((((((((((data438 === "ActionRow") || (data438 === "Article")) || (data438 === "Barcode")) || (data438 === "Button")) || (data438 === "CaptchaImage")) || (data438 === "ChannelPicker")) || (data438 === "Checkbox")) || (data438 === "Countdown")) || (data438 === "Divider")) || (data438 === "DocFrame")) || (data438 === "ErrorState")) || (data438 === "Grid")) || (data438 === "Group")) || (data438 === "Hero")) || (data438 === "Image")) || (data438 === "ImagePicker")) || (data438 === "InfoList")) || (data438 === "ListItem")) || (data438 === "Notice")) || (data438 === "PhotoInfo")) || (data438 === "Picker")) || (data438 === "PlanList")) || (data438 === "ProductCard")) || (data438 === "QrCode")) || (data438 === "SiteLayout")) || (data438 === "Stack")) || (data438 === "StarRating")) || (data438 === "StatusBanner")) || (data438 === "SuccessMark")) || (data438 === "Tabs")) || (data438 === "Tag")) || (data438 === "Text")) || (data438 === "TextArea")) || (data438 === "TextField")) || (data438 === "ThemeScope"))){
-const err1318 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema75.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema75.properties.type.enum,parentSchema:schema75.properties.type,data:data438};
+const err1318 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema76.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.type.enum,parentSchema:schema76.properties.type,data:data438};
 if(vErrors === null){
 vErrors = [err1318];
 }
@@ -23438,7 +23491,7 @@ errors++;
 if(data.id !== undefined){
 let data439 = data.id;
 if(typeof data439 !== "string"){
-const err1319 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.id.type,parentSchema:schema75.properties.id,data:data439};
+const err1319 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.id.type,parentSchema:schema76.properties.id,data:data439};
 if(vErrors === null){
 vErrors = [err1319];
 }
@@ -23457,7 +23510,7 @@ errors = vErrors.length;
 if(data.props !== undefined){
 let data441 = data.props;
 if(!(data441 && typeof data441 == "object" && !Array.isArray(data441))){
-const err1320 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.props.type,parentSchema:schema75.properties.props,data:data441};
+const err1320 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.props.type,parentSchema:schema76.properties.props,data:data441};
 if(vErrors === null){
 vErrors = [err1320];
 }
@@ -23503,7 +23556,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1323 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.on.type,parentSchema:schema75.properties.on,data:data443};
+const err1323 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.properties.on.type,parentSchema:schema76.properties.on,data:data443};
 if(vErrors === null){
 vErrors = [err1323];
 }
@@ -23525,7 +23578,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1324 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.children.type,parentSchema:schema75.properties.children,data:data445};
+const err1324 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.children.type,parentSchema:schema76.properties.children,data:data445};
 if(vErrors === null){
 vErrors = [err1324];
 }
@@ -23575,7 +23628,7 @@ errors++;
 }
 }
 else {
-const err1328 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err1328 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1328];
 }
@@ -23602,7 +23655,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23612,7 +23665,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.children === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "children"},message:"must have required property '"+"children"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "children"},message:"must have required property '"+"children"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23623,7 +23676,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "name") || (key0 === "visible")) || (key0 === "children"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23636,7 +23689,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.name.type,parentSchema:schema74.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.name.type,parentSchema:schema75.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23664,7 +23717,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.children.type,parentSchema:schema74.properties.children,data:data2};
+const err4 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.children.type,parentSchema:schema75.properties.children,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23676,7 +23729,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23690,7 +23743,7 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema494 = {"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema495 = {"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23704,7 +23757,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema494.required,parentSchema:schema494,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema495.required,parentSchema:schema495,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23714,7 +23767,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.children === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "children"},message:"must have required property '"+"children"+"'",schema:schema494.required,parentSchema:schema494,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "children"},message:"must have required property '"+"children"+"'",schema:schema495.required,parentSchema:schema495,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23725,7 +23778,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "title") || (key0 === "hideTitle")) || (key0 === "closable")) || (key0 === "onClose")) || (key0 === "children"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema494,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema495,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23751,7 +23804,7 @@ errors++;
 if(data.hideTitle !== undefined){
 let data1 = data.hideTitle;
 if(typeof data1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/hideTitle",schemaPath:"#/properties/hideTitle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema494.properties.hideTitle.type,parentSchema:schema494.properties.hideTitle,data:data1};
+const err4 = {instancePath:instancePath+"/hideTitle",schemaPath:"#/properties/hideTitle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema495.properties.hideTitle.type,parentSchema:schema495.properties.hideTitle,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23764,7 +23817,7 @@ errors++;
 if(data.closable !== undefined){
 let data2 = data.closable;
 if(typeof data2 !== "boolean"){
-const err5 = {instancePath:instancePath+"/closable",schemaPath:"#/properties/closable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema494.properties.closable.type,parentSchema:schema494.properties.closable,data:data2};
+const err5 = {instancePath:instancePath+"/closable",schemaPath:"#/properties/closable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema495.properties.closable.type,parentSchema:schema495.properties.closable,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23792,7 +23845,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema494.properties.children.type,parentSchema:schema494.properties.children,data:data4};
+const err6 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema495.properties.children.type,parentSchema:schema495.properties.children,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23804,7 +23857,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema494.type,parentSchema:schema494,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema495.type,parentSchema:schema495,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24067,7 +24120,7 @@ if(data.persist !== undefined){
 let data12 = data.persist;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.area === undefined){
-const err17 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'",schema:schema70.required,parentSchema:schema70,data:data12};
+const err17 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'",schema:schema71.required,parentSchema:schema71,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24077,7 +24130,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data12.key === undefined){
-const err18 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema70.required,parentSchema:schema70,data:data12};
+const err18 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema71.required,parentSchema:schema71,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -24087,7 +24140,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data12.paths === undefined){
-const err19 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'",schema:schema70.required,parentSchema:schema70,data:data12};
+const err19 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'",schema:schema71.required,parentSchema:schema71,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24098,7 +24151,7 @@ errors++;
 }
 for(const key2 in data12){
 if(!(((key2 === "area") || (key2 === "key")) || (key2 === "paths"))){
-const err20 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data:data12};
+const err20 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -24111,7 +24164,7 @@ errors++;
 if(data12.area !== undefined){
 let data13 = data12.area;
 if(!((data13 === "session") || (data13 === "local"))){
-const err21 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema70.properties.area.enum},message:"must be equal to one of the allowed values",schema:schema70.properties.area.enum,parentSchema:schema70.properties.area,data:data13};
+const err21 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema71.properties.area.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.area.enum,parentSchema:schema71.properties.area,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24124,7 +24177,7 @@ errors++;
 if(data12.key !== undefined){
 let data14 = data12.key;
 if(typeof data14 !== "string"){
-const err22 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.key.type,parentSchema:schema70.properties.key,data:data14};
+const err22 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.key.type,parentSchema:schema71.properties.key,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24142,7 +24195,7 @@ for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
 if(typeof data16 === "string"){
 if(!pattern13.test(data16)){
-const err23 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\"",schema:"^[A-Za-z_$][A-Za-z0-9_$]*$",parentSchema:schema70.properties.paths.items,data:data16};
+const err23 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\"",schema:"^[A-Za-z_$][A-Za-z0-9_$]*$",parentSchema:schema71.properties.paths.items,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24153,7 +24206,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.paths.items.type,parentSchema:schema70.properties.paths.items,data:data16};
+const err24 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.paths.items.type,parentSchema:schema71.properties.paths.items,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24165,7 +24218,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.paths.type,parentSchema:schema70.properties.paths,data:data15};
+const err25 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.paths.type,parentSchema:schema71.properties.paths,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24177,7 +24230,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data:data12};
+const err26 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }

@@ -5,7 +5,7 @@ export const validate = validate20;
 export default validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text"},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","pointer","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"why":{"type":"string","minLength":1}}}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema33 = {"type":"string"};
-const schema70 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
+const schema71 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = function ucs2length(str) {
     const len = str.length;
@@ -25,13 +25,14 @@ const func2 = function ucs2length(str) {
     return length;
 };
 const schema35 = {"type":"array","items":{"$ref":"#/$defs/action"}};
-const schema36 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"},{"$ref":"#/$defs/geolocateAction"}]};
+const schema36 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"},{"$ref":"#/$defs/geolocateAction"},{"$ref":"#/$defs/leaveAction"}]};
 const schema61 = {"type":"object","additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string"}}};
 const schema62 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"closeDialog"},"dialog":{"type":"string"}}};
 const schema63 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"native"},"message":{"enum":["to","toP","closeWebview","toHome","toMine","offToLogin","callTelephone","toRate","confirmBurialPoint","startBank","endBank","openWebview","goPage"]},"payload":{}}};
 const schema64 = {"type":"object","additionalProperties":false,"required":["do","ms"],"properties":{"do":{"const":"wait"},"ms":{"type":"integer","minimum":0,"maximum":60000}}};
 const schema65 = {"type":"object","additionalProperties":false,"required":["do","form"],"properties":{"do":{"const":"validate"},"form":{"type":"string"}}};
 const schema66 = {"type":"object","additionalProperties":false,"required":["do","chain"],"properties":{"do":{"const":"run"},"chain":{"type":"string"}}};
+const schema67 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"leave"}}};
 const schema37 = {"type":"object","additionalProperties":false,"required":["do","endpoint"],"properties":{"do":{"const":"call"},"endpoint":{"type":"string"},"params":{"$ref":"binding.schema.json#/$defs/params"},"loading":{"$ref":"binding.schema.json#/$defs/text"},"as":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","not":{"enum":["__proto__","constructor","prototype"]}},"quiet":{"type":"boolean"},"ignoreFailure":{"type":"boolean"},"onSuccess":{"$ref":"#/$defs/chain"},"onFailure":{"$ref":"#/$defs/chain"}}};
 const schema38 = {"anyOf":[{"type":"object","additionalProperties":true},{"$ref":"#/$defs/binding"}]};
 const schema39 = {"type":"string","pattern":"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"};
@@ -2037,8 +2038,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else {
-const err38 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "do", tagValue: tag0},message:"value of tag \"do\" must be in oneOf"};
+else if(tag0 === "leave"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err38 = {instancePath,schemaPath:"#/$defs/leaveAction/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2047,9 +2050,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "do", tagValue: tag0},message:"tag \"do\" must be string"};
+for(const key6 in data){
+if(!(key6 === "do")){
+const err39 = {instancePath,schemaPath:"#/$defs/leaveAction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2059,13 +2062,62 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.do !== undefined){
+if("leave" !== data.do){
+const err40 = {instancePath:instancePath+"/do",schemaPath:"#/$defs/leaveAction/properties/do/const",keyword:"const",params:{allowedValue: "leave"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/$defs/leaveAction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "do", tagValue: tag0},message:"value of tag \"do\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "do", tagValue: tag0},message:"tag \"do\" must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -2110,7 +2162,7 @@ return errors === 0;
 }
 validate23.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
+const schema68 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2352,7 +2404,7 @@ return errors === 0;
 }
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
+const schema72 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2637,7 +2689,7 @@ errors++;
 if(data.rule !== undefined){
 let data4 = data.rule;
 if(!(((((data4 === "required") || (data4 === "minLength")) || (data4 === "maxLength")) || (data4 === "pattern")) || (data4 === "test"))){
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema71.properties.rule.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema72.properties.rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2743,197 +2795,197 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema74 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
-const schema77 = {"enum":["phone","mail","chat","info","none"]};
-const schema79 = {"type":"string","minLength":1};
-const schema81 = {"type":"string"};
-const schema83 = {"type":"boolean"};
-const schema87 = {"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"type":"string"},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"type":"string"}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"type":"string"},"detail":{"type":"string"}}}}}}]}};
-const schema89 = {"enum":["card","none"]};
-const schema92 = {"type":"string","maxLength":80};
-const schema94 = {"type":"string","minLength":1};
-const schema96 = {"type":"integer","minimum":40,"maximum":200};
-const schema98 = {"type":"boolean"};
-const schema101 = {"type":"string","minLength":1};
-const schema103 = {"enum":["primary","secondary","outline","text"]};
-const schema105 = {"type":"string"};
-const schema107 = {"type":"boolean"};
-const schema109 = {"type":"boolean"};
-const schema112 = {"enum":["getCaptcha"]};
-const schema114 = {"type":"object","additionalProperties":{"type":["string","number"]}};
-const schema116 = {"type":"integer","minimum":0};
-const schema118 = {"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"};
-const schema120 = {"type":"string","minLength":1};
-const schema123 = {"type":"string","minLength":1};
-const schema125 = {"type":"string"};
-const schema127 = {"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"type":["string","number"]},"logo":{"type":"string"}}}};
-const schema129 = {"type":"string","minLength":1};
-const schema131 = {"type":"string","minLength":1};
-const schema133 = {"enum":["primary","secondary","outline"]};
-const schema135 = {"type":"string","minLength":1};
-const schema137 = {"type":"string","minLength":1};
-const schema139 = {"type":"boolean"};
-const schema142 = {"type":"string","minLength":1};
-const schema144 = {"type":"array","items":{"type":"string"}};
-const schema146 = {"type":"string","minLength":1};
-const schema149 = {"type":"string","minLength":1};
-const schema151 = {"type":"string","minLength":1};
-const schema153 = {"enum":["primary","secondary","outline","text"]};
-const schema155 = {"type":"boolean"};
-const schema157 = {"type":"boolean"};
-const schema160 = {"type":"integer","minimum":0,"maximum":48};
-const schema163 = {"type":"string"};
-const schema165 = {"type":"string","minLength":1};
-const schema167 = {"type":"integer","minimum":120,"maximum":1200};
-const schema170 = {"type":"string"};
-const schema172 = {"type":"string"};
-const schema174 = {"type":"string","minLength":1};
-const schema176 = {"type":"string"};
-const schema179 = {"type":"integer","minimum":120,"maximum":640};
-const schema181 = {"type":"integer","minimum":0,"maximum":48};
-const schema183 = {"type":"integer","minimum":1,"maximum":6};
-const schema185 = {"enum":["equal","main-aside"]};
-const schema188 = {"type":"string"};
-const schema190 = {"type":"string","minLength":1};
-const schema192 = {"type":"string"};
-const schema194 = {"type":"string"};
-const schema196 = {"enum":["large","compact"]};
-const schema199 = {"type":"string"};
-const schema201 = {"type":"string"};
-const schema203 = {"type":"integer","minimum":1,"maximum":1200};
-const schema205 = {"type":"integer","minimum":1,"maximum":1200};
-const schema207 = {"type":"integer","minimum":0,"maximum":48};
-const schema209 = {"enum":["cover","contain"]};
-const schema211 = {"type":"boolean"};
-const schema213 = {"type":"boolean"};
-const schema215 = {"type":"number","exclusiveMinimum":0,"maximum":10};
-const schema217 = {"type":"boolean"};
-const schema220 = {"type":"integer","minimum":1,"maximum":30};
-const schema222 = {"type":"integer","minimum":1,"maximum":6};
-const schema224 = {"type":"integer","minimum":1};
-const schema226 = {"type":"string","minLength":1};
-const schema228 = {"type":"string","minLength":1};
-const schema230 = {"type":"string","minLength":1};
-const schema232 = {"type":"string","minLength":1};
-const schema234 = {"type":"string","minLength":1};
-const schema236 = {"type":"string","minLength":1};
-const schema238 = {"type":"string","minLength":1};
-const schema241 = {"type":"string"};
-const schema243 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
-const schema245 = {"type":"string","minLength":1};
-const schema247 = {"type":"string","minLength":1};
-const schema249 = {"type":"integer","minimum":1};
-const schema251 = {"type":"string","minLength":1};
-const schema253 = {"type":"string","minLength":1};
-const schema255 = {"type":"string"};
-const schema257 = {"enum":["card","none"]};
-const schema260 = {"type":"string"};
-const schema262 = {"type":"string"};
-const schema264 = {"type":"string"};
-const schema266 = {"type":"string"};
-const schema268 = {"type":"string"};
-const schema270 = {"type":"boolean"};
-const schema272 = {"type":"boolean"};
-const schema274 = {"type":"boolean"};
-const schema277 = {"type":"string"};
-const schema279 = {"enum":["info","warning","success"]};
-const schema282 = {"type":"string","minLength":1};
-const schema284 = {"type":"string","minLength":1};
-const schema286 = {"type":"string","minLength":1};
-const schema288 = {"type":"string"};
-const schema290 = {"type":"string","minLength":1};
-const schema292 = {"type":"string","minLength":1};
-const schema294 = {"type":"string","minLength":1};
-const schema296 = {"type":"string","minLength":1};
-const schema299 = {"type":"string","minLength":1};
-const schema301 = {"type":"string"};
-const schema303 = {"type":"string"};
-const schema305 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema307 = {"type":"string","minLength":1};
-const schema309 = {"type":"string","minLength":1};
-const schema311 = {"type":"string","minLength":1};
-const schema313 = {"type":"string","minLength":1};
-const schema315 = {"type":"string","minLength":1};
-const schema317 = {"type":"string","minLength":1};
-const schema319 = {"type":"boolean"};
-const schema322 = {"type":"string"};
-const schema324 = {"type":"array","items":{"type":"object","properties":{"title":{"type":["string","number"]},"remark":{"type":["string","number"]},"amount":{"type":["string","number"]},"time":{"type":["string","number"]}}}};
-const schema326 = {"type":"string","minLength":1};
-const schema328 = {"type":"string","minLength":1};
-const schema330 = {"type":"string","minLength":1};
-const schema332 = {"type":"string","minLength":1};
-const schema334 = {"enum":["text","money","minorUnits"]};
-const schema336 = {"type":"integer","enum":[0,1]};
-const schema338 = {"type":"string"};
-const schema340 = {"type":"string"};
-const schema343 = {"type":"string"};
-const schema345 = {"type":"string"};
-const schema347 = {"type":"string","minLength":1};
-const schema349 = {"type":"boolean"};
-const schema351 = {"type":"string"};
-const schema353 = {"type":"string"};
-const schema355 = {"type":"string"};
-const schema357 = {"type":"string"};
-const schema359 = {"type":"array","items":{"type":"string"}};
-const schema362 = {"type":"string","maxLength":1000};
-const schema364 = {"type":"string","minLength":1};
-const schema366 = {"type":"integer","minimum":120,"maximum":360};
-const schema368 = {"enum":["L","M","Q","H"]};
-const schema371 = {"type":"string","minLength":1};
-const schema373 = {"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}}}};
-const schema375 = {"type":"string","minLength":1};
-const schema377 = {"type":"string","minLength":1};
-const schema379 = {"type":"array","items":{"type":"string"}};
-const schema381 = {"enum":["site","none"]};
-const schema384 = {"enum":["column","row"]};
-const schema386 = {"type":"integer","minimum":0,"maximum":48};
-const schema388 = {"type":"integer","minimum":0,"maximum":48};
-const schema390 = {"enum":["start","center","end","stretch"]};
-const schema392 = {"enum":["start","center","end","between"]};
-const schema394 = {"type":"boolean"};
-const schema396 = {"enum":["none","card","page"]};
-const schema399 = {"type":"string","minLength":1};
-const schema401 = {"type":"integer","minimum":1,"maximum":10};
-const schema403 = {"type":"integer","minimum":16,"maximum":64};
-const schema406 = {"type":"string"};
-const schema408 = {"type":"string"};
-const schema410 = {"type":"string"};
-const schema412 = {"enum":["brand","accent"]};
-const schema415 = {"type":"string","minLength":1};
-const schema417 = {"enum":["success","info"]};
-const schema420 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema422 = {"type":"string","minLength":1};
-const schema424 = {"type":"string","minLength":1};
-const schema426 = {"type":"string","minLength":1};
-const schema428 = {"type":"boolean"};
-const schema431 = {"type":"string"};
-const schema433 = {"enum":["neutral","brand","accent"]};
-const schema435 = {"type":"boolean"};
-const schema438 = {"type":"string"};
-const schema440 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema442 = {"enum":["start","center","end"]};
-const schema444 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema446 = {"enum":["regular","medium","bold"]};
-const schema449 = {"type":"string","minLength":1};
-const schema451 = {"type":"string"};
-const schema453 = {"type":"integer","minimum":1};
-const schema455 = {"type":"boolean"};
-const schema457 = {"type":"integer","minimum":2,"maximum":20};
-const schema459 = {"type":"string"};
-const schema461 = {"type":"boolean"};
-const schema463 = {"type":"string"};
-const schema466 = {"type":"string","minLength":1};
-const schema468 = {"type":"string"};
-const schema470 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema472 = {"enum":["none","digits"]};
-const schema474 = {"type":"integer","minimum":1};
-const schema476 = {"type":"string"};
-const schema478 = {"type":"boolean"};
-const schema480 = {"type":"string"};
-const schema483 = {"type":"string"};
-const schema485 = {"type":"string"};
-const schema487 = {"type":"string"};
+const schema75 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema78 = {"enum":["phone","mail","chat","info","none"]};
+const schema80 = {"type":"string","minLength":1};
+const schema82 = {"type":"string"};
+const schema84 = {"type":"boolean"};
+const schema88 = {"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"type":"string"},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"type":"string"}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"type":"string"},"detail":{"type":"string"}}}}}}]}};
+const schema90 = {"enum":["card","none"]};
+const schema93 = {"type":"string","maxLength":80};
+const schema95 = {"type":"string","minLength":1};
+const schema97 = {"type":"integer","minimum":40,"maximum":200};
+const schema99 = {"type":"boolean"};
+const schema102 = {"type":"string","minLength":1};
+const schema104 = {"enum":["primary","secondary","outline","text"]};
+const schema106 = {"type":"string"};
+const schema108 = {"type":"boolean"};
+const schema110 = {"type":"boolean"};
+const schema113 = {"enum":["getCaptcha"]};
+const schema115 = {"type":"object","additionalProperties":{"type":["string","number"]}};
+const schema117 = {"type":"integer","minimum":0};
+const schema119 = {"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"};
+const schema121 = {"type":"string","minLength":1};
+const schema124 = {"type":"string","minLength":1};
+const schema126 = {"type":"string"};
+const schema128 = {"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"type":["string","number"]},"logo":{"type":"string"}}}};
+const schema130 = {"type":"string","minLength":1};
+const schema132 = {"type":"string","minLength":1};
+const schema134 = {"enum":["primary","secondary","outline"]};
+const schema136 = {"type":"string","minLength":1};
+const schema138 = {"type":"string","minLength":1};
+const schema140 = {"type":"boolean"};
+const schema143 = {"type":"string","minLength":1};
+const schema145 = {"type":"array","items":{"type":"string"}};
+const schema147 = {"type":"string","minLength":1};
+const schema150 = {"type":"string","minLength":1};
+const schema152 = {"type":"string","minLength":1};
+const schema154 = {"enum":["primary","secondary","outline","text"]};
+const schema156 = {"type":"boolean"};
+const schema158 = {"type":"boolean"};
+const schema161 = {"type":"integer","minimum":0,"maximum":48};
+const schema164 = {"type":"string"};
+const schema166 = {"type":"string","minLength":1};
+const schema168 = {"type":"integer","minimum":120,"maximum":1200};
+const schema171 = {"type":"string"};
+const schema173 = {"type":"string"};
+const schema175 = {"type":"string","minLength":1};
+const schema177 = {"type":"string"};
+const schema180 = {"type":"integer","minimum":120,"maximum":640};
+const schema182 = {"type":"integer","minimum":0,"maximum":48};
+const schema184 = {"type":"integer","minimum":1,"maximum":6};
+const schema186 = {"enum":["equal","main-aside"]};
+const schema189 = {"type":"string"};
+const schema191 = {"type":"string","minLength":1};
+const schema193 = {"type":"string"};
+const schema195 = {"type":"string"};
+const schema197 = {"enum":["large","compact"]};
+const schema200 = {"type":"string"};
+const schema202 = {"type":"string"};
+const schema204 = {"type":"integer","minimum":1,"maximum":1200};
+const schema206 = {"type":"integer","minimum":1,"maximum":1200};
+const schema208 = {"type":"integer","minimum":0,"maximum":48};
+const schema210 = {"enum":["cover","contain"]};
+const schema212 = {"type":"boolean"};
+const schema214 = {"type":"boolean"};
+const schema216 = {"type":"number","exclusiveMinimum":0,"maximum":10};
+const schema218 = {"type":"boolean"};
+const schema221 = {"type":"integer","minimum":1,"maximum":30};
+const schema223 = {"type":"integer","minimum":1,"maximum":6};
+const schema225 = {"type":"integer","minimum":1};
+const schema227 = {"type":"string","minLength":1};
+const schema229 = {"type":"string","minLength":1};
+const schema231 = {"type":"string","minLength":1};
+const schema233 = {"type":"string","minLength":1};
+const schema235 = {"type":"string","minLength":1};
+const schema237 = {"type":"string","minLength":1};
+const schema239 = {"type":"string","minLength":1};
+const schema242 = {"type":"string"};
+const schema244 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
+const schema246 = {"type":"string","minLength":1};
+const schema248 = {"type":"string","minLength":1};
+const schema250 = {"type":"integer","minimum":1};
+const schema252 = {"type":"string","minLength":1};
+const schema254 = {"type":"string","minLength":1};
+const schema256 = {"type":"string"};
+const schema258 = {"enum":["card","none"]};
+const schema261 = {"type":"string"};
+const schema263 = {"type":"string"};
+const schema265 = {"type":"string"};
+const schema267 = {"type":"string"};
+const schema269 = {"type":"string"};
+const schema271 = {"type":"boolean"};
+const schema273 = {"type":"boolean"};
+const schema275 = {"type":"boolean"};
+const schema278 = {"type":"string"};
+const schema280 = {"enum":["info","warning","success"]};
+const schema283 = {"type":"string","minLength":1};
+const schema285 = {"type":"string","minLength":1};
+const schema287 = {"type":"string","minLength":1};
+const schema289 = {"type":"string"};
+const schema291 = {"type":"string","minLength":1};
+const schema293 = {"type":"string","minLength":1};
+const schema295 = {"type":"string","minLength":1};
+const schema297 = {"type":"string","minLength":1};
+const schema300 = {"type":"string","minLength":1};
+const schema302 = {"type":"string"};
+const schema304 = {"type":"string"};
+const schema306 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema308 = {"type":"string","minLength":1};
+const schema310 = {"type":"string","minLength":1};
+const schema312 = {"type":"string","minLength":1};
+const schema314 = {"type":"string","minLength":1};
+const schema316 = {"type":"string","minLength":1};
+const schema318 = {"type":"string","minLength":1};
+const schema320 = {"type":"boolean"};
+const schema323 = {"type":"string"};
+const schema325 = {"type":"array","items":{"type":"object","properties":{"title":{"type":["string","number"]},"remark":{"type":["string","number"]},"amount":{"type":["string","number"]},"time":{"type":["string","number"]}}}};
+const schema327 = {"type":"string","minLength":1};
+const schema329 = {"type":"string","minLength":1};
+const schema331 = {"type":"string","minLength":1};
+const schema333 = {"type":"string","minLength":1};
+const schema335 = {"enum":["text","money","minorUnits"]};
+const schema337 = {"type":"integer","enum":[0,1]};
+const schema339 = {"type":"string"};
+const schema341 = {"type":"string"};
+const schema344 = {"type":"string"};
+const schema346 = {"type":"string"};
+const schema348 = {"type":"string","minLength":1};
+const schema350 = {"type":"boolean"};
+const schema352 = {"type":"string"};
+const schema354 = {"type":"string"};
+const schema356 = {"type":"string"};
+const schema358 = {"type":"string"};
+const schema360 = {"type":"array","items":{"type":"string"}};
+const schema363 = {"type":"string","maxLength":1000};
+const schema365 = {"type":"string","minLength":1};
+const schema367 = {"type":"integer","minimum":120,"maximum":360};
+const schema369 = {"enum":["L","M","Q","H"]};
+const schema372 = {"type":"string","minLength":1};
+const schema374 = {"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}}}};
+const schema376 = {"type":"string","minLength":1};
+const schema378 = {"type":"string","minLength":1};
+const schema380 = {"type":"array","items":{"type":"string"}};
+const schema382 = {"enum":["site","none"]};
+const schema385 = {"enum":["column","row"]};
+const schema387 = {"type":"integer","minimum":0,"maximum":48};
+const schema389 = {"type":"integer","minimum":0,"maximum":48};
+const schema391 = {"enum":["start","center","end","stretch"]};
+const schema393 = {"enum":["start","center","end","between"]};
+const schema395 = {"type":"boolean"};
+const schema397 = {"enum":["none","card","page"]};
+const schema400 = {"type":"string","minLength":1};
+const schema402 = {"type":"integer","minimum":1,"maximum":10};
+const schema404 = {"type":"integer","minimum":16,"maximum":64};
+const schema407 = {"type":"string"};
+const schema409 = {"type":"string"};
+const schema411 = {"type":"string"};
+const schema413 = {"enum":["brand","accent"]};
+const schema416 = {"type":"string","minLength":1};
+const schema418 = {"enum":["success","info"]};
+const schema421 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema423 = {"type":"string","minLength":1};
+const schema425 = {"type":"string","minLength":1};
+const schema427 = {"type":"string","minLength":1};
+const schema429 = {"type":"boolean"};
+const schema432 = {"type":"string"};
+const schema434 = {"enum":["neutral","brand","accent"]};
+const schema436 = {"type":"boolean"};
+const schema439 = {"type":"string"};
+const schema441 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema443 = {"enum":["start","center","end"]};
+const schema445 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema447 = {"enum":["regular","medium","bold"]};
+const schema450 = {"type":"string","minLength":1};
+const schema452 = {"type":"string"};
+const schema454 = {"type":"integer","minimum":1};
+const schema456 = {"type":"boolean"};
+const schema458 = {"type":"integer","minimum":2,"maximum":20};
+const schema460 = {"type":"string"};
+const schema462 = {"type":"boolean"};
+const schema464 = {"type":"string"};
+const schema467 = {"type":"string","minLength":1};
+const schema469 = {"type":"string"};
+const schema471 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema473 = {"enum":["none","digits"]};
+const schema475 = {"type":"integer","minimum":1};
+const schema477 = {"type":"string"};
+const schema479 = {"type":"boolean"};
+const schema481 = {"type":"string"};
+const schema484 = {"type":"string"};
+const schema486 = {"type":"string"};
+const schema488 = {"type":"string"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3154,7 +3206,7 @@ const _errs11 = errors;
 let valid5 = false;
 const _errs12 = errors;
 if(!(((((data3 === "phone") || (data3 === "mail")) || (data3 === "chat")) || (data3 === "info")) || (data3 === "none"))){
-const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema78.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3666,7 +3718,7 @@ errors++;
 if(data15.level !== undefined){
 let data18 = data15.level;
 if(!((data18 === 2) || (data18 === 3))){
-const err40 = {instancePath:instancePath+"/props/blocks/" + i0+"/level",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/level/enum",keyword:"enum",params:{allowedValues: schema87.items.oneOf[0].properties.level.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/props/blocks/" + i0+"/level",schemaPath:"widgets/Article.schema.json#/properties/blocks/items/oneOf/0/properties/level/enum",keyword:"enum",params:{allowedValues: schema88.items.oneOf[0].properties.level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4153,7 +4205,7 @@ const _errs101 = errors;
 let valid37 = false;
 const _errs102 = errors;
 if(!((data30 === "card") || (data30 === "none"))){
-const err75 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema89.enum},message:"must be equal to one of the allowed values"};
+const err75 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4951,7 +5003,7 @@ const _errs172 = errors;
 let valid63 = false;
 const _errs173 = errors;
 if(!((((data48 === "primary") || (data48 === "secondary")) || (data48 === "outline")) || (data48 === "text"))){
-const err128 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
+const err128 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5413,7 +5465,7 @@ const _errs216 = errors;
 let valid80 = false;
 const _errs217 = errors;
 if(!(data59 === "getCaptcha")){
-const err158 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema112.enum},message:"must be equal to one of the allowed values"};
+const err158 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema113.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5480,7 +5532,7 @@ if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key14 in data60){
 let data61 = data60[key14];
 if((typeof data61 !== "string") && (!((typeof data61 == "number") && (isFinite(data61))))){
-const err162 = {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"widgets/CaptchaImage.schema.json#/properties/params/additionalProperties/type",keyword:"type",params:{type: schema114.additionalProperties.type},message:"must be string,number"};
+const err162 = {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"widgets/CaptchaImage.schema.json#/properties/params/additionalProperties/type",keyword:"type",params:{type: schema115.additionalProperties.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5963,7 +6015,7 @@ vErrors.push(err193);
 errors++;
 }
 for(const key16 in data71){
-if(!(func1.call(schema75.allOf[5].then.properties.props.properties, key16))){
+if(!(func1.call(schema76.allOf[5].then.properties.props.properties, key16))){
 const err194 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err194];
@@ -6127,7 +6179,7 @@ if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
 if(data75.name !== undefined){
 let data76 = data75.name;
 if((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))){
-const err204 = {instancePath:instancePath+"/props/choices/" + i3+"/name",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/properties/name/type",keyword:"type",params:{type: schema127.items.properties.name.type},message:"must be string,number"};
+const err204 = {instancePath:instancePath+"/props/choices/" + i3+"/name",schemaPath:"widgets/ChannelPicker.schema.json#/properties/choices/items/properties/name/type",keyword:"type",params:{type: schema128.items.properties.name.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -6379,7 +6431,7 @@ const _errs318 = errors;
 let valid119 = false;
 const _errs319 = errors;
 if(!(((data80 === "primary") || (data80 === "secondary")) || (data80 === "outline"))){
-const err221 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema133.enum},message:"must be equal to one of the allowed values"};
+const err221 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema134.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -7403,7 +7455,7 @@ const _errs417 = errors;
 let valid158 = false;
 const _errs418 = errors;
 if(!((((data103 === "primary") || (data103 === "secondary")) || (data103 === "outline")) || (data103 === "text"))){
-const err287 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"};
+const err287 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -9106,7 +9158,7 @@ const _errs579 = errors;
 let valid218 = false;
 const _errs580 = errors;
 if(!((data143 === "equal") || (data143 === "main-aside"))){
-const err397 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values"};
+const err397 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema186.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -9750,7 +9802,7 @@ const _errs642 = errors;
 let valid240 = false;
 const _errs643 = errors;
 if(!((data158 === "large") || (data158 === "compact"))){
-const err438 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema196.enum},message:"must be equal to one of the allowed values"};
+const err438 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema197.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9974,7 +10026,7 @@ vErrors.push(err452);
 errors++;
 }
 for(const key34 in data163){
-if(!(func1.call(schema75.allOf[14].then.properties.props.properties, key34))){
+if(!(func1.call(schema76.allOf[14].then.properties.props.properties, key34))){
 const err453 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err453];
@@ -10377,7 +10429,7 @@ const _errs701 = errors;
 let valid262 = false;
 const _errs702 = errors;
 if(!((data169 === "cover") || (data169 === "contain"))){
-const err480 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"};
+const err480 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema210.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -10860,7 +10912,7 @@ if(data.props !== undefined){
 let data179 = data.props;
 if(data179 && typeof data179 == "object" && !Array.isArray(data179)){
 for(const key36 in data179){
-if(!(func1.call(schema75.allOf[15].then.properties.props.properties, key36))){
+if(!(func1.call(schema76.allOf[15].then.properties.props.properties, key36))){
 const err511 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err511];
@@ -11827,7 +11879,7 @@ vErrors.push(err573);
 errors++;
 }
 for(const key38 in data197){
-if(!(func1.call(schema75.allOf[16].then.properties.props.properties, key38))){
+if(!(func1.call(schema76.allOf[16].then.properties.props.properties, key38))){
 const err574 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err574];
@@ -11915,7 +11967,7 @@ if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
 if(data200.text !== undefined){
 let data201 = data200.text;
 if((typeof data201 !== "string") && (!((typeof data201 == "number") && (isFinite(data201))))){
-const err579 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema243.items.properties.text.type},message:"must be string,number"};
+const err579 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema244.items.properties.text.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11928,7 +11980,7 @@ errors++;
 if(data200.value !== undefined){
 let data202 = data200.value;
 if((typeof data202 !== "string") && (!((typeof data202 == "number") && (isFinite(data202))))){
-const err580 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema243.items.properties.value.type},message:"must be string,number"};
+const err580 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema244.items.properties.value.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -12460,7 +12512,7 @@ const _errs917 = errors;
 let valid343 = false;
 const _errs918 = errors;
 if(!((data209 === "card") || (data209 === "none"))){
-const err615 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
+const err615 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema258.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -13464,7 +13516,7 @@ const _errs1021 = errors;
 let valid382 = false;
 const _errs1022 = errors;
 if(!(((data232 === "info") || (data232 === "warning")) || (data232 === "success"))){
-const err679 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema279.enum},message:"must be equal to one of the allowed values"};
+const err679 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -14450,7 +14502,7 @@ vErrors.push(err742);
 errors++;
 }
 for(const key46 in data252){
-if(!(func1.call(schema75.allOf[20].then.properties.props.properties, key46))){
+if(!(func1.call(schema76.allOf[20].then.properties.props.properties, key46))){
 const err743 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err743];
@@ -15431,7 +15483,7 @@ vErrors.push(err805);
 errors++;
 }
 for(const key48 in data270){
-if(!(func1.call(schema75.allOf[21].then.properties.props.properties, key48))){
+if(!(func1.call(schema76.allOf[21].then.properties.props.properties, key48))){
 const err806 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err806];
@@ -15519,7 +15571,7 @@ if(data273 && typeof data273 == "object" && !Array.isArray(data273)){
 if(data273.title !== undefined){
 let data274 = data273.title;
 if((typeof data274 !== "string") && (!((typeof data274 == "number") && (isFinite(data274))))){
-const err811 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema324.items.properties.title.type},message:"must be string,number"};
+const err811 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema325.items.properties.title.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -15532,7 +15584,7 @@ errors++;
 if(data273.remark !== undefined){
 let data275 = data273.remark;
 if((typeof data275 !== "string") && (!((typeof data275 == "number") && (isFinite(data275))))){
-const err812 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema324.items.properties.remark.type},message:"must be string,number"};
+const err812 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema325.items.properties.remark.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -15545,7 +15597,7 @@ errors++;
 if(data273.amount !== undefined){
 let data276 = data273.amount;
 if((typeof data276 !== "string") && (!((typeof data276 == "number") && (isFinite(data276))))){
-const err813 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema324.items.properties.amount.type},message:"must be string,number"};
+const err813 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema325.items.properties.amount.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -15558,7 +15610,7 @@ errors++;
 if(data273.time !== undefined){
 let data277 = data273.time;
 if((typeof data277 !== "string") && (!((typeof data277 == "number") && (isFinite(data277))))){
-const err814 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema324.items.properties.time.type},message:"must be string,number"};
+const err814 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema325.items.properties.time.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -15950,7 +16002,7 @@ const _errs1279 = errors;
 let valid479 = false;
 const _errs1280 = errors;
 if(!(((data282 === "text") || (data282 === "money")) || (data282 === "minorUnits"))){
-const err840 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema334.enum},message:"must be equal to one of the allowed values"};
+const err840 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema335.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -16024,7 +16076,7 @@ vErrors.push(err844);
 errors++;
 }
 if(!((data283 === 0) || (data283 === 1))){
-const err845 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema336.enum},message:"must be equal to one of the allowed values"};
+const err845 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -16387,7 +16439,7 @@ vErrors.push(err868);
 errors++;
 }
 for(const key50 in data291){
-if(!(func1.call(schema75.allOf[22].then.properties.props.properties, key50))){
+if(!(func1.call(schema76.allOf[22].then.properties.props.properties, key50))){
 const err869 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err869];
@@ -17431,7 +17483,7 @@ const _errs1433 = errors;
 let valid538 = false;
 const _errs1434 = errors;
 if(!((((data312 === "L") || (data312 === "M")) || (data312 === "Q")) || (data312 === "H"))){
-const err936 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema368.enum},message:"must be equal to one of the allowed values"};
+const err936 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema369.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -18164,7 +18216,7 @@ const _errs1501 = errors;
 let valid565 = false;
 const _errs1502 = errors;
 if(!((data328 === "site") || (data328 === "none"))){
-const err986 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema381.enum},message:"must be equal to one of the allowed values"};
+const err986 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema382.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err986];
 }
@@ -18372,7 +18424,7 @@ const _errs1521 = errors;
 let valid573 = false;
 const _errs1522 = errors;
 if(!((data334 === "column") || (data334 === "row"))){
-const err998 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema384.enum},message:"must be equal to one of the allowed values"};
+const err998 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema385.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err998];
 }
@@ -18608,7 +18660,7 @@ const _errs1544 = errors;
 let valid582 = false;
 const _errs1545 = errors;
 if(!((((data337 === "start") || (data337 === "center")) || (data337 === "end")) || (data337 === "stretch"))){
-const err1014 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema390.enum},message:"must be equal to one of the allowed values"};
+const err1014 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema391.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1014];
 }
@@ -18672,7 +18724,7 @@ const _errs1551 = errors;
 let valid585 = false;
 const _errs1552 = errors;
 if(!((((data338 === "start") || (data338 === "center")) || (data338 === "end")) || (data338 === "between"))){
-const err1018 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema392.enum},message:"must be equal to one of the allowed values"};
+const err1018 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema393.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1018];
 }
@@ -18800,7 +18852,7 @@ const _errs1566 = errors;
 let valid591 = false;
 const _errs1567 = errors;
 if(!(((data340 === "none") || (data340 === "card")) || (data340 === "page"))){
-const err1026 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema396.enum},message:"must be equal to one of the allowed values"};
+const err1026 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema397.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1026];
 }
@@ -19646,7 +19698,7 @@ const _errs1646 = errors;
 let valid621 = false;
 const _errs1647 = errors;
 if(!((data358 === "brand") || (data358 === "accent"))){
-const err1081 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema412.enum},message:"must be equal to one of the allowed values"};
+const err1081 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema413.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1081];
 }
@@ -19964,7 +20016,7 @@ const _errs1673 = errors;
 let valid631 = false;
 const _errs1674 = errors;
 if(!((data366 === "success") || (data366 === "info"))){
-const err1102 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema417.enum},message:"must be equal to one of the allowed values"};
+const err1102 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema418.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1102];
 }
@@ -20819,7 +20871,7 @@ const _errs1756 = errors;
 let valid663 = false;
 const _errs1757 = errors;
 if(!(((data386 === "neutral") || (data386 === "brand")) || (data386 === "accent"))){
-const err1157 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema433.enum},message:"must be equal to one of the allowed values"};
+const err1157 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema434.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1157];
 }
@@ -21189,7 +21241,7 @@ const _errs1791 = errors;
 let valid676 = false;
 const _errs1792 = errors;
 if(!(((((((data395 === "title") || (data395 === "subtitle")) || (data395 === "body")) || (data395 === "caption")) || (data395 === "hint")) || (data395 === "error")) || (data395 === "hero"))){
-const err1181 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema440.enum},message:"must be equal to one of the allowed values"};
+const err1181 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema441.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1181];
 }
@@ -21253,7 +21305,7 @@ const _errs1798 = errors;
 let valid679 = false;
 const _errs1799 = errors;
 if(!(((data396 === "start") || (data396 === "center")) || (data396 === "end"))){
-const err1185 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema442.enum},message:"must be equal to one of the allowed values"};
+const err1185 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema443.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1185];
 }
@@ -21317,7 +21369,7 @@ const _errs1805 = errors;
 let valid682 = false;
 const _errs1806 = errors;
 if(!(((((data397 === "default") || (data397 === "muted")) || (data397 === "onBrand")) || (data397 === "accent")) || (data397 === "danger"))){
-const err1189 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema444.enum},message:"must be equal to one of the allowed values"};
+const err1189 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema445.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1189];
 }
@@ -21381,7 +21433,7 @@ const _errs1812 = errors;
 let valid685 = false;
 const _errs1813 = errors;
 if(!(((data398 === "regular") || (data398 === "medium")) || (data398 === "bold"))){
-const err1193 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema446.enum},message:"must be equal to one of the allowed values"};
+const err1193 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema447.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1193];
 }
@@ -22496,7 +22548,7 @@ const _errs1924 = errors;
 let valid727 = false;
 const _errs1925 = errors;
 if(!(((((data421 === "text") || (data421 === "numeric")) || (data421 === "tel")) || (data421 === "email")) || (data421 === "decimal"))){
-const err1265 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema470.enum},message:"must be equal to one of the allowed values"};
+const err1265 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema471.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1265];
 }
@@ -22560,7 +22612,7 @@ const _errs1931 = errors;
 let valid730 = false;
 const _errs1932 = errors;
 if(!((data422 === "none") || (data422 === "digits"))){
-const err1269 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema472.enum},message:"must be equal to one of the allowed values"};
+const err1269 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema473.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1269];
 }
@@ -23322,7 +23374,7 @@ vErrors.push(err1316);
 errors++;
 }
 for(const key77 in data){
-if(!(func1.call(schema75.properties, key77))){
+if(!(func1.call(schema76.properties, key77))){
 const err1317 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1317];
@@ -23336,7 +23388,7 @@ errors++;
 if(data.type !== undefined){
 let data438 = data.type;
 if(!(((((((((((((((((((((((((((((((((((data438 === "ActionRow") || (data438 === "Article")) || (data438 === "Barcode")) || (data438 === "Button")) || (data438 === "CaptchaImage")) || (data438 === "ChannelPicker")) || (data438 === "Checkbox")) || (data438 === "Countdown")) || (data438 === "Divider")) || (data438 === "DocFrame")) || (data438 === "ErrorState")) || (data438 === "Grid")) || (data438 === "Group")) || (data438 === "Hero")) || (data438 === "Image")) || (data438 === "ImagePicker")) || (data438 === "InfoList")) || (data438 === "ListItem")) || (data438 === "Notice")) || (data438 === "PhotoInfo")) || (data438 === "Picker")) || (data438 === "PlanList")) || (data438 === "ProductCard")) || (data438 === "QrCode")) || (data438 === "SiteLayout")) || (data438 === "Stack")) || (data438 === "StarRating")) || (data438 === "StatusBanner")) || (data438 === "SuccessMark")) || (data438 === "Tabs")) || (data438 === "Tag")) || (data438 === "Text")) || (data438 === "TextArea")) || (data438 === "TextField")) || (data438 === "ThemeScope"))){
-const err1318 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema75.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err1318 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema76.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1318];
 }
@@ -23598,7 +23650,7 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema494 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema495 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24012,7 +24064,7 @@ errors++;
 if(data12.area !== undefined){
 let data13 = data12.area;
 if(!((data13 === "session") || (data13 === "local"))){
-const err21 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema70.properties.area.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema71.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }

@@ -44,6 +44,7 @@ export const PROBLEM_CODES = {
   'call-status-name': 'state.calls.<name> that no call stores with `as`',
   'run-cycle': 'chains that run each other in a cycle',
   'call-no-failure-path': 'a tap chain calls an endpoint with no onFailure and no quiet (warning)',
+  'after-leave': 'an action after leave in the same chain, which never runs',
   // notes
   'note-unused': 'a note in the page\'s notes justifies a warning that no longer occurs (warning)',
 } as const;

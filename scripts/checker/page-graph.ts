@@ -1,6 +1,6 @@
 // The page's action graph: what is declared but never used (dialogs no action opens, chains nothing runs,
 // validation groups nothing validates), state read but never given a value, state set but never read,
-// `run` cycles, and calls a person starts whose failure the page does not handle.
+// `run` cycles, calls a person starts whose failure the page does not handle, and actions after a leave.
 import { childPointer, isPlainObject } from './json-pointer';
 import { pathReads, type PathRead } from './expr-reads';
 import type { ActionSite, ExpressionSite } from './page-sites';
@@ -132,10 +132,21 @@ function callStatusNames(expressions: readonly ExpressionSite[], actions: readon
   });
 }
 
+/** `leave` ends its chain (the page is on its way out): an action after it in the same chain never runs. */
+function afterLeave(actions: readonly ActionSite[]): Finding[] {
+  const pointers = new Set(actions.map(({ pointer }) => pointer));
+  return actions.flatMap(({ action, pointer }) => {
+    if (action.do !== 'leave') return [];
+    const cut = pointer.lastIndexOf('/');
+    const next = `${pointer.slice(0, cut)}/${Number(pointer.slice(cut + 1)) + 1}`;
+    return pointers.has(next) ? [{ code: 'after-leave', pointer: next, expected: 'leave as the last action of its chain', found: 'an action after leave, which never runs' } satisfies Finding] : [];
+  });
+}
+
 export function checkActionGraph(page: unknown, expressions: readonly ExpressionSite[], actions: readonly ActionSite[]): Finding[] {
   if (!isPlainObject(page)) return [];
   return [
     ...unused(page, actions), ...runCycles(page, actions), ...stateFindings(stateUse(page, expressions, actions)),
-    ...callStatusNames(expressions, actions), ...callsWithoutFailurePath(actions),
+    ...callStatusNames(expressions, actions), ...callsWithoutFailurePath(actions), ...afterLeave(actions),
   ];
 }

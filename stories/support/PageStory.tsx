@@ -38,6 +38,8 @@ export interface PageStoryArgs {
   /** Spies standing in for `location.assign` / `location.replace` (mail links, redirects, payment URLs). */
   assignLocation: (url: string | URL) => void;
   replaceLocation: (url: string | URL) => void;
+  /** A page leaving in the browser (the leave action): recorded, so the story's own frame stays. */
+  historyBack: (steps: number) => void;
 }
 
 /** Story parameters read by the sandbox loader. */
@@ -78,7 +80,7 @@ interface PageStoryProps extends PageStoryArgs {
   storages: PageStoryLoaded['storages'];
 }
 
-function PageStory({ route, assignLocation, replaceLocation, storages }: PageStoryProps) {
+function PageStory({ route, assignLocation, replaceLocation, historyBack, storages }: PageStoryProps) {
   // Built once per mount: a new toaster or router on every render would drop toasts and navigation.
   const [app] = useState(() => {
     const [address, hash = ''] = route.split('#');
@@ -101,8 +103,8 @@ function PageStory({ route, assignLocation, replaceLocation, storages }: PageSto
       locationHook={app.location.hook}
       searchHook={app.location.searchHook}
       hashLocation={app.hashLocation}
-      makeServices={(navigate) =>
-        createBrowserServices({
+      makeServices={(navigate) => ({
+        ...createBrowserServices({
           env: storyEnv,
           routes: routeManifest.routes,
           commonParams: app.commonParams,
@@ -110,8 +112,9 @@ function PageStory({ route, assignLocation, replaceLocation, storages }: PageSto
           navigate,
           location: app.fullNavigation,
           storages,
-        })
-      }
+        }),
+        historyBack,
+      })}
     />
   );
 }
@@ -121,11 +124,12 @@ export const pageStoryMeta = {
   // Editing the route control remounts the app at the new URL.
   render: (args, context) => <PageStory key={args.route} {...args} storages={(context.loaded as PageStoryLoaded).storages} />,
   loaders: [loadSandbox],
-  args: { assignLocation: fn(), replaceLocation: fn() },
+  args: { assignLocation: fn(), replaceLocation: fn(), historyBack: fn() },
   argTypes: {
     route: { control: 'text', description: 'In-app URL the story opens.' },
     assignLocation: { control: false },
     replaceLocation: { control: false },
+    historyBack: { control: false },
   },
   parameters: { layout: 'fullscreen', fullBleed: true },
 } satisfies Partial<Meta<PageStoryArgs>>;

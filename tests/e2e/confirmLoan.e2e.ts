@@ -12,8 +12,6 @@ async function open(path: string) {
   return page;
 }
 
-const nativeBack = (page: ReturnType<typeof phone.page>) => page.evaluate(() => window.onNativeBack?.());
-
 describe('Loan confirmation (end to end)', () => {
   it('the offer with consent checked; unchecked, Go Loan is grey and sends no push', async () => {
     const page = await open('/confirmLoan?productId=P001');
@@ -69,31 +67,7 @@ describe('Loan confirmation (end to end)', () => {
     const [jump] = await sandbox.requests('contractJump');
     expect(jump.body).toMatchObject({ productId: 'P001', scene: '3', position: '0' });
   });
-
-  it('native back opens the retention popup; Agree stays, Cancel closes the webview', async () => {
-    const page = await open('/confirmLoan?productId=P001');
-    expect(await nativeBack(page)).toBe(true);
-    const dialog = page.getByRole('dialog', { name: 'Your loan is almost ready' });
-    await dialog.waitFor();
-    await screenshot(page, 'confirmLoan-retention');
-    await dialog.getByRole('button', { name: 'Agree' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await bridgeLog(page)).toEqual([]);
-    await nativeBack(page);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(async () => (await bridgeLog(page)).map((m) => m.name)).toEqual(['closeWebview']);
-  });
-
-  it("the browser's back button opens the retention popup too, and again on a second press", async () => {
-    const page = await open('/confirmLoan?productId=P001');
-    const dialog = page.getByRole('dialog', { name: 'Your loan is almost ready' });
-    await page.goBack({ waitUntil: 'commit' });
-    await dialog.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/confirmLoan');
-    await dialog.getByRole('button', { name: 'Agree' }).click();
-    await page.goBack({ waitUntil: 'commit' });
-    await dialog.waitFor();
-  });
+  // Back (browser and native, both versions, leaving and staying): backLeaves.e2e.ts.
 });
 
 describe('Loan confirmation, second version (end to end)', () => {

@@ -127,7 +127,7 @@ describe('Promotion registration (end to end)', () => {
     expect((await sandbox.requests('register')).map((r) => r.body)).toEqual([
       expect.objectContaining({ capcode: 'ZZZZ' }),
       {
-        phone: NEW_PHONE, capcode: SANDBOX_CAPTCHA, sid: 'SID000001', appName: 'PesoNow', smsCode: '123456', merchantNumber: 'M10086',
+        phone: NEW_PHONE, capcode: SANDBOX_CAPTCHA, sid: 'SID000001', deviceId: 'SID000001', appName: 'PesoNow', smsCode: '123456', merchantNumber: 'M10086',
         userName: NEW_PHONE, user_from: 'fb', id: '12', app_from: 'ps', utm_tag: 'nov',
       },
     ]);

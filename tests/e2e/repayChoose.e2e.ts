@@ -60,6 +60,21 @@ describe('Legacy repayment (end to end)', () => {
     ]);
   });
 
+  it("an empty code sends nothing; 800006 with the server's own words ('2 tries left') shows them", async () => {
+    const page = await open();
+    await page.getByRole('button', { name: /^BDO Unibank/ }).click();
+    await page.getByRole('button', { name: 'Confirm repayment' }).click();
+    await page.getByLabel('SMS verification code').waitFor();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toContain('Please enter the correct 6-digit verification code');
+    expect(await sandbox.requests('repaymentConfirm')).toEqual([]);
+
+    await sandbox.override({ endpoint: 'repaymentConfirm', body: { code: 800006, message: 'Wrong code: 2 tries left', data: null }, times: 1 });
+    await page.getByLabel('SMS verification code').fill('654321');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toContain('Wrong code: 2 tries left');
+  });
+
   it('800005: committing the same order again (after a reload) says not to submit twice', async () => {
     const page = await open();
     await page.getByRole('button', { name: /^Metrobank/ }).click();

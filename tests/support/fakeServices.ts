@@ -28,6 +28,8 @@ export function fakeServices(handler: CallHandler = () => ok()) {
     navigate: vi.fn(),
     assignLocation: vi.fn(),
     replaceLocation: vi.fn(),
+    // Really moves jsdom's history, so back handling can be tested against it (renderer/backAction.ts).
+    historyBack: vi.fn((steps: number) => window.history.go(-steps)),
     copyText: vi.fn(async () => {}),
     geolocate: vi.fn(async (): Promise<GeoOutcome> => ({ status: 'ok', latitude: 14.5995, longitude: 120.9842, accuracy: 20 })),
     storage: (area: 'session' | 'local') => (area === 'session' ? session : local),

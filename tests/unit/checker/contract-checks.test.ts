@@ -185,6 +185,23 @@ describe('the action graph', () => {
     expect(codes(problems)).toEqual(['call-no-failure-path /chains/go/0']);
   });
 
+  it('accepts the leave action in onBack and in a chain a dialog runs (no unknown action, no unused chain)', async () => {
+    const problems = await check({
+      onBack: [{ do: 'if', cond: '{{ query.ask == 1 }}', then: [{ do: 'openDialog', dialog: 'stay' }], else: [{ do: 'leave' }] }],
+      chains: { leave: [{ do: 'closeDialog', dialog: 'stay' }, { do: 'leave' }] },
+      dialogs: { stay: { title: 'Stay?', children: [{ type: 'Button', props: { label: 'Cancel' }, on: { tap: [{ do: 'run', chain: 'leave' }] } }] } },
+    });
+    expect(problems).toEqual([]);
+    expect(codes(await check({ onBack: [{ do: 'leave', to: 'home' }] }))).toEqual(['schema /onBack/0/to']);
+  });
+
+  it('reports an action after leave in the same chain (it never runs), not one in a branch before it', async () => {
+    const problems = await check({
+      onBack: [{ do: 'if', cond: '{{ query.a == 1 }}', then: [{ do: 'leave' }], else: [{ do: 'toast', message: 'Stay' }] }, { do: 'leave' }, { do: 'toast', message: 'Bye' }],
+    });
+    expect(codes(problems)).toEqual(['after-leave /onBack/2']);
+  });
+
   it('lets notes justify warnings, and reports a note that justifies nothing', async () => {
     const page = { onLoad: [{ do: 'set', path: '{{ state.a }}', value: 1 }], regions: [{ name: 'r', children: [text('x')] }] };
     const note = { code: 'state-unread', pointer: '/onLoad/0/path', why: 'Kept for the native app, which reads it.' };

@@ -27,7 +27,7 @@ describe('completion from the page schema', () => {
     expect(offered('{ "regions": [{ "name": "a", "children": [{ "type": "Button", "props": { "|" } }] }] }')).toEqual(expect.arrayContaining(['label', 'variant', 'hint']));
   });
   it('offers action names, and the members of the action chosen', () => {
-    expect(offered('{ "onLoad": [{ "do": "|" }] }')).toEqual(expect.arrayContaining(['call', 'geolocate', 'navigate']));
+    expect(offered('{ "onLoad": [{ "do": "|" }] }')).toEqual(expect.arrayContaining(['call', 'geolocate', 'leave', 'navigate']));
     expect(offered('{ "onLoad": [{ "do": "geolocate", "|" }] }')).toEqual(expect.arrayContaining(['into', 'timeoutMs', 'highAccuracy']));
   });
   it('offers enum values of a prop', () => {

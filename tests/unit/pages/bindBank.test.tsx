@@ -83,6 +83,14 @@ describe('Bank form loading', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Next' })).toBeVisible();
   });
+
+  it("a card-init refusal with the server's message shows the server's words, not the card-list message", async () => {
+    await sandbox.override({ endpoint: 'cardInit', body: { code: '20', message: 'Bank channel under maintenance until 6 PM', data: null }, times: 1 });
+    renderRoute('/bindBank?productId=P001');
+    await settled();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bank channel under maintenance until 6 PM'));
+    expect(screen.getByRole('status')).not.toHaveTextContent('查询银行卡列表失败，请稍后重试');
+  });
 });
 
 describe('Bank form inputs', () => {

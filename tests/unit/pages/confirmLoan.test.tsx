@@ -1,7 +1,7 @@
 // Loan confirmation, both versions, rendered from pages/confirmLoan*.json against the sandbox.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN, renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
 
 useSandbox();
@@ -18,6 +18,19 @@ async function open(path: string, productId = 'P001') {
   const promo = screen.queryByRole('dialog', { name: 'A gift for you' });
   if (promo) await userEvent.click(within(promo).getByRole('button', { name: 'Close' }));
   return view;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (window as unknown as Record<string, unknown>).LenderApp;
+});
+
+/** The Android app shell (env androidBridge "LenderApp"), recording the messages it receives. */
+function appHost() {
+  const sent: string[] = [];
+  const record = (name: string) => () => void sent.push(name);
+  (window as unknown as Record<string, unknown>).LenderApp = { closeWebview: record('closeWebview'), toHome: record('toHome') };
+  return { sent };
 }
 
 const goLoan = () => screen.getByRole('button', { name: 'Go Loan' });
@@ -145,19 +158,41 @@ describe.each(VERSIONS)('$path', ({ path, push, jump, detail }) => {
     expect(goLoan()).toBeEnabled();
   });
 
-  it('Cancel in the retention popup leaves: the webview is closed', async () => {
+  it('in the app, Cancel in the retention popup leaves: the webview is closed', async () => {
+    const host = appHost();
+    await open(path);
+    expect(back()).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Your loan is almost ready' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(host.sent).toEqual(['closeWebview']);
+  });
+
+  it("in a browser, Cancel in the retention popup goes back past the page's own history entry to the page before", async () => {
+    window.history.pushState(null, '', '/customerService'); // the page it was opened from
+    window.history.pushState(null, '', `${path}?productId=P001`);
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {});
     const view = await open(path);
     back();
     const dialog = await screen.findByRole('dialog', { name: 'Your loan is almost ready' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(view.bridgeLog()).toEqual([{ name: 'closeWebview', payload: undefined }]);
+    expect(go).toHaveBeenCalledExactlyOnceWith(-2);
+    expect(view.bridgeLog()).toEqual([]);
   });
 
-  it('back without the retention flag (isPopType 0) leaves at once', async () => {
+  it('back without the retention flag (isPopType 0) leaves at once: not handled, so the shell goes back itself', async () => {
     const view = await open(path, 'P003');
-    expect(back()).toBe(true);
-    await waitFor(() => expect(view.bridgeLog()).toEqual([{ name: 'closeWebview', payload: undefined }]));
+    expect(back()).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(view.bridgeLog()).toEqual([]); // no closeWebview on top of the shell's own back
+  });
+
+  it('in the app, back without the retention flag answers false, sends nothing and adds no history entry', async () => {
+    const host = appHost();
+    const entries = window.history.length;
+    await open(path, 'P003');
+    expect(back()).toBe(false);
+    expect(host.sent).toEqual([]);
+    expect(window.history.length).toBe(entries);
   });
 
   it('a failed load says so and Retry loads again', async () => {

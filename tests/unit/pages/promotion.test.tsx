@@ -201,7 +201,7 @@ describe('Promotion: register', () => {
     await expectToast(view, '注册成功');
     expect(await requests('register')).toEqual([
       {
-        phone: NEW_PHONE, capcode: SANDBOX_CAPTCHA, sid: 'SID000001', appName: 'PesoNow', smsCode: '123456', merchantNumber: 'M10086',
+        phone: NEW_PHONE, capcode: SANDBOX_CAPTCHA, sid: 'SID000001', deviceId: 'SID000001', appName: 'PesoNow', smsCode: '123456', merchantNumber: 'M10086',
         userName: NEW_PHONE, invite_code: 'INV5', user_from: 'fb', id: '12', app_from: 'ps', utm_tag: 'nov',
       },
     ]);
@@ -209,8 +209,17 @@ describe('Promotion: register', () => {
     expect(view.hashLocation.get()).toBe('/downloadTemplate?app_from=ps&user_from=fb&utm_tag=nov&id=12&links_id=L7');
   });
 
-  it('"11": the already-registered message and the download page', async () => {
-    await sandbox.override({ endpoint: 'register', body: { code: '11', message: 'registered', data: null }, times: 1 });
+  it('"11" with the server\'s message: that message (not the page\'s) and the download page', async () => {
+    await sandbox.override({ endpoint: 'register', body: { code: '11', message: 'This number already has an account', data: null }, times: 1 });
+    const view = await typed();
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    await expectToast(view, 'This number already has an account');
+    expect(view.status()).not.toContain('您已注册');
+    expect(await screen.findByRole('heading', { name: 'Download PesoNow' })).toBeVisible();
+  });
+
+  it('"11" with no message: the page\'s already-registered message and the download page', async () => {
+    await sandbox.override({ endpoint: 'register', body: { code: '11', message: '', data: null }, times: 1 });
     const view = await typed();
     await user.click(screen.getByRole('button', { name: 'Register now' }));
     await expectToast(view, '您已注册,请直接下载APP登录！');

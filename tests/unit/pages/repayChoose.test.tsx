@@ -101,11 +101,18 @@ describe('Legacy repayment: commit', () => {
     expect(await commits()).toHaveLength(1);
   });
 
-  it('800005 on a second commit for the order: the do-not-submit-twice message, whatever the server wrote', async () => {
+  it('800005 on a second commit for the order with no message from the server: the do-not-submit-twice message', async () => {
     await sandbox.override({ endpoint: 'repaymentCommit', body: { code: 800005, message: '', data: null }, times: 1 });
     const view = await commitWith('BDO Unibank', await open());
     await waitFor(() => expect(view.status()).toContain('Please do not submit the payment request twice.'));
     expect(screen.queryByLabelText('SMS verification code')).toBeNull();
+  });
+
+  it.each([800005, 800006])("%i on commit with the server's own message: the server's words, not the page's", async (code) => {
+    await sandbox.override({ endpoint: 'repaymentCommit', body: { code, message: 'Card check failed: 2 tries left', data: null }, times: 1 });
+    const view = await commitWith('BDO Unibank', await open());
+    await waitFor(() => expect(view.status()).toContain('Card check failed: 2 tries left'));
+    expect(view.status()).not.toMatch(/Please do not submit|Wrong verification code/);
   });
 
   it('a dropped connection on commit shows the text error with Retry, which commits again', async () => {
@@ -150,6 +157,42 @@ describe('Legacy repayment: SMS code', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(view.status()).toContain('Please enter the correct 6-digit verification code'));
     expect(await confirms()).toEqual([]);
+  });
+
+  it('an empty code: the toast asks for the correct code and nothing is sent', async () => {
+    const view = await verifyStep();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.status()).toContain('Please enter the correct 6-digit verification code'));
+    expect(await confirms()).toEqual([]);
+  });
+
+  it("800006 with the server's message ('2 tries left'): that message is what the borrower reads", async () => {
+    await sandbox.override({ endpoint: 'repaymentConfirm', body: { code: 800006, message: 'Wrong code, 2 tries left', data: null }, times: 1 });
+    const view = await verifyStep();
+    await user.type(screen.getByLabelText('SMS verification code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.status()).toContain('Wrong code, 2 tries left'));
+    expect(view.status()).not.toContain('Please check the SMS');
+  });
+
+  it('800006 with no message from the server: the page says the code is wrong', async () => {
+    await sandbox.override({ endpoint: 'repaymentConfirm', body: { code: 800006, message: '', data: null }, times: 1 });
+    const view = await verifyStep();
+    await user.type(screen.getByLabelText('SMS verification code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.status()).toContain('Wrong verification code. Please check the SMS and try again.'));
+  });
+
+  it("800005 on a resend: the server's message when it sent one, the page's otherwise", async () => {
+    const view = await verifyStep();
+    await advance(60_000);
+    await sandbox.override({ endpoint: 'repaymentCommit', body: { code: 800005, message: 'This repayment is already being processed', data: null }, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(view.status()).toContain('This repayment is already being processed'));
+    expect(view.status()).not.toContain('A new verification code has been sent.');
+    await sandbox.override({ endpoint: 'repaymentCommit', body: { code: 800005, message: '', data: null }, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(view.status()).toContain('Please do not submit the payment request twice.'));
   });
 
   it('800006: the wrong-code message and the field keeps what was typed', async () => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { JSDOM } from 'jsdom';
 import { createBackEntry, useBackAction } from '../../../renderer/backAction';
+import { runChain } from '../../../renderer/actions/run';
 import { runContext } from '../../support/runContext';
 import type { Chain } from '../../../schemas/generated/types';
 
@@ -63,7 +65,7 @@ describe('the page-level back action', () => {
   it('a page that replaces itself steps off its own entry first, so back from the next page does not return to it', async () => {
     const { leaving, replaced, store } = mount(COUNT_BACKS);
     const length = window.history.length;
-    expect(window.history.state).toEqual({ __pageBack: true });
+    expect(window.history.state).toMatchObject({ __pageBack: true });
     leaving.replaceLocation('https://h5.example.ph/loanDetail?from=confirm');
     expect(replaced).not.toHaveBeenCalled(); // not before the browser is back on the original entry
     await waitFor(() => expect(replaced).toHaveBeenCalledWith('https://h5.example.ph/loanDetail?from=confirm'));
@@ -94,5 +96,103 @@ describe('the page-level back action', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+const LEAVE_UNLESS_ASKED: Chain = [
+  { do: 'set', path: '{{ state.backs }}', value: '{{ (state.backs ?? 0) + 1 }}' },
+  { do: 'if', cond: '{{ state.ask }}', then: [{ do: 'openDialog', dialog: 'stay' }], else: [{ do: 'leave' }] },
+];
+
+/** A browser tab of its own (its own history), at the last of these paths, each one entry: the first opened directly. */
+function tab(...paths: string[]): Window & typeof globalThis {
+  const dom = new JSDOM('', { url: `https://h5.example.ph${paths[0]}` });
+  for (const path of paths.slice(1)) dom.window.history.pushState(null, '', path);
+  return dom.window;
+}
+
+/** The page open in that tab with the chain as its onBack, its leave wired as PageView wires it. */
+function openIn(win: Window & typeof globalThis, options: { ask?: boolean; inApp?: boolean } = {}) {
+  const run = runContext({ onBack: LEAVE_UNLESS_ASKED, dialogs: { stay: { title: 'Stay?', children: [] } }, state: { ask: options.ask ?? false } });
+  const services = { ...run.services, inApp: () => options.inApp ?? false, historyBack: vi.fn((steps: number) => win.history.go(-steps)) };
+  const entry = createBackEntry(win);
+  run.ctx.services = services;
+  run.ctx.leaveBrowser = () => entry.leave(services);
+  const uninstall = entry.install(run.ctx);
+  return { ...run, services, uninstall, backs: () => run.store.get().state.backs };
+}
+
+const path = (win: Window) => win.location.pathname;
+
+describe('leaving from the back chain', () => {
+  it('native back with nothing to ask: onNativeBack answers false (the shell goes back) and sends nothing', () => {
+    const win = tab('/home', '/confirmLoan');
+    const page = openIn(win);
+    expect(win.onNativeBack?.()).toBe(false);
+    expect(page.backs()).toBe(1);
+    expect(page.services.sendNative).not.toHaveBeenCalled();
+    expect(page.services.historyBack).not.toHaveBeenCalled(); // the shell moves, not the page
+  });
+
+  it('native back that opens a dialog answers true and the page stays', async () => {
+    const win = tab('/home', '/confirmLoan');
+    const page = openIn(win, { ask: true });
+    expect(win.onNativeBack?.()).toBe(true);
+    await waitFor(() => expect(page.store.get().dialogs).toHaveLength(1));
+    expect(path(win)).toBe('/confirmLoan');
+  });
+
+  it("in a browser opened from another page, one back press leaves: past the page's own entry to the page before", async () => {
+    const win = tab('/home', '/confirmLoan');
+    const page = openIn(win);
+    expect(win.history.length).toBe(3); // home, the page, the page's own entry
+    win.history.back();
+    await waitFor(() => expect(path(win)).toBe('/home'));
+    expect(page.backs()).toBe(1);
+    expect(page.services.historyBack).toHaveBeenCalledExactlyOnceWith(2);
+  });
+
+  it('in a browser, a dialog that stays re-arms the page; a later leave (Cancel) goes to the page before', async () => {
+    const win = tab('/home', '/confirmLoan');
+    const page = openIn(win, { ask: true });
+    win.history.back();
+    await waitFor(() => expect(page.backs()).toBe(1));
+    expect(path(win)).toBe('/confirmLoan');
+    expect(win.history.state).toMatchObject({ __pageBack: true }); // re-armed for the next press
+    await runChain([{ do: 'closeDialog', dialog: 'stay' }, { do: 'leave' }], page.ctx);
+    await waitFor(() => expect(path(win)).toBe('/home'));
+  });
+
+  it('opened directly (nothing before it), leave steps off its own entry and stays; the next back press is the browser\'s', async () => {
+    const win = tab('/confirmLoan');
+    const page = openIn(win);
+    win.history.back();
+    await waitFor(() => expect(page.services.historyBack).toHaveBeenCalledExactlyOnceWith(1));
+    await waitFor(() => expect(win.history.state).toBeNull()); // the page's original entry
+    expect(path(win)).toBe('/confirmLoan');
+    expect(win.onNativeBack).toBeDefined();
+    win.dispatchEvent(new win.PopStateEvent('popstate')); // a back press now no longer reaches the chain
+    await Promise.resolve();
+    expect(page.backs()).toBe(1);
+  });
+
+  it('in the app, the page keeps no history entry of its own and a leave after the press closes the webview', async () => {
+    const win = tab('/home', '/confirmLoan');
+    const page = openIn(win, { ask: true, inApp: true });
+    expect(win.history.length).toBe(2);
+    expect(win.onNativeBack?.()).toBe(true);
+    await runChain([{ do: 'leave' }], page.ctx);
+    expect(page.services.sendNative).toHaveBeenCalledExactlyOnceWith('closeWebview');
+    expect(page.services.historyBack).not.toHaveBeenCalled();
+  });
+
+  it('once uninstalled, onNativeBack is gone and back presses run nothing', async () => {
+    const win = tab('/home', '/confirmLoan');
+    const page = openIn(win, { ask: true });
+    page.uninstall();
+    expect(win.onNativeBack).toBeUndefined();
+    win.history.back();
+    await waitFor(() => expect(win.history.state).toBeNull());
+    expect(page.backs()).toBeUndefined();
   });
 });

@@ -23,7 +23,7 @@ describe('sandbox state', () => {
 
   it('registration answers captcha wrong, already registered, then success and registered again', async () => {
     const client = clientFor(createSandbox(), recordingUi());
-    const base = { sid: 'SID000001', smsCode: '123456' };
+    const base = { sid: 'SID000001', deviceId: 'SID000001', smsCode: '123456' };
     expect((await client.call('getSms', { ...base, phone: '13812345678', capcode: '9999' })).code).toBe('101');
     expect((await client.call('register', { ...base, phone: '13812345678', capcode: '9999' })).code).toBe('-1');
     expect((await client.call('getSms', { ...base, phone: REGISTERED_PHONE, capcode: SANDBOX_CAPTCHA })).code).toBe('11');
