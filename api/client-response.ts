@@ -15,6 +15,11 @@ export interface CallResult<T = unknown> {
   /** The parsed JSON answer, or its text when it was not JSON; null when nothing arrived. */
   raw: unknown;
   failure?: FailureKind;
+  /**
+   * The server's own message when it sent a non-empty one, '' otherwise (a network failure, an empty message): where
+   * the spec says the server message is shown, a page shows this and its own words only as the fallback.
+   */
+  serverMessage?: string;
   /** JSON pointers (inside data) of the values the answer reader left out because they could not be used. */
   dropped?: string[];
 }
@@ -87,9 +92,9 @@ export function interpretAnswer<T>(definition: EndpointDefinition, status: numbe
     // A success code with data of the wrong kind (null where an order is due) is a broken answer: say so and let
     // the person retry, rather than render an empty screen.
     if (!hasDeclaredKind(definition, data)) return failedResult<T>('malformed', FAILURE_MESSAGES.malformed, raw);
-    return { success: true, code, message: serverMessage, data: (data ?? null) as T, raw };
+    return { success: true, code, message: serverMessage, serverMessage, data: (data ?? null) as T, raw };
   }
   // A failure toast must say something even when the server sent no message.
   const shown = serverMessage || `Request failed (code ${code}).`;
-  return failedResult<T>('server', shown, raw, code, data ?? null);
+  return { ...failedResult<T>('server', shown, raw, code, data ?? null), serverMessage };
 }

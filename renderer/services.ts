@@ -9,6 +9,8 @@ export interface CallOutcome {
   data: unknown;
   raw: unknown;
   failure?: string;
+  /** The server's own non-empty message, '' when it sent none (api/client-response.ts). */
+  serverMessage?: string;
   /** JSON pointers inside data of what the answer reader left out (a page may say that part could not be shown). */
   dropped?: string[];
 }

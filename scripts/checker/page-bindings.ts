@@ -15,7 +15,7 @@ export type EndpointContracts = ReadonlyMap<string, { request?: unknown; respons
 interface Source { endpoint: string; schema: Schema; root: Schema; path: string }
 
 /** The fields of the object every call action leaves in `result` (renderer/actions/call.ts). */
-export const RESULT_FIELDS = ['success', 'code', 'message', 'data', 'raw', 'failure'];
+export const RESULT_FIELDS = ['success', 'code', 'message', 'serverMessage', 'data', 'raw', 'failure'];
 
 function responseOf(endpoint: string, contracts: EndpointContracts): Source | undefined {
   const response = contracts.get(endpoint)?.response;

@@ -14,7 +14,7 @@ describe('ApiClient.call: answers', () => {
   it('posts form-encoded params to apiBase + path with the common params in the query', async () => {
     const { client, seen } = setup();
     const result = await client.call('loanDetails', { productId: 'P001', orderId: 'ORD174' });
-    expect(result).toEqual({ success: true, code: 0, message: 'success', data: { ok: true }, raw: { code: 0, message: 'success', data: { ok: true } } });
+    expect(result).toEqual({ success: true, code: 0, message: 'success', serverMessage: 'success', data: { ok: true }, raw: { code: 0, message: 'success', data: { ok: true } } });
     expect(seen).toHaveLength(1);
     const [request] = seen;
     expect(request.url).toBe('https://h5.example.ph/api/v3/loan-details/loan-details?sessionId=S-1&appVersion=3.2.0');
@@ -28,7 +28,7 @@ describe('ApiClient.call: answers', () => {
     const answer = { code: '4001', message: 'Card number is invalid', data: { field: 'bankCardNo' } };
     const { client, toasts } = setup(() => jsonAnswer(answer));
     const result = await client.call('bindCardNew', { product_id: 'P001' });
-    expect(result).toEqual({ success: false, code: '4001', message: 'Card number is invalid', data: { field: 'bankCardNo' }, raw: answer, failure: 'server' });
+    expect(result).toEqual({ success: false, code: '4001', message: 'Card number is invalid', serverMessage: 'Card number is invalid', data: { field: 'bankCardNo' }, raw: answer, failure: 'server' });
     expect(toasts).toEqual(['Card number is invalid']);
   });
 
@@ -40,9 +40,9 @@ describe('ApiClient.call: answers', () => {
     expect([...toasts, ...offline.toasts]).toEqual([]);
   });
 
-  it('still toasts something when the server sends no message', async () => {
+  it('still toasts something when the server sends no message, and tells the page the server said nothing', async () => {
     const { client, toasts } = setup(() => jsonAnswer({ code: 9, data: null }));
-    expect((await client.call('loanDetails')).message).toBe('Request failed (code 9).');
+    expect(await client.call('loanDetails')).toMatchObject({ message: 'Request failed (code 9).', serverMessage: '' });
     expect(toasts).toEqual(['Request failed (code 9).']);
   });
 
