@@ -98,6 +98,16 @@ describe('public site: navigation', () => {
     expect(within(nav()).queryByRole('button', { current: 'page', hidden: true })).toBeNull();
   });
 
+  it.each([
+    ['/', 'PesoNow | Cash loans in the Philippines'],
+    ['/User', 'PesoNow'],
+    ['/Policy', 'Privacy Policy | PesoNow'],
+    ['/Contact', 'Contact us | PesoNow'],
+  ])('%s names the tab with the app name filled in (not a raw template)', async (path, title) => {
+    await open(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it('no link of the site depends on the native app, and "Back to the app" never shows', async () => {
     const view = await open('/');
     for (const item of NAV) {
