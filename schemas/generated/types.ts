@@ -1280,7 +1280,7 @@ export interface DocFrameProps {
   height?: number;
 }
 /**
- * An inline error block with a Retry button, for content that failed to load. The button is disabled while the retry runs.
+ * An inline error block with a Retry button, for content that failed to load. The button is disabled while the retry runs; retry false leaves it out for a problem that trying again cannot fix (a link without its id).
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "ErrorStateProps".
@@ -1298,6 +1298,10 @@ export interface ErrorStateProps {
    * The button's label.
    */
   retryLabel?: string;
+  /**
+   * false: no Retry button, for a problem that trying again cannot fix; the message says what to do instead.
+   */
+  retry?: boolean;
   /**
    * URL of a decorative illustration above the title.
    */

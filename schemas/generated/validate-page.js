@@ -2796,7 +2796,7 @@ return errors === 0;
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema75 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/blocks"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/params"},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/timestampParam"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/choices"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/nameKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/logoKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/links"},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"$ref":"widgets/Checkbox.schema.json#/properties/linksLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/countingLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/message"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retryLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/eyebrow"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/src"},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/alt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/addLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/tooLargeMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/notImageMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/fullMessage"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/removeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/moreLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/lessLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/subtitle"},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/meta"},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/body"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/changeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/accept"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/imageAlt"},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/nameLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/typeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"$ref":"widgets/PhotoInfo.schema.json#/properties/sizeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/optionValue"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/confirmLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/cancelLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/titleKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/remarkKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/timeLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/emptyText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/logo"},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/name"},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/buttonText"},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/amountRange"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rangeDesc"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/rate"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/tags"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/value"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/items"},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/navLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/menuLabel"},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/footer"},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/image"},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/title"},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/description"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/labelKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/valueKey"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/text"},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/label"},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/placeholder"},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/hint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/error"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/brand"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/accent"},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"$ref":"widgets/ThemeScope.schema.json#/properties/onBrand"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
 const schema78 = {"enum":["phone","mail","chat","info","none"]};
 const schema80 = {"type":"string","minLength":1};
 const schema82 = {"type":"string"};
@@ -2841,151 +2841,152 @@ const schema168 = {"type":"integer","minimum":120,"maximum":1200};
 const schema171 = {"type":"string"};
 const schema173 = {"type":"string"};
 const schema175 = {"type":"string","minLength":1};
-const schema177 = {"type":"string"};
-const schema180 = {"type":"integer","minimum":120,"maximum":640};
-const schema182 = {"type":"integer","minimum":0,"maximum":48};
-const schema184 = {"type":"integer","minimum":1,"maximum":6};
-const schema186 = {"enum":["equal","main-aside"]};
-const schema189 = {"type":"string"};
-const schema191 = {"type":"string","minLength":1};
-const schema193 = {"type":"string"};
+const schema177 = {"type":"boolean"};
+const schema179 = {"type":"string"};
+const schema182 = {"type":"integer","minimum":120,"maximum":640};
+const schema184 = {"type":"integer","minimum":0,"maximum":48};
+const schema186 = {"type":"integer","minimum":1,"maximum":6};
+const schema188 = {"enum":["equal","main-aside"]};
+const schema191 = {"type":"string"};
+const schema193 = {"type":"string","minLength":1};
 const schema195 = {"type":"string"};
-const schema197 = {"enum":["large","compact"]};
-const schema200 = {"type":"string"};
+const schema197 = {"type":"string"};
+const schema199 = {"enum":["large","compact"]};
 const schema202 = {"type":"string"};
-const schema204 = {"type":"integer","minimum":1,"maximum":1200};
+const schema204 = {"type":"string"};
 const schema206 = {"type":"integer","minimum":1,"maximum":1200};
-const schema208 = {"type":"integer","minimum":0,"maximum":48};
-const schema210 = {"enum":["cover","contain"]};
-const schema212 = {"type":"boolean"};
+const schema208 = {"type":"integer","minimum":1,"maximum":1200};
+const schema210 = {"type":"integer","minimum":0,"maximum":48};
+const schema212 = {"enum":["cover","contain"]};
 const schema214 = {"type":"boolean"};
-const schema216 = {"type":"number","exclusiveMinimum":0,"maximum":10};
-const schema218 = {"type":"boolean"};
-const schema221 = {"type":"integer","minimum":1,"maximum":30};
-const schema223 = {"type":"integer","minimum":1,"maximum":6};
-const schema225 = {"type":"integer","minimum":1};
-const schema227 = {"type":"string","minLength":1};
+const schema216 = {"type":"boolean"};
+const schema218 = {"type":"number","exclusiveMinimum":0,"maximum":10};
+const schema220 = {"type":"boolean"};
+const schema223 = {"type":"integer","minimum":1,"maximum":30};
+const schema225 = {"type":"integer","minimum":1,"maximum":6};
+const schema227 = {"type":"integer","minimum":1};
 const schema229 = {"type":"string","minLength":1};
 const schema231 = {"type":"string","minLength":1};
 const schema233 = {"type":"string","minLength":1};
 const schema235 = {"type":"string","minLength":1};
 const schema237 = {"type":"string","minLength":1};
 const schema239 = {"type":"string","minLength":1};
-const schema242 = {"type":"string"};
-const schema244 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
-const schema246 = {"type":"string","minLength":1};
+const schema241 = {"type":"string","minLength":1};
+const schema244 = {"type":"string"};
+const schema246 = {"type":"array","items":{"type":"object","properties":{"text":{"type":["string","number"]},"value":{"type":["string","number"]}}}};
 const schema248 = {"type":"string","minLength":1};
-const schema250 = {"type":"integer","minimum":1};
-const schema252 = {"type":"string","minLength":1};
+const schema250 = {"type":"string","minLength":1};
+const schema252 = {"type":"integer","minimum":1};
 const schema254 = {"type":"string","minLength":1};
-const schema256 = {"type":"string"};
-const schema258 = {"enum":["card","none"]};
-const schema261 = {"type":"string"};
+const schema256 = {"type":"string","minLength":1};
+const schema258 = {"type":"string"};
+const schema260 = {"enum":["card","none"]};
 const schema263 = {"type":"string"};
 const schema265 = {"type":"string"};
 const schema267 = {"type":"string"};
 const schema269 = {"type":"string"};
-const schema271 = {"type":"boolean"};
+const schema271 = {"type":"string"};
 const schema273 = {"type":"boolean"};
 const schema275 = {"type":"boolean"};
-const schema278 = {"type":"string"};
-const schema280 = {"enum":["info","warning","success"]};
-const schema283 = {"type":"string","minLength":1};
+const schema277 = {"type":"boolean"};
+const schema280 = {"type":"string"};
+const schema282 = {"enum":["info","warning","success"]};
 const schema285 = {"type":"string","minLength":1};
 const schema287 = {"type":"string","minLength":1};
-const schema289 = {"type":"string"};
-const schema291 = {"type":"string","minLength":1};
+const schema289 = {"type":"string","minLength":1};
+const schema291 = {"type":"string"};
 const schema293 = {"type":"string","minLength":1};
 const schema295 = {"type":"string","minLength":1};
 const schema297 = {"type":"string","minLength":1};
-const schema300 = {"type":"string","minLength":1};
-const schema302 = {"type":"string"};
+const schema299 = {"type":"string","minLength":1};
+const schema302 = {"type":"string","minLength":1};
 const schema304 = {"type":"string"};
-const schema306 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema308 = {"type":"string","minLength":1};
+const schema306 = {"type":"string"};
+const schema308 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema310 = {"type":"string","minLength":1};
 const schema312 = {"type":"string","minLength":1};
 const schema314 = {"type":"string","minLength":1};
 const schema316 = {"type":"string","minLength":1};
 const schema318 = {"type":"string","minLength":1};
-const schema320 = {"type":"boolean"};
-const schema323 = {"type":"string"};
-const schema325 = {"type":"array","items":{"type":"object","properties":{"title":{"type":["string","number"]},"remark":{"type":["string","number"]},"amount":{"type":["string","number"]},"time":{"type":["string","number"]}}}};
-const schema327 = {"type":"string","minLength":1};
+const schema320 = {"type":"string","minLength":1};
+const schema322 = {"type":"boolean"};
+const schema325 = {"type":"string"};
+const schema327 = {"type":"array","items":{"type":"object","properties":{"title":{"type":["string","number"]},"remark":{"type":["string","number"]},"amount":{"type":["string","number"]},"time":{"type":["string","number"]}}}};
 const schema329 = {"type":"string","minLength":1};
 const schema331 = {"type":"string","minLength":1};
 const schema333 = {"type":"string","minLength":1};
-const schema335 = {"enum":["text","money","minorUnits"]};
-const schema337 = {"type":"integer","enum":[0,1]};
-const schema339 = {"type":"string"};
+const schema335 = {"type":"string","minLength":1};
+const schema337 = {"enum":["text","money","minorUnits"]};
+const schema339 = {"type":"integer","enum":[0,1]};
 const schema341 = {"type":"string"};
-const schema344 = {"type":"string"};
+const schema343 = {"type":"string"};
 const schema346 = {"type":"string"};
-const schema348 = {"type":"string","minLength":1};
-const schema350 = {"type":"boolean"};
-const schema352 = {"type":"string"};
+const schema348 = {"type":"string"};
+const schema350 = {"type":"string","minLength":1};
+const schema352 = {"type":"boolean"};
 const schema354 = {"type":"string"};
 const schema356 = {"type":"string"};
 const schema358 = {"type":"string"};
-const schema360 = {"type":"array","items":{"type":"string"}};
-const schema363 = {"type":"string","maxLength":1000};
-const schema365 = {"type":"string","minLength":1};
-const schema367 = {"type":"integer","minimum":120,"maximum":360};
-const schema369 = {"enum":["L","M","Q","H"]};
-const schema372 = {"type":"string","minLength":1};
-const schema374 = {"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}}}};
-const schema376 = {"type":"string","minLength":1};
+const schema360 = {"type":"string"};
+const schema362 = {"type":"array","items":{"type":"string"}};
+const schema365 = {"type":"string","maxLength":1000};
+const schema367 = {"type":"string","minLength":1};
+const schema369 = {"type":"integer","minimum":120,"maximum":360};
+const schema371 = {"enum":["L","M","Q","H"]};
+const schema374 = {"type":"string","minLength":1};
+const schema376 = {"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}}}};
 const schema378 = {"type":"string","minLength":1};
-const schema380 = {"type":"array","items":{"type":"string"}};
-const schema382 = {"enum":["site","none"]};
-const schema385 = {"enum":["column","row"]};
-const schema387 = {"type":"integer","minimum":0,"maximum":48};
+const schema380 = {"type":"string","minLength":1};
+const schema382 = {"type":"array","items":{"type":"string"}};
+const schema384 = {"enum":["site","none"]};
+const schema387 = {"enum":["column","row"]};
 const schema389 = {"type":"integer","minimum":0,"maximum":48};
-const schema391 = {"enum":["start","center","end","stretch"]};
-const schema393 = {"enum":["start","center","end","between"]};
-const schema395 = {"type":"boolean"};
-const schema397 = {"enum":["none","card","page"]};
-const schema400 = {"type":"string","minLength":1};
-const schema402 = {"type":"integer","minimum":1,"maximum":10};
-const schema404 = {"type":"integer","minimum":16,"maximum":64};
-const schema407 = {"type":"string"};
+const schema391 = {"type":"integer","minimum":0,"maximum":48};
+const schema393 = {"enum":["start","center","end","stretch"]};
+const schema395 = {"enum":["start","center","end","between"]};
+const schema397 = {"type":"boolean"};
+const schema399 = {"enum":["none","card","page"]};
+const schema402 = {"type":"string","minLength":1};
+const schema404 = {"type":"integer","minimum":1,"maximum":10};
+const schema406 = {"type":"integer","minimum":16,"maximum":64};
 const schema409 = {"type":"string"};
 const schema411 = {"type":"string"};
-const schema413 = {"enum":["brand","accent"]};
-const schema416 = {"type":"string","minLength":1};
-const schema418 = {"enum":["success","info"]};
-const schema421 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema423 = {"type":"string","minLength":1};
+const schema413 = {"type":"string"};
+const schema415 = {"enum":["brand","accent"]};
+const schema418 = {"type":"string","minLength":1};
+const schema420 = {"enum":["success","info"]};
+const schema423 = {"type":"array","items":{"type":"object","additionalProperties":true}};
 const schema425 = {"type":"string","minLength":1};
 const schema427 = {"type":"string","minLength":1};
-const schema429 = {"type":"boolean"};
-const schema432 = {"type":"string"};
-const schema434 = {"enum":["neutral","brand","accent"]};
-const schema436 = {"type":"boolean"};
-const schema439 = {"type":"string"};
-const schema441 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema443 = {"enum":["start","center","end"]};
-const schema445 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema447 = {"enum":["regular","medium","bold"]};
-const schema450 = {"type":"string","minLength":1};
-const schema452 = {"type":"string"};
-const schema454 = {"type":"integer","minimum":1};
-const schema456 = {"type":"boolean"};
-const schema458 = {"type":"integer","minimum":2,"maximum":20};
-const schema460 = {"type":"string"};
-const schema462 = {"type":"boolean"};
-const schema464 = {"type":"string"};
-const schema467 = {"type":"string","minLength":1};
-const schema469 = {"type":"string"};
-const schema471 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema473 = {"enum":["none","digits"]};
-const schema475 = {"type":"integer","minimum":1};
-const schema477 = {"type":"string"};
-const schema479 = {"type":"boolean"};
-const schema481 = {"type":"string"};
-const schema484 = {"type":"string"};
+const schema429 = {"type":"string","minLength":1};
+const schema431 = {"type":"boolean"};
+const schema434 = {"type":"string"};
+const schema436 = {"enum":["neutral","brand","accent"]};
+const schema438 = {"type":"boolean"};
+const schema441 = {"type":"string"};
+const schema443 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema445 = {"enum":["start","center","end"]};
+const schema447 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema449 = {"enum":["regular","medium","bold"]};
+const schema452 = {"type":"string","minLength":1};
+const schema454 = {"type":"string"};
+const schema456 = {"type":"integer","minimum":1};
+const schema458 = {"type":"boolean"};
+const schema460 = {"type":"integer","minimum":2,"maximum":20};
+const schema462 = {"type":"string"};
+const schema464 = {"type":"boolean"};
+const schema466 = {"type":"string"};
+const schema469 = {"type":"string","minLength":1};
+const schema471 = {"type":"string"};
+const schema473 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema475 = {"enum":["none","digits"]};
+const schema477 = {"type":"integer","minimum":1};
+const schema479 = {"type":"string"};
+const schema481 = {"type":"boolean"};
+const schema483 = {"type":"string"};
 const schema486 = {"type":"string"};
 const schema488 = {"type":"string"};
+const schema490 = {"type":"string"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8449,7 +8450,7 @@ if(data.props !== undefined){
 let data128 = data.props;
 if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
 for(const key26 in data128){
-if(!((((key26 === "title") || (key26 === "message")) || (key26 === "retryLabel")) || (key26 === "image"))){
+if(!(((((key26 === "title") || (key26 === "message")) || (key26 === "retryLabel")) || (key26 === "retry")) || (key26 === "image"))){
 const err351 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err351];
@@ -8664,13 +8665,13 @@ vErrors = null;
 }
 }
 }
-if(data128.image !== undefined){
-let data132 = data128.image;
+if(data128.retry !== undefined){
+let data132 = data128.retry;
 const _errs534 = errors;
 let valid201 = false;
 const _errs535 = errors;
-if(typeof data132 !== "string"){
-const err365 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data132 !== "boolean"){
+const err365 = {instancePath:instancePath+"/props/retry",schemaPath:"widgets/ErrorState.schema.json#/properties/retry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8684,7 +8685,7 @@ valid201 = valid201 || _valid56;
 const _errs538 = errors;
 if(typeof data132 === "string"){
 if(!pattern4.test(data132)){
-const err366 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err366 = {instancePath:instancePath+"/props/retry",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8695,7 +8696,7 @@ errors++;
 }
 }
 else {
-const err367 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err367 = {instancePath:instancePath+"/props/retry",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8707,7 +8708,7 @@ errors++;
 var _valid56 = _errs538 === errors;
 valid201 = valid201 || _valid56;
 if(!valid201){
-const err368 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/10/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err368 = {instancePath:instancePath+"/props/retry",schemaPath:"#/allOf/10/then/properties/props/properties/retry/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8728,9 +8729,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err369 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data128.image !== undefined){
+let data133 = data128.image;
+const _errs542 = errors;
+let valid204 = false;
+const _errs543 = errors;
+if(typeof data133 !== "string"){
+const err369 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ErrorState.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8739,13 +8744,12 @@ vErrors.push(err369);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data133 = data.on;
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-for(const key27 in data133){
-if(!(key27 === "retry")){
-const err370 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+var _valid57 = _errs543 === errors;
+valid204 = valid204 || _valid57;
+const _errs546 = errors;
+if(typeof data133 === "string"){
+if(!pattern4.test(data133)){
+const err370 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8755,15 +8759,8 @@ vErrors.push(err370);
 errors++;
 }
 }
-if(data133.retry !== undefined){
-if(!(validate67(data133.retry, {instancePath:instancePath+"/on/retry",parentData:data133,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err371 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err371 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8772,9 +8769,10 @@ vErrors.push(err371);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err372 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid57 = _errs546 === errors;
+valid204 = valid204 || _valid57;
+if(!valid204){
+const err372 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/10/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8783,13 +8781,80 @@ vErrors.push(err372);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err373 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs542;
+if(vErrors !== null){
+if(_errs542){
+vErrors.length = _errs542;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err373 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/10/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err373];
 }
 else {
 vErrors.push(err373);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data134 = data.on;
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+for(const key27 in data134){
+if(!(key27 === "retry")){
+const err374 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+if(data134.retry !== undefined){
+if(!(validate67(data134.retry, {instancePath:instancePath+"/on/retry",parentData:data134,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err375 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/10/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err376 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/10/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err377 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/10/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
 }
 errors++;
 }
@@ -8806,12 +8871,12 @@ props12.bind = true;
 }
 }
 if(!valid188){
-const err374 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err378 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err374];
+vErrors = [err378];
 }
 else {
-vErrors.push(err374);
+vErrors.push(err378);
 }
 errors++;
 }
@@ -8824,83 +8889,13 @@ props0 = props0 || {};
 Object.assign(props0, props12);
 }
 }
-const _errs546 = errors;
-let valid205 = true;
-const _errs547 = errors;
+const _errs554 = errors;
+let valid208 = true;
+const _errs555 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.type === undefined) && (missing11 = "type")){
-const err375 = {};
-if(vErrors === null){
-vErrors = [err375];
-}
-else {
-vErrors.push(err375);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Grid" !== data.type){
-const err376 = {};
-if(vErrors === null){
-vErrors = [err376];
-}
-else {
-vErrors.push(err376);
-}
-errors++;
-}
-}
-}
-}
-var _valid57 = _errs547 === errors;
-errors = _errs546;
-if(vErrors !== null){
-if(_errs546){
-vErrors.length = _errs546;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid57){
-const _errs549 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Grid" !== data.type){
-const err377 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Grid"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err377];
-}
-else {
-vErrors.push(err377);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data139 = data.props;
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-for(const key28 in data139){
-if(!((((key28 === "minColumnWidth") || (key28 === "gap")) || (key28 === "maxColumns")) || (key28 === "template"))){
-const err378 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err378];
-}
-else {
-vErrors.push(err378);
-}
-errors++;
-}
-}
-if(data139.minColumnWidth !== undefined){
-let data140 = data139.minColumnWidth;
-const _errs555 = errors;
-let valid209 = false;
-const _errs556 = errors;
-if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
-const err379 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err379 = {};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8909,9 +8904,10 @@ vErrors.push(err379);
 }
 errors++;
 }
-if((typeof data140 == "number") && (isFinite(data140))){
-if(data140 > 640 || isNaN(data140)){
-const err380 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 640},message:"must be <= 640"};
+else {
+if(data.type !== undefined){
+if("Grid" !== data.type){
+const err380 = {};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8920,8 +8916,25 @@ vErrors.push(err380);
 }
 errors++;
 }
-if(data140 < 120 || isNaN(data140)){
-const err381 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+}
+}
+}
+var _valid58 = _errs555 === errors;
+errors = _errs554;
+if(vErrors !== null){
+if(_errs554){
+vErrors.length = _errs554;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid58){
+const _errs557 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Grid" !== data.type){
+const err381 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/11/then/properties/type/const",keyword:"const",params:{allowedValue: "Grid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8931,12 +8944,12 @@ vErrors.push(err381);
 errors++;
 }
 }
-var _valid58 = _errs556 === errors;
-valid209 = valid209 || _valid58;
-const _errs559 = errors;
-if(typeof data140 === "string"){
-if(!pattern4.test(data140)){
-const err382 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.props !== undefined){
+let data140 = data.props;
+if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
+for(const key28 in data140){
+if(!((((key28 === "minColumnWidth") || (key28 === "gap")) || (key28 === "maxColumns")) || (key28 === "template"))){
+const err382 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8946,8 +8959,13 @@ vErrors.push(err382);
 errors++;
 }
 }
-else {
-const err383 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data140.minColumnWidth !== undefined){
+let data141 = data140.minColumnWidth;
+const _errs563 = errors;
+let valid212 = false;
+const _errs564 = errors;
+if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
+const err383 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8956,10 +8974,9 @@ vErrors.push(err383);
 }
 errors++;
 }
-var _valid58 = _errs559 === errors;
-valid209 = valid209 || _valid58;
-if(!valid209){
-const err384 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"#/allOf/11/then/properties/props/properties/minColumnWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data141 == "number") && (isFinite(data141))){
+if(data141 > 640 || isNaN(data141)){
+const err384 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 640},message:"must be <= 640"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8968,51 +8985,13 @@ vErrors.push(err384);
 }
 errors++;
 }
-else {
-errors = _errs555;
-if(vErrors !== null){
-if(_errs555){
-vErrors.length = _errs555;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data139.gap !== undefined){
-let data141 = data139.gap;
-const _errs563 = errors;
-let valid212 = false;
-const _errs564 = errors;
-if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
-const err385 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data141 < 120 || isNaN(data141)){
+const err385 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
 if(vErrors === null){
 vErrors = [err385];
 }
 else {
 vErrors.push(err385);
-}
-errors++;
-}
-if((typeof data141 == "number") && (isFinite(data141))){
-if(data141 > 48 || isNaN(data141)){
-const err386 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err386];
-}
-else {
-vErrors.push(err386);
-}
-errors++;
-}
-if(data141 < 0 || isNaN(data141)){
-const err387 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err387];
-}
-else {
-vErrors.push(err387);
 }
 errors++;
 }
@@ -9022,35 +9001,35 @@ valid212 = valid212 || _valid59;
 const _errs567 = errors;
 if(typeof data141 === "string"){
 if(!pattern4.test(data141)){
-const err388 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err386 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err388];
+vErrors = [err386];
 }
 else {
-vErrors.push(err388);
+vErrors.push(err386);
 }
 errors++;
 }
 }
 else {
-const err389 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err387 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err389];
+vErrors = [err387];
 }
 else {
-vErrors.push(err389);
+vErrors.push(err387);
 }
 errors++;
 }
 var _valid59 = _errs567 === errors;
 valid212 = valid212 || _valid59;
 if(!valid212){
-const err390 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err388 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"#/allOf/11/then/properties/props/properties/minColumnWidth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err390];
+vErrors = [err388];
 }
 else {
-vErrors.push(err390);
+vErrors.push(err388);
 }
 errors++;
 }
@@ -9066,39 +9045,39 @@ vErrors = null;
 }
 }
 }
-if(data139.maxColumns !== undefined){
-let data142 = data139.maxColumns;
+if(data140.gap !== undefined){
+let data142 = data140.gap;
 const _errs571 = errors;
 let valid215 = false;
 const _errs572 = errors;
 if(!(((typeof data142 == "number") && (!(data142 % 1) && !isNaN(data142))) && (isFinite(data142)))){
-const err391 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err389 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+if((typeof data142 == "number") && (isFinite(data142))){
+if(data142 > 48 || isNaN(data142)){
+const err390 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+if(data142 < 0 || isNaN(data142)){
+const err391 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err391];
 }
 else {
 vErrors.push(err391);
-}
-errors++;
-}
-if((typeof data142 == "number") && (isFinite(data142))){
-if(data142 > 6 || isNaN(data142)){
-const err392 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
-if(vErrors === null){
-vErrors = [err392];
-}
-else {
-vErrors.push(err392);
-}
-errors++;
-}
-if(data142 < 1 || isNaN(data142)){
-const err393 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err393];
-}
-else {
-vErrors.push(err393);
 }
 errors++;
 }
@@ -9108,35 +9087,35 @@ valid215 = valid215 || _valid60;
 const _errs575 = errors;
 if(typeof data142 === "string"){
 if(!pattern4.test(data142)){
-const err394 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err392 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err394];
+vErrors = [err392];
 }
 else {
-vErrors.push(err394);
+vErrors.push(err392);
 }
 errors++;
 }
 }
 else {
-const err395 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err393 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err395];
+vErrors = [err393];
 }
 else {
-vErrors.push(err395);
+vErrors.push(err393);
 }
 errors++;
 }
 var _valid60 = _errs575 === errors;
 valid215 = valid215 || _valid60;
 if(!valid215){
-const err396 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"#/allOf/11/then/properties/props/properties/maxColumns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err394 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/11/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err396];
+vErrors = [err394];
 }
 else {
-vErrors.push(err396);
+vErrors.push(err394);
 }
 errors++;
 }
@@ -9152,13 +9131,34 @@ vErrors = null;
 }
 }
 }
-if(data139.template !== undefined){
-let data143 = data139.template;
+if(data140.maxColumns !== undefined){
+let data143 = data140.maxColumns;
 const _errs579 = errors;
 let valid218 = false;
 const _errs580 = errors;
-if(!((data143 === "equal") || (data143 === "main-aside"))){
-const err397 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema186.enum},message:"must be equal to one of the allowed values"};
+if(!(((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143))) && (isFinite(data143)))){
+const err395 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+if((typeof data143 == "number") && (isFinite(data143))){
+if(data143 > 6 || isNaN(data143)){
+const err396 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+if(data143 < 1 || isNaN(data143)){
+const err397 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -9167,12 +9167,13 @@ vErrors.push(err397);
 }
 errors++;
 }
+}
 var _valid61 = _errs580 === errors;
 valid218 = valid218 || _valid61;
-const _errs582 = errors;
+const _errs583 = errors;
 if(typeof data143 === "string"){
 if(!pattern4.test(data143)){
-const err398 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err398 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -9183,7 +9184,7 @@ errors++;
 }
 }
 else {
-const err399 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err399 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -9192,10 +9193,10 @@ vErrors.push(err399);
 }
 errors++;
 }
-var _valid61 = _errs582 === errors;
+var _valid61 = _errs583 === errors;
 valid218 = valid218 || _valid61;
 if(!valid218){
-const err400 = {instancePath:instancePath+"/props/template",schemaPath:"#/allOf/11/then/properties/props/properties/template/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err400 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"#/allOf/11/then/properties/props/properties/maxColumns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -9216,9 +9217,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err401 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data140.template !== undefined){
+let data144 = data140.template;
+const _errs587 = errors;
+let valid221 = false;
+const _errs588 = errors;
+if(!((data144 === "equal") || (data144 === "main-aside"))){
+const err401 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema188.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -9227,12 +9232,12 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data144 = data.on;
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-for(const key29 in data144){
-const err402 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+var _valid62 = _errs588 === errors;
+valid221 = valid221 || _valid62;
+const _errs590 = errors;
+if(typeof data144 === "string"){
+if(!pattern4.test(data144)){
+const err402 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -9243,7 +9248,7 @@ errors++;
 }
 }
 else {
-const err403 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err403 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -9252,9 +9257,10 @@ vErrors.push(err403);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err404 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid62 = _errs590 === errors;
+valid221 = valid221 || _valid62;
+if(!valid221){
+const err404 = {instancePath:instancePath+"/props/template",schemaPath:"#/allOf/11/then/properties/props/properties/template/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -9263,10 +9269,69 @@ vErrors.push(err404);
 }
 errors++;
 }
+else {
+errors = _errs587;
+if(vErrors !== null){
+if(_errs587){
+vErrors.length = _errs587;
 }
-var _valid57 = _errs549 === errors;
-valid205 = _valid57;
-if(valid205){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err405 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/11/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data145 = data.on;
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+for(const key29 in data145){
+const err406 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+}
+else {
+const err407 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/11/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err408 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/11/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+}
+var _valid58 = _errs557 === errors;
+valid208 = _valid58;
+if(valid208){
 var props13 = {};
 props13.type = true;
 props13.props = true;
@@ -9274,13 +9339,13 @@ props13.on = true;
 props13.bind = true;
 }
 }
-if(!valid205){
-const err405 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid208){
+const err409 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err405];
+vErrors = [err409];
 }
 else {
-vErrors.push(err405);
+vErrors.push(err409);
 }
 errors++;
 }
@@ -9293,77 +9358,13 @@ props0 = props0 || {};
 Object.assign(props0, props13);
 }
 }
-const _errs589 = errors;
-let valid221 = true;
-const _errs590 = errors;
+const _errs597 = errors;
+let valid224 = true;
+const _errs598 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.type === undefined) && (missing12 = "type")){
-const err406 = {};
-if(vErrors === null){
-vErrors = [err406];
-}
-else {
-vErrors.push(err406);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Group" !== data.type){
-const err407 = {};
-if(vErrors === null){
-vErrors = [err407];
-}
-else {
-vErrors.push(err407);
-}
-errors++;
-}
-}
-}
-}
-var _valid62 = _errs590 === errors;
-errors = _errs589;
-if(vErrors !== null){
-if(_errs589){
-vErrors.length = _errs589;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid62){
-const _errs592 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Group" !== data.type){
-const err408 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Group"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err408];
-}
-else {
-vErrors.push(err408);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data148 = data.props;
-if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
-for(const key30 in data148){
-const err409 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err409];
-}
-else {
-vErrors.push(err409);
-}
-errors++;
-}
-}
-else {
-const err410 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err410 = {};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -9372,12 +9373,10 @@ vErrors.push(err410);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data149 = data.on;
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-for(const key31 in data149){
-const err411 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Group" !== data.type){
+const err411 = {};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -9387,8 +9386,24 @@ vErrors.push(err411);
 errors++;
 }
 }
+}
+}
+var _valid63 = _errs598 === errors;
+errors = _errs597;
+if(vErrors !== null){
+if(_errs597){
+vErrors.length = _errs597;
+}
 else {
-const err412 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid63){
+const _errs600 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Group" !== data.type){
+const err412 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/12/then/properties/type/const",keyword:"const",params:{allowedValue: "Group"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -9398,8 +9413,11 @@ vErrors.push(err412);
 errors++;
 }
 }
-if(data.bind !== undefined){
-const err413 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(data.props !== undefined){
+let data149 = data.props;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+for(const key30 in data149){
+const err413 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -9409,9 +9427,56 @@ vErrors.push(err413);
 errors++;
 }
 }
-var _valid62 = _errs592 === errors;
-valid221 = _valid62;
-if(valid221){
+else {
+const err414 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/12/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data150 = data.on;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+for(const key31 in data150){
+const err415 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+else {
+const err416 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/12/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err417 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/12/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+}
+var _valid63 = _errs600 === errors;
+valid224 = _valid63;
+if(valid224){
 var props14 = {};
 props14.type = true;
 props14.props = true;
@@ -9419,13 +9484,13 @@ props14.on = true;
 props14.bind = true;
 }
 }
-if(!valid221){
-const err414 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid224){
+const err418 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err414];
+vErrors = [err418];
 }
 else {
-vErrors.push(err414);
+vErrors.push(err418);
 }
 errors++;
 }
@@ -9438,76 +9503,13 @@ props0 = props0 || {};
 Object.assign(props0, props14);
 }
 }
-const _errs601 = errors;
-let valid224 = true;
-const _errs602 = errors;
+const _errs609 = errors;
+let valid227 = true;
+const _errs610 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.type === undefined) && (missing13 = "type")){
-const err415 = {};
-if(vErrors === null){
-vErrors = [err415];
-}
-else {
-vErrors.push(err415);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Hero" !== data.type){
-const err416 = {};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
-}
-errors++;
-}
-}
-}
-}
-var _valid63 = _errs602 === errors;
-errors = _errs601;
-if(vErrors !== null){
-if(_errs601){
-vErrors.length = _errs601;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid63){
-const _errs604 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err417 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err417];
-}
-else {
-vErrors.push(err417);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Hero" !== data.type){
-const err418 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "Hero"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err418];
-}
-else {
-vErrors.push(err418);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data153 = data.props;
-if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
-if(data153.title === undefined){
-const err419 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err419 = {};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -9516,9 +9518,10 @@ vErrors.push(err419);
 }
 errors++;
 }
-for(const key32 in data153){
-if(!(((((key32 === "eyebrow") || (key32 === "title")) || (key32 === "text")) || (key32 === "image")) || (key32 === "size"))){
-const err420 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Hero" !== data.type){
+const err420 = {};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -9528,13 +9531,23 @@ vErrors.push(err420);
 errors++;
 }
 }
-if(data153.eyebrow !== undefined){
-let data154 = data153.eyebrow;
-const _errs610 = errors;
-let valid228 = false;
-const _errs611 = errors;
-if(typeof data154 !== "string"){
-const err421 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"widgets/Hero.schema.json#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid64 = _errs610 === errors;
+errors = _errs609;
+if(vErrors !== null){
+if(_errs609){
+vErrors.length = _errs609;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid64){
+const _errs612 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err421 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -9543,12 +9556,9 @@ vErrors.push(err421);
 }
 errors++;
 }
-var _valid64 = _errs611 === errors;
-valid228 = valid228 || _valid64;
-const _errs614 = errors;
-if(typeof data154 === "string"){
-if(!pattern4.test(data154)){
-const err422 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Hero" !== data.type){
+const err422 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/13/then/properties/type/const",keyword:"const",params:{allowedValue: "Hero"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -9558,8 +9568,11 @@ vErrors.push(err422);
 errors++;
 }
 }
-else {
-const err423 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data154 = data.props;
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+if(data154.title === undefined){
+const err423 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -9568,10 +9581,9 @@ vErrors.push(err423);
 }
 errors++;
 }
-var _valid64 = _errs614 === errors;
-valid228 = valid228 || _valid64;
-if(!valid228){
-const err424 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"#/allOf/13/then/properties/props/properties/eyebrow/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key32 in data154){
+if(!(((((key32 === "eyebrow") || (key32 === "title")) || (key32 === "text")) || (key32 === "image")) || (key32 === "size"))){
+const err424 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -9580,26 +9592,14 @@ vErrors.push(err424);
 }
 errors++;
 }
-else {
-errors = _errs610;
-if(vErrors !== null){
-if(_errs610){
-vErrors.length = _errs610;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data153.title !== undefined){
-let data155 = data153.title;
+if(data154.eyebrow !== undefined){
+let data155 = data154.eyebrow;
 const _errs618 = errors;
 let valid231 = false;
 const _errs619 = errors;
-if(typeof data155 === "string"){
-if(func2(data155) < 1){
-const err425 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data155 !== "string"){
+const err425 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"widgets/Hero.schema.json#/properties/eyebrow/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -9608,9 +9608,12 @@ vErrors.push(err425);
 }
 errors++;
 }
-}
-else {
-const err426 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid65 = _errs619 === errors;
+valid231 = valid231 || _valid65;
+const _errs622 = errors;
+if(typeof data155 === "string"){
+if(!pattern4.test(data155)){
+const err426 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -9619,12 +9622,9 @@ vErrors.push(err426);
 }
 errors++;
 }
-var _valid65 = _errs619 === errors;
-valid231 = valid231 || _valid65;
-const _errs622 = errors;
-if(typeof data155 === "string"){
-if(!pattern4.test(data155)){
-const err427 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err427 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -9633,26 +9633,15 @@ vErrors.push(err427);
 }
 errors++;
 }
-}
-else {
-const err428 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid65 = _errs622 === errors;
+valid231 = valid231 || _valid65;
+if(!valid231){
+const err428 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"#/allOf/13/then/properties/props/properties/eyebrow/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err428];
 }
 else {
 vErrors.push(err428);
-}
-errors++;
-}
-var _valid65 = _errs622 === errors;
-valid231 = valid231 || _valid65;
-if(!valid231){
-const err429 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
 }
 errors++;
 }
@@ -9668,13 +9657,25 @@ vErrors = null;
 }
 }
 }
-if(data153.text !== undefined){
-let data156 = data153.text;
+if(data154.title !== undefined){
+let data156 = data154.title;
 const _errs626 = errors;
 let valid234 = false;
 const _errs627 = errors;
-if(typeof data156 !== "string"){
-const err430 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Hero.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data156 === "string"){
+if(func2(data156) < 1){
+const err429 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+else {
+const err430 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Hero.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -9688,7 +9689,7 @@ valid234 = valid234 || _valid66;
 const _errs630 = errors;
 if(typeof data156 === "string"){
 if(!pattern4.test(data156)){
-const err431 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err431 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -9699,7 +9700,7 @@ errors++;
 }
 }
 else {
-const err432 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err432 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -9711,7 +9712,7 @@ errors++;
 var _valid66 = _errs630 === errors;
 valid234 = valid234 || _valid66;
 if(!valid234){
-const err433 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/13/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err433 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/13/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -9732,13 +9733,13 @@ vErrors = null;
 }
 }
 }
-if(data153.image !== undefined){
-let data157 = data153.image;
+if(data154.text !== undefined){
+let data157 = data154.text;
 const _errs634 = errors;
 let valid237 = false;
 const _errs635 = errors;
 if(typeof data157 !== "string"){
-const err434 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/Hero.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err434 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Hero.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -9752,7 +9753,7 @@ valid237 = valid237 || _valid67;
 const _errs638 = errors;
 if(typeof data157 === "string"){
 if(!pattern4.test(data157)){
-const err435 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err435 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -9763,7 +9764,7 @@ errors++;
 }
 }
 else {
-const err436 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err436 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -9775,7 +9776,7 @@ errors++;
 var _valid67 = _errs638 === errors;
 valid237 = valid237 || _valid67;
 if(!valid237){
-const err437 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err437 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/13/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -9796,13 +9797,13 @@ vErrors = null;
 }
 }
 }
-if(data153.size !== undefined){
-let data158 = data153.size;
+if(data154.image !== undefined){
+let data158 = data154.image;
 const _errs642 = errors;
 let valid240 = false;
 const _errs643 = errors;
-if(!((data158 === "large") || (data158 === "compact"))){
-const err438 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema197.enum},message:"must be equal to one of the allowed values"};
+if(typeof data158 !== "string"){
+const err438 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/Hero.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9813,10 +9814,10 @@ errors++;
 }
 var _valid68 = _errs643 === errors;
 valid240 = valid240 || _valid68;
-const _errs645 = errors;
+const _errs646 = errors;
 if(typeof data158 === "string"){
 if(!pattern4.test(data158)){
-const err439 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err439 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9827,7 +9828,7 @@ errors++;
 }
 }
 else {
-const err440 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err440 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9836,10 +9837,10 @@ vErrors.push(err440);
 }
 errors++;
 }
-var _valid68 = _errs645 === errors;
+var _valid68 = _errs646 === errors;
 valid240 = valid240 || _valid68;
 if(!valid240){
-const err441 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/13/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err441 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/13/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9860,9 +9861,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err442 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data154.size !== undefined){
+let data159 = data154.size;
+const _errs650 = errors;
+let valid243 = false;
+const _errs651 = errors;
+if(!((data159 === "large") || (data159 === "compact"))){
+const err442 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema199.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9871,12 +9876,12 @@ vErrors.push(err442);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data159 = data.on;
-if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-for(const key33 in data159){
-const err443 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+var _valid69 = _errs651 === errors;
+valid243 = valid243 || _valid69;
+const _errs653 = errors;
+if(typeof data159 === "string"){
+if(!pattern4.test(data159)){
+const err443 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9887,7 +9892,7 @@ errors++;
 }
 }
 else {
-const err444 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err444 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9896,9 +9901,10 @@ vErrors.push(err444);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err445 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid69 = _errs653 === errors;
+valid243 = valid243 || _valid69;
+if(!valid243){
+const err445 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/13/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9907,10 +9913,69 @@ vErrors.push(err445);
 }
 errors++;
 }
+else {
+errors = _errs650;
+if(vErrors !== null){
+if(_errs650){
+vErrors.length = _errs650;
 }
-var _valid63 = _errs604 === errors;
-valid224 = _valid63;
-if(valid224){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err446 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/13/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data160 = data.on;
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+for(const key33 in data160){
+const err447 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+}
+else {
+const err448 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/13/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err449 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/13/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+}
+var _valid64 = _errs612 === errors;
+valid227 = _valid64;
+if(valid227){
 var props15 = {};
 props15.type = true;
 props15.props = true;
@@ -9918,13 +9983,13 @@ props15.on = true;
 props15.bind = true;
 }
 }
-if(!valid224){
-const err446 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid227){
+const err450 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err446];
+vErrors = [err450];
 }
 else {
-vErrors.push(err446);
+vErrors.push(err450);
 }
 errors++;
 }
@@ -9937,76 +10002,13 @@ props0 = props0 || {};
 Object.assign(props0, props15);
 }
 }
-const _errs652 = errors;
-let valid243 = true;
-const _errs653 = errors;
+const _errs660 = errors;
+let valid246 = true;
+const _errs661 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
-const err447 = {};
-if(vErrors === null){
-vErrors = [err447];
-}
-else {
-vErrors.push(err447);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err448 = {};
-if(vErrors === null){
-vErrors = [err448];
-}
-else {
-vErrors.push(err448);
-}
-errors++;
-}
-}
-}
-}
-var _valid69 = _errs653 === errors;
-errors = _errs652;
-if(vErrors !== null){
-if(_errs652){
-vErrors.length = _errs652;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid69){
-const _errs655 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err449 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err449];
-}
-else {
-vErrors.push(err449);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Image" !== data.type){
-const err450 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err450];
-}
-else {
-vErrors.push(err450);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data163 = data.props;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-if(data163.src === undefined){
-const err451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+const err451 = {};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -10015,8 +10017,10 @@ vErrors.push(err451);
 }
 errors++;
 }
-if(data163.alt === undefined){
-const err452 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+else {
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err452 = {};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -10025,9 +10029,24 @@ vErrors.push(err452);
 }
 errors++;
 }
-for(const key34 in data163){
-if(!(func1.call(schema76.allOf[14].then.properties.props.properties, key34))){
-const err453 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid70 = _errs661 === errors;
+errors = _errs660;
+if(vErrors !== null){
+if(_errs660){
+vErrors.length = _errs660;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid70){
+const _errs663 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err453 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -10036,14 +10055,9 @@ vErrors.push(err453);
 }
 errors++;
 }
-}
-if(data163.src !== undefined){
-let data164 = data163.src;
-const _errs661 = errors;
-let valid247 = false;
-const _errs662 = errors;
-if(typeof data164 !== "string"){
-const err454 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Image" !== data.type){
+const err454 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/14/then/properties/type/const",keyword:"const",params:{allowedValue: "Image"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -10052,12 +10066,12 @@ vErrors.push(err454);
 }
 errors++;
 }
-var _valid70 = _errs662 === errors;
-valid247 = valid247 || _valid70;
-const _errs665 = errors;
-if(typeof data164 === "string"){
-if(!pattern4.test(data164)){
-const err455 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data164 = data.props;
+if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
+if(data164.src === undefined){
+const err455 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -10066,9 +10080,8 @@ vErrors.push(err455);
 }
 errors++;
 }
-}
-else {
-const err456 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data164.alt === undefined){
+const err456 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -10077,10 +10090,9 @@ vErrors.push(err456);
 }
 errors++;
 }
-var _valid70 = _errs665 === errors;
-valid247 = valid247 || _valid70;
-if(!valid247){
-const err457 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/14/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key34 in data164){
+if(!(func1.call(schema76.allOf[14].then.properties.props.properties, key34))){
+const err457 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -10089,25 +10101,14 @@ vErrors.push(err457);
 }
 errors++;
 }
-else {
-errors = _errs661;
-if(vErrors !== null){
-if(_errs661){
-vErrors.length = _errs661;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data163.alt !== undefined){
-let data165 = data163.alt;
+if(data164.src !== undefined){
+let data165 = data164.src;
 const _errs669 = errors;
 let valid250 = false;
 const _errs670 = errors;
 if(typeof data165 !== "string"){
-const err458 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err458 = {instancePath:instancePath+"/props/src",schemaPath:"widgets/Image.schema.json#/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -10121,7 +10122,7 @@ valid250 = valid250 || _valid71;
 const _errs673 = errors;
 if(typeof data165 === "string"){
 if(!pattern4.test(data165)){
-const err459 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err459 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -10132,7 +10133,7 @@ errors++;
 }
 }
 else {
-const err460 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err460 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -10144,7 +10145,7 @@ errors++;
 var _valid71 = _errs673 === errors;
 valid250 = valid250 || _valid71;
 if(!valid250){
-const err461 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/14/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err461 = {instancePath:instancePath+"/props/src",schemaPath:"#/allOf/14/then/properties/props/properties/src/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -10165,13 +10166,13 @@ vErrors = null;
 }
 }
 }
-if(data163.width !== undefined){
-let data166 = data163.width;
+if(data164.alt !== undefined){
+let data166 = data164.alt;
 const _errs677 = errors;
 let valid253 = false;
 const _errs678 = errors;
-if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
-const err462 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data166 !== "string"){
+const err462 = {instancePath:instancePath+"/props/alt",schemaPath:"widgets/Image.schema.json#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -10180,9 +10181,12 @@ vErrors.push(err462);
 }
 errors++;
 }
-if((typeof data166 == "number") && (isFinite(data166))){
-if(data166 > 1200 || isNaN(data166)){
-const err463 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+var _valid72 = _errs678 === errors;
+valid253 = valid253 || _valid72;
+const _errs681 = errors;
+if(typeof data166 === "string"){
+if(!pattern4.test(data166)){
+const err463 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -10191,8 +10195,9 @@ vErrors.push(err463);
 }
 errors++;
 }
-if(data166 < 1 || isNaN(data166)){
-const err464 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err464 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -10201,41 +10206,15 @@ vErrors.push(err464);
 }
 errors++;
 }
-}
-var _valid72 = _errs678 === errors;
+var _valid72 = _errs681 === errors;
 valid253 = valid253 || _valid72;
-const _errs681 = errors;
-if(typeof data166 === "string"){
-if(!pattern4.test(data166)){
-const err465 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid253){
+const err465 = {instancePath:instancePath+"/props/alt",schemaPath:"#/allOf/14/then/properties/props/properties/alt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err465];
 }
 else {
 vErrors.push(err465);
-}
-errors++;
-}
-}
-else {
-const err466 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err466];
-}
-else {
-vErrors.push(err466);
-}
-errors++;
-}
-var _valid72 = _errs681 === errors;
-valid253 = valid253 || _valid72;
-if(!valid253){
-const err467 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/14/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err467];
-}
-else {
-vErrors.push(err467);
 }
 errors++;
 }
@@ -10251,39 +10230,39 @@ vErrors = null;
 }
 }
 }
-if(data163.height !== undefined){
-let data167 = data163.height;
+if(data164.width !== undefined){
+let data167 = data164.width;
 const _errs685 = errors;
 let valid256 = false;
 const _errs686 = errors;
 if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
-const err468 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err466 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err468];
+vErrors = [err466];
 }
 else {
-vErrors.push(err468);
+vErrors.push(err466);
 }
 errors++;
 }
 if((typeof data167 == "number") && (isFinite(data167))){
 if(data167 > 1200 || isNaN(data167)){
-const err469 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+const err467 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
-vErrors = [err469];
+vErrors = [err467];
 }
 else {
-vErrors.push(err469);
+vErrors.push(err467);
 }
 errors++;
 }
 if(data167 < 1 || isNaN(data167)){
-const err470 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err468 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err470];
+vErrors = [err468];
 }
 else {
-vErrors.push(err470);
+vErrors.push(err468);
 }
 errors++;
 }
@@ -10293,35 +10272,35 @@ valid256 = valid256 || _valid73;
 const _errs689 = errors;
 if(typeof data167 === "string"){
 if(!pattern4.test(data167)){
-const err471 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err469 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err471];
+vErrors = [err469];
 }
 else {
-vErrors.push(err471);
+vErrors.push(err469);
 }
 errors++;
 }
 }
 else {
-const err472 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err470 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err472];
+vErrors = [err470];
 }
 else {
-vErrors.push(err472);
+vErrors.push(err470);
 }
 errors++;
 }
 var _valid73 = _errs689 === errors;
 valid256 = valid256 || _valid73;
 if(!valid256){
-const err473 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/14/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err471 = {instancePath:instancePath+"/props/width",schemaPath:"#/allOf/14/then/properties/props/properties/width/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err473];
+vErrors = [err471];
 }
 else {
-vErrors.push(err473);
+vErrors.push(err471);
 }
 errors++;
 }
@@ -10337,39 +10316,39 @@ vErrors = null;
 }
 }
 }
-if(data163.radius !== undefined){
-let data168 = data163.radius;
+if(data164.height !== undefined){
+let data168 = data164.height;
 const _errs693 = errors;
 let valid259 = false;
 const _errs694 = errors;
 if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
-const err474 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err472 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+if((typeof data168 == "number") && (isFinite(data168))){
+if(data168 > 1200 || isNaN(data168)){
+const err473 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+if(data168 < 1 || isNaN(data168)){
+const err474 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err474];
 }
 else {
 vErrors.push(err474);
-}
-errors++;
-}
-if((typeof data168 == "number") && (isFinite(data168))){
-if(data168 > 48 || isNaN(data168)){
-const err475 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err475];
-}
-else {
-vErrors.push(err475);
-}
-errors++;
-}
-if(data168 < 0 || isNaN(data168)){
-const err476 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err476];
-}
-else {
-vErrors.push(err476);
 }
 errors++;
 }
@@ -10379,35 +10358,35 @@ valid259 = valid259 || _valid74;
 const _errs697 = errors;
 if(typeof data168 === "string"){
 if(!pattern4.test(data168)){
-const err477 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err475 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err477];
+vErrors = [err475];
 }
 else {
-vErrors.push(err477);
+vErrors.push(err475);
 }
 errors++;
 }
 }
 else {
-const err478 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err476 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err478];
+vErrors = [err476];
 }
 else {
-vErrors.push(err478);
+vErrors.push(err476);
 }
 errors++;
 }
 var _valid74 = _errs697 === errors;
 valid259 = valid259 || _valid74;
 if(!valid259){
-const err479 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/14/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err477 = {instancePath:instancePath+"/props/height",schemaPath:"#/allOf/14/then/properties/props/properties/height/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err479];
+vErrors = [err477];
 }
 else {
-vErrors.push(err479);
+vErrors.push(err477);
 }
 errors++;
 }
@@ -10423,13 +10402,34 @@ vErrors = null;
 }
 }
 }
-if(data163.fit !== undefined){
-let data169 = data163.fit;
+if(data164.radius !== undefined){
+let data169 = data164.radius;
 const _errs701 = errors;
 let valid262 = false;
 const _errs702 = errors;
-if(!((data169 === "cover") || (data169 === "contain"))){
-const err480 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema210.enum},message:"must be equal to one of the allowed values"};
+if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
+const err478 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+if((typeof data169 == "number") && (isFinite(data169))){
+if(data169 > 48 || isNaN(data169)){
+const err479 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+if(data169 < 0 || isNaN(data169)){
+const err480 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -10438,12 +10438,13 @@ vErrors.push(err480);
 }
 errors++;
 }
+}
 var _valid75 = _errs702 === errors;
 valid262 = valid262 || _valid75;
-const _errs704 = errors;
+const _errs705 = errors;
 if(typeof data169 === "string"){
 if(!pattern4.test(data169)){
-const err481 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err481 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -10454,7 +10455,7 @@ errors++;
 }
 }
 else {
-const err482 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err482 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -10463,10 +10464,10 @@ vErrors.push(err482);
 }
 errors++;
 }
-var _valid75 = _errs704 === errors;
+var _valid75 = _errs705 === errors;
 valid262 = valid262 || _valid75;
 if(!valid262){
-const err483 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/14/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err483 = {instancePath:instancePath+"/props/radius",schemaPath:"#/allOf/14/then/properties/props/properties/radius/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -10487,13 +10488,13 @@ vErrors = null;
 }
 }
 }
-if(data163.guarded !== undefined){
-let data170 = data163.guarded;
-const _errs708 = errors;
-let valid265 = false;
+if(data164.fit !== undefined){
+let data170 = data164.fit;
 const _errs709 = errors;
-if(typeof data170 !== "boolean"){
-const err484 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid265 = false;
+const _errs710 = errors;
+if(!((data170 === "cover") || (data170 === "contain"))){
+const err484 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -10502,12 +10503,12 @@ vErrors.push(err484);
 }
 errors++;
 }
-var _valid76 = _errs709 === errors;
+var _valid76 = _errs710 === errors;
 valid265 = valid265 || _valid76;
 const _errs712 = errors;
 if(typeof data170 === "string"){
 if(!pattern4.test(data170)){
-const err485 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err485 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -10518,7 +10519,7 @@ errors++;
 }
 }
 else {
-const err486 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err486 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -10530,7 +10531,7 @@ errors++;
 var _valid76 = _errs712 === errors;
 valid265 = valid265 || _valid76;
 if(!valid265){
-const err487 = {instancePath:instancePath+"/props/guarded",schemaPath:"#/allOf/14/then/properties/props/properties/guarded/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err487 = {instancePath:instancePath+"/props/fit",schemaPath:"#/allOf/14/then/properties/props/properties/fit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -10540,10 +10541,10 @@ vErrors.push(err487);
 errors++;
 }
 else {
-errors = _errs708;
+errors = _errs709;
 if(vErrors !== null){
-if(_errs708){
-vErrors.length = _errs708;
+if(_errs709){
+vErrors.length = _errs709;
 }
 else {
 vErrors = null;
@@ -10551,13 +10552,13 @@ vErrors = null;
 }
 }
 }
-if(data163.zoomable !== undefined){
-let data171 = data163.zoomable;
+if(data164.guarded !== undefined){
+let data171 = data164.guarded;
 const _errs716 = errors;
 let valid268 = false;
 const _errs717 = errors;
 if(typeof data171 !== "boolean"){
-const err488 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err488 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -10571,7 +10572,7 @@ valid268 = valid268 || _valid77;
 const _errs720 = errors;
 if(typeof data171 === "string"){
 if(!pattern4.test(data171)){
-const err489 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err489 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -10582,7 +10583,7 @@ errors++;
 }
 }
 else {
-const err490 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err490 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -10594,7 +10595,7 @@ errors++;
 var _valid77 = _errs720 === errors;
 valid268 = valid268 || _valid77;
 if(!valid268){
-const err491 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/14/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err491 = {instancePath:instancePath+"/props/guarded",schemaPath:"#/allOf/14/then/properties/props/properties/guarded/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -10615,14 +10616,13 @@ vErrors = null;
 }
 }
 }
-if(data163.aspectRatio !== undefined){
-let data172 = data163.aspectRatio;
+if(data164.zoomable !== undefined){
+let data172 = data164.zoomable;
 const _errs724 = errors;
 let valid271 = false;
 const _errs725 = errors;
-if((typeof data172 == "number") && (isFinite(data172))){
-if(data172 > 10 || isNaN(data172)){
-const err492 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(typeof data172 !== "boolean"){
+const err492 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10631,8 +10631,12 @@ vErrors.push(err492);
 }
 errors++;
 }
-if(data172 <= 0 || isNaN(data172)){
-const err493 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+var _valid78 = _errs725 === errors;
+valid271 = valid271 || _valid78;
+const _errs728 = errors;
+if(typeof data172 === "string"){
+if(!pattern4.test(data172)){
+const err493 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10643,7 +10647,7 @@ errors++;
 }
 }
 else {
-const err494 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err494 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10652,40 +10656,15 @@ vErrors.push(err494);
 }
 errors++;
 }
-var _valid78 = _errs725 === errors;
+var _valid78 = _errs728 === errors;
 valid271 = valid271 || _valid78;
-const _errs728 = errors;
-if(typeof data172 === "string"){
-if(!pattern4.test(data172)){
-const err495 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid271){
+const err495 = {instancePath:instancePath+"/props/zoomable",schemaPath:"#/allOf/14/then/properties/props/properties/zoomable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err495];
 }
 else {
 vErrors.push(err495);
-}
-errors++;
-}
-}
-else {
-const err496 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err496];
-}
-else {
-vErrors.push(err496);
-}
-errors++;
-}
-var _valid78 = _errs728 === errors;
-valid271 = valid271 || _valid78;
-if(!valid271){
-const err497 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"#/allOf/14/then/properties/props/properties/aspectRatio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err497];
-}
-else {
-vErrors.push(err497);
 }
 errors++;
 }
@@ -10701,13 +10680,35 @@ vErrors = null;
 }
 }
 }
-if(data163.priority !== undefined){
-let data173 = data163.priority;
+if(data164.aspectRatio !== undefined){
+let data173 = data164.aspectRatio;
 const _errs732 = errors;
 let valid274 = false;
 const _errs733 = errors;
-if(typeof data173 !== "boolean"){
-const err498 = {instancePath:instancePath+"/props/priority",schemaPath:"widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data173 == "number") && (isFinite(data173))){
+if(data173 > 10 || isNaN(data173)){
+const err496 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+if(data173 <= 0 || isNaN(data173)){
+const err497 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+}
+else {
+const err498 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10721,7 +10722,7 @@ valid274 = valid274 || _valid79;
 const _errs736 = errors;
 if(typeof data173 === "string"){
 if(!pattern4.test(data173)){
-const err499 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err499 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10732,7 +10733,7 @@ errors++;
 }
 }
 else {
-const err500 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err500 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10744,7 +10745,7 @@ errors++;
 var _valid79 = _errs736 === errors;
 valid274 = valid274 || _valid79;
 if(!valid274){
-const err501 = {instancePath:instancePath+"/props/priority",schemaPath:"#/allOf/14/then/properties/props/properties/priority/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err501 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"#/allOf/14/then/properties/props/properties/aspectRatio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10765,9 +10766,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err502 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data164.priority !== undefined){
+let data174 = data164.priority;
+const _errs740 = errors;
+let valid277 = false;
+const _errs741 = errors;
+if(typeof data174 !== "boolean"){
+const err502 = {instancePath:instancePath+"/props/priority",schemaPath:"widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10776,12 +10781,12 @@ vErrors.push(err502);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data174 = data.on;
-if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
-for(const key35 in data174){
-const err503 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+var _valid80 = _errs741 === errors;
+valid277 = valid277 || _valid80;
+const _errs744 = errors;
+if(typeof data174 === "string"){
+if(!pattern4.test(data174)){
+const err503 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10792,7 +10797,7 @@ errors++;
 }
 }
 else {
-const err504 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err504 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10801,9 +10806,10 @@ vErrors.push(err504);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err505 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid80 = _errs744 === errors;
+valid277 = valid277 || _valid80;
+if(!valid277){
+const err505 = {instancePath:instancePath+"/props/priority",schemaPath:"#/allOf/14/then/properties/props/properties/priority/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10812,8 +10818,21 @@ vErrors.push(err505);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err506 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs740;
+if(vErrors !== null){
+if(_errs740){
+vErrors.length = _errs740;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err506 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10823,9 +10842,55 @@ vErrors.push(err506);
 errors++;
 }
 }
-var _valid69 = _errs655 === errors;
-valid243 = _valid69;
-if(valid243){
+if(data.on !== undefined){
+let data175 = data.on;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+for(const key35 in data175){
+const err507 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+}
+else {
+const err508 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err509 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err510 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+}
+var _valid70 = _errs663 === errors;
+valid246 = _valid70;
+if(valid246){
 var props16 = {};
 props16.type = true;
 props16.props = true;
@@ -10834,13 +10899,13 @@ props16.children = true;
 props16.bind = true;
 }
 }
-if(!valid243){
-const err507 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid246){
+const err511 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err507];
+vErrors = [err511];
 }
 else {
-vErrors.push(err507);
+vErrors.push(err511);
 }
 errors++;
 }
@@ -10853,83 +10918,13 @@ props0 = props0 || {};
 Object.assign(props0, props16);
 }
 }
-const _errs743 = errors;
-let valid277 = true;
-const _errs744 = errors;
+const _errs751 = errors;
+let valid280 = true;
+const _errs752 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
-const err508 = {};
-if(vErrors === null){
-vErrors = [err508];
-}
-else {
-vErrors.push(err508);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err509 = {};
-if(vErrors === null){
-vErrors = [err509];
-}
-else {
-vErrors.push(err509);
-}
-errors++;
-}
-}
-}
-}
-var _valid80 = _errs744 === errors;
-errors = _errs743;
-if(vErrors !== null){
-if(_errs743){
-vErrors.length = _errs743;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid80){
-const _errs746 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err510 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err510];
-}
-else {
-vErrors.push(err510);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data179 = data.props;
-if(data179 && typeof data179 == "object" && !Array.isArray(data179)){
-for(const key36 in data179){
-if(!(func1.call(schema76.allOf[15].then.properties.props.properties, key36))){
-const err511 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err511];
-}
-else {
-vErrors.push(err511);
-}
-errors++;
-}
-}
-if(data179.max !== undefined){
-let data180 = data179.max;
-const _errs752 = errors;
-let valid281 = false;
-const _errs753 = errors;
-if(!(((typeof data180 == "number") && (!(data180 % 1) && !isNaN(data180))) && (isFinite(data180)))){
-const err512 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err512 = {};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -10938,9 +10933,10 @@ vErrors.push(err512);
 }
 errors++;
 }
-if((typeof data180 == "number") && (isFinite(data180))){
-if(data180 > 30 || isNaN(data180)){
-const err513 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+else {
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err513 = {};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -10949,8 +10945,25 @@ vErrors.push(err513);
 }
 errors++;
 }
-if(data180 < 1 || isNaN(data180)){
-const err514 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+var _valid81 = _errs752 === errors;
+errors = _errs751;
+if(vErrors !== null){
+if(_errs751){
+vErrors.length = _errs751;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid81){
+const _errs754 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err514 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -10960,12 +10973,12 @@ vErrors.push(err514);
 errors++;
 }
 }
-var _valid81 = _errs753 === errors;
-valid281 = valid281 || _valid81;
-const _errs756 = errors;
-if(typeof data180 === "string"){
-if(!pattern4.test(data180)){
-const err515 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.props !== undefined){
+let data180 = data.props;
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+for(const key36 in data180){
+if(!(func1.call(schema76.allOf[15].then.properties.props.properties, key36))){
+const err515 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -10975,8 +10988,13 @@ vErrors.push(err515);
 errors++;
 }
 }
-else {
-const err516 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data180.max !== undefined){
+let data181 = data180.max;
+const _errs760 = errors;
+let valid284 = false;
+const _errs761 = errors;
+if(!(((typeof data181 == "number") && (!(data181 % 1) && !isNaN(data181))) && (isFinite(data181)))){
+const err516 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10985,10 +11003,9 @@ vErrors.push(err516);
 }
 errors++;
 }
-var _valid81 = _errs756 === errors;
-valid281 = valid281 || _valid81;
-if(!valid281){
-const err517 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/15/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data181 == "number") && (isFinite(data181))){
+if(data181 > 30 || isNaN(data181)){
+const err517 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10997,51 +11014,13 @@ vErrors.push(err517);
 }
 errors++;
 }
-else {
-errors = _errs752;
-if(vErrors !== null){
-if(_errs752){
-vErrors.length = _errs752;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data179.columns !== undefined){
-let data181 = data179.columns;
-const _errs760 = errors;
-let valid284 = false;
-const _errs761 = errors;
-if(!(((typeof data181 == "number") && (!(data181 % 1) && !isNaN(data181))) && (isFinite(data181)))){
-const err518 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data181 < 1 || isNaN(data181)){
+const err518 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err518];
 }
 else {
 vErrors.push(err518);
-}
-errors++;
-}
-if((typeof data181 == "number") && (isFinite(data181))){
-if(data181 > 6 || isNaN(data181)){
-const err519 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
-if(vErrors === null){
-vErrors = [err519];
-}
-else {
-vErrors.push(err519);
-}
-errors++;
-}
-if(data181 < 1 || isNaN(data181)){
-const err520 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err520];
-}
-else {
-vErrors.push(err520);
 }
 errors++;
 }
@@ -11051,35 +11030,35 @@ valid284 = valid284 || _valid82;
 const _errs764 = errors;
 if(typeof data181 === "string"){
 if(!pattern4.test(data181)){
-const err521 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err519 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err521];
+vErrors = [err519];
 }
 else {
-vErrors.push(err521);
+vErrors.push(err519);
 }
 errors++;
 }
 }
 else {
-const err522 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err520 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err522];
+vErrors = [err520];
 }
 else {
-vErrors.push(err522);
+vErrors.push(err520);
 }
 errors++;
 }
 var _valid82 = _errs764 === errors;
 valid284 = valid284 || _valid82;
 if(!valid284){
-const err523 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/15/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err521 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/15/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err523];
+vErrors = [err521];
 }
 else {
-vErrors.push(err523);
+vErrors.push(err521);
 }
 errors++;
 }
@@ -11095,29 +11074,39 @@ vErrors = null;
 }
 }
 }
-if(data179.maxBytes !== undefined){
-let data182 = data179.maxBytes;
+if(data180.columns !== undefined){
+let data182 = data180.columns;
 const _errs768 = errors;
 let valid287 = false;
 const _errs769 = errors;
 if(!(((typeof data182 == "number") && (!(data182 % 1) && !isNaN(data182))) && (isFinite(data182)))){
-const err524 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err522 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+if((typeof data182 == "number") && (isFinite(data182))){
+if(data182 > 6 || isNaN(data182)){
+const err523 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+if(data182 < 1 || isNaN(data182)){
+const err524 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err524];
 }
 else {
 vErrors.push(err524);
-}
-errors++;
-}
-if((typeof data182 == "number") && (isFinite(data182))){
-if(data182 < 1 || isNaN(data182)){
-const err525 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err525];
-}
-else {
-vErrors.push(err525);
 }
 errors++;
 }
@@ -11127,7 +11116,18 @@ valid287 = valid287 || _valid83;
 const _errs772 = errors;
 if(typeof data182 === "string"){
 if(!pattern4.test(data182)){
-const err526 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err525 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+}
+else {
+const err526 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -11136,26 +11136,15 @@ vErrors.push(err526);
 }
 errors++;
 }
-}
-else {
-const err527 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid83 = _errs772 === errors;
+valid287 = valid287 || _valid83;
+if(!valid287){
+const err527 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/15/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err527];
 }
 else {
 vErrors.push(err527);
-}
-errors++;
-}
-var _valid83 = _errs772 === errors;
-valid287 = valid287 || _valid83;
-if(!valid287){
-const err528 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/15/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err528];
-}
-else {
-vErrors.push(err528);
 }
 errors++;
 }
@@ -11171,14 +11160,24 @@ vErrors = null;
 }
 }
 }
-if(data179.accept !== undefined){
-let data183 = data179.accept;
+if(data180.maxBytes !== undefined){
+let data183 = data180.maxBytes;
 const _errs776 = errors;
 let valid290 = false;
 const _errs777 = errors;
-if(typeof data183 === "string"){
-if(func2(data183) < 1){
-const err529 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(((typeof data183 == "number") && (!(data183 % 1) && !isNaN(data183))) && (isFinite(data183)))){
+const err528 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+if((typeof data183 == "number") && (isFinite(data183))){
+if(data183 < 1 || isNaN(data183)){
+const err529 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -11188,8 +11187,12 @@ vErrors.push(err529);
 errors++;
 }
 }
-else {
-const err530 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid84 = _errs777 === errors;
+valid290 = valid290 || _valid84;
+const _errs780 = errors;
+if(typeof data183 === "string"){
+if(!pattern4.test(data183)){
+const err530 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -11198,12 +11201,9 @@ vErrors.push(err530);
 }
 errors++;
 }
-var _valid84 = _errs777 === errors;
-valid290 = valid290 || _valid84;
-const _errs780 = errors;
-if(typeof data183 === "string"){
-if(!pattern4.test(data183)){
-const err531 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err531 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -11212,26 +11212,15 @@ vErrors.push(err531);
 }
 errors++;
 }
-}
-else {
-const err532 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid84 = _errs780 === errors;
+valid290 = valid290 || _valid84;
+if(!valid290){
+const err532 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/15/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err532];
 }
 else {
 vErrors.push(err532);
-}
-errors++;
-}
-var _valid84 = _errs780 === errors;
-valid290 = valid290 || _valid84;
-if(!valid290){
-const err533 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err533];
-}
-else {
-vErrors.push(err533);
 }
 errors++;
 }
@@ -11247,14 +11236,25 @@ vErrors = null;
 }
 }
 }
-if(data179.addLabel !== undefined){
-let data184 = data179.addLabel;
+if(data180.accept !== undefined){
+let data184 = data180.accept;
 const _errs784 = errors;
 let valid293 = false;
 const _errs785 = errors;
 if(typeof data184 === "string"){
 if(func2(data184) < 1){
-const err534 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err533 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+}
+else {
+const err534 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/ImagePicker.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -11263,9 +11263,12 @@ vErrors.push(err534);
 }
 errors++;
 }
-}
-else {
-const err535 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid85 = _errs785 === errors;
+valid293 = valid293 || _valid85;
+const _errs788 = errors;
+if(typeof data184 === "string"){
+if(!pattern4.test(data184)){
+const err535 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -11274,12 +11277,9 @@ vErrors.push(err535);
 }
 errors++;
 }
-var _valid85 = _errs785 === errors;
-valid293 = valid293 || _valid85;
-const _errs788 = errors;
-if(typeof data184 === "string"){
-if(!pattern4.test(data184)){
-const err536 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err536 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -11288,26 +11288,15 @@ vErrors.push(err536);
 }
 errors++;
 }
-}
-else {
-const err537 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid85 = _errs788 === errors;
+valid293 = valid293 || _valid85;
+if(!valid293){
+const err537 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err537];
 }
 else {
 vErrors.push(err537);
-}
-errors++;
-}
-var _valid85 = _errs788 === errors;
-valid293 = valid293 || _valid85;
-if(!valid293){
-const err538 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err538];
-}
-else {
-vErrors.push(err538);
 }
 errors++;
 }
@@ -11323,14 +11312,25 @@ vErrors = null;
 }
 }
 }
-if(data179.tooLargeMessage !== undefined){
-let data185 = data179.tooLargeMessage;
+if(data180.addLabel !== undefined){
+let data185 = data180.addLabel;
 const _errs792 = errors;
 let valid296 = false;
 const _errs793 = errors;
 if(typeof data185 === "string"){
 if(func2(data185) < 1){
-const err539 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err538 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+}
+else {
+const err539 = {instancePath:instancePath+"/props/addLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/addLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -11339,9 +11339,12 @@ vErrors.push(err539);
 }
 errors++;
 }
-}
-else {
-const err540 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid86 = _errs793 === errors;
+valid296 = valid296 || _valid86;
+const _errs796 = errors;
+if(typeof data185 === "string"){
+if(!pattern4.test(data185)){
+const err540 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -11350,12 +11353,9 @@ vErrors.push(err540);
 }
 errors++;
 }
-var _valid86 = _errs793 === errors;
-valid296 = valid296 || _valid86;
-const _errs796 = errors;
-if(typeof data185 === "string"){
-if(!pattern4.test(data185)){
-const err541 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err541 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -11364,26 +11364,15 @@ vErrors.push(err541);
 }
 errors++;
 }
-}
-else {
-const err542 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid86 = _errs796 === errors;
+valid296 = valid296 || _valid86;
+if(!valid296){
+const err542 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err542];
 }
 else {
 vErrors.push(err542);
-}
-errors++;
-}
-var _valid86 = _errs796 === errors;
-valid296 = valid296 || _valid86;
-if(!valid296){
-const err543 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err543];
-}
-else {
-vErrors.push(err543);
 }
 errors++;
 }
@@ -11399,14 +11388,25 @@ vErrors = null;
 }
 }
 }
-if(data179.notImageMessage !== undefined){
-let data186 = data179.notImageMessage;
+if(data180.tooLargeMessage !== undefined){
+let data186 = data180.tooLargeMessage;
 const _errs800 = errors;
 let valid299 = false;
 const _errs801 = errors;
 if(typeof data186 === "string"){
 if(func2(data186) < 1){
-const err544 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err543 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+}
+else {
+const err544 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/tooLargeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -11415,9 +11415,12 @@ vErrors.push(err544);
 }
 errors++;
 }
-}
-else {
-const err545 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid87 = _errs801 === errors;
+valid299 = valid299 || _valid87;
+const _errs804 = errors;
+if(typeof data186 === "string"){
+if(!pattern4.test(data186)){
+const err545 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11426,12 +11429,9 @@ vErrors.push(err545);
 }
 errors++;
 }
-var _valid87 = _errs801 === errors;
-valid299 = valid299 || _valid87;
-const _errs804 = errors;
-if(typeof data186 === "string"){
-if(!pattern4.test(data186)){
-const err546 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err546 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11440,26 +11440,15 @@ vErrors.push(err546);
 }
 errors++;
 }
-}
-else {
-const err547 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid87 = _errs804 === errors;
+valid299 = valid299 || _valid87;
+if(!valid299){
+const err547 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err547];
 }
 else {
 vErrors.push(err547);
-}
-errors++;
-}
-var _valid87 = _errs804 === errors;
-valid299 = valid299 || _valid87;
-if(!valid299){
-const err548 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err548];
-}
-else {
-vErrors.push(err548);
 }
 errors++;
 }
@@ -11475,14 +11464,25 @@ vErrors = null;
 }
 }
 }
-if(data179.fullMessage !== undefined){
-let data187 = data179.fullMessage;
+if(data180.notImageMessage !== undefined){
+let data187 = data180.notImageMessage;
 const _errs808 = errors;
 let valid302 = false;
 const _errs809 = errors;
 if(typeof data187 === "string"){
 if(func2(data187) < 1){
-const err549 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err548 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err548];
+}
+else {
+vErrors.push(err548);
+}
+errors++;
+}
+}
+else {
+const err549 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/notImageMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11491,9 +11491,12 @@ vErrors.push(err549);
 }
 errors++;
 }
-}
-else {
-const err550 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid88 = _errs809 === errors;
+valid302 = valid302 || _valid88;
+const _errs812 = errors;
+if(typeof data187 === "string"){
+if(!pattern4.test(data187)){
+const err550 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11502,12 +11505,9 @@ vErrors.push(err550);
 }
 errors++;
 }
-var _valid88 = _errs809 === errors;
-valid302 = valid302 || _valid88;
-const _errs812 = errors;
-if(typeof data187 === "string"){
-if(!pattern4.test(data187)){
-const err551 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err551 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -11516,26 +11516,15 @@ vErrors.push(err551);
 }
 errors++;
 }
-}
-else {
-const err552 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid88 = _errs812 === errors;
+valid302 = valid302 || _valid88;
+if(!valid302){
+const err552 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err552];
 }
 else {
 vErrors.push(err552);
-}
-errors++;
-}
-var _valid88 = _errs812 === errors;
-valid302 = valid302 || _valid88;
-if(!valid302){
-const err553 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err553];
-}
-else {
-vErrors.push(err553);
 }
 errors++;
 }
@@ -11551,14 +11540,25 @@ vErrors = null;
 }
 }
 }
-if(data179.imageAlt !== undefined){
-let data188 = data179.imageAlt;
+if(data180.fullMessage !== undefined){
+let data188 = data180.fullMessage;
 const _errs816 = errors;
 let valid305 = false;
 const _errs817 = errors;
 if(typeof data188 === "string"){
 if(func2(data188) < 1){
-const err554 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err553 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+}
+else {
+const err554 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"widgets/ImagePicker.schema.json#/properties/fullMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11567,9 +11567,12 @@ vErrors.push(err554);
 }
 errors++;
 }
-}
-else {
-const err555 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid89 = _errs817 === errors;
+valid305 = valid305 || _valid89;
+const _errs820 = errors;
+if(typeof data188 === "string"){
+if(!pattern4.test(data188)){
+const err555 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11578,12 +11581,9 @@ vErrors.push(err555);
 }
 errors++;
 }
-var _valid89 = _errs817 === errors;
-valid305 = valid305 || _valid89;
-const _errs820 = errors;
-if(typeof data188 === "string"){
-if(!pattern4.test(data188)){
-const err556 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err556 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -11592,26 +11592,15 @@ vErrors.push(err556);
 }
 errors++;
 }
-}
-else {
-const err557 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid89 = _errs820 === errors;
+valid305 = valid305 || _valid89;
+if(!valid305){
+const err557 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err557];
 }
 else {
 vErrors.push(err557);
-}
-errors++;
-}
-var _valid89 = _errs820 === errors;
-valid305 = valid305 || _valid89;
-if(!valid305){
-const err558 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err558];
-}
-else {
-vErrors.push(err558);
 }
 errors++;
 }
@@ -11627,14 +11616,25 @@ vErrors = null;
 }
 }
 }
-if(data179.removeLabel !== undefined){
-let data189 = data179.removeLabel;
+if(data180.imageAlt !== undefined){
+let data189 = data180.imageAlt;
 const _errs824 = errors;
 let valid308 = false;
 const _errs825 = errors;
 if(typeof data189 === "string"){
 if(func2(data189) < 1){
-const err559 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err558 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+}
+else {
+const err559 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/ImagePicker.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -11643,9 +11643,12 @@ vErrors.push(err559);
 }
 errors++;
 }
-}
-else {
-const err560 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid90 = _errs825 === errors;
+valid308 = valid308 || _valid90;
+const _errs828 = errors;
+if(typeof data189 === "string"){
+if(!pattern4.test(data189)){
+const err560 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -11654,12 +11657,9 @@ vErrors.push(err560);
 }
 errors++;
 }
-var _valid90 = _errs825 === errors;
-valid308 = valid308 || _valid90;
-const _errs828 = errors;
-if(typeof data189 === "string"){
-if(!pattern4.test(data189)){
-const err561 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err561 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -11668,26 +11668,15 @@ vErrors.push(err561);
 }
 errors++;
 }
-}
-else {
-const err562 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid90 = _errs828 === errors;
+valid308 = valid308 || _valid90;
+if(!valid308){
+const err562 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err562];
 }
 else {
 vErrors.push(err562);
-}
-errors++;
-}
-var _valid90 = _errs828 === errors;
-valid308 = valid308 || _valid90;
-if(!valid308){
-const err563 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err563];
-}
-else {
-vErrors.push(err563);
 }
 errors++;
 }
@@ -11703,9 +11692,25 @@ vErrors = null;
 }
 }
 }
+if(data180.removeLabel !== undefined){
+let data190 = data180.removeLabel;
+const _errs832 = errors;
+let valid311 = false;
+const _errs833 = errors;
+if(typeof data190 === "string"){
+if(func2(data190) < 1){
+const err563 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err563];
 }
 else {
-const err564 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err563);
+}
+errors++;
+}
+}
+else {
+const err564 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"widgets/ImagePicker.schema.json#/properties/removeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -11714,13 +11719,12 @@ vErrors.push(err564);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data190 = data.on;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-for(const key37 in data190){
-if(!(((key37 === "change") || (key37 === "pick")) || (key37 === "reject"))){
-const err565 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+var _valid91 = _errs833 === errors;
+valid311 = valid311 || _valid91;
+const _errs836 = errors;
+if(typeof data190 === "string"){
+if(!pattern4.test(data190)){
+const err565 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -11730,27 +11734,8 @@ vErrors.push(err565);
 errors++;
 }
 }
-if(data190.change !== undefined){
-if(!(validate67(data190.change, {instancePath:instancePath+"/on/change",parentData:data190,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data190.pick !== undefined){
-if(!(validate67(data190.pick, {instancePath:instancePath+"/on/pick",parentData:data190,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-if(data190.reject !== undefined){
-if(!(validate67(data190.reject, {instancePath:instancePath+"/on/reject",parentData:data190,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err566 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err566 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11759,9 +11744,10 @@ vErrors.push(err566);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err567 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid91 = _errs836 === errors;
+valid311 = valid311 || _valid91;
+if(!valid311){
+const err567 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11770,10 +11756,89 @@ vErrors.push(err567);
 }
 errors++;
 }
+else {
+errors = _errs832;
+if(vErrors !== null){
+if(_errs832){
+vErrors.length = _errs832;
 }
-var _valid80 = _errs746 === errors;
-valid277 = _valid80;
-if(valid277){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err568 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err568];
+}
+else {
+vErrors.push(err568);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data191 = data.on;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+for(const key37 in data191){
+if(!(((key37 === "change") || (key37 === "pick")) || (key37 === "reject"))){
+const err569 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+}
+if(data191.change !== undefined){
+if(!(validate67(data191.change, {instancePath:instancePath+"/on/change",parentData:data191,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data191.pick !== undefined){
+if(!(validate67(data191.pick, {instancePath:instancePath+"/on/pick",parentData:data191,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+if(data191.reject !== undefined){
+if(!(validate67(data191.reject, {instancePath:instancePath+"/on/reject",parentData:data191,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err570 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err570];
+}
+else {
+vErrors.push(err570);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err571 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err571];
+}
+else {
+vErrors.push(err571);
+}
+errors++;
+}
+}
+var _valid81 = _errs754 === errors;
+valid280 = _valid81;
+if(valid280){
 var props17 = {};
 props17.type = true;
 props17.props = true;
@@ -11781,13 +11846,13 @@ props17.on = true;
 props17.children = true;
 }
 }
-if(!valid277){
-const err568 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid280){
+const err572 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err568];
+vErrors = [err572];
 }
 else {
-vErrors.push(err568);
+vErrors.push(err572);
 }
 errors++;
 }
@@ -11800,76 +11865,13 @@ props0 = props0 || {};
 Object.assign(props0, props17);
 }
 }
-const _errs838 = errors;
-let valid312 = true;
-const _errs839 = errors;
+const _errs846 = errors;
+let valid315 = true;
+const _errs847 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
-const err569 = {};
-if(vErrors === null){
-vErrors = [err569];
-}
-else {
-vErrors.push(err569);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err570 = {};
-if(vErrors === null){
-vErrors = [err570];
-}
-else {
-vErrors.push(err570);
-}
-errors++;
-}
-}
-}
-}
-var _valid91 = _errs839 === errors;
-errors = _errs838;
-if(vErrors !== null){
-if(_errs838){
-vErrors.length = _errs838;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid91){
-const _errs841 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err571 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err571];
-}
-else {
-vErrors.push(err571);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err572 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err572];
-}
-else {
-vErrors.push(err572);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data197 = data.props;
-if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
-if(data197.rows === undefined){
-const err573 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+const err573 = {};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11878,9 +11880,10 @@ vErrors.push(err573);
 }
 errors++;
 }
-for(const key38 in data197){
-if(!(func1.call(schema76.allOf[16].then.properties.props.properties, key38))){
-const err574 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err574 = {};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11890,13 +11893,23 @@ vErrors.push(err574);
 errors++;
 }
 }
-if(data197.title !== undefined){
-let data198 = data197.title;
-const _errs847 = errors;
-let valid316 = false;
-const _errs848 = errors;
-if(typeof data198 !== "string"){
-const err575 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid92 = _errs847 === errors;
+errors = _errs846;
+if(vErrors !== null){
+if(_errs846){
+vErrors.length = _errs846;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid92){
+const _errs849 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err575 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11905,12 +11918,9 @@ vErrors.push(err575);
 }
 errors++;
 }
-var _valid92 = _errs848 === errors;
-valid316 = valid316 || _valid92;
-const _errs851 = errors;
-if(typeof data198 === "string"){
-if(!pattern4.test(data198)){
-const err576 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err576 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11920,8 +11930,11 @@ vErrors.push(err576);
 errors++;
 }
 }
-else {
-const err577 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data198 = data.props;
+if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
+if(data198.rows === undefined){
+const err577 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11930,10 +11943,9 @@ vErrors.push(err577);
 }
 errors++;
 }
-var _valid92 = _errs851 === errors;
-valid316 = valid316 || _valid92;
-if(!valid316){
-const err578 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key38 in data198){
+if(!(func1.call(schema76.allOf[16].then.properties.props.properties, key38))){
+const err578 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11942,32 +11954,14 @@ vErrors.push(err578);
 }
 errors++;
 }
-else {
-errors = _errs847;
-if(vErrors !== null){
-if(_errs847){
-vErrors.length = _errs847;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data197.rows !== undefined){
-let data199 = data197.rows;
+if(data198.title !== undefined){
+let data199 = data198.title;
 const _errs855 = errors;
 let valid319 = false;
 const _errs856 = errors;
-if(Array.isArray(data199)){
-const len5 = data199.length;
-for(let i5=0; i5<len5; i5++){
-let data200 = data199[i5];
-if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
-if(data200.text !== undefined){
-let data201 = data200.text;
-if((typeof data201 !== "string") && (!((typeof data201 == "number") && (isFinite(data201))))){
-const err579 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema244.items.properties.text.type},message:"must be string,number"};
+if(typeof data199 !== "string"){
+const err579 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/InfoList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11976,11 +11970,12 @@ vErrors.push(err579);
 }
 errors++;
 }
-}
-if(data200.value !== undefined){
-let data202 = data200.value;
-if((typeof data202 !== "string") && (!((typeof data202 == "number") && (isFinite(data202))))){
-const err580 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema244.items.properties.value.type},message:"must be string,number"};
+var _valid93 = _errs856 === errors;
+valid319 = valid319 || _valid93;
+const _errs859 = errors;
+if(typeof data199 === "string"){
+if(!pattern4.test(data199)){
+const err580 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11990,9 +11985,8 @@ vErrors.push(err580);
 errors++;
 }
 }
-}
 else {
-const err581 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err581 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -12001,52 +11995,15 @@ vErrors.push(err581);
 }
 errors++;
 }
-}
-}
-else {
-const err582 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid93 = _errs859 === errors;
+valid319 = valid319 || _valid93;
+if(!valid319){
+const err582 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err582];
 }
 else {
 vErrors.push(err582);
-}
-errors++;
-}
-var _valid93 = _errs856 === errors;
-valid319 = valid319 || _valid93;
-const _errs865 = errors;
-if(typeof data199 === "string"){
-if(!pattern4.test(data199)){
-const err583 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err583];
-}
-else {
-vErrors.push(err583);
-}
-errors++;
-}
-}
-else {
-const err584 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err584];
-}
-else {
-vErrors.push(err584);
-}
-errors++;
-}
-var _valid93 = _errs865 === errors;
-valid319 = valid319 || _valid93;
-if(!valid319){
-const err585 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err585];
-}
-else {
-vErrors.push(err585);
 }
 errors++;
 }
@@ -12062,14 +12019,57 @@ vErrors = null;
 }
 }
 }
-if(data197.labelKey !== undefined){
-let data203 = data197.labelKey;
-const _errs869 = errors;
-let valid325 = false;
-const _errs870 = errors;
-if(typeof data203 === "string"){
-if(func2(data203) < 1){
-const err586 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data198.rows !== undefined){
+let data200 = data198.rows;
+const _errs863 = errors;
+let valid322 = false;
+const _errs864 = errors;
+if(Array.isArray(data200)){
+const len5 = data200.length;
+for(let i5=0; i5<len5; i5++){
+let data201 = data200[i5];
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+if(data201.text !== undefined){
+let data202 = data201.text;
+if((typeof data202 !== "string") && (!((typeof data202 == "number") && (isFinite(data202))))){
+const err583 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/text/type",keyword:"type",params:{type: schema246.items.properties.text.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
+}
+errors++;
+}
+}
+if(data201.value !== undefined){
+let data203 = data201.value;
+if((typeof data203 !== "string") && (!((typeof data203 == "number") && (isFinite(data203))))){
+const err584 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/properties/value/type",keyword:"type",params:{type: schema246.items.properties.value.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err584];
+}
+else {
+vErrors.push(err584);
+}
+errors++;
+}
+}
+}
+else {
+const err585 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"widgets/InfoList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err585];
+}
+else {
+vErrors.push(err585);
+}
+errors++;
+}
+}
+}
+else {
+const err586 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/InfoList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -12078,9 +12078,12 @@ vErrors.push(err586);
 }
 errors++;
 }
-}
-else {
-const err587 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid94 = _errs864 === errors;
+valid322 = valid322 || _valid94;
+const _errs873 = errors;
+if(typeof data200 === "string"){
+if(!pattern4.test(data200)){
+const err587 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -12089,12 +12092,9 @@ vErrors.push(err587);
 }
 errors++;
 }
-var _valid94 = _errs870 === errors;
-valid325 = valid325 || _valid94;
-const _errs873 = errors;
-if(typeof data203 === "string"){
-if(!pattern4.test(data203)){
-const err588 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err588 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -12103,9 +12103,10 @@ vErrors.push(err588);
 }
 errors++;
 }
-}
-else {
-const err589 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid94 = _errs873 === errors;
+valid322 = valid322 || _valid94;
+if(!valid322){
+const err589 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -12114,10 +12115,26 @@ vErrors.push(err589);
 }
 errors++;
 }
-var _valid94 = _errs873 === errors;
-valid325 = valid325 || _valid94;
-if(!valid325){
-const err590 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs863;
+if(vErrors !== null){
+if(_errs863){
+vErrors.length = _errs863;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data198.labelKey !== undefined){
+let data204 = data198.labelKey;
+const _errs877 = errors;
+let valid328 = false;
+const _errs878 = errors;
+if(typeof data204 === "string"){
+if(func2(data204) < 1){
+const err590 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -12126,26 +12143,9 @@ vErrors.push(err590);
 }
 errors++;
 }
-else {
-errors = _errs869;
-if(vErrors !== null){
-if(_errs869){
-vErrors.length = _errs869;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data197.valueKey !== undefined){
-let data204 = data197.valueKey;
-const _errs877 = errors;
-let valid328 = false;
-const _errs878 = errors;
-if(typeof data204 === "string"){
-if(func2(data204) < 1){
-const err591 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err591 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/InfoList.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -12154,9 +12154,12 @@ vErrors.push(err591);
 }
 errors++;
 }
-}
-else {
-const err592 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid95 = _errs878 === errors;
+valid328 = valid328 || _valid95;
+const _errs881 = errors;
+if(typeof data204 === "string"){
+if(!pattern4.test(data204)){
+const err592 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -12165,12 +12168,9 @@ vErrors.push(err592);
 }
 errors++;
 }
-var _valid95 = _errs878 === errors;
-valid328 = valid328 || _valid95;
-const _errs881 = errors;
-if(typeof data204 === "string"){
-if(!pattern4.test(data204)){
-const err593 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err593 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -12179,26 +12179,15 @@ vErrors.push(err593);
 }
 errors++;
 }
-}
-else {
-const err594 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid95 = _errs881 === errors;
+valid328 = valid328 || _valid95;
+if(!valid328){
+const err594 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err594];
 }
 else {
 vErrors.push(err594);
-}
-errors++;
-}
-var _valid95 = _errs881 === errors;
-valid328 = valid328 || _valid95;
-if(!valid328){
-const err595 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err595];
-}
-else {
-vErrors.push(err595);
 }
 errors++;
 }
@@ -12214,13 +12203,25 @@ vErrors = null;
 }
 }
 }
-if(data197.collapsedRows !== undefined){
-let data205 = data197.collapsedRows;
+if(data198.valueKey !== undefined){
+let data205 = data198.valueKey;
 const _errs885 = errors;
 let valid331 = false;
 const _errs886 = errors;
-if(!(((typeof data205 == "number") && (!(data205 % 1) && !isNaN(data205))) && (isFinite(data205)))){
-const err596 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data205 === "string"){
+if(func2(data205) < 1){
+const err595 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+}
+else {
+const err596 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/InfoList.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -12229,9 +12230,12 @@ vErrors.push(err596);
 }
 errors++;
 }
-if((typeof data205 == "number") && (isFinite(data205))){
-if(data205 < 1 || isNaN(data205)){
-const err597 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid96 = _errs886 === errors;
+valid331 = valid331 || _valid96;
+const _errs889 = errors;
+if(typeof data205 === "string"){
+if(!pattern4.test(data205)){
+const err597 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -12241,12 +12245,8 @@ vErrors.push(err597);
 errors++;
 }
 }
-var _valid96 = _errs886 === errors;
-valid331 = valid331 || _valid96;
-const _errs889 = errors;
-if(typeof data205 === "string"){
-if(!pattern4.test(data205)){
-const err598 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err598 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -12255,26 +12255,15 @@ vErrors.push(err598);
 }
 errors++;
 }
-}
-else {
-const err599 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid96 = _errs889 === errors;
+valid331 = valid331 || _valid96;
+if(!valid331){
+const err599 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err599];
 }
 else {
 vErrors.push(err599);
-}
-errors++;
-}
-var _valid96 = _errs889 === errors;
-valid331 = valid331 || _valid96;
-if(!valid331){
-const err600 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/16/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err600];
-}
-else {
-vErrors.push(err600);
 }
 errors++;
 }
@@ -12290,14 +12279,24 @@ vErrors = null;
 }
 }
 }
-if(data197.moreLabel !== undefined){
-let data206 = data197.moreLabel;
+if(data198.collapsedRows !== undefined){
+let data206 = data198.collapsedRows;
 const _errs893 = errors;
 let valid334 = false;
 const _errs894 = errors;
-if(typeof data206 === "string"){
-if(func2(data206) < 1){
-const err601 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err600 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+}
+if((typeof data206 == "number") && (isFinite(data206))){
+if(data206 < 1 || isNaN(data206)){
+const err601 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -12307,8 +12306,12 @@ vErrors.push(err601);
 errors++;
 }
 }
-else {
-const err602 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid97 = _errs894 === errors;
+valid334 = valid334 || _valid97;
+const _errs897 = errors;
+if(typeof data206 === "string"){
+if(!pattern4.test(data206)){
+const err602 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -12317,12 +12320,9 @@ vErrors.push(err602);
 }
 errors++;
 }
-var _valid97 = _errs894 === errors;
-valid334 = valid334 || _valid97;
-const _errs897 = errors;
-if(typeof data206 === "string"){
-if(!pattern4.test(data206)){
-const err603 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err603 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -12331,26 +12331,15 @@ vErrors.push(err603);
 }
 errors++;
 }
-}
-else {
-const err604 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid97 = _errs897 === errors;
+valid334 = valid334 || _valid97;
+if(!valid334){
+const err604 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/16/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err604];
 }
 else {
 vErrors.push(err604);
-}
-errors++;
-}
-var _valid97 = _errs897 === errors;
-valid334 = valid334 || _valid97;
-if(!valid334){
-const err605 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err605];
-}
-else {
-vErrors.push(err605);
 }
 errors++;
 }
@@ -12366,14 +12355,25 @@ vErrors = null;
 }
 }
 }
-if(data197.lessLabel !== undefined){
-let data207 = data197.lessLabel;
+if(data198.moreLabel !== undefined){
+let data207 = data198.moreLabel;
 const _errs901 = errors;
 let valid337 = false;
 const _errs902 = errors;
 if(typeof data207 === "string"){
 if(func2(data207) < 1){
-const err606 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err605 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err605];
+}
+else {
+vErrors.push(err605);
+}
+errors++;
+}
+}
+else {
+const err606 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"widgets/InfoList.schema.json#/properties/moreLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -12382,9 +12382,12 @@ vErrors.push(err606);
 }
 errors++;
 }
-}
-else {
-const err607 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid98 = _errs902 === errors;
+valid337 = valid337 || _valid98;
+const _errs905 = errors;
+if(typeof data207 === "string"){
+if(!pattern4.test(data207)){
+const err607 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12393,12 +12396,9 @@ vErrors.push(err607);
 }
 errors++;
 }
-var _valid98 = _errs902 === errors;
-valid337 = valid337 || _valid98;
-const _errs905 = errors;
-if(typeof data207 === "string"){
-if(!pattern4.test(data207)){
-const err608 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err608 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -12407,26 +12407,15 @@ vErrors.push(err608);
 }
 errors++;
 }
-}
-else {
-const err609 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid98 = _errs905 === errors;
+valid337 = valid337 || _valid98;
+if(!valid337){
+const err609 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err609];
 }
 else {
 vErrors.push(err609);
-}
-errors++;
-}
-var _valid98 = _errs905 === errors;
-valid337 = valid337 || _valid98;
-if(!valid337){
-const err610 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err610];
-}
-else {
-vErrors.push(err610);
 }
 errors++;
 }
@@ -12442,13 +12431,25 @@ vErrors = null;
 }
 }
 }
-if(data197.emptyText !== undefined){
-let data208 = data197.emptyText;
+if(data198.lessLabel !== undefined){
+let data208 = data198.lessLabel;
 const _errs909 = errors;
 let valid340 = false;
 const _errs910 = errors;
-if(typeof data208 !== "string"){
-const err611 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data208 === "string"){
+if(func2(data208) < 1){
+const err610 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+}
+else {
+const err611 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"widgets/InfoList.schema.json#/properties/lessLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -12462,7 +12463,7 @@ valid340 = valid340 || _valid99;
 const _errs913 = errors;
 if(typeof data208 === "string"){
 if(!pattern4.test(data208)){
-const err612 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err612 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -12473,7 +12474,7 @@ errors++;
 }
 }
 else {
-const err613 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err613 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -12485,7 +12486,7 @@ errors++;
 var _valid99 = _errs913 === errors;
 valid340 = valid340 || _valid99;
 if(!valid340){
-const err614 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err614 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12506,13 +12507,13 @@ vErrors = null;
 }
 }
 }
-if(data197.surface !== undefined){
-let data209 = data197.surface;
+if(data198.emptyText !== undefined){
+let data209 = data198.emptyText;
 const _errs917 = errors;
 let valid343 = false;
 const _errs918 = errors;
-if(!((data209 === "card") || (data209 === "none"))){
-const err615 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema258.enum},message:"must be equal to one of the allowed values"};
+if(typeof data209 !== "string"){
+const err615 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/InfoList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12523,10 +12524,10 @@ errors++;
 }
 var _valid100 = _errs918 === errors;
 valid343 = valid343 || _valid100;
-const _errs920 = errors;
+const _errs921 = errors;
 if(typeof data209 === "string"){
 if(!pattern4.test(data209)){
-const err616 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err616 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12537,7 +12538,7 @@ errors++;
 }
 }
 else {
-const err617 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err617 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12546,10 +12547,10 @@ vErrors.push(err617);
 }
 errors++;
 }
-var _valid100 = _errs920 === errors;
+var _valid100 = _errs921 === errors;
 valid343 = valid343 || _valid100;
 if(!valid343){
-const err618 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/16/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err618 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12570,9 +12571,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err619 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data198.surface !== undefined){
+let data210 = data198.surface;
+const _errs925 = errors;
+let valid346 = false;
+const _errs926 = errors;
+if(!((data210 === "card") || (data210 === "none"))){
+const err619 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema260.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12581,12 +12586,12 @@ vErrors.push(err619);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data210 = data.on;
-if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
-for(const key39 in data210){
-const err620 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+var _valid101 = _errs926 === errors;
+valid346 = valid346 || _valid101;
+const _errs928 = errors;
+if(typeof data210 === "string"){
+if(!pattern4.test(data210)){
+const err620 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12597,7 +12602,7 @@ errors++;
 }
 }
 else {
-const err621 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err621 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12606,9 +12611,10 @@ vErrors.push(err621);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err622 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid101 = _errs928 === errors;
+valid346 = valid346 || _valid101;
+if(!valid346){
+const err622 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/16/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12617,8 +12623,21 @@ vErrors.push(err622);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err623 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs925;
+if(vErrors !== null){
+if(_errs925){
+vErrors.length = _errs925;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err623 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12628,9 +12647,55 @@ vErrors.push(err623);
 errors++;
 }
 }
-var _valid91 = _errs841 === errors;
-valid312 = _valid91;
-if(valid312){
+if(data.on !== undefined){
+let data211 = data.on;
+if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
+for(const key39 in data211){
+const err624 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+}
+else {
+const err625 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err626 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err627 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+}
+var _valid92 = _errs849 === errors;
+valid315 = _valid92;
+if(valid315){
 var props18 = {};
 props18.type = true;
 props18.props = true;
@@ -12639,13 +12704,13 @@ props18.children = true;
 props18.bind = true;
 }
 }
-if(!valid312){
-const err624 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid315){
+const err628 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err624];
+vErrors = [err628];
 }
 else {
-vErrors.push(err624);
+vErrors.push(err628);
 }
 errors++;
 }
@@ -12658,76 +12723,13 @@ props0 = props0 || {};
 Object.assign(props0, props18);
 }
 }
-const _errs927 = errors;
-let valid346 = true;
-const _errs928 = errors;
+const _errs935 = errors;
+let valid349 = true;
+const _errs936 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
-const err625 = {};
-if(vErrors === null){
-vErrors = [err625];
-}
-else {
-vErrors.push(err625);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err626 = {};
-if(vErrors === null){
-vErrors = [err626];
-}
-else {
-vErrors.push(err626);
-}
-errors++;
-}
-}
-}
-}
-var _valid101 = _errs928 === errors;
-errors = _errs927;
-if(vErrors !== null){
-if(_errs927){
-vErrors.length = _errs927;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid101){
-const _errs930 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err627 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err627];
-}
-else {
-vErrors.push(err627);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err628 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err628];
-}
-else {
-vErrors.push(err628);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data215 = data.props;
-if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
-if(data215.title === undefined){
-const err629 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err629 = {};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12736,9 +12738,10 @@ vErrors.push(err629);
 }
 errors++;
 }
-for(const key40 in data215){
-if(!((((((((key40 === "title") || (key40 === "subtitle")) || (key40 === "meta")) || (key40 === "body")) || (key40 === "image")) || (key40 === "chevron")) || (key40 === "selected")) || (key40 === "tappable"))){
-const err630 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err630 = {};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12748,13 +12751,23 @@ vErrors.push(err630);
 errors++;
 }
 }
-if(data215.title !== undefined){
-let data216 = data215.title;
-const _errs936 = errors;
-let valid350 = false;
-const _errs937 = errors;
-if(typeof data216 !== "string"){
-const err631 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid102 = _errs936 === errors;
+errors = _errs935;
+if(vErrors !== null){
+if(_errs935){
+vErrors.length = _errs935;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid102){
+const _errs938 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err631 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12763,12 +12776,9 @@ vErrors.push(err631);
 }
 errors++;
 }
-var _valid102 = _errs937 === errors;
-valid350 = valid350 || _valid102;
-const _errs940 = errors;
-if(typeof data216 === "string"){
-if(!pattern4.test(data216)){
-const err632 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err632 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12778,8 +12788,11 @@ vErrors.push(err632);
 errors++;
 }
 }
-else {
-const err633 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data216 = data.props;
+if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
+if(data216.title === undefined){
+const err633 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12788,10 +12801,9 @@ vErrors.push(err633);
 }
 errors++;
 }
-var _valid102 = _errs940 === errors;
-valid350 = valid350 || _valid102;
-if(!valid350){
-const err634 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key40 in data216){
+if(!((((((((key40 === "title") || (key40 === "subtitle")) || (key40 === "meta")) || (key40 === "body")) || (key40 === "image")) || (key40 === "chevron")) || (key40 === "selected")) || (key40 === "tappable"))){
+const err634 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12800,25 +12812,14 @@ vErrors.push(err634);
 }
 errors++;
 }
-else {
-errors = _errs936;
-if(vErrors !== null){
-if(_errs936){
-vErrors.length = _errs936;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data215.subtitle !== undefined){
-let data217 = data215.subtitle;
+if(data216.title !== undefined){
+let data217 = data216.title;
 const _errs944 = errors;
 let valid353 = false;
 const _errs945 = errors;
 if(typeof data217 !== "string"){
-const err635 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err635 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/ListItem.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12832,7 +12833,7 @@ valid353 = valid353 || _valid103;
 const _errs948 = errors;
 if(typeof data217 === "string"){
 if(!pattern4.test(data217)){
-const err636 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err636 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12843,7 +12844,7 @@ errors++;
 }
 }
 else {
-const err637 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err637 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12855,7 +12856,7 @@ errors++;
 var _valid103 = _errs948 === errors;
 valid353 = valid353 || _valid103;
 if(!valid353){
-const err638 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err638 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12876,13 +12877,13 @@ vErrors = null;
 }
 }
 }
-if(data215.meta !== undefined){
-let data218 = data215.meta;
+if(data216.subtitle !== undefined){
+let data218 = data216.subtitle;
 const _errs952 = errors;
 let valid356 = false;
 const _errs953 = errors;
 if(typeof data218 !== "string"){
-const err639 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err639 = {instancePath:instancePath+"/props/subtitle",schemaPath:"widgets/ListItem.schema.json#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12896,7 +12897,7 @@ valid356 = valid356 || _valid104;
 const _errs956 = errors;
 if(typeof data218 === "string"){
 if(!pattern4.test(data218)){
-const err640 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err640 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12907,7 +12908,7 @@ errors++;
 }
 }
 else {
-const err641 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err641 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12919,7 +12920,7 @@ errors++;
 var _valid104 = _errs956 === errors;
 valid356 = valid356 || _valid104;
 if(!valid356){
-const err642 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err642 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12940,13 +12941,13 @@ vErrors = null;
 }
 }
 }
-if(data215.body !== undefined){
-let data219 = data215.body;
+if(data216.meta !== undefined){
+let data219 = data216.meta;
 const _errs960 = errors;
 let valid359 = false;
 const _errs961 = errors;
 if(typeof data219 !== "string"){
-const err643 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err643 = {instancePath:instancePath+"/props/meta",schemaPath:"widgets/ListItem.schema.json#/properties/meta/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -12960,7 +12961,7 @@ valid359 = valid359 || _valid105;
 const _errs964 = errors;
 if(typeof data219 === "string"){
 if(!pattern4.test(data219)){
-const err644 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err644 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12971,7 +12972,7 @@ errors++;
 }
 }
 else {
-const err645 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err645 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -12983,7 +12984,7 @@ errors++;
 var _valid105 = _errs964 === errors;
 valid359 = valid359 || _valid105;
 if(!valid359){
-const err646 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err646 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -13004,13 +13005,13 @@ vErrors = null;
 }
 }
 }
-if(data215.image !== undefined){
-let data220 = data215.image;
+if(data216.body !== undefined){
+let data220 = data216.body;
 const _errs968 = errors;
 let valid362 = false;
 const _errs969 = errors;
 if(typeof data220 !== "string"){
-const err647 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err647 = {instancePath:instancePath+"/props/body",schemaPath:"widgets/ListItem.schema.json#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -13024,7 +13025,7 @@ valid362 = valid362 || _valid106;
 const _errs972 = errors;
 if(typeof data220 === "string"){
 if(!pattern4.test(data220)){
-const err648 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err648 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -13035,7 +13036,7 @@ errors++;
 }
 }
 else {
-const err649 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err649 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -13047,7 +13048,7 @@ errors++;
 var _valid106 = _errs972 === errors;
 valid362 = valid362 || _valid106;
 if(!valid362){
-const err650 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err650 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -13068,13 +13069,13 @@ vErrors = null;
 }
 }
 }
-if(data215.chevron !== undefined){
-let data221 = data215.chevron;
+if(data216.image !== undefined){
+let data221 = data216.image;
 const _errs976 = errors;
 let valid365 = false;
 const _errs977 = errors;
-if(typeof data221 !== "boolean"){
-const err651 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data221 !== "string"){
+const err651 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/ListItem.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -13088,7 +13089,7 @@ valid365 = valid365 || _valid107;
 const _errs980 = errors;
 if(typeof data221 === "string"){
 if(!pattern4.test(data221)){
-const err652 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err652 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -13099,7 +13100,7 @@ errors++;
 }
 }
 else {
-const err653 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err653 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -13111,7 +13112,7 @@ errors++;
 var _valid107 = _errs980 === errors;
 valid365 = valid365 || _valid107;
 if(!valid365){
-const err654 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/17/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err654 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -13132,13 +13133,13 @@ vErrors = null;
 }
 }
 }
-if(data215.selected !== undefined){
-let data222 = data215.selected;
+if(data216.chevron !== undefined){
+let data222 = data216.chevron;
 const _errs984 = errors;
 let valid368 = false;
 const _errs985 = errors;
 if(typeof data222 !== "boolean"){
-const err655 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err655 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -13152,7 +13153,7 @@ valid368 = valid368 || _valid108;
 const _errs988 = errors;
 if(typeof data222 === "string"){
 if(!pattern4.test(data222)){
-const err656 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err656 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -13163,7 +13164,7 @@ errors++;
 }
 }
 else {
-const err657 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err657 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -13175,7 +13176,7 @@ errors++;
 var _valid108 = _errs988 === errors;
 valid368 = valid368 || _valid108;
 if(!valid368){
-const err658 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/17/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err658 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/17/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -13196,13 +13197,13 @@ vErrors = null;
 }
 }
 }
-if(data215.tappable !== undefined){
-let data223 = data215.tappable;
+if(data216.selected !== undefined){
+let data223 = data216.selected;
 const _errs992 = errors;
 let valid371 = false;
 const _errs993 = errors;
 if(typeof data223 !== "boolean"){
-const err659 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err659 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -13216,7 +13217,7 @@ valid371 = valid371 || _valid109;
 const _errs996 = errors;
 if(typeof data223 === "string"){
 if(!pattern4.test(data223)){
-const err660 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err660 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -13227,7 +13228,7 @@ errors++;
 }
 }
 else {
-const err661 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err661 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -13239,7 +13240,7 @@ errors++;
 var _valid109 = _errs996 === errors;
 valid371 = valid371 || _valid109;
 if(!valid371){
-const err662 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/17/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err662 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/17/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -13260,9 +13261,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err663 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data216.tappable !== undefined){
+let data224 = data216.tappable;
+const _errs1000 = errors;
+let valid374 = false;
+const _errs1001 = errors;
+if(typeof data224 !== "boolean"){
+const err663 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -13271,13 +13276,12 @@ vErrors.push(err663);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data224 = data.on;
-if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
-for(const key41 in data224){
-if(!(key41 === "tap")){
-const err664 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+var _valid110 = _errs1001 === errors;
+valid374 = valid374 || _valid110;
+const _errs1004 = errors;
+if(typeof data224 === "string"){
+if(!pattern4.test(data224)){
+const err664 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -13287,15 +13291,8 @@ vErrors.push(err664);
 errors++;
 }
 }
-if(data224.tap !== undefined){
-if(!(validate67(data224.tap, {instancePath:instancePath+"/on/tap",parentData:data224,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err665 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err665 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -13304,9 +13301,10 @@ vErrors.push(err665);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err666 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid110 = _errs1004 === errors;
+valid374 = valid374 || _valid110;
+if(!valid374){
+const err666 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/17/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -13315,8 +13313,21 @@ vErrors.push(err666);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err667 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1000;
+if(vErrors !== null){
+if(_errs1000){
+vErrors.length = _errs1000;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err667 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -13326,9 +13337,63 @@ vErrors.push(err667);
 errors++;
 }
 }
-var _valid101 = _errs930 === errors;
-valid346 = _valid101;
-if(valid346){
+if(data.on !== undefined){
+let data225 = data.on;
+if(data225 && typeof data225 == "object" && !Array.isArray(data225)){
+for(const key41 in data225){
+if(!(key41 === "tap")){
+const err668 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+}
+if(data225.tap !== undefined){
+if(!(validate67(data225.tap, {instancePath:instancePath+"/on/tap",parentData:data225,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err669 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err670 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err671 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+}
+var _valid102 = _errs938 === errors;
+valid349 = _valid102;
+if(valid349){
 var props19 = {};
 props19.type = true;
 props19.props = true;
@@ -13337,13 +13402,13 @@ props19.children = true;
 props19.bind = true;
 }
 }
-if(!valid346){
-const err668 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid349){
+const err672 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err668];
+vErrors = [err672];
 }
 else {
-vErrors.push(err668);
+vErrors.push(err672);
 }
 errors++;
 }
@@ -13356,76 +13421,13 @@ props0 = props0 || {};
 Object.assign(props0, props19);
 }
 }
-const _errs1004 = errors;
-let valid375 = true;
-const _errs1005 = errors;
+const _errs1012 = errors;
+let valid378 = true;
+const _errs1013 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
-const err669 = {};
-if(vErrors === null){
-vErrors = [err669];
-}
-else {
-vErrors.push(err669);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err670 = {};
-if(vErrors === null){
-vErrors = [err670];
-}
-else {
-vErrors.push(err670);
-}
-errors++;
-}
-}
-}
-}
-var _valid110 = _errs1005 === errors;
-errors = _errs1004;
-if(vErrors !== null){
-if(_errs1004){
-vErrors.length = _errs1004;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid110){
-const _errs1007 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err671 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err671];
-}
-else {
-vErrors.push(err671);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err672 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err672];
-}
-else {
-vErrors.push(err672);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data230 = data.props;
-if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
-if(data230.text === undefined){
-const err673 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err673 = {};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -13434,9 +13436,10 @@ vErrors.push(err673);
 }
 errors++;
 }
-for(const key42 in data230){
-if(!((key42 === "text") || (key42 === "tone"))){
-const err674 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err674 = {};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -13446,13 +13449,23 @@ vErrors.push(err674);
 errors++;
 }
 }
-if(data230.text !== undefined){
-let data231 = data230.text;
-const _errs1013 = errors;
-let valid379 = false;
-const _errs1014 = errors;
-if(typeof data231 !== "string"){
-const err675 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid111 = _errs1013 === errors;
+errors = _errs1012;
+if(vErrors !== null){
+if(_errs1012){
+vErrors.length = _errs1012;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid111){
+const _errs1015 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err675 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -13461,12 +13474,9 @@ vErrors.push(err675);
 }
 errors++;
 }
-var _valid111 = _errs1014 === errors;
-valid379 = valid379 || _valid111;
-const _errs1017 = errors;
-if(typeof data231 === "string"){
-if(!pattern4.test(data231)){
-const err676 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err676 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -13476,8 +13486,11 @@ vErrors.push(err676);
 errors++;
 }
 }
-else {
-const err677 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data231 = data.props;
+if(data231 && typeof data231 == "object" && !Array.isArray(data231)){
+if(data231.text === undefined){
+const err677 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13486,10 +13499,9 @@ vErrors.push(err677);
 }
 errors++;
 }
-var _valid111 = _errs1017 === errors;
-valid379 = valid379 || _valid111;
-if(!valid379){
-const err678 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key42 in data231){
+if(!((key42 === "text") || (key42 === "tone"))){
+const err678 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13498,25 +13510,14 @@ vErrors.push(err678);
 }
 errors++;
 }
-else {
-errors = _errs1013;
-if(vErrors !== null){
-if(_errs1013){
-vErrors.length = _errs1013;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data230.tone !== undefined){
-let data232 = data230.tone;
+if(data231.text !== undefined){
+let data232 = data231.text;
 const _errs1021 = errors;
 let valid382 = false;
 const _errs1022 = errors;
-if(!(((data232 === "info") || (data232 === "warning")) || (data232 === "success"))){
-const err679 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
+if(typeof data232 !== "string"){
+const err679 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Notice.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13527,10 +13528,10 @@ errors++;
 }
 var _valid112 = _errs1022 === errors;
 valid382 = valid382 || _valid112;
-const _errs1024 = errors;
+const _errs1025 = errors;
 if(typeof data232 === "string"){
 if(!pattern4.test(data232)){
-const err680 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err680 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13541,7 +13542,7 @@ errors++;
 }
 }
 else {
-const err681 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err681 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13550,10 +13551,10 @@ vErrors.push(err681);
 }
 errors++;
 }
-var _valid112 = _errs1024 === errors;
+var _valid112 = _errs1025 === errors;
 valid382 = valid382 || _valid112;
 if(!valid382){
-const err682 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err682 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13574,9 +13575,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err683 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data231.tone !== undefined){
+let data233 = data231.tone;
+const _errs1029 = errors;
+let valid385 = false;
+const _errs1030 = errors;
+if(!(((data233 === "info") || (data233 === "warning")) || (data233 === "success"))){
+const err683 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema282.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13585,12 +13590,12 @@ vErrors.push(err683);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data233 = data.on;
-if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
-for(const key43 in data233){
-const err684 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+var _valid113 = _errs1030 === errors;
+valid385 = valid385 || _valid113;
+const _errs1032 = errors;
+if(typeof data233 === "string"){
+if(!pattern4.test(data233)){
+const err684 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13601,7 +13606,7 @@ errors++;
 }
 }
 else {
-const err685 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err685 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13610,9 +13615,10 @@ vErrors.push(err685);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err686 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid113 = _errs1032 === errors;
+valid385 = valid385 || _valid113;
+if(!valid385){
+const err686 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13621,8 +13627,21 @@ vErrors.push(err686);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err687 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1029;
+if(vErrors !== null){
+if(_errs1029){
+vErrors.length = _errs1029;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err687 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13632,9 +13651,55 @@ vErrors.push(err687);
 errors++;
 }
 }
-var _valid110 = _errs1007 === errors;
-valid375 = _valid110;
-if(valid375){
+if(data.on !== undefined){
+let data234 = data.on;
+if(data234 && typeof data234 == "object" && !Array.isArray(data234)){
+for(const key43 in data234){
+const err688 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err688];
+}
+else {
+vErrors.push(err688);
+}
+errors++;
+}
+}
+else {
+const err689 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err689];
+}
+else {
+vErrors.push(err689);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err690 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err690];
+}
+else {
+vErrors.push(err690);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err691 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err691];
+}
+else {
+vErrors.push(err691);
+}
+errors++;
+}
+}
+var _valid111 = _errs1015 === errors;
+valid378 = _valid111;
+if(valid378){
 var props20 = {};
 props20.type = true;
 props20.props = true;
@@ -13643,13 +13708,13 @@ props20.children = true;
 props20.bind = true;
 }
 }
-if(!valid375){
-const err688 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid378){
+const err692 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err688];
+vErrors = [err692];
 }
 else {
-vErrors.push(err688);
+vErrors.push(err692);
 }
 errors++;
 }
@@ -13662,84 +13727,13 @@ props0 = props0 || {};
 Object.assign(props0, props20);
 }
 }
-const _errs1031 = errors;
-let valid385 = true;
-const _errs1032 = errors;
+const _errs1039 = errors;
+let valid388 = true;
+const _errs1040 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.type === undefined) && (missing19 = "type")){
-const err689 = {};
-if(vErrors === null){
-vErrors = [err689];
-}
-else {
-vErrors.push(err689);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("PhotoInfo" !== data.type){
-const err690 = {};
-if(vErrors === null){
-vErrors = [err690];
-}
-else {
-vErrors.push(err690);
-}
-errors++;
-}
-}
-}
-}
-var _valid113 = _errs1032 === errors;
-errors = _errs1031;
-if(vErrors !== null){
-if(_errs1031){
-vErrors.length = _errs1031;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid113){
-const _errs1034 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("PhotoInfo" !== data.type){
-const err691 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err691];
-}
-else {
-vErrors.push(err691);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data238 = data.props;
-if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
-for(const key44 in data238){
-if(!((((((((key44 === "label") || (key44 === "changeLabel")) || (key44 === "accept")) || (key44 === "emptyText")) || (key44 === "imageAlt")) || (key44 === "nameLabel")) || (key44 === "typeLabel")) || (key44 === "sizeLabel"))){
-const err692 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err692];
-}
-else {
-vErrors.push(err692);
-}
-errors++;
-}
-}
-if(data238.label !== undefined){
-let data239 = data238.label;
-const _errs1040 = errors;
-let valid389 = false;
-const _errs1041 = errors;
-if(typeof data239 === "string"){
-if(func2(data239) < 1){
-const err693 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err693 = {};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13748,9 +13742,10 @@ vErrors.push(err693);
 }
 errors++;
 }
-}
 else {
-const err694 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err694 = {};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13759,12 +13754,25 @@ vErrors.push(err694);
 }
 errors++;
 }
-var _valid114 = _errs1041 === errors;
-valid389 = valid389 || _valid114;
-const _errs1044 = errors;
-if(typeof data239 === "string"){
-if(!pattern4.test(data239)){
-const err695 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid114 = _errs1040 === errors;
+errors = _errs1039;
+if(vErrors !== null){
+if(_errs1039){
+vErrors.length = _errs1039;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid114){
+const _errs1042 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err695 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13774,8 +13782,12 @@ vErrors.push(err695);
 errors++;
 }
 }
-else {
-const err696 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data239 = data.props;
+if(data239 && typeof data239 == "object" && !Array.isArray(data239)){
+for(const key44 in data239){
+if(!((((((((key44 === "label") || (key44 === "changeLabel")) || (key44 === "accept")) || (key44 === "emptyText")) || (key44 === "imageAlt")) || (key44 === "nameLabel")) || (key44 === "typeLabel")) || (key44 === "sizeLabel"))){
+const err696 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13784,10 +13796,15 @@ vErrors.push(err696);
 }
 errors++;
 }
-var _valid114 = _errs1044 === errors;
-valid389 = valid389 || _valid114;
-if(!valid389){
-const err697 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data239.label !== undefined){
+let data240 = data239.label;
+const _errs1048 = errors;
+let valid392 = false;
+const _errs1049 = errors;
+if(typeof data240 === "string"){
+if(func2(data240) < 1){
+const err697 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13796,26 +13813,9 @@ vErrors.push(err697);
 }
 errors++;
 }
-else {
-errors = _errs1040;
-if(vErrors !== null){
-if(_errs1040){
-vErrors.length = _errs1040;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data238.changeLabel !== undefined){
-let data240 = data238.changeLabel;
-const _errs1048 = errors;
-let valid392 = false;
-const _errs1049 = errors;
-if(typeof data240 === "string"){
-if(func2(data240) < 1){
-const err698 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err698 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/PhotoInfo.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13824,9 +13824,12 @@ vErrors.push(err698);
 }
 errors++;
 }
-}
-else {
-const err699 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid115 = _errs1049 === errors;
+valid392 = valid392 || _valid115;
+const _errs1052 = errors;
+if(typeof data240 === "string"){
+if(!pattern4.test(data240)){
+const err699 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -13835,12 +13838,9 @@ vErrors.push(err699);
 }
 errors++;
 }
-var _valid115 = _errs1049 === errors;
-valid392 = valid392 || _valid115;
-const _errs1052 = errors;
-if(typeof data240 === "string"){
-if(!pattern4.test(data240)){
-const err700 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err700 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -13849,26 +13849,15 @@ vErrors.push(err700);
 }
 errors++;
 }
-}
-else {
-const err701 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid115 = _errs1052 === errors;
+valid392 = valid392 || _valid115;
+if(!valid392){
+const err701 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err701];
 }
 else {
 vErrors.push(err701);
-}
-errors++;
-}
-var _valid115 = _errs1052 === errors;
-valid392 = valid392 || _valid115;
-if(!valid392){
-const err702 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err702];
-}
-else {
-vErrors.push(err702);
 }
 errors++;
 }
@@ -13884,14 +13873,25 @@ vErrors = null;
 }
 }
 }
-if(data238.accept !== undefined){
-let data241 = data238.accept;
+if(data239.changeLabel !== undefined){
+let data241 = data239.changeLabel;
 const _errs1056 = errors;
 let valid395 = false;
 const _errs1057 = errors;
 if(typeof data241 === "string"){
 if(func2(data241) < 1){
-const err703 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err702 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err702];
+}
+else {
+vErrors.push(err702);
+}
+errors++;
+}
+}
+else {
+const err703 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/changeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -13900,9 +13900,12 @@ vErrors.push(err703);
 }
 errors++;
 }
-}
-else {
-const err704 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid116 = _errs1057 === errors;
+valid395 = valid395 || _valid116;
+const _errs1060 = errors;
+if(typeof data241 === "string"){
+if(!pattern4.test(data241)){
+const err704 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13911,12 +13914,9 @@ vErrors.push(err704);
 }
 errors++;
 }
-var _valid116 = _errs1057 === errors;
-valid395 = valid395 || _valid116;
-const _errs1060 = errors;
-if(typeof data241 === "string"){
-if(!pattern4.test(data241)){
-const err705 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err705 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13925,26 +13925,15 @@ vErrors.push(err705);
 }
 errors++;
 }
-}
-else {
-const err706 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid116 = _errs1060 === errors;
+valid395 = valid395 || _valid116;
+if(!valid395){
+const err706 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err706];
 }
 else {
 vErrors.push(err706);
-}
-errors++;
-}
-var _valid116 = _errs1060 === errors;
-valid395 = valid395 || _valid116;
-if(!valid395){
-const err707 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err707];
-}
-else {
-vErrors.push(err707);
 }
 errors++;
 }
@@ -13960,13 +13949,25 @@ vErrors = null;
 }
 }
 }
-if(data238.emptyText !== undefined){
-let data242 = data238.emptyText;
+if(data239.accept !== undefined){
+let data242 = data239.accept;
 const _errs1064 = errors;
 let valid398 = false;
 const _errs1065 = errors;
-if(typeof data242 !== "string"){
-const err708 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PhotoInfo.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data242 === "string"){
+if(func2(data242) < 1){
+const err707 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err707];
+}
+else {
+vErrors.push(err707);
+}
+errors++;
+}
+}
+else {
+const err708 = {instancePath:instancePath+"/props/accept",schemaPath:"widgets/PhotoInfo.schema.json#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13980,7 +13981,7 @@ valid398 = valid398 || _valid117;
 const _errs1068 = errors;
 if(typeof data242 === "string"){
 if(!pattern4.test(data242)){
-const err709 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err709 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13991,7 +13992,7 @@ errors++;
 }
 }
 else {
-const err710 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err710 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -14003,7 +14004,7 @@ errors++;
 var _valid117 = _errs1068 === errors;
 valid398 = valid398 || _valid117;
 if(!valid398){
-const err711 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err711 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -14024,14 +14025,13 @@ vErrors = null;
 }
 }
 }
-if(data238.imageAlt !== undefined){
-let data243 = data238.imageAlt;
+if(data239.emptyText !== undefined){
+let data243 = data239.emptyText;
 const _errs1072 = errors;
 let valid401 = false;
 const _errs1073 = errors;
-if(typeof data243 === "string"){
-if(func2(data243) < 1){
-const err712 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data243 !== "string"){
+const err712 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PhotoInfo.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -14040,9 +14040,12 @@ vErrors.push(err712);
 }
 errors++;
 }
-}
-else {
-const err713 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid118 = _errs1073 === errors;
+valid401 = valid401 || _valid118;
+const _errs1076 = errors;
+if(typeof data243 === "string"){
+if(!pattern4.test(data243)){
+const err713 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -14051,12 +14054,9 @@ vErrors.push(err713);
 }
 errors++;
 }
-var _valid118 = _errs1073 === errors;
-valid401 = valid401 || _valid118;
-const _errs1076 = errors;
-if(typeof data243 === "string"){
-if(!pattern4.test(data243)){
-const err714 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err714 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -14065,26 +14065,15 @@ vErrors.push(err714);
 }
 errors++;
 }
-}
-else {
-const err715 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid118 = _errs1076 === errors;
+valid401 = valid401 || _valid118;
+if(!valid401){
+const err715 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err715];
 }
 else {
 vErrors.push(err715);
-}
-errors++;
-}
-var _valid118 = _errs1076 === errors;
-valid401 = valid401 || _valid118;
-if(!valid401){
-const err716 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err716];
-}
-else {
-vErrors.push(err716);
 }
 errors++;
 }
@@ -14100,14 +14089,25 @@ vErrors = null;
 }
 }
 }
-if(data238.nameLabel !== undefined){
-let data244 = data238.nameLabel;
+if(data239.imageAlt !== undefined){
+let data244 = data239.imageAlt;
 const _errs1080 = errors;
 let valid404 = false;
 const _errs1081 = errors;
 if(typeof data244 === "string"){
 if(func2(data244) < 1){
-const err717 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err716 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err716];
+}
+else {
+vErrors.push(err716);
+}
+errors++;
+}
+}
+else {
+const err717 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"widgets/PhotoInfo.schema.json#/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -14116,9 +14116,12 @@ vErrors.push(err717);
 }
 errors++;
 }
-}
-else {
-const err718 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid119 = _errs1081 === errors;
+valid404 = valid404 || _valid119;
+const _errs1084 = errors;
+if(typeof data244 === "string"){
+if(!pattern4.test(data244)){
+const err718 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -14127,12 +14130,9 @@ vErrors.push(err718);
 }
 errors++;
 }
-var _valid119 = _errs1081 === errors;
-valid404 = valid404 || _valid119;
-const _errs1084 = errors;
-if(typeof data244 === "string"){
-if(!pattern4.test(data244)){
-const err719 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err719 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -14141,26 +14141,15 @@ vErrors.push(err719);
 }
 errors++;
 }
-}
-else {
-const err720 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid119 = _errs1084 === errors;
+valid404 = valid404 || _valid119;
+if(!valid404){
+const err720 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err720];
 }
 else {
 vErrors.push(err720);
-}
-errors++;
-}
-var _valid119 = _errs1084 === errors;
-valid404 = valid404 || _valid119;
-if(!valid404){
-const err721 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err721];
-}
-else {
-vErrors.push(err721);
 }
 errors++;
 }
@@ -14176,14 +14165,25 @@ vErrors = null;
 }
 }
 }
-if(data238.typeLabel !== undefined){
-let data245 = data238.typeLabel;
+if(data239.nameLabel !== undefined){
+let data245 = data239.nameLabel;
 const _errs1088 = errors;
 let valid407 = false;
 const _errs1089 = errors;
 if(typeof data245 === "string"){
 if(func2(data245) < 1){
-const err722 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err721 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
+}
+errors++;
+}
+}
+else {
+const err722 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/nameLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -14192,9 +14192,12 @@ vErrors.push(err722);
 }
 errors++;
 }
-}
-else {
-const err723 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid120 = _errs1089 === errors;
+valid407 = valid407 || _valid120;
+const _errs1092 = errors;
+if(typeof data245 === "string"){
+if(!pattern4.test(data245)){
+const err723 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -14203,12 +14206,9 @@ vErrors.push(err723);
 }
 errors++;
 }
-var _valid120 = _errs1089 === errors;
-valid407 = valid407 || _valid120;
-const _errs1092 = errors;
-if(typeof data245 === "string"){
-if(!pattern4.test(data245)){
-const err724 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err724 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -14217,26 +14217,15 @@ vErrors.push(err724);
 }
 errors++;
 }
-}
-else {
-const err725 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid120 = _errs1092 === errors;
+valid407 = valid407 || _valid120;
+if(!valid407){
+const err725 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err725];
 }
 else {
 vErrors.push(err725);
-}
-errors++;
-}
-var _valid120 = _errs1092 === errors;
-valid407 = valid407 || _valid120;
-if(!valid407){
-const err726 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err726];
-}
-else {
-vErrors.push(err726);
 }
 errors++;
 }
@@ -14252,14 +14241,25 @@ vErrors = null;
 }
 }
 }
-if(data238.sizeLabel !== undefined){
-let data246 = data238.sizeLabel;
+if(data239.typeLabel !== undefined){
+let data246 = data239.typeLabel;
 const _errs1096 = errors;
 let valid410 = false;
 const _errs1097 = errors;
 if(typeof data246 === "string"){
 if(func2(data246) < 1){
-const err727 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err726 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
+}
+errors++;
+}
+}
+else {
+const err727 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/typeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -14268,9 +14268,12 @@ vErrors.push(err727);
 }
 errors++;
 }
-}
-else {
-const err728 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid121 = _errs1097 === errors;
+valid410 = valid410 || _valid121;
+const _errs1100 = errors;
+if(typeof data246 === "string"){
+if(!pattern4.test(data246)){
+const err728 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -14279,12 +14282,9 @@ vErrors.push(err728);
 }
 errors++;
 }
-var _valid121 = _errs1097 === errors;
-valid410 = valid410 || _valid121;
-const _errs1100 = errors;
-if(typeof data246 === "string"){
-if(!pattern4.test(data246)){
-const err729 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err729 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -14293,26 +14293,15 @@ vErrors.push(err729);
 }
 errors++;
 }
-}
-else {
-const err730 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid121 = _errs1100 === errors;
+valid410 = valid410 || _valid121;
+if(!valid410){
+const err730 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err730];
 }
 else {
 vErrors.push(err730);
-}
-errors++;
-}
-var _valid121 = _errs1100 === errors;
-valid410 = valid410 || _valid121;
-if(!valid410){
-const err731 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err731];
-}
-else {
-vErrors.push(err731);
 }
 errors++;
 }
@@ -14328,9 +14317,25 @@ vErrors = null;
 }
 }
 }
+if(data239.sizeLabel !== undefined){
+let data247 = data239.sizeLabel;
+const _errs1104 = errors;
+let valid413 = false;
+const _errs1105 = errors;
+if(typeof data247 === "string"){
+if(func2(data247) < 1){
+const err731 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err731];
 }
 else {
-const err732 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err731);
+}
+errors++;
+}
+}
+else {
+const err732 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"widgets/PhotoInfo.schema.json#/properties/sizeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -14339,13 +14344,12 @@ vErrors.push(err732);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data247 = data.on;
-if(data247 && typeof data247 == "object" && !Array.isArray(data247)){
-for(const key45 in data247){
-if(!(key45 === "change")){
-const err733 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+var _valid122 = _errs1105 === errors;
+valid413 = valid413 || _valid122;
+const _errs1108 = errors;
+if(typeof data247 === "string"){
+if(!pattern4.test(data247)){
+const err733 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -14355,15 +14359,8 @@ vErrors.push(err733);
 errors++;
 }
 }
-if(data247.change !== undefined){
-if(!(validate67(data247.change, {instancePath:instancePath+"/on/change",parentData:data247,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err734 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err734 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -14372,9 +14369,10 @@ vErrors.push(err734);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err735 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid122 = _errs1108 === errors;
+valid413 = valid413 || _valid122;
+if(!valid413){
+const err735 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -14383,10 +14381,77 @@ vErrors.push(err735);
 }
 errors++;
 }
+else {
+errors = _errs1104;
+if(vErrors !== null){
+if(_errs1104){
+vErrors.length = _errs1104;
 }
-var _valid113 = _errs1034 === errors;
-valid385 = _valid113;
-if(valid385){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err736 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err736];
+}
+else {
+vErrors.push(err736);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data248 = data.on;
+if(data248 && typeof data248 == "object" && !Array.isArray(data248)){
+for(const key45 in data248){
+if(!(key45 === "change")){
+const err737 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err737];
+}
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+}
+if(data248.change !== undefined){
+if(!(validate67(data248.change, {instancePath:instancePath+"/on/change",parentData:data248,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err738 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err739 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+}
+var _valid114 = _errs1042 === errors;
+valid388 = _valid114;
+if(valid388){
 var props21 = {};
 props21.type = true;
 props21.props = true;
@@ -14394,13 +14459,13 @@ props21.on = true;
 props21.children = true;
 }
 }
-if(!valid385){
-const err736 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid388){
+const err740 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err736];
+vErrors = [err740];
 }
 else {
-vErrors.push(err736);
+vErrors.push(err740);
 }
 errors++;
 }
@@ -14413,76 +14478,13 @@ props0 = props0 || {};
 Object.assign(props0, props21);
 }
 }
-const _errs1108 = errors;
-let valid414 = true;
-const _errs1109 = errors;
+const _errs1116 = errors;
+let valid417 = true;
+const _errs1117 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((data.type === undefined) && (missing20 = "type")){
-const err737 = {};
-if(vErrors === null){
-vErrors = [err737];
-}
-else {
-vErrors.push(err737);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err738 = {};
-if(vErrors === null){
-vErrors = [err738];
-}
-else {
-vErrors.push(err738);
-}
-errors++;
-}
-}
-}
-}
-var _valid122 = _errs1109 === errors;
-errors = _errs1108;
-if(vErrors !== null){
-if(_errs1108){
-vErrors.length = _errs1108;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid122){
-const _errs1111 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err739 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err739];
-}
-else {
-vErrors.push(err739);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err740 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err740];
-}
-else {
-vErrors.push(err740);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data252 = data.props;
-if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
-if(data252.label === undefined){
-const err741 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err741 = {};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -14491,8 +14493,10 @@ vErrors.push(err741);
 }
 errors++;
 }
-if(data252.options === undefined){
-const err742 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err742 = {};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -14501,9 +14505,24 @@ vErrors.push(err742);
 }
 errors++;
 }
-for(const key46 in data252){
-if(!(func1.call(schema76.allOf[20].then.properties.props.properties, key46))){
-const err743 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid123 = _errs1117 === errors;
+errors = _errs1116;
+if(vErrors !== null){
+if(_errs1116){
+vErrors.length = _errs1116;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid123){
+const _errs1119 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err743 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -14512,15 +14531,9 @@ vErrors.push(err743);
 }
 errors++;
 }
-}
-if(data252.label !== undefined){
-let data253 = data252.label;
-const _errs1117 = errors;
-let valid418 = false;
-const _errs1118 = errors;
-if(typeof data253 === "string"){
-if(func2(data253) < 1){
-const err744 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err744 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14530,8 +14543,11 @@ vErrors.push(err744);
 errors++;
 }
 }
-else {
-const err745 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data253 = data.props;
+if(data253 && typeof data253 == "object" && !Array.isArray(data253)){
+if(data253.label === undefined){
+const err745 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -14540,12 +14556,8 @@ vErrors.push(err745);
 }
 errors++;
 }
-var _valid123 = _errs1118 === errors;
-valid418 = valid418 || _valid123;
-const _errs1121 = errors;
-if(typeof data253 === "string"){
-if(!pattern4.test(data253)){
-const err746 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data253.options === undefined){
+const err746 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -14554,9 +14566,9 @@ vErrors.push(err746);
 }
 errors++;
 }
-}
-else {
-const err747 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key46 in data253){
+if(!(func1.call(schema76.allOf[20].then.properties.props.properties, key46))){
+const err747 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -14565,10 +14577,15 @@ vErrors.push(err747);
 }
 errors++;
 }
-var _valid123 = _errs1121 === errors;
-valid418 = valid418 || _valid123;
-if(!valid418){
-const err748 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data253.label !== undefined){
+let data254 = data253.label;
+const _errs1125 = errors;
+let valid421 = false;
+const _errs1126 = errors;
+if(typeof data254 === "string"){
+if(func2(data254) < 1){
+const err748 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -14577,25 +14594,9 @@ vErrors.push(err748);
 }
 errors++;
 }
-else {
-errors = _errs1117;
-if(vErrors !== null){
-if(_errs1117){
-vErrors.length = _errs1117;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data252.placeholder !== undefined){
-let data254 = data252.placeholder;
-const _errs1125 = errors;
-let valid421 = false;
-const _errs1126 = errors;
-if(typeof data254 !== "string"){
-const err749 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err749 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Picker.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14609,7 +14610,7 @@ valid421 = valid421 || _valid124;
 const _errs1129 = errors;
 if(typeof data254 === "string"){
 if(!pattern4.test(data254)){
-const err750 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err750 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -14620,7 +14621,7 @@ errors++;
 }
 }
 else {
-const err751 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err751 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -14632,7 +14633,7 @@ errors++;
 var _valid124 = _errs1129 === errors;
 valid421 = valid421 || _valid124;
 if(!valid421){
-const err752 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err752 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14653,13 +14654,13 @@ vErrors = null;
 }
 }
 }
-if(data252.hint !== undefined){
-let data255 = data252.hint;
+if(data253.placeholder !== undefined){
+let data255 = data253.placeholder;
 const _errs1133 = errors;
 let valid424 = false;
 const _errs1134 = errors;
 if(typeof data255 !== "string"){
-const err753 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err753 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/Picker.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14673,7 +14674,7 @@ valid424 = valid424 || _valid125;
 const _errs1137 = errors;
 if(typeof data255 === "string"){
 if(!pattern4.test(data255)){
-const err754 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err754 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14684,7 +14685,7 @@ errors++;
 }
 }
 else {
-const err755 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err755 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14696,7 +14697,7 @@ errors++;
 var _valid125 = _errs1137 === errors;
 valid424 = valid424 || _valid125;
 if(!valid424){
-const err756 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err756 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14717,19 +14718,13 @@ vErrors = null;
 }
 }
 }
-if(data252.options !== undefined){
-let data256 = data252.options;
+if(data253.hint !== undefined){
+let data256 = data253.hint;
 const _errs1141 = errors;
 let valid427 = false;
 const _errs1142 = errors;
-if(Array.isArray(data256)){
-const len6 = data256.length;
-for(let i6=0; i6<len6; i6++){
-let data257 = data256[i6];
-if(data257 && typeof data257 == "object" && !Array.isArray(data257)){
-}
-else {
-const err757 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data256 !== "string"){
+const err757 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/Picker.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14738,10 +14733,12 @@ vErrors.push(err757);
 }
 errors++;
 }
-}
-}
-else {
-const err758 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid126 = _errs1142 === errors;
+valid427 = valid427 || _valid126;
+const _errs1145 = errors;
+if(typeof data256 === "string"){
+if(!pattern4.test(data256)){
+const err758 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14750,12 +14747,9 @@ vErrors.push(err758);
 }
 errors++;
 }
-var _valid126 = _errs1142 === errors;
-valid427 = valid427 || _valid126;
-const _errs1148 = errors;
-if(typeof data256 === "string"){
-if(!pattern4.test(data256)){
-const err759 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err759 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14764,26 +14758,15 @@ vErrors.push(err759);
 }
 errors++;
 }
-}
-else {
-const err760 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid126 = _errs1145 === errors;
+valid427 = valid427 || _valid126;
+if(!valid427){
+const err760 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err760];
 }
 else {
 vErrors.push(err760);
-}
-errors++;
-}
-var _valid126 = _errs1148 === errors;
-valid427 = valid427 || _valid126;
-if(!valid427){
-const err761 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/20/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err761];
-}
-else {
-vErrors.push(err761);
 }
 errors++;
 }
@@ -14799,14 +14782,31 @@ vErrors = null;
 }
 }
 }
-if(data252.optionLabel !== undefined){
-let data258 = data252.optionLabel;
-const _errs1152 = errors;
-let valid432 = false;
-const _errs1153 = errors;
-if(typeof data258 === "string"){
-if(func2(data258) < 1){
-const err762 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data253.options !== undefined){
+let data257 = data253.options;
+const _errs1149 = errors;
+let valid430 = false;
+const _errs1150 = errors;
+if(Array.isArray(data257)){
+const len6 = data257.length;
+for(let i6=0; i6<len6; i6++){
+let data258 = data257[i6];
+if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
+}
+else {
+const err761 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err761];
+}
+else {
+vErrors.push(err761);
+}
+errors++;
+}
+}
+}
+else {
+const err762 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -14815,9 +14815,12 @@ vErrors.push(err762);
 }
 errors++;
 }
-}
-else {
-const err763 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid127 = _errs1150 === errors;
+valid430 = valid430 || _valid127;
+const _errs1156 = errors;
+if(typeof data257 === "string"){
+if(!pattern4.test(data257)){
+const err763 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -14826,12 +14829,9 @@ vErrors.push(err763);
 }
 errors++;
 }
-var _valid127 = _errs1153 === errors;
-valid432 = valid432 || _valid127;
-const _errs1156 = errors;
-if(typeof data258 === "string"){
-if(!pattern4.test(data258)){
-const err764 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err764 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -14840,9 +14840,10 @@ vErrors.push(err764);
 }
 errors++;
 }
-}
-else {
-const err765 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid127 = _errs1156 === errors;
+valid430 = valid430 || _valid127;
+if(!valid430){
+const err765 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/20/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -14851,10 +14852,26 @@ vErrors.push(err765);
 }
 errors++;
 }
-var _valid127 = _errs1156 === errors;
-valid432 = valid432 || _valid127;
-if(!valid432){
-const err766 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1149;
+if(vErrors !== null){
+if(_errs1149){
+vErrors.length = _errs1149;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data253.optionLabel !== undefined){
+let data259 = data253.optionLabel;
+const _errs1160 = errors;
+let valid435 = false;
+const _errs1161 = errors;
+if(typeof data259 === "string"){
+if(func2(data259) < 1){
+const err766 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -14863,26 +14880,9 @@ vErrors.push(err766);
 }
 errors++;
 }
-else {
-errors = _errs1152;
-if(vErrors !== null){
-if(_errs1152){
-vErrors.length = _errs1152;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data252.optionValue !== undefined){
-let data259 = data252.optionValue;
-const _errs1160 = errors;
-let valid435 = false;
-const _errs1161 = errors;
-if(typeof data259 === "string"){
-if(func2(data259) < 1){
-const err767 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err767 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"widgets/Picker.schema.json#/properties/optionLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -14891,9 +14891,12 @@ vErrors.push(err767);
 }
 errors++;
 }
-}
-else {
-const err768 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid128 = _errs1161 === errors;
+valid435 = valid435 || _valid128;
+const _errs1164 = errors;
+if(typeof data259 === "string"){
+if(!pattern4.test(data259)){
+const err768 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -14902,12 +14905,9 @@ vErrors.push(err768);
 }
 errors++;
 }
-var _valid128 = _errs1161 === errors;
-valid435 = valid435 || _valid128;
-const _errs1164 = errors;
-if(typeof data259 === "string"){
-if(!pattern4.test(data259)){
-const err769 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err769 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -14916,26 +14916,15 @@ vErrors.push(err769);
 }
 errors++;
 }
-}
-else {
-const err770 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid128 = _errs1164 === errors;
+valid435 = valid435 || _valid128;
+if(!valid435){
+const err770 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err770];
 }
 else {
 vErrors.push(err770);
-}
-errors++;
-}
-var _valid128 = _errs1164 === errors;
-valid435 = valid435 || _valid128;
-if(!valid435){
-const err771 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err771];
-}
-else {
-vErrors.push(err771);
 }
 errors++;
 }
@@ -14951,14 +14940,25 @@ vErrors = null;
 }
 }
 }
-if(data252.title !== undefined){
-let data260 = data252.title;
+if(data253.optionValue !== undefined){
+let data260 = data253.optionValue;
 const _errs1168 = errors;
 let valid438 = false;
 const _errs1169 = errors;
 if(typeof data260 === "string"){
 if(func2(data260) < 1){
-const err772 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err771 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err771];
+}
+else {
+vErrors.push(err771);
+}
+errors++;
+}
+}
+else {
+const err772 = {instancePath:instancePath+"/props/optionValue",schemaPath:"widgets/Picker.schema.json#/properties/optionValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -14967,9 +14967,12 @@ vErrors.push(err772);
 }
 errors++;
 }
-}
-else {
-const err773 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid129 = _errs1169 === errors;
+valid438 = valid438 || _valid129;
+const _errs1172 = errors;
+if(typeof data260 === "string"){
+if(!pattern4.test(data260)){
+const err773 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -14978,12 +14981,9 @@ vErrors.push(err773);
 }
 errors++;
 }
-var _valid129 = _errs1169 === errors;
-valid438 = valid438 || _valid129;
-const _errs1172 = errors;
-if(typeof data260 === "string"){
-if(!pattern4.test(data260)){
-const err774 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err774 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -14992,26 +14992,15 @@ vErrors.push(err774);
 }
 errors++;
 }
-}
-else {
-const err775 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid129 = _errs1172 === errors;
+valid438 = valid438 || _valid129;
+if(!valid438){
+const err775 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err775];
 }
 else {
 vErrors.push(err775);
-}
-errors++;
-}
-var _valid129 = _errs1172 === errors;
-valid438 = valid438 || _valid129;
-if(!valid438){
-const err776 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err776];
-}
-else {
-vErrors.push(err776);
 }
 errors++;
 }
@@ -15027,14 +15016,25 @@ vErrors = null;
 }
 }
 }
-if(data252.confirmLabel !== undefined){
-let data261 = data252.confirmLabel;
+if(data253.title !== undefined){
+let data261 = data253.title;
 const _errs1176 = errors;
 let valid441 = false;
 const _errs1177 = errors;
 if(typeof data261 === "string"){
 if(func2(data261) < 1){
-const err777 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err776 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err776];
+}
+else {
+vErrors.push(err776);
+}
+errors++;
+}
+}
+else {
+const err777 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/Picker.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -15043,9 +15043,12 @@ vErrors.push(err777);
 }
 errors++;
 }
-}
-else {
-const err778 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid130 = _errs1177 === errors;
+valid441 = valid441 || _valid130;
+const _errs1180 = errors;
+if(typeof data261 === "string"){
+if(!pattern4.test(data261)){
+const err778 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -15054,12 +15057,9 @@ vErrors.push(err778);
 }
 errors++;
 }
-var _valid130 = _errs1177 === errors;
-valid441 = valid441 || _valid130;
-const _errs1180 = errors;
-if(typeof data261 === "string"){
-if(!pattern4.test(data261)){
-const err779 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err779 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -15068,26 +15068,15 @@ vErrors.push(err779);
 }
 errors++;
 }
-}
-else {
-const err780 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid130 = _errs1180 === errors;
+valid441 = valid441 || _valid130;
+if(!valid441){
+const err780 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err780];
 }
 else {
 vErrors.push(err780);
-}
-errors++;
-}
-var _valid130 = _errs1180 === errors;
-valid441 = valid441 || _valid130;
-if(!valid441){
-const err781 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err781];
-}
-else {
-vErrors.push(err781);
 }
 errors++;
 }
@@ -15103,14 +15092,25 @@ vErrors = null;
 }
 }
 }
-if(data252.cancelLabel !== undefined){
-let data262 = data252.cancelLabel;
+if(data253.confirmLabel !== undefined){
+let data262 = data253.confirmLabel;
 const _errs1184 = errors;
 let valid444 = false;
 const _errs1185 = errors;
 if(typeof data262 === "string"){
 if(func2(data262) < 1){
-const err782 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err781 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err781];
+}
+else {
+vErrors.push(err781);
+}
+errors++;
+}
+}
+else {
+const err782 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"widgets/Picker.schema.json#/properties/confirmLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -15119,9 +15119,12 @@ vErrors.push(err782);
 }
 errors++;
 }
-}
-else {
-const err783 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid131 = _errs1185 === errors;
+valid444 = valid444 || _valid131;
+const _errs1188 = errors;
+if(typeof data262 === "string"){
+if(!pattern4.test(data262)){
+const err783 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -15130,12 +15133,9 @@ vErrors.push(err783);
 }
 errors++;
 }
-var _valid131 = _errs1185 === errors;
-valid444 = valid444 || _valid131;
-const _errs1188 = errors;
-if(typeof data262 === "string"){
-if(!pattern4.test(data262)){
-const err784 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err784 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -15144,26 +15144,15 @@ vErrors.push(err784);
 }
 errors++;
 }
-}
-else {
-const err785 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid131 = _errs1188 === errors;
+valid444 = valid444 || _valid131;
+if(!valid444){
+const err785 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err785];
 }
 else {
 vErrors.push(err785);
-}
-errors++;
-}
-var _valid131 = _errs1188 === errors;
-valid444 = valid444 || _valid131;
-if(!valid444){
-const err786 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err786];
-}
-else {
-vErrors.push(err786);
 }
 errors++;
 }
@@ -15179,14 +15168,25 @@ vErrors = null;
 }
 }
 }
-if(data252.emptyText !== undefined){
-let data263 = data252.emptyText;
+if(data253.cancelLabel !== undefined){
+let data263 = data253.cancelLabel;
 const _errs1192 = errors;
 let valid447 = false;
 const _errs1193 = errors;
 if(typeof data263 === "string"){
 if(func2(data263) < 1){
-const err787 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err786 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err786];
+}
+else {
+vErrors.push(err786);
+}
+errors++;
+}
+}
+else {
+const err787 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"widgets/Picker.schema.json#/properties/cancelLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -15195,9 +15195,12 @@ vErrors.push(err787);
 }
 errors++;
 }
-}
-else {
-const err788 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid132 = _errs1193 === errors;
+valid447 = valid447 || _valid132;
+const _errs1196 = errors;
+if(typeof data263 === "string"){
+if(!pattern4.test(data263)){
+const err788 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -15206,12 +15209,9 @@ vErrors.push(err788);
 }
 errors++;
 }
-var _valid132 = _errs1193 === errors;
-valid447 = valid447 || _valid132;
-const _errs1196 = errors;
-if(typeof data263 === "string"){
-if(!pattern4.test(data263)){
-const err789 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err789 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -15220,26 +15220,15 @@ vErrors.push(err789);
 }
 errors++;
 }
-}
-else {
-const err790 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid132 = _errs1196 === errors;
+valid447 = valid447 || _valid132;
+if(!valid447){
+const err790 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err790];
 }
 else {
 vErrors.push(err790);
-}
-errors++;
-}
-var _valid132 = _errs1196 === errors;
-valid447 = valid447 || _valid132;
-if(!valid447){
-const err791 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err791];
-}
-else {
-vErrors.push(err791);
 }
 errors++;
 }
@@ -15255,13 +15244,25 @@ vErrors = null;
 }
 }
 }
-if(data252.disabled !== undefined){
-let data264 = data252.disabled;
+if(data253.emptyText !== undefined){
+let data264 = data253.emptyText;
 const _errs1200 = errors;
 let valid450 = false;
 const _errs1201 = errors;
-if(typeof data264 !== "boolean"){
-const err792 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data264 === "string"){
+if(func2(data264) < 1){
+const err791 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err791];
+}
+else {
+vErrors.push(err791);
+}
+errors++;
+}
+}
+else {
+const err792 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/Picker.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -15275,7 +15276,7 @@ valid450 = valid450 || _valid133;
 const _errs1204 = errors;
 if(typeof data264 === "string"){
 if(!pattern4.test(data264)){
-const err793 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err793 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -15286,7 +15287,7 @@ errors++;
 }
 }
 else {
-const err794 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err794 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -15298,7 +15299,7 @@ errors++;
 var _valid133 = _errs1204 === errors;
 valid450 = valid450 || _valid133;
 if(!valid450){
-const err795 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err795 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -15319,9 +15320,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err796 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data253.disabled !== undefined){
+let data265 = data253.disabled;
+const _errs1208 = errors;
+let valid453 = false;
+const _errs1209 = errors;
+if(typeof data265 !== "boolean"){
+const err796 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -15330,13 +15335,12 @@ vErrors.push(err796);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data265 = data.on;
-if(data265 && typeof data265 == "object" && !Array.isArray(data265)){
-for(const key47 in data265){
-if(!(key47 === "change")){
-const err797 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+var _valid134 = _errs1209 === errors;
+valid453 = valid453 || _valid134;
+const _errs1212 = errors;
+if(typeof data265 === "string"){
+if(!pattern4.test(data265)){
+const err797 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -15346,15 +15350,8 @@ vErrors.push(err797);
 errors++;
 }
 }
-if(data265.change !== undefined){
-if(!(validate67(data265.change, {instancePath:instancePath+"/on/change",parentData:data265,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err798 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err798 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -15363,9 +15360,10 @@ vErrors.push(err798);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err799 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid134 = _errs1212 === errors;
+valid453 = valid453 || _valid134;
+if(!valid453){
+const err799 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -15374,10 +15372,77 @@ vErrors.push(err799);
 }
 errors++;
 }
+else {
+errors = _errs1208;
+if(vErrors !== null){
+if(_errs1208){
+vErrors.length = _errs1208;
 }
-var _valid122 = _errs1111 === errors;
-valid414 = _valid122;
-if(valid414){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err800 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err800];
+}
+else {
+vErrors.push(err800);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data266 = data.on;
+if(data266 && typeof data266 == "object" && !Array.isArray(data266)){
+for(const key47 in data266){
+if(!(key47 === "change")){
+const err801 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err801];
+}
+else {
+vErrors.push(err801);
+}
+errors++;
+}
+}
+if(data266.change !== undefined){
+if(!(validate67(data266.change, {instancePath:instancePath+"/on/change",parentData:data266,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err802 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err802];
+}
+else {
+vErrors.push(err802);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err803 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err803];
+}
+else {
+vErrors.push(err803);
+}
+errors++;
+}
+}
+var _valid123 = _errs1119 === errors;
+valid417 = _valid123;
+if(valid417){
 var props22 = {};
 props22.type = true;
 props22.props = true;
@@ -15385,13 +15450,13 @@ props22.on = true;
 props22.children = true;
 }
 }
-if(!valid414){
-const err800 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid417){
+const err804 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err800];
+vErrors = [err804];
 }
 else {
-vErrors.push(err800);
+vErrors.push(err804);
 }
 errors++;
 }
@@ -15404,76 +15469,13 @@ props0 = props0 || {};
 Object.assign(props0, props22);
 }
 }
-const _errs1212 = errors;
-let valid454 = true;
-const _errs1213 = errors;
+const _errs1220 = errors;
+let valid457 = true;
+const _errs1221 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if((data.type === undefined) && (missing21 = "type")){
-const err801 = {};
-if(vErrors === null){
-vErrors = [err801];
-}
-else {
-vErrors.push(err801);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("PlanList" !== data.type){
-const err802 = {};
-if(vErrors === null){
-vErrors = [err802];
-}
-else {
-vErrors.push(err802);
-}
-errors++;
-}
-}
-}
-}
-var _valid134 = _errs1213 === errors;
-errors = _errs1212;
-if(vErrors !== null){
-if(_errs1212){
-vErrors.length = _errs1212;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid134){
-const _errs1215 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err803 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err803];
-}
-else {
-vErrors.push(err803);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("PlanList" !== data.type){
-const err804 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err804];
-}
-else {
-vErrors.push(err804);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data270 = data.props;
-if(data270 && typeof data270 == "object" && !Array.isArray(data270)){
-if(data270.rows === undefined){
-const err805 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+const err805 = {};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -15482,9 +15484,10 @@ vErrors.push(err805);
 }
 errors++;
 }
-for(const key48 in data270){
-if(!(func1.call(schema76.allOf[21].then.properties.props.properties, key48))){
-const err806 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err806 = {};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -15494,13 +15497,23 @@ vErrors.push(err806);
 errors++;
 }
 }
-if(data270.title !== undefined){
-let data271 = data270.title;
-const _errs1221 = errors;
-let valid458 = false;
-const _errs1222 = errors;
-if(typeof data271 !== "string"){
-const err807 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid135 = _errs1221 === errors;
+errors = _errs1220;
+if(vErrors !== null){
+if(_errs1220){
+vErrors.length = _errs1220;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid135){
+const _errs1223 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err807 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -15509,12 +15522,9 @@ vErrors.push(err807);
 }
 errors++;
 }
-var _valid135 = _errs1222 === errors;
-valid458 = valid458 || _valid135;
-const _errs1225 = errors;
-if(typeof data271 === "string"){
-if(!pattern4.test(data271)){
-const err808 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err808 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -15524,8 +15534,11 @@ vErrors.push(err808);
 errors++;
 }
 }
-else {
-const err809 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data271 = data.props;
+if(data271 && typeof data271 == "object" && !Array.isArray(data271)){
+if(data271.rows === undefined){
+const err809 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -15534,10 +15547,9 @@ vErrors.push(err809);
 }
 errors++;
 }
-var _valid135 = _errs1225 === errors;
-valid458 = valid458 || _valid135;
-if(!valid458){
-const err810 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key48 in data271){
+if(!(func1.call(schema76.allOf[21].then.properties.props.properties, key48))){
+const err810 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -15546,32 +15558,14 @@ vErrors.push(err810);
 }
 errors++;
 }
-else {
-errors = _errs1221;
-if(vErrors !== null){
-if(_errs1221){
-vErrors.length = _errs1221;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data270.rows !== undefined){
-let data272 = data270.rows;
+if(data271.title !== undefined){
+let data272 = data271.title;
 const _errs1229 = errors;
 let valid461 = false;
 const _errs1230 = errors;
-if(Array.isArray(data272)){
-const len7 = data272.length;
-for(let i7=0; i7<len7; i7++){
-let data273 = data272[i7];
-if(data273 && typeof data273 == "object" && !Array.isArray(data273)){
-if(data273.title !== undefined){
-let data274 = data273.title;
-if((typeof data274 !== "string") && (!((typeof data274 == "number") && (isFinite(data274))))){
-const err811 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema325.items.properties.title.type},message:"must be string,number"};
+if(typeof data272 !== "string"){
+const err811 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/PlanList.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -15580,11 +15574,12 @@ vErrors.push(err811);
 }
 errors++;
 }
-}
-if(data273.remark !== undefined){
-let data275 = data273.remark;
-if((typeof data275 !== "string") && (!((typeof data275 == "number") && (isFinite(data275))))){
-const err812 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema325.items.properties.remark.type},message:"must be string,number"};
+var _valid136 = _errs1230 === errors;
+valid461 = valid461 || _valid136;
+const _errs1233 = errors;
+if(typeof data272 === "string"){
+if(!pattern4.test(data272)){
+const err812 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -15594,10 +15589,8 @@ vErrors.push(err812);
 errors++;
 }
 }
-if(data273.amount !== undefined){
-let data276 = data273.amount;
-if((typeof data276 !== "string") && (!((typeof data276 == "number") && (isFinite(data276))))){
-const err813 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema325.items.properties.amount.type},message:"must be string,number"};
+else {
+const err813 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -15606,77 +15599,15 @@ vErrors.push(err813);
 }
 errors++;
 }
-}
-if(data273.time !== undefined){
-let data277 = data273.time;
-if((typeof data277 !== "string") && (!((typeof data277 == "number") && (isFinite(data277))))){
-const err814 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema325.items.properties.time.type},message:"must be string,number"};
+var _valid136 = _errs1233 === errors;
+valid461 = valid461 || _valid136;
+if(!valid461){
+const err814 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err814];
 }
 else {
 vErrors.push(err814);
-}
-errors++;
-}
-}
-}
-else {
-const err815 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err815];
-}
-else {
-vErrors.push(err815);
-}
-errors++;
-}
-}
-}
-else {
-const err816 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/PlanList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err816];
-}
-else {
-vErrors.push(err816);
-}
-errors++;
-}
-var _valid136 = _errs1230 === errors;
-valid461 = valid461 || _valid136;
-const _errs1243 = errors;
-if(typeof data272 === "string"){
-if(!pattern4.test(data272)){
-const err817 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err817];
-}
-else {
-vErrors.push(err817);
-}
-errors++;
-}
-}
-else {
-const err818 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err818];
-}
-else {
-vErrors.push(err818);
-}
-errors++;
-}
-var _valid136 = _errs1243 === errors;
-valid461 = valid461 || _valid136;
-if(!valid461){
-const err819 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err819];
-}
-else {
-vErrors.push(err819);
 }
 errors++;
 }
@@ -15692,14 +15623,83 @@ vErrors = null;
 }
 }
 }
-if(data270.titleKey !== undefined){
-let data278 = data270.titleKey;
-const _errs1247 = errors;
-let valid467 = false;
-const _errs1248 = errors;
-if(typeof data278 === "string"){
-if(func2(data278) < 1){
-const err820 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data271.rows !== undefined){
+let data273 = data271.rows;
+const _errs1237 = errors;
+let valid464 = false;
+const _errs1238 = errors;
+if(Array.isArray(data273)){
+const len7 = data273.length;
+for(let i7=0; i7<len7; i7++){
+let data274 = data273[i7];
+if(data274 && typeof data274 == "object" && !Array.isArray(data274)){
+if(data274.title !== undefined){
+let data275 = data274.title;
+if((typeof data275 !== "string") && (!((typeof data275 == "number") && (isFinite(data275))))){
+const err815 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/title/type",keyword:"type",params:{type: schema327.items.properties.title.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err815];
+}
+else {
+vErrors.push(err815);
+}
+errors++;
+}
+}
+if(data274.remark !== undefined){
+let data276 = data274.remark;
+if((typeof data276 !== "string") && (!((typeof data276 == "number") && (isFinite(data276))))){
+const err816 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/remark/type",keyword:"type",params:{type: schema327.items.properties.remark.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err816];
+}
+else {
+vErrors.push(err816);
+}
+errors++;
+}
+}
+if(data274.amount !== undefined){
+let data277 = data274.amount;
+if((typeof data277 !== "string") && (!((typeof data277 == "number") && (isFinite(data277))))){
+const err817 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/amount/type",keyword:"type",params:{type: schema327.items.properties.amount.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err817];
+}
+else {
+vErrors.push(err817);
+}
+errors++;
+}
+}
+if(data274.time !== undefined){
+let data278 = data274.time;
+if((typeof data278 !== "string") && (!((typeof data278 == "number") && (isFinite(data278))))){
+const err818 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/properties/time/type",keyword:"type",params:{type: schema327.items.properties.time.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err818];
+}
+else {
+vErrors.push(err818);
+}
+errors++;
+}
+}
+}
+else {
+const err819 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"widgets/PlanList.schema.json#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err819];
+}
+else {
+vErrors.push(err819);
+}
+errors++;
+}
+}
+}
+else {
+const err820 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/PlanList.schema.json#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -15708,9 +15708,12 @@ vErrors.push(err820);
 }
 errors++;
 }
-}
-else {
-const err821 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid137 = _errs1238 === errors;
+valid464 = valid464 || _valid137;
+const _errs1251 = errors;
+if(typeof data273 === "string"){
+if(!pattern4.test(data273)){
+const err821 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -15719,12 +15722,9 @@ vErrors.push(err821);
 }
 errors++;
 }
-var _valid137 = _errs1248 === errors;
-valid467 = valid467 || _valid137;
-const _errs1251 = errors;
-if(typeof data278 === "string"){
-if(!pattern4.test(data278)){
-const err822 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err822 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -15733,9 +15733,10 @@ vErrors.push(err822);
 }
 errors++;
 }
-}
-else {
-const err823 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid137 = _errs1251 === errors;
+valid464 = valid464 || _valid137;
+if(!valid464){
+const err823 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -15744,10 +15745,26 @@ vErrors.push(err823);
 }
 errors++;
 }
-var _valid137 = _errs1251 === errors;
-valid467 = valid467 || _valid137;
-if(!valid467){
-const err824 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1237;
+if(vErrors !== null){
+if(_errs1237){
+vErrors.length = _errs1237;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data271.titleKey !== undefined){
+let data279 = data271.titleKey;
+const _errs1255 = errors;
+let valid470 = false;
+const _errs1256 = errors;
+if(typeof data279 === "string"){
+if(func2(data279) < 1){
+const err824 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -15756,26 +15773,9 @@ vErrors.push(err824);
 }
 errors++;
 }
-else {
-errors = _errs1247;
-if(vErrors !== null){
-if(_errs1247){
-vErrors.length = _errs1247;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data270.remarkKey !== undefined){
-let data279 = data270.remarkKey;
-const _errs1255 = errors;
-let valid470 = false;
-const _errs1256 = errors;
-if(typeof data279 === "string"){
-if(func2(data279) < 1){
-const err825 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err825 = {instancePath:instancePath+"/props/titleKey",schemaPath:"widgets/PlanList.schema.json#/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -15784,9 +15784,12 @@ vErrors.push(err825);
 }
 errors++;
 }
-}
-else {
-const err826 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid138 = _errs1256 === errors;
+valid470 = valid470 || _valid138;
+const _errs1259 = errors;
+if(typeof data279 === "string"){
+if(!pattern4.test(data279)){
+const err826 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -15795,12 +15798,9 @@ vErrors.push(err826);
 }
 errors++;
 }
-var _valid138 = _errs1256 === errors;
-valid470 = valid470 || _valid138;
-const _errs1259 = errors;
-if(typeof data279 === "string"){
-if(!pattern4.test(data279)){
-const err827 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err827 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -15809,26 +15809,15 @@ vErrors.push(err827);
 }
 errors++;
 }
-}
-else {
-const err828 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid138 = _errs1259 === errors;
+valid470 = valid470 || _valid138;
+if(!valid470){
+const err828 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err828];
 }
 else {
 vErrors.push(err828);
-}
-errors++;
-}
-var _valid138 = _errs1259 === errors;
-valid470 = valid470 || _valid138;
-if(!valid470){
-const err829 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err829];
-}
-else {
-vErrors.push(err829);
 }
 errors++;
 }
@@ -15844,14 +15833,25 @@ vErrors = null;
 }
 }
 }
-if(data270.amountKey !== undefined){
-let data280 = data270.amountKey;
+if(data271.remarkKey !== undefined){
+let data280 = data271.remarkKey;
 const _errs1263 = errors;
 let valid473 = false;
 const _errs1264 = errors;
 if(typeof data280 === "string"){
 if(func2(data280) < 1){
-const err830 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err829 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err829];
+}
+else {
+vErrors.push(err829);
+}
+errors++;
+}
+}
+else {
+const err830 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"widgets/PlanList.schema.json#/properties/remarkKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -15860,9 +15860,12 @@ vErrors.push(err830);
 }
 errors++;
 }
-}
-else {
-const err831 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid139 = _errs1264 === errors;
+valid473 = valid473 || _valid139;
+const _errs1267 = errors;
+if(typeof data280 === "string"){
+if(!pattern4.test(data280)){
+const err831 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -15871,12 +15874,9 @@ vErrors.push(err831);
 }
 errors++;
 }
-var _valid139 = _errs1264 === errors;
-valid473 = valid473 || _valid139;
-const _errs1267 = errors;
-if(typeof data280 === "string"){
-if(!pattern4.test(data280)){
-const err832 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err832 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -15885,26 +15885,15 @@ vErrors.push(err832);
 }
 errors++;
 }
-}
-else {
-const err833 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid139 = _errs1267 === errors;
+valid473 = valid473 || _valid139;
+if(!valid473){
+const err833 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err833];
 }
 else {
 vErrors.push(err833);
-}
-errors++;
-}
-var _valid139 = _errs1267 === errors;
-valid473 = valid473 || _valid139;
-if(!valid473){
-const err834 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err834];
-}
-else {
-vErrors.push(err834);
 }
 errors++;
 }
@@ -15920,14 +15909,25 @@ vErrors = null;
 }
 }
 }
-if(data270.timeKey !== undefined){
-let data281 = data270.timeKey;
+if(data271.amountKey !== undefined){
+let data281 = data271.amountKey;
 const _errs1271 = errors;
 let valid476 = false;
 const _errs1272 = errors;
 if(typeof data281 === "string"){
 if(func2(data281) < 1){
-const err835 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err834 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err834];
+}
+else {
+vErrors.push(err834);
+}
+errors++;
+}
+}
+else {
+const err835 = {instancePath:instancePath+"/props/amountKey",schemaPath:"widgets/PlanList.schema.json#/properties/amountKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -15936,9 +15936,12 @@ vErrors.push(err835);
 }
 errors++;
 }
-}
-else {
-const err836 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid140 = _errs1272 === errors;
+valid476 = valid476 || _valid140;
+const _errs1275 = errors;
+if(typeof data281 === "string"){
+if(!pattern4.test(data281)){
+const err836 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -15947,12 +15950,9 @@ vErrors.push(err836);
 }
 errors++;
 }
-var _valid140 = _errs1272 === errors;
-valid476 = valid476 || _valid140;
-const _errs1275 = errors;
-if(typeof data281 === "string"){
-if(!pattern4.test(data281)){
-const err837 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err837 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -15961,26 +15961,15 @@ vErrors.push(err837);
 }
 errors++;
 }
-}
-else {
-const err838 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid140 = _errs1275 === errors;
+valid476 = valid476 || _valid140;
+if(!valid476){
+const err838 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err838];
 }
 else {
 vErrors.push(err838);
-}
-errors++;
-}
-var _valid140 = _errs1275 === errors;
-valid476 = valid476 || _valid140;
-if(!valid476){
-const err839 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err839];
-}
-else {
-vErrors.push(err839);
 }
 errors++;
 }
@@ -15996,13 +15985,25 @@ vErrors = null;
 }
 }
 }
-if(data270.amountFormat !== undefined){
-let data282 = data270.amountFormat;
+if(data271.timeKey !== undefined){
+let data282 = data271.timeKey;
 const _errs1279 = errors;
 let valid479 = false;
 const _errs1280 = errors;
-if(!(((data282 === "text") || (data282 === "money")) || (data282 === "minorUnits"))){
-const err840 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema335.enum},message:"must be equal to one of the allowed values"};
+if(typeof data282 === "string"){
+if(func2(data282) < 1){
+const err839 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err839];
+}
+else {
+vErrors.push(err839);
+}
+errors++;
+}
+}
+else {
+const err840 = {instancePath:instancePath+"/props/timeKey",schemaPath:"widgets/PlanList.schema.json#/properties/timeKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -16013,10 +16014,10 @@ errors++;
 }
 var _valid141 = _errs1280 === errors;
 valid479 = valid479 || _valid141;
-const _errs1282 = errors;
+const _errs1283 = errors;
 if(typeof data282 === "string"){
 if(!pattern4.test(data282)){
-const err841 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err841 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -16027,7 +16028,7 @@ errors++;
 }
 }
 else {
-const err842 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err842 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -16036,10 +16037,10 @@ vErrors.push(err842);
 }
 errors++;
 }
-var _valid141 = _errs1282 === errors;
+var _valid141 = _errs1283 === errors;
 valid479 = valid479 || _valid141;
 if(!valid479){
-const err843 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/21/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err843 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -16060,13 +16061,13 @@ vErrors = null;
 }
 }
 }
-if(data270.currencyFlag !== undefined){
-let data283 = data270.currencyFlag;
-const _errs1286 = errors;
-let valid482 = false;
+if(data271.amountFormat !== undefined){
+let data283 = data271.amountFormat;
 const _errs1287 = errors;
-if(!(((typeof data283 == "number") && (!(data283 % 1) && !isNaN(data283))) && (isFinite(data283)))){
-const err844 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid482 = false;
+const _errs1288 = errors;
+if(!(((data283 === "text") || (data283 === "money")) || (data283 === "minorUnits"))){
+const err844 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -16075,8 +16076,12 @@ vErrors.push(err844);
 }
 errors++;
 }
-if(!((data283 === 0) || (data283 === 1))){
-const err845 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"};
+var _valid142 = _errs1288 === errors;
+valid482 = valid482 || _valid142;
+const _errs1290 = errors;
+if(typeof data283 === "string"){
+if(!pattern4.test(data283)){
+const err845 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -16085,12 +16090,9 @@ vErrors.push(err845);
 }
 errors++;
 }
-var _valid142 = _errs1287 === errors;
-valid482 = valid482 || _valid142;
-const _errs1290 = errors;
-if(typeof data283 === "string"){
-if(!pattern4.test(data283)){
-const err846 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err846 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -16099,9 +16101,10 @@ vErrors.push(err846);
 }
 errors++;
 }
-}
-else {
-const err847 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid142 = _errs1290 === errors;
+valid482 = valid482 || _valid142;
+if(!valid482){
+const err847 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/21/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -16110,10 +16113,25 @@ vErrors.push(err847);
 }
 errors++;
 }
-var _valid142 = _errs1290 === errors;
-valid482 = valid482 || _valid142;
-if(!valid482){
-const err848 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/21/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1287;
+if(vErrors !== null){
+if(_errs1287){
+vErrors.length = _errs1287;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data271.currencyFlag !== undefined){
+let data284 = data271.currencyFlag;
+const _errs1294 = errors;
+let valid485 = false;
+const _errs1295 = errors;
+if(!(((typeof data284 == "number") && (!(data284 % 1) && !isNaN(data284))) && (isFinite(data284)))){
+const err848 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -16122,25 +16140,8 @@ vErrors.push(err848);
 }
 errors++;
 }
-else {
-errors = _errs1286;
-if(vErrors !== null){
-if(_errs1286){
-vErrors.length = _errs1286;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data270.timeLabel !== undefined){
-let data284 = data270.timeLabel;
-const _errs1294 = errors;
-let valid485 = false;
-const _errs1295 = errors;
-if(typeof data284 !== "string"){
-const err849 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data284 === 0) || (data284 === 1))){
+const err849 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema339.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -16154,7 +16155,7 @@ valid485 = valid485 || _valid143;
 const _errs1298 = errors;
 if(typeof data284 === "string"){
 if(!pattern4.test(data284)){
-const err850 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err850 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -16165,7 +16166,7 @@ errors++;
 }
 }
 else {
-const err851 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err851 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -16177,7 +16178,7 @@ errors++;
 var _valid143 = _errs1298 === errors;
 valid485 = valid485 || _valid143;
 if(!valid485){
-const err852 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err852 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/21/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -16198,13 +16199,13 @@ vErrors = null;
 }
 }
 }
-if(data270.emptyText !== undefined){
-let data285 = data270.emptyText;
+if(data271.timeLabel !== undefined){
+let data285 = data271.timeLabel;
 const _errs1302 = errors;
 let valid488 = false;
 const _errs1303 = errors;
 if(typeof data285 !== "string"){
-const err853 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err853 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"widgets/PlanList.schema.json#/properties/timeLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -16218,7 +16219,7 @@ valid488 = valid488 || _valid144;
 const _errs1306 = errors;
 if(typeof data285 === "string"){
 if(!pattern4.test(data285)){
-const err854 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err854 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -16229,7 +16230,7 @@ errors++;
 }
 }
 else {
-const err855 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err855 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -16241,7 +16242,7 @@ errors++;
 var _valid144 = _errs1306 === errors;
 valid488 = valid488 || _valid144;
 if(!valid488){
-const err856 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err856 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -16262,9 +16263,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err857 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data271.emptyText !== undefined){
+let data286 = data271.emptyText;
+const _errs1310 = errors;
+let valid491 = false;
+const _errs1311 = errors;
+if(typeof data286 !== "string"){
+const err857 = {instancePath:instancePath+"/props/emptyText",schemaPath:"widgets/PlanList.schema.json#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -16273,12 +16278,12 @@ vErrors.push(err857);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data286 = data.on;
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-for(const key49 in data286){
-const err858 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+var _valid145 = _errs1311 === errors;
+valid491 = valid491 || _valid145;
+const _errs1314 = errors;
+if(typeof data286 === "string"){
+if(!pattern4.test(data286)){
+const err858 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -16289,7 +16294,7 @@ errors++;
 }
 }
 else {
-const err859 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err859 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -16298,9 +16303,10 @@ vErrors.push(err859);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err860 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid145 = _errs1314 === errors;
+valid491 = valid491 || _valid145;
+if(!valid491){
+const err860 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -16309,8 +16315,21 @@ vErrors.push(err860);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err861 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1310;
+if(vErrors !== null){
+if(_errs1310){
+vErrors.length = _errs1310;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err861 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -16320,9 +16339,55 @@ vErrors.push(err861);
 errors++;
 }
 }
-var _valid134 = _errs1215 === errors;
-valid454 = _valid134;
-if(valid454){
+if(data.on !== undefined){
+let data287 = data.on;
+if(data287 && typeof data287 == "object" && !Array.isArray(data287)){
+for(const key49 in data287){
+const err862 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err862];
+}
+else {
+vErrors.push(err862);
+}
+errors++;
+}
+}
+else {
+const err863 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err864 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err865 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+}
+var _valid135 = _errs1223 === errors;
+valid457 = _valid135;
+if(valid457){
 var props23 = {};
 props23.type = true;
 props23.props = true;
@@ -16331,13 +16396,13 @@ props23.children = true;
 props23.bind = true;
 }
 }
-if(!valid454){
-const err862 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid457){
+const err866 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err862];
+vErrors = [err866];
 }
 else {
-vErrors.push(err862);
+vErrors.push(err866);
 }
 errors++;
 }
@@ -16350,76 +16415,13 @@ props0 = props0 || {};
 Object.assign(props0, props23);
 }
 }
-const _errs1313 = errors;
-let valid491 = true;
-const _errs1314 = errors;
+const _errs1321 = errors;
+let valid494 = true;
+const _errs1322 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if((data.type === undefined) && (missing22 = "type")){
-const err863 = {};
-if(vErrors === null){
-vErrors = [err863];
-}
-else {
-vErrors.push(err863);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err864 = {};
-if(vErrors === null){
-vErrors = [err864];
-}
-else {
-vErrors.push(err864);
-}
-errors++;
-}
-}
-}
-}
-var _valid145 = _errs1314 === errors;
-errors = _errs1313;
-if(vErrors !== null){
-if(_errs1313){
-vErrors.length = _errs1313;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid145){
-const _errs1316 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err865 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err865];
-}
-else {
-vErrors.push(err865);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err866 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err866];
-}
-else {
-vErrors.push(err866);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data291 = data.props;
-if(data291 && typeof data291 == "object" && !Array.isArray(data291)){
-if(data291.name === undefined){
-const err867 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err867 = {};
 if(vErrors === null){
 vErrors = [err867];
 }
@@ -16428,8 +16430,10 @@ vErrors.push(err867);
 }
 errors++;
 }
-if(data291.buttonText === undefined){
-const err868 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err868 = {};
 if(vErrors === null){
 vErrors = [err868];
 }
@@ -16438,9 +16442,24 @@ vErrors.push(err868);
 }
 errors++;
 }
-for(const key50 in data291){
-if(!(func1.call(schema76.allOf[22].then.properties.props.properties, key50))){
-const err869 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid146 = _errs1322 === errors;
+errors = _errs1321;
+if(vErrors !== null){
+if(_errs1321){
+vErrors.length = _errs1321;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid146){
+const _errs1324 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err869 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -16449,14 +16468,9 @@ vErrors.push(err869);
 }
 errors++;
 }
-}
-if(data291.logo !== undefined){
-let data292 = data291.logo;
-const _errs1322 = errors;
-let valid495 = false;
-const _errs1323 = errors;
-if(typeof data292 !== "string"){
-const err870 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err870 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -16465,12 +16479,12 @@ vErrors.push(err870);
 }
 errors++;
 }
-var _valid146 = _errs1323 === errors;
-valid495 = valid495 || _valid146;
-const _errs1326 = errors;
-if(typeof data292 === "string"){
-if(!pattern4.test(data292)){
-const err871 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data292 = data.props;
+if(data292 && typeof data292 == "object" && !Array.isArray(data292)){
+if(data292.name === undefined){
+const err871 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -16479,9 +16493,8 @@ vErrors.push(err871);
 }
 errors++;
 }
-}
-else {
-const err872 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data292.buttonText === undefined){
+const err872 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err872];
 }
@@ -16490,10 +16503,9 @@ vErrors.push(err872);
 }
 errors++;
 }
-var _valid146 = _errs1326 === errors;
-valid495 = valid495 || _valid146;
-if(!valid495){
-const err873 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key50 in data292){
+if(!(func1.call(schema76.allOf[22].then.properties.props.properties, key50))){
+const err873 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -16502,25 +16514,14 @@ vErrors.push(err873);
 }
 errors++;
 }
-else {
-errors = _errs1322;
-if(vErrors !== null){
-if(_errs1322){
-vErrors.length = _errs1322;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data291.name !== undefined){
-let data293 = data291.name;
+if(data292.logo !== undefined){
+let data293 = data292.logo;
 const _errs1330 = errors;
 let valid498 = false;
 const _errs1331 = errors;
 if(typeof data293 !== "string"){
-const err874 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err874 = {instancePath:instancePath+"/props/logo",schemaPath:"widgets/ProductCard.schema.json#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -16534,7 +16535,7 @@ valid498 = valid498 || _valid147;
 const _errs1334 = errors;
 if(typeof data293 === "string"){
 if(!pattern4.test(data293)){
-const err875 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err875 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -16545,7 +16546,7 @@ errors++;
 }
 }
 else {
-const err876 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err876 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -16557,7 +16558,7 @@ errors++;
 var _valid147 = _errs1334 === errors;
 valid498 = valid498 || _valid147;
 if(!valid498){
-const err877 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err877 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -16578,14 +16579,13 @@ vErrors = null;
 }
 }
 }
-if(data291.buttonText !== undefined){
-let data294 = data291.buttonText;
+if(data292.name !== undefined){
+let data294 = data292.name;
 const _errs1338 = errors;
 let valid501 = false;
 const _errs1339 = errors;
-if(typeof data294 === "string"){
-if(func2(data294) < 1){
-const err878 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data294 !== "string"){
+const err878 = {instancePath:instancePath+"/props/name",schemaPath:"widgets/ProductCard.schema.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -16594,9 +16594,12 @@ vErrors.push(err878);
 }
 errors++;
 }
-}
-else {
-const err879 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid148 = _errs1339 === errors;
+valid501 = valid501 || _valid148;
+const _errs1342 = errors;
+if(typeof data294 === "string"){
+if(!pattern4.test(data294)){
+const err879 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -16605,12 +16608,9 @@ vErrors.push(err879);
 }
 errors++;
 }
-var _valid148 = _errs1339 === errors;
-valid501 = valid501 || _valid148;
-const _errs1342 = errors;
-if(typeof data294 === "string"){
-if(!pattern4.test(data294)){
-const err880 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err880 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err880];
 }
@@ -16619,26 +16619,15 @@ vErrors.push(err880);
 }
 errors++;
 }
-}
-else {
-const err881 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid148 = _errs1342 === errors;
+valid501 = valid501 || _valid148;
+if(!valid501){
+const err881 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err881];
 }
 else {
 vErrors.push(err881);
-}
-errors++;
-}
-var _valid148 = _errs1342 === errors;
-valid501 = valid501 || _valid148;
-if(!valid501){
-const err882 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err882];
-}
-else {
-vErrors.push(err882);
 }
 errors++;
 }
@@ -16654,13 +16643,25 @@ vErrors = null;
 }
 }
 }
-if(data291.enabled !== undefined){
-let data295 = data291.enabled;
+if(data292.buttonText !== undefined){
+let data295 = data292.buttonText;
 const _errs1346 = errors;
 let valid504 = false;
 const _errs1347 = errors;
-if(typeof data295 !== "boolean"){
-const err883 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data295 === "string"){
+if(func2(data295) < 1){
+const err882 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err882];
+}
+else {
+vErrors.push(err882);
+}
+errors++;
+}
+}
+else {
+const err883 = {instancePath:instancePath+"/props/buttonText",schemaPath:"widgets/ProductCard.schema.json#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -16674,7 +16675,7 @@ valid504 = valid504 || _valid149;
 const _errs1350 = errors;
 if(typeof data295 === "string"){
 if(!pattern4.test(data295)){
-const err884 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err884 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err884];
 }
@@ -16685,7 +16686,7 @@ errors++;
 }
 }
 else {
-const err885 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err885 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err885];
 }
@@ -16697,7 +16698,7 @@ errors++;
 var _valid149 = _errs1350 === errors;
 valid504 = valid504 || _valid149;
 if(!valid504){
-const err886 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/22/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err886 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -16718,13 +16719,13 @@ vErrors = null;
 }
 }
 }
-if(data291.amountRange !== undefined){
-let data296 = data291.amountRange;
+if(data292.enabled !== undefined){
+let data296 = data292.enabled;
 const _errs1354 = errors;
 let valid507 = false;
 const _errs1355 = errors;
-if(typeof data296 !== "string"){
-const err887 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data296 !== "boolean"){
+const err887 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -16738,7 +16739,7 @@ valid507 = valid507 || _valid150;
 const _errs1358 = errors;
 if(typeof data296 === "string"){
 if(!pattern4.test(data296)){
-const err888 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err888 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err888];
 }
@@ -16749,7 +16750,7 @@ errors++;
 }
 }
 else {
-const err889 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err889 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err889];
 }
@@ -16761,7 +16762,7 @@ errors++;
 var _valid150 = _errs1358 === errors;
 valid507 = valid507 || _valid150;
 if(!valid507){
-const err890 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err890 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/22/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -16782,13 +16783,13 @@ vErrors = null;
 }
 }
 }
-if(data291.rangeDesc !== undefined){
-let data297 = data291.rangeDesc;
+if(data292.amountRange !== undefined){
+let data297 = data292.amountRange;
 const _errs1362 = errors;
 let valid510 = false;
 const _errs1363 = errors;
 if(typeof data297 !== "string"){
-const err891 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err891 = {instancePath:instancePath+"/props/amountRange",schemaPath:"widgets/ProductCard.schema.json#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -16802,7 +16803,7 @@ valid510 = valid510 || _valid151;
 const _errs1366 = errors;
 if(typeof data297 === "string"){
 if(!pattern4.test(data297)){
-const err892 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err892 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -16813,7 +16814,7 @@ errors++;
 }
 }
 else {
-const err893 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err893 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -16825,7 +16826,7 @@ errors++;
 var _valid151 = _errs1366 === errors;
 valid510 = valid510 || _valid151;
 if(!valid510){
-const err894 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err894 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err894];
 }
@@ -16846,13 +16847,13 @@ vErrors = null;
 }
 }
 }
-if(data291.rate !== undefined){
-let data298 = data291.rate;
+if(data292.rangeDesc !== undefined){
+let data298 = data292.rangeDesc;
 const _errs1370 = errors;
 let valid513 = false;
 const _errs1371 = errors;
 if(typeof data298 !== "string"){
-const err895 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err895 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"widgets/ProductCard.schema.json#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -16866,7 +16867,7 @@ valid513 = valid513 || _valid152;
 const _errs1374 = errors;
 if(typeof data298 === "string"){
 if(!pattern4.test(data298)){
-const err896 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err896 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err896];
 }
@@ -16877,7 +16878,7 @@ errors++;
 }
 }
 else {
-const err897 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err897 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -16889,7 +16890,7 @@ errors++;
 var _valid152 = _errs1374 === errors;
 valid513 = valid513 || _valid152;
 if(!valid513){
-const err898 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err898 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err898];
 }
@@ -16910,13 +16911,13 @@ vErrors = null;
 }
 }
 }
-if(data291.description !== undefined){
-let data299 = data291.description;
+if(data292.rate !== undefined){
+let data299 = data292.rate;
 const _errs1378 = errors;
 let valid516 = false;
 const _errs1379 = errors;
 if(typeof data299 !== "string"){
-const err899 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err899 = {instancePath:instancePath+"/props/rate",schemaPath:"widgets/ProductCard.schema.json#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -16930,7 +16931,7 @@ valid516 = valid516 || _valid153;
 const _errs1382 = errors;
 if(typeof data299 === "string"){
 if(!pattern4.test(data299)){
-const err900 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err900 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err900];
 }
@@ -16941,7 +16942,7 @@ errors++;
 }
 }
 else {
-const err901 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err901 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err901];
 }
@@ -16953,7 +16954,7 @@ errors++;
 var _valid153 = _errs1382 === errors;
 valid516 = valid516 || _valid153;
 if(!valid516){
-const err902 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err902 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err902];
 }
@@ -16974,16 +16975,13 @@ vErrors = null;
 }
 }
 }
-if(data291.tags !== undefined){
-let data300 = data291.tags;
+if(data292.description !== undefined){
+let data300 = data292.description;
 const _errs1386 = errors;
 let valid519 = false;
 const _errs1387 = errors;
-if(Array.isArray(data300)){
-const len8 = data300.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data300[i8] !== "string"){
-const err903 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data300 !== "string"){
+const err903 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/ProductCard.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err903];
 }
@@ -16992,10 +16990,12 @@ vErrors.push(err903);
 }
 errors++;
 }
-}
-}
-else {
-const err904 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid154 = _errs1387 === errors;
+valid519 = valid519 || _valid154;
+const _errs1390 = errors;
+if(typeof data300 === "string"){
+if(!pattern4.test(data300)){
+const err904 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err904];
 }
@@ -17004,12 +17004,9 @@ vErrors.push(err904);
 }
 errors++;
 }
-var _valid154 = _errs1387 === errors;
-valid519 = valid519 || _valid154;
-const _errs1392 = errors;
-if(typeof data300 === "string"){
-if(!pattern4.test(data300)){
-const err905 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err905 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err905];
 }
@@ -17018,26 +17015,15 @@ vErrors.push(err905);
 }
 errors++;
 }
-}
-else {
-const err906 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid154 = _errs1390 === errors;
+valid519 = valid519 || _valid154;
+if(!valid519){
+const err906 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err906];
 }
 else {
 vErrors.push(err906);
-}
-errors++;
-}
-var _valid154 = _errs1392 === errors;
-valid519 = valid519 || _valid154;
-if(!valid519){
-const err907 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err907];
-}
-else {
-vErrors.push(err907);
 }
 errors++;
 }
@@ -17053,9 +17039,28 @@ vErrors = null;
 }
 }
 }
+if(data292.tags !== undefined){
+let data301 = data292.tags;
+const _errs1394 = errors;
+let valid522 = false;
+const _errs1395 = errors;
+if(Array.isArray(data301)){
+const len8 = data301.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data301[i8] !== "string"){
+const err907 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"widgets/ProductCard.schema.json#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err907];
 }
 else {
-const err908 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err907);
+}
+errors++;
+}
+}
+}
+else {
+const err908 = {instancePath:instancePath+"/props/tags",schemaPath:"widgets/ProductCard.schema.json#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err908];
 }
@@ -17064,13 +17069,12 @@ vErrors.push(err908);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data302 = data.on;
-if(data302 && typeof data302 == "object" && !Array.isArray(data302)){
-for(const key51 in data302){
-if(!(key51 === "tap")){
-const err909 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+var _valid155 = _errs1395 === errors;
+valid522 = valid522 || _valid155;
+const _errs1400 = errors;
+if(typeof data301 === "string"){
+if(!pattern4.test(data301)){
+const err909 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err909];
 }
@@ -17080,15 +17084,8 @@ vErrors.push(err909);
 errors++;
 }
 }
-if(data302.tap !== undefined){
-if(!(validate67(data302.tap, {instancePath:instancePath+"/on/tap",parentData:data302,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err910 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err910 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err910];
 }
@@ -17097,9 +17094,10 @@ vErrors.push(err910);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err911 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid155 = _errs1400 === errors;
+valid522 = valid522 || _valid155;
+if(!valid522){
+const err911 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err911];
 }
@@ -17108,8 +17106,21 @@ vErrors.push(err911);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err912 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1394;
+if(vErrors !== null){
+if(_errs1394){
+vErrors.length = _errs1394;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err912 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err912];
 }
@@ -17119,9 +17130,63 @@ vErrors.push(err912);
 errors++;
 }
 }
-var _valid145 = _errs1316 === errors;
-valid491 = _valid145;
-if(valid491){
+if(data.on !== undefined){
+let data303 = data.on;
+if(data303 && typeof data303 == "object" && !Array.isArray(data303)){
+for(const key51 in data303){
+if(!(key51 === "tap")){
+const err913 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err913];
+}
+else {
+vErrors.push(err913);
+}
+errors++;
+}
+}
+if(data303.tap !== undefined){
+if(!(validate67(data303.tap, {instancePath:instancePath+"/on/tap",parentData:data303,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err914 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err915 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err915];
+}
+else {
+vErrors.push(err915);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err916 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err916];
+}
+else {
+vErrors.push(err916);
+}
+errors++;
+}
+}
+var _valid146 = _errs1324 === errors;
+valid494 = _valid146;
+if(valid494){
 var props24 = {};
 props24.type = true;
 props24.props = true;
@@ -17130,13 +17195,13 @@ props24.children = true;
 props24.bind = true;
 }
 }
-if(!valid491){
-const err913 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid494){
+const err917 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err913];
+vErrors = [err917];
 }
 else {
-vErrors.push(err913);
+vErrors.push(err917);
 }
 errors++;
 }
@@ -17149,76 +17214,13 @@ props0 = props0 || {};
 Object.assign(props0, props24);
 }
 }
-const _errs1400 = errors;
-let valid525 = true;
-const _errs1401 = errors;
+const _errs1408 = errors;
+let valid528 = true;
+const _errs1409 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if((data.type === undefined) && (missing23 = "type")){
-const err914 = {};
-if(vErrors === null){
-vErrors = [err914];
-}
-else {
-vErrors.push(err914);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("QrCode" !== data.type){
-const err915 = {};
-if(vErrors === null){
-vErrors = [err915];
-}
-else {
-vErrors.push(err915);
-}
-errors++;
-}
-}
-}
-}
-var _valid155 = _errs1401 === errors;
-errors = _errs1400;
-if(vErrors !== null){
-if(_errs1400){
-vErrors.length = _errs1400;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid155){
-const _errs1403 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err916 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err916];
-}
-else {
-vErrors.push(err916);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("QrCode" !== data.type){
-const err917 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err917];
-}
-else {
-vErrors.push(err917);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data308 = data.props;
-if(data308 && typeof data308 == "object" && !Array.isArray(data308)){
-if(data308.value === undefined){
-const err918 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err918 = {};
 if(vErrors === null){
 vErrors = [err918];
 }
@@ -17227,9 +17229,10 @@ vErrors.push(err918);
 }
 errors++;
 }
-for(const key52 in data308){
-if(!((((key52 === "value") || (key52 === "label")) || (key52 === "size")) || (key52 === "errorCorrection"))){
-const err919 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err919 = {};
 if(vErrors === null){
 vErrors = [err919];
 }
@@ -17239,14 +17242,23 @@ vErrors.push(err919);
 errors++;
 }
 }
-if(data308.value !== undefined){
-let data309 = data308.value;
-const _errs1409 = errors;
-let valid529 = false;
-const _errs1410 = errors;
-if(typeof data309 === "string"){
-if(func2(data309) > 1000){
-const err920 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+}
+}
+var _valid156 = _errs1409 === errors;
+errors = _errs1408;
+if(vErrors !== null){
+if(_errs1408){
+vErrors.length = _errs1408;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid156){
+const _errs1411 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err920 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err920];
 }
@@ -17255,9 +17267,9 @@ vErrors.push(err920);
 }
 errors++;
 }
-}
-else {
-const err921 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err921 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err921];
 }
@@ -17266,12 +17278,12 @@ vErrors.push(err921);
 }
 errors++;
 }
-var _valid156 = _errs1410 === errors;
-valid529 = valid529 || _valid156;
-const _errs1413 = errors;
-if(typeof data309 === "string"){
-if(!pattern4.test(data309)){
-const err922 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data309 = data.props;
+if(data309 && typeof data309 == "object" && !Array.isArray(data309)){
+if(data309.value === undefined){
+const err922 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err922];
 }
@@ -17280,9 +17292,9 @@ vErrors.push(err922);
 }
 errors++;
 }
-}
-else {
-const err923 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key52 in data309){
+if(!((((key52 === "value") || (key52 === "label")) || (key52 === "size")) || (key52 === "errorCorrection"))){
+const err923 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err923];
 }
@@ -17291,10 +17303,15 @@ vErrors.push(err923);
 }
 errors++;
 }
-var _valid156 = _errs1413 === errors;
-valid529 = valid529 || _valid156;
-if(!valid529){
-const err924 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data309.value !== undefined){
+let data310 = data309.value;
+const _errs1417 = errors;
+let valid532 = false;
+const _errs1418 = errors;
+if(typeof data310 === "string"){
+if(func2(data310) > 1000){
+const err924 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err924];
 }
@@ -17303,26 +17320,9 @@ vErrors.push(err924);
 }
 errors++;
 }
-else {
-errors = _errs1409;
-if(vErrors !== null){
-if(_errs1409){
-vErrors.length = _errs1409;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data308.label !== undefined){
-let data310 = data308.label;
-const _errs1417 = errors;
-let valid532 = false;
-const _errs1418 = errors;
-if(typeof data310 === "string"){
-if(func2(data310) < 1){
-const err925 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err925 = {instancePath:instancePath+"/props/value",schemaPath:"widgets/QrCode.schema.json#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err925];
 }
@@ -17331,9 +17331,12 @@ vErrors.push(err925);
 }
 errors++;
 }
-}
-else {
-const err926 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid157 = _errs1418 === errors;
+valid532 = valid532 || _valid157;
+const _errs1421 = errors;
+if(typeof data310 === "string"){
+if(!pattern4.test(data310)){
+const err926 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err926];
 }
@@ -17342,12 +17345,9 @@ vErrors.push(err926);
 }
 errors++;
 }
-var _valid157 = _errs1418 === errors;
-valid532 = valid532 || _valid157;
-const _errs1421 = errors;
-if(typeof data310 === "string"){
-if(!pattern4.test(data310)){
-const err927 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err927 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err927];
 }
@@ -17356,26 +17356,15 @@ vErrors.push(err927);
 }
 errors++;
 }
-}
-else {
-const err928 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid157 = _errs1421 === errors;
+valid532 = valid532 || _valid157;
+if(!valid532){
+const err928 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err928];
 }
 else {
 vErrors.push(err928);
-}
-errors++;
-}
-var _valid157 = _errs1421 === errors;
-valid532 = valid532 || _valid157;
-if(!valid532){
-const err929 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err929];
-}
-else {
-vErrors.push(err929);
 }
 errors++;
 }
@@ -17391,13 +17380,25 @@ vErrors = null;
 }
 }
 }
-if(data308.size !== undefined){
-let data311 = data308.size;
+if(data309.label !== undefined){
+let data311 = data309.label;
 const _errs1425 = errors;
 let valid535 = false;
 const _errs1426 = errors;
-if(!(((typeof data311 == "number") && (!(data311 % 1) && !isNaN(data311))) && (isFinite(data311)))){
-const err930 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data311 === "string"){
+if(func2(data311) < 1){
+const err929 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err929];
+}
+else {
+vErrors.push(err929);
+}
+errors++;
+}
+}
+else {
+const err930 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/QrCode.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -17406,9 +17407,12 @@ vErrors.push(err930);
 }
 errors++;
 }
-if((typeof data311 == "number") && (isFinite(data311))){
-if(data311 > 360 || isNaN(data311)){
-const err931 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
+var _valid158 = _errs1426 === errors;
+valid535 = valid535 || _valid158;
+const _errs1429 = errors;
+if(typeof data311 === "string"){
+if(!pattern4.test(data311)){
+const err931 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err931];
 }
@@ -17417,8 +17421,9 @@ vErrors.push(err931);
 }
 errors++;
 }
-if(data311 < 120 || isNaN(data311)){
-const err932 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+}
+else {
+const err932 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err932];
 }
@@ -17427,41 +17432,15 @@ vErrors.push(err932);
 }
 errors++;
 }
-}
-var _valid158 = _errs1426 === errors;
+var _valid158 = _errs1429 === errors;
 valid535 = valid535 || _valid158;
-const _errs1429 = errors;
-if(typeof data311 === "string"){
-if(!pattern4.test(data311)){
-const err933 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid535){
+const err933 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err933];
 }
 else {
 vErrors.push(err933);
-}
-errors++;
-}
-}
-else {
-const err934 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err934];
-}
-else {
-vErrors.push(err934);
-}
-errors++;
-}
-var _valid158 = _errs1429 === errors;
-valid535 = valid535 || _valid158;
-if(!valid535){
-const err935 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/23/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err935];
-}
-else {
-vErrors.push(err935);
 }
 errors++;
 }
@@ -17477,13 +17456,34 @@ vErrors = null;
 }
 }
 }
-if(data308.errorCorrection !== undefined){
-let data312 = data308.errorCorrection;
+if(data309.size !== undefined){
+let data312 = data309.size;
 const _errs1433 = errors;
 let valid538 = false;
 const _errs1434 = errors;
-if(!((((data312 === "L") || (data312 === "M")) || (data312 === "Q")) || (data312 === "H"))){
-const err936 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema369.enum},message:"must be equal to one of the allowed values"};
+if(!(((typeof data312 == "number") && (!(data312 % 1) && !isNaN(data312))) && (isFinite(data312)))){
+const err934 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err934];
+}
+else {
+vErrors.push(err934);
+}
+errors++;
+}
+if((typeof data312 == "number") && (isFinite(data312))){
+if(data312 > 360 || isNaN(data312)){
+const err935 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
+if(vErrors === null){
+vErrors = [err935];
+}
+else {
+vErrors.push(err935);
+}
+errors++;
+}
+if(data312 < 120 || isNaN(data312)){
+const err936 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -17492,12 +17492,13 @@ vErrors.push(err936);
 }
 errors++;
 }
+}
 var _valid159 = _errs1434 === errors;
 valid538 = valid538 || _valid159;
-const _errs1436 = errors;
+const _errs1437 = errors;
 if(typeof data312 === "string"){
 if(!pattern4.test(data312)){
-const err937 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err937 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -17508,7 +17509,7 @@ errors++;
 }
 }
 else {
-const err938 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err938 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err938];
 }
@@ -17517,10 +17518,10 @@ vErrors.push(err938);
 }
 errors++;
 }
-var _valid159 = _errs1436 === errors;
+var _valid159 = _errs1437 === errors;
 valid538 = valid538 || _valid159;
 if(!valid538){
-const err939 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/23/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err939 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/23/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err939];
 }
@@ -17541,9 +17542,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err940 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data309.errorCorrection !== undefined){
+let data313 = data309.errorCorrection;
+const _errs1441 = errors;
+let valid541 = false;
+const _errs1442 = errors;
+if(!((((data313 === "L") || (data313 === "M")) || (data313 === "Q")) || (data313 === "H"))){
+const err940 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema371.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err940];
 }
@@ -17552,12 +17557,12 @@ vErrors.push(err940);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data313 = data.on;
-if(data313 && typeof data313 == "object" && !Array.isArray(data313)){
-for(const key53 in data313){
-const err941 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+var _valid160 = _errs1442 === errors;
+valid541 = valid541 || _valid160;
+const _errs1444 = errors;
+if(typeof data313 === "string"){
+if(!pattern4.test(data313)){
+const err941 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -17568,7 +17573,7 @@ errors++;
 }
 }
 else {
-const err942 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err942 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -17577,9 +17582,10 @@ vErrors.push(err942);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err943 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid160 = _errs1444 === errors;
+valid541 = valid541 || _valid160;
+if(!valid541){
+const err943 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/23/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err943];
 }
@@ -17588,8 +17594,21 @@ vErrors.push(err943);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err944 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/23/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1441;
+if(vErrors !== null){
+if(_errs1441){
+vErrors.length = _errs1441;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err944 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err944];
 }
@@ -17599,9 +17618,55 @@ vErrors.push(err944);
 errors++;
 }
 }
-var _valid155 = _errs1403 === errors;
-valid525 = _valid155;
-if(valid525){
+if(data.on !== undefined){
+let data314 = data.on;
+if(data314 && typeof data314 == "object" && !Array.isArray(data314)){
+for(const key53 in data314){
+const err945 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err945];
+}
+else {
+vErrors.push(err945);
+}
+errors++;
+}
+}
+else {
+const err946 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err946];
+}
+else {
+vErrors.push(err946);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err947 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err947];
+}
+else {
+vErrors.push(err947);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err948 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/23/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err948];
+}
+else {
+vErrors.push(err948);
+}
+errors++;
+}
+}
+var _valid156 = _errs1411 === errors;
+valid528 = _valid156;
+if(valid528){
 var props25 = {};
 props25.type = true;
 props25.props = true;
@@ -17610,13 +17675,13 @@ props25.children = true;
 props25.bind = true;
 }
 }
-if(!valid525){
-const err945 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid528){
+const err949 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err945];
+vErrors = [err949];
 }
 else {
-vErrors.push(err945);
+vErrors.push(err949);
 }
 errors++;
 }
@@ -17629,76 +17694,13 @@ props0 = props0 || {};
 Object.assign(props0, props25);
 }
 }
-const _errs1443 = errors;
-let valid541 = true;
-const _errs1444 = errors;
+const _errs1451 = errors;
+let valid544 = true;
+const _errs1452 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing24;
 if((data.type === undefined) && (missing24 = "type")){
-const err946 = {};
-if(vErrors === null){
-vErrors = [err946];
-}
-else {
-vErrors.push(err946);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err947 = {};
-if(vErrors === null){
-vErrors = [err947];
-}
-else {
-vErrors.push(err947);
-}
-errors++;
-}
-}
-}
-}
-var _valid160 = _errs1444 === errors;
-errors = _errs1443;
-if(vErrors !== null){
-if(_errs1443){
-vErrors.length = _errs1443;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid160){
-const _errs1446 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err948 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err948];
-}
-else {
-vErrors.push(err948);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err949 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err949];
-}
-else {
-vErrors.push(err949);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data318 = data.props;
-if(data318 && typeof data318 == "object" && !Array.isArray(data318)){
-if(data318.brand === undefined){
-const err950 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+const err950 = {};
 if(vErrors === null){
 vErrors = [err950];
 }
@@ -17707,8 +17709,10 @@ vErrors.push(err950);
 }
 errors++;
 }
-if(data318.items === undefined){
-const err951 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+else {
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err951 = {};
 if(vErrors === null){
 vErrors = [err951];
 }
@@ -17717,9 +17721,24 @@ vErrors.push(err951);
 }
 errors++;
 }
-for(const key54 in data318){
-if(!((((((key54 === "brand") || (key54 === "items")) || (key54 === "navLabel")) || (key54 === "menuLabel")) || (key54 === "footer")) || (key54 === "frame"))){
-const err952 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid161 = _errs1452 === errors;
+errors = _errs1451;
+if(vErrors !== null){
+if(_errs1451){
+vErrors.length = _errs1451;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid161){
+const _errs1454 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err952 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err952];
 }
@@ -17728,15 +17747,9 @@ vErrors.push(err952);
 }
 errors++;
 }
-}
-if(data318.brand !== undefined){
-let data319 = data318.brand;
-const _errs1452 = errors;
-let valid545 = false;
-const _errs1453 = errors;
-if(typeof data319 === "string"){
-if(func2(data319) < 1){
-const err953 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err953 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err953];
 }
@@ -17746,8 +17759,11 @@ vErrors.push(err953);
 errors++;
 }
 }
-else {
-const err954 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data319 = data.props;
+if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
+if(data319.brand === undefined){
+const err954 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
 if(vErrors === null){
 vErrors = [err954];
 }
@@ -17756,12 +17772,8 @@ vErrors.push(err954);
 }
 errors++;
 }
-var _valid161 = _errs1453 === errors;
-valid545 = valid545 || _valid161;
-const _errs1456 = errors;
-if(typeof data319 === "string"){
-if(!pattern4.test(data319)){
-const err955 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data319.items === undefined){
+const err955 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err955];
 }
@@ -17770,9 +17782,9 @@ vErrors.push(err955);
 }
 errors++;
 }
-}
-else {
-const err956 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key54 in data319){
+if(!((((((key54 === "brand") || (key54 === "items")) || (key54 === "navLabel")) || (key54 === "menuLabel")) || (key54 === "footer")) || (key54 === "frame"))){
+const err956 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err956];
 }
@@ -17781,10 +17793,15 @@ vErrors.push(err956);
 }
 errors++;
 }
-var _valid161 = _errs1456 === errors;
-valid545 = valid545 || _valid161;
-if(!valid545){
-const err957 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data319.brand !== undefined){
+let data320 = data319.brand;
+const _errs1460 = errors;
+let valid548 = false;
+const _errs1461 = errors;
+if(typeof data320 === "string"){
+if(func2(data320) < 1){
+const err957 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err957];
 }
@@ -17793,26 +17810,9 @@ vErrors.push(err957);
 }
 errors++;
 }
-else {
-errors = _errs1452;
-if(vErrors !== null){
-if(_errs1452){
-vErrors.length = _errs1452;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data318.items !== undefined){
-let data320 = data318.items;
-const _errs1460 = errors;
-let valid548 = false;
-const _errs1461 = errors;
-if(Array.isArray(data320)){
-if(data320.length < 1){
-const err958 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err958 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/SiteLayout.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err958];
 }
@@ -17821,12 +17821,12 @@ vErrors.push(err958);
 }
 errors++;
 }
-const len9 = data320.length;
-for(let i9=0; i9<len9; i9++){
-let data321 = data320[i9];
-if(data321 && typeof data321 == "object" && !Array.isArray(data321)){
-if(data321.label === undefined){
-const err959 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid162 = _errs1461 === errors;
+valid548 = valid548 || _valid162;
+const _errs1464 = errors;
+if(typeof data320 === "string"){
+if(!pattern4.test(data320)){
+const err959 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err959];
 }
@@ -17835,8 +17835,9 @@ vErrors.push(err959);
 }
 errors++;
 }
-if(data321.value === undefined){
-const err960 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err960 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err960];
 }
@@ -17845,125 +17846,15 @@ vErrors.push(err960);
 }
 errors++;
 }
-for(const key55 in data321){
-if(!((key55 === "label") || (key55 === "value"))){
-const err961 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+var _valid162 = _errs1464 === errors;
+valid548 = valid548 || _valid162;
+if(!valid548){
+const err961 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err961];
 }
 else {
 vErrors.push(err961);
-}
-errors++;
-}
-}
-if(data321.label !== undefined){
-let data322 = data321.label;
-if(typeof data322 === "string"){
-if(func2(data322) < 1){
-const err962 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err962];
-}
-else {
-vErrors.push(err962);
-}
-errors++;
-}
-}
-else {
-const err963 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err963];
-}
-else {
-vErrors.push(err963);
-}
-errors++;
-}
-}
-if(data321.value !== undefined){
-let data323 = data321.value;
-if(typeof data323 === "string"){
-if(func2(data323) < 1){
-const err964 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err964];
-}
-else {
-vErrors.push(err964);
-}
-errors++;
-}
-}
-else {
-const err965 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err965];
-}
-else {
-vErrors.push(err965);
-}
-errors++;
-}
-}
-}
-else {
-const err966 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err966];
-}
-else {
-vErrors.push(err966);
-}
-errors++;
-}
-}
-}
-else {
-const err967 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err967];
-}
-else {
-vErrors.push(err967);
-}
-errors++;
-}
-var _valid162 = _errs1461 === errors;
-valid548 = valid548 || _valid162;
-const _errs1471 = errors;
-if(typeof data320 === "string"){
-if(!pattern4.test(data320)){
-const err968 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err968];
-}
-else {
-vErrors.push(err968);
-}
-errors++;
-}
-}
-else {
-const err969 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err969];
-}
-else {
-vErrors.push(err969);
-}
-errors++;
-}
-var _valid162 = _errs1471 === errors;
-valid548 = valid548 || _valid162;
-if(!valid548){
-const err970 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err970];
-}
-else {
-vErrors.push(err970);
 }
 errors++;
 }
@@ -17979,14 +17870,123 @@ vErrors = null;
 }
 }
 }
-if(data318.navLabel !== undefined){
-let data324 = data318.navLabel;
-const _errs1475 = errors;
-let valid554 = false;
-const _errs1476 = errors;
+if(data319.items !== undefined){
+let data321 = data319.items;
+const _errs1468 = errors;
+let valid551 = false;
+const _errs1469 = errors;
+if(Array.isArray(data321)){
+if(data321.length < 1){
+const err962 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err962];
+}
+else {
+vErrors.push(err962);
+}
+errors++;
+}
+const len9 = data321.length;
+for(let i9=0; i9<len9; i9++){
+let data322 = data321[i9];
+if(data322 && typeof data322 == "object" && !Array.isArray(data322)){
+if(data322.label === undefined){
+const err963 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err963];
+}
+else {
+vErrors.push(err963);
+}
+errors++;
+}
+if(data322.value === undefined){
+const err964 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err964];
+}
+else {
+vErrors.push(err964);
+}
+errors++;
+}
+for(const key55 in data322){
+if(!((key55 === "label") || (key55 === "value"))){
+const err965 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err965];
+}
+else {
+vErrors.push(err965);
+}
+errors++;
+}
+}
+if(data322.label !== undefined){
+let data323 = data322.label;
+if(typeof data323 === "string"){
+if(func2(data323) < 1){
+const err966 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err966];
+}
+else {
+vErrors.push(err966);
+}
+errors++;
+}
+}
+else {
+const err967 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err967];
+}
+else {
+vErrors.push(err967);
+}
+errors++;
+}
+}
+if(data322.value !== undefined){
+let data324 = data322.value;
 if(typeof data324 === "string"){
 if(func2(data324) < 1){
-const err971 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err968 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err968];
+}
+else {
+vErrors.push(err968);
+}
+errors++;
+}
+}
+else {
+const err969 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err969];
+}
+else {
+vErrors.push(err969);
+}
+errors++;
+}
+}
+}
+else {
+const err970 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"widgets/SiteLayout.schema.json#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err970];
+}
+else {
+vErrors.push(err970);
+}
+errors++;
+}
+}
+}
+else {
+const err971 = {instancePath:instancePath+"/props/items",schemaPath:"widgets/SiteLayout.schema.json#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err971];
 }
@@ -17995,9 +17995,12 @@ vErrors.push(err971);
 }
 errors++;
 }
-}
-else {
-const err972 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid163 = _errs1469 === errors;
+valid551 = valid551 || _valid163;
+const _errs1479 = errors;
+if(typeof data321 === "string"){
+if(!pattern4.test(data321)){
+const err972 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err972];
 }
@@ -18006,12 +18009,9 @@ vErrors.push(err972);
 }
 errors++;
 }
-var _valid163 = _errs1476 === errors;
-valid554 = valid554 || _valid163;
-const _errs1479 = errors;
-if(typeof data324 === "string"){
-if(!pattern4.test(data324)){
-const err973 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err973 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err973];
 }
@@ -18020,9 +18020,10 @@ vErrors.push(err973);
 }
 errors++;
 }
-}
-else {
-const err974 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid163 = _errs1479 === errors;
+valid551 = valid551 || _valid163;
+if(!valid551){
+const err974 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err974];
 }
@@ -18031,10 +18032,26 @@ vErrors.push(err974);
 }
 errors++;
 }
-var _valid163 = _errs1479 === errors;
-valid554 = valid554 || _valid163;
-if(!valid554){
-const err975 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1468;
+if(vErrors !== null){
+if(_errs1468){
+vErrors.length = _errs1468;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data319.navLabel !== undefined){
+let data325 = data319.navLabel;
+const _errs1483 = errors;
+let valid557 = false;
+const _errs1484 = errors;
+if(typeof data325 === "string"){
+if(func2(data325) < 1){
+const err975 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err975];
 }
@@ -18043,26 +18060,9 @@ vErrors.push(err975);
 }
 errors++;
 }
-else {
-errors = _errs1475;
-if(vErrors !== null){
-if(_errs1475){
-vErrors.length = _errs1475;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data318.menuLabel !== undefined){
-let data325 = data318.menuLabel;
-const _errs1483 = errors;
-let valid557 = false;
-const _errs1484 = errors;
-if(typeof data325 === "string"){
-if(func2(data325) < 1){
-const err976 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err976 = {instancePath:instancePath+"/props/navLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/navLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err976];
 }
@@ -18071,9 +18071,12 @@ vErrors.push(err976);
 }
 errors++;
 }
-}
-else {
-const err977 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid164 = _errs1484 === errors;
+valid557 = valid557 || _valid164;
+const _errs1487 = errors;
+if(typeof data325 === "string"){
+if(!pattern4.test(data325)){
+const err977 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err977];
 }
@@ -18082,12 +18085,9 @@ vErrors.push(err977);
 }
 errors++;
 }
-var _valid164 = _errs1484 === errors;
-valid557 = valid557 || _valid164;
-const _errs1487 = errors;
-if(typeof data325 === "string"){
-if(!pattern4.test(data325)){
-const err978 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err978 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err978];
 }
@@ -18096,26 +18096,15 @@ vErrors.push(err978);
 }
 errors++;
 }
-}
-else {
-const err979 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid164 = _errs1487 === errors;
+valid557 = valid557 || _valid164;
+if(!valid557){
+const err979 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err979];
 }
 else {
 vErrors.push(err979);
-}
-errors++;
-}
-var _valid164 = _errs1487 === errors;
-valid557 = valid557 || _valid164;
-if(!valid557){
-const err980 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err980];
-}
-else {
-vErrors.push(err980);
 }
 errors++;
 }
@@ -18131,16 +18120,25 @@ vErrors = null;
 }
 }
 }
-if(data318.footer !== undefined){
-let data326 = data318.footer;
+if(data319.menuLabel !== undefined){
+let data326 = data319.menuLabel;
 const _errs1491 = errors;
 let valid560 = false;
 const _errs1492 = errors;
-if(Array.isArray(data326)){
-const len10 = data326.length;
-for(let i10=0; i10<len10; i10++){
-if(typeof data326[i10] !== "string"){
-const err981 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data326 === "string"){
+if(func2(data326) < 1){
+const err980 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err980];
+}
+else {
+vErrors.push(err980);
+}
+errors++;
+}
+}
+else {
+const err981 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"widgets/SiteLayout.schema.json#/properties/menuLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err981];
 }
@@ -18149,10 +18147,12 @@ vErrors.push(err981);
 }
 errors++;
 }
-}
-}
-else {
-const err982 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid165 = _errs1492 === errors;
+valid560 = valid560 || _valid165;
+const _errs1495 = errors;
+if(typeof data326 === "string"){
+if(!pattern4.test(data326)){
+const err982 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err982];
 }
@@ -18161,12 +18161,9 @@ vErrors.push(err982);
 }
 errors++;
 }
-var _valid165 = _errs1492 === errors;
-valid560 = valid560 || _valid165;
-const _errs1497 = errors;
-if(typeof data326 === "string"){
-if(!pattern4.test(data326)){
-const err983 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err983 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err983];
 }
@@ -18175,26 +18172,15 @@ vErrors.push(err983);
 }
 errors++;
 }
-}
-else {
-const err984 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid165 = _errs1495 === errors;
+valid560 = valid560 || _valid165;
+if(!valid560){
+const err984 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err984];
 }
 else {
 vErrors.push(err984);
-}
-errors++;
-}
-var _valid165 = _errs1497 === errors;
-valid560 = valid560 || _valid165;
-if(!valid560){
-const err985 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err985];
-}
-else {
-vErrors.push(err985);
 }
 errors++;
 }
@@ -18210,13 +18196,28 @@ vErrors = null;
 }
 }
 }
-if(data318.frame !== undefined){
-let data328 = data318.frame;
-const _errs1501 = errors;
-let valid565 = false;
-const _errs1502 = errors;
-if(!((data328 === "site") || (data328 === "none"))){
-const err986 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema382.enum},message:"must be equal to one of the allowed values"};
+if(data319.footer !== undefined){
+let data327 = data319.footer;
+const _errs1499 = errors;
+let valid563 = false;
+const _errs1500 = errors;
+if(Array.isArray(data327)){
+const len10 = data327.length;
+for(let i10=0; i10<len10; i10++){
+if(typeof data327[i10] !== "string"){
+const err985 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err985];
+}
+else {
+vErrors.push(err985);
+}
+errors++;
+}
+}
+}
+else {
+const err986 = {instancePath:instancePath+"/props/footer",schemaPath:"widgets/SiteLayout.schema.json#/properties/footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err986];
 }
@@ -18225,12 +18226,12 @@ vErrors.push(err986);
 }
 errors++;
 }
-var _valid166 = _errs1502 === errors;
-valid565 = valid565 || _valid166;
-const _errs1504 = errors;
-if(typeof data328 === "string"){
-if(!pattern4.test(data328)){
-const err987 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid166 = _errs1500 === errors;
+valid563 = valid563 || _valid166;
+const _errs1505 = errors;
+if(typeof data327 === "string"){
+if(!pattern4.test(data327)){
+const err987 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err987];
 }
@@ -18241,7 +18242,7 @@ errors++;
 }
 }
 else {
-const err988 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err988 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err988];
 }
@@ -18250,10 +18251,10 @@ vErrors.push(err988);
 }
 errors++;
 }
-var _valid166 = _errs1504 === errors;
-valid565 = valid565 || _valid166;
-if(!valid565){
-const err989 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid166 = _errs1505 === errors;
+valid563 = valid563 || _valid166;
+if(!valid563){
+const err989 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -18263,10 +18264,10 @@ vErrors.push(err989);
 errors++;
 }
 else {
-errors = _errs1501;
+errors = _errs1499;
 if(vErrors !== null){
-if(_errs1501){
-vErrors.length = _errs1501;
+if(_errs1499){
+vErrors.length = _errs1499;
 }
 else {
 vErrors = null;
@@ -18274,9 +18275,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err990 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data319.frame !== undefined){
+let data329 = data319.frame;
+const _errs1509 = errors;
+let valid568 = false;
+const _errs1510 = errors;
+if(!((data329 === "site") || (data329 === "none"))){
+const err990 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema384.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -18285,13 +18290,12 @@ vErrors.push(err990);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data329 = data.on;
-if(data329 && typeof data329 == "object" && !Array.isArray(data329)){
-for(const key56 in data329){
-if(!(key56 === "change")){
-const err991 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+var _valid167 = _errs1510 === errors;
+valid568 = valid568 || _valid167;
+const _errs1512 = errors;
+if(typeof data329 === "string"){
+if(!pattern4.test(data329)){
+const err991 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err991];
 }
@@ -18301,15 +18305,8 @@ vErrors.push(err991);
 errors++;
 }
 }
-if(data329.change !== undefined){
-if(!(validate67(data329.change, {instancePath:instancePath+"/on/change",parentData:data329,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err992 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err992 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err992];
 }
@@ -18318,24 +18315,92 @@ vErrors.push(err992);
 }
 errors++;
 }
+var _valid167 = _errs1512 === errors;
+valid568 = valid568 || _valid167;
+if(!valid568){
+const err993 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err993];
+}
+else {
+vErrors.push(err993);
+}
+errors++;
+}
+else {
+errors = _errs1509;
+if(vErrors !== null){
+if(_errs1509){
+vErrors.length = _errs1509;
+}
+else {
+vErrors = null;
 }
 }
-var _valid160 = _errs1446 === errors;
-valid541 = _valid160;
-if(valid541){
+}
+}
+}
+else {
+const err994 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err994];
+}
+else {
+vErrors.push(err994);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data330 = data.on;
+if(data330 && typeof data330 == "object" && !Array.isArray(data330)){
+for(const key56 in data330){
+if(!(key56 === "change")){
+const err995 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err995];
+}
+else {
+vErrors.push(err995);
+}
+errors++;
+}
+}
+if(data330.change !== undefined){
+if(!(validate67(data330.change, {instancePath:instancePath+"/on/change",parentData:data330,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err996 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err996];
+}
+else {
+vErrors.push(err996);
+}
+errors++;
+}
+}
+}
+var _valid161 = _errs1454 === errors;
+valid544 = _valid161;
+if(valid544){
 var props26 = {};
 props26.type = true;
 props26.props = true;
 props26.on = true;
 }
 }
-if(!valid541){
-const err993 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid544){
+const err997 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err993];
+vErrors = [err997];
 }
 else {
-vErrors.push(err993);
+vErrors.push(err997);
 }
 errors++;
 }
@@ -18348,83 +18413,13 @@ props0 = props0 || {};
 Object.assign(props0, props26);
 }
 }
-const _errs1512 = errors;
-let valid569 = true;
-const _errs1513 = errors;
+const _errs1520 = errors;
+let valid572 = true;
+const _errs1521 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing25;
 if((data.type === undefined) && (missing25 = "type")){
-const err994 = {};
-if(vErrors === null){
-vErrors = [err994];
-}
-else {
-vErrors.push(err994);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err995 = {};
-if(vErrors === null){
-vErrors = [err995];
-}
-else {
-vErrors.push(err995);
-}
-errors++;
-}
-}
-}
-}
-var _valid167 = _errs1513 === errors;
-errors = _errs1512;
-if(vErrors !== null){
-if(_errs1512){
-vErrors.length = _errs1512;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid167){
-const _errs1515 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err996 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err996];
-}
-else {
-vErrors.push(err996);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data333 = data.props;
-if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
-for(const key57 in data333){
-if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
-const err997 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err997];
-}
-else {
-vErrors.push(err997);
-}
-errors++;
-}
-}
-if(data333.direction !== undefined){
-let data334 = data333.direction;
-const _errs1521 = errors;
-let valid573 = false;
-const _errs1522 = errors;
-if(!((data334 === "column") || (data334 === "row"))){
-const err998 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema385.enum},message:"must be equal to one of the allowed values"};
+const err998 = {};
 if(vErrors === null){
 vErrors = [err998];
 }
@@ -18433,12 +18428,10 @@ vErrors.push(err998);
 }
 errors++;
 }
-var _valid168 = _errs1522 === errors;
-valid573 = valid573 || _valid168;
-const _errs1524 = errors;
-if(typeof data334 === "string"){
-if(!pattern4.test(data334)){
-const err999 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err999 = {};
 if(vErrors === null){
 vErrors = [err999];
 }
@@ -18448,8 +18441,24 @@ vErrors.push(err999);
 errors++;
 }
 }
+}
+}
+var _valid168 = _errs1521 === errors;
+errors = _errs1520;
+if(vErrors !== null){
+if(_errs1520){
+vErrors.length = _errs1520;
+}
 else {
-const err1000 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid168){
+const _errs1523 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err1000 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1000];
 }
@@ -18458,10 +18467,13 @@ vErrors.push(err1000);
 }
 errors++;
 }
-var _valid168 = _errs1524 === errors;
-valid573 = valid573 || _valid168;
-if(!valid573){
-const err1001 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data334 = data.props;
+if(data334 && typeof data334 == "object" && !Array.isArray(data334)){
+for(const key57 in data334){
+if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
+const err1001 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1001];
 }
@@ -18470,25 +18482,14 @@ vErrors.push(err1001);
 }
 errors++;
 }
-else {
-errors = _errs1521;
-if(vErrors !== null){
-if(_errs1521){
-vErrors.length = _errs1521;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data333.gap !== undefined){
-let data335 = data333.gap;
-const _errs1528 = errors;
-let valid576 = false;
+if(data334.direction !== undefined){
+let data335 = data334.direction;
 const _errs1529 = errors;
-if(!(((typeof data335 == "number") && (!(data335 % 1) && !isNaN(data335))) && (isFinite(data335)))){
-const err1002 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid576 = false;
+const _errs1530 = errors;
+if(!((data335 === "column") || (data335 === "row"))){
+const err1002 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema387.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1002];
 }
@@ -18497,9 +18498,12 @@ vErrors.push(err1002);
 }
 errors++;
 }
-if((typeof data335 == "number") && (isFinite(data335))){
-if(data335 > 48 || isNaN(data335)){
-const err1003 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+var _valid169 = _errs1530 === errors;
+valid576 = valid576 || _valid169;
+const _errs1532 = errors;
+if(typeof data335 === "string"){
+if(!pattern4.test(data335)){
+const err1003 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1003];
 }
@@ -18508,8 +18512,9 @@ vErrors.push(err1003);
 }
 errors++;
 }
-if(data335 < 0 || isNaN(data335)){
-const err1004 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err1004 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1004];
 }
@@ -18518,13 +18523,10 @@ vErrors.push(err1004);
 }
 errors++;
 }
-}
-var _valid169 = _errs1529 === errors;
+var _valid169 = _errs1532 === errors;
 valid576 = valid576 || _valid169;
-const _errs1532 = errors;
-if(typeof data335 === "string"){
-if(!pattern4.test(data335)){
-const err1005 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid576){
+const err1005 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1005];
 }
@@ -18533,9 +18535,25 @@ vErrors.push(err1005);
 }
 errors++;
 }
+else {
+errors = _errs1529;
+if(vErrors !== null){
+if(_errs1529){
+vErrors.length = _errs1529;
 }
 else {
-const err1006 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data334.gap !== undefined){
+let data336 = data334.gap;
+const _errs1536 = errors;
+let valid579 = false;
+const _errs1537 = errors;
+if(!(((typeof data336 == "number") && (!(data336 % 1) && !isNaN(data336))) && (isFinite(data336)))){
+const err1006 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1006];
 }
@@ -18544,10 +18562,9 @@ vErrors.push(err1006);
 }
 errors++;
 }
-var _valid169 = _errs1532 === errors;
-valid576 = valid576 || _valid169;
-if(!valid576){
-const err1007 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data336 == "number") && (isFinite(data336))){
+if(data336 > 48 || isNaN(data336)){
+const err1007 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err1007];
 }
@@ -18556,51 +18573,13 @@ vErrors.push(err1007);
 }
 errors++;
 }
-else {
-errors = _errs1528;
-if(vErrors !== null){
-if(_errs1528){
-vErrors.length = _errs1528;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data333.padding !== undefined){
-let data336 = data333.padding;
-const _errs1536 = errors;
-let valid579 = false;
-const _errs1537 = errors;
-if(!(((typeof data336 == "number") && (!(data336 % 1) && !isNaN(data336))) && (isFinite(data336)))){
-const err1008 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data336 < 0 || isNaN(data336)){
+const err1008 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1008];
 }
 else {
 vErrors.push(err1008);
-}
-errors++;
-}
-if((typeof data336 == "number") && (isFinite(data336))){
-if(data336 > 48 || isNaN(data336)){
-const err1009 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err1009];
-}
-else {
-vErrors.push(err1009);
-}
-errors++;
-}
-if(data336 < 0 || isNaN(data336)){
-const err1010 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1010];
-}
-else {
-vErrors.push(err1010);
 }
 errors++;
 }
@@ -18610,35 +18589,35 @@ valid579 = valid579 || _valid170;
 const _errs1540 = errors;
 if(typeof data336 === "string"){
 if(!pattern4.test(data336)){
-const err1011 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1009 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err1011];
+vErrors = [err1009];
 }
 else {
-vErrors.push(err1011);
+vErrors.push(err1009);
 }
 errors++;
 }
 }
 else {
-const err1012 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1010 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1012];
+vErrors = [err1010];
 }
 else {
-vErrors.push(err1012);
+vErrors.push(err1010);
 }
 errors++;
 }
 var _valid170 = _errs1540 === errors;
 valid579 = valid579 || _valid170;
 if(!valid579){
-const err1013 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1011 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1013];
+vErrors = [err1011];
 }
 else {
-vErrors.push(err1013);
+vErrors.push(err1011);
 }
 errors++;
 }
@@ -18654,13 +18633,34 @@ vErrors = null;
 }
 }
 }
-if(data333.align !== undefined){
-let data337 = data333.align;
+if(data334.padding !== undefined){
+let data337 = data334.padding;
 const _errs1544 = errors;
 let valid582 = false;
 const _errs1545 = errors;
-if(!((((data337 === "start") || (data337 === "center")) || (data337 === "end")) || (data337 === "stretch"))){
-const err1014 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema391.enum},message:"must be equal to one of the allowed values"};
+if(!(((typeof data337 == "number") && (!(data337 % 1) && !isNaN(data337))) && (isFinite(data337)))){
+const err1012 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1012];
+}
+else {
+vErrors.push(err1012);
+}
+errors++;
+}
+if((typeof data337 == "number") && (isFinite(data337))){
+if(data337 > 48 || isNaN(data337)){
+const err1013 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1013];
+}
+else {
+vErrors.push(err1013);
+}
+errors++;
+}
+if(data337 < 0 || isNaN(data337)){
+const err1014 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1014];
 }
@@ -18669,12 +18669,13 @@ vErrors.push(err1014);
 }
 errors++;
 }
+}
 var _valid171 = _errs1545 === errors;
 valid582 = valid582 || _valid171;
-const _errs1547 = errors;
+const _errs1548 = errors;
 if(typeof data337 === "string"){
 if(!pattern4.test(data337)){
-const err1015 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1015 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1015];
 }
@@ -18685,7 +18686,7 @@ errors++;
 }
 }
 else {
-const err1016 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1016 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1016];
 }
@@ -18694,10 +18695,10 @@ vErrors.push(err1016);
 }
 errors++;
 }
-var _valid171 = _errs1547 === errors;
+var _valid171 = _errs1548 === errors;
 valid582 = valid582 || _valid171;
 if(!valid582){
-const err1017 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1017 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1017];
 }
@@ -18718,13 +18719,13 @@ vErrors = null;
 }
 }
 }
-if(data333.justify !== undefined){
-let data338 = data333.justify;
-const _errs1551 = errors;
-let valid585 = false;
+if(data334.align !== undefined){
+let data338 = data334.align;
 const _errs1552 = errors;
-if(!((((data338 === "start") || (data338 === "center")) || (data338 === "end")) || (data338 === "between"))){
-const err1018 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema393.enum},message:"must be equal to one of the allowed values"};
+let valid585 = false;
+const _errs1553 = errors;
+if(!((((data338 === "start") || (data338 === "center")) || (data338 === "end")) || (data338 === "stretch"))){
+const err1018 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema393.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1018];
 }
@@ -18733,12 +18734,12 @@ vErrors.push(err1018);
 }
 errors++;
 }
-var _valid172 = _errs1552 === errors;
+var _valid172 = _errs1553 === errors;
 valid585 = valid585 || _valid172;
-const _errs1554 = errors;
+const _errs1555 = errors;
 if(typeof data338 === "string"){
 if(!pattern4.test(data338)){
-const err1019 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1019 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1019];
 }
@@ -18749,7 +18750,7 @@ errors++;
 }
 }
 else {
-const err1020 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1020 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1020];
 }
@@ -18758,10 +18759,10 @@ vErrors.push(err1020);
 }
 errors++;
 }
-var _valid172 = _errs1554 === errors;
+var _valid172 = _errs1555 === errors;
 valid585 = valid585 || _valid172;
 if(!valid585){
-const err1021 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1021 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1021];
 }
@@ -18771,10 +18772,10 @@ vErrors.push(err1021);
 errors++;
 }
 else {
-errors = _errs1551;
+errors = _errs1552;
 if(vErrors !== null){
-if(_errs1551){
-vErrors.length = _errs1551;
+if(_errs1552){
+vErrors.length = _errs1552;
 }
 else {
 vErrors = null;
@@ -18782,13 +18783,13 @@ vErrors = null;
 }
 }
 }
-if(data333.wrap !== undefined){
-let data339 = data333.wrap;
-const _errs1558 = errors;
-let valid588 = false;
+if(data334.justify !== undefined){
+let data339 = data334.justify;
 const _errs1559 = errors;
-if(typeof data339 !== "boolean"){
-const err1022 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid588 = false;
+const _errs1560 = errors;
+if(!((((data339 === "start") || (data339 === "center")) || (data339 === "end")) || (data339 === "between"))){
+const err1022 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema395.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1022];
 }
@@ -18797,12 +18798,12 @@ vErrors.push(err1022);
 }
 errors++;
 }
-var _valid173 = _errs1559 === errors;
+var _valid173 = _errs1560 === errors;
 valid588 = valid588 || _valid173;
 const _errs1562 = errors;
 if(typeof data339 === "string"){
 if(!pattern4.test(data339)){
-const err1023 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1023 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1023];
 }
@@ -18813,7 +18814,7 @@ errors++;
 }
 }
 else {
-const err1024 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1024 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1024];
 }
@@ -18825,7 +18826,7 @@ errors++;
 var _valid173 = _errs1562 === errors;
 valid588 = valid588 || _valid173;
 if(!valid588){
-const err1025 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1025 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1025];
 }
@@ -18835,10 +18836,10 @@ vErrors.push(err1025);
 errors++;
 }
 else {
-errors = _errs1558;
+errors = _errs1559;
 if(vErrors !== null){
-if(_errs1558){
-vErrors.length = _errs1558;
+if(_errs1559){
+vErrors.length = _errs1559;
 }
 else {
 vErrors = null;
@@ -18846,13 +18847,13 @@ vErrors = null;
 }
 }
 }
-if(data333.surface !== undefined){
-let data340 = data333.surface;
+if(data334.wrap !== undefined){
+let data340 = data334.wrap;
 const _errs1566 = errors;
 let valid591 = false;
 const _errs1567 = errors;
-if(!(((data340 === "none") || (data340 === "card")) || (data340 === "page"))){
-const err1026 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema397.enum},message:"must be equal to one of the allowed values"};
+if(typeof data340 !== "boolean"){
+const err1026 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1026];
 }
@@ -18863,10 +18864,10 @@ errors++;
 }
 var _valid174 = _errs1567 === errors;
 valid591 = valid591 || _valid174;
-const _errs1569 = errors;
+const _errs1570 = errors;
 if(typeof data340 === "string"){
 if(!pattern4.test(data340)){
-const err1027 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1027 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1027];
 }
@@ -18877,7 +18878,7 @@ errors++;
 }
 }
 else {
-const err1028 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1028 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1028];
 }
@@ -18886,10 +18887,10 @@ vErrors.push(err1028);
 }
 errors++;
 }
-var _valid174 = _errs1569 === errors;
+var _valid174 = _errs1570 === errors;
 valid591 = valid591 || _valid174;
 if(!valid591){
-const err1029 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1029 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -18910,9 +18911,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1030 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data334.surface !== undefined){
+let data341 = data334.surface;
+const _errs1574 = errors;
+let valid594 = false;
+const _errs1575 = errors;
+if(!(((data341 === "none") || (data341 === "card")) || (data341 === "page"))){
+const err1030 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema399.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -18921,12 +18926,12 @@ vErrors.push(err1030);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data341 = data.on;
-if(data341 && typeof data341 == "object" && !Array.isArray(data341)){
-for(const key58 in data341){
-const err1031 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+var _valid175 = _errs1575 === errors;
+valid594 = valid594 || _valid175;
+const _errs1577 = errors;
+if(typeof data341 === "string"){
+if(!pattern4.test(data341)){
+const err1031 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1031];
 }
@@ -18937,7 +18942,7 @@ errors++;
 }
 }
 else {
-const err1032 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1032 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -18946,9 +18951,10 @@ vErrors.push(err1032);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err1033 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid175 = _errs1577 === errors;
+valid594 = valid594 || _valid175;
+if(!valid594){
+const err1033 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -18957,10 +18963,69 @@ vErrors.push(err1033);
 }
 errors++;
 }
+else {
+errors = _errs1574;
+if(vErrors !== null){
+if(_errs1574){
+vErrors.length = _errs1574;
 }
-var _valid167 = _errs1515 === errors;
-valid569 = _valid167;
-if(valid569){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1034 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1034];
+}
+else {
+vErrors.push(err1034);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data342 = data.on;
+if(data342 && typeof data342 == "object" && !Array.isArray(data342)){
+for(const key58 in data342){
+const err1035 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1035];
+}
+else {
+vErrors.push(err1035);
+}
+errors++;
+}
+}
+else {
+const err1036 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1036];
+}
+else {
+vErrors.push(err1036);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err1037 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1037];
+}
+else {
+vErrors.push(err1037);
+}
+errors++;
+}
+}
+var _valid168 = _errs1523 === errors;
+valid572 = _valid168;
+if(valid572){
 var props27 = {};
 props27.type = true;
 props27.props = true;
@@ -18968,13 +19033,13 @@ props27.on = true;
 props27.bind = true;
 }
 }
-if(!valid569){
-const err1034 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid572){
+const err1038 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1034];
+vErrors = [err1038];
 }
 else {
-vErrors.push(err1034);
+vErrors.push(err1038);
 }
 errors++;
 }
@@ -18987,76 +19052,13 @@ props0 = props0 || {};
 Object.assign(props0, props27);
 }
 }
-const _errs1576 = errors;
-let valid594 = true;
-const _errs1577 = errors;
+const _errs1584 = errors;
+let valid597 = true;
+const _errs1585 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing26;
 if((data.type === undefined) && (missing26 = "type")){
-const err1035 = {};
-if(vErrors === null){
-vErrors = [err1035];
-}
-else {
-vErrors.push(err1035);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1036 = {};
-if(vErrors === null){
-vErrors = [err1036];
-}
-else {
-vErrors.push(err1036);
-}
-errors++;
-}
-}
-}
-}
-var _valid175 = _errs1577 === errors;
-errors = _errs1576;
-if(vErrors !== null){
-if(_errs1576){
-vErrors.length = _errs1576;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid175){
-const _errs1579 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1037 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1037];
-}
-else {
-vErrors.push(err1037);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1038 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1038];
-}
-else {
-vErrors.push(err1038);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data345 = data.props;
-if(data345 && typeof data345 == "object" && !Array.isArray(data345)){
-if(data345.label === undefined){
-const err1039 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err1039 = {};
 if(vErrors === null){
 vErrors = [err1039];
 }
@@ -19065,9 +19067,10 @@ vErrors.push(err1039);
 }
 errors++;
 }
-for(const key59 in data345){
-if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
-const err1040 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1040 = {};
 if(vErrors === null){
 vErrors = [err1040];
 }
@@ -19077,14 +19080,23 @@ vErrors.push(err1040);
 errors++;
 }
 }
-if(data345.label !== undefined){
-let data346 = data345.label;
-const _errs1585 = errors;
-let valid598 = false;
-const _errs1586 = errors;
-if(typeof data346 === "string"){
-if(func2(data346) < 1){
-const err1041 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+var _valid176 = _errs1585 === errors;
+errors = _errs1584;
+if(vErrors !== null){
+if(_errs1584){
+vErrors.length = _errs1584;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid176){
+const _errs1587 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1041 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1041];
 }
@@ -19093,9 +19105,9 @@ vErrors.push(err1041);
 }
 errors++;
 }
-}
-else {
-const err1042 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1042 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1042];
 }
@@ -19104,12 +19116,12 @@ vErrors.push(err1042);
 }
 errors++;
 }
-var _valid176 = _errs1586 === errors;
-valid598 = valid598 || _valid176;
-const _errs1589 = errors;
-if(typeof data346 === "string"){
-if(!pattern4.test(data346)){
-const err1043 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data346 = data.props;
+if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
+if(data346.label === undefined){
+const err1043 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1043];
 }
@@ -19118,9 +19130,9 @@ vErrors.push(err1043);
 }
 errors++;
 }
-}
-else {
-const err1044 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key59 in data346){
+if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
+const err1044 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1044];
 }
@@ -19129,10 +19141,15 @@ vErrors.push(err1044);
 }
 errors++;
 }
-var _valid176 = _errs1589 === errors;
-valid598 = valid598 || _valid176;
-if(!valid598){
-const err1045 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data346.label !== undefined){
+let data347 = data346.label;
+const _errs1593 = errors;
+let valid601 = false;
+const _errs1594 = errors;
+if(typeof data347 === "string"){
+if(func2(data347) < 1){
+const err1045 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1045];
 }
@@ -19141,25 +19158,9 @@ vErrors.push(err1045);
 }
 errors++;
 }
-else {
-errors = _errs1585;
-if(vErrors !== null){
-if(_errs1585){
-vErrors.length = _errs1585;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data345.max !== undefined){
-let data347 = data345.max;
-const _errs1593 = errors;
-let valid601 = false;
-const _errs1594 = errors;
-if(!(((typeof data347 == "number") && (!(data347 % 1) && !isNaN(data347))) && (isFinite(data347)))){
-const err1046 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1046 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/StarRating.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1046];
 }
@@ -19168,9 +19169,12 @@ vErrors.push(err1046);
 }
 errors++;
 }
-if((typeof data347 == "number") && (isFinite(data347))){
-if(data347 > 10 || isNaN(data347)){
-const err1047 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+var _valid177 = _errs1594 === errors;
+valid601 = valid601 || _valid177;
+const _errs1597 = errors;
+if(typeof data347 === "string"){
+if(!pattern4.test(data347)){
+const err1047 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1047];
 }
@@ -19179,8 +19183,9 @@ vErrors.push(err1047);
 }
 errors++;
 }
-if(data347 < 1 || isNaN(data347)){
-const err1048 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err1048 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1048];
 }
@@ -19189,41 +19194,15 @@ vErrors.push(err1048);
 }
 errors++;
 }
-}
-var _valid177 = _errs1594 === errors;
+var _valid177 = _errs1597 === errors;
 valid601 = valid601 || _valid177;
-const _errs1597 = errors;
-if(typeof data347 === "string"){
-if(!pattern4.test(data347)){
-const err1049 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid601){
+const err1049 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1049];
 }
 else {
 vErrors.push(err1049);
-}
-errors++;
-}
-}
-else {
-const err1050 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1050];
-}
-else {
-vErrors.push(err1050);
-}
-errors++;
-}
-var _valid177 = _errs1597 === errors;
-valid601 = valid601 || _valid177;
-if(!valid601){
-const err1051 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1051];
-}
-else {
-vErrors.push(err1051);
 }
 errors++;
 }
@@ -19239,39 +19218,39 @@ vErrors = null;
 }
 }
 }
-if(data345.size !== undefined){
-let data348 = data345.size;
+if(data346.max !== undefined){
+let data348 = data346.max;
 const _errs1601 = errors;
 let valid604 = false;
 const _errs1602 = errors;
 if(!(((typeof data348 == "number") && (!(data348 % 1) && !isNaN(data348))) && (isFinite(data348)))){
-const err1052 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1050 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1050];
+}
+else {
+vErrors.push(err1050);
+}
+errors++;
+}
+if((typeof data348 == "number") && (isFinite(data348))){
+if(data348 > 10 || isNaN(data348)){
+const err1051 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err1051];
+}
+else {
+vErrors.push(err1051);
+}
+errors++;
+}
+if(data348 < 1 || isNaN(data348)){
+const err1052 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1052];
 }
 else {
 vErrors.push(err1052);
-}
-errors++;
-}
-if((typeof data348 == "number") && (isFinite(data348))){
-if(data348 > 64 || isNaN(data348)){
-const err1053 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
-if(vErrors === null){
-vErrors = [err1053];
-}
-else {
-vErrors.push(err1053);
-}
-errors++;
-}
-if(data348 < 16 || isNaN(data348)){
-const err1054 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
-if(vErrors === null){
-vErrors = [err1054];
-}
-else {
-vErrors.push(err1054);
 }
 errors++;
 }
@@ -19281,35 +19260,35 @@ valid604 = valid604 || _valid178;
 const _errs1605 = errors;
 if(typeof data348 === "string"){
 if(!pattern4.test(data348)){
-const err1055 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1053 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err1055];
+vErrors = [err1053];
 }
 else {
-vErrors.push(err1055);
+vErrors.push(err1053);
 }
 errors++;
 }
 }
 else {
-const err1056 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1054 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1056];
+vErrors = [err1054];
 }
 else {
-vErrors.push(err1056);
+vErrors.push(err1054);
 }
 errors++;
 }
 var _valid178 = _errs1605 === errors;
 valid604 = valid604 || _valid178;
 if(!valid604){
-const err1057 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1055 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1057];
+vErrors = [err1055];
 }
 else {
-vErrors.push(err1057);
+vErrors.push(err1055);
 }
 errors++;
 }
@@ -19325,9 +19304,34 @@ vErrors = null;
 }
 }
 }
+if(data346.size !== undefined){
+let data349 = data346.size;
+const _errs1609 = errors;
+let valid607 = false;
+const _errs1610 = errors;
+if(!(((typeof data349 == "number") && (!(data349 % 1) && !isNaN(data349))) && (isFinite(data349)))){
+const err1056 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1056];
 }
 else {
-const err1058 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err1056);
+}
+errors++;
+}
+if((typeof data349 == "number") && (isFinite(data349))){
+if(data349 > 64 || isNaN(data349)){
+const err1057 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err1057];
+}
+else {
+vErrors.push(err1057);
+}
+errors++;
+}
+if(data349 < 16 || isNaN(data349)){
+const err1058 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err1058];
 }
@@ -19337,12 +19341,12 @@ vErrors.push(err1058);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data349 = data.on;
-if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
-for(const key60 in data349){
-if(!(key60 === "change")){
-const err1059 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+var _valid179 = _errs1610 === errors;
+valid607 = valid607 || _valid179;
+const _errs1613 = errors;
+if(typeof data349 === "string"){
+if(!pattern4.test(data349)){
+const err1059 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1059];
 }
@@ -19352,15 +19356,8 @@ vErrors.push(err1059);
 errors++;
 }
 }
-if(data349.change !== undefined){
-if(!(validate67(data349.change, {instancePath:instancePath+"/on/change",parentData:data349,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err1060 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1060 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1060];
 }
@@ -19369,9 +19366,10 @@ vErrors.push(err1060);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1061 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid179 = _errs1613 === errors;
+valid607 = valid607 || _valid179;
+if(!valid607){
+const err1061 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1061];
 }
@@ -19380,10 +19378,77 @@ vErrors.push(err1061);
 }
 errors++;
 }
+else {
+errors = _errs1609;
+if(vErrors !== null){
+if(_errs1609){
+vErrors.length = _errs1609;
 }
-var _valid175 = _errs1579 === errors;
-valid594 = _valid175;
-if(valid594){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1062 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1062];
+}
+else {
+vErrors.push(err1062);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data350 = data.on;
+if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
+for(const key60 in data350){
+if(!(key60 === "change")){
+const err1063 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1063];
+}
+else {
+vErrors.push(err1063);
+}
+errors++;
+}
+}
+if(data350.change !== undefined){
+if(!(validate67(data350.change, {instancePath:instancePath+"/on/change",parentData:data350,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1064 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1064];
+}
+else {
+vErrors.push(err1064);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1065 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1065];
+}
+else {
+vErrors.push(err1065);
+}
+errors++;
+}
+}
+var _valid176 = _errs1587 === errors;
+valid597 = _valid176;
+if(valid597){
 var props28 = {};
 props28.type = true;
 props28.props = true;
@@ -19391,13 +19456,13 @@ props28.on = true;
 props28.children = true;
 }
 }
-if(!valid594){
-const err1062 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid597){
+const err1066 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1062];
+vErrors = [err1066];
 }
 else {
-vErrors.push(err1062);
+vErrors.push(err1066);
 }
 errors++;
 }
@@ -19410,76 +19475,13 @@ props0 = props0 || {};
 Object.assign(props0, props28);
 }
 }
-const _errs1613 = errors;
-let valid608 = true;
-const _errs1614 = errors;
+const _errs1621 = errors;
+let valid611 = true;
+const _errs1622 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing27;
 if((data.type === undefined) && (missing27 = "type")){
-const err1063 = {};
-if(vErrors === null){
-vErrors = [err1063];
-}
-else {
-vErrors.push(err1063);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1064 = {};
-if(vErrors === null){
-vErrors = [err1064];
-}
-else {
-vErrors.push(err1064);
-}
-errors++;
-}
-}
-}
-}
-var _valid179 = _errs1614 === errors;
-errors = _errs1613;
-if(vErrors !== null){
-if(_errs1613){
-vErrors.length = _errs1613;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid179){
-const _errs1616 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1065 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1065];
-}
-else {
-vErrors.push(err1065);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1066 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1066];
-}
-else {
-vErrors.push(err1066);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data354 = data.props;
-if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
-if(data354.title === undefined){
-const err1067 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const err1067 = {};
 if(vErrors === null){
 vErrors = [err1067];
 }
@@ -19488,9 +19490,10 @@ vErrors.push(err1067);
 }
 errors++;
 }
-for(const key61 in data354){
-if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
-const err1068 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1068 = {};
 if(vErrors === null){
 vErrors = [err1068];
 }
@@ -19500,13 +19503,23 @@ vErrors.push(err1068);
 errors++;
 }
 }
-if(data354.image !== undefined){
-let data355 = data354.image;
-const _errs1622 = errors;
-let valid612 = false;
-const _errs1623 = errors;
-if(typeof data355 !== "string"){
-const err1069 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid180 = _errs1622 === errors;
+errors = _errs1621;
+if(vErrors !== null){
+if(_errs1621){
+vErrors.length = _errs1621;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid180){
+const _errs1624 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1069 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1069];
 }
@@ -19515,12 +19528,9 @@ vErrors.push(err1069);
 }
 errors++;
 }
-var _valid180 = _errs1623 === errors;
-valid612 = valid612 || _valid180;
-const _errs1626 = errors;
-if(typeof data355 === "string"){
-if(!pattern4.test(data355)){
-const err1070 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1070 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1070];
 }
@@ -19530,8 +19540,11 @@ vErrors.push(err1070);
 errors++;
 }
 }
-else {
-const err1071 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data355 = data.props;
+if(data355 && typeof data355 == "object" && !Array.isArray(data355)){
+if(data355.title === undefined){
+const err1071 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err1071];
 }
@@ -19540,10 +19553,9 @@ vErrors.push(err1071);
 }
 errors++;
 }
-var _valid180 = _errs1626 === errors;
-valid612 = valid612 || _valid180;
-if(!valid612){
-const err1072 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key61 in data355){
+if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
+const err1072 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1072];
 }
@@ -19552,25 +19564,14 @@ vErrors.push(err1072);
 }
 errors++;
 }
-else {
-errors = _errs1622;
-if(vErrors !== null){
-if(_errs1622){
-vErrors.length = _errs1622;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data354.title !== undefined){
-let data356 = data354.title;
+if(data355.image !== undefined){
+let data356 = data355.image;
 const _errs1630 = errors;
 let valid615 = false;
 const _errs1631 = errors;
 if(typeof data356 !== "string"){
-const err1073 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1073 = {instancePath:instancePath+"/props/image",schemaPath:"widgets/StatusBanner.schema.json#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1073];
 }
@@ -19584,7 +19585,7 @@ valid615 = valid615 || _valid181;
 const _errs1634 = errors;
 if(typeof data356 === "string"){
 if(!pattern4.test(data356)){
-const err1074 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1074 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1074];
 }
@@ -19595,7 +19596,7 @@ errors++;
 }
 }
 else {
-const err1075 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1075 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1075];
 }
@@ -19607,7 +19608,7 @@ errors++;
 var _valid181 = _errs1634 === errors;
 valid615 = valid615 || _valid181;
 if(!valid615){
-const err1076 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1076 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1076];
 }
@@ -19628,13 +19629,13 @@ vErrors = null;
 }
 }
 }
-if(data354.description !== undefined){
-let data357 = data354.description;
+if(data355.title !== undefined){
+let data357 = data355.title;
 const _errs1638 = errors;
 let valid618 = false;
 const _errs1639 = errors;
 if(typeof data357 !== "string"){
-const err1077 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1077 = {instancePath:instancePath+"/props/title",schemaPath:"widgets/StatusBanner.schema.json#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1077];
 }
@@ -19648,7 +19649,7 @@ valid618 = valid618 || _valid182;
 const _errs1642 = errors;
 if(typeof data357 === "string"){
 if(!pattern4.test(data357)){
-const err1078 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1078 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1078];
 }
@@ -19659,7 +19660,7 @@ errors++;
 }
 }
 else {
-const err1079 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1079 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1079];
 }
@@ -19671,7 +19672,7 @@ errors++;
 var _valid182 = _errs1642 === errors;
 valid618 = valid618 || _valid182;
 if(!valid618){
-const err1080 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1080 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1080];
 }
@@ -19692,13 +19693,13 @@ vErrors = null;
 }
 }
 }
-if(data354.tone !== undefined){
-let data358 = data354.tone;
+if(data355.description !== undefined){
+let data358 = data355.description;
 const _errs1646 = errors;
 let valid621 = false;
 const _errs1647 = errors;
-if(!((data358 === "brand") || (data358 === "accent"))){
-const err1081 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema413.enum},message:"must be equal to one of the allowed values"};
+if(typeof data358 !== "string"){
+const err1081 = {instancePath:instancePath+"/props/description",schemaPath:"widgets/StatusBanner.schema.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1081];
 }
@@ -19709,10 +19710,10 @@ errors++;
 }
 var _valid183 = _errs1647 === errors;
 valid621 = valid621 || _valid183;
-const _errs1649 = errors;
+const _errs1650 = errors;
 if(typeof data358 === "string"){
 if(!pattern4.test(data358)){
-const err1082 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1082 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1082];
 }
@@ -19723,7 +19724,7 @@ errors++;
 }
 }
 else {
-const err1083 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1083 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1083];
 }
@@ -19732,10 +19733,10 @@ vErrors.push(err1083);
 }
 errors++;
 }
-var _valid183 = _errs1649 === errors;
+var _valid183 = _errs1650 === errors;
 valid621 = valid621 || _valid183;
 if(!valid621){
-const err1084 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1084 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1084];
 }
@@ -19756,9 +19757,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1085 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data355.tone !== undefined){
+let data359 = data355.tone;
+const _errs1654 = errors;
+let valid624 = false;
+const _errs1655 = errors;
+if(!((data359 === "brand") || (data359 === "accent"))){
+const err1085 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema415.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1085];
 }
@@ -19767,12 +19772,12 @@ vErrors.push(err1085);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data359 = data.on;
-if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
-for(const key62 in data359){
-const err1086 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+var _valid184 = _errs1655 === errors;
+valid624 = valid624 || _valid184;
+const _errs1657 = errors;
+if(typeof data359 === "string"){
+if(!pattern4.test(data359)){
+const err1086 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1086];
 }
@@ -19783,7 +19788,7 @@ errors++;
 }
 }
 else {
-const err1087 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1087 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1087];
 }
@@ -19792,9 +19797,10 @@ vErrors.push(err1087);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1088 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid184 = _errs1657 === errors;
+valid624 = valid624 || _valid184;
+if(!valid624){
+const err1088 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1088];
 }
@@ -19803,8 +19809,21 @@ vErrors.push(err1088);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1089 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1654;
+if(vErrors !== null){
+if(_errs1654){
+vErrors.length = _errs1654;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1089 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1089];
 }
@@ -19814,9 +19833,55 @@ vErrors.push(err1089);
 errors++;
 }
 }
-var _valid179 = _errs1616 === errors;
-valid608 = _valid179;
-if(valid608){
+if(data.on !== undefined){
+let data360 = data.on;
+if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
+for(const key62 in data360){
+const err1090 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1090];
+}
+else {
+vErrors.push(err1090);
+}
+errors++;
+}
+}
+else {
+const err1091 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1091];
+}
+else {
+vErrors.push(err1091);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1092 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1092];
+}
+else {
+vErrors.push(err1092);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err1093 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1093];
+}
+else {
+vErrors.push(err1093);
+}
+errors++;
+}
+}
+var _valid180 = _errs1624 === errors;
+valid611 = _valid180;
+if(valid611){
 var props29 = {};
 props29.type = true;
 props29.props = true;
@@ -19825,13 +19890,13 @@ props29.children = true;
 props29.bind = true;
 }
 }
-if(!valid608){
-const err1090 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid611){
+const err1094 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1090];
+vErrors = [err1094];
 }
 else {
-vErrors.push(err1090);
+vErrors.push(err1094);
 }
 errors++;
 }
@@ -19844,76 +19909,13 @@ props0 = props0 || {};
 Object.assign(props0, props29);
 }
 }
-const _errs1656 = errors;
-let valid624 = true;
-const _errs1657 = errors;
+const _errs1664 = errors;
+let valid627 = true;
+const _errs1665 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing28;
 if((data.type === undefined) && (missing28 = "type")){
-const err1091 = {};
-if(vErrors === null){
-vErrors = [err1091];
-}
-else {
-vErrors.push(err1091);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1092 = {};
-if(vErrors === null){
-vErrors = [err1092];
-}
-else {
-vErrors.push(err1092);
-}
-errors++;
-}
-}
-}
-}
-var _valid184 = _errs1657 === errors;
-errors = _errs1656;
-if(vErrors !== null){
-if(_errs1656){
-vErrors.length = _errs1656;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid184){
-const _errs1659 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1093 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1093];
-}
-else {
-vErrors.push(err1093);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1094 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1094];
-}
-else {
-vErrors.push(err1094);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data364 = data.props;
-if(data364 && typeof data364 == "object" && !Array.isArray(data364)){
-if(data364.text === undefined){
-const err1095 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err1095 = {};
 if(vErrors === null){
 vErrors = [err1095];
 }
@@ -19922,9 +19924,10 @@ vErrors.push(err1095);
 }
 errors++;
 }
-for(const key63 in data364){
-if(!((key63 === "text") || (key63 === "tone"))){
-const err1096 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1096 = {};
 if(vErrors === null){
 vErrors = [err1096];
 }
@@ -19934,14 +19937,23 @@ vErrors.push(err1096);
 errors++;
 }
 }
-if(data364.text !== undefined){
-let data365 = data364.text;
-const _errs1665 = errors;
-let valid628 = false;
-const _errs1666 = errors;
-if(typeof data365 === "string"){
-if(func2(data365) < 1){
-const err1097 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+var _valid185 = _errs1665 === errors;
+errors = _errs1664;
+if(vErrors !== null){
+if(_errs1664){
+vErrors.length = _errs1664;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid185){
+const _errs1667 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1097 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1097];
 }
@@ -19950,9 +19962,9 @@ vErrors.push(err1097);
 }
 errors++;
 }
-}
-else {
-const err1098 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1098 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1098];
 }
@@ -19961,12 +19973,12 @@ vErrors.push(err1098);
 }
 errors++;
 }
-var _valid185 = _errs1666 === errors;
-valid628 = valid628 || _valid185;
-const _errs1669 = errors;
-if(typeof data365 === "string"){
-if(!pattern4.test(data365)){
-const err1099 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data365 = data.props;
+if(data365 && typeof data365 == "object" && !Array.isArray(data365)){
+if(data365.text === undefined){
+const err1099 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1099];
 }
@@ -19975,9 +19987,9 @@ vErrors.push(err1099);
 }
 errors++;
 }
-}
-else {
-const err1100 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key63 in data365){
+if(!((key63 === "text") || (key63 === "tone"))){
+const err1100 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1100];
 }
@@ -19986,10 +19998,15 @@ vErrors.push(err1100);
 }
 errors++;
 }
-var _valid185 = _errs1669 === errors;
-valid628 = valid628 || _valid185;
-if(!valid628){
-const err1101 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data365.text !== undefined){
+let data366 = data365.text;
+const _errs1673 = errors;
+let valid631 = false;
+const _errs1674 = errors;
+if(typeof data366 === "string"){
+if(func2(data366) < 1){
+const err1101 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1101];
 }
@@ -19998,25 +20015,9 @@ vErrors.push(err1101);
 }
 errors++;
 }
-else {
-errors = _errs1665;
-if(vErrors !== null){
-if(_errs1665){
-vErrors.length = _errs1665;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data364.tone !== undefined){
-let data366 = data364.tone;
-const _errs1673 = errors;
-let valid631 = false;
-const _errs1674 = errors;
-if(!((data366 === "success") || (data366 === "info"))){
-const err1102 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema418.enum},message:"must be equal to one of the allowed values"};
+const err1102 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/SuccessMark.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1102];
 }
@@ -20027,10 +20028,10 @@ errors++;
 }
 var _valid186 = _errs1674 === errors;
 valid631 = valid631 || _valid186;
-const _errs1676 = errors;
+const _errs1677 = errors;
 if(typeof data366 === "string"){
 if(!pattern4.test(data366)){
-const err1103 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1103 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1103];
 }
@@ -20041,7 +20042,7 @@ errors++;
 }
 }
 else {
-const err1104 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1104 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1104];
 }
@@ -20050,10 +20051,10 @@ vErrors.push(err1104);
 }
 errors++;
 }
-var _valid186 = _errs1676 === errors;
+var _valid186 = _errs1677 === errors;
 valid631 = valid631 || _valid186;
 if(!valid631){
-const err1105 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1105 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1105];
 }
@@ -20074,9 +20075,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1106 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data365.tone !== undefined){
+let data367 = data365.tone;
+const _errs1681 = errors;
+let valid634 = false;
+const _errs1682 = errors;
+if(!((data367 === "success") || (data367 === "info"))){
+const err1106 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema420.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1106];
 }
@@ -20085,12 +20090,12 @@ vErrors.push(err1106);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data367 = data.on;
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-for(const key64 in data367){
-const err1107 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+var _valid187 = _errs1682 === errors;
+valid634 = valid634 || _valid187;
+const _errs1684 = errors;
+if(typeof data367 === "string"){
+if(!pattern4.test(data367)){
+const err1107 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1107];
 }
@@ -20101,7 +20106,7 @@ errors++;
 }
 }
 else {
-const err1108 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1108 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1108];
 }
@@ -20110,9 +20115,10 @@ vErrors.push(err1108);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1109 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid187 = _errs1684 === errors;
+valid634 = valid634 || _valid187;
+if(!valid634){
+const err1109 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1109];
 }
@@ -20121,8 +20127,21 @@ vErrors.push(err1109);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1110 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1681;
+if(vErrors !== null){
+if(_errs1681){
+vErrors.length = _errs1681;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1110 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1110];
 }
@@ -20132,9 +20151,55 @@ vErrors.push(err1110);
 errors++;
 }
 }
-var _valid184 = _errs1659 === errors;
-valid624 = _valid184;
-if(valid624){
+if(data.on !== undefined){
+let data368 = data.on;
+if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
+for(const key64 in data368){
+const err1111 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1111];
+}
+else {
+vErrors.push(err1111);
+}
+errors++;
+}
+}
+else {
+const err1112 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1112];
+}
+else {
+vErrors.push(err1112);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1113 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1113];
+}
+else {
+vErrors.push(err1113);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err1114 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1114];
+}
+else {
+vErrors.push(err1114);
+}
+errors++;
+}
+}
+var _valid185 = _errs1667 === errors;
+valid627 = _valid185;
+if(valid627){
 var props30 = {};
 props30.type = true;
 props30.props = true;
@@ -20143,13 +20208,13 @@ props30.children = true;
 props30.bind = true;
 }
 }
-if(!valid624){
-const err1111 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid627){
+const err1115 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1111];
+vErrors = [err1115];
 }
 else {
-vErrors.push(err1111);
+vErrors.push(err1115);
 }
 errors++;
 }
@@ -20162,76 +20227,13 @@ props0 = props0 || {};
 Object.assign(props0, props30);
 }
 }
-const _errs1683 = errors;
-let valid634 = true;
-const _errs1684 = errors;
+const _errs1691 = errors;
+let valid637 = true;
+const _errs1692 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing29;
 if((data.type === undefined) && (missing29 = "type")){
-const err1112 = {};
-if(vErrors === null){
-vErrors = [err1112];
-}
-else {
-vErrors.push(err1112);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1113 = {};
-if(vErrors === null){
-vErrors = [err1113];
-}
-else {
-vErrors.push(err1113);
-}
-errors++;
-}
-}
-}
-}
-var _valid187 = _errs1684 === errors;
-errors = _errs1683;
-if(vErrors !== null){
-if(_errs1683){
-vErrors.length = _errs1683;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid187){
-const _errs1686 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1114 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1114];
-}
-else {
-vErrors.push(err1114);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1115 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1115];
-}
-else {
-vErrors.push(err1115);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data372 = data.props;
-if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
-if(data372.tabs === undefined){
-const err1116 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+const err1116 = {};
 if(vErrors === null){
 vErrors = [err1116];
 }
@@ -20240,9 +20242,10 @@ vErrors.push(err1116);
 }
 errors++;
 }
-for(const key65 in data372){
-if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
-const err1117 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1117 = {};
 if(vErrors === null){
 vErrors = [err1117];
 }
@@ -20252,19 +20255,23 @@ vErrors.push(err1117);
 errors++;
 }
 }
-if(data372.tabs !== undefined){
-let data373 = data372.tabs;
-const _errs1692 = errors;
-let valid638 = false;
-const _errs1693 = errors;
-if(Array.isArray(data373)){
-const len11 = data373.length;
-for(let i11=0; i11<len11; i11++){
-let data374 = data373[i11];
-if(data374 && typeof data374 == "object" && !Array.isArray(data374)){
+}
+}
+var _valid188 = _errs1692 === errors;
+errors = _errs1691;
+if(vErrors !== null){
+if(_errs1691){
+vErrors.length = _errs1691;
 }
 else {
-const err1118 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+if(_valid188){
+const _errs1694 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1118 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1118];
 }
@@ -20273,10 +20280,9 @@ vErrors.push(err1118);
 }
 errors++;
 }
-}
-}
-else {
-const err1119 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1119 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1119];
 }
@@ -20285,12 +20291,12 @@ vErrors.push(err1119);
 }
 errors++;
 }
-var _valid188 = _errs1693 === errors;
-valid638 = valid638 || _valid188;
-const _errs1699 = errors;
-if(typeof data373 === "string"){
-if(!pattern4.test(data373)){
-const err1120 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data373 = data.props;
+if(data373 && typeof data373 == "object" && !Array.isArray(data373)){
+if(data373.tabs === undefined){
+const err1120 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err1120];
 }
@@ -20299,9 +20305,9 @@ vErrors.push(err1120);
 }
 errors++;
 }
-}
-else {
-const err1121 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key65 in data373){
+if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
+const err1121 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1121];
 }
@@ -20310,10 +20316,20 @@ vErrors.push(err1121);
 }
 errors++;
 }
-var _valid188 = _errs1699 === errors;
-valid638 = valid638 || _valid188;
-if(!valid638){
-const err1122 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data373.tabs !== undefined){
+let data374 = data373.tabs;
+const _errs1700 = errors;
+let valid641 = false;
+const _errs1701 = errors;
+if(Array.isArray(data374)){
+const len11 = data374.length;
+for(let i11=0; i11<len11; i11++){
+let data375 = data374[i11];
+if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
+}
+else {
+const err1122 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1122];
 }
@@ -20322,26 +20338,10 @@ vErrors.push(err1122);
 }
 errors++;
 }
-else {
-errors = _errs1692;
-if(vErrors !== null){
-if(_errs1692){
-vErrors.length = _errs1692;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data372.labelKey !== undefined){
-let data375 = data372.labelKey;
-const _errs1703 = errors;
-let valid643 = false;
-const _errs1704 = errors;
-if(typeof data375 === "string"){
-if(func2(data375) < 1){
-const err1123 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1123 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1123];
 }
@@ -20350,9 +20350,12 @@ vErrors.push(err1123);
 }
 errors++;
 }
-}
-else {
-const err1124 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid189 = _errs1701 === errors;
+valid641 = valid641 || _valid189;
+const _errs1707 = errors;
+if(typeof data374 === "string"){
+if(!pattern4.test(data374)){
+const err1124 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1124];
 }
@@ -20361,12 +20364,9 @@ vErrors.push(err1124);
 }
 errors++;
 }
-var _valid189 = _errs1704 === errors;
-valid643 = valid643 || _valid189;
-const _errs1707 = errors;
-if(typeof data375 === "string"){
-if(!pattern4.test(data375)){
-const err1125 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1125 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1125];
 }
@@ -20375,9 +20375,10 @@ vErrors.push(err1125);
 }
 errors++;
 }
-}
-else {
-const err1126 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid189 = _errs1707 === errors;
+valid641 = valid641 || _valid189;
+if(!valid641){
+const err1126 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1126];
 }
@@ -20386,10 +20387,26 @@ vErrors.push(err1126);
 }
 errors++;
 }
-var _valid189 = _errs1707 === errors;
-valid643 = valid643 || _valid189;
-if(!valid643){
-const err1127 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1700;
+if(vErrors !== null){
+if(_errs1700){
+vErrors.length = _errs1700;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data373.labelKey !== undefined){
+let data376 = data373.labelKey;
+const _errs1711 = errors;
+let valid646 = false;
+const _errs1712 = errors;
+if(typeof data376 === "string"){
+if(func2(data376) < 1){
+const err1127 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1127];
 }
@@ -20398,26 +20415,9 @@ vErrors.push(err1127);
 }
 errors++;
 }
-else {
-errors = _errs1703;
-if(vErrors !== null){
-if(_errs1703){
-vErrors.length = _errs1703;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data372.valueKey !== undefined){
-let data376 = data372.valueKey;
-const _errs1711 = errors;
-let valid646 = false;
-const _errs1712 = errors;
-if(typeof data376 === "string"){
-if(func2(data376) < 1){
-const err1128 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1128 = {instancePath:instancePath+"/props/labelKey",schemaPath:"widgets/Tabs.schema.json#/properties/labelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1128];
 }
@@ -20426,9 +20426,12 @@ vErrors.push(err1128);
 }
 errors++;
 }
-}
-else {
-const err1129 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid190 = _errs1712 === errors;
+valid646 = valid646 || _valid190;
+const _errs1715 = errors;
+if(typeof data376 === "string"){
+if(!pattern4.test(data376)){
+const err1129 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1129];
 }
@@ -20437,12 +20440,9 @@ vErrors.push(err1129);
 }
 errors++;
 }
-var _valid190 = _errs1712 === errors;
-valid646 = valid646 || _valid190;
-const _errs1715 = errors;
-if(typeof data376 === "string"){
-if(!pattern4.test(data376)){
-const err1130 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1130 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1130];
 }
@@ -20451,26 +20451,15 @@ vErrors.push(err1130);
 }
 errors++;
 }
-}
-else {
-const err1131 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid190 = _errs1715 === errors;
+valid646 = valid646 || _valid190;
+if(!valid646){
+const err1131 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1131];
 }
 else {
 vErrors.push(err1131);
-}
-errors++;
-}
-var _valid190 = _errs1715 === errors;
-valid646 = valid646 || _valid190;
-if(!valid646){
-const err1132 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1132];
-}
-else {
-vErrors.push(err1132);
 }
 errors++;
 }
@@ -20486,14 +20475,25 @@ vErrors = null;
 }
 }
 }
-if(data372.label !== undefined){
-let data377 = data372.label;
+if(data373.valueKey !== undefined){
+let data377 = data373.valueKey;
 const _errs1719 = errors;
 let valid649 = false;
 const _errs1720 = errors;
 if(typeof data377 === "string"){
 if(func2(data377) < 1){
-const err1133 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1132 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1132];
+}
+else {
+vErrors.push(err1132);
+}
+errors++;
+}
+}
+else {
+const err1133 = {instancePath:instancePath+"/props/valueKey",schemaPath:"widgets/Tabs.schema.json#/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1133];
 }
@@ -20502,9 +20502,12 @@ vErrors.push(err1133);
 }
 errors++;
 }
-}
-else {
-const err1134 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid191 = _errs1720 === errors;
+valid649 = valid649 || _valid191;
+const _errs1723 = errors;
+if(typeof data377 === "string"){
+if(!pattern4.test(data377)){
+const err1134 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1134];
 }
@@ -20513,12 +20516,9 @@ vErrors.push(err1134);
 }
 errors++;
 }
-var _valid191 = _errs1720 === errors;
-valid649 = valid649 || _valid191;
-const _errs1723 = errors;
-if(typeof data377 === "string"){
-if(!pattern4.test(data377)){
-const err1135 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1135 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1135];
 }
@@ -20527,26 +20527,15 @@ vErrors.push(err1135);
 }
 errors++;
 }
-}
-else {
-const err1136 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid191 = _errs1723 === errors;
+valid649 = valid649 || _valid191;
+if(!valid649){
+const err1136 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1136];
 }
 else {
 vErrors.push(err1136);
-}
-errors++;
-}
-var _valid191 = _errs1723 === errors;
-valid649 = valid649 || _valid191;
-if(!valid649){
-const err1137 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1137];
-}
-else {
-vErrors.push(err1137);
 }
 errors++;
 }
@@ -20562,13 +20551,25 @@ vErrors = null;
 }
 }
 }
-if(data372.stretch !== undefined){
-let data378 = data372.stretch;
+if(data373.label !== undefined){
+let data378 = data373.label;
 const _errs1727 = errors;
 let valid652 = false;
 const _errs1728 = errors;
-if(typeof data378 !== "boolean"){
-const err1138 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data378 === "string"){
+if(func2(data378) < 1){
+const err1137 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1137];
+}
+else {
+vErrors.push(err1137);
+}
+errors++;
+}
+}
+else {
+const err1138 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/Tabs.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1138];
 }
@@ -20582,7 +20583,7 @@ valid652 = valid652 || _valid192;
 const _errs1731 = errors;
 if(typeof data378 === "string"){
 if(!pattern4.test(data378)){
-const err1139 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1139 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1139];
 }
@@ -20593,7 +20594,7 @@ errors++;
 }
 }
 else {
-const err1140 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1140 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1140];
 }
@@ -20605,7 +20606,7 @@ errors++;
 var _valid192 = _errs1731 === errors;
 valid652 = valid652 || _valid192;
 if(!valid652){
-const err1141 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1141 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1141];
 }
@@ -20626,9 +20627,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1142 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data373.stretch !== undefined){
+let data379 = data373.stretch;
+const _errs1735 = errors;
+let valid655 = false;
+const _errs1736 = errors;
+if(typeof data379 !== "boolean"){
+const err1142 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1142];
 }
@@ -20637,13 +20642,12 @@ vErrors.push(err1142);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data379 = data.on;
-if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
-for(const key66 in data379){
-if(!(key66 === "change")){
-const err1143 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+var _valid193 = _errs1736 === errors;
+valid655 = valid655 || _valid193;
+const _errs1739 = errors;
+if(typeof data379 === "string"){
+if(!pattern4.test(data379)){
+const err1143 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1143];
 }
@@ -20653,15 +20657,8 @@ vErrors.push(err1143);
 errors++;
 }
 }
-if(data379.change !== undefined){
-if(!(validate67(data379.change, {instancePath:instancePath+"/on/change",parentData:data379,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err1144 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1144 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1144];
 }
@@ -20670,9 +20667,10 @@ vErrors.push(err1144);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1145 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid193 = _errs1739 === errors;
+valid655 = valid655 || _valid193;
+if(!valid655){
+const err1145 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1145];
 }
@@ -20681,10 +20679,77 @@ vErrors.push(err1145);
 }
 errors++;
 }
+else {
+errors = _errs1735;
+if(vErrors !== null){
+if(_errs1735){
+vErrors.length = _errs1735;
 }
-var _valid187 = _errs1686 === errors;
-valid634 = _valid187;
-if(valid634){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1146 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1146];
+}
+else {
+vErrors.push(err1146);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data380 = data.on;
+if(data380 && typeof data380 == "object" && !Array.isArray(data380)){
+for(const key66 in data380){
+if(!(key66 === "change")){
+const err1147 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1147];
+}
+else {
+vErrors.push(err1147);
+}
+errors++;
+}
+}
+if(data380.change !== undefined){
+if(!(validate67(data380.change, {instancePath:instancePath+"/on/change",parentData:data380,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1148 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1148];
+}
+else {
+vErrors.push(err1148);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1149 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1149];
+}
+else {
+vErrors.push(err1149);
+}
+errors++;
+}
+}
+var _valid188 = _errs1694 === errors;
+valid637 = _valid188;
+if(valid637){
 var props31 = {};
 props31.type = true;
 props31.props = true;
@@ -20692,13 +20757,13 @@ props31.on = true;
 props31.children = true;
 }
 }
-if(!valid634){
-const err1146 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid637){
+const err1150 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1146];
+vErrors = [err1150];
 }
 else {
-vErrors.push(err1146);
+vErrors.push(err1150);
 }
 errors++;
 }
@@ -20711,76 +20776,13 @@ props0 = props0 || {};
 Object.assign(props0, props31);
 }
 }
-const _errs1739 = errors;
-let valid656 = true;
-const _errs1740 = errors;
+const _errs1747 = errors;
+let valid659 = true;
+const _errs1748 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing30;
 if((data.type === undefined) && (missing30 = "type")){
-const err1147 = {};
-if(vErrors === null){
-vErrors = [err1147];
-}
-else {
-vErrors.push(err1147);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1148 = {};
-if(vErrors === null){
-vErrors = [err1148];
-}
-else {
-vErrors.push(err1148);
-}
-errors++;
-}
-}
-}
-}
-var _valid193 = _errs1740 === errors;
-errors = _errs1739;
-if(vErrors !== null){
-if(_errs1739){
-vErrors.length = _errs1739;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid193){
-const _errs1742 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1149 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1149];
-}
-else {
-vErrors.push(err1149);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1150 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1150];
-}
-else {
-vErrors.push(err1150);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data384 = data.props;
-if(data384 && typeof data384 == "object" && !Array.isArray(data384)){
-if(data384.text === undefined){
-const err1151 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err1151 = {};
 if(vErrors === null){
 vErrors = [err1151];
 }
@@ -20789,9 +20791,10 @@ vErrors.push(err1151);
 }
 errors++;
 }
-for(const key67 in data384){
-if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
-const err1152 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1152 = {};
 if(vErrors === null){
 vErrors = [err1152];
 }
@@ -20801,13 +20804,23 @@ vErrors.push(err1152);
 errors++;
 }
 }
-if(data384.text !== undefined){
-let data385 = data384.text;
-const _errs1748 = errors;
-let valid660 = false;
-const _errs1749 = errors;
-if(typeof data385 !== "string"){
-const err1153 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid194 = _errs1748 === errors;
+errors = _errs1747;
+if(vErrors !== null){
+if(_errs1747){
+vErrors.length = _errs1747;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid194){
+const _errs1750 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1153 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1153];
 }
@@ -20816,12 +20829,9 @@ vErrors.push(err1153);
 }
 errors++;
 }
-var _valid194 = _errs1749 === errors;
-valid660 = valid660 || _valid194;
-const _errs1752 = errors;
-if(typeof data385 === "string"){
-if(!pattern4.test(data385)){
-const err1154 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1154 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1154];
 }
@@ -20831,8 +20841,11 @@ vErrors.push(err1154);
 errors++;
 }
 }
-else {
-const err1155 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data385 = data.props;
+if(data385 && typeof data385 == "object" && !Array.isArray(data385)){
+if(data385.text === undefined){
+const err1155 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1155];
 }
@@ -20841,10 +20854,9 @@ vErrors.push(err1155);
 }
 errors++;
 }
-var _valid194 = _errs1752 === errors;
-valid660 = valid660 || _valid194;
-if(!valid660){
-const err1156 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key67 in data385){
+if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
+const err1156 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1156];
 }
@@ -20853,25 +20865,14 @@ vErrors.push(err1156);
 }
 errors++;
 }
-else {
-errors = _errs1748;
-if(vErrors !== null){
-if(_errs1748){
-vErrors.length = _errs1748;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data384.tone !== undefined){
-let data386 = data384.tone;
+if(data385.text !== undefined){
+let data386 = data385.text;
 const _errs1756 = errors;
 let valid663 = false;
 const _errs1757 = errors;
-if(!(((data386 === "neutral") || (data386 === "brand")) || (data386 === "accent"))){
-const err1157 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema434.enum},message:"must be equal to one of the allowed values"};
+if(typeof data386 !== "string"){
+const err1157 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Tag.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1157];
 }
@@ -20882,10 +20883,10 @@ errors++;
 }
 var _valid195 = _errs1757 === errors;
 valid663 = valid663 || _valid195;
-const _errs1759 = errors;
+const _errs1760 = errors;
 if(typeof data386 === "string"){
 if(!pattern4.test(data386)){
-const err1158 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1158 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1158];
 }
@@ -20896,7 +20897,7 @@ errors++;
 }
 }
 else {
-const err1159 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1159 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1159];
 }
@@ -20905,10 +20906,10 @@ vErrors.push(err1159);
 }
 errors++;
 }
-var _valid195 = _errs1759 === errors;
+var _valid195 = _errs1760 === errors;
 valid663 = valid663 || _valid195;
 if(!valid663){
-const err1160 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1160 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1160];
 }
@@ -20929,13 +20930,13 @@ vErrors = null;
 }
 }
 }
-if(data384.selected !== undefined){
-let data387 = data384.selected;
-const _errs1763 = errors;
-let valid666 = false;
+if(data385.tone !== undefined){
+let data387 = data385.tone;
 const _errs1764 = errors;
-if(typeof data387 !== "boolean"){
-const err1161 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid666 = false;
+const _errs1765 = errors;
+if(!(((data387 === "neutral") || (data387 === "brand")) || (data387 === "accent"))){
+const err1161 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema436.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1161];
 }
@@ -20944,12 +20945,12 @@ vErrors.push(err1161);
 }
 errors++;
 }
-var _valid196 = _errs1764 === errors;
+var _valid196 = _errs1765 === errors;
 valid666 = valid666 || _valid196;
 const _errs1767 = errors;
 if(typeof data387 === "string"){
 if(!pattern4.test(data387)){
-const err1162 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1162 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1162];
 }
@@ -20960,7 +20961,7 @@ errors++;
 }
 }
 else {
-const err1163 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1163 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1163];
 }
@@ -20972,7 +20973,7 @@ errors++;
 var _valid196 = _errs1767 === errors;
 valid666 = valid666 || _valid196;
 if(!valid666){
-const err1164 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1164 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1164];
 }
@@ -20982,10 +20983,10 @@ vErrors.push(err1164);
 errors++;
 }
 else {
-errors = _errs1763;
+errors = _errs1764;
 if(vErrors !== null){
-if(_errs1763){
-vErrors.length = _errs1763;
+if(_errs1764){
+vErrors.length = _errs1764;
 }
 else {
 vErrors = null;
@@ -20993,9 +20994,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1165 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data385.selected !== undefined){
+let data388 = data385.selected;
+const _errs1771 = errors;
+let valid669 = false;
+const _errs1772 = errors;
+if(typeof data388 !== "boolean"){
+const err1165 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1165];
 }
@@ -21004,12 +21009,12 @@ vErrors.push(err1165);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data388 = data.on;
-if(data388 && typeof data388 == "object" && !Array.isArray(data388)){
-for(const key68 in data388){
-const err1166 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+var _valid197 = _errs1772 === errors;
+valid669 = valid669 || _valid197;
+const _errs1775 = errors;
+if(typeof data388 === "string"){
+if(!pattern4.test(data388)){
+const err1166 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1166];
 }
@@ -21020,7 +21025,7 @@ errors++;
 }
 }
 else {
-const err1167 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1167 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1167];
 }
@@ -21029,9 +21034,10 @@ vErrors.push(err1167);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1168 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid197 = _errs1775 === errors;
+valid669 = valid669 || _valid197;
+if(!valid669){
+const err1168 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1168];
 }
@@ -21040,8 +21046,21 @@ vErrors.push(err1168);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1169 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1771;
+if(vErrors !== null){
+if(_errs1771){
+vErrors.length = _errs1771;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1169 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1169];
 }
@@ -21051,9 +21070,55 @@ vErrors.push(err1169);
 errors++;
 }
 }
-var _valid193 = _errs1742 === errors;
-valid656 = _valid193;
-if(valid656){
+if(data.on !== undefined){
+let data389 = data.on;
+if(data389 && typeof data389 == "object" && !Array.isArray(data389)){
+for(const key68 in data389){
+const err1170 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1170];
+}
+else {
+vErrors.push(err1170);
+}
+errors++;
+}
+}
+else {
+const err1171 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1171];
+}
+else {
+vErrors.push(err1171);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1172 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1172];
+}
+else {
+vErrors.push(err1172);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err1173 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1173];
+}
+else {
+vErrors.push(err1173);
+}
+errors++;
+}
+}
+var _valid194 = _errs1750 === errors;
+valid659 = _valid194;
+if(valid659){
 var props32 = {};
 props32.type = true;
 props32.props = true;
@@ -21062,13 +21127,13 @@ props32.children = true;
 props32.bind = true;
 }
 }
-if(!valid656){
-const err1170 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid659){
+const err1174 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1170];
+vErrors = [err1174];
 }
 else {
-vErrors.push(err1170);
+vErrors.push(err1174);
 }
 errors++;
 }
@@ -21081,76 +21146,13 @@ props0 = props0 || {};
 Object.assign(props0, props32);
 }
 }
-const _errs1774 = errors;
-let valid669 = true;
-const _errs1775 = errors;
+const _errs1782 = errors;
+let valid672 = true;
+const _errs1783 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing31;
 if((data.type === undefined) && (missing31 = "type")){
-const err1171 = {};
-if(vErrors === null){
-vErrors = [err1171];
-}
-else {
-vErrors.push(err1171);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1172 = {};
-if(vErrors === null){
-vErrors = [err1172];
-}
-else {
-vErrors.push(err1172);
-}
-errors++;
-}
-}
-}
-}
-var _valid197 = _errs1775 === errors;
-errors = _errs1774;
-if(vErrors !== null){
-if(_errs1774){
-vErrors.length = _errs1774;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid197){
-const _errs1777 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1173 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1173];
-}
-else {
-vErrors.push(err1173);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1174 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1174];
-}
-else {
-vErrors.push(err1174);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data393 = data.props;
-if(data393 && typeof data393 == "object" && !Array.isArray(data393)){
-if(data393.text === undefined){
-const err1175 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err1175 = {};
 if(vErrors === null){
 vErrors = [err1175];
 }
@@ -21159,9 +21161,10 @@ vErrors.push(err1175);
 }
 errors++;
 }
-for(const key69 in data393){
-if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
-const err1176 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1176 = {};
 if(vErrors === null){
 vErrors = [err1176];
 }
@@ -21171,13 +21174,23 @@ vErrors.push(err1176);
 errors++;
 }
 }
-if(data393.text !== undefined){
-let data394 = data393.text;
-const _errs1783 = errors;
-let valid673 = false;
-const _errs1784 = errors;
-if(typeof data394 !== "string"){
-const err1177 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var _valid198 = _errs1783 === errors;
+errors = _errs1782;
+if(vErrors !== null){
+if(_errs1782){
+vErrors.length = _errs1782;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid198){
+const _errs1785 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1177 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1177];
 }
@@ -21186,12 +21199,9 @@ vErrors.push(err1177);
 }
 errors++;
 }
-var _valid198 = _errs1784 === errors;
-valid673 = valid673 || _valid198;
-const _errs1787 = errors;
-if(typeof data394 === "string"){
-if(!pattern4.test(data394)){
-const err1178 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1178 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1178];
 }
@@ -21201,8 +21211,11 @@ vErrors.push(err1178);
 errors++;
 }
 }
-else {
-const err1179 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data394 = data.props;
+if(data394 && typeof data394 == "object" && !Array.isArray(data394)){
+if(data394.text === undefined){
+const err1179 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1179];
 }
@@ -21211,10 +21224,9 @@ vErrors.push(err1179);
 }
 errors++;
 }
-var _valid198 = _errs1787 === errors;
-valid673 = valid673 || _valid198;
-if(!valid673){
-const err1180 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key69 in data394){
+if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
+const err1180 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1180];
 }
@@ -21223,25 +21235,14 @@ vErrors.push(err1180);
 }
 errors++;
 }
-else {
-errors = _errs1783;
-if(vErrors !== null){
-if(_errs1783){
-vErrors.length = _errs1783;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data393.variant !== undefined){
-let data395 = data393.variant;
+if(data394.text !== undefined){
+let data395 = data394.text;
 const _errs1791 = errors;
 let valid676 = false;
 const _errs1792 = errors;
-if(!(((((((data395 === "title") || (data395 === "subtitle")) || (data395 === "body")) || (data395 === "caption")) || (data395 === "hint")) || (data395 === "error")) || (data395 === "hero"))){
-const err1181 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema441.enum},message:"must be equal to one of the allowed values"};
+if(typeof data395 !== "string"){
+const err1181 = {instancePath:instancePath+"/props/text",schemaPath:"widgets/Text.schema.json#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1181];
 }
@@ -21252,10 +21253,10 @@ errors++;
 }
 var _valid199 = _errs1792 === errors;
 valid676 = valid676 || _valid199;
-const _errs1794 = errors;
+const _errs1795 = errors;
 if(typeof data395 === "string"){
 if(!pattern4.test(data395)){
-const err1182 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1182 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1182];
 }
@@ -21266,7 +21267,7 @@ errors++;
 }
 }
 else {
-const err1183 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1183 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1183];
 }
@@ -21275,10 +21276,10 @@ vErrors.push(err1183);
 }
 errors++;
 }
-var _valid199 = _errs1794 === errors;
+var _valid199 = _errs1795 === errors;
 valid676 = valid676 || _valid199;
 if(!valid676){
-const err1184 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1184 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1184];
 }
@@ -21299,13 +21300,13 @@ vErrors = null;
 }
 }
 }
-if(data393.align !== undefined){
-let data396 = data393.align;
-const _errs1798 = errors;
-let valid679 = false;
+if(data394.variant !== undefined){
+let data396 = data394.variant;
 const _errs1799 = errors;
-if(!(((data396 === "start") || (data396 === "center")) || (data396 === "end"))){
-const err1185 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema443.enum},message:"must be equal to one of the allowed values"};
+let valid679 = false;
+const _errs1800 = errors;
+if(!(((((((data396 === "title") || (data396 === "subtitle")) || (data396 === "body")) || (data396 === "caption")) || (data396 === "hint")) || (data396 === "error")) || (data396 === "hero"))){
+const err1185 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema443.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1185];
 }
@@ -21314,12 +21315,12 @@ vErrors.push(err1185);
 }
 errors++;
 }
-var _valid200 = _errs1799 === errors;
+var _valid200 = _errs1800 === errors;
 valid679 = valid679 || _valid200;
-const _errs1801 = errors;
+const _errs1802 = errors;
 if(typeof data396 === "string"){
 if(!pattern4.test(data396)){
-const err1186 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1186 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1186];
 }
@@ -21330,7 +21331,7 @@ errors++;
 }
 }
 else {
-const err1187 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1187 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1187];
 }
@@ -21339,10 +21340,10 @@ vErrors.push(err1187);
 }
 errors++;
 }
-var _valid200 = _errs1801 === errors;
+var _valid200 = _errs1802 === errors;
 valid679 = valid679 || _valid200;
 if(!valid679){
-const err1188 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1188 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1188];
 }
@@ -21352,10 +21353,10 @@ vErrors.push(err1188);
 errors++;
 }
 else {
-errors = _errs1798;
+errors = _errs1799;
 if(vErrors !== null){
-if(_errs1798){
-vErrors.length = _errs1798;
+if(_errs1799){
+vErrors.length = _errs1799;
 }
 else {
 vErrors = null;
@@ -21363,13 +21364,13 @@ vErrors = null;
 }
 }
 }
-if(data393.tone !== undefined){
-let data397 = data393.tone;
-const _errs1805 = errors;
-let valid682 = false;
+if(data394.align !== undefined){
+let data397 = data394.align;
 const _errs1806 = errors;
-if(!(((((data397 === "default") || (data397 === "muted")) || (data397 === "onBrand")) || (data397 === "accent")) || (data397 === "danger"))){
-const err1189 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema445.enum},message:"must be equal to one of the allowed values"};
+let valid682 = false;
+const _errs1807 = errors;
+if(!(((data397 === "start") || (data397 === "center")) || (data397 === "end"))){
+const err1189 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema445.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1189];
 }
@@ -21378,12 +21379,12 @@ vErrors.push(err1189);
 }
 errors++;
 }
-var _valid201 = _errs1806 === errors;
+var _valid201 = _errs1807 === errors;
 valid682 = valid682 || _valid201;
-const _errs1808 = errors;
+const _errs1809 = errors;
 if(typeof data397 === "string"){
 if(!pattern4.test(data397)){
-const err1190 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1190 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1190];
 }
@@ -21394,7 +21395,7 @@ errors++;
 }
 }
 else {
-const err1191 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1191 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1191];
 }
@@ -21403,10 +21404,10 @@ vErrors.push(err1191);
 }
 errors++;
 }
-var _valid201 = _errs1808 === errors;
+var _valid201 = _errs1809 === errors;
 valid682 = valid682 || _valid201;
 if(!valid682){
-const err1192 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1192 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1192];
 }
@@ -21416,10 +21417,10 @@ vErrors.push(err1192);
 errors++;
 }
 else {
-errors = _errs1805;
+errors = _errs1806;
 if(vErrors !== null){
-if(_errs1805){
-vErrors.length = _errs1805;
+if(_errs1806){
+vErrors.length = _errs1806;
 }
 else {
 vErrors = null;
@@ -21427,13 +21428,13 @@ vErrors = null;
 }
 }
 }
-if(data393.weight !== undefined){
-let data398 = data393.weight;
-const _errs1812 = errors;
-let valid685 = false;
+if(data394.tone !== undefined){
+let data398 = data394.tone;
 const _errs1813 = errors;
-if(!(((data398 === "regular") || (data398 === "medium")) || (data398 === "bold"))){
-const err1193 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema447.enum},message:"must be equal to one of the allowed values"};
+let valid685 = false;
+const _errs1814 = errors;
+if(!(((((data398 === "default") || (data398 === "muted")) || (data398 === "onBrand")) || (data398 === "accent")) || (data398 === "danger"))){
+const err1193 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema447.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1193];
 }
@@ -21442,12 +21443,12 @@ vErrors.push(err1193);
 }
 errors++;
 }
-var _valid202 = _errs1813 === errors;
+var _valid202 = _errs1814 === errors;
 valid685 = valid685 || _valid202;
-const _errs1815 = errors;
+const _errs1816 = errors;
 if(typeof data398 === "string"){
 if(!pattern4.test(data398)){
-const err1194 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1194 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1194];
 }
@@ -21458,7 +21459,7 @@ errors++;
 }
 }
 else {
-const err1195 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1195 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1195];
 }
@@ -21467,10 +21468,10 @@ vErrors.push(err1195);
 }
 errors++;
 }
-var _valid202 = _errs1815 === errors;
+var _valid202 = _errs1816 === errors;
 valid685 = valid685 || _valid202;
 if(!valid685){
-const err1196 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1196 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -21480,10 +21481,10 @@ vErrors.push(err1196);
 errors++;
 }
 else {
-errors = _errs1812;
+errors = _errs1813;
 if(vErrors !== null){
-if(_errs1812){
-vErrors.length = _errs1812;
+if(_errs1813){
+vErrors.length = _errs1813;
 }
 else {
 vErrors = null;
@@ -21491,9 +21492,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1197 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data394.weight !== undefined){
+let data399 = data394.weight;
+const _errs1820 = errors;
+let valid688 = false;
+const _errs1821 = errors;
+if(!(((data399 === "regular") || (data399 === "medium")) || (data399 === "bold"))){
+const err1197 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema449.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1197];
 }
@@ -21502,12 +21507,12 @@ vErrors.push(err1197);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data399 = data.on;
-if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
-for(const key70 in data399){
-const err1198 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+var _valid203 = _errs1821 === errors;
+valid688 = valid688 || _valid203;
+const _errs1823 = errors;
+if(typeof data399 === "string"){
+if(!pattern4.test(data399)){
+const err1198 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -21518,7 +21523,7 @@ errors++;
 }
 }
 else {
-const err1199 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1199 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -21527,9 +21532,10 @@ vErrors.push(err1199);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1200 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid203 = _errs1823 === errors;
+valid688 = valid688 || _valid203;
+if(!valid688){
+const err1200 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -21538,8 +21544,21 @@ vErrors.push(err1200);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1201 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+errors = _errs1820;
+if(vErrors !== null){
+if(_errs1820){
+vErrors.length = _errs1820;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1201 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1201];
 }
@@ -21549,9 +21568,55 @@ vErrors.push(err1201);
 errors++;
 }
 }
-var _valid197 = _errs1777 === errors;
-valid669 = _valid197;
-if(valid669){
+if(data.on !== undefined){
+let data400 = data.on;
+if(data400 && typeof data400 == "object" && !Array.isArray(data400)){
+for(const key70 in data400){
+const err1202 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1202];
+}
+else {
+vErrors.push(err1202);
+}
+errors++;
+}
+}
+else {
+const err1203 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1203];
+}
+else {
+vErrors.push(err1203);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1204 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1204];
+}
+else {
+vErrors.push(err1204);
+}
+errors++;
+}
+if(data.bind !== undefined){
+const err1205 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1205];
+}
+else {
+vErrors.push(err1205);
+}
+errors++;
+}
+}
+var _valid198 = _errs1785 === errors;
+valid672 = _valid198;
+if(valid672){
 var props33 = {};
 props33.type = true;
 props33.props = true;
@@ -21560,13 +21625,13 @@ props33.children = true;
 props33.bind = true;
 }
 }
-if(!valid669){
-const err1202 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid672){
+const err1206 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1202];
+vErrors = [err1206];
 }
 else {
-vErrors.push(err1202);
+vErrors.push(err1206);
 }
 errors++;
 }
@@ -21579,76 +21644,13 @@ props0 = props0 || {};
 Object.assign(props0, props33);
 }
 }
-const _errs1822 = errors;
-let valid688 = true;
-const _errs1823 = errors;
+const _errs1830 = errors;
+let valid691 = true;
+const _errs1831 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing32;
 if((data.type === undefined) && (missing32 = "type")){
-const err1203 = {};
-if(vErrors === null){
-vErrors = [err1203];
-}
-else {
-vErrors.push(err1203);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1204 = {};
-if(vErrors === null){
-vErrors = [err1204];
-}
-else {
-vErrors.push(err1204);
-}
-errors++;
-}
-}
-}
-}
-var _valid203 = _errs1823 === errors;
-errors = _errs1822;
-if(vErrors !== null){
-if(_errs1822){
-vErrors.length = _errs1822;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid203){
-const _errs1825 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1205 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1205];
-}
-else {
-vErrors.push(err1205);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1206 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1206];
-}
-else {
-vErrors.push(err1206);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data404 = data.props;
-if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
-if(data404.label === undefined){
-const err1207 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err1207 = {};
 if(vErrors === null){
 vErrors = [err1207];
 }
@@ -21657,9 +21659,10 @@ vErrors.push(err1207);
 }
 errors++;
 }
-for(const key71 in data404){
-if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
-const err1208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1208 = {};
 if(vErrors === null){
 vErrors = [err1208];
 }
@@ -21669,14 +21672,23 @@ vErrors.push(err1208);
 errors++;
 }
 }
-if(data404.label !== undefined){
-let data405 = data404.label;
-const _errs1831 = errors;
-let valid692 = false;
-const _errs1832 = errors;
-if(typeof data405 === "string"){
-if(func2(data405) < 1){
-const err1209 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+var _valid204 = _errs1831 === errors;
+errors = _errs1830;
+if(vErrors !== null){
+if(_errs1830){
+vErrors.length = _errs1830;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid204){
+const _errs1833 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1209 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1209];
 }
@@ -21685,9 +21697,9 @@ vErrors.push(err1209);
 }
 errors++;
 }
-}
-else {
-const err1210 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1210 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1210];
 }
@@ -21696,12 +21708,12 @@ vErrors.push(err1210);
 }
 errors++;
 }
-var _valid204 = _errs1832 === errors;
-valid692 = valid692 || _valid204;
-const _errs1835 = errors;
-if(typeof data405 === "string"){
-if(!pattern4.test(data405)){
-const err1211 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data405 = data.props;
+if(data405 && typeof data405 == "object" && !Array.isArray(data405)){
+if(data405.label === undefined){
+const err1211 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1211];
 }
@@ -21710,9 +21722,9 @@ vErrors.push(err1211);
 }
 errors++;
 }
-}
-else {
-const err1212 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key71 in data405){
+if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
+const err1212 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1212];
 }
@@ -21721,10 +21733,15 @@ vErrors.push(err1212);
 }
 errors++;
 }
-var _valid204 = _errs1835 === errors;
-valid692 = valid692 || _valid204;
-if(!valid692){
-const err1213 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data405.label !== undefined){
+let data406 = data405.label;
+const _errs1839 = errors;
+let valid695 = false;
+const _errs1840 = errors;
+if(typeof data406 === "string"){
+if(func2(data406) < 1){
+const err1213 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1213];
 }
@@ -21733,25 +21750,9 @@ vErrors.push(err1213);
 }
 errors++;
 }
-else {
-errors = _errs1831;
-if(vErrors !== null){
-if(_errs1831){
-vErrors.length = _errs1831;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data404.placeholder !== undefined){
-let data406 = data404.placeholder;
-const _errs1839 = errors;
-let valid695 = false;
-const _errs1840 = errors;
-if(typeof data406 !== "string"){
-const err1214 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1214 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextArea.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1214];
 }
@@ -21765,7 +21766,7 @@ valid695 = valid695 || _valid205;
 const _errs1843 = errors;
 if(typeof data406 === "string"){
 if(!pattern4.test(data406)){
-const err1215 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1215 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1215];
 }
@@ -21776,7 +21777,7 @@ errors++;
 }
 }
 else {
-const err1216 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1216 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1216];
 }
@@ -21788,7 +21789,7 @@ errors++;
 var _valid205 = _errs1843 === errors;
 valid695 = valid695 || _valid205;
 if(!valid695){
-const err1217 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1217 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1217];
 }
@@ -21809,13 +21810,13 @@ vErrors = null;
 }
 }
 }
-if(data404.maxLength !== undefined){
-let data407 = data404.maxLength;
+if(data405.placeholder !== undefined){
+let data407 = data405.placeholder;
 const _errs1847 = errors;
 let valid698 = false;
 const _errs1848 = errors;
-if(!(((typeof data407 == "number") && (!(data407 % 1) && !isNaN(data407))) && (isFinite(data407)))){
-const err1218 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data407 !== "string"){
+const err1218 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextArea.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1218];
 }
@@ -21824,9 +21825,12 @@ vErrors.push(err1218);
 }
 errors++;
 }
-if((typeof data407 == "number") && (isFinite(data407))){
-if(data407 < 1 || isNaN(data407)){
-const err1219 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid206 = _errs1848 === errors;
+valid698 = valid698 || _valid206;
+const _errs1851 = errors;
+if(typeof data407 === "string"){
+if(!pattern4.test(data407)){
+const err1219 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1219];
 }
@@ -21836,12 +21840,8 @@ vErrors.push(err1219);
 errors++;
 }
 }
-var _valid206 = _errs1848 === errors;
-valid698 = valid698 || _valid206;
-const _errs1851 = errors;
-if(typeof data407 === "string"){
-if(!pattern4.test(data407)){
-const err1220 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err1220 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1220];
 }
@@ -21850,26 +21850,15 @@ vErrors.push(err1220);
 }
 errors++;
 }
-}
-else {
-const err1221 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid206 = _errs1851 === errors;
+valid698 = valid698 || _valid206;
+if(!valid698){
+const err1221 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1221];
 }
 else {
 vErrors.push(err1221);
-}
-errors++;
-}
-var _valid206 = _errs1851 === errors;
-valid698 = valid698 || _valid206;
-if(!valid698){
-const err1222 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1222];
-}
-else {
-vErrors.push(err1222);
 }
 errors++;
 }
@@ -21885,13 +21874,24 @@ vErrors = null;
 }
 }
 }
-if(data404.counter !== undefined){
-let data408 = data404.counter;
+if(data405.maxLength !== undefined){
+let data408 = data405.maxLength;
 const _errs1855 = errors;
 let valid701 = false;
 const _errs1856 = errors;
-if(typeof data408 !== "boolean"){
-const err1223 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((typeof data408 == "number") && (!(data408 % 1) && !isNaN(data408))) && (isFinite(data408)))){
+const err1222 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1222];
+}
+else {
+vErrors.push(err1222);
+}
+errors++;
+}
+if((typeof data408 == "number") && (isFinite(data408))){
+if(data408 < 1 || isNaN(data408)){
+const err1223 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1223];
 }
@@ -21900,12 +21900,13 @@ vErrors.push(err1223);
 }
 errors++;
 }
+}
 var _valid207 = _errs1856 === errors;
 valid701 = valid701 || _valid207;
 const _errs1859 = errors;
 if(typeof data408 === "string"){
 if(!pattern4.test(data408)){
-const err1224 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1224 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1224];
 }
@@ -21916,7 +21917,7 @@ errors++;
 }
 }
 else {
-const err1225 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1225 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1225];
 }
@@ -21928,7 +21929,7 @@ errors++;
 var _valid207 = _errs1859 === errors;
 valid701 = valid701 || _valid207;
 if(!valid701){
-const err1226 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1226 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1226];
 }
@@ -21949,13 +21950,13 @@ vErrors = null;
 }
 }
 }
-if(data404.rows !== undefined){
-let data409 = data404.rows;
+if(data405.counter !== undefined){
+let data409 = data405.counter;
 const _errs1863 = errors;
 let valid704 = false;
 const _errs1864 = errors;
-if(!(((typeof data409 == "number") && (!(data409 % 1) && !isNaN(data409))) && (isFinite(data409)))){
-const err1227 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data409 !== "boolean"){
+const err1227 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1227];
 }
@@ -21964,9 +21965,12 @@ vErrors.push(err1227);
 }
 errors++;
 }
-if((typeof data409 == "number") && (isFinite(data409))){
-if(data409 > 20 || isNaN(data409)){
-const err1228 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+var _valid208 = _errs1864 === errors;
+valid704 = valid704 || _valid208;
+const _errs1867 = errors;
+if(typeof data409 === "string"){
+if(!pattern4.test(data409)){
+const err1228 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1228];
 }
@@ -21975,8 +21979,9 @@ vErrors.push(err1228);
 }
 errors++;
 }
-if(data409 < 2 || isNaN(data409)){
-const err1229 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+else {
+const err1229 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1229];
 }
@@ -21985,41 +21990,15 @@ vErrors.push(err1229);
 }
 errors++;
 }
-}
-var _valid208 = _errs1864 === errors;
+var _valid208 = _errs1867 === errors;
 valid704 = valid704 || _valid208;
-const _errs1867 = errors;
-if(typeof data409 === "string"){
-if(!pattern4.test(data409)){
-const err1230 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!valid704){
+const err1230 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1230];
 }
 else {
 vErrors.push(err1230);
-}
-errors++;
-}
-}
-else {
-const err1231 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1231];
-}
-else {
-vErrors.push(err1231);
-}
-errors++;
-}
-var _valid208 = _errs1867 === errors;
-valid704 = valid704 || _valid208;
-if(!valid704){
-const err1232 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1232];
-}
-else {
-vErrors.push(err1232);
 }
 errors++;
 }
@@ -22035,13 +22014,34 @@ vErrors = null;
 }
 }
 }
-if(data404.hint !== undefined){
-let data410 = data404.hint;
+if(data405.rows !== undefined){
+let data410 = data405.rows;
 const _errs1871 = errors;
 let valid707 = false;
 const _errs1872 = errors;
-if(typeof data410 !== "string"){
-const err1233 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data410 == "number") && (!(data410 % 1) && !isNaN(data410))) && (isFinite(data410)))){
+const err1231 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1231];
+}
+else {
+vErrors.push(err1231);
+}
+errors++;
+}
+if((typeof data410 == "number") && (isFinite(data410))){
+if(data410 > 20 || isNaN(data410)){
+const err1232 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err1232];
+}
+else {
+vErrors.push(err1232);
+}
+errors++;
+}
+if(data410 < 2 || isNaN(data410)){
+const err1233 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err1233];
 }
@@ -22050,12 +22050,13 @@ vErrors.push(err1233);
 }
 errors++;
 }
+}
 var _valid209 = _errs1872 === errors;
 valid707 = valid707 || _valid209;
 const _errs1875 = errors;
 if(typeof data410 === "string"){
 if(!pattern4.test(data410)){
-const err1234 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1234 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1234];
 }
@@ -22066,7 +22067,7 @@ errors++;
 }
 }
 else {
-const err1235 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1235 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1235];
 }
@@ -22078,7 +22079,7 @@ errors++;
 var _valid209 = _errs1875 === errors;
 valid707 = valid707 || _valid209;
 if(!valid707){
-const err1236 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1236 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1236];
 }
@@ -22099,13 +22100,13 @@ vErrors = null;
 }
 }
 }
-if(data404.disabled !== undefined){
-let data411 = data404.disabled;
+if(data405.hint !== undefined){
+let data411 = data405.hint;
 const _errs1879 = errors;
 let valid710 = false;
 const _errs1880 = errors;
-if(typeof data411 !== "boolean"){
-const err1237 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data411 !== "string"){
+const err1237 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextArea.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1237];
 }
@@ -22119,7 +22120,7 @@ valid710 = valid710 || _valid210;
 const _errs1883 = errors;
 if(typeof data411 === "string"){
 if(!pattern4.test(data411)){
-const err1238 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1238 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1238];
 }
@@ -22130,7 +22131,7 @@ errors++;
 }
 }
 else {
-const err1239 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1239 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1239];
 }
@@ -22142,7 +22143,7 @@ errors++;
 var _valid210 = _errs1883 === errors;
 valid710 = valid710 || _valid210;
 if(!valid710){
-const err1240 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1240 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1240];
 }
@@ -22163,13 +22164,13 @@ vErrors = null;
 }
 }
 }
-if(data404.error !== undefined){
-let data412 = data404.error;
+if(data405.disabled !== undefined){
+let data412 = data405.disabled;
 const _errs1887 = errors;
 let valid713 = false;
 const _errs1888 = errors;
-if(typeof data412 !== "string"){
-const err1241 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data412 !== "boolean"){
+const err1241 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1241];
 }
@@ -22183,7 +22184,7 @@ valid713 = valid713 || _valid211;
 const _errs1891 = errors;
 if(typeof data412 === "string"){
 if(!pattern4.test(data412)){
-const err1242 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1242 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1242];
 }
@@ -22194,7 +22195,7 @@ errors++;
 }
 }
 else {
-const err1243 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1243 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1243];
 }
@@ -22206,7 +22207,7 @@ errors++;
 var _valid211 = _errs1891 === errors;
 valid713 = valid713 || _valid211;
 if(!valid713){
-const err1244 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1244 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1244];
 }
@@ -22227,9 +22228,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1245 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data405.error !== undefined){
+let data413 = data405.error;
+const _errs1895 = errors;
+let valid716 = false;
+const _errs1896 = errors;
+if(typeof data413 !== "string"){
+const err1245 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextArea.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -22238,13 +22243,12 @@ vErrors.push(err1245);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data413 = data.on;
-if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
-for(const key72 in data413){
-if(!(key72 === "change")){
-const err1246 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+var _valid212 = _errs1896 === errors;
+valid716 = valid716 || _valid212;
+const _errs1899 = errors;
+if(typeof data413 === "string"){
+if(!pattern4.test(data413)){
+const err1246 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1246];
 }
@@ -22254,15 +22258,8 @@ vErrors.push(err1246);
 errors++;
 }
 }
-if(data413.change !== undefined){
-if(!(validate67(data413.change, {instancePath:instancePath+"/on/change",parentData:data413,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err1247 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1247 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1247];
 }
@@ -22271,9 +22268,10 @@ vErrors.push(err1247);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1248 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid212 = _errs1899 === errors;
+valid716 = valid716 || _valid212;
+if(!valid716){
+const err1248 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1248];
 }
@@ -22282,10 +22280,77 @@ vErrors.push(err1248);
 }
 errors++;
 }
+else {
+errors = _errs1895;
+if(vErrors !== null){
+if(_errs1895){
+vErrors.length = _errs1895;
 }
-var _valid203 = _errs1825 === errors;
-valid688 = _valid203;
-if(valid688){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1249 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1249];
+}
+else {
+vErrors.push(err1249);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data414 = data.on;
+if(data414 && typeof data414 == "object" && !Array.isArray(data414)){
+for(const key72 in data414){
+if(!(key72 === "change")){
+const err1250 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1250];
+}
+else {
+vErrors.push(err1250);
+}
+errors++;
+}
+}
+if(data414.change !== undefined){
+if(!(validate67(data414.change, {instancePath:instancePath+"/on/change",parentData:data414,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1251 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1251];
+}
+else {
+vErrors.push(err1251);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1252 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1252];
+}
+else {
+vErrors.push(err1252);
+}
+errors++;
+}
+}
+var _valid204 = _errs1833 === errors;
+valid691 = _valid204;
+if(valid691){
 var props34 = {};
 props34.type = true;
 props34.props = true;
@@ -22293,13 +22358,13 @@ props34.on = true;
 props34.children = true;
 }
 }
-if(!valid688){
-const err1249 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid691){
+const err1253 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1249];
+vErrors = [err1253];
 }
 else {
-vErrors.push(err1249);
+vErrors.push(err1253);
 }
 errors++;
 }
@@ -22312,76 +22377,13 @@ props0 = props0 || {};
 Object.assign(props0, props34);
 }
 }
-const _errs1899 = errors;
-let valid717 = true;
-const _errs1900 = errors;
+const _errs1907 = errors;
+let valid720 = true;
+const _errs1908 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing33;
 if((data.type === undefined) && (missing33 = "type")){
-const err1250 = {};
-if(vErrors === null){
-vErrors = [err1250];
-}
-else {
-vErrors.push(err1250);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1251 = {};
-if(vErrors === null){
-vErrors = [err1251];
-}
-else {
-vErrors.push(err1251);
-}
-errors++;
-}
-}
-}
-}
-var _valid212 = _errs1900 === errors;
-errors = _errs1899;
-if(vErrors !== null){
-if(_errs1899){
-vErrors.length = _errs1899;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid212){
-const _errs1902 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1252 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
-if(vErrors === null){
-vErrors = [err1252];
-}
-else {
-vErrors.push(err1252);
-}
-errors++;
-}
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1253 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1253];
-}
-else {
-vErrors.push(err1253);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data418 = data.props;
-if(data418 && typeof data418 == "object" && !Array.isArray(data418)){
-if(data418.label === undefined){
-const err1254 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err1254 = {};
 if(vErrors === null){
 vErrors = [err1254];
 }
@@ -22390,9 +22392,10 @@ vErrors.push(err1254);
 }
 errors++;
 }
-for(const key73 in data418){
-if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
-const err1255 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1255 = {};
 if(vErrors === null){
 vErrors = [err1255];
 }
@@ -22402,14 +22405,23 @@ vErrors.push(err1255);
 errors++;
 }
 }
-if(data418.label !== undefined){
-let data419 = data418.label;
-const _errs1908 = errors;
-let valid721 = false;
-const _errs1909 = errors;
-if(typeof data419 === "string"){
-if(func2(data419) < 1){
-const err1256 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+var _valid213 = _errs1908 === errors;
+errors = _errs1907;
+if(vErrors !== null){
+if(_errs1907){
+vErrors.length = _errs1907;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid213){
+const _errs1910 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1256 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1256];
 }
@@ -22418,9 +22430,9 @@ vErrors.push(err1256);
 }
 errors++;
 }
-}
-else {
-const err1257 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1257 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1257];
 }
@@ -22429,12 +22441,12 @@ vErrors.push(err1257);
 }
 errors++;
 }
-var _valid213 = _errs1909 === errors;
-valid721 = valid721 || _valid213;
-const _errs1912 = errors;
-if(typeof data419 === "string"){
-if(!pattern4.test(data419)){
-const err1258 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data.props !== undefined){
+let data419 = data.props;
+if(data419 && typeof data419 == "object" && !Array.isArray(data419)){
+if(data419.label === undefined){
+const err1258 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1258];
 }
@@ -22443,9 +22455,9 @@ vErrors.push(err1258);
 }
 errors++;
 }
-}
-else {
-const err1259 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key73 in data419){
+if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
+const err1259 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1259];
 }
@@ -22454,10 +22466,15 @@ vErrors.push(err1259);
 }
 errors++;
 }
-var _valid213 = _errs1912 === errors;
-valid721 = valid721 || _valid213;
-if(!valid721){
-const err1260 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data419.label !== undefined){
+let data420 = data419.label;
+const _errs1916 = errors;
+let valid724 = false;
+const _errs1917 = errors;
+if(typeof data420 === "string"){
+if(func2(data420) < 1){
+const err1260 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1260];
 }
@@ -22466,25 +22483,9 @@ vErrors.push(err1260);
 }
 errors++;
 }
-else {
-errors = _errs1908;
-if(vErrors !== null){
-if(_errs1908){
-vErrors.length = _errs1908;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data418.placeholder !== undefined){
-let data420 = data418.placeholder;
-const _errs1916 = errors;
-let valid724 = false;
-const _errs1917 = errors;
-if(typeof data420 !== "string"){
-const err1261 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1261 = {instancePath:instancePath+"/props/label",schemaPath:"widgets/TextField.schema.json#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1261];
 }
@@ -22498,7 +22499,7 @@ valid724 = valid724 || _valid214;
 const _errs1920 = errors;
 if(typeof data420 === "string"){
 if(!pattern4.test(data420)){
-const err1262 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1262 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1262];
 }
@@ -22509,7 +22510,7 @@ errors++;
 }
 }
 else {
-const err1263 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1263 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1263];
 }
@@ -22521,7 +22522,7 @@ errors++;
 var _valid214 = _errs1920 === errors;
 valid724 = valid724 || _valid214;
 if(!valid724){
-const err1264 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1264 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1264];
 }
@@ -22542,13 +22543,13 @@ vErrors = null;
 }
 }
 }
-if(data418.inputMode !== undefined){
-let data421 = data418.inputMode;
+if(data419.placeholder !== undefined){
+let data421 = data419.placeholder;
 const _errs1924 = errors;
 let valid727 = false;
 const _errs1925 = errors;
-if(!(((((data421 === "text") || (data421 === "numeric")) || (data421 === "tel")) || (data421 === "email")) || (data421 === "decimal"))){
-const err1265 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema471.enum},message:"must be equal to one of the allowed values"};
+if(typeof data421 !== "string"){
+const err1265 = {instancePath:instancePath+"/props/placeholder",schemaPath:"widgets/TextField.schema.json#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1265];
 }
@@ -22559,10 +22560,10 @@ errors++;
 }
 var _valid215 = _errs1925 === errors;
 valid727 = valid727 || _valid215;
-const _errs1927 = errors;
+const _errs1928 = errors;
 if(typeof data421 === "string"){
 if(!pattern4.test(data421)){
-const err1266 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1266 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1266];
 }
@@ -22573,7 +22574,7 @@ errors++;
 }
 }
 else {
-const err1267 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1267 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1267];
 }
@@ -22582,10 +22583,10 @@ vErrors.push(err1267);
 }
 errors++;
 }
-var _valid215 = _errs1927 === errors;
+var _valid215 = _errs1928 === errors;
 valid727 = valid727 || _valid215;
 if(!valid727){
-const err1268 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1268 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1268];
 }
@@ -22606,13 +22607,13 @@ vErrors = null;
 }
 }
 }
-if(data418.filter !== undefined){
-let data422 = data418.filter;
-const _errs1931 = errors;
-let valid730 = false;
+if(data419.inputMode !== undefined){
+let data422 = data419.inputMode;
 const _errs1932 = errors;
-if(!((data422 === "none") || (data422 === "digits"))){
-const err1269 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema473.enum},message:"must be equal to one of the allowed values"};
+let valid730 = false;
+const _errs1933 = errors;
+if(!(((((data422 === "text") || (data422 === "numeric")) || (data422 === "tel")) || (data422 === "email")) || (data422 === "decimal"))){
+const err1269 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema473.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1269];
 }
@@ -22621,12 +22622,12 @@ vErrors.push(err1269);
 }
 errors++;
 }
-var _valid216 = _errs1932 === errors;
+var _valid216 = _errs1933 === errors;
 valid730 = valid730 || _valid216;
-const _errs1934 = errors;
+const _errs1935 = errors;
 if(typeof data422 === "string"){
 if(!pattern4.test(data422)){
-const err1270 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1270 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1270];
 }
@@ -22637,7 +22638,7 @@ errors++;
 }
 }
 else {
-const err1271 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1271 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1271];
 }
@@ -22646,10 +22647,10 @@ vErrors.push(err1271);
 }
 errors++;
 }
-var _valid216 = _errs1934 === errors;
+var _valid216 = _errs1935 === errors;
 valid730 = valid730 || _valid216;
 if(!valid730){
-const err1272 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1272 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1272];
 }
@@ -22659,10 +22660,10 @@ vErrors.push(err1272);
 errors++;
 }
 else {
-errors = _errs1931;
+errors = _errs1932;
 if(vErrors !== null){
-if(_errs1931){
-vErrors.length = _errs1931;
+if(_errs1932){
+vErrors.length = _errs1932;
 }
 else {
 vErrors = null;
@@ -22670,13 +22671,13 @@ vErrors = null;
 }
 }
 }
-if(data418.maxLength !== undefined){
-let data423 = data418.maxLength;
-const _errs1938 = errors;
-let valid733 = false;
+if(data419.filter !== undefined){
+let data423 = data419.filter;
 const _errs1939 = errors;
-if(!(((typeof data423 == "number") && (!(data423 % 1) && !isNaN(data423))) && (isFinite(data423)))){
-const err1273 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid733 = false;
+const _errs1940 = errors;
+if(!((data423 === "none") || (data423 === "digits"))){
+const err1273 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema475.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1273];
 }
@@ -22685,9 +22686,12 @@ vErrors.push(err1273);
 }
 errors++;
 }
-if((typeof data423 == "number") && (isFinite(data423))){
-if(data423 < 1 || isNaN(data423)){
-const err1274 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid217 = _errs1940 === errors;
+valid733 = valid733 || _valid217;
+const _errs1942 = errors;
+if(typeof data423 === "string"){
+if(!pattern4.test(data423)){
+const err1274 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1274];
 }
@@ -22697,12 +22701,8 @@ vErrors.push(err1274);
 errors++;
 }
 }
-var _valid217 = _errs1939 === errors;
-valid733 = valid733 || _valid217;
-const _errs1942 = errors;
-if(typeof data423 === "string"){
-if(!pattern4.test(data423)){
-const err1275 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err1275 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1275];
 }
@@ -22711,9 +22711,10 @@ vErrors.push(err1275);
 }
 errors++;
 }
-}
-else {
-const err1276 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid217 = _errs1942 === errors;
+valid733 = valid733 || _valid217;
+if(!valid733){
+const err1276 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1276];
 }
@@ -22722,10 +22723,25 @@ vErrors.push(err1276);
 }
 errors++;
 }
-var _valid217 = _errs1942 === errors;
-valid733 = valid733 || _valid217;
-if(!valid733){
-const err1277 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1939;
+if(vErrors !== null){
+if(_errs1939){
+vErrors.length = _errs1939;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data419.maxLength !== undefined){
+let data424 = data419.maxLength;
+const _errs1946 = errors;
+let valid736 = false;
+const _errs1947 = errors;
+if(!(((typeof data424 == "number") && (!(data424 % 1) && !isNaN(data424))) && (isFinite(data424)))){
+const err1277 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1277];
 }
@@ -22734,25 +22750,9 @@ vErrors.push(err1277);
 }
 errors++;
 }
-else {
-errors = _errs1938;
-if(vErrors !== null){
-if(_errs1938){
-vErrors.length = _errs1938;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data418.hint !== undefined){
-let data424 = data418.hint;
-const _errs1946 = errors;
-let valid736 = false;
-const _errs1947 = errors;
-if(typeof data424 !== "string"){
-const err1278 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data424 == "number") && (isFinite(data424))){
+if(data424 < 1 || isNaN(data424)){
+const err1278 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1278];
 }
@@ -22761,12 +22761,13 @@ vErrors.push(err1278);
 }
 errors++;
 }
+}
 var _valid218 = _errs1947 === errors;
 valid736 = valid736 || _valid218;
 const _errs1950 = errors;
 if(typeof data424 === "string"){
 if(!pattern4.test(data424)){
-const err1279 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1279 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1279];
 }
@@ -22777,7 +22778,7 @@ errors++;
 }
 }
 else {
-const err1280 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1280 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1280];
 }
@@ -22789,7 +22790,7 @@ errors++;
 var _valid218 = _errs1950 === errors;
 valid736 = valid736 || _valid218;
 if(!valid736){
-const err1281 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1281 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1281];
 }
@@ -22810,13 +22811,13 @@ vErrors = null;
 }
 }
 }
-if(data418.disabled !== undefined){
-let data425 = data418.disabled;
+if(data419.hint !== undefined){
+let data425 = data419.hint;
 const _errs1954 = errors;
 let valid739 = false;
 const _errs1955 = errors;
-if(typeof data425 !== "boolean"){
-const err1282 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data425 !== "string"){
+const err1282 = {instancePath:instancePath+"/props/hint",schemaPath:"widgets/TextField.schema.json#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1282];
 }
@@ -22830,7 +22831,7 @@ valid739 = valid739 || _valid219;
 const _errs1958 = errors;
 if(typeof data425 === "string"){
 if(!pattern4.test(data425)){
-const err1283 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1283 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1283];
 }
@@ -22841,7 +22842,7 @@ errors++;
 }
 }
 else {
-const err1284 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1284 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1284];
 }
@@ -22853,7 +22854,7 @@ errors++;
 var _valid219 = _errs1958 === errors;
 valid739 = valid739 || _valid219;
 if(!valid739){
-const err1285 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1285 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1285];
 }
@@ -22874,13 +22875,13 @@ vErrors = null;
 }
 }
 }
-if(data418.error !== undefined){
-let data426 = data418.error;
+if(data419.disabled !== undefined){
+let data426 = data419.disabled;
 const _errs1962 = errors;
 let valid742 = false;
 const _errs1963 = errors;
-if(typeof data426 !== "string"){
-const err1286 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data426 !== "boolean"){
+const err1286 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1286];
 }
@@ -22894,7 +22895,7 @@ valid742 = valid742 || _valid220;
 const _errs1966 = errors;
 if(typeof data426 === "string"){
 if(!pattern4.test(data426)){
-const err1287 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1287 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1287];
 }
@@ -22905,7 +22906,7 @@ errors++;
 }
 }
 else {
-const err1288 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1288 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1288];
 }
@@ -22917,7 +22918,7 @@ errors++;
 var _valid220 = _errs1966 === errors;
 valid742 = valid742 || _valid220;
 if(!valid742){
-const err1289 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1289 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1289];
 }
@@ -22938,9 +22939,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1290 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data419.error !== undefined){
+let data427 = data419.error;
+const _errs1970 = errors;
+let valid745 = false;
+const _errs1971 = errors;
+if(typeof data427 !== "string"){
+const err1290 = {instancePath:instancePath+"/props/error",schemaPath:"widgets/TextField.schema.json#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1290];
 }
@@ -22949,13 +22954,12 @@ vErrors.push(err1290);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data427 = data.on;
-if(data427 && typeof data427 == "object" && !Array.isArray(data427)){
-for(const key74 in data427){
-if(!(key74 === "change")){
-const err1291 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+var _valid221 = _errs1971 === errors;
+valid745 = valid745 || _valid221;
+const _errs1974 = errors;
+if(typeof data427 === "string"){
+if(!pattern4.test(data427)){
+const err1291 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1291];
 }
@@ -22965,15 +22969,8 @@ vErrors.push(err1291);
 errors++;
 }
 }
-if(data427.change !== undefined){
-if(!(validate67(data427.change, {instancePath:instancePath+"/on/change",parentData:data427,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err1292 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1292 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1292];
 }
@@ -22982,9 +22979,10 @@ vErrors.push(err1292);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1293 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid221 = _errs1974 === errors;
+valid745 = valid745 || _valid221;
+if(!valid745){
+const err1293 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1293];
 }
@@ -22993,10 +22991,77 @@ vErrors.push(err1293);
 }
 errors++;
 }
+else {
+errors = _errs1970;
+if(vErrors !== null){
+if(_errs1970){
+vErrors.length = _errs1970;
 }
-var _valid212 = _errs1902 === errors;
-valid717 = _valid212;
-if(valid717){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1294 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1294];
+}
+else {
+vErrors.push(err1294);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data428 = data.on;
+if(data428 && typeof data428 == "object" && !Array.isArray(data428)){
+for(const key74 in data428){
+if(!(key74 === "change")){
+const err1295 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1295];
+}
+else {
+vErrors.push(err1295);
+}
+errors++;
+}
+}
+if(data428.change !== undefined){
+if(!(validate67(data428.change, {instancePath:instancePath+"/on/change",parentData:data428,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1296 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1296];
+}
+else {
+vErrors.push(err1296);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1297 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1297];
+}
+else {
+vErrors.push(err1297);
+}
+errors++;
+}
+}
+var _valid213 = _errs1910 === errors;
+valid720 = _valid213;
+if(valid720){
 var props35 = {};
 props35.type = true;
 props35.props = true;
@@ -23004,13 +23069,13 @@ props35.on = true;
 props35.children = true;
 }
 }
-if(!valid717){
-const err1294 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid720){
+const err1298 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1294];
+vErrors = [err1298];
 }
 else {
-vErrors.push(err1294);
+vErrors.push(err1298);
 }
 errors++;
 }
@@ -23023,83 +23088,13 @@ props0 = props0 || {};
 Object.assign(props0, props35);
 }
 }
-const _errs1974 = errors;
-let valid746 = true;
-const _errs1975 = errors;
+const _errs1982 = errors;
+let valid749 = true;
+const _errs1983 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing34;
 if((data.type === undefined) && (missing34 = "type")){
-const err1295 = {};
-if(vErrors === null){
-vErrors = [err1295];
-}
-else {
-vErrors.push(err1295);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1296 = {};
-if(vErrors === null){
-vErrors = [err1296];
-}
-else {
-vErrors.push(err1296);
-}
-errors++;
-}
-}
-}
-}
-var _valid221 = _errs1975 === errors;
-errors = _errs1974;
-if(vErrors !== null){
-if(_errs1974){
-vErrors.length = _errs1974;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid221){
-const _errs1977 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1297 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err1297];
-}
-else {
-vErrors.push(err1297);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data432 = data.props;
-if(data432 && typeof data432 == "object" && !Array.isArray(data432)){
-for(const key75 in data432){
-if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
-const err1298 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1298];
-}
-else {
-vErrors.push(err1298);
-}
-errors++;
-}
-}
-if(data432.brand !== undefined){
-let data433 = data432.brand;
-const _errs1983 = errors;
-let valid750 = false;
-const _errs1984 = errors;
-if(typeof data433 !== "string"){
-const err1299 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/ThemeScope.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1299 = {};
 if(vErrors === null){
 vErrors = [err1299];
 }
@@ -23108,12 +23103,10 @@ vErrors.push(err1299);
 }
 errors++;
 }
-var _valid222 = _errs1984 === errors;
-valid750 = valid750 || _valid222;
-const _errs1987 = errors;
-if(typeof data433 === "string"){
-if(!pattern4.test(data433)){
-const err1300 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1300 = {};
 if(vErrors === null){
 vErrors = [err1300];
 }
@@ -23123,8 +23116,24 @@ vErrors.push(err1300);
 errors++;
 }
 }
+}
+}
+var _valid222 = _errs1983 === errors;
+errors = _errs1982;
+if(vErrors !== null){
+if(_errs1982){
+vErrors.length = _errs1982;
+}
 else {
-const err1301 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid222){
+const _errs1985 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1301 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1301];
 }
@@ -23133,10 +23142,13 @@ vErrors.push(err1301);
 }
 errors++;
 }
-var _valid222 = _errs1987 === errors;
-valid750 = valid750 || _valid222;
-if(!valid750){
-const err1302 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data433 = data.props;
+if(data433 && typeof data433 == "object" && !Array.isArray(data433)){
+for(const key75 in data433){
+if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
+const err1302 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1302];
 }
@@ -23145,25 +23157,14 @@ vErrors.push(err1302);
 }
 errors++;
 }
-else {
-errors = _errs1983;
-if(vErrors !== null){
-if(_errs1983){
-vErrors.length = _errs1983;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data432.accent !== undefined){
-let data434 = data432.accent;
+if(data433.brand !== undefined){
+let data434 = data433.brand;
 const _errs1991 = errors;
 let valid753 = false;
 const _errs1992 = errors;
 if(typeof data434 !== "string"){
-const err1303 = {instancePath:instancePath+"/props/accent",schemaPath:"widgets/ThemeScope.schema.json#/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1303 = {instancePath:instancePath+"/props/brand",schemaPath:"widgets/ThemeScope.schema.json#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1303];
 }
@@ -23177,7 +23178,7 @@ valid753 = valid753 || _valid223;
 const _errs1995 = errors;
 if(typeof data434 === "string"){
 if(!pattern4.test(data434)){
-const err1304 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1304 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1304];
 }
@@ -23188,7 +23189,7 @@ errors++;
 }
 }
 else {
-const err1305 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1305 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1305];
 }
@@ -23200,7 +23201,7 @@ errors++;
 var _valid223 = _errs1995 === errors;
 valid753 = valid753 || _valid223;
 if(!valid753){
-const err1306 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1306 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1306];
 }
@@ -23221,13 +23222,13 @@ vErrors = null;
 }
 }
 }
-if(data432.onBrand !== undefined){
-let data435 = data432.onBrand;
+if(data433.accent !== undefined){
+let data435 = data433.accent;
 const _errs1999 = errors;
 let valid756 = false;
 const _errs2000 = errors;
 if(typeof data435 !== "string"){
-const err1307 = {instancePath:instancePath+"/props/onBrand",schemaPath:"widgets/ThemeScope.schema.json#/properties/onBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1307 = {instancePath:instancePath+"/props/accent",schemaPath:"widgets/ThemeScope.schema.json#/properties/accent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1307];
 }
@@ -23241,7 +23242,7 @@ valid756 = valid756 || _valid224;
 const _errs2003 = errors;
 if(typeof data435 === "string"){
 if(!pattern4.test(data435)){
-const err1308 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1308 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1308];
 }
@@ -23252,7 +23253,7 @@ errors++;
 }
 }
 else {
-const err1309 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1309 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1309];
 }
@@ -23264,7 +23265,7 @@ errors++;
 var _valid224 = _errs2003 === errors;
 valid756 = valid756 || _valid224;
 if(!valid756){
-const err1310 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1310 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1310];
 }
@@ -23285,9 +23286,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1311 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data433.onBrand !== undefined){
+let data436 = data433.onBrand;
+const _errs2007 = errors;
+let valid759 = false;
+const _errs2008 = errors;
+if(typeof data436 !== "string"){
+const err1311 = {instancePath:instancePath+"/props/onBrand",schemaPath:"widgets/ThemeScope.schema.json#/properties/onBrand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1311];
 }
@@ -23296,12 +23301,12 @@ vErrors.push(err1311);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data436 = data.on;
-if(data436 && typeof data436 == "object" && !Array.isArray(data436)){
-for(const key76 in data436){
-const err1312 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+var _valid225 = _errs2008 === errors;
+valid759 = valid759 || _valid225;
+const _errs2011 = errors;
+if(typeof data436 === "string"){
+if(!pattern4.test(data436)){
+const err1312 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1312];
 }
@@ -23312,7 +23317,7 @@ errors++;
 }
 }
 else {
-const err1313 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1313 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1313];
 }
@@ -23321,9 +23326,10 @@ vErrors.push(err1313);
 }
 errors++;
 }
-}
-if(data.bind !== undefined){
-const err1314 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid225 = _errs2011 === errors;
+valid759 = valid759 || _valid225;
+if(!valid759){
+const err1314 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1314];
 }
@@ -23332,10 +23338,69 @@ vErrors.push(err1314);
 }
 errors++;
 }
+else {
+errors = _errs2007;
+if(vErrors !== null){
+if(_errs2007){
+vErrors.length = _errs2007;
 }
-var _valid221 = _errs1977 === errors;
-valid746 = _valid221;
-if(valid746){
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1315 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1315];
+}
+else {
+vErrors.push(err1315);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data437 = data.on;
+if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
+for(const key76 in data437){
+const err1316 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1316];
+}
+else {
+vErrors.push(err1316);
+}
+errors++;
+}
+}
+else {
+const err1317 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1317];
+}
+else {
+vErrors.push(err1317);
+}
+errors++;
+}
+}
+if(data.bind !== undefined){
+const err1318 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+if(vErrors === null){
+vErrors = [err1318];
+}
+else {
+vErrors.push(err1318);
+}
+errors++;
+}
+}
+var _valid222 = _errs1985 === errors;
+valid749 = _valid222;
+if(valid749){
 var props36 = {};
 props36.type = true;
 props36.props = true;
@@ -23343,13 +23408,13 @@ props36.on = true;
 props36.bind = true;
 }
 }
-if(!valid746){
-const err1315 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid749){
+const err1319 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1315];
+vErrors = [err1319];
 }
 else {
-vErrors.push(err1315);
+vErrors.push(err1319);
 }
 errors++;
 }
@@ -23364,48 +23429,48 @@ Object.assign(props0, props36);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err1316 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err1320 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err1316];
+vErrors = [err1320];
 }
 else {
-vErrors.push(err1316);
+vErrors.push(err1320);
 }
 errors++;
 }
 for(const key77 in data){
 if(!(func1.call(schema76.properties, key77))){
-const err1317 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+const err1321 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err1317];
+vErrors = [err1321];
 }
 else {
-vErrors.push(err1317);
+vErrors.push(err1321);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
-let data438 = data.type;
-if(!(((((((((((((((((((((((((((((((((((data438 === "ActionRow") || (data438 === "Article")) || (data438 === "Barcode")) || (data438 === "Button")) || (data438 === "CaptchaImage")) || (data438 === "ChannelPicker")) || (data438 === "Checkbox")) || (data438 === "Countdown")) || (data438 === "Divider")) || (data438 === "DocFrame")) || (data438 === "ErrorState")) || (data438 === "Grid")) || (data438 === "Group")) || (data438 === "Hero")) || (data438 === "Image")) || (data438 === "ImagePicker")) || (data438 === "InfoList")) || (data438 === "ListItem")) || (data438 === "Notice")) || (data438 === "PhotoInfo")) || (data438 === "Picker")) || (data438 === "PlanList")) || (data438 === "ProductCard")) || (data438 === "QrCode")) || (data438 === "SiteLayout")) || (data438 === "Stack")) || (data438 === "StarRating")) || (data438 === "StatusBanner")) || (data438 === "SuccessMark")) || (data438 === "Tabs")) || (data438 === "Tag")) || (data438 === "Text")) || (data438 === "TextArea")) || (data438 === "TextField")) || (data438 === "ThemeScope"))){
-const err1318 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema76.properties.type.enum},message:"must be equal to one of the allowed values"};
+let data439 = data.type;
+if(!(((((((((((((((((((((((((((((((((((data439 === "ActionRow") || (data439 === "Article")) || (data439 === "Barcode")) || (data439 === "Button")) || (data439 === "CaptchaImage")) || (data439 === "ChannelPicker")) || (data439 === "Checkbox")) || (data439 === "Countdown")) || (data439 === "Divider")) || (data439 === "DocFrame")) || (data439 === "ErrorState")) || (data439 === "Grid")) || (data439 === "Group")) || (data439 === "Hero")) || (data439 === "Image")) || (data439 === "ImagePicker")) || (data439 === "InfoList")) || (data439 === "ListItem")) || (data439 === "Notice")) || (data439 === "PhotoInfo")) || (data439 === "Picker")) || (data439 === "PlanList")) || (data439 === "ProductCard")) || (data439 === "QrCode")) || (data439 === "SiteLayout")) || (data439 === "Stack")) || (data439 === "StarRating")) || (data439 === "StatusBanner")) || (data439 === "SuccessMark")) || (data439 === "Tabs")) || (data439 === "Tag")) || (data439 === "Text")) || (data439 === "TextArea")) || (data439 === "TextField")) || (data439 === "ThemeScope"))){
+const err1322 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema76.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err1318];
+vErrors = [err1322];
 }
 else {
-vErrors.push(err1318);
+vErrors.push(err1322);
 }
 errors++;
 }
 }
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-const err1319 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1323 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1319];
+vErrors = [err1323];
 }
 else {
-vErrors.push(err1319);
+vErrors.push(err1323);
 }
 errors++;
 }
@@ -23417,77 +23482,9 @@ errors = vErrors.length;
 }
 }
 if(data.props !== undefined){
-let data441 = data.props;
-if(!(data441 && typeof data441 == "object" && !Array.isArray(data441))){
-const err1320 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1320];
-}
-else {
-vErrors.push(err1320);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-let data442 = data.bind;
-if(typeof data442 === "string"){
-if(!pattern6.test(data442)){
-const err1321 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1321];
-}
-else {
-vErrors.push(err1321);
-}
-errors++;
-}
-}
-else {
-const err1322 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1322];
-}
-else {
-vErrors.push(err1322);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data443 = data.on;
-if(data443 && typeof data443 == "object" && !Array.isArray(data443)){
-for(const key78 in data443){
-if(!(validate67(data443[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data443,parentDataProperty:key78,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1323 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1323];
-}
-else {
-vErrors.push(err1323);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-let data445 = data.children;
-if(Array.isArray(data445)){
-const len12 = data445.length;
-for(let i12=0; i12<len12; i12++){
-if(!(validate65(data445[i12], {instancePath:instancePath+"/children/" + i12,parentData:data445,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1324 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data442 = data.props;
+if(!(data442 && typeof data442 == "object" && !Array.isArray(data442))){
+const err1324 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1324];
 }
@@ -23497,11 +23494,11 @@ vErrors.push(err1324);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data447 = data.each;
-if(typeof data447 === "string"){
-if(!pattern4.test(data447)){
-const err1325 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.bind !== undefined){
+let data443 = data.bind;
+if(typeof data443 === "string"){
+if(!pattern6.test(data443)){
+const err1325 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1325];
 }
@@ -23512,7 +23509,7 @@ errors++;
 }
 }
 else {
-const err1326 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1326 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1326];
 }
@@ -23522,9 +23519,18 @@ vErrors.push(err1326);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err1327 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data444 = data.on;
+if(data444 && typeof data444 == "object" && !Array.isArray(data444)){
+for(const key78 in data444){
+if(!(validate67(data444[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data444,parentDataProperty:key78,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1327 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1327];
 }
@@ -23534,14 +23540,73 @@ vErrors.push(err1327);
 errors++;
 }
 }
+if(data.children !== undefined){
+let data446 = data.children;
+if(Array.isArray(data446)){
+const len12 = data446.length;
+for(let i12=0; i12<len12; i12++){
+if(!(validate65(data446[i12], {instancePath:instancePath+"/children/" + i12,parentData:data446,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err1328 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1328 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1328];
 }
 else {
 vErrors.push(err1328);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data448 = data.each;
+if(typeof data448 === "string"){
+if(!pattern4.test(data448)){
+const err1329 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1329];
+}
+else {
+vErrors.push(err1329);
+}
+errors++;
+}
+}
+else {
+const err1330 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1330];
+}
+else {
+vErrors.push(err1330);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err1331 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1331];
+}
+else {
+vErrors.push(err1331);
+}
+errors++;
+}
+}
+}
+else {
+const err1332 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1332];
+}
+else {
+vErrors.push(err1332);
 }
 errors++;
 }
@@ -23650,7 +23715,7 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema495 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema497 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -21,9 +21,11 @@ export function ErrorState({ props, emit, busy }: WidgetRenderProps<ErrorStatePr
       {!illustration.failed && <img src={illustration.src} alt="" {...SERVER_IMAGE_ATTRIBUTES} width={120} height={96} onError={illustration.onError} css={illustrationStyle} />}
       <h2 css={titleStyle(theme)}>{asText(title)}</h2>
       {message && <p css={messageStyle(theme)}>{asText(message)}</p>}
-      <div css={retryStyle}>
-        <ActionButton label={asText(retryLabel)} busy={busy} onTap={() => emit('retry')} />
-      </div>
+      {props.retry !== false && (
+        <div css={retryStyle}>
+          <ActionButton label={asText(retryLabel)} busy={busy} onTap={() => emit('retry')} />
+        </div>
+      )}
     </div>
   );
 }
