@@ -76,39 +76,3 @@ export function permissionsPolicy(path = '/'): string {
     'browsing-topics=()',
   ].join(', ');
 }
-
-/** Headers the preview server (and the end-to-end tests) serve the production build with; README lists them. */
-export function productionHeaders(env: PolicyEnv, path = '/'): Record<string, string> {
-  return {
-    'Content-Security-Policy': `${contentSecurityPolicy(env)}; frame-ancestors 'self'`,
-    'Referrer-Policy': 'no-referrer',
-    'X-Content-Type-Options': 'nosniff',
-    'Permissions-Policy': permissionsPolicy(path),
-    // The app's window shares no browsing context group with pages it opens or that open it.
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-  };
-}
-
-/**
- * Built assets carry a content hash in their names, so they never change: a year, immutable, and a second screen in
- * the same session loads only its own chunk. HTML names no hash and must be checked each time.
- */
-export function cacheControl(path = '/'): string {
-  const pathname = path.split(/[?#]/, 1)[0];
-  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** Sets the production headers on every answer of the preview server, per path (Permissions-Policy varies). */
-export function productionHeadersPlugin(env: PolicyEnv): Plugin {
-  return {
-    name: 'app-production-headers',
-    configurePreviewServer(server) {
-      server.middlewares.use((req, res, next) => {
-        for (const [name, value] of Object.entries(productionHeaders(env, req.url ?? '/'))) res.setHeader(name, value);
-        res.setHeader('Cache-Control', cacheControl(req.url ?? '/'));
-        next();
-      });
-    },
-  };
-}

@@ -78,7 +78,7 @@ if (!existsSync(resolve(dist, 'index.html'))) {
 if (args.out) mkdirSync(args.out, { recursive: true });
 
 // Port 0: the system picks a free port, no probe-then-listen race. The project's config mounts the sandbox and sets
-// the production headers (productionHeadersPlugin) on every answer.
+// the production headers (productionServingPlugin) on every answer.
 const server = await preview({ configLoader: 'runner', logLevel: 'warn', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0 } });
 const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
 const chrome = await launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

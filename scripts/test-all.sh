@@ -4,9 +4,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 CHROME_PATH="$(bash scripts/find-chromium.sh)"
 export CHROME_PATH
+NGINX_PATH="$(bash scripts/find-nginx.sh)" # the header tests also run the build in nginx
+export NGINX_PATH
 echo "== generated files are up to date"
 node scripts/gen-types.mjs --check
 node scripts/gen-validators.mjs --check
+npx tsx scripts/gen-nginx.ts --check
 echo "== page definitions"
 npx tsx scripts/check-pages.ts
 echo "== types"
@@ -19,7 +22,7 @@ echo "== variation suite: every borrower screen against one-field variations of 
 npx vitest run --project variations
 echo "== stories: play functions and accessibility in Chromium"
 npx vitest run --project storybook
-echo "== end to end: production build + sandbox in Chromium at 390x844, under the production CSP"
+echo "== end to end: production build + sandbox in Chromium at 390x844, under the production CSP (headers also in nginx)"
 npx vitest run --project e2e
 echo "== end to end in WebKit: the same build, sandbox and CSP in WebKitGTK's MiniBrowser at 390x844 (WebKitWebDriver)"
 bash scripts/find-webkit.sh

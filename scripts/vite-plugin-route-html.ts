@@ -1,11 +1,12 @@
 // One HTML file per route, each naming its screen's code up front: `<link rel="modulepreload">` for the page chunk
 // and every chunk it imports (its widgets), so the browser fetches them in parallel with the entry instead of
 // discovering them only after the entry has run (HTML → entry → page chunk → widgets). Plain links, no inline
-// script: the strict CSP holds. `/loanDetail` is served from `loanDetail.html` (the preview server, and any static
-// host that maps a path to `<path>.html`); `/` keeps `index.html`, which stays the fallback for unknown paths.
+// script: the strict CSP holds. `/loanDetail` is served from `loanDetail.html`, `/` from `index.html` and an unknown
+// path from `404.html` (the not-found page's): scripts/serving.ts is the table both servers follow.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { htmlPages, type ManifestLike } from './serving';
 
 const PAGE_CHUNK = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 /** The renderer's chunk (React, the renderer and the page modules: the root boot.tsx, or the benchmark's
@@ -21,9 +22,6 @@ interface ChunkLike {
   imports: string[];
   isEntry: boolean;
 }
-
-/** A manifest entry: a web route has a path and a page; a native route has neither. */
-type RouteLike = object & { path?: unknown; page?: unknown };
 
 /**
  * The files to preload for a page: the renderer's chunk and its imports, the page's chunk and, depth first, every
@@ -62,17 +60,11 @@ export function routeHtml(indexHtml: string, base: string, files: readonly strin
   return indexHtml.replace(/\n(\s*)<\/head>/, (closing) => `${links}${closing}`);
 }
 
-/** Where a route's HTML goes: `/` is index.html, `/About` is About.html, `/a/b` is a/b.html. */
-export function htmlFileFor(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? 'index.html' : `${trimmed}.html`;
-}
-
 /** The endpoints a page reads before its code runs (the reader schemas of their answers are preloaded too). */
 export type EarlyEndpointsOf = (page: string) => string[];
 
 /** `readEarlyEndpoints` runs once per build, so the pages are read once, and afresh for each build. */
-export function routeHtmlPlugin(manifest: { routes: Record<string, RouteLike> }, readEarlyEndpoints: () => EarlyEndpointsOf = () => () => []): Plugin {
+export function routeHtmlPlugin(manifest: ManifestLike, readEarlyEndpoints: () => EarlyEndpointsOf = () => () => []): Plugin {
   let base = '/';
   return {
     name: 'app-route-html',
@@ -85,11 +77,10 @@ export function routeHtmlPlugin(manifest: { routes: Record<string, RouteLike> },
       const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk');
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
       const earlyEndpointsOf = readEarlyEndpoints();
-      for (const route of Object.values(manifest.routes)) {
-        if (typeof route.path !== 'string' || typeof route.page !== 'string') continue;
-        const file = join(outDir, htmlFileFor(route.path));
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, routeHtml(indexHtml, base, preloadsFor(route.page, chunks, earlyEndpointsOf(route.page))));
+      for (const { file, page } of htmlPages(manifest)) {
+        const path = join(outDir, file);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, routeHtml(indexHtml, base, preloadsFor(page, chunks, earlyEndpointsOf(page))));
       }
     },
   };

@@ -21,11 +21,13 @@ function freePort() {
 
 /**
  * Screen addresses of the twin (/__twin/<route>) and of the bench pages (/<benchPage>) name no file: they get their
- * entry's HTML, as the app's own routes get theirs. Runs before the static files, so they serve the result.
+ * entry's HTML, as the app's own routes get theirs. Runs first (before the project's serving table, which would
+ * answer them with the not-found page), so the static files serve the result.
  */
 function benchRoutes(benchPages) {
   return {
     name: 'bench-routes',
+    enforce: 'pre',
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');

@@ -1,25 +1,50 @@
-// Issue 9.10 and 9.6: the headers `npm run preview` serves (listed in README "Production headers"), no source maps,
-// and no session id in any Referer or in the address bar.
+// Issue 9.10 and 9.6, and "The house" part 5: the production build as both of its servers serve it, the preview server
+// (`npm run preview`) and Debian's nginx with the generated deploy/nginx/lender-h5.conf (the API proxied to the
+// sandbox), both from scripts/serving.ts: the same screens, headers, caching, compression and not-found page. Also:
+// no source maps, and no session id in any Referer or in the address bar.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import env from '../../env.json' with { type: 'json' };
+import manifest from '../../pages.json' with { type: 'json' };
 import { baseUrl, usePhone } from './support/browser';
+import { useNginx } from './support/nginx';
 
-const phone = usePhone();
+const nginx = useNginx(baseUrl);
+const DIST = join(import.meta.dirname, '../../dist');
 
-const EXPECTED = {
+const SERVERS = [
+  { name: 'the preview server', url: baseUrl },
+  { name: 'nginx with deploy/nginx/lender-h5.conf', url: nginx.baseUrl },
+];
+
+const SECURITY = {
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
 };
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
-describe('production headers (npm run preview)', () => {
+/** The built file of a module (Vite's manifest), e.g. the chunk of pages/loanDetail.json. */
+function builtFile(moduleId: string): string {
+  const built = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return built[moduleId].file;
+}
+const pageChunk = (page: string) => builtFile(`pages/${page}.json?page`);
+const entryChunk = () => builtFile('index.html');
+
+/** Every screen address of pages.json, with its page (two keys may share a path), and the lab under the test page. */
+const SCREENS = [
+  ...new Map(Object.values(manifest.routes).flatMap((route) => ('path' in route ? [[route.path, route.page] as const] : []))),
+  ['/testPreview/lab', 'testPreview'] as const,
+];
+
+describe.each(SERVERS)('production serving over HTTP: $name', ({ url }) => {
   it('every screen is served with the CSP built from env lists, Trusted Types, COOP and a Permissions-Policy', async () => {
-    const response = await fetch(`${baseUrl()}/loanDetail?productId=P001&orderId=ORD174`);
+    const response = await fetch(`${url()}/loanDetail?productId=P001&orderId=ORD174`);
     const headers = Object.fromEntries(response.headers);
-    expect(headers).toMatchObject(EXPECTED);
+    expect(headers).toMatchObject(SECURITY);
     const csp = headers['content-security-policy'];
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toContain(`img-src 'self' data: blob: ${env.imageOrigins.join(' ')};`);
@@ -32,32 +57,95 @@ describe('production headers (npm run preview)', () => {
     expect(headers['permissions-policy']).toContain('microphone=()');
   });
 
-  it('only the test page may ask for the location', async () => {
-    const response = await fetch(`${baseUrl()}/testPreview`);
-    expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
+  it('only the test page (and its lab) may ask for the location', async () => {
+    for (const path of ['/testPreview', '/testPreview/lab']) {
+      expect((await fetch(`${url()}${path}`)).headers.get('permissions-policy'), path).toContain('geolocation=(self)');
+    }
   });
 
-  it('the build ships no source maps', () => {
-    const assets = join(import.meta.dirname, '../../dist/assets');
+  it("every screen's address (public site and /promotion included) answers its own HTML, preloading its page, never cached unchecked", async () => {
+    expect(SCREENS.map(([path]) => path)).toEqual(expect.arrayContaining(['/', '/About', '/Contact', '/promotion', '/loanDetail']));
+    for (const [path, page] of SCREENS) {
+      const response = await fetch(`${url()}${path}?from=test`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('content-security-policy'), path).toContain("require-trusted-types-for 'script'");
+      expect(await response.text(), path).toContain(`<link rel="modulepreload" crossorigin href="/${pageChunk(page)}">`);
+    }
+  });
+
+  it('an unknown address gets the not-found page with status 404, the same headers, and no long caching', async () => {
+    for (const path of ['/no-such-screen', '/loanDetail/extra', '/.vite/manifest.json', '/assets/missing-0000.js']) {
+      const response = await fetch(`${url()}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(Object.fromEntries(response.headers), path).toMatchObject(SECURITY);
+      expect(response.headers.get('content-security-policy'), path).toContain("require-trusted-types-for 'script'");
+      expect(await response.text(), path).toContain(`href="/${pageChunk('notFound')}"`);
+    }
+  });
+
+  it('hashed assets are cached for a year as immutable; other files are revalidated', async () => {
+    const asset = await fetch(`${url()}/${entryChunk()}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe(YEAR_IMMUTABLE);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(Object.fromEntries(asset.headers)).toMatchObject(SECURITY);
+    for (const path of ['/robots.txt', '/favicon.svg', '/legal/privacy-policy.html']) {
+      const response = await fetch(`${url()}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('scripts and HTML go out gzipped, varying by Accept-Encoding', async () => {
+    for (const path of [`/${entryChunk()}`, '/loanDetail']) {
+      const response = await fetch(`${url()}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      expect(response.headers.get('vary'), path).toMatch(/accept-encoding/i);
+    }
+  });
+});
+
+describe('in Chromium', () => {
+  // Only these tests open pages: the ones above need no browser context each.
+  const phone = usePhone();
+
+  describe.each(SERVERS)('$name', ({ url }) => {
+    it('the not-found page shows in the browser, under the CSP', async () => {
+      const page = phone.page();
+      const response = await page.goto(`${url()}/no-such-screen`);
+      expect(response?.status()).toBe(404);
+      await page.getByText('Page not found').first().waitFor();
+    });
+
+    it('the session id leaves the address bar and reaches no Referer, images included', async () => {
+      const page = phone.page();
+      const referers: string[] = [];
+      page.on('request', (request) => {
+        const referer = request.headers()['referer'];
+        if (referer) referers.push(`${request.resourceType()} ${referer}`);
+      });
+      await page.goto(`${url()}/loanDetail?productId=P001&orderId=ORD174D&sessionId=SECRET-SESSION&deviceId=D-1`);
+      await page.locator('[data-region="statusBanner"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(page.url()).not.toContain('SECRET-SESSION');
+      expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD174D');
+      expect(referers.filter((entry) => entry.includes('SECRET'))).toEqual([]);
+      // The session still travels with the calls, in their own query.
+      expect(await page.evaluate(() => sessionStorage.getItem('common-params'))).toContain('SECRET-SESSION');
+    });
+  });
+});
+
+describe('the production build', () => {
+  it('ships no source maps', () => {
+    const assets = join(DIST, 'assets');
     const files = readdirSync(assets);
     expect(files.filter((name) => name.endsWith('.map'))).toEqual([]);
     for (const name of files.filter((file) => file.endsWith('.js'))) expect(readFileSync(join(assets, name), 'utf8')).not.toContain('sourceMappingURL');
-  });
-
-  it('the session id leaves the address bar and reaches no Referer, images included', async () => {
-    const page = phone.page();
-    const referers: string[] = [];
-    page.on('request', (request) => {
-      const referer = request.headers()['referer'];
-      if (referer) referers.push(`${request.resourceType()} ${referer}`);
-    });
-    await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORD174D&sessionId=SECRET-SESSION&deviceId=D-1`);
-    await page.locator('[data-region="statusBanner"]').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(page.url()).not.toContain('SECRET-SESSION');
-    expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD174D');
-    expect(referers.filter((entry) => entry.includes('SECRET'))).toEqual([]);
-    // The session still travels with the calls, in their own query.
-    expect(await page.evaluate(() => sessionStorage.getItem('common-params'))).toContain('SECRET-SESSION');
   });
 });

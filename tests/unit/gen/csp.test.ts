@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, permissionsPolicy, productionHeaders } from '../../../scripts/csp';
+import { contentSecurityPolicy, permissionsPolicy } from '../../../scripts/csp';
+import { securityHeaders } from '../../../scripts/serving';
 
 const env = { apiBase: '/api', allowedOrigins: ['https://pay.pesonow.ph'], imageOrigins: ['https://cdn.pesonow.ph'] };
 
@@ -29,6 +30,6 @@ describe('the production policy (issue 9.9, 9.10)', () => {
   });
 
   it('adds COOP and the referrer policy', () => {
-    expect(productionHeaders(env)).toMatchObject({ 'Cross-Origin-Opener-Policy': 'same-origin', 'Referrer-Policy': 'no-referrer' });
+    expect(securityHeaders(env)).toMatchObject({ 'Cross-Origin-Opener-Policy': 'same-origin', 'Referrer-Policy': 'no-referrer' });
   });
 });

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earlyCallsOf, leadImageRules } from '../../../scripts/page-early-calls';
-import { htmlFileFor, preloadsFor, routeHtml } from '../../../scripts/vite-plugin-route-html';
+import { preloadsFor, routeHtml } from '../../../scripts/vite-plugin-route-html';
+import { htmlFileFor } from '../../../scripts/serving';
 import endpoints from '../../../api/endpoints.json' with { type: 'json' };
 
 const catalogue = endpoints.endpoints as Record<string, { effect?: boolean }>;
