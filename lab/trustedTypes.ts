@@ -11,7 +11,7 @@ interface TrustedTypesFactory {
 
 const SANDBOX_WORKER_PATH = '/mockServiceWorker.js';
 
-function onlyTheSandboxWorker(input: string): string {
+export function onlyTheSandboxWorker(input: string): string {
   const url = new URL(input, window.location.href);
   if (url.origin === window.location.origin && url.pathname === SANDBOX_WORKER_PATH) return input;
   throw new TypeError(`The page lab loads no script from ${input}`);
