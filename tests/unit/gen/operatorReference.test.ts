@@ -48,6 +48,15 @@ describe('operator reference', () => {
     for (const { orderId, title } of LOAN_DETAILS_SCENARIOS) {
       expect(reference).toContain(`| \`${orderId}\` | \`/loanDetail?productId=P001&orderId=${orderId}\` | ${title} |`);
     }
-    for (const scenario of SANDBOX_SCENARIOS) expect(Object.keys(ROUTES), scenario.route).toContain(scenario.route);
+  });
+
+  it("opens each sandbox scenario at a route of pages.json with only the query keys that route reads", () => {
+    for (const scenario of SANDBOX_SCENARIOS) {
+      const route = ROUTES[scenario.route];
+      expect(route?.path, scenario.route).toBeDefined();
+      for (const key of Object.keys(scenario.query)) expect(route?.query ?? [], `${scenario.route} ${scenario.id}`).toContain(key);
+    }
+    const ids = SANDBOX_SCENARIOS.map((scenario) => `${scenario.route} ${scenario.id}`);
+    expect(new Set(ids).size, 'an id picks one scenario per route').toBe(ids.length);
   });
 });
