@@ -1,6 +1,7 @@
 // The action section: every action of schemas/actions.schema.json with its fields and its schema example.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { validate as validatePage } from '../../schemas/generated/validate-page.js';
 import { code, defaultText, jsonBlock, table, typeText } from './markdown';
 
 type Schema = Record<string, unknown>;
@@ -17,12 +18,24 @@ export function readActions(root: string): Action[] {
     .map((def) => ({ name: String((def.properties as Record<string, Schema>).do.const), schema: def }));
 }
 
-function actionSection({ name, schema }: Action): string {
+/** The validator's complaints about an action as a page's onLoad chain; none when it is valid. */
+export function actionProblems(action: unknown): string[] {
+  const page = { title: 'Example', onLoad: [action], regions: [] };
+  if (validatePage(page)) return [];
+  return (validatePage.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? error.keyword}`);
+}
+
+export const exampleAction = ({ name, schema }: Action): unknown => (Array.isArray(schema.examples) ? schema.examples[0] : { do: name });
+
+function actionSection(action: Action): string {
+  const { name, schema } = action;
   const required = new Set((schema.required ?? []) as string[]);
   const rows = Object.entries(schema.properties as Record<string, Schema>)
     .filter(([key]) => key !== 'do')
     .map(([key, field]) => [code(key), typeText(field), required.has(key) ? 'yes' : '', defaultText(field), field.description ?? '']);
-  const example = Array.isArray(schema.examples) ? schema.examples[0] : { do: name };
+  const example = exampleAction(action);
+  const problems = actionProblems(example);
+  if (problems.length) throw new Error(`The ${name} example is not a valid action: ${problems.join('; ')}`);
   return [
     `### ${name}`,
     String(schema.description ?? ''),

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_PATH, operatorReference } from '../../../scripts/gen-operator-reference';
-import { readActions } from '../../../scripts/operator-reference/actions';
+import { actionProblems, exampleAction, readActions } from '../../../scripts/operator-reference/actions';
 import { exampleAddress, ROUTES } from '../../../scripts/operator-reference/routes';
 import { exampleNode, nodeProblems, readWidgets } from '../../../scripts/operator-reference/widgets';
 import { FUNCTION_NAMES } from '../../../renderer/expr';
@@ -29,6 +29,11 @@ describe('operator reference', () => {
 
   it('shows every widget with a node example the page validator accepts', () => {
     for (const widget of readWidgets(root)) expect(nodeProblems(exampleNode(widget)), widget.name).toEqual([]);
+  });
+
+  it('shows every action with an example the page validator accepts, and would refuse a broken one', () => {
+    for (const action of readActions(root)) expect(actionProblems(exampleAction(action)), action.name).toEqual([]);
+    expect(actionProblems({ do: 'toast' })).not.toEqual([]);
   });
 
   it('would refuse a node example that is not valid', () => {
