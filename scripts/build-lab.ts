@@ -35,6 +35,8 @@ async function sandboxSchemas(): Promise<Compiled[]> {
     const { endpoints } = await import('../api/catalogue');
     const check = createRequestChecker();
     for (const id of Object.keys(endpoints)) check(id as keyof typeof endpoints, {});
+    // The control API compiles its schema when first imported: imported earlier in this process, it was not seen.
+    if (recorded.length <= Object.keys(endpoints).length) throw new Error('the sandbox control schema was compiled before recording began: run the lab build in a fresh process');
   } finally {
     prototype.compile = original;
   }
