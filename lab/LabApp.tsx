@@ -14,7 +14,7 @@ import { RequestLog } from './panels/RequestLog';
 import { ScenarioPanel } from './panels/ScenarioPanel';
 import { buttonCss, labColours } from './panels/ui';
 import { WIDTHS, labFileText, readLabFile, type LabState, type Scenario } from './state/labState';
-import { applyScenarios, calledEndpoints, sandboxAvailable } from './state/scenarios';
+import { applyScenarios, calledEndpoints, sandboxAvailable, sandboxScenariosFor, type PickableScenario } from './state/scenarios';
 import { usePreviewPage } from './state/usePreviewPage';
 import { useStoredLab } from './state/useStoredLab';
 
@@ -53,6 +53,7 @@ export function LabApp({ env }: { env: EnvConfig }) {
   const [lab, setLab] = useStoredLab();
   const preview = usePreviewPage(lab.text);
   const endpoints = useMemo(() => calledEndpoints(preview.page), [preview.page]);
+  const sandboxScenarios = useMemo(() => sandboxScenariosFor(lab.file), [lab.file]);
   const [sandbox, setSandbox] = useState<'checking' | 'server' | 'none'>('checking');
   const [scenarioProblems, setScenarioProblems] = useState<string[]>([]);
   const [applied, setApplied] = useState(0);
@@ -84,6 +85,12 @@ export function LabApp({ env }: { env: EnvConfig }) {
     const route = webRoutes.find((r) => r.key === key);
     const load = route && rawPages[`../pages/${route.page}.json`];
     if (route && load) update({ file: `pages/${route.page}.json`, text: await load() });
+  };
+  // A scenario's ids go to the query and, where they are device fields too (productId, orderId), to those.
+  const pickScenario = (scenario: PickableScenario) => {
+    const ids = Object.fromEntries(new URLSearchParams(scenario.query));
+    const device = Object.fromEntries(Object.entries(lab.device).map(([key, value]) => [key, ids[key] ?? value])) as LabState['device'];
+    update({ query: scenario.query, device });
   };
   const openLabFile = (text: string) => {
     const opened = readLabFile(text);
@@ -140,6 +147,9 @@ export function LabApp({ env }: { env: EnvConfig }) {
             sandbox={sandbox}
             problems={scenarioProblems}
             onChange={(endpoint: string, scenario: Scenario) => update({ scenarios: { ...lab.scenarios, [endpoint]: scenario } })}
+            sandboxScenarios={sandboxScenarios}
+            query={lab.query}
+            onPick={pickScenario}
           />
           <RequestLog events={events} />
         </aside>

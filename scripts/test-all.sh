@@ -10,6 +10,7 @@ echo "== generated files are up to date"
 node scripts/gen-types.mjs --check
 node scripts/gen-validators.mjs --check
 npx tsx scripts/gen-nginx.ts --check
+npx tsx scripts/gen-operator-reference.ts --check
 echo "== page definitions"
 npx tsx scripts/check-pages.ts
 echo "== types"

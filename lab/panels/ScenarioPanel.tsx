@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { FAULTS, type Scenario } from '../state/labState';
+import type { PickableScenario } from '../state/scenarios';
 import { Field, Section, codeAreaCss, inputCss, labColours, noteCss } from './ui';
 
 export interface ScenarioPanelProps {
@@ -9,6 +10,10 @@ export interface ScenarioPanelProps {
   sandbox: 'checking' | 'server' | 'none';
   problems: readonly string[];
   onChange(endpoint: string, scenario: Scenario): void;
+  /** The sandbox's own scenarios for this page (which order id gives which status...), and the preview's query. */
+  sandboxScenarios: readonly PickableScenario[];
+  query: string;
+  onPick(scenario: PickableScenario): void;
 }
 
 const MODES: Array<[Scenario['mode'], string]> = [
@@ -84,11 +89,40 @@ function Details({ endpoint, scenario, onChange }: { endpoint: string; scenario:
   }
 }
 
-/** For each endpoint the page calls, what the server answers. */
-export function ScenarioPanel({ endpoints, scenarios, sandbox, problems, onChange }: ScenarioPanelProps) {
+const CUSTOM = '';
+
+/** A menu of the sandbox's scenarios: picking one sets the preview's query (the ids that select that answer). */
+function SandboxScenarioPicker({ sandboxScenarios, query, onPick }: Pick<ScenarioPanelProps, 'sandboxScenarios' | 'query' | 'onPick'>) {
+  if (sandboxScenarios.length === 0) return null;
+  const index = sandboxScenarios.findIndex((scenario) => scenario.query === query);
+  return (
+    <Field label="Sandbox scenario">
+      <select
+        css={inputCss}
+        aria-label="Sandbox scenario"
+        value={index < 0 ? CUSTOM : String(index)}
+        onChange={(e) => {
+          const picked = sandboxScenarios[Number(e.currentTarget.value)];
+          if (e.currentTarget.value !== CUSTOM && picked) onPick(picked);
+        }}
+      >
+        <option value={CUSTOM}>{index < 0 ? `Your query (${query || 'none'})` : 'Your own query…'}</option>
+        {sandboxScenarios.map((scenario, i) => (
+          <option key={`${scenario.route}?${scenario.query}`} value={String(i)}>
+            {scenario.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The sandbox scenario the query picks, and for each endpoint the page calls, what the server answers. */
+export function ScenarioPanel({ endpoints, scenarios, sandbox, problems, onChange, sandboxScenarios, query, onPick }: ScenarioPanelProps) {
   return (
     <Section title="Server scenarios">
       {sandbox === 'none' && <p css={noSandboxCss}>No sandbox on this origin: the page talks to the real API and scenarios cannot be applied.</p>}
+      <SandboxScenarioPicker sandboxScenarios={sandboxScenarios} query={query} onPick={onPick} />
       {endpoints.length === 0 && <p css={noteCss}>This page calls no endpoint.</p>}
       {endpoints.map((endpoint) => {
         const scenario = scenarios[endpoint] ?? { mode: 'fixture' };

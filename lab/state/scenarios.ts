@@ -1,6 +1,35 @@
 // Server scenarios through the sandbox control API (contracts.md), where the sandbox runs (npm start, npm run preview).
+import manifest from '../../pages.json';
 import type { Scenario } from './labState';
 import { responseValidators } from '../../schemas/generated/validate-responses.js';
+import { ANY_OTHER_ID, SANDBOX_SCENARIOS, scenarioQuery, type SandboxScenario } from '../../sandbox/scenarioCatalogue';
+
+/** A sandbox scenario as the lab offers it: the query it sets and a label a tester reads ("ORD200 — Status 200: …"). */
+export interface PickableScenario {
+  route: string;
+  query: string;
+  label: string;
+}
+
+const routesServing = (page: string): string[] =>
+  Object.entries(manifest.routes).flatMap(([key, entry]) => ('page' in entry && entry.page === page ? [key] : []));
+
+const pickable = (scenario: SandboxScenario, withRoute: boolean): PickableScenario => ({
+  route: scenario.route,
+  query: scenarioQuery(scenario),
+  label: `${withRoute ? `${scenario.route}: ` : ''}${scenario.id === ANY_OTHER_ID ? 'any other id' : scenario.id} — ${scenario.gives}`,
+});
+
+/**
+ * The sandbox scenarios (sandbox/scenarioCatalogue.ts, the operator reference's list) for the page being edited: those of
+ * the routes serving `pages/<name>.json`, or every scenario, named with its route, for a page no route serves yet.
+ */
+export function sandboxScenariosFor(file: string): PickableScenario[] {
+  const page = file.replace(/^.*\//, '').replace(/\.json$/, '');
+  const routes = new Set(routesServing(page));
+  const own = SANDBOX_SCENARIOS.filter((scenario) => routes.has(scenario.route));
+  return own.length > 0 ? own.map((scenario) => pickable(scenario, routes.size > 1)) : SANDBOX_SCENARIOS.map((scenario) => pickable(scenario, true));
+}
 
 /** An edited answer's `data` must fit the endpoint's response schema (the contract the sandbox's fixtures keep). */
 function dataProblem(endpoint: string, body: unknown): string | null {

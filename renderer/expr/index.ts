@@ -33,20 +33,10 @@
  *   - Truthiness is JavaScript's ('0' is truthy; compare with == 1 for server flags).
  * - Caps: each expression at most 1000 characters and nested at most 32 deep.
  *
- * FUNCTIONS (pure; they get evaluated arguments, never the scope; wrong arity or types are errors)
- *   len(x) string/array length, 0 for null/undefined      str(x) text by the template rules
- *   num(x) number from a number or decimal string, else undefined (never NaN)
- *   int(x) num(x) truncated toward zero                  lower(s) upper(s) trim(s) (null -> '')
- *   join(arr, sep = ',')   split(s, sep)   includes(arrOrString, v) (arrays use `==` equality)
- *   pluck(arr, key)   filter(arr, key, value)   find(arr, key, value) (own `key` == value)
- *   first(arr)   last(arr)   slice(arrOrString, start, end?)   concat(arr, arrOrValue)
- *   without(arr, index) copy without that index     keys(obj)     coalesce(a, b, ...) first non-null
- *   not(x)   min(...) / max(...) numbers or one array; null/undefined skipped; none -> undefined
- *   round(x, digits = 0) half away from zero, digits 0..10    encode(s) encodeURIComponent
- *   money(x, flag?) '₱1.234.567' for whole amounts, '₱1.234,50' otherwise (two decimals after ','),
- *     '₹' when flag == 1, '-₱5' for negatives; text that is not a number as written; otherwise '—'
- *   toFix(x) minor units to a 2-decimal string: toFix(12345) = "123.45"; not a number -> x unchanged
- *   Array arguments that are null/undefined count as empty; missing strings count as ''.
+ * FUNCTIONS (pure; they get evaluated arguments, never the scope; wrong arity or types are errors): each one's
+ *   signature, result, description and examples are data in library-docs.ts (printed in docs/operator-reference.md,
+ *   checked by tests/unit/expr/libraryDocs.test.ts). Array arguments that are null/undefined count as empty; missing
+ *   strings count as ''.
  *
  * ERRORS are `{ message, expression, index }`: `expression` is the whole text given, `index` the
  * offset in it of the offending token (jsep's own position for syntax errors). Messages are part of

@@ -10,6 +10,7 @@ import { RequestLog } from '../../lab/panels/RequestLog';
 import { ScenarioPanel } from '../../lab/panels/ScenarioPanel';
 import { PhonePreview } from '../../lab/preview/PhonePreview';
 import { DEFAULT_DEVICE, type Scenario } from '../../lab/state/labState';
+import { sandboxScenariosFor } from '../../lab/state/scenarios';
 import type { PageDefinition } from '../../renderer/public';
 
 const meta = { title: 'Lab/Parts', parameters: { fullBleed: true } } satisfies Meta;
@@ -79,13 +80,27 @@ function Scenarios({ sandbox }: { sandbox: 'server' | 'none' }) {
     eventSave: { mode: 'failure', code: '500', message: 'Service busy' },
     productRedirect: { mode: 'delay', delayMs: 3000 },
   });
-  return <ScenarioPanel endpoints={['loanDetails', 'eventSave', 'productRedirect', 'googleScore']} scenarios={scenarios} sandbox={sandbox} problems={[]} onChange={(endpoint, scenario) => setScenarios({ ...scenarios, [endpoint]: scenario })} />;
+  const [query, setQuery] = useState('productId=P001&orderId=ORD200');
+  return (
+    <ScenarioPanel
+      endpoints={['loanDetails', 'eventSave', 'productRedirect', 'googleScore']}
+      scenarios={scenarios}
+      sandbox={sandbox}
+      problems={[]}
+      onChange={(endpoint, scenario) => setScenarios({ ...scenarios, [endpoint]: scenario })}
+      sandboxScenarios={sandboxScenariosFor('pages/loanDetail.json')}
+      query={query}
+      onPick={(scenario) => setQuery(scenario.query)}
+    />
+  );
 }
 
 export const ServerScenarios: Story = {
   render: () => <Scenarios sandbox="server" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'loanDetails fault' })).toHaveValue('abort');
+    const picker = within(canvasElement).getByRole('combobox', { name: 'Sandbox scenario' });
+    await expect((picker as HTMLSelectElement).selectedOptions[0].textContent).toMatch(/^ORD200 — Status 200: closed \(Borrow Again\)/);
   },
 };
 export const ServerScenariosWithoutASandbox: Story = { render: () => <Scenarios sandbox="none" /> };

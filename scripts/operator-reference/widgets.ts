@@ -1,0 +1,90 @@
+// The widget section: every schemas/widgets/*.schema.json with its props, events and a node example that the
+// generated page validator accepts (an example it refuses stops the generator, so no broken JSON reaches operators).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { validate as validatePage } from '../../schemas/generated/validate-page.js';
+import { code, defaultText, jsonBlock, table, typeText } from './markdown';
+
+type Schema = Record<string, unknown>;
+interface WidgetMeta {
+  events?: string[];
+  children?: boolean;
+  bind?: boolean;
+  leadImage?: { prop: string; when?: string };
+}
+
+export interface Widget {
+  name: string;
+  schema: Schema;
+  meta: WidgetMeta;
+}
+
+export function readWidgets(root: string): Widget[] {
+  const dir = join(root, 'schemas/widgets');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort()
+    .map((file) => {
+      const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Schema;
+      return { name: file.replace('.schema.json', ''), schema, meta: (schema['x-widget'] ?? {}) as WidgetMeta };
+    });
+}
+
+/** Props from the schema's first example, else each required prop's example or default. */
+function exampleProps(schema: Schema): Schema {
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0] as Schema;
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const props: Schema = {};
+  for (const key of (schema.required ?? []) as string[]) {
+    const prop = properties[key] ?? {};
+    props[key] = Array.isArray(prop.examples) ? prop.examples[0] : 'default' in prop ? prop.default : prop.type === 'string' ? key : undefined;
+  }
+  return props;
+}
+
+export function exampleNode({ name, schema, meta }: Widget): Schema {
+  const node: Schema = { type: name, props: exampleProps(schema) };
+  if (meta.bind) node.bind = `{{ state.${name.charAt(0).toLowerCase()}${name.slice(1)}Value }}`;
+  if (meta.children) node.children = [{ type: 'Text', props: { text: 'Inside' } }];
+  const event = meta.events?.[0];
+  if (event) node.on = { [event]: [{ do: 'toast', message: `${event} happened` }] };
+  return node;
+}
+
+/** The validator's complaints about a node placed in an otherwise empty page; none when it is valid. */
+export function nodeProblems(node: Schema): string[] {
+  const page = { title: 'Example', regions: [{ name: 'main', children: [node] }] };
+  if (validatePage(page)) return [];
+  return (validatePage.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? error.keyword}`);
+}
+
+function widgetSection(widget: Widget): string {
+  const { name, schema, meta } = widget;
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const node = exampleNode(widget);
+  const problems = nodeProblems(node);
+  if (problems.length) throw new Error(`The ${name} example is not a valid node: ${problems.join('; ')}`);
+  const facts = [
+    `Events: ${meta.events?.length ? meta.events.map(code).join(', ') : 'none'}`,
+    `children: ${meta.children ? 'yes' : 'no'}`,
+    `bind: ${meta.bind ? 'yes (its value lives at the `bind` path)' : 'no'}`,
+    ...(meta.leadImage ? [`lead picture: prop ${code(meta.leadImage.prop)}${meta.leadImage.when ? ` when ${code(meta.leadImage.when)}` : ''}`] : []),
+  ];
+  const rows = Object.entries(properties).map(([key, prop]) => [code(key), typeText(prop), required.has(key) ? 'yes' : '', defaultText(prop), prop.description ?? '']);
+  return [
+    `### ${name}`,
+    String(schema.description ?? ''),
+    `${facts.join(' · ')}`,
+    rows.length ? table(['prop', 'type', 'required', 'default', 'description'], rows) : 'No props.',
+    jsonBlock(node),
+  ].join('\n\n');
+}
+
+export function widgetsChapter(widgets: readonly Widget[]): string {
+  return [
+    '## Widgets',
+    'A node is `{ "type": …, "id": …, "visible": "{{ … }}", "props": { … }, "on": { "<event>": [ …actions ] } }`; `each` repeats it per list item, `bind` ties an input\'s value to `state`. Every prop may also be a `{{ binding }}`. Each example below is checked against the page schema when this file is generated.',
+    ...widgets.map(widgetSection),
+  ].join('\n\n');
+}
