@@ -47,4 +47,3 @@ export function pageTextProblem(text: string): ShapeProblem | null {
   return text.length > MAX_PAGE_TEXT ? { pointer: '', expected: `at most ${MAX_PAGE_TEXT} characters of page text`, found: `${text.length}` } : null;
 }
 
-export const formatShapeProblem = (problem: ShapeProblem) => `${problem.pointer || '/'}: expected ${problem.expected}, found ${problem.found}`;

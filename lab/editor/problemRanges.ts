@@ -4,7 +4,7 @@ import type { EditorState } from '@codemirror/state';
 import { ensureSyntaxTree } from '@codemirror/language';
 import type { Diagnostic } from '@codemirror/lint';
 import type { SyntaxNode } from '@lezer/common';
-import { formatProblem, type Problem } from '../../scripts/checker/problem';
+import { formatProblem, type Problem } from '../../checker/problem';
 
 const VALUE_NODES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
 

@@ -5,12 +5,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBinding } from '../../renderer/expr';
-import { childPointer, isPlainObject, valueAt } from './json-pointer';
-import { itemsOf, lookupPath, type Schema } from './contract';
-import { pathReads, plainPath } from './expr-reads';
-import { collectPageSites, type ActionSite, type ExpressionSite } from './page-sites';
+import { childPointer, isPlainObject, valueAt } from '../json-pointer';
+import { itemsOf, lookupPath, type Schema } from '../contract';
+import { pathReads, plainPath } from '../expr-reads';
+import { collectPageSites, type ActionSite, type ExpressionSite } from '../page-sites';
 import { readJsonFile, ENDPOINT_SCHEMAS_FILE, MANIFEST_FILE } from './project-files';
-import type { ProblemCode } from './codes';
+import type { ProblemCode } from '../codes';
 
 export interface Mutation {
   /** What was changed, for test names: "<file> <code> <pointer>". */

@@ -1,8 +1,8 @@
-// The checker's vocabulary (scripts/checker/schema-vocabulary.ts) recognises schemas by identity, as ajv hands back
-// the objects it compiled. The lab's validator is generated code holding copies of those schemas, so each object an
+// The checker's vocabulary (schema-vocabulary.ts) recognises schemas by identity, as ajv hands back
+// the objects it compiled. The browser's validator (checker/bundled.ts) is generated code holding copies of those schemas, so each object an
 // error points at is first mapped to the equal original, then asked about exactly as the checker does.
 import type { AnySchemaObject } from 'ajv';
-import { buildSchemaVocabulary, type SchemaVocabulary } from '../../scripts/checker/schema-vocabulary';
+import { buildSchemaVocabulary, type SchemaVocabulary } from './schema-vocabulary';
 
 function indexSubschemas(schemas: readonly object[]): Map<string, object> {
   const byText = new Map<string, object>();

@@ -1,8 +1,9 @@
 // Validation of a document against a registered schema, with ajv's errors put in the checker's words.
 import { createSchemaSet, type SchemaSet } from './schema-loader.mjs';
-import { buildSchemaVocabulary, type SchemaVocabulary } from './schema-vocabulary';
-import { translateAjvErrors } from './ajv-errors';
-import type { Finding } from './problem';
+import { buildSchemaVocabulary, type SchemaVocabulary } from '../schema-vocabulary';
+import { translateAjvErrors } from '../ajv-errors';
+import type { SchemaCheck } from '../problem';
+import { SCHEMA_IDS } from '../targets';
 // The build-time standalone validator of the page schema (npm run gen), kept fresh by the generated-files
 // check. It only decides valid/invalid here: a valid page (the usual case) then costs no ajv compile at
 // all, which keeps a cold run fast; an invalid one is validated again with the verbose validator below,
@@ -10,15 +11,6 @@ import type { Finding } from './problem';
 // it refuses what the schema refuses; the generated-files check guards that.
 import { validate as validatePageFast } from '../../schemas/generated/validate-page.js';
 
-export const SCHEMA_IDS = {
-  page: 'page.schema.json',
-  manifest: 'manifest.schema.json',
-  env: 'env.schema.json',
-  endpoints: 'endpoints.schema.json',
-  endpointSchemas: 'endpoint-schemas.schema.json',
-} as const;
-
-export type SchemaCheck = (schemaId: string, document: unknown) => Finding[];
 
 // Compiling the page schema is the slow part of a run; the schemas cannot change while a process runs
 // (the build plugin and the tests call checkProject many times), so one set serves every call.

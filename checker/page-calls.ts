@@ -1,9 +1,9 @@
 // Calls against the endpoints' request schemas, and navigation against the route manifest. Only what a
 // page states literally is judged: params or a query given as one {{ binding }} and values computed at run
 // time are left alone; a request schema with `additionalProperties` allowed accepts any extra param.
-import Ajv, { type ValidateFunction } from 'ajv';
 import { childPointer, describeValue, isPlainObject } from './json-pointer';
-import { nearest, possessive } from './contract';
+import { possessive } from './contract';
+import { didYouMean, nearest } from './suggest';
 import type { EndpointContracts } from './page-bindings';
 import type { ActionSite } from './page-sites';
 import type { Finding } from './problem';
@@ -19,24 +19,12 @@ export interface RouteFacts {
 /** product_id and productId mirror each other in `query` (renderer/scope), so either spelling serves. */
 const MIRRORS: Record<string, string> = { product_id: 'productId', productId: 'product_id' };
 
-// Form, query and multipart values travel as text and the server (like the sandbox) coerces them to the
-// schema's type; a JSON body keeps the literal's own type.
-const coercing = new Ajv({ coerceTypes: true, strict: false, allErrors: false });
-const exact = new Ajv({ strict: false, allErrors: false });
-const validators = new Map<unknown, { coerce?: ValidateFunction; exact?: ValidateFunction }>();
-
-function accepts(schema: Record<string, unknown>, value: unknown, coerce: boolean): boolean {
-  if (JSON.stringify(schema).includes('"$ref"')) return true; // refs into the request's root: not judged here
-  const cached = validators.get(schema) ?? {};
-  validators.set(schema, cached);
-  const key = coerce ? 'coerce' : 'exact';
-  try {
-    cached[key] ??= (coerce ? coercing : exact).compile({ type: 'object', properties: { v: schema } });
-  } catch {
-    return true;
-  }
-  return cached[key]({ v: value }) as boolean;
-}
+/**
+ * Whether a request schema accepts a literal, coercing it as the server does when `coerce` (form, query and
+ * multipart values travel as text). It compiles validators, so only the Node part has one; without it the
+ * type of literal params is not judged (the strict CSP of the browser forbids run-time code).
+ */
+export type LiteralCheck = (schema: Record<string, unknown>, value: unknown, coerce: boolean) => boolean;
 
 /** A literal param: anything but a string holding {{ }} (whole binding or template), searched in depth. */
 function isLiteral(value: unknown): boolean {
@@ -46,7 +34,7 @@ function isLiteral(value: unknown): boolean {
   return true;
 }
 
-function checkCall(site: ActionSite, contracts: EndpointContracts, encodings: ReadonlyMap<string, string>): Finding[] {
+function checkCall(site: ActionSite, contracts: EndpointContracts, encodings: ReadonlyMap<string, string>, accepts?: LiteralCheck): Finding[] {
   const { action, pointer } = site;
   const endpoint = typeof action.endpoint === 'string' ? action.endpoint : '';
   const request = contracts.get(endpoint)?.request;
@@ -68,9 +56,10 @@ function checkCall(site: ActionSite, contracts: EndpointContracts, encodings: Re
     if (schema === undefined) {
       if (!open && (declared.length || request.additionalProperties === false)) {
         const such = declared.length ? ` such as ${nearest(name, declared).join(', ')}` : ' (it declares none)';
-        findings.push({ code: 'call-param-unknown', pointer: at, expected: `a parameter of ${possessive(endpoint)} request${such}`, found: JSON.stringify(name) });
+        const hint = didYouMean(name, declared);
+        findings.push({ code: 'call-param-unknown', pointer: at, expected: `a parameter of ${possessive(endpoint)} request${such}`, found: JSON.stringify(name), ...(hint ? { hint } : {}) });
       }
-    } else if (isPlainObject(schema) && isLiteral(value) && !accepts(schema, value, encodings.get(endpoint) !== 'json')) {
+    } else if (isPlainObject(schema) && isLiteral(value) && accepts && !accepts(schema, value, encodings.get(endpoint) !== 'json')) {
       const type = schema.const !== undefined ? `the value ${JSON.stringify(schema.const)}` : Array.isArray(schema.enum) ? `one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}` : `a value of type ${Array.isArray(schema.type) ? schema.type.join(' or ') : String(schema.type ?? 'any')}`;
       findings.push({ code: 'call-param-type', pointer: at, expected: `${type} for ${possessive(endpoint)} parameter ${name}`, found: describeValue(value) });
     }
@@ -106,9 +95,9 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
   return findings;
 }
 
-export function checkCallsAndNavigation(actions: readonly ActionSite[], contracts: EndpointContracts, encodings: ReadonlyMap<string, string>, routes: ReadonlyMap<string, RouteFacts>): Finding[] {
+export function checkCallsAndNavigation(actions: readonly ActionSite[], contracts: EndpointContracts, encodings: ReadonlyMap<string, string>, routes: ReadonlyMap<string, RouteFacts>, accepts?: LiteralCheck): Finding[] {
   return actions.flatMap((site) => {
-    if (site.action.do === 'call') return checkCall(site, contracts, encodings);
+    if (site.action.do === 'call') return checkCall(site, contracts, encodings, accepts);
     if (site.action.do === 'navigate') return checkNavigate(site, routes);
     return [];
   });

@@ -26,7 +26,15 @@ export interface ReferenceSite { pointer: string; kind: ReferenceKind; name: str
 /** What starts a chain: a widget event, the page's onLoad, a timer, a dialog's close, or a named chain. */
 export type Trigger = { kind: 'event'; event: string } | { kind: 'onLoad' | 'timer' | 'dialogClose' } | { kind: 'chain'; name: string };
 export interface ActionSite { pointer: string; action: Record<string, unknown>; trigger: Trigger }
-export interface PageSites { expressions: ExpressionSite[]; references: ReferenceSite[]; actions: ActionSite[] }
+/** A widget node, with the `each` bindings around it (outermost first). */
+export interface NodeSite {
+  pointer: string;
+  node: Record<string, unknown>;
+  eachChain: readonly string[];
+  /** What must hold for the node to show: the pointers of the `visible` conditions and the dialog around it. */
+  guards: readonly string[];
+}
+export interface PageSites { expressions: ExpressionSite[]; references: ReferenceSite[]; actions: ActionSite[]; nodes: NodeSite[] }
 
 /** Which member of an action names what (e.g. a `call` action's `endpoint`). */
 const REFERENCES_BY_ACTION: Record<string, { member: string; kind: ReferenceKind }> = {
@@ -42,7 +50,9 @@ const NESTED_CHAINS = new Set(['onSuccess', 'onFailure', 'then', 'else']);
 /** Action members that name a place written: a set's path, and `into`/`…Into` of any action (storage get, geolocate). */
 const writesTo = (action: string, member: string) => (action === 'set' && member === 'path') || member === 'into' || /Into$/.test(member);
 
-interface Where { scope: ReadonlySet<string>; eachChain: readonly string[]; resultOf?: string; trigger?: Trigger }
+interface Where { scope: ReadonlySet<string>; eachChain: readonly string[]; resultOf?: string; trigger?: Trigger; guards: readonly string[] }
+const guardedBy = (where: Where, item: Record<string, unknown>, pointer: string): Where =>
+  (typeof item.visible === 'string' ? { ...where, guards: [...where.guards, childPointer(pointer, 'visible')] } : where);
 const widen = (where: Where, names: readonly string[]): Where => ({ ...where, scope: new Set([...where.scope, ...names]) });
 const entriesOf = (value: unknown): Array<[string, unknown]> =>
   Array.isArray(value) ? value.map((item, index) => [String(index), item]) : isPlainObject(value) ? Object.entries(value) : [];
@@ -55,7 +65,7 @@ function callsInside(value: unknown): boolean {
 }
 
 export function collectPageSites(page: unknown, isExpression: (text: string) => boolean): PageSites {
-  const sites: PageSites = { expressions: [], references: [], actions: [] };
+  const sites: PageSites = { expressions: [], references: [], actions: [], nodes: [] };
 
   const strings = (value: unknown, pointer: string, where: Where, writes = false): void => {
     if (typeof value === 'string') {
@@ -95,7 +105,9 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
   // `each` itself is read outside the list; everything else of the node (and its subtree) sees item/index.
   const node = (item: unknown, pointer: string, where: Where): void => {
     if (!isPlainObject(item)) return;
-    const inner = typeof item.each === 'string' ? { ...widen(where, LIST_SCOPE), eachChain: [...where.eachChain, item.each] } : 'each' in item ? widen(where, LIST_SCOPE) : where;
+    const listed = typeof item.each === 'string' ? { ...widen(where, LIST_SCOPE), eachChain: [...where.eachChain, item.each] } : 'each' in item ? widen(where, LIST_SCOPE) : where;
+    const inner = guardedBy(listed, item, pointer);
+    sites.nodes.push({ pointer, node: item, eachChain: inner.eachChain, guards: inner.guards });
     for (const [key, value] of Object.entries(item)) {
       const at = childPointer(pointer, key);
       if (key === 'each') strings(value, at, where);
@@ -115,7 +127,8 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
   };
 
   /** A timer, region or dialog: a timer's `actions` and a dialog's `onClose` are chains, `children` are nodes. */
-  const container = (item: unknown, pointer: string, where: Where): void => {
+  const container = (item: unknown, pointer: string, outer: Where, isDialog: boolean): void => {
+    const where = isPlainObject(item) ? guardedBy(isDialog ? { ...outer, guards: [...outer.guards, pointer] } : outer, item, pointer) : outer;
     for (const [key, value] of entriesOf(item)) {
       const at = childPointer(pointer, key);
       if (key === 'actions') chain(value, at, where, { kind: 'timer' });
@@ -125,7 +138,7 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
     }
   };
 
-  const base: Where = { scope: new Set(PAGE_SCOPE), eachChain: [] };
+  const base: Where = { scope: new Set(PAGE_SCOPE), eachChain: [], guards: [] };
   for (const [key, value] of entriesOf(page)) {
     const at = childPointer('', key);
     if (key === 'onLoad') chain(value, at, base, { kind: 'onLoad' });
@@ -137,7 +150,7 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
         for (const [index, item] of entriesOf(rules)) rule(item, childPointer(childPointer(at, group), index), base);
       }
     } else if (key === 'timers' || key === 'regions' || key === 'dialogs') {
-      for (const [name, item] of entriesOf(value)) container(item, childPointer(at, name), base);
+      for (const [name, item] of entriesOf(value)) container(item, childPointer(at, name), base, key === 'dialogs');
     } else strings(value, at, base);
   }
   return sites;

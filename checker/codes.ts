@@ -17,9 +17,13 @@ export const PROBLEM_CODES = {
   'expr-scope': 'an expression reads a name not in scope where it sits',
   'data-name': 'data.<name> that no call stores (`as`) and no set writes',
   'bad-pattern': 'a validation pattern that is not a regular expression',
+  'condition-constant': 'a condition with a constant operand of || or &&, so it is always true or always false',
+  'duplicate-id': 'two nodes of one page with the same id',
+  'prop-kind': 'a list or object bound where the widget wants text or a number, or a single value where it wants a list',
   // routes and catalogue files
   'unrouted-page': 'a page file no route of pages.json uses',
   'route-page-missing': 'a route whose page file does not exist',
+  'route-path-duplicate': 'two routes of pages.json on one path with different pages',
   'route-required-undeclared': 'a route requires a query key it does not declare',
   'native-message-unknown': 'a native route sends a message the bridge does not know',
   'endpoint-schemas-missing': 'an endpoint without request/response schemas',

@@ -3,9 +3,10 @@
 // `result.<path>` against the call result after a call. Where the schema allows any field, or the source
 // of a value is not certain (a `set` of a computed value, an `each` over a filtered list), nothing is said.
 import { isPlainObject } from './json-pointer';
-import { itemsOf, lookupPath, nearest, possessive, saysNothing, type Lookup, type Schema, type Step } from './contract';
+import { itemsOf, lookupPath, possessive, saysNothing, type Lookup, type Schema, type Step } from './contract';
+import { didYouMean, nearest } from './suggest';
 import { pathReads, plainPath, stepText, type PathRead } from './expr-reads';
-import type { ExpressionSite } from './page-sites';
+import type { ActionSite, ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
 import type { ProblemCode } from './codes';
 
@@ -23,25 +24,20 @@ function responseOf(endpoint: string, contracts: EndpointContracts): Source | un
 }
 
 /** data names whose source is one endpoint for certain: every `as` and every `set` of data.<name> agree. */
-export function dataSources(page: unknown, contracts: EndpointContracts): Map<string, Source | undefined> {
+export function dataSources(actions: readonly ActionSite[], contracts: EndpointContracts): Map<string, Source | undefined> {
   const sources = new Map<string, Source | undefined>();
   const agree = (name: string, source: Source | undefined) => {
     const before = sources.get(name);
     sources.set(name, sources.has(name) && (before?.endpoint !== source?.endpoint || before?.path !== source?.path) ? undefined : source);
   };
   const sets: Array<[string, unknown]> = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (isPlainObject(value)) {
-      if (value.do === 'call' && typeof value.as === 'string' && typeof value.endpoint === 'string') agree(value.as, responseOf(value.endpoint, contracts));
-      if (value.do === 'set' && typeof value.path === 'string') {
-        const target = plainPath(value.path);
-        if (target?.root === 'data' && target.steps.length === 1 && 'field' in target.steps[0]) sets.push([target.steps[0].field, value.value]);
-      }
-      Object.values(value).forEach(visit);
+  for (const { action } of actions) {
+    if (action.do === 'call' && typeof action.as === 'string' && typeof action.endpoint === 'string') agree(action.as, responseOf(action.endpoint, contracts));
+    if (action.do === 'set' && typeof action.path === 'string') {
+      const target = plainPath(action.path);
+      if (target?.root === 'data' && target.steps.length === 1 && 'field' in target.steps[0]) sets.push([target.steps[0].field, action.value]);
     }
-  };
-  visit(page);
+  }
   // A set of data.<name> keeps the name's contract only when it copies another data path of known source.
   for (const [name, value] of sets) {
     const read = typeof value === 'string' ? plainPath(value) : undefined;
@@ -97,7 +93,9 @@ function unknownField(site: ExpressionSite, read: PathRead, lookup: Extract<Look
   const inside = base.path + stepText(read.steps.slice(skip, skip + lookup.at));
   const suggestions = nearest(lookup.field, lookup.known);
   const listed = suggestions.length ? ` such as ${suggestions.join(', ')}` : ' (it lists none)';
+  const hint = didYouMean(lookup.field, lookup.known);
   return {
+    ...(hint ? { hint } : {}),
     code: CODES[read.root],
     pointer: site.pointer,
     expected: `${noun}${inside ? ` at ${inside.replace(/^\./, '')}` : ''}${listed}`,
@@ -123,8 +121,8 @@ function checkRead(site: ExpressionSite, read: PathRead, item: Source | undefine
   return lookup.kind === 'unknown-field' ? [unknownField(site, read, lookup, base.skip, base.noun, base.source)] : [];
 }
 
-export function checkBindings(page: unknown, expressions: readonly ExpressionSite[], contracts: EndpointContracts): Finding[] {
-  const context: Context = { data: dataSources(page, contracts), contracts, silentEndpoints: new Set(), pageWrites: dataWrites(expressions) };
+export function checkBindings(actions: readonly ActionSite[], expressions: readonly ExpressionSite[], contracts: EndpointContracts): Finding[] {
+  const context: Context = { data: dataSources(actions, contracts), contracts, silentEndpoints: new Set(), pageWrites: dataWrites(expressions) };
   return expressions.flatMap((site) => {
     const reads = pathReads(site.text);
     if (!reads.length) return [];
@@ -132,4 +130,22 @@ export function checkBindings(page: unknown, expressions: readonly ExpressionSit
     const findings = reads.flatMap((read) => checkRead(site, read, item, context));
     return findings.filter((finding, index) => findings.findIndex((other) => other.found === finding.found) === index);
   });
+}
+
+/** What a whole-value binding that is a plain path (`{{ data.loan.amount }}`, `{{ item.name }}`) holds by the contract. */
+export type BoundSchema = { schema: Schema; root: Schema; endpoint: string; path: string };
+
+export function boundSchemas(actions: readonly ActionSite[], expressions: readonly ExpressionSite[], contracts: EndpointContracts) {
+  const context: Context = { data: dataSources(actions, contracts), contracts, silentEndpoints: new Set(), pageWrites: dataWrites(expressions) };
+  return (text: string, eachChain: readonly string[]): BoundSchema | undefined => {
+    const read = plainPath(text);
+    if (!read || (read.root !== 'data' && read.root !== 'item')) return undefined;
+    const written = `${read.root}${stepText(read.steps)}`;
+    if (context.pageWrites.some((path) => written === path || written.startsWith(`${path}.`) || written.startsWith(`${path}[`))) return undefined;
+    const item = read.root === 'item' ? itemSource(eachChain, context) : undefined;
+    const base = baseOf(read, item, undefined, context);
+    if (!base) return undefined;
+    const lookup = lookupPath(base.source.schema, read.steps.slice(base.skip), base.source.root);
+    return lookup.kind === 'schema' ? { schema: lookup.schema, root: base.source.root, endpoint: base.source.endpoint, path: base.source.path + stepText(read.steps.slice(base.skip)) } : undefined;
+  };
 }

@@ -119,25 +119,20 @@ export function itemsOf(lookup: Lookup, root: Schema): Schema | undefined {
   return next?.kind === 'schema' ? next.schema : undefined;
 }
 
-function editDistance(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  let previous = Array.from({ length: y.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= x.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= y.length; j += 1) row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
-    previous = row;
+/**
+ * The JSON types a schema allows, over all its alternatives (a `null` alternative left out: absent values
+ * render as nothing). Undefined when some alternative does not say, so nothing is judged on a guess.
+ */
+export function kindsOf(schema: Schema, root: Schema): Set<string> | undefined {
+  const root_ = deref(schema, root);
+  if (!root_) return undefined;
+  const kinds = new Set<string>();
+  for (const branch of alternatives(root_, root)) {
+    const types = typesOf(branch);
+    if (!types.length) return undefined;
+    types.filter((type) => type !== 'null').forEach((type) => kinds.add(type === 'integer' ? 'number' : type));
   }
-  return previous[y.length];
-}
-
-/** Up to three known names closest to what was written (closest first, ties in declared order). */
-export function nearest(found: string, known: readonly string[], count = 3): string[] {
-  return known
-    .map((name, order) => ({ name, order, distance: editDistance(found, name) }))
-    .sort((a, b) => a.distance - b.distance || a.order - b.order)
-    .slice(0, count)
-    .map(({ name }) => name);
+  return kinds;
 }
 
 /** "loanDetails' response", "cardInit's response". */

@@ -1,4 +1,4 @@
-// `npx tsx scripts/checker/bench.ts [runs]`: how long the page checker takes over the whole project —
+// `npx tsx checker/node/bench.ts [runs]`: how long the page checker takes over the whole project —
 // the first run (what a cold `npm run check:pages` pays after start-up) and then warm runs (the build
 // plugin, --watch). Wall time and CPU time both, since on a shared machine wall time mostly measures the
 // neighbours. It reports; it never fails.

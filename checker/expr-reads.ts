@@ -1,7 +1,7 @@
 // The member paths an expression reads from a root (`data.loan.orderStatus`, `item.note[0].name`), from
 // the checked expression tree of renderer/expr, with literal keys as fields and other keys as unknown.
-import { compile } from '../../renderer/expr';
-import type { ExprNode } from '../../renderer/expr/types';
+import { compile } from '../renderer/expr';
+import type { ExprNode } from '../renderer/expr/types';
 import type { Step } from './contract';
 
 export interface PathRead { root: string; steps: Step[] }

@@ -1,4 +1,4 @@
-// `npx tsx scripts/checker/corpus.ts [outDir]`: makes the mutation corpus from the shipped pages and
+// `npx tsx checker/node/corpus.ts [outDir]`: makes the mutation corpus from the shipped pages and
 // prints how many cases of each kind it holds; with outDir, also writes each case's documents there.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -1,40 +1,17 @@
 // Which files make up a checked project, and reading them as JSON with failures reported as findings.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import type { Finding } from './problem';
+import type { Finding } from '../problem';
+import { parseJsonText } from '../json-text';
 import { repositoryRoot } from './schema-loader.mjs';
 
-export const MANIFEST_FILE = 'pages.json';
-export const ENV_FILE = 'env.json';
-export const ENDPOINTS_FILE = 'api/endpoints.json';
-export const ENDPOINT_SCHEMAS_FILE = 'api/endpoint-schemas.json';
-const PAGES_DIR = 'pages';
+import { classifyTarget, ENDPOINT_SCHEMAS_FILE, ENDPOINTS_FILE, ENV_FILE, MANIFEST_FILE, PAGES_DIR } from '../targets';
 
-export type TargetKind = 'manifest' | 'env' | 'endpoints' | 'endpointSchemas' | 'page';
-export interface Target { kind: TargetKind; file: string }
-
-const FIXED_TARGETS: Record<string, TargetKind> = {
-  [MANIFEST_FILE]: 'manifest',
-  [ENV_FILE]: 'env',
-  [ENDPOINTS_FILE]: 'endpoints',
-  [ENDPOINT_SCHEMAS_FILE]: 'endpointSchemas',
-};
+export { classifyTarget, ENDPOINT_SCHEMAS_FILE, ENDPOINTS_FILE, MANIFEST_FILE };
 
 /** A project-relative path with forward slashes, as problems name files (`file` may be absolute). */
 export function projectPath(root: string, file: string): string {
   return relative(root, resolve(root, file)).split(sep).join('/');
-}
-
-export const pageFileOf = (pageName: string) => `${PAGES_DIR}/${pageName}.json`;
-
-/** The page name a pages/<name>.json path stands for, or undefined for any other path. */
-export function pageNameOf(file: string): string | undefined {
-  return /^pages\/([^/]+)\.json$/.exec(file)?.[1];
-}
-
-export function classifyTarget(file: string): Target | undefined {
-  const kind = FIXED_TARGETS[file] ?? (pageNameOf(file) ? 'page' : undefined);
-  return kind && { kind, file };
 }
 
 /**
@@ -59,12 +36,6 @@ export type JsonRead = { ok: true; value: unknown; text: string } | { ok: false;
 export function readJsonFile(path: string): JsonRead {
   if (!existsSync(path)) return { ok: false, finding: { code: 'no-file', pointer: '', expected: 'a JSON file', found: 'no file' } };
   const text = readFileSync(path, 'utf8');
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown, text };
-  } catch (error) {
-    const message = (error as Error).message;
-    const place = /line (\d+) column (\d+)/.exec(message);
-    const at = place ? { line: Number(place[1]), column: Number(place[2]) } : undefined;
-    return { ok: false, finding: { code: 'json-syntax', pointer: '', expected: 'valid JSON', found: `a syntax error (${message})`, at } };
-  }
+  const parsed = parseJsonText(text);
+  return parsed.ok ? { ok: true, value: parsed.value, text } : parsed;
 }

@@ -18,6 +18,8 @@ export interface Problem {
   code: ProblemCode;
   expected: string;
   found: string;
+  /** What to do, when the checker can tell more than the expected value (a close name, `==` for `=`). */
+  hint?: string;
 }
 
 /** A problem before it is tied to a file and placed; the per-file checks produce these. */
@@ -27,29 +29,45 @@ export interface Finding {
   code?: ProblemCode;
   expected: string;
   found: string;
+  hint?: string;
   /** Where the file could not be parsed, the position is known without a pointer. */
   at?: { line: number; column: number };
 }
 
 export const messageOf = ({ expected, found }: Pick<Problem, 'expected' | 'found'>) => `expected ${expected}, found ${found}`;
 
-/** `file:line:column: /pointer: expected …, found …`; warnings say so after the position. */
+/** `/pointer: expected …, found … — hint`: a problem without its file, as acceptPage lists them. */
+export const describeProblem = (problem: Pick<Problem, 'pointer' | 'expected' | 'found' | 'hint'>) =>
+  `${problem.pointer || '/'}: ${messageOf(problem)}${problem.hint ? ` — ${problem.hint}` : ''}`;
+
+/**
+ * `file:line:column: [warning: ]code: /pointer: expected …, found … — hint`. The code leads so a reader can
+ * look it up in the README's table; the shape is what .vscode/tasks.json's problem matcher parses.
+ */
 export function formatProblem(problem: Problem): string {
-  const { file, pointer, line, column, severity } = problem;
-  return `${file}:${line}:${column}: ${severity === 'warning' ? 'warning: ' : ''}${pointer || '/'}: ${messageOf(problem)}`;
+  const { file, line, column, severity, code } = problem;
+  return `${file}:${line}:${column}: ${severity === 'warning' ? 'warning: ' : ''}${code}: ${describeProblem(problem)}`;
 }
 
 /** The `--format json` record: field order fixed so the output diffs cleanly. */
 export function problemRecord(problem: Problem) {
-  const { file, pointer, line, column, severity, code, expected, found } = problem;
-  return { file, pointer, line, column, severity, code, message: messageOf(problem), expected, found };
+  const { file, pointer, line, column, severity, code, expected, found, hint } = problem;
+  return { file, pointer, line, column, severity, code, message: messageOf(problem), expected, found, ...(hint ? { hint } : {}) };
 }
+
+/** Validates a document against the schema with that $id (ajv at run time in Node, generated code in the browser). */
+export type SchemaCheck = (schemaId: string, document: unknown) => Finding[];
 
 export const isError = (problem: Problem) => problem.severity === 'error';
 
 /** Ties findings to their file and places each at its line and column (1:1 when the text is not known). */
 export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
-  const positions = text === undefined ? undefined : jsonPositions(text);
+  let positions: ReturnType<typeof jsonPositions> | undefined;
+  try {
+    positions = text === undefined ? undefined : jsonPositions(text);
+  } catch {
+    // A nesting past the caps (reported as such) can overflow the recursive scanner: such problems go at 1:1.
+  }
   return findings.map(({ at, code = 'schema', ...finding }) => {
     const { line, column } = at ?? (positions ? positionOf(positions, finding.pointer) : { line: 1, column: 1 });
     return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };

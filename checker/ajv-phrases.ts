@@ -3,6 +3,13 @@ import type { ErrorObject } from 'ajv';
 import type { Finding } from './problem';
 import type { SchemaVocabulary } from './schema-vocabulary';
 import { childPointer, describeValue, isPlainObject, valueAt } from './json-pointer';
+import { didYouMean } from './suggest';
+
+/** A close known name for a misspelt string value, as a finding's hint. */
+const closeTo = (value: unknown, known: readonly unknown[]) => {
+  const hint = typeof value === 'string' ? didYouMean(value, known.filter((k): k is string => typeof k === 'string')) : undefined;
+  return hint ? { hint } : {};
+};
 
 const TYPE_PHRASES: Record<string, string> = {
   string: 'a string',
@@ -90,7 +97,8 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
     }
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
-      return { code: 'schema', pointer: childPointer(at, name), expected: knownMembersPhrase(error, document), found: JSON.stringify(name) };
+      const known = isPlainObject(error.parentSchema) && isPlainObject(error.parentSchema.properties) ? Object.keys(error.parentSchema.properties) : [];
+      return { code: 'schema', pointer: childPointer(at, name), expected: knownMembersPhrase(error, document), found: JSON.stringify(name), ...closeTo(name, known) };
     }
     case 'propertyNames': {
       const name = String(params.propertyName);
@@ -106,7 +114,8 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
         return { code: 'schema', pointer: childPointer(at, tag), expected, found: describeValue(value) };
       }
       const values = vocabulary.discriminatorValues(error.parentSchema, tag);
-      return { code: 'schema', pointer: childPointer(at, tag), expected: `one of ${listOf(values)}`, found: found(childPointer(at, tag)) };
+      const value_ = valueAt(document, childPointer(at, tag));
+      return { code: 'schema', pointer: childPointer(at, tag), expected: `one of ${listOf(values)}`, found: found(childPointer(at, tag)), ...closeTo(value_, values) };
     }
     case 'false schema': {
       const widget = widgetOwning(document, at);
@@ -117,6 +126,8 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
       return { code: 'schema', pointer: childPointer(at, String(params.i)), expected: `no duplicate of item ${String(params.j)}`, found: found(childPointer(at, String(params.i))) };
     case 'minItems': case 'maxItems':
       return { code: 'schema', pointer: at, expected: `a list of ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(params.limit)} items`, found: found(at) };
+    case 'enum':
+      return { code: 'schema', pointer: at, expected: expectedValue(error, vocabulary), found: found(at), ...closeTo(valueAt(document, at), Array.isArray(params.allowedValues) ? params.allowedValues : []) };
     default:
       return { code: 'schema', pointer: at, expected: expectedValue(error, vocabulary), found: found(at) };
   }

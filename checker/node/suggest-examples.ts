@@ -1,11 +1,11 @@
-// `npx tsx scripts/checker/suggest-examples.ts [--write]`: proposes the `examples` a widget schema lacks
+// `npx tsx checker/node/suggest-examples.ts [--write]`: proposes the `examples` a widget schema lacks
 // (tests/unit/checker/schema-help.test.ts asks for one on every widget and prop), from what the shipped
 // pages really pass (literal values only), else a non-default enum value, the opposite of a boolean
 // default, or the default. Prints the proposals; --write inserts them into schemas/widgets/*.schema.json
 // without reformatting the file. Read what it wrote: a real example explains more than a default.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPlainObject } from './json-pointer';
+import { isPlainObject } from '../json-pointer';
 import { repositoryRoot } from './schema-loader.mjs';
 
 type Json = Record<string, unknown>;
