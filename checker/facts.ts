@@ -45,7 +45,9 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
   const routeFacts = new Map<string, RouteFacts>(Object.entries(routes).flatMap(([key, route]): Array<[string, RouteFacts]> => (isPlainObject(route)
     ? [[key, { native: typeof route.native === 'string' ? route.native : undefined, query: strings(route.query), requiredQuery: strings(route.requiredQuery), hashQuery: hashQueries(route.hashRoutes) }]]
     : [])));
-  const routePaths = new Map(Object.entries(routes).flatMap(([key, route]) => (isPlainObject(route) && typeof route.path === 'string' ? [[route.path, key] as const] : [])));
+  // The first route on a path is the one the router opens there (a second is reported in pages.json).
+  const routePaths = new Map<string, string>();
+  for (const [key, route] of Object.entries(routes)) if (isPlainObject(route) && typeof route.path === 'string' && !routePaths.has(route.path)) routePaths.set(route.path, key);
   return {
     routes: new Set(Object.keys(routes)),
     routePaths,

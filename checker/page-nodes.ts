@@ -3,7 +3,7 @@
 // value of the wrong kind bound into a prop, when both the endpoint's response schema and the widget's schema
 // say what they hold. Text props show numbers as written (widgets' asText), so only a list or an object
 // bound where text or a number goes, or a single value where a list goes, is reported.
-import { kindsOf } from './contract';
+import { kindsOf, possessive } from './contract';
 import { childPointer, isPlainObject } from './json-pointer';
 import { boundSchemas, type EndpointContracts } from './page-bindings';
 import type { ActionSite, ExpressionSite, NodeSite } from './page-sites';
@@ -56,7 +56,7 @@ export function checkPropKinds(actions: readonly ActionSite[], nodes: readonly N
       return [{
         code: 'prop-kind', pointer: childPointer(childPointer(pointer, 'props'), name),
         expected: `${wanted} for ${String(node.type)}'s ${name}`,
-        found: `${[...kinds].map((kind) => phrase[kind] ?? kind).join(' or ')} (${source.endpoint}'s response${source.path ? ` at ${source.path.replace(/^\./, '')}` : ''}, bound by ${JSON.stringify(value)})`,
+        found: `${[...kinds].map((kind) => phrase[kind] ?? kind).join(' or ')} (${possessive(source.endpoint)} response${source.path ? ` at ${source.path.replace(/^\./, '')}` : ''}, bound by ${JSON.stringify(value)})`,
         hint: wanted === 'a list' ? 'bind the list itself, not one of its values' : 'bind one of its fields rather than the whole value',
       }];
     });
