@@ -3,7 +3,7 @@
 import { childPointer, isPlainObject } from './json-pointer';
 import { pageFileOf, pageNameOf, SCHEMA_IDS, type TargetKind } from './targets';
 import type { Finding, SchemaCheck } from './problem';
-import { pageShapeProblem } from '../renderer/pageLimits';
+import { pageShapeProblem } from './page-limits';
 import { checkPageDocument, type ProjectFacts } from './page-check';
 import { BRIDGE_MESSAGES } from '../api/bridge';
 
@@ -69,7 +69,7 @@ function checkEndpointSchemas(document: unknown, facts: ProjectFacts, validate: 
 }
 
 export function checkTarget(kind: TargetKind, file: string, document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
-  // Caps before validation (renderer/pageLimits.ts): the validator and the walkers recurse once per level.
+  // Caps before validation (page-limits.ts): the validator and the walkers recurse once per level.
   const shape = pageShapeProblem(document);
   if (shape) return [shape];
   try {

@@ -10,9 +10,12 @@ export function childPointer(pointer: string, segment: PathSegment): string {
   return `${pointer}/${escapeSegment(segment)}`;
 }
 
-function unescapeSegment(segment: string): string {
+export function unescapeSegment(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
+
+/** The unescaped keys of a pointer ("/a~1b/0" → ["a/b", "0"]). */
+export const pointerSegments = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment));
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,10 +23,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** The value at a pointer, or undefined when the path does not exist. Own properties only. */
 export function valueAt(document: unknown, pointer: string): unknown {
-  if (pointer === '') return document;
   let current: unknown = document;
-  for (const raw of pointer.slice(1).split('/')) {
-    const key = unescapeSegment(raw);
+  for (const key of pointerSegments(pointer)) {
     if (Array.isArray(current) || isPlainObject(current)) {
       if (!Object.prototype.hasOwnProperty.call(current, key)) return undefined;
       current = (current as Record<string, unknown>)[key];

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBinding } from '../../renderer/expr';
-import { childPointer, isPlainObject, valueAt } from '../json-pointer';
+import { childPointer, isPlainObject, pointerSegments, valueAt } from '../json-pointer';
 import { itemsOf, lookupPath, type Schema } from '../contract';
 import { pathReads, plainPath } from '../expr-reads';
 import { collectPageSites, type ActionSite, type ExpressionSite } from '../page-sites';
@@ -30,9 +30,9 @@ const WAIT = { do: 'wait', ms: 0 };
 const PER_PAGE = 3;
 
 function setAt(document: unknown, pointer: string, value: unknown): void {
-  const parts = pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointerSegments(pointer);
   const last = parts.pop() as string;
-  const parent = valueAt(document, parts.length ? `/${parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '') as Json;
+  const parent = valueAt(document, parts.reduce(childPointer, '')) as Json;
   if (value === undefined) delete parent[last];
   else parent[last] = value;
 }

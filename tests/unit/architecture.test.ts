@@ -43,10 +43,10 @@ const layerOf = (p: string) => rel(p).split('/')[0];
 
 /**
  * What the page checker's browser-safe core may read besides itself: the schemas, the pure expression engine,
- * the nesting caps, the endpoint catalogue, the bridge's message names, and (checker/bundled.ts, for the lab
+ * the endpoint catalogue, the bridge's message names, and (checker/bundled.ts, for the lab
  * and acceptPage) the route manifest. Its Node part (checker/node/) reads files and may import the core too.
  */
-const CHECKER_READS = ['renderer/pageLimits.ts', 'api/bridge.ts', 'api/endpoints.json', 'api/endpoint-schemas.json', 'pages.json'];
+const CHECKER_READS = ['api/bridge.ts', 'api/endpoints.json', 'api/endpoint-schemas.json', 'pages.json'];
 const isCheckerCore = (path: string) => path.startsWith('checker/') && !path.startsWith('checker/node/');
 
 function allowed(from: string, to: string): boolean {

@@ -2,6 +2,7 @@
 // every walker after it recurse once per level, so a hostile page (68 nested Stacks, 860 nested `if`s) would
 // overflow the call stack; this walk is iterative and stops at the first value over a cap. Shared by `acceptPage`
 // and `npm run check:pages`, so both refuse the same pages with the same words.
+import { escapeSegment } from './json-pointer';
 
 /** JSON nesting levels; the bundled pages use at most 16. */
 export const MAX_PAGE_DEPTH = 64;
@@ -17,7 +18,6 @@ export interface ShapeProblem {
   found: string;
 }
 
-const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The first cap a parsed page breaks, or null; never recurses, never throws. */
 export function pageShapeProblem(document: unknown): ShapeProblem | null {
@@ -36,7 +36,7 @@ export function pageShapeProblem(document: unknown): ShapeProblem | null {
     const entries = Array.isArray(value) ? Array.from(value, (item, index) => [String(index), item] as const) : Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [key, child] = entries[i];
-      pending.push({ value: child, pointer: `${pointer}/${escapeKey(key)}`, depth: depth + 1 });
+      pending.push({ value: child, pointer: `${pointer}/${escapeSegment(key)}`, depth: depth + 1 });
     }
   }
   return null;
