@@ -42,8 +42,8 @@ function expectation(kind: ReferenceKind, page: unknown, project: ProjectNames):
 
 /** A route path where a key belongs says which key; otherwise the closest name, if one is close. */
 function hintFor(kind: ReferenceKind, name: string, names: readonly string[], project: ProjectNames): string | undefined {
-  const key = kind === 'route' ? project.routePaths?.get(name) : undefined;
-  if (key) return `${JSON.stringify(name)} is a path; use the route key ${JSON.stringify(key)}`;
+  const key = kind === 'route' ? project.routePaths?.get(name.split(/[?#]/)[0]) : undefined; // a path, perhaps with a query
+  if (key) return `${JSON.stringify(name)} is a path; use the route key ${JSON.stringify(key)}${name.includes('?') ? ' and give the query in "query"' : ''}`;
   return didYouMean(name, names);
 }
 

@@ -6,6 +6,7 @@ import { closeName, editDistance } from '../../../checker/suggest';
 import { checkConstantConditions } from '../../../checker/page-conditions';
 import { collectPageSites } from '../../../checker/page-sites';
 import { parseJsonText } from '../../../checker/json-text';
+import { checkReferences } from '../../../checker/page-references';
 import { isBinding } from '../../../renderer/expr';
 
 const conditions = (page: unknown) => checkConstantConditions(collectPageSites(page, isBinding).expressions);
@@ -45,5 +46,15 @@ describe('JSON syntax errors', () => {
 
   it('copes with hostile nesting without overflowing', () => {
     expect(parseJsonText(`${'['.repeat(50_000)}${']'.repeat(49_999)}`)).toMatchObject({ ok: false, finding: { code: 'json-syntax' } });
+  });
+});
+
+describe('route keys', () => {
+  it('a path with a query where a key belongs names the key and where the query goes', () => {
+    const page = { title: 'T', onLoad: [{ do: 'navigate', route: '/repay?orderId=1' }], regions: [] };
+    const project = { endpoints: new Set<string>(), routes: new Set(['repay']), routePaths: new Map([['/repay', 'repay']]) };
+    expect(checkReferences(page, collectPageSites(page, isBinding).references, project)).toEqual([expect.objectContaining({
+      code: 'unknown-route', expected: 'a route key of pages.json (repay)', hint: '"/repay?orderId=1" is a path; use the route key "repay" and give the query in "query"',
+    })]);
   });
 });
