@@ -106,7 +106,8 @@ function unknownField(site: ExpressionSite, read: PathRead, lookup: Extract<Look
 function checkRead(site: ExpressionSite, read: PathRead, item: Source | undefined, context: Context): Finding[] {
   if (read.root === 'result' && site.resultOf && read.steps[0] && 'field' in read.steps[0] && !RESULT_FIELDS.includes(read.steps[0].field)) {
     const field = read.steps[0].field;
-    return [{ code: 'result-field', pointer: site.pointer, expected: `a field of a call result such as ${nearest(field, RESULT_FIELDS).join(', ')}`, found: `${field} (result${stepText(read.steps)} in ${JSON.stringify(site.text)})` }];
+    const hint = didYouMean(field, RESULT_FIELDS);
+    return [{ code: 'result-field', pointer: site.pointer, expected: `a field of a call result such as ${nearest(field, RESULT_FIELDS).join(', ')}`, found: `${field} (result${stepText(read.steps)} in ${JSON.stringify(site.text)})`, ...(hint ? { hint } : {}) }];
   }
   const base = baseOf(read, item, site.resultOf, context);
   if (!base || read.steps.length <= base.skip) return [];

@@ -75,12 +75,16 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
   if (!isPlainObject(query)) return [];
   const has = (key: string) => key in query || (MIRRORS[key] !== undefined && MIRRORS[key] in query);
   const declared = (key: string) => route.query.includes(key) || (MIRRORS[key] !== undefined && route.query.includes(MIRRORS[key]));
-  const findings: Finding[] = Object.keys(query).filter((key) => !declared(key)).map((key) => ({
-    code: 'navigate-query-unknown' as const,
-    pointer: childPointer(childPointer(pointer, 'query'), key),
-    expected: route.query.length ? `a query key the route "${String(action.route)}" declares (${route.query.join(', ')})` : `no query: the route "${String(action.route)}" declares none`,
-    found: JSON.stringify(key),
-  }));
+  const findings: Finding[] = Object.keys(query).filter((key) => !declared(key)).map((key) => {
+    const hint = didYouMean(key, route.query);
+    return {
+      code: 'navigate-query-unknown' as const,
+      pointer: childPointer(childPointer(pointer, 'query'), key),
+      expected: route.query.length ? `a query key the route "${String(action.route)}" declares (${route.query.join(', ')})` : `no query: the route "${String(action.route)}" declares none`,
+      found: JSON.stringify(key),
+      ...(hint ? { hint } : {}),
+    };
+  });
   // A hash sub-page's own query (navigate `hash` + `hashQuery`) against what that sub-page declares.
   const hashDeclared = typeof action.hash === 'string' ? route.hashQuery.get(action.hash) : undefined;
   if (hashDeclared && isPlainObject(action.hashQuery)) {
