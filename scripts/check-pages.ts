@@ -5,9 +5,9 @@
 // project (the test fixtures) that reuses this repository's schemas.
 import { watch } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkProject, formatProblem, isError, problemRecord } from './checker/index';
-import { allProjectFiles } from './checker/project-files';
-import { repositoryRoot } from './checker/schema-loader.mjs';
+import { checkProject, formatProblem, isError, problemRecord } from '../checker/node/index';
+import { allProjectFiles } from '../checker/node/project-files';
+import { repositoryRoot } from '../checker/node/schema-loader.mjs';
 
 interface Arguments { root: string; files: string[]; json: boolean; strict: boolean; watching: boolean }
 

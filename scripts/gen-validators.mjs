@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import Ajv from 'ajv';
 import ucs2length from 'ajv/dist/runtime/ucs2length.js';
-import { createSchemaSet, mapSchema, repositoryRoot, schemasDir } from './checker/schema-loader.mjs';
+import { createSchemaSet, mapSchema, repositoryRoot, schemasDir } from '../checker/node/schema-loader.mjs';
 import { readerSchema } from './reader-schemas.mjs';
 
 /**

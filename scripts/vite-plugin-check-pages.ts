@@ -2,7 +2,7 @@
 // expression can ship; warnings are printed and the build goes on. The dev server does not run it: a
 // page mid-edit should not stop the server.
 import type { Plugin } from 'vite';
-import { checkProject, formatProblem, isError, type CheckOptions } from './checker/index';
+import { checkProject, formatProblem, isError, type CheckOptions } from '../checker/node/index';
 
 /** `options` exists for tests, which point the check at a fixture project. */
 export function checkPagesPlugin(options: CheckOptions = {}): Plugin {

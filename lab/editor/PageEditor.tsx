@@ -8,7 +8,7 @@ import { hoverTooltip } from '@codemirror/view';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { linter, lintGutter } from '@codemirror/lint';
 import { jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import { checkPageText } from '../check/labCheck';
+import { checkPageText } from '../../checker/bundled';
 import { pageSchemaBundle } from './bundleSchema';
 import { problemDiagnostics } from './problemRanges';
 import { schemaCompletion } from './schemaCompletion';

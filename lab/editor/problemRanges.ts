@@ -4,7 +4,8 @@ import type { EditorState } from '@codemirror/state';
 import { ensureSyntaxTree } from '@codemirror/language';
 import type { Diagnostic } from '@codemirror/lint';
 import type { SyntaxNode } from '@lezer/common';
-import { formatProblem, type Problem } from '../../scripts/checker/problem';
+import { formatProblem, type Problem } from '../../checker/problem';
+import { pointerSegments } from '../../checker/json-pointer';
 
 const VALUE_NODES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
 
@@ -14,7 +15,6 @@ const children = (node: SyntaxNode): SyntaxNode[] => {
   return out;
 };
 
-const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 function propertyName(state: EditorState, node: SyntaxNode): string | null {
   try {
@@ -47,7 +47,7 @@ function rangeOf(state: EditorState, pointer: string): { from: number; to: numbe
   if (!first) return start;
   let node: SyntaxNode = first;
   let mark = pointer === '' ? start : { from: first.from, to: first.from + 1 };
-  for (const segment of pointer.split('/').slice(1).map(unescape)) {
+  for (const segment of pointerSegments(pointer)) {
     const next = step(state, node, segment);
     if (!next) return mark;
     // An array item has no name: a missing member inside it is marked on its opening bracket, not all of it.

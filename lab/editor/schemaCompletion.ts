@@ -1,6 +1,7 @@
 // Completion from the page schema, read off the JSON syntax tree: member names of the object being written and the
 // allowed values (widget types, action names, enums) of the value being written. The widget type or action beside the
 // cursor picks the branch (node.schema's if/then per type, actions' oneOf per "do"), so props and actions fit.
+import { unescapeSegment } from '../../checker/json-pointer';
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
@@ -53,7 +54,7 @@ function makeResolver(root: Schema) {
     let current = schema;
     for (let guard = 0; isSchema(current) && typeof current.$ref === 'string' && guard < 20; guard++) {
       const path = current.$ref.replace(/^#\/?/, '').split('/').filter(Boolean);
-      current = path.reduce<unknown>((at, part) => (isSchema(at) ? at[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), root);
+      current = path.reduce<unknown>((at, part) => (isSchema(at) ? at[unescapeSegment(part)] : undefined), root);
     }
     return isSchema(current) ? current : {};
   };

@@ -3,11 +3,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkTarget, type ProjectFacts } from '../../scripts/checker/check-targets';
-import { schemaCheck } from '../../scripts/checker/schema-check';
-import { formatProblem, inFile } from '../../scripts/checker/problem';
-import manifest from '../../pages.json';
-import catalogue from '../../api/endpoints.json';
+import { checkText } from '../../checker/node/index';
+import { formatProblem } from '../../checker/problem';
 import { baseUrl, sandbox, screenshot, usePhone } from './support/browser';
 
 const phone = usePhone();
@@ -43,8 +40,7 @@ const replaceNth = (source: string, text: string, replacement: string, nth: numb
 
 /** What `npm run check:pages` says about a page text. */
 function checkerSays(text: string): string[] {
-  const facts: ProjectFacts = { root: process.cwd(), routes: new Set(Object.keys(manifest.routes)), routedPages: new Set(['loanDetail']), endpoints: new Set(Object.keys(catalogue.endpoints)), endpointSchemaIds: new Set(), contracts: new Map(), encodings: new Map(), routeFacts: new Map() };
-  return inFile(LOAN_DETAIL, checkTarget('page', LOAN_DETAIL, JSON.parse(text), facts, schemaCheck()), text).map(formatProblem);
+  return checkText(LOAN_DETAIL, text).map(formatProblem);
 }
 
 describe('Page lab (end to end)', () => {

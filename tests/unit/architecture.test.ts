@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const LAYERS = ['schemas', 'api', 'renderer', 'widgets', 'sandbox'];
+const LAYERS = ['schemas', 'api', 'renderer', 'widgets', 'sandbox', 'checker'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,7 +41,13 @@ for (const file of files) {
 const rel = (p: string) => relative(root, p);
 const layerOf = (p: string) => rel(p).split('/')[0];
 
-const SHARED_CHECKER = ['scripts/checker/page-sites.ts', 'scripts/checker/page-references.ts', 'pages.json'];
+/**
+ * What the page checker's browser-safe core may read besides itself: the schemas, the pure expression engine,
+ * the endpoint catalogue, the bridge's message names, and (checker/bundled.ts, for the lab
+ * and acceptPage) the route manifest. Its Node part (checker/node/) reads files and may import the core too.
+ */
+const CHECKER_READS = ['api/bridge.ts', 'api/endpoints.json', 'api/endpoint-schemas.json', 'pages.json'];
+const isCheckerCore = (path: string) => path.startsWith('checker/') && !path.startsWith('checker/node/');
 
 function allowed(from: string, to: string): boolean {
   const a = rel(from);
@@ -49,9 +55,12 @@ function allowed(from: string, to: string): boolean {
   const fromLayer = layerOf(from);
   const toLayer = layerOf(to);
   if (a.startsWith('renderer/expr/')) return b.startsWith('renderer/expr/');
-  // acceptPage checks references exactly as the page checker does: the checker's two pure walkers, the route keys.
-  if (a === 'renderer/untrustedPage.ts' && SHARED_CHECKER.includes(b)) return true;
+  // acceptPage is the page checker's verdict: the renderer may load the checker's core, never its Node part.
+  if (a === 'renderer/untrustedPage.ts' && isCheckerCore(b)) return true;
   switch (fromLayer) {
+    case 'checker':
+      if (a.startsWith('checker/node/') && b.startsWith('checker/')) return true;
+      return isCheckerCore(b) || toLayer === 'schemas' || b.startsWith('renderer/expr/') || CHECKER_READS.includes(b);
     case 'schemas':
       return toLayer === 'schemas';
     case 'api':
@@ -71,6 +80,13 @@ describe('architecture', () => {
   it('every import respects the layering of architecture.md', () => {
     const violations = [...graph].flatMap(([from, targets]) => targets.filter((to) => !allowed(from, to)).map((to) => `${rel(from)} -> ${rel(to)}`));
     expect(violations).toEqual([]);
+  });
+
+  it("the checker's core is browser-safe: no node: modules, no run-time ajv", () => {
+    const core = files.filter((f) => isCheckerCore(rel(f)));
+    const nodeOnly = core.filter((f) => /from\s*['"](node:|ajv['"/])|import\(\s*['"]node:/.test(readFileSync(f, 'utf8').replace(/^\s*import type .*$/gm, '')));
+    expect(core.length).toBeGreaterThan(10);
+    expect(nodeOnly.map(rel)).toEqual([]);
   });
 
   it('the renderer core imports no widget', () => {
@@ -116,7 +132,7 @@ describe('architecture', () => {
   });
 
   it('nothing that ships generates code at run time or renders HTML', () => {
-    const shipped = files.filter((f) => ['renderer', 'widgets', 'api', 'schemas'].includes(layerOf(f)) || rel(f) === 'main.tsx');
+    const shipped = files.filter((f) => ['renderer', 'widgets', 'api', 'schemas'].includes(layerOf(f)) || isCheckerCore(rel(f)) || rel(f) === 'main.tsx');
     const offenders = shipped.filter((f) => /new Function\(|[^\w$.]eval\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(f, 'utf8')));
     expect(offenders.map(rel)).toEqual([]);
   });

@@ -26,7 +26,7 @@ describe('npm run check:pages', () => {
   it('places each problem at its line and column', () => {
     const run = runCli('--root', badProject, join(badProject, 'pages/unknownWidget.json'));
     // "type": "Buton" is on line 9; the value starts at column 19.
-    expect(run.stdout).toMatch(/^pages\/unknownWidget\.json:9:19: \/regions\/0\/children\/0\/type: expected one of /);
+    expect(run.stdout).toMatch(/^pages\/unknownWidget\.json:9:19: schema: \/regions\/0\/children\/0\/type: expected one of .*, found "Buton" — did you mean "Button"\?$/m);
   }, 30_000);
 
   it('prints problems as JSON records with stable codes for --format json', () => {
@@ -34,8 +34,8 @@ describe('npm run check:pages', () => {
     expect(run.status).toBe(1);
     const records = JSON.parse(run.stdout) as Array<Record<string, unknown>>;
     expect(records).toHaveLength(1);
-    expect(Object.keys(records[0])).toEqual(['file', 'pointer', 'line', 'column', 'severity', 'code', 'message', 'expected', 'found']);
-    expect(records[0]).toMatchObject({ file: 'pages/unknownWidget.json', pointer: '/regions/0/children/0/type', line: 9, column: 19, severity: 'error', code: 'schema', found: '"Buton"' });
+    expect(Object.keys(records[0])).toEqual(['file', 'pointer', 'line', 'column', 'severity', 'code', 'message', 'expected', 'found', 'hint']);
+    expect(records[0]).toMatchObject({ file: 'pages/unknownWidget.json', pointer: '/regions/0/children/0/type', line: 9, column: 19, severity: 'error', code: 'schema', found: '"Buton"', hint: 'did you mean "Button"?' });
     expect(records[0].message).toBe(`expected ${String(records[0].expected)}, found "Buton"`);
   }, 30_000);
 
@@ -44,7 +44,7 @@ describe('npm run check:pages', () => {
     try {
       const lenient = runCli('--root', root);
       expect(lenient.status).toBe(0);
-      expect(lenient.stdout.trim()).toBe('pages/home.json:6:15: warning: /onLoad/0/path: expected a state key that some expression, bind or persist reads, found a set of state.unread, which nothing reads');
+      expect(lenient.stdout.trim()).toBe('pages/home.json:6:15: warning: state-unread: /onLoad/0/path: expected a state key that some expression, bind or persist reads, found a set of state.unread, which nothing reads');
       expect(lenient.stderr).toContain('0 errors, 1 warning');
       expect(runCli('--root', root, '--strict').status).toBe(1);
     } finally {

@@ -4,7 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkProject, formatProblem, type Problem } from '../../../scripts/checker/index';
+import { checkProject, formatProblem, type Problem } from '../../../checker/node/index';
 import { repositoryRoot } from './fixture-expectations';
 
 const FILE = 'pages/loanDetail.json'; // a routed page name; its content is replaced by each test
@@ -23,7 +23,7 @@ describe('bindings against the response schemas', () => {
   it('names the endpoint and the nearest known fields for a misspelt field', async () => {
     const problems = await check({ onLoad: [load], regions: [{ name: 'r', children: [text('{{ data.loan.orderStatuss }}')] }] });
     expect(lines(problems)).toEqual([
-      expect.stringMatching(/^pages\/loanDetail\.json:\d+:\d+: \/regions\/0\/children\/0\/props\/text: expected a field of loanDetails' response such as orderStatus, .*found orderStatuss \(data\.loan\.orderStatuss in "\{\{ data\.loan\.orderStatuss \}\}"\)$/),
+      expect.stringMatching(/^pages\/loanDetail\.json:\d+:\d+: data-field: \/regions\/0\/children\/0\/props\/text: expected a field of loanDetails' response such as orderStatus, .*found orderStatuss \(data\.loan\.orderStatuss in "\{\{ data\.loan\.orderStatuss \}\}"\) — did you mean "orderStatus"\?$/),
     ]);
   });
 

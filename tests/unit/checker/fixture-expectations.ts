@@ -29,9 +29,15 @@ function propsOf(widget: string): string {
   return Object.keys(schema.properties ?? {}).join(', ');
 }
 
+function routeKeys(): string {
+  const manifest = JSON.parse(readFileSync(join(badProject, 'pages.json'), 'utf8')) as { routes: Record<string, unknown> };
+  return Object.keys(manifest.routes).join(', ');
+}
+
 function expand(line: string): string {
   return line
     .replaceAll('<widget types>', widgetTypes())
+    .replaceAll('<route keys>', routeKeys())
     .replaceAll('<functions>', FUNCTION_NAMES.join(', '))
     .replaceAll('<actions>', actionNames())
     .replace(/<props of (\w+)>/g, (_, widget: string) => propsOf(widget));

@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkProject, formatProblem } from '../../../scripts/checker/index';
+import { checkProject, formatProblem } from '../../../checker/node/index';
 import { badProject, expectedProblems, goodProject, withoutPosition } from './fixture-expectations';
 
 const expected = expectedProblems();

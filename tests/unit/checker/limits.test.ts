@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkProject, formatProblem } from '../../../scripts/checker/index';
-import { MAX_PAGE_DEPTH } from '../../../renderer/pageLimits';
+import { checkProject, formatProblem } from '../../../checker/node/index';
+import { MAX_PAGE_DEPTH } from '../../../checker/page-limits';
 import { nestedIfs, nestedStacks } from '../../support/hostilePages';
 import { repositoryRoot } from './fixture-expectations';
 

@@ -2,8 +2,8 @@
 // The mutation corpus: every broken copy of a shipped page is rejected with its code at its pointer, the
 // corpus covers every kind of mistake, and the shipped pages themselves pass clean.
 import { describe, it, expect } from 'vitest';
-import { checkProject, formatProblem } from '../../../scripts/checker/index';
-import { generateMutations } from '../../../scripts/checker/mutations';
+import { checkProject, formatProblem } from '../../../checker/node/index';
+import { generateMutations } from '../../../checker/node/mutations';
 import { repositoryRoot } from './fixture-expectations';
 
 const mutations = generateMutations(repositoryRoot);

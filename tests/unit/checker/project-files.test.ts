@@ -3,7 +3,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkProject, formatProblem } from '../../../scripts/checker/index';
+import { checkProject, formatProblem } from '../../../checker/node/index';
 import { repositoryRoot, withoutPosition } from './fixture-expectations';
 
 const projects: string[] = [];
@@ -29,20 +29,21 @@ describe('checkProject on project files', () => {
     const root = project({ 'pages.json': manifest, 'pages/home.json': '{ "title": "T", }' });
     const [problem, ...rest] = await checkProject({ root });
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ file: 'pages/home.json', pointer: '', expected: 'valid JSON' });
-    expect(problem.found).toMatch(/^a syntax error \(/);
+    // The trailing comma is at line 1, column 16: the error is placed there, with the text around it and a hint.
+    expect(problem).toMatchObject({ file: 'pages/home.json', pointer: '', line: 1, column: 17, code: 'json-syntax', expected: 'valid JSON', hint: expect.stringMatching(/trailing comma/) });
+    expect(problem.found).toBe(`unexpected '}' at: { "title": "T", ⟨here⟩}`);
   });
 
   it('reports a missing pages.json', async () => {
     const root = project({ 'pages/home.json': page });
     const lines = (await checkProject({ root })).map(formatProblem).map(withoutPosition);
-    expect(lines).toContain('pages.json: /: expected a JSON file, found no file');
+    expect(lines).toContain('pages.json: no-file: /: expected a JSON file, found no file');
   });
 
   it('checks env.json against its schema', async () => {
     const env = { ...(realEnv as Record<string, unknown>), marketFlag: 'yes' };
     const root = project({ 'pages.json': manifest, 'pages/home.json': page, 'env.json': env });
-    expect((await checkProject({ root })).map(formatProblem).map(withoutPosition)).toEqual(['env.json: /marketFlag: expected true or false, found "yes"']);
+    expect((await checkProject({ root })).map(formatProblem).map(withoutPosition)).toEqual(['env.json: schema: /marketFlag: expected true or false, found "yes"']);
   });
 
   it('requires the same endpoint ids in the catalogue and its request/response schemas', async () => {
@@ -55,8 +56,8 @@ describe('checkProject on project files', () => {
       'api/endpoint-schemas.json': { onlyInSchemas: schemas },
     });
     expect((await checkProject({ root })).map(formatProblem).map(withoutPosition)).toEqual([
-      'api/endpoint-schemas.json: /onlyInCatalogue: expected the request and response schemas of endpoint "onlyInCatalogue" of api/endpoints.json, found nothing',
-      'api/endpoint-schemas.json: /onlyInSchemas: expected an endpoint id of api/endpoints.json, found "onlyInSchemas"',
+      'api/endpoint-schemas.json: endpoint-schemas-missing: /onlyInCatalogue: expected the request and response schemas of endpoint "onlyInCatalogue" of api/endpoints.json, found nothing',
+      'api/endpoint-schemas.json: endpoint-schemas-extra: /onlyInSchemas: expected an endpoint id of api/endpoints.json, found "onlyInSchemas"',
     ]);
   });
 
@@ -69,14 +70,14 @@ describe('checkProject on project files', () => {
       'api/endpoint-schemas.json': { other: { request: { type: 'object' }, response: {} } },
     });
     expect((await checkProject({ root })).map(formatProblem).map(withoutPosition)).toEqual([
-      'pages/home.json: /onLoad/0/endpoint: expected an endpoint id of api/endpoints.json, found "loanDetails"',
+      'pages/home.json: unknown-endpoint: /onLoad/0/endpoint: expected an endpoint id of api/endpoints.json, found "loanDetails"',
     ]);
   });
 
   it('refuses a file it does not know how to check', async () => {
     const root = project({ 'pages.json': manifest, 'notes.json': {} });
     expect((await checkProject({ root, files: ['notes.json'] })).map(formatProblem).map(withoutPosition)).toEqual([
-      'notes.json: /: expected pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json or a page under pages/, found another file',
+      'notes.json: not-checkable: /: expected pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json or a page under pages/, found another file',
     ]);
   });
 

@@ -1,22 +1,11 @@
-// The lab's in-browser checker must say exactly what `npm run check:pages` says, at the same pointers.
+// The lab's in-browser checker (checker/bundled.ts) must say exactly what `npm run check:pages` says, at the same places.
 import { describe, expect, it } from 'vitest';
-import { checkTarget, type ProjectFacts } from '../../../scripts/checker/check-targets';
-import { schemaCheck } from '../../../scripts/checker/schema-check';
-import { inFile, sortProblems } from '../../../scripts/checker/problem';
-import { checkPageText } from '../../../lab/check/labCheck';
-import manifest from '../../../pages.json';
-import catalogue from '../../../api/endpoints.json';
+import { checkText } from '../../../checker/node/index';
+import { checkPageText } from '../../../checker/bundled';
 import loanDetail from '../../../pages/loanDetail.json';
 
 const FILE = 'pages/loanDetail.json';
-const facts: ProjectFacts = {
-  root: process.cwd(),
-  routes: new Set(Object.keys(manifest.routes)),
-  routedPages: new Set(['loanDetail']),
-  endpoints: new Set(Object.keys(catalogue.endpoints)),
-  endpointSchemaIds: new Set(), contracts: new Map(), encodings: new Map(), routeFacts: new Map(),
-};
-const checker = (page: unknown) => sortProblems(inFile(FILE, checkTarget('page', FILE, page, facts, schemaCheck()), JSON.stringify(page)));
+const text = (page: unknown) => JSON.stringify(page, null, 2);
 
 type Page = { regions: Array<{ children: Array<Record<string, unknown>> }>; [key: string]: unknown };
 const mutations: Array<[string, (page: Page) => void]> = [
@@ -28,22 +17,31 @@ const mutations: Array<[string, (page: Page) => void]> = [
   ['an expression that does not parse', (p) => void (p.title = '{{ state. }}')],
   ['an unknown function', (p) => void (p.title = '{{ shout(state.x) }}')],
   ['a missing required member', (p) => void delete (p as Record<string, unknown>).regions],
+  ['a route path where a route key belongs', (p) => void (p.onLoad = [{ do: 'navigate', route: '/repay' }])],
+  ['a constant operand in a condition', (p) => void (p.regions[0].children[0].visible = '{{ data.loan.orderStatus == 170 || 174 }}')],
 ];
 
 describe('lab checker', () => {
   it('finds nothing in a bundled page', () => {
-    expect(checkPageText(FILE, JSON.stringify(loanDetail))).toEqual([]);
+    expect(checkPageText(FILE, text(loanDetail))).toEqual([]);
   });
 
   it.each(mutations)('%s: the same problems as check:pages', (_, mutate) => {
     const page = structuredClone(loanDetail) as unknown as Page;
     mutate(page);
-    const expected = checker(page);
+    const expected = checkText(FILE, text(page));
     expect(expected.length).toBeGreaterThan(0);
-    expect(checkPageText(FILE, JSON.stringify(page))).toEqual(expected);
+    expect(checkPageText(FILE, text(page))).toEqual(expected);
   });
 
-  it('a text that is not JSON is one problem for the whole file', () => {
-    expect(checkPageText('pasted.json', '{ "title": ')).toEqual([expect.objectContaining({ file: 'pasted.json', pointer: '', code: 'json-syntax', expected: 'JSON', found: expect.stringMatching(/JSON/) })]);
+  it('a text that is not JSON is one problem at the place of the error, with the text around it', () => {
+    expect(checkPageText('pasted.json', '{\n  "title": "x",\n  "regions": [,]\n}')).toEqual([expect.objectContaining({
+      file: 'pasted.json', line: 3, column: 15, code: 'json-syntax', expected: 'valid JSON', found: expect.stringMatching(/at: "regions": \[⟨here⟩,\]$/),
+    })]);
+  });
+
+  it('a page from elsewhere (not a pages/ file) need not have a route', () => {
+    const { regions, title } = loanDetail as unknown as Page;
+    expect(checkPageText('pasted.json', text({ title, regions: regions.slice(0, 0) })).map((p) => p.code)).not.toContain('unrouted-page');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EditorState } from '@codemirror/state';
 import { json } from '@codemirror/lang-json';
 import { problemDiagnostics } from '../../../lab/editor/problemRanges';
-import { inFile } from '../../../scripts/checker/problem';
+import { inFile } from '../../../checker/problem';
 
 const doc = '{\n  "title": "T",\n  "regions": [{ "name": "a", "children": [{ "type": "Buton" }] }],\n  "a/b": 1\n}';
 const state = EditorState.create({ doc, extensions: [json()] });
@@ -25,7 +25,7 @@ describe('lint marks at the checker pointer', () => {
   });
 
   it('the whole file is its first character, and the message is the checker line', () => {
-    expect(marked('', 'required property "x"', 'nothing')).toEqual({ text: '{', message: 'p.json:1:1: /: expected required property "x", found nothing' });
+    expect(marked('', 'required property "x"', 'nothing')).toEqual({ text: '{', message: 'p.json:1:1: schema: /: expected required property "x", found nothing' });
   });
 
   it('text that is not JSON is marked where the parser stopped', () => {

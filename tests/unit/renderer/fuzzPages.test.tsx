@@ -12,10 +12,9 @@ import { PageView } from '../../../renderer/PageView';
 import { createToaster } from '../../../renderer/toasts';
 import { themeFromEnv } from '../../../renderer/theme';
 import { widgets } from '../../../widgets/registry';
-import { checkTarget } from '../../../scripts/checker/check-targets';
-import { schemaCheck } from '../../../scripts/checker/schema-check';
-import { ENDPOINT_IDS } from '../../../api/catalogue';
-import manifest from '../../../pages.json';
+import { checkTarget } from '../../../checker/check-targets';
+import { nodeFacts } from '../../../checker/node/index';
+import { schemaCheck } from '../../../checker/node/schema-check';
 import { fakeServices } from '../../support/fakeServices';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -57,16 +56,7 @@ function mutate(page: unknown, { path, kind, value }: Mutation): unknown {
   return copy;
 }
 
-const facts = {
-  root,
-  routes: new Set(Object.keys(manifest.routes)),
-  routedPages: new Set(Object.values(manifest.routes).flatMap((route) => ('page' in route ? [route.page as string] : []))),
-  endpoints: new Set<string>(ENDPOINT_IDS),
-  contracts: new Map(),
-  encodings: new Map(),
-  routeFacts: new Map(),
-  endpointSchemaIds: new Set<string>(ENDPOINT_IDS),
-};
+const facts = nodeFacts();
 
 describe('fuzzing page definitions', () => {
   it(`acceptPage and the checker never throw; accepted pages render (${RUNS} mutated pages)`, async () => {

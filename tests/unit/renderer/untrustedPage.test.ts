@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { acceptPage } from '../../../renderer/untrustedPage';
-import { MAX_PAGE_DEPTH, MAX_PAGE_TEXT } from '../../../renderer/pageLimits';
+import { MAX_PAGE_DEPTH, MAX_PAGE_TEXT } from '../../../checker/page-limits';
 import { nestedIfs, nestedStacks } from '../../support/hostilePages';
 
 const loanDetail = readFileSync(new URL('../../../pages/loanDetail.json', import.meta.url), 'utf8');
@@ -13,9 +13,9 @@ describe('acceptPage (page definitions from outside the build, checked by the ge
     expect(verdict.ok).toBe(true);
   });
 
-  it('refuses text that is not JSON, saying so', async () => {
+  it('refuses text that is not JSON, saying where', async () => {
     const verdict = await acceptPage('{ "title": ');
-    expect(verdict).toMatchObject({ ok: false, problems: [expect.stringMatching(/^not JSON/)] });
+    expect(verdict).toMatchObject({ ok: false, problems: ['json-syntax: /: expected valid JSON, found the text ends at: { "title": ⟨here⟩ — the text stops early: a closing } or ] or " is missing'] });
   });
 
   it('refuses a misspelt widget type with its place', async () => {
@@ -23,20 +23,20 @@ describe('acceptPage (page definitions from outside the build, checked by the ge
     page.regions[1].children[0].type = 'StatusBaner';
     const verdict = await acceptPage(JSON.stringify(page));
     expect(verdict.ok).toBe(false);
-    if (!verdict.ok) expect(verdict.problems.join('\n')).toContain('/regions/1/children/0/type');
+    if (!verdict.ok) expect(verdict.problems).toContainEqual(expect.stringMatching(/^schema: \/regions\/1\/children\/0\/type: expected one of .*, found "StatusBaner" — did you mean "StatusBanner"\?$/));
   });
 
   it('refuses a length rule without its limit (the schema says which fields each rule needs)', async () => {
     const page = { title: 'x', validations: { f: [{ rule: 'maxLength', value: '{{ state.x }}', message: 'Too long' }] }, regions: [] };
     const verdict = await acceptPage(JSON.stringify(page));
     expect(verdict.ok).toBe(false);
-    if (!verdict.ok) expect(verdict.problems.join('\n')).toMatch(/\/validations\/f\/0: must have required property 'limit'/);
+    if (!verdict.ok) expect(verdict.problems.join('\n')).toMatch(/schema: \/validations\/f\/0\/limit: expected required property "limit", found nothing/);
   });
 
   it('refuses an expression that does not parse, with its pointer and position', async () => {
     const page = { title: 'x', regions: [{ name: 'r', children: [{ type: 'Text', props: { text: '{{ data. }}' } }] }] };
     const verdict = await acceptPage(JSON.stringify(page));
-    expect(verdict).toMatchObject({ ok: false, problems: [expect.stringMatching(/^\/regions\/0\/children\/0\/props\/text: .* \(at character \d+\)$/)] });
+    expect(verdict).toMatchObject({ ok: false, problems: [expect.stringMatching(/^expr-syntax: \/regions\/0\/children\/0\/props\/text: expected a valid expression, found .* at character \d+\)$/)] });
   });
 });
 
@@ -50,7 +50,7 @@ describe('acceptPage against hostile pages (issue 9.3, 9.8)', () => {
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) {
       expect(verdict.problems).toHaveLength(1);
-      expect(verdict.problems[0]).toMatch(new RegExp(`^/[^ ]*: expected at most ${MAX_PAGE_DEPTH} levels of nesting`));
+      expect(verdict.problems[0]).toMatch(new RegExp(`^schema: /[^ ]*: expected at most ${MAX_PAGE_DEPTH} levels of nesting`));
     }
   });
 

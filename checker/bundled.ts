@@ -1,0 +1,36 @@
+// The checker in the browser (the page lab and acceptPage): the project facts come with the bundle and the
+// page schema is judged by the validator generated at build time (no code generation here, so the strict CSP
+// holds), its errors worded exactly as in Node. Left to check:pages: the type of literal call params (that needs ajv
+// at run time) and navigate's query keys (below).
+import type { AnySchemaObject, ErrorObject } from 'ajv';
+import { validate } from '../schemas/generated/validate-page-verbose.js';
+import manifest from '../pages.json';
+import endpoints from '../api/endpoints.json';
+import endpointSchemas from '../api/endpoint-schemas.json';
+import { translateAjvErrors } from './ajv-errors';
+import { copiedSchemaVocabulary } from './copied-vocabulary';
+import { projectFacts } from './facts';
+import { checkFileText } from './check-text';
+import { sortProblems, type Problem, type SchemaCheck } from './problem';
+import { SCHEMA_IDS } from './targets';
+
+const schemaModules = import.meta.glob<AnySchemaObject>('../schemas/**/*.schema.json', { eager: true, import: 'default' });
+const schemas = Object.values(schemaModules);
+const vocabulary = copiedSchemaVocabulary(schemas);
+// A build strips the routes' `query` lists from pages.json (scripts/vite-plugin-page-modules.ts), so a route would
+// seem to declare none: navigate's query is left to check:pages rather than judged on a stripped manifest.
+const facts = { ...projectFacts({ manifest, endpoints, endpointSchemas, schemas }), routeFacts: new Map() };
+
+/** Only the page schema has a generated validator; the lab and acceptPage check nothing else. */
+const validatePage: SchemaCheck = (schemaId, document) => {
+  if (schemaId !== SCHEMA_IDS.page || validate(document)) return [];
+  return translateAjvErrors((validate.errors ?? []) as unknown as ErrorObject[], document, vocabulary);
+};
+
+/**
+ * Every problem of a page definition's text, in document order. `file` is a pages/<name>.json path for a
+ * page of the project (then it must have a route), or any other name for a page from elsewhere.
+ */
+export function checkPageText(file: string, text: string): Problem[] {
+  return sortProblems(checkFileText('page', file, text, facts, validatePage));
+}

@@ -1,0 +1,61 @@
+// The stable problem codes. Tools (`--format json`, CI annotations) and page `notes` name problems by
+// these; the README lists each with what to do. Renaming one is a breaking change.
+export const PROBLEM_CODES = {
+  // files
+  'not-checkable': 'a file the checker does not know how to check',
+  'no-file': 'a file that should exist does not',
+  'json-syntax': 'the file is not valid JSON',
+  schema: 'the file does not match its JSON Schema (widget, prop, action, value)',
+  // references and expressions
+  'unknown-endpoint': 'a call names no endpoint of api/endpoints.json',
+  'unknown-dialog': 'openDialog/closeDialog names no dialog of the page',
+  'unknown-route': 'navigate names no route of pages.json',
+  'unknown-chain': 'run names no chain of the page',
+  'unknown-validation': 'validate names no validation group of the page',
+  'expr-syntax': 'an expression does not parse',
+  'expr-function': 'an expression calls a function the library does not have',
+  'expr-scope': 'an expression reads a name not in scope where it sits',
+  'data-name': 'data.<name> that no call stores (`as`) and no set writes',
+  'bad-pattern': 'a validation pattern that is not a regular expression',
+  'condition-constant': 'a condition with a constant operand of || or &&, so it is always true or always false',
+  'duplicate-id': 'two nodes of one page with the same id',
+  'prop-kind': 'a list or object bound where the widget wants text or a number, or a single value where it wants a list',
+  // routes and catalogue files
+  'unrouted-page': 'a page file no route of pages.json uses',
+  'route-page-missing': 'a route whose page file does not exist',
+  'route-path-duplicate': 'two routes of pages.json on one path with different pages',
+  'route-required-undeclared': 'a route requires a query key it does not declare',
+  'native-message-unknown': 'a native route sends a message the bridge does not know',
+  'endpoint-schemas-missing': 'an endpoint without request/response schemas',
+  'endpoint-schemas-extra': 'schemas for an endpoint the catalogue does not have',
+  // bindings against the contract
+  'data-field': 'data.<name>.<path> reads a field the endpoint\'s response does not have',
+  'item-field': 'item.<path> reads a field the listed items do not have',
+  'result-field': 'result.<path> reads a field the call result does not have',
+  'response-schema-missing': 'a page reads the data of an endpoint whose response schema says nothing (warning)',
+  // calls and navigation against the contract
+  'call-param-missing': 'a call lacks a parameter its request schema requires',
+  'call-param-unknown': 'a call sends a parameter its request schema does not declare',
+  'call-param-type': 'a call sends a literal its request schema refuses',
+  'navigate-query-unknown': 'navigate passes a query key the route does not declare',
+  'navigate-query-missing': 'navigate leaves out a query key the route requires',
+  // the action graph
+  'dialog-unopened': 'a dialog no action opens',
+  'chain-unused': 'a chain no event, timer, onLoad or run uses',
+  'validation-unused': 'a validation group no validate uses',
+  'state-unset': 'state.<key> is read but never initialised nor written',
+  'state-unread': 'a set writes a state key nothing reads (warning)',
+  'call-status-name': 'state.calls.<name> that no call stores with `as`',
+  'run-cycle': 'chains that run each other in a cycle',
+  'call-no-failure-path': 'a tap chain calls an endpoint with no onFailure and no quiet (warning)',
+  'after-leave': 'an action after leave in the same chain, which never runs',
+  // notes
+  'note-unused': 'a note in the page\'s notes justifies a warning that no longer occurs (warning)',
+} as const;
+
+export type ProblemCode = keyof typeof PROBLEM_CODES;
+
+/** Codes reported as warnings: they fail the command only with --strict. */
+export const WARNING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'response-schema-missing', 'state-unread', 'call-no-failure-path', 'note-unused',
+]);

@@ -1,0 +1,35 @@
+// The checker's vocabulary (schema-vocabulary.ts) recognises schemas by identity, as ajv hands back
+// the objects it compiled. The browser's validator (checker/bundled.ts) is generated code holding copies of those schemas, so each object an
+// error points at is first mapped to the equal original, then asked about exactly as the checker does.
+import type { AnySchemaObject } from 'ajv';
+import { buildSchemaVocabulary, type SchemaVocabulary } from './schema-vocabulary';
+
+function indexSubschemas(schemas: readonly object[]): Map<string, object> {
+  const byText = new Map<string, object>();
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    const text = JSON.stringify(value);
+    if (!byText.has(text)) byText.set(text, value);
+    for (const child of Object.values(value)) visit(child);
+  };
+  schemas.forEach(visit);
+  return byText;
+}
+
+export function copiedSchemaVocabulary(schemas: readonly AnySchemaObject[]): SchemaVocabulary {
+  const inner = buildSchemaVocabulary(schemas);
+  let index: Map<string, object> | undefined;
+  const seen = new WeakMap<object, unknown>();
+  const original = (copy: unknown): unknown => {
+    if (!copy || typeof copy !== 'object') return copy;
+    if (!seen.has(copy)) {
+      index ??= indexSubschemas(schemas);
+      seen.set(copy, index.get(JSON.stringify(copy)) ?? copy);
+    }
+    return seen.get(copy);
+  };
+  return {
+    nameOf: (schema) => inner.nameOf(original(schema)),
+    discriminatorValues: (owner, tag) => inner.discriminatorValues(original(owner), tag),
+  };
+}

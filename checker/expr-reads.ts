@@ -1,0 +1,70 @@
+// The member paths an expression reads from a root (`data.loan.orderStatus`, `item.note[0].name`), from
+// the checked expression tree of renderer/expr, with literal keys as fields and other keys as unknown.
+import { compile } from '../renderer/expr';
+import type { ExprNode } from '../renderer/expr/types';
+import type { Step } from './contract';
+
+export interface PathRead { root: string; steps: Step[] }
+
+function walk(node: ExprNode, out: PathRead[]): void {
+  if (node.type === 'member') {
+    const steps: Step[] = [];
+    let current: ExprNode = node;
+    while (current.type === 'member') {
+      const { key } = current;
+      if (typeof key === 'string') steps.unshift({ field: key });
+      else {
+        if (key.type === 'literal' && typeof key.value === 'string') steps.unshift({ field: key.value });
+        else steps.unshift({ computed: true, numeric: key.type === 'literal' && typeof key.value === 'number' });
+        walk(key, out);
+      }
+      current = current.object;
+    }
+    if (current.type === 'root') out.push({ root: current.name, steps });
+    else walk(current, out);
+    return;
+  }
+  if (node.type === 'root') out.push({ root: node.name, steps: [] });
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) value.forEach((child) => isNode(child) && walk(child, out));
+    else if (isNode(value)) walk(value, out);
+  }
+}
+
+const isNode = (value: unknown): value is ExprNode => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/** The expression trees of a binding or template (none for a literal or an expression that does not compile). */
+export function expressionTrees(text: string): ExprNode[] {
+  const compiled = compile(text);
+  if ('message' in compiled) return [];
+  // The compiled tree is typed `unknown` at the runtime boundary; renderer/expr/check builds ExprNodes.
+  if (compiled.kind === 'binding') return [compiled.ast as ExprNode];
+  if (compiled.kind === 'template') return compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast as ExprNode]));
+  return [];
+}
+
+const cache = new Map<string, PathRead[]>();
+
+/** Every root-anchored path the text reads; cached by text, since pages repeat the same bindings. */
+export function pathReads(text: string): PathRead[] {
+  let reads = cache.get(text);
+  if (!reads) {
+    reads = [];
+    for (const tree of expressionTrees(text)) walk(tree, reads);
+    cache.set(text, reads);
+  }
+  return reads;
+}
+
+/** The single path a whole-value binding is, when it is nothing but a path (`{{ data.loan.items }}`). */
+export function plainPath(text: string): PathRead | undefined {
+  const compiled = compile(text);
+  if ('message' in compiled || compiled.kind !== 'binding') return undefined;
+  const reads: PathRead[] = [];
+  const node = compiled.ast as ExprNode;
+  if (node.type !== 'member' && node.type !== 'root') return undefined;
+  walk(node, reads);
+  return reads[reads.length - 1]; // computed keys' own reads come first
+}
+
+export const stepText = (steps: readonly Step[]) => steps.map((step) => ('field' in step ? `.${step.field}` : '[]')).join('');

@@ -1,0 +1,64 @@
+// The project facts a page is checked against, from the documents themselves (the route manifest, the
+// endpoint catalogue and its schemas, the widget schemas). Pure: the Node part reads the files, the
+// browser part (checker/bundled.ts) imports them.
+import type { AnySchemaObject } from 'ajv';
+import { isPlainObject } from './json-pointer';
+import type { ProjectFacts } from './page-check';
+import type { RouteFacts } from './page-calls';
+import type { LiteralCheck } from './page-calls';
+
+export interface ProjectDocuments {
+  manifest: unknown;
+  endpoints: unknown;
+  endpointSchemas: unknown;
+  /** Every *.schema.json; those with an $id under widgets/ give each widget's props. */
+  schemas: readonly AnySchemaObject[];
+  /** Page names that have a file under pages/ (default: every page a route names). */
+  pageFiles?: Iterable<string>;
+  acceptsLiteral?: LiteralCheck;
+}
+
+const keysOf = (value: unknown, skip: string[] = []) =>
+  new Set(isPlainObject(value) ? Object.keys(value).filter((key) => !skip.includes(key)) : []);
+const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/** Each hash sub-page's declared query keys (routes' hashRoutes), for those that declare a query. */
+function hashQueries(hashRoutes: unknown): Map<string, string[]> {
+  if (!isPlainObject(hashRoutes)) return new Map();
+  return new Map(Object.entries(hashRoutes).flatMap(([name, hash]) => (isPlainObject(hash) && Array.isArray(hash.query) ? [[name, strings(hash.query)]] : [])));
+}
+
+/** `widgets/Text.schema.json` → Text → its properties. */
+export function widgetPropsOf(schemas: readonly AnySchemaObject[]): Map<string, Record<string, unknown>> {
+  return new Map(schemas.flatMap((schema) => {
+    const type = typeof schema.$id === 'string' ? /^widgets\/(\w+)\.schema\.json$/.exec(schema.$id)?.[1] : undefined;
+    return type && isPlainObject(schema.properties) ? [[type, schema.properties]] : [];
+  }));
+}
+
+export function projectFacts(documents: ProjectDocuments): ProjectFacts {
+  const { manifest, endpoints, endpointSchemas } = documents;
+  const routes = isPlainObject(manifest) && isPlainObject(manifest.routes) ? manifest.routes : {};
+  const routedPages = new Set(Object.values(routes).flatMap((route) => (isPlainObject(route) && typeof route.page === 'string' ? [route.page] : [])));
+  const catalogue = isPlainObject(endpoints) && isPlainObject(endpoints.endpoints) ? endpoints.endpoints : {};
+  const schemas = isPlainObject(endpointSchemas) ? endpointSchemas : {};
+  const routeFacts = new Map<string, RouteFacts>(Object.entries(routes).flatMap(([key, route]): Array<[string, RouteFacts]> => (isPlainObject(route)
+    ? [[key, { native: typeof route.native === 'string' ? route.native : undefined, query: strings(route.query), requiredQuery: strings(route.requiredQuery), hashQuery: hashQueries(route.hashRoutes) }]]
+    : [])));
+  // The first route on a path is the one the router opens there (a second is reported in pages.json).
+  const routePaths = new Map<string, string>();
+  for (const [key, route] of Object.entries(routes)) if (isPlainObject(route) && typeof route.path === 'string' && !routePaths.has(route.path)) routePaths.set(route.path, key);
+  return {
+    routes: new Set(Object.keys(routes)),
+    routePaths,
+    routedPages,
+    pageFiles: new Set(documents.pageFiles ?? routedPages),
+    endpoints: keysOf(catalogue),
+    endpointSchemaIds: keysOf(schemas, ['$schema']),
+    contracts: new Map(Object.entries(schemas).filter(([id, entry]) => id !== '$schema' && isPlainObject(entry)) as Array<[string, Record<string, unknown>]>),
+    encodings: new Map(Object.entries(catalogue).flatMap(([id, entry]) => (isPlainObject(entry) && typeof entry.encoding === 'string' ? [[id, entry.encoding]] : []))),
+    routeFacts,
+    widgetProps: widgetPropsOf(documents.schemas),
+    acceptsLiteral: documents.acceptsLiteral,
+  };
+}

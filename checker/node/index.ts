@@ -1,0 +1,82 @@
+// The page checker over files on disk: every file of the project against its schema, plus what a schema
+// cannot see (checker/page-check.ts). This part reads files; deciding and wording is the core's.
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  allProjectFiles, catalogueFile, classifyTarget, projectPath, readJsonFile, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE, MANIFEST_FILE,
+  type JsonRead,
+} from './project-files';
+import { inFile, sortProblems, type Problem } from '../problem';
+import { schemaCheck } from './schema-check';
+import { checkFileText, checkFileValue } from '../check-text';
+import { projectFacts } from '../facts';
+import type { ProjectFacts } from '../page-check';
+import { NOT_CHECKABLE, PAGES_DIR } from '../targets';
+import { acceptsLiteral } from './literal-check';
+import { readSchemaFiles, repositoryRoot, schemasDir } from './schema-loader.mjs';
+
+export type { Problem, Finding } from '../problem';
+export { formatProblem, problemRecord, isError } from '../problem';
+
+export interface CheckOptions {
+  /** The project whose pages.json, pages/ and env.json are checked (default: this repository). */
+  root?: string;
+  /** Only these files (relative to root, or absolute); default: every file of the project. */
+  files?: string[];
+  /** Documents to check instead of what is on disk, by project-relative path (the mutation corpus). */
+  documents?: Readonly<Record<string, unknown>>;
+}
+
+// The widget schemas cannot change while a process runs (the build plugin and --watch check many times).
+let widgetSchemas: ReturnType<typeof readSchemaFiles> | undefined;
+
+function pageNames(root: string): string[] {
+  const dir = join(root, PAGES_DIR);
+  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)) : [];
+}
+
+function readFacts(root: string, read: (file: string, path: string) => JsonRead): ProjectFacts {
+  const value = (result: JsonRead) => (result.ok ? result.value : undefined);
+  widgetSchemas ??= readSchemaFiles(join(schemasDir, 'widgets'));
+  return projectFacts({
+    manifest: value(read(MANIFEST_FILE, resolve(root, MANIFEST_FILE))),
+    endpoints: value(read(ENDPOINTS_FILE, catalogueFile(root, ENDPOINTS_FILE))),
+    endpointSchemas: value(read(ENDPOINT_SCHEMAS_FILE, catalogueFile(root, ENDPOINT_SCHEMAS_FILE))),
+    schemas: widgetSchemas.map(({ schema }) => schema),
+    pageFiles: pageNames(root),
+    acceptsLiteral,
+  });
+}
+
+export async function checkProject(options: CheckOptions = {}): Promise<Problem[]> {
+  const root = resolve(options.root ?? repositoryRoot);
+  const documents = options.documents ?? {};
+  const read = (file: string, path: string): JsonRead =>
+    file in documents ? { ok: true, value: documents[file], text: JSON.stringify(documents[file], null, 2) } : readJsonFile(path);
+  const facts = readFacts(root, read);
+  const validate = schemaCheck();
+  const problems: Problem[] = [];
+  const files = options.files?.map((file) => projectPath(root, file)) ?? allProjectFiles(root);
+  for (const file of files) {
+    const target = classifyTarget(file);
+    if (!target) {
+      problems.push(...inFile(file, [{ code: 'not-checkable', pointer: '', expected: NOT_CHECKABLE, found: 'another file' }]));
+      continue;
+    }
+    const document = read(file, resolve(root, file));
+    problems.push(...(document.ok ? checkFileValue(target.kind, file, document.value, document.text, facts, validate) : inFile(file, [document.finding])));
+  }
+  return sortProblems(problems);
+}
+
+/** The facts of the project on disk (default: this repository), as checkProject reads them. */
+export function nodeFacts(root: string = repositoryRoot): ProjectFacts {
+  return readFacts(resolve(root), (_file, path) => readJsonFile(path));
+}
+
+/** What `npm run check:pages` says about `text` as the project file `file` (the lab's tests compare with it). */
+export function checkText(file: string, text: string, root: string = repositoryRoot): Problem[] {
+  const target = classifyTarget(file);
+  if (!target) return inFile(file, [{ code: 'not-checkable', pointer: '', expected: NOT_CHECKABLE, found: 'another file' }]);
+  return checkFileText(target.kind, file, text, nodeFacts(root), schemaCheck());
+}

@@ -1,0 +1,41 @@
+// Which files make up a checked project, and reading them as JSON with failures reported as findings.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import type { Finding } from '../problem';
+import { parseJsonText } from '../json-text';
+import { repositoryRoot } from './schema-loader.mjs';
+
+import { classifyTarget, ENDPOINT_SCHEMAS_FILE, ENDPOINTS_FILE, ENV_FILE, MANIFEST_FILE, PAGES_DIR } from '../targets';
+
+export { classifyTarget, ENDPOINT_SCHEMAS_FILE, ENDPOINTS_FILE, MANIFEST_FILE };
+
+/** A project-relative path with forward slashes, as problems name files (`file` may be absolute). */
+export function projectPath(root: string, file: string): string {
+  return relative(root, resolve(root, file)).split(sep).join('/');
+}
+
+/**
+ * Everything a full run checks. env.json and the endpoint catalogue are checked where the project has
+ * them; a project without them (a test fixture) borrows the repository's catalogue, read but not checked.
+ */
+export function allProjectFiles(root: string): string[] {
+  const pagesDir = join(root, PAGES_DIR);
+  const pages = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort() : [];
+  const optional = [ENV_FILE, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE].filter((file) => existsSync(join(root, file)));
+  return [MANIFEST_FILE, ...optional, ...pages.map((name) => `${PAGES_DIR}/${name}`)];
+}
+
+/** The project's own catalogue file, or the repository's when the project has none. */
+export function catalogueFile(root: string, file: string): string {
+  const own = join(root, file);
+  return existsSync(own) ? own : join(repositoryRoot, file);
+}
+
+export type JsonRead = { ok: true; value: unknown; text: string } | { ok: false; finding: Finding };
+
+export function readJsonFile(path: string): JsonRead {
+  if (!existsSync(path)) return { ok: false, finding: { code: 'no-file', pointer: '', expected: 'a JSON file', found: 'no file' } };
+  const text = readFileSync(path, 'utf8');
+  const parsed = parseJsonText(text);
+  return parsed.ok ? { ok: true, value: parsed.value, text } : parsed;
+}

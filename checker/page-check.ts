@@ -1,0 +1,66 @@
+// Every check of one page definition, over one walk: the sites (expressions, references, actions, nodes) are
+// collected once and each check reads them. The schema check is passed in: ajv at run time in Node, the
+// generated validator in the browser (checker/bundled.ts).
+import { isBinding } from '../renderer/expr';
+import { collectPageSites } from './page-sites';
+import { checkExpressions } from './page-expressions';
+import { checkReferences, type ProjectNames } from './page-references';
+import { checkDataNames, checkValidationRules } from './page-rules';
+import { checkBindings, type EndpointContracts } from './page-bindings';
+import { checkCallsAndNavigation, type LiteralCheck, type RouteFacts } from './page-calls';
+import { checkActionGraph } from './page-graph';
+import { checkConstantConditions } from './page-conditions';
+import { checkDuplicateIds, checkPropKinds, type WidgetProps } from './page-nodes';
+import { applyNotes } from './page-notes';
+import { SCHEMA_IDS } from './targets';
+import type { Finding, SchemaCheck } from './problem';
+
+/** What the checker knows about the project around a page. */
+export interface ProjectFacts extends ProjectNames {
+  /** Page names that some web route of pages.json uses. */
+  routedPages: ReadonlySet<string>;
+  /** Page names that have a file under pages/. */
+  pageFiles: ReadonlySet<string>;
+  /** The catalogue's endpoint ids and the ids of its request/response schemas. */
+  endpointSchemaIds: ReadonlySet<string>;
+  /** Each endpoint's request and response schema (api/endpoint-schemas.json). */
+  contracts: EndpointContracts;
+  /** Each endpoint's body encoding (api/endpoints.json), which decides how literal params are typed. */
+  encodings: ReadonlyMap<string, string>;
+  /** What each route of pages.json declares. */
+  routeFacts: ReadonlyMap<string, RouteFacts>;
+  /** Each widget's prop schemas, for the kind of bound values (none: not judged). */
+  widgetProps: WidgetProps;
+  /** Judges literal call params against request schemas (Node only; none: not judged). */
+  acceptsLiteral?: LiteralCheck;
+}
+
+/**
+ * Pages the renderer opens by name rather than through a route (renderer/App.tsx shows notFound for any
+ * path no route matches), so they are reachable without a route.
+ */
+export const PAGES_OPENED_BY_RENDERER: readonly string[] = ['notFound'];
+
+/** Every finding of a page; `pageName` (from its file) is given when the page should have a route. */
+export function checkPageDocument(page: unknown, facts: ProjectFacts, validate: SchemaCheck, pageName?: string): Finding[] {
+  const schema = validate(SCHEMA_IDS.page, page);
+  const sites = collectPageSites(page, isBinding);
+  const reachable = pageName === undefined || facts.routedPages.has(pageName) || PAGES_OPENED_BY_RENDERER.includes(pageName);
+  const unrouted: Finding[] = reachable
+    ? []
+    : [{ code: 'unrouted-page', pointer: '', expected: `a route of pages.json whose page is "${pageName}"`, found: 'no route using this page' }];
+  return applyNotes(page, [
+    ...schema,
+    ...checkReferences(page, sites.references, facts),
+    ...checkExpressions(sites.expressions),
+    ...checkConstantConditions(sites.expressions),
+    ...checkDataNames(sites.actions, sites.expressions),
+    ...checkValidationRules(page),
+    ...checkBindings(sites.actions, sites.expressions, facts.contracts),
+    ...checkCallsAndNavigation(sites.actions, facts.contracts, facts.encodings, facts.routeFacts, facts.acceptsLiteral),
+    ...checkActionGraph(page, sites.expressions, sites.actions),
+    ...checkDuplicateIds(sites.nodes),
+    ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
+    ...unrouted,
+  ]);
+}

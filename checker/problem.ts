@@ -1,0 +1,88 @@
+// What the checker reports. One problem is one line an operator can act on: the file, where in it
+// (a JSON pointer, and the line and column it starts at), what was expected there and what was found
+// instead, with a stable code (see codes.ts) so tools and page notes can name it.
+import { WARNING_CODES, type ProblemCode } from './codes';
+import { jsonPositions, positionOf } from './json-positions';
+
+export type Severity = 'error' | 'warning';
+
+export interface Problem {
+  /** Path of the file, relative to the checked project's root, with forward slashes. */
+  file: string;
+  /** JSON pointer into the file ("" is the whole document). */
+  pointer: string;
+  /** 1-based line and column of the value at the pointer (1:1 when the file could not be read). */
+  line: number;
+  column: number;
+  severity: Severity;
+  code: ProblemCode;
+  expected: string;
+  found: string;
+  /** What to do, when the checker can tell more than the expected value (a close name, `==` for `=`). */
+  hint?: string;
+}
+
+/** A problem before it is tied to a file and placed; the per-file checks produce these. */
+export interface Finding {
+  pointer: string;
+  /** `schema` when left out (checks written before the codes existed). */
+  code?: ProblemCode;
+  expected: string;
+  found: string;
+  hint?: string;
+  /** Where the file could not be parsed, the position is known without a pointer. */
+  at?: { line: number; column: number };
+}
+
+export const messageOf = ({ expected, found }: Pick<Problem, 'expected' | 'found'>) => `expected ${expected}, found ${found}`;
+
+/** `/pointer: expected …, found … — hint`: a problem without its file, as acceptPage lists them. */
+export const describeProblem = (problem: Pick<Problem, 'pointer' | 'expected' | 'found' | 'hint'>) =>
+  `${problem.pointer || '/'}: ${messageOf(problem)}${problem.hint ? ` — ${problem.hint}` : ''}`;
+
+/**
+ * `file:line:column: [warning: ]code: /pointer: expected …, found … — hint`. The code leads so a reader can
+ * look it up in the README's table; the shape is what .vscode/tasks.json's problem matcher parses.
+ */
+export function formatProblem(problem: Problem): string {
+  const { file, line, column, severity, code } = problem;
+  return `${file}:${line}:${column}: ${severity === 'warning' ? 'warning: ' : ''}${code}: ${describeProblem(problem)}`;
+}
+
+/** The `--format json` record: field order fixed so the output diffs cleanly. */
+export function problemRecord(problem: Problem) {
+  const { file, pointer, line, column, severity, code, expected, found, hint } = problem;
+  return { file, pointer, line, column, severity, code, message: messageOf(problem), expected, found, ...(hint ? { hint } : {}) };
+}
+
+/** Validates a document against the schema with that $id (ajv at run time in Node, generated code in the browser). */
+export type SchemaCheck = (schemaId: string, document: unknown) => Finding[];
+
+export const isError = (problem: Problem) => problem.severity === 'error';
+
+/** Ties findings to their file and places each at its line and column (1:1 when the text is not known). */
+export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
+  let positions: ReturnType<typeof jsonPositions> | undefined;
+  try {
+    positions = text === undefined ? undefined : jsonPositions(text);
+  } catch {
+    // A nesting past the caps (reported as such) can overflow the recursive scanner: such problems go at 1:1.
+  }
+  return findings.map(({ at, code = 'schema', ...finding }) => {
+    const { line, column } = at ?? (positions ? positionOf(positions, finding.pointer) : { line: 1, column: 1 });
+    return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };
+  });
+}
+
+const byPointerThenText = new Intl.Collator('en', { numeric: true });
+
+/** Files in the order checked, and within a file in document order (numeric-aware pointer order). */
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) =>
+      byPointerThenText.compare(a.file, b.file) ||
+      byPointerThenText.compare(a.pointer, b.pointer) ||
+      byPointerThenText.compare(a.code, b.code) ||
+      byPointerThenText.compare(a.expected, b.expected),
+  );
+}

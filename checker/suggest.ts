@@ -1,0 +1,50 @@
+// "Did you mean": the known names closest to a misspelt one, by Damerau-Levenshtein distance (optimal string
+// alignment: a swap of two neighbouring letters counts as one edit, as in "Buton"/"Button", "lodaDetail").
+
+export function editDistance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  const rows: number[][] = Array.from({ length: x.length + 1 }, (_, i) => [i, ...Array<number>(y.length).fill(0)]);
+  for (let j = 1; j <= y.length; j += 1) rows[0][j] = j;
+  for (let i = 1; i <= x.length; i += 1) {
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[x.length][y.length];
+}
+
+/** Up to `count` known names closest to what was written (closest first, ties in declared order). */
+export function nearest(found: string, known: readonly string[], count = 3): string[] {
+  return known
+    .map((name, order) => ({ name, order, distance: editDistance(found, name) }))
+    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .slice(0, count)
+    .map(({ name }) => name);
+}
+
+/**
+ * The one known name that is close enough to be what was meant: at most a third of its letters wrong
+ * (at least one edit allowed), and nearer than any other name. Undefined when nothing is close.
+ */
+export function closeName(found: string, known: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  let tie = false;
+  for (const name of known) {
+    if (name === found) return undefined;
+    const distance = editDistance(found, name);
+    if (distance < bestDistance) [best, bestDistance, tie] = [name, distance, false];
+    else if (distance === bestDistance && name.toLowerCase() !== best?.toLowerCase()) tie = true;
+  }
+  const allowed = Math.max(1, Math.floor(Math.max(found.length, 3) / 3));
+  return best !== undefined && bestDistance <= allowed && !tie ? best : undefined;
+}
+
+/** `did you mean "Button"?` for a misspelt name, or undefined. */
+export function didYouMean(found: string, known: Iterable<string>): string | undefined {
+  const name = closeName(found, known);
+  return name === undefined ? undefined : `did you mean ${JSON.stringify(name)}?`;
+}

@@ -1,0 +1,39 @@
+// Which files make up a checked project and what kind each is. Pure naming rules: reading them is the
+// Node part's job (checker/node/project-files.ts), so the lab and acceptPage share these names.
+export const MANIFEST_FILE = 'pages.json';
+export const ENV_FILE = 'env.json';
+export const ENDPOINTS_FILE = 'api/endpoints.json';
+export const ENDPOINT_SCHEMAS_FILE = 'api/endpoint-schemas.json';
+export const PAGES_DIR = 'pages';
+
+export type TargetKind = 'manifest' | 'env' | 'endpoints' | 'endpointSchemas' | 'page';
+export interface Target { kind: TargetKind; file: string }
+
+const FIXED_TARGETS: Record<string, TargetKind> = {
+  [MANIFEST_FILE]: 'manifest',
+  [ENV_FILE]: 'env',
+  [ENDPOINTS_FILE]: 'endpoints',
+  [ENDPOINT_SCHEMAS_FILE]: 'endpointSchemas',
+};
+
+export const pageFileOf = (pageName: string) => `${PAGES_DIR}/${pageName}.json`;
+
+/** The page name a pages/<name>.json path stands for, or undefined for any other path. */
+export function pageNameOf(file: string): string | undefined {
+  return /^pages\/([^/]+)\.json$/.exec(file)?.[1];
+}
+
+export function classifyTarget(file: string): Target | undefined {
+  const kind = FIXED_TARGETS[file] ?? (pageNameOf(file) ? 'page' : undefined);
+  return kind && { kind, file };
+}
+
+export const NOT_CHECKABLE = 'pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json or a page under pages/';
+
+export const SCHEMA_IDS = {
+  page: 'page.schema.json',
+  manifest: 'manifest.schema.json',
+  env: 'env.schema.json',
+  endpoints: 'endpoints.schema.json',
+  endpointSchemas: 'endpoint-schemas.schema.json',
+} as const;
