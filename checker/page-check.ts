@@ -62,5 +62,5 @@ export function checkPageDocument(page: unknown, facts: ProjectFacts, validate: 
     ...checkDuplicateIds(sites.nodes),
     ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
     ...unrouted,
-  ]);
+  ], sites.nodes);
 }

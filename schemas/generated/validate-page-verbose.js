@@ -3,7 +3,7 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","title":"PageDefinition","description":"One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text","description":"The document title shown by the webview."},"notes":{"type":"array","description":"Checker warnings this page accepts, each with the reason: the warning's code and JSON pointer and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.","items":{"type":"object","title":"PageNote","additionalProperties":false,"required":["code","pointer","why"],"properties":{"code":{"type":"string","description":"The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).","examples":["call-no-failure-path"]},"pointer":{"type":"string","description":"The JSON pointer the warning names.","examples":["/chains/save/3/then/0"]},"why":{"type":"string","minLength":1,"description":"Why the page is right as it is.","examples":["The server's message is the whole answer here; the form stays filled so the borrower can try again."]}}},"examples":[[{"code":"call-no-failure-path","pointer":"/chains/save/3/then/0","why":"The server's message, shown as a toast, is the whole answer; the form stays filled."}]]},"state":{"type":"object","description":"Initial page state (form values, flags). Read as `state` in expressions.","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs once when the page opens."},"onBack":{"$ref":"actions.schema.json#/$defs/chain","description":"What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { \"do\": \"leave\" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false)."},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","description":"Named action chains, run with { \"do\": \"run\", \"chain\": name }.","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","description":"Validation groups, run with { \"do\": \"validate\", \"form\": name }. Rules run in order; the first failure is shown.","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","description":"The page's regions, top to bottom.","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","description":"Dialogs by id, opened with { \"do\": \"openDialog\", \"dialog\": id }.","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}},"rule":{"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","title":"PageDefinition","description":"One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text","description":"The document title shown by the webview."},"notes":{"type":"array","description":"Checker warnings this page accepts, each with the reason: the warning's code, where it is (a widget node's id and the place in it, or a JSON pointer) and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.","items":{"type":"object","title":"PageNote","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string","description":"The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).","examples":["call-no-failure-path"]},"pointer":{"type":"string","description":"The JSON pointer the warning names, for a warning outside a widget node (a chain: /chains/save/3/then/0). Inside a node use `node` and `at`, which survive nodes inserted above it.","examples":["/chains/save/3/then/0"]},"node":{"type":"string","minLength":1,"description":"The id of the widget node the warning is in (the node needs an `id`).","examples":["next"]},"at":{"type":"string","pattern":"^(/.*)?$","description":"Where in that node, as a JSON pointer relative to it; empty or left out for the node itself.","examples":["/on/tap/1"]},"why":{"type":"string","minLength":1,"description":"Why the page is right as it is.","examples":["The server's message is the whole answer here; the form stays filled so the borrower can try again."]}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]},"examples":[[{"code":"call-no-failure-path","pointer":"/chains/save/3/then/0","why":"The server's message, shown as a toast, is the whole answer; the form stays filled."}]]},"state":{"type":"object","description":"Initial page state (form values, flags). Read as `state` in expressions.","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs once when the page opens."},"onBack":{"$ref":"actions.schema.json#/$defs/chain","description":"What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { \"do\": \"leave\" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false)."},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","description":"Named action chains, run with { \"do\": \"run\", \"chain\": name }.","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","description":"Validation groups, run with { \"do\": \"validate\", \"form\": name }. Rules run in order; the first failure is shown.","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","description":"The page's regions, top to bottom.","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","description":"Dialogs by id, opened with { \"do\": \"openDialog\", \"dialog\": id }.","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}},"rule":{"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema33 = {"type":"string","description":"Text, optionally with {{ expr }} templates."};
 const schema71 = {"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -24,6 +24,8 @@ const func2 = function ucs2length(str) {
     }
     return length;
 };
+const pattern4 = new RegExp("^(/.*)?$", "u");
+const pattern14 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 const schema35 = {"type":"array","description":"Actions run one after another.","items":{"$ref":"#/$defs/action"}};
 const schema36 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"},{"$ref":"#/$defs/geolocateAction"},{"$ref":"#/$defs/leaveAction"}]};
 const schema61 = {"type":"object","title":"OpenDialogAction","description":"Open one of the page's dialogs by id.","examples":[{"do":"openDialog","dialog":"rating"}],"additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string","description":"A dialog id of this page.","examples":["rating"]}}};
@@ -36,7 +38,7 @@ const schema67 = {"type":"object","title":"LeaveAction","description":"Leave the
 const schema37 = {"type":"object","title":"CallAction","description":"Call an endpoint of the catalogue by id. The result is `result` for later actions; `as` also stores its data at data[as] and its status at state.calls[as].","examples":[{"do":"call","endpoint":"loanDetails","params":{"productId":"{{ query.productId }}","orderId":"{{ query.orderId }}"},"as":"loan","quiet":true}],"additionalProperties":false,"required":["do","endpoint"],"properties":{"do":{"const":"call"},"endpoint":{"type":"string","description":"An endpoint id of api/endpoints.json.","examples":["loanDetails"]},"params":{"$ref":"binding.schema.json#/$defs/params","description":"The call's own params (common session params are added by the client): named literals or bindings, or one binding that evaluates to the whole object.","examples":[{"productId":"{{ query.productId }}","orderId":"{{ query.orderId }}"}]},"loading":{"$ref":"binding.schema.json#/$defs/text","description":"Loading message shown while the call runs."},"as":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","not":{"enum":["__proto__","constructor","prototype"]},"description":"Store the data at data[as] and the call status at state.calls[as].","examples":["loan"]},"quiet":{"type":"boolean","description":"Do not toast the failure message (the page shows it itself)."},"ignoreFailure":{"type":"boolean","description":"A failed call does not end the chain (fire-and-forget tracking calls whose answer is ignored)."},"onSuccess":{"$ref":"#/$defs/chain","description":"Runs when the call succeeds, with its outcome as `result`."},"onFailure":{"$ref":"#/$defs/chain","description":"Runs when the call fails; the chain ends after it."}}};
 const schema38 = {"description":"Named values (each a literal or with bindings), or one {{ binding }} that evaluates to the whole object.","anyOf":[{"type":"object","additionalProperties":true},{"$ref":"#/$defs/binding"}],"tsType":"{ [k: string]: unknown } | string"};
 const schema39 = {"type":"string","pattern":"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$","description":"A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains)."};
-const pattern4 = new RegExp("^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$", "u");
+const pattern5 = new RegExp("^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -70,7 +72,7 @@ var props0 = true;
 }
 const _errs4 = errors;
 if(typeof data === "string"){
-if(!pattern4.test(data)){
+if(!pattern5.test(data)){
 const err1 = {instancePath,schemaPath:"#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -120,7 +122,7 @@ return errors === 0;
 }
 validate26.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const pattern5 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const wrapper0 = {validate: validate23};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -248,7 +250,7 @@ vErrors = null;
 }
 }
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern6.test(data4)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema37.properties.as,data:data4};
 if(vErrors === null){
 vErrors = [err8];
@@ -326,7 +328,7 @@ validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"type":"object","title":"SetAction","description":"Write a value into page state (or into data): form values, flags, a copy of a server list.","examples":[{"do":"set","path":"{{ state.choice }}","value":"{{ item }}"}],"additionalProperties":false,"required":["do","path"],"properties":{"do":{"const":"set"},"path":{"$ref":"binding.schema.json#/$defs/statePath","description":"Where the value goes: {{ state.x.y }}, {{ state.form[item.code] }} or {{ data.name }}.","examples":["{{ state.values.cardType }}"]},"value":{"description":"The new value: a literal, or bindings resolved at run time.","tsType":"unknown","examples":["{{ item.type }}"]}}};
 const schema42 = {"type":"string","pattern":"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$","description":"Where a value lives: {{ state.x.y }} or {{ state.form[item.code] }}; only state and data are writable."};
-const pattern6 = new RegExp("^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$", "u");
+const pattern7 = new RegExp("^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -387,7 +389,7 @@ errors++;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
+if(!pattern7.test(data1)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$",parentSchema:schema42,data:data1};
 if(vErrors === null){
 vErrors = [err4];
@@ -548,7 +550,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema45 = {"type":"object","title":"NavigateAction","examples":[{"do":"navigate","route":"complainDetails","query":{"problemId":"{{ item.problemId }}"}}],"additionalProperties":false,"required":["do","route"],"properties":{"do":{"const":"navigate"},"route":{"type":"string","description":"A route key of pages.json. Native route keys go through the bridge.","examples":["loanDetail"]},"query":{"$ref":"binding.schema.json#/$defs/params","description":"The target route's query parameters (keys the route declares), or one binding for the whole object; for a native route, merged into the message payload.","examples":[{"orderId":"{{ query.orderId }}"}]},"replace":{"type":"boolean","description":"Replace the current history entry."},"hash":{"type":"string","pattern":"^([a-zA-Z][a-zA-Z0-9]*)?$","description":"A key of the route's hashRoutes; '' is the route's main view."},"hashQuery":{"$ref":"binding.schema.json#/$defs/params","description":"The hash's own query (e.g. #/downloadTemplate?id=7)."}},"description":"Go to a route of pages.json. With `hash`, open one of the route's hash sub-pages (its hashRoutes); on the page's own route without `query`, only the hash changes and the page keeps its state."};
-const pattern7 = new RegExp("^([a-zA-Z][a-zA-Z0-9]*)?$", "u");
+const pattern8 = new RegExp("^([a-zA-Z][a-zA-Z0-9]*)?$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -641,7 +643,7 @@ errors++;
 if(data.hash !== undefined){
 let data4 = data.hash;
 if(typeof data4 === "string"){
-if(!pattern7.test(data4)){
+if(!pattern8.test(data4)){
 const err6 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/pattern",keyword:"pattern",params:{pattern: "^([a-zA-Z][a-zA-Z0-9]*)?$"},message:"must match pattern \""+"^([a-zA-Z][a-zA-Z0-9]*)?$"+"\"",schema:"^([a-zA-Z][a-zA-Z0-9]*)?$",parentSchema:schema45.properties.hash,data:data4};
 if(vErrors === null){
 vErrors = [err6];
@@ -1028,7 +1030,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(typeof data === "string"){
-if(!pattern4.test(data)){
+if(!pattern5.test(data)){
 const err1 = {instancePath,schemaPath:"#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -1278,7 +1280,7 @@ errors++;
 if(data.into !== undefined){
 let data5 = data.into;
 if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
+if(!pattern7.test(data5)){
 const err8 = {instancePath:instancePath+"/into",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$",parentSchema:schema42,data:data5};
 if(vErrors === null){
 vErrors = [err8];
@@ -1316,7 +1318,7 @@ errors++;
 if(data.invalidInto !== undefined){
 let data7 = data.invalidInto;
 if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
+if(!pattern7.test(data7)){
 const err11 = {instancePath:instancePath+"/invalidInto",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$",parentSchema:schema42,data:data7};
 if(vErrors === null){
 vErrors = [err11];
@@ -1415,7 +1417,7 @@ errors++;
 if(data.into !== undefined){
 let data1 = data.into;
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
+if(!pattern7.test(data1)){
 const err4 = {instancePath:instancePath+"/into",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$",parentSchema:schema42,data:data1};
 if(vErrors === null){
 vErrors = [err4];
@@ -2229,7 +2231,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(typeof data === "string"){
-if(!pattern4.test(data)){
+if(!pattern5.test(data)){
 const err1 = {instancePath,schemaPath:"#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -2785,7 +2787,7 @@ errors = vErrors.length;
 if(data.each !== undefined){
 let data9 = data.each;
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
+if(!pattern5.test(data9)){
 const err21 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data9};
 if(vErrors === null){
 vErrors = [err21];
@@ -3091,7 +3093,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(typeof data === "string"){
-if(!pattern4.test(data)){
+if(!pattern5.test(data)){
 const err1 = {instancePath,schemaPath:"#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -3262,7 +3264,7 @@ var _valid1 = _errs13 === errors;
 valid5 = valid5 || _valid1;
 const _errs15 = errors;
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
+if(!pattern5.test(data3)){
 const err7 = {instancePath:instancePath+"/props/icon",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err7];
@@ -3338,7 +3340,7 @@ var _valid2 = _errs20 === errors;
 valid8 = valid8 || _valid2;
 const _errs23 = errors;
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+if(!pattern5.test(data4)){
 const err12 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data4};
 if(vErrors === null){
 vErrors = [err12];
@@ -3402,7 +3404,7 @@ var _valid3 = _errs28 === errors;
 valid11 = valid11 || _valid3;
 const _errs31 = errors;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
+if(!pattern5.test(data5)){
 const err16 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data5};
 if(vErrors === null){
 vErrors = [err16];
@@ -3466,7 +3468,7 @@ var _valid4 = _errs36 === errors;
 valid14 = valid14 || _valid4;
 const _errs39 = errors;
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
+if(!pattern5.test(data6)){
 const err20 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err20];
@@ -4208,7 +4210,7 @@ var _valid6 = _errs57 === errors;
 valid22 = valid22 || _valid6;
 const _errs98 = errors;
 if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
+if(!pattern5.test(data14)){
 const err72 = {instancePath:instancePath+"/props/blocks",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err72];
@@ -4272,7 +4274,7 @@ var _valid8 = _errs103 === errors;
 valid37 = valid37 || _valid8;
 const _errs105 = errors;
 if(typeof data30 === "string"){
-if(!pattern4.test(data30)){
+if(!pattern5.test(data30)){
 const err76 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data30};
 if(vErrors === null){
 vErrors = [err76];
@@ -4527,7 +4529,7 @@ var _valid10 = _errs122 === errors;
 valid44 = valid44 || _valid10;
 const _errs125 = errors;
 if(typeof data37 === "string"){
-if(!pattern4.test(data37)){
+if(!pattern5.test(data37)){
 const err93 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data37};
 if(vErrors === null){
 vErrors = [err93];
@@ -4603,7 +4605,7 @@ var _valid11 = _errs130 === errors;
 valid47 = valid47 || _valid11;
 const _errs133 = errors;
 if(typeof data38 === "string"){
-if(!pattern4.test(data38)){
+if(!pattern5.test(data38)){
 const err98 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data38};
 if(vErrors === null){
 vErrors = [err98];
@@ -4689,7 +4691,7 @@ var _valid12 = _errs138 === errors;
 valid50 = valid50 || _valid12;
 const _errs141 = errors;
 if(typeof data39 === "string"){
-if(!pattern4.test(data39)){
+if(!pattern5.test(data39)){
 const err104 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data39};
 if(vErrors === null){
 vErrors = [err104];
@@ -4753,7 +4755,7 @@ var _valid13 = _errs146 === errors;
 valid53 = valid53 || _valid13;
 const _errs149 = errors;
 if(typeof data40 === "string"){
-if(!pattern4.test(data40)){
+if(!pattern5.test(data40)){
 const err108 = {instancePath:instancePath+"/props/showText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data40};
 if(vErrors === null){
 vErrors = [err108];
@@ -5008,7 +5010,7 @@ var _valid15 = _errs166 === errors;
 valid60 = valid60 || _valid15;
 const _errs169 = errors;
 if(typeof data47 === "string"){
-if(!pattern4.test(data47)){
+if(!pattern5.test(data47)){
 const err125 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data47};
 if(vErrors === null){
 vErrors = [err125];
@@ -5072,7 +5074,7 @@ var _valid16 = _errs174 === errors;
 valid63 = valid63 || _valid16;
 const _errs176 = errors;
 if(typeof data48 === "string"){
-if(!pattern4.test(data48)){
+if(!pattern5.test(data48)){
 const err129 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data48};
 if(vErrors === null){
 vErrors = [err129];
@@ -5136,7 +5138,7 @@ var _valid17 = _errs181 === errors;
 valid66 = valid66 || _valid17;
 const _errs184 = errors;
 if(typeof data49 === "string"){
-if(!pattern4.test(data49)){
+if(!pattern5.test(data49)){
 const err133 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data49};
 if(vErrors === null){
 vErrors = [err133];
@@ -5200,7 +5202,7 @@ var _valid18 = _errs189 === errors;
 valid69 = valid69 || _valid18;
 const _errs192 = errors;
 if(typeof data50 === "string"){
-if(!pattern4.test(data50)){
+if(!pattern5.test(data50)){
 const err137 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data50};
 if(vErrors === null){
 vErrors = [err137];
@@ -5264,7 +5266,7 @@ var _valid19 = _errs197 === errors;
 valid72 = valid72 || _valid19;
 const _errs200 = errors;
 if(typeof data51 === "string"){
-if(!pattern4.test(data51)){
+if(!pattern5.test(data51)){
 const err141 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data51};
 if(vErrors === null){
 vErrors = [err141];
@@ -5535,7 +5537,7 @@ var _valid21 = _errs218 === errors;
 valid80 = valid80 || _valid21;
 const _errs220 = errors;
 if(typeof data59 === "string"){
-if(!pattern4.test(data59)){
+if(!pattern5.test(data59)){
 const err159 = {instancePath:instancePath+"/props/endpoint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data59};
 if(vErrors === null){
 vErrors = [err159];
@@ -5614,7 +5616,7 @@ var _valid22 = _errs225 === errors;
 valid83 = valid83 || _valid22;
 const _errs231 = errors;
 if(typeof data60 === "string"){
-if(!pattern4.test(data60)){
+if(!pattern5.test(data60)){
 const err164 = {instancePath:instancePath+"/props/params",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data60};
 if(vErrors === null){
 vErrors = [err164];
@@ -5690,7 +5692,7 @@ var _valid23 = _errs236 === errors;
 valid87 = valid87 || _valid23;
 const _errs239 = errors;
 if(typeof data62 === "string"){
-if(!pattern4.test(data62)){
+if(!pattern5.test(data62)){
 const err169 = {instancePath:instancePath+"/props/reload",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data62};
 if(vErrors === null){
 vErrors = [err169];
@@ -5741,7 +5743,7 @@ const _errs243 = errors;
 let valid90 = false;
 const _errs244 = errors;
 if(typeof data63 === "string"){
-if(!pattern5.test(data63)){
+if(!pattern6.test(data63)){
 const err172 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"widgets/CaptchaImage.schema.json#/properties/timestampParam/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema119,data:data63};
 if(vErrors === null){
 vErrors = [err172];
@@ -5766,7 +5768,7 @@ var _valid24 = _errs244 === errors;
 valid90 = valid90 || _valid24;
 const _errs247 = errors;
 if(typeof data63 === "string"){
-if(!pattern4.test(data63)){
+if(!pattern5.test(data63)){
 const err174 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data63};
 if(vErrors === null){
 vErrors = [err174];
@@ -5842,7 +5844,7 @@ var _valid25 = _errs252 === errors;
 valid93 = valid93 || _valid25;
 const _errs255 = errors;
 if(typeof data64 === "string"){
-if(!pattern4.test(data64)){
+if(!pattern5.test(data64)){
 const err179 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data64};
 if(vErrors === null){
 vErrors = [err179];
@@ -6115,7 +6117,7 @@ var _valid27 = _errs273 === errors;
 valid101 = valid101 || _valid27;
 const _errs276 = errors;
 if(typeof data72 === "string"){
-if(!pattern4.test(data72)){
+if(!pattern5.test(data72)){
 const err197 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data72};
 if(vErrors === null){
 vErrors = [err197];
@@ -6179,7 +6181,7 @@ var _valid28 = _errs281 === errors;
 valid104 = valid104 || _valid28;
 const _errs284 = errors;
 if(typeof data73 === "string"){
-if(!pattern4.test(data73)){
+if(!pattern5.test(data73)){
 const err201 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data73};
 if(vErrors === null){
 vErrors = [err201];
@@ -6287,7 +6289,7 @@ var _valid29 = _errs289 === errors;
 valid107 = valid107 || _valid29;
 const _errs299 = errors;
 if(typeof data74 === "string"){
-if(!pattern4.test(data74)){
+if(!pattern5.test(data74)){
 const err208 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data74};
 if(vErrors === null){
 vErrors = [err208];
@@ -6363,7 +6365,7 @@ var _valid30 = _errs304 === errors;
 valid113 = valid113 || _valid30;
 const _errs307 = errors;
 if(typeof data78 === "string"){
-if(!pattern4.test(data78)){
+if(!pattern5.test(data78)){
 const err213 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data78};
 if(vErrors === null){
 vErrors = [err213];
@@ -6439,7 +6441,7 @@ var _valid31 = _errs312 === errors;
 valid116 = valid116 || _valid31;
 const _errs315 = errors;
 if(typeof data79 === "string"){
-if(!pattern4.test(data79)){
+if(!pattern5.test(data79)){
 const err218 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data79};
 if(vErrors === null){
 vErrors = [err218];
@@ -6503,7 +6505,7 @@ var _valid32 = _errs320 === errors;
 valid119 = valid119 || _valid32;
 const _errs322 = errors;
 if(typeof data80 === "string"){
-if(!pattern4.test(data80)){
+if(!pattern5.test(data80)){
 const err222 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data80};
 if(vErrors === null){
 vErrors = [err222];
@@ -6579,7 +6581,7 @@ var _valid33 = _errs327 === errors;
 valid122 = valid122 || _valid33;
 const _errs330 = errors;
 if(typeof data81 === "string"){
-if(!pattern4.test(data81)){
+if(!pattern5.test(data81)){
 const err227 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data81};
 if(vErrors === null){
 vErrors = [err227];
@@ -6655,7 +6657,7 @@ var _valid34 = _errs335 === errors;
 valid125 = valid125 || _valid34;
 const _errs338 = errors;
 if(typeof data82 === "string"){
-if(!pattern4.test(data82)){
+if(!pattern5.test(data82)){
 const err232 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data82};
 if(vErrors === null){
 vErrors = [err232];
@@ -6719,7 +6721,7 @@ var _valid35 = _errs343 === errors;
 valid128 = valid128 || _valid35;
 const _errs346 = errors;
 if(typeof data83 === "string"){
-if(!pattern4.test(data83)){
+if(!pattern5.test(data83)){
 const err236 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data83};
 if(vErrors === null){
 vErrors = [err236];
@@ -6982,7 +6984,7 @@ var _valid37 = _errs364 === errors;
 valid136 = valid136 || _valid37;
 const _errs367 = errors;
 if(typeof data91 === "string"){
-if(!pattern4.test(data91)){
+if(!pattern5.test(data91)){
 const err253 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data91};
 if(vErrors === null){
 vErrors = [err253];
@@ -7062,7 +7064,7 @@ var _valid38 = _errs372 === errors;
 valid139 = valid139 || _valid38;
 const _errs377 = errors;
 if(typeof data92 === "string"){
-if(!pattern4.test(data92)){
+if(!pattern5.test(data92)){
 const err258 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data92};
 if(vErrors === null){
 vErrors = [err258];
@@ -7138,7 +7140,7 @@ var _valid39 = _errs382 === errors;
 valid144 = valid144 || _valid39;
 const _errs385 = errors;
 if(typeof data94 === "string"){
-if(!pattern4.test(data94)){
+if(!pattern5.test(data94)){
 const err263 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data94};
 if(vErrors === null){
 vErrors = [err263];
@@ -7390,7 +7392,7 @@ var _valid41 = _errs403 === errors;
 valid152 = valid152 || _valid41;
 const _errs406 = errors;
 if(typeof data101 === "string"){
-if(!pattern4.test(data101)){
+if(!pattern5.test(data101)){
 const err279 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data101};
 if(vErrors === null){
 vErrors = [err279];
@@ -7466,7 +7468,7 @@ var _valid42 = _errs411 === errors;
 valid155 = valid155 || _valid42;
 const _errs414 = errors;
 if(typeof data102 === "string"){
-if(!pattern4.test(data102)){
+if(!pattern5.test(data102)){
 const err284 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data102};
 if(vErrors === null){
 vErrors = [err284];
@@ -7530,7 +7532,7 @@ var _valid43 = _errs419 === errors;
 valid158 = valid158 || _valid43;
 const _errs421 = errors;
 if(typeof data103 === "string"){
-if(!pattern4.test(data103)){
+if(!pattern5.test(data103)){
 const err288 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data103};
 if(vErrors === null){
 vErrors = [err288];
@@ -7594,7 +7596,7 @@ var _valid44 = _errs426 === errors;
 valid161 = valid161 || _valid44;
 const _errs429 = errors;
 if(typeof data104 === "string"){
-if(!pattern4.test(data104)){
+if(!pattern5.test(data104)){
 const err292 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data104};
 if(vErrors === null){
 vErrors = [err292];
@@ -7658,7 +7660,7 @@ var _valid45 = _errs434 === errors;
 valid164 = valid164 || _valid45;
 const _errs437 = errors;
 if(typeof data105 === "string"){
-if(!pattern4.test(data105)){
+if(!pattern5.test(data105)){
 const err296 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data105};
 if(vErrors === null){
 vErrors = [err296];
@@ -7906,7 +7908,7 @@ var _valid47 = _errs456 === errors;
 valid172 = valid172 || _valid47;
 const _errs459 = errors;
 if(typeof data113 === "string"){
-if(!pattern4.test(data113)){
+if(!pattern5.test(data113)){
 const err311 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data113};
 if(vErrors === null){
 vErrors = [err311];
@@ -8159,7 +8161,7 @@ var _valid49 = _errs476 === errors;
 valid179 = valid179 || _valid49;
 const _errs479 = errors;
 if(typeof data120 === "string"){
-if(!pattern4.test(data120)){
+if(!pattern5.test(data120)){
 const err328 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data120};
 if(vErrors === null){
 vErrors = [err328];
@@ -8235,7 +8237,7 @@ var _valid50 = _errs484 === errors;
 valid182 = valid182 || _valid50;
 const _errs487 = errors;
 if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
+if(!pattern5.test(data121)){
 const err333 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data121};
 if(vErrors === null){
 vErrors = [err333];
@@ -8321,7 +8323,7 @@ var _valid51 = _errs492 === errors;
 valid185 = valid185 || _valid51;
 const _errs495 = errors;
 if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
+if(!pattern5.test(data122)){
 const err339 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data122};
 if(vErrors === null){
 vErrors = [err339];
@@ -8544,7 +8546,7 @@ var _valid53 = _errs512 === errors;
 valid192 = valid192 || _valid53;
 const _errs515 = errors;
 if(typeof data129 === "string"){
-if(!pattern4.test(data129)){
+if(!pattern5.test(data129)){
 const err353 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data129};
 if(vErrors === null){
 vErrors = [err353];
@@ -8608,7 +8610,7 @@ var _valid54 = _errs520 === errors;
 valid195 = valid195 || _valid54;
 const _errs523 = errors;
 if(typeof data130 === "string"){
-if(!pattern4.test(data130)){
+if(!pattern5.test(data130)){
 const err357 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data130};
 if(vErrors === null){
 vErrors = [err357];
@@ -8684,7 +8686,7 @@ var _valid55 = _errs528 === errors;
 valid198 = valid198 || _valid55;
 const _errs531 = errors;
 if(typeof data131 === "string"){
-if(!pattern4.test(data131)){
+if(!pattern5.test(data131)){
 const err362 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data131};
 if(vErrors === null){
 vErrors = [err362];
@@ -8748,7 +8750,7 @@ var _valid56 = _errs536 === errors;
 valid201 = valid201 || _valid56;
 const _errs539 = errors;
 if(typeof data132 === "string"){
-if(!pattern4.test(data132)){
+if(!pattern5.test(data132)){
 const err366 = {instancePath:instancePath+"/props/retry",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data132};
 if(vErrors === null){
 vErrors = [err366];
@@ -8812,7 +8814,7 @@ var _valid57 = _errs544 === errors;
 valid204 = valid204 || _valid57;
 const _errs547 = errors;
 if(typeof data133 === "string"){
-if(!pattern4.test(data133)){
+if(!pattern5.test(data133)){
 const err370 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data133};
 if(vErrors === null){
 vErrors = [err370];
@@ -9065,7 +9067,7 @@ var _valid59 = _errs565 === errors;
 valid212 = valid212 || _valid59;
 const _errs568 = errors;
 if(typeof data141 === "string"){
-if(!pattern4.test(data141)){
+if(!pattern5.test(data141)){
 const err386 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data141};
 if(vErrors === null){
 vErrors = [err386];
@@ -9151,7 +9153,7 @@ var _valid60 = _errs573 === errors;
 valid215 = valid215 || _valid60;
 const _errs576 = errors;
 if(typeof data142 === "string"){
-if(!pattern4.test(data142)){
+if(!pattern5.test(data142)){
 const err392 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data142};
 if(vErrors === null){
 vErrors = [err392];
@@ -9237,7 +9239,7 @@ var _valid61 = _errs581 === errors;
 valid218 = valid218 || _valid61;
 const _errs584 = errors;
 if(typeof data143 === "string"){
-if(!pattern4.test(data143)){
+if(!pattern5.test(data143)){
 const err398 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data143};
 if(vErrors === null){
 vErrors = [err398];
@@ -9301,7 +9303,7 @@ var _valid62 = _errs589 === errors;
 valid221 = valid221 || _valid62;
 const _errs591 = errors;
 if(typeof data144 === "string"){
-if(!pattern4.test(data144)){
+if(!pattern5.test(data144)){
 const err402 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data144};
 if(vErrors === null){
 vErrors = [err402];
@@ -9679,7 +9681,7 @@ var _valid65 = _errs620 === errors;
 valid231 = valid231 || _valid65;
 const _errs623 = errors;
 if(typeof data155 === "string"){
-if(!pattern4.test(data155)){
+if(!pattern5.test(data155)){
 const err426 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data155};
 if(vErrors === null){
 vErrors = [err426];
@@ -9755,7 +9757,7 @@ var _valid66 = _errs628 === errors;
 valid234 = valid234 || _valid66;
 const _errs631 = errors;
 if(typeof data156 === "string"){
-if(!pattern4.test(data156)){
+if(!pattern5.test(data156)){
 const err431 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data156};
 if(vErrors === null){
 vErrors = [err431];
@@ -9819,7 +9821,7 @@ var _valid67 = _errs636 === errors;
 valid237 = valid237 || _valid67;
 const _errs639 = errors;
 if(typeof data157 === "string"){
-if(!pattern4.test(data157)){
+if(!pattern5.test(data157)){
 const err435 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data157};
 if(vErrors === null){
 vErrors = [err435];
@@ -9883,7 +9885,7 @@ var _valid68 = _errs644 === errors;
 valid240 = valid240 || _valid68;
 const _errs647 = errors;
 if(typeof data158 === "string"){
-if(!pattern4.test(data158)){
+if(!pattern5.test(data158)){
 const err439 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data158};
 if(vErrors === null){
 vErrors = [err439];
@@ -9947,7 +9949,7 @@ var _valid69 = _errs652 === errors;
 valid243 = valid243 || _valid69;
 const _errs654 = errors;
 if(typeof data159 === "string"){
-if(!pattern4.test(data159)){
+if(!pattern5.test(data159)){
 const err443 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data159};
 if(vErrors === null){
 vErrors = [err443];
@@ -10189,7 +10191,7 @@ var _valid71 = _errs671 === errors;
 valid250 = valid250 || _valid71;
 const _errs674 = errors;
 if(typeof data165 === "string"){
-if(!pattern4.test(data165)){
+if(!pattern5.test(data165)){
 const err459 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data165};
 if(vErrors === null){
 vErrors = [err459];
@@ -10253,7 +10255,7 @@ var _valid72 = _errs679 === errors;
 valid253 = valid253 || _valid72;
 const _errs682 = errors;
 if(typeof data166 === "string"){
-if(!pattern4.test(data166)){
+if(!pattern5.test(data166)){
 const err463 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data166};
 if(vErrors === null){
 vErrors = [err463];
@@ -10339,7 +10341,7 @@ var _valid73 = _errs687 === errors;
 valid256 = valid256 || _valid73;
 const _errs690 = errors;
 if(typeof data167 === "string"){
-if(!pattern4.test(data167)){
+if(!pattern5.test(data167)){
 const err469 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data167};
 if(vErrors === null){
 vErrors = [err469];
@@ -10425,7 +10427,7 @@ var _valid74 = _errs695 === errors;
 valid259 = valid259 || _valid74;
 const _errs698 = errors;
 if(typeof data168 === "string"){
-if(!pattern4.test(data168)){
+if(!pattern5.test(data168)){
 const err475 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data168};
 if(vErrors === null){
 vErrors = [err475];
@@ -10511,7 +10513,7 @@ var _valid75 = _errs703 === errors;
 valid262 = valid262 || _valid75;
 const _errs706 = errors;
 if(typeof data169 === "string"){
-if(!pattern4.test(data169)){
+if(!pattern5.test(data169)){
 const err481 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data169};
 if(vErrors === null){
 vErrors = [err481];
@@ -10575,7 +10577,7 @@ var _valid76 = _errs711 === errors;
 valid265 = valid265 || _valid76;
 const _errs713 = errors;
 if(typeof data170 === "string"){
-if(!pattern4.test(data170)){
+if(!pattern5.test(data170)){
 const err485 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data170};
 if(vErrors === null){
 vErrors = [err485];
@@ -10639,7 +10641,7 @@ var _valid77 = _errs718 === errors;
 valid268 = valid268 || _valid77;
 const _errs721 = errors;
 if(typeof data171 === "string"){
-if(!pattern4.test(data171)){
+if(!pattern5.test(data171)){
 const err489 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data171};
 if(vErrors === null){
 vErrors = [err489];
@@ -10703,7 +10705,7 @@ var _valid78 = _errs726 === errors;
 valid271 = valid271 || _valid78;
 const _errs729 = errors;
 if(typeof data172 === "string"){
-if(!pattern4.test(data172)){
+if(!pattern5.test(data172)){
 const err493 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data172};
 if(vErrors === null){
 vErrors = [err493];
@@ -10789,7 +10791,7 @@ var _valid79 = _errs734 === errors;
 valid274 = valid274 || _valid79;
 const _errs737 = errors;
 if(typeof data173 === "string"){
-if(!pattern4.test(data173)){
+if(!pattern5.test(data173)){
 const err499 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data173};
 if(vErrors === null){
 vErrors = [err499];
@@ -10853,7 +10855,7 @@ var _valid80 = _errs742 === errors;
 valid277 = valid277 || _valid80;
 const _errs745 = errors;
 if(typeof data174 === "string"){
-if(!pattern4.test(data174)){
+if(!pattern5.test(data174)){
 const err503 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data174};
 if(vErrors === null){
 vErrors = [err503];
@@ -11098,7 +11100,7 @@ var _valid82 = _errs762 === errors;
 valid284 = valid284 || _valid82;
 const _errs765 = errors;
 if(typeof data181 === "string"){
-if(!pattern4.test(data181)){
+if(!pattern5.test(data181)){
 const err519 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data181};
 if(vErrors === null){
 vErrors = [err519];
@@ -11184,7 +11186,7 @@ var _valid83 = _errs770 === errors;
 valid287 = valid287 || _valid83;
 const _errs773 = errors;
 if(typeof data182 === "string"){
-if(!pattern4.test(data182)){
+if(!pattern5.test(data182)){
 const err525 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data182};
 if(vErrors === null){
 vErrors = [err525];
@@ -11260,7 +11262,7 @@ var _valid84 = _errs778 === errors;
 valid290 = valid290 || _valid84;
 const _errs781 = errors;
 if(typeof data183 === "string"){
-if(!pattern4.test(data183)){
+if(!pattern5.test(data183)){
 const err530 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data183};
 if(vErrors === null){
 vErrors = [err530];
@@ -11336,7 +11338,7 @@ var _valid85 = _errs786 === errors;
 valid293 = valid293 || _valid85;
 const _errs789 = errors;
 if(typeof data184 === "string"){
-if(!pattern4.test(data184)){
+if(!pattern5.test(data184)){
 const err535 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data184};
 if(vErrors === null){
 vErrors = [err535];
@@ -11412,7 +11414,7 @@ var _valid86 = _errs794 === errors;
 valid296 = valid296 || _valid86;
 const _errs797 = errors;
 if(typeof data185 === "string"){
-if(!pattern4.test(data185)){
+if(!pattern5.test(data185)){
 const err540 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data185};
 if(vErrors === null){
 vErrors = [err540];
@@ -11488,7 +11490,7 @@ var _valid87 = _errs802 === errors;
 valid299 = valid299 || _valid87;
 const _errs805 = errors;
 if(typeof data186 === "string"){
-if(!pattern4.test(data186)){
+if(!pattern5.test(data186)){
 const err545 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data186};
 if(vErrors === null){
 vErrors = [err545];
@@ -11564,7 +11566,7 @@ var _valid88 = _errs810 === errors;
 valid302 = valid302 || _valid88;
 const _errs813 = errors;
 if(typeof data187 === "string"){
-if(!pattern4.test(data187)){
+if(!pattern5.test(data187)){
 const err550 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data187};
 if(vErrors === null){
 vErrors = [err550];
@@ -11640,7 +11642,7 @@ var _valid89 = _errs818 === errors;
 valid305 = valid305 || _valid89;
 const _errs821 = errors;
 if(typeof data188 === "string"){
-if(!pattern4.test(data188)){
+if(!pattern5.test(data188)){
 const err555 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data188};
 if(vErrors === null){
 vErrors = [err555];
@@ -11716,7 +11718,7 @@ var _valid90 = _errs826 === errors;
 valid308 = valid308 || _valid90;
 const _errs829 = errors;
 if(typeof data189 === "string"){
-if(!pattern4.test(data189)){
+if(!pattern5.test(data189)){
 const err560 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data189};
 if(vErrors === null){
 vErrors = [err560];
@@ -11792,7 +11794,7 @@ var _valid91 = _errs834 === errors;
 valid311 = valid311 || _valid91;
 const _errs837 = errors;
 if(typeof data190 === "string"){
-if(!pattern4.test(data190)){
+if(!pattern5.test(data190)){
 const err565 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data190};
 if(vErrors === null){
 vErrors = [err565];
@@ -12044,7 +12046,7 @@ var _valid93 = _errs857 === errors;
 valid319 = valid319 || _valid93;
 const _errs860 = errors;
 if(typeof data199 === "string"){
-if(!pattern4.test(data199)){
+if(!pattern5.test(data199)){
 const err580 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data199};
 if(vErrors === null){
 vErrors = [err580];
@@ -12152,7 +12154,7 @@ var _valid94 = _errs865 === errors;
 valid322 = valid322 || _valid94;
 const _errs874 = errors;
 if(typeof data200 === "string"){
-if(!pattern4.test(data200)){
+if(!pattern5.test(data200)){
 const err587 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data200};
 if(vErrors === null){
 vErrors = [err587];
@@ -12228,7 +12230,7 @@ var _valid95 = _errs879 === errors;
 valid328 = valid328 || _valid95;
 const _errs882 = errors;
 if(typeof data204 === "string"){
-if(!pattern4.test(data204)){
+if(!pattern5.test(data204)){
 const err592 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data204};
 if(vErrors === null){
 vErrors = [err592];
@@ -12304,7 +12306,7 @@ var _valid96 = _errs887 === errors;
 valid331 = valid331 || _valid96;
 const _errs890 = errors;
 if(typeof data205 === "string"){
-if(!pattern4.test(data205)){
+if(!pattern5.test(data205)){
 const err597 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data205};
 if(vErrors === null){
 vErrors = [err597];
@@ -12380,7 +12382,7 @@ var _valid97 = _errs895 === errors;
 valid334 = valid334 || _valid97;
 const _errs898 = errors;
 if(typeof data206 === "string"){
-if(!pattern4.test(data206)){
+if(!pattern5.test(data206)){
 const err602 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data206};
 if(vErrors === null){
 vErrors = [err602];
@@ -12456,7 +12458,7 @@ var _valid98 = _errs903 === errors;
 valid337 = valid337 || _valid98;
 const _errs906 = errors;
 if(typeof data207 === "string"){
-if(!pattern4.test(data207)){
+if(!pattern5.test(data207)){
 const err607 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data207};
 if(vErrors === null){
 vErrors = [err607];
@@ -12532,7 +12534,7 @@ var _valid99 = _errs911 === errors;
 valid340 = valid340 || _valid99;
 const _errs914 = errors;
 if(typeof data208 === "string"){
-if(!pattern4.test(data208)){
+if(!pattern5.test(data208)){
 const err612 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data208};
 if(vErrors === null){
 vErrors = [err612];
@@ -12596,7 +12598,7 @@ var _valid100 = _errs919 === errors;
 valid343 = valid343 || _valid100;
 const _errs922 = errors;
 if(typeof data209 === "string"){
-if(!pattern4.test(data209)){
+if(!pattern5.test(data209)){
 const err616 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data209};
 if(vErrors === null){
 vErrors = [err616];
@@ -12660,7 +12662,7 @@ var _valid101 = _errs927 === errors;
 valid346 = valid346 || _valid101;
 const _errs929 = errors;
 if(typeof data210 === "string"){
-if(!pattern4.test(data210)){
+if(!pattern5.test(data210)){
 const err620 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data210};
 if(vErrors === null){
 vErrors = [err620];
@@ -12903,7 +12905,7 @@ var _valid103 = _errs946 === errors;
 valid353 = valid353 || _valid103;
 const _errs949 = errors;
 if(typeof data217 === "string"){
-if(!pattern4.test(data217)){
+if(!pattern5.test(data217)){
 const err636 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data217};
 if(vErrors === null){
 vErrors = [err636];
@@ -12967,7 +12969,7 @@ var _valid104 = _errs954 === errors;
 valid356 = valid356 || _valid104;
 const _errs957 = errors;
 if(typeof data218 === "string"){
-if(!pattern4.test(data218)){
+if(!pattern5.test(data218)){
 const err640 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data218};
 if(vErrors === null){
 vErrors = [err640];
@@ -13031,7 +13033,7 @@ var _valid105 = _errs962 === errors;
 valid359 = valid359 || _valid105;
 const _errs965 = errors;
 if(typeof data219 === "string"){
-if(!pattern4.test(data219)){
+if(!pattern5.test(data219)){
 const err644 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data219};
 if(vErrors === null){
 vErrors = [err644];
@@ -13095,7 +13097,7 @@ var _valid106 = _errs970 === errors;
 valid362 = valid362 || _valid106;
 const _errs973 = errors;
 if(typeof data220 === "string"){
-if(!pattern4.test(data220)){
+if(!pattern5.test(data220)){
 const err648 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data220};
 if(vErrors === null){
 vErrors = [err648];
@@ -13159,7 +13161,7 @@ var _valid107 = _errs978 === errors;
 valid365 = valid365 || _valid107;
 const _errs981 = errors;
 if(typeof data221 === "string"){
-if(!pattern4.test(data221)){
+if(!pattern5.test(data221)){
 const err652 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data221};
 if(vErrors === null){
 vErrors = [err652];
@@ -13223,7 +13225,7 @@ var _valid108 = _errs986 === errors;
 valid368 = valid368 || _valid108;
 const _errs989 = errors;
 if(typeof data222 === "string"){
-if(!pattern4.test(data222)){
+if(!pattern5.test(data222)){
 const err656 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data222};
 if(vErrors === null){
 vErrors = [err656];
@@ -13287,7 +13289,7 @@ var _valid109 = _errs994 === errors;
 valid371 = valid371 || _valid109;
 const _errs997 = errors;
 if(typeof data223 === "string"){
-if(!pattern4.test(data223)){
+if(!pattern5.test(data223)){
 const err660 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data223};
 if(vErrors === null){
 vErrors = [err660];
@@ -13351,7 +13353,7 @@ var _valid110 = _errs1002 === errors;
 valid374 = valid374 || _valid110;
 const _errs1005 = errors;
 if(typeof data224 === "string"){
-if(!pattern4.test(data224)){
+if(!pattern5.test(data224)){
 const err664 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data224};
 if(vErrors === null){
 vErrors = [err664];
@@ -13602,7 +13604,7 @@ var _valid112 = _errs1023 === errors;
 valid382 = valid382 || _valid112;
 const _errs1026 = errors;
 if(typeof data232 === "string"){
-if(!pattern4.test(data232)){
+if(!pattern5.test(data232)){
 const err680 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data232};
 if(vErrors === null){
 vErrors = [err680];
@@ -13666,7 +13668,7 @@ var _valid113 = _errs1031 === errors;
 valid385 = valid385 || _valid113;
 const _errs1033 = errors;
 if(typeof data233 === "string"){
-if(!pattern4.test(data233)){
+if(!pattern5.test(data233)){
 const err684 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data233};
 if(vErrors === null){
 vErrors = [err684];
@@ -13901,7 +13903,7 @@ var _valid115 = _errs1050 === errors;
 valid392 = valid392 || _valid115;
 const _errs1053 = errors;
 if(typeof data240 === "string"){
-if(!pattern4.test(data240)){
+if(!pattern5.test(data240)){
 const err699 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data240};
 if(vErrors === null){
 vErrors = [err699];
@@ -13977,7 +13979,7 @@ var _valid116 = _errs1058 === errors;
 valid395 = valid395 || _valid116;
 const _errs1061 = errors;
 if(typeof data241 === "string"){
-if(!pattern4.test(data241)){
+if(!pattern5.test(data241)){
 const err704 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data241};
 if(vErrors === null){
 vErrors = [err704];
@@ -14053,7 +14055,7 @@ var _valid117 = _errs1066 === errors;
 valid398 = valid398 || _valid117;
 const _errs1069 = errors;
 if(typeof data242 === "string"){
-if(!pattern4.test(data242)){
+if(!pattern5.test(data242)){
 const err709 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data242};
 if(vErrors === null){
 vErrors = [err709];
@@ -14117,7 +14119,7 @@ var _valid118 = _errs1074 === errors;
 valid401 = valid401 || _valid118;
 const _errs1077 = errors;
 if(typeof data243 === "string"){
-if(!pattern4.test(data243)){
+if(!pattern5.test(data243)){
 const err713 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data243};
 if(vErrors === null){
 vErrors = [err713];
@@ -14193,7 +14195,7 @@ var _valid119 = _errs1082 === errors;
 valid404 = valid404 || _valid119;
 const _errs1085 = errors;
 if(typeof data244 === "string"){
-if(!pattern4.test(data244)){
+if(!pattern5.test(data244)){
 const err718 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data244};
 if(vErrors === null){
 vErrors = [err718];
@@ -14269,7 +14271,7 @@ var _valid120 = _errs1090 === errors;
 valid407 = valid407 || _valid120;
 const _errs1093 = errors;
 if(typeof data245 === "string"){
-if(!pattern4.test(data245)){
+if(!pattern5.test(data245)){
 const err723 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data245};
 if(vErrors === null){
 vErrors = [err723];
@@ -14345,7 +14347,7 @@ var _valid121 = _errs1098 === errors;
 valid410 = valid410 || _valid121;
 const _errs1101 = errors;
 if(typeof data246 === "string"){
-if(!pattern4.test(data246)){
+if(!pattern5.test(data246)){
 const err728 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data246};
 if(vErrors === null){
 vErrors = [err728];
@@ -14421,7 +14423,7 @@ var _valid122 = _errs1106 === errors;
 valid413 = valid413 || _valid122;
 const _errs1109 = errors;
 if(typeof data247 === "string"){
-if(!pattern4.test(data247)){
+if(!pattern5.test(data247)){
 const err733 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data247};
 if(vErrors === null){
 vErrors = [err733];
@@ -14683,7 +14685,7 @@ var _valid124 = _errs1127 === errors;
 valid421 = valid421 || _valid124;
 const _errs1130 = errors;
 if(typeof data254 === "string"){
-if(!pattern4.test(data254)){
+if(!pattern5.test(data254)){
 const err750 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data254};
 if(vErrors === null){
 vErrors = [err750];
@@ -14747,7 +14749,7 @@ var _valid125 = _errs1135 === errors;
 valid424 = valid424 || _valid125;
 const _errs1138 = errors;
 if(typeof data255 === "string"){
-if(!pattern4.test(data255)){
+if(!pattern5.test(data255)){
 const err754 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data255};
 if(vErrors === null){
 vErrors = [err754];
@@ -14811,7 +14813,7 @@ var _valid126 = _errs1143 === errors;
 valid427 = valid427 || _valid126;
 const _errs1146 = errors;
 if(typeof data256 === "string"){
-if(!pattern4.test(data256)){
+if(!pattern5.test(data256)){
 const err758 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data256};
 if(vErrors === null){
 vErrors = [err758];
@@ -14893,7 +14895,7 @@ var _valid127 = _errs1151 === errors;
 valid430 = valid430 || _valid127;
 const _errs1157 = errors;
 if(typeof data257 === "string"){
-if(!pattern4.test(data257)){
+if(!pattern5.test(data257)){
 const err763 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data257};
 if(vErrors === null){
 vErrors = [err763];
@@ -14969,7 +14971,7 @@ var _valid128 = _errs1162 === errors;
 valid435 = valid435 || _valid128;
 const _errs1165 = errors;
 if(typeof data259 === "string"){
-if(!pattern4.test(data259)){
+if(!pattern5.test(data259)){
 const err768 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data259};
 if(vErrors === null){
 vErrors = [err768];
@@ -15045,7 +15047,7 @@ var _valid129 = _errs1170 === errors;
 valid438 = valid438 || _valid129;
 const _errs1173 = errors;
 if(typeof data260 === "string"){
-if(!pattern4.test(data260)){
+if(!pattern5.test(data260)){
 const err773 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data260};
 if(vErrors === null){
 vErrors = [err773];
@@ -15121,7 +15123,7 @@ var _valid130 = _errs1178 === errors;
 valid441 = valid441 || _valid130;
 const _errs1181 = errors;
 if(typeof data261 === "string"){
-if(!pattern4.test(data261)){
+if(!pattern5.test(data261)){
 const err778 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data261};
 if(vErrors === null){
 vErrors = [err778];
@@ -15197,7 +15199,7 @@ var _valid131 = _errs1186 === errors;
 valid444 = valid444 || _valid131;
 const _errs1189 = errors;
 if(typeof data262 === "string"){
-if(!pattern4.test(data262)){
+if(!pattern5.test(data262)){
 const err783 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data262};
 if(vErrors === null){
 vErrors = [err783];
@@ -15273,7 +15275,7 @@ var _valid132 = _errs1194 === errors;
 valid447 = valid447 || _valid132;
 const _errs1197 = errors;
 if(typeof data263 === "string"){
-if(!pattern4.test(data263)){
+if(!pattern5.test(data263)){
 const err788 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data263};
 if(vErrors === null){
 vErrors = [err788];
@@ -15349,7 +15351,7 @@ var _valid133 = _errs1202 === errors;
 valid450 = valid450 || _valid133;
 const _errs1205 = errors;
 if(typeof data264 === "string"){
-if(!pattern4.test(data264)){
+if(!pattern5.test(data264)){
 const err793 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data264};
 if(vErrors === null){
 vErrors = [err793];
@@ -15413,7 +15415,7 @@ var _valid134 = _errs1210 === errors;
 valid453 = valid453 || _valid134;
 const _errs1213 = errors;
 if(typeof data265 === "string"){
-if(!pattern4.test(data265)){
+if(!pattern5.test(data265)){
 const err797 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data265};
 if(vErrors === null){
 vErrors = [err797];
@@ -15653,7 +15655,7 @@ var _valid136 = _errs1231 === errors;
 valid461 = valid461 || _valid136;
 const _errs1234 = errors;
 if(typeof data272 === "string"){
-if(!pattern4.test(data272)){
+if(!pattern5.test(data272)){
 const err812 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data272};
 if(vErrors === null){
 vErrors = [err812];
@@ -15787,7 +15789,7 @@ var _valid137 = _errs1239 === errors;
 valid464 = valid464 || _valid137;
 const _errs1252 = errors;
 if(typeof data273 === "string"){
-if(!pattern4.test(data273)){
+if(!pattern5.test(data273)){
 const err821 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data273};
 if(vErrors === null){
 vErrors = [err821];
@@ -15863,7 +15865,7 @@ var _valid138 = _errs1257 === errors;
 valid470 = valid470 || _valid138;
 const _errs1260 = errors;
 if(typeof data279 === "string"){
-if(!pattern4.test(data279)){
+if(!pattern5.test(data279)){
 const err826 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data279};
 if(vErrors === null){
 vErrors = [err826];
@@ -15939,7 +15941,7 @@ var _valid139 = _errs1265 === errors;
 valid473 = valid473 || _valid139;
 const _errs1268 = errors;
 if(typeof data280 === "string"){
-if(!pattern4.test(data280)){
+if(!pattern5.test(data280)){
 const err831 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data280};
 if(vErrors === null){
 vErrors = [err831];
@@ -16015,7 +16017,7 @@ var _valid140 = _errs1273 === errors;
 valid476 = valid476 || _valid140;
 const _errs1276 = errors;
 if(typeof data281 === "string"){
-if(!pattern4.test(data281)){
+if(!pattern5.test(data281)){
 const err836 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data281};
 if(vErrors === null){
 vErrors = [err836];
@@ -16091,7 +16093,7 @@ var _valid141 = _errs1281 === errors;
 valid479 = valid479 || _valid141;
 const _errs1284 = errors;
 if(typeof data282 === "string"){
-if(!pattern4.test(data282)){
+if(!pattern5.test(data282)){
 const err841 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data282};
 if(vErrors === null){
 vErrors = [err841];
@@ -16155,7 +16157,7 @@ var _valid142 = _errs1289 === errors;
 valid482 = valid482 || _valid142;
 const _errs1291 = errors;
 if(typeof data283 === "string"){
-if(!pattern4.test(data283)){
+if(!pattern5.test(data283)){
 const err845 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data283};
 if(vErrors === null){
 vErrors = [err845];
@@ -16229,7 +16231,7 @@ var _valid143 = _errs1296 === errors;
 valid485 = valid485 || _valid143;
 const _errs1299 = errors;
 if(typeof data284 === "string"){
-if(!pattern4.test(data284)){
+if(!pattern5.test(data284)){
 const err850 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data284};
 if(vErrors === null){
 vErrors = [err850];
@@ -16293,7 +16295,7 @@ var _valid144 = _errs1304 === errors;
 valid488 = valid488 || _valid144;
 const _errs1307 = errors;
 if(typeof data285 === "string"){
-if(!pattern4.test(data285)){
+if(!pattern5.test(data285)){
 const err854 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data285};
 if(vErrors === null){
 vErrors = [err854];
@@ -16357,7 +16359,7 @@ var _valid145 = _errs1312 === errors;
 valid491 = valid491 || _valid145;
 const _errs1315 = errors;
 if(typeof data286 === "string"){
-if(!pattern4.test(data286)){
+if(!pattern5.test(data286)){
 const err858 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data286};
 if(vErrors === null){
 vErrors = [err858];
@@ -16610,7 +16612,7 @@ var _valid147 = _errs1332 === errors;
 valid498 = valid498 || _valid147;
 const _errs1335 = errors;
 if(typeof data293 === "string"){
-if(!pattern4.test(data293)){
+if(!pattern5.test(data293)){
 const err875 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data293};
 if(vErrors === null){
 vErrors = [err875];
@@ -16674,7 +16676,7 @@ var _valid148 = _errs1340 === errors;
 valid501 = valid501 || _valid148;
 const _errs1343 = errors;
 if(typeof data294 === "string"){
-if(!pattern4.test(data294)){
+if(!pattern5.test(data294)){
 const err879 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data294};
 if(vErrors === null){
 vErrors = [err879];
@@ -16750,7 +16752,7 @@ var _valid149 = _errs1348 === errors;
 valid504 = valid504 || _valid149;
 const _errs1351 = errors;
 if(typeof data295 === "string"){
-if(!pattern4.test(data295)){
+if(!pattern5.test(data295)){
 const err884 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data295};
 if(vErrors === null){
 vErrors = [err884];
@@ -16814,7 +16816,7 @@ var _valid150 = _errs1356 === errors;
 valid507 = valid507 || _valid150;
 const _errs1359 = errors;
 if(typeof data296 === "string"){
-if(!pattern4.test(data296)){
+if(!pattern5.test(data296)){
 const err888 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data296};
 if(vErrors === null){
 vErrors = [err888];
@@ -16878,7 +16880,7 @@ var _valid151 = _errs1364 === errors;
 valid510 = valid510 || _valid151;
 const _errs1367 = errors;
 if(typeof data297 === "string"){
-if(!pattern4.test(data297)){
+if(!pattern5.test(data297)){
 const err892 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data297};
 if(vErrors === null){
 vErrors = [err892];
@@ -16942,7 +16944,7 @@ var _valid152 = _errs1372 === errors;
 valid513 = valid513 || _valid152;
 const _errs1375 = errors;
 if(typeof data298 === "string"){
-if(!pattern4.test(data298)){
+if(!pattern5.test(data298)){
 const err896 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data298};
 if(vErrors === null){
 vErrors = [err896];
@@ -17006,7 +17008,7 @@ var _valid153 = _errs1380 === errors;
 valid516 = valid516 || _valid153;
 const _errs1383 = errors;
 if(typeof data299 === "string"){
-if(!pattern4.test(data299)){
+if(!pattern5.test(data299)){
 const err900 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data299};
 if(vErrors === null){
 vErrors = [err900];
@@ -17070,7 +17072,7 @@ var _valid154 = _errs1388 === errors;
 valid519 = valid519 || _valid154;
 const _errs1391 = errors;
 if(typeof data300 === "string"){
-if(!pattern4.test(data300)){
+if(!pattern5.test(data300)){
 const err904 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data300};
 if(vErrors === null){
 vErrors = [err904];
@@ -17150,7 +17152,7 @@ var _valid155 = _errs1396 === errors;
 valid522 = valid522 || _valid155;
 const _errs1401 = errors;
 if(typeof data301 === "string"){
-if(!pattern4.test(data301)){
+if(!pattern5.test(data301)){
 const err909 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data301};
 if(vErrors === null){
 vErrors = [err909];
@@ -17413,7 +17415,7 @@ var _valid157 = _errs1419 === errors;
 valid532 = valid532 || _valid157;
 const _errs1422 = errors;
 if(typeof data310 === "string"){
-if(!pattern4.test(data310)){
+if(!pattern5.test(data310)){
 const err926 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data310};
 if(vErrors === null){
 vErrors = [err926];
@@ -17489,7 +17491,7 @@ var _valid158 = _errs1427 === errors;
 valid535 = valid535 || _valid158;
 const _errs1430 = errors;
 if(typeof data311 === "string"){
-if(!pattern4.test(data311)){
+if(!pattern5.test(data311)){
 const err931 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data311};
 if(vErrors === null){
 vErrors = [err931];
@@ -17575,7 +17577,7 @@ var _valid159 = _errs1435 === errors;
 valid538 = valid538 || _valid159;
 const _errs1438 = errors;
 if(typeof data312 === "string"){
-if(!pattern4.test(data312)){
+if(!pattern5.test(data312)){
 const err937 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data312};
 if(vErrors === null){
 vErrors = [err937];
@@ -17639,7 +17641,7 @@ var _valid160 = _errs1443 === errors;
 valid541 = valid541 || _valid160;
 const _errs1445 = errors;
 if(typeof data313 === "string"){
-if(!pattern4.test(data313)){
+if(!pattern5.test(data313)){
 const err941 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data313};
 if(vErrors === null){
 vErrors = [err941];
@@ -17904,7 +17906,7 @@ var _valid162 = _errs1462 === errors;
 valid548 = valid548 || _valid162;
 const _errs1465 = errors;
 if(typeof data320 === "string"){
-if(!pattern4.test(data320)){
+if(!pattern5.test(data320)){
 const err959 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data320};
 if(vErrors === null){
 vErrors = [err959];
@@ -18078,7 +18080,7 @@ var _valid163 = _errs1470 === errors;
 valid551 = valid551 || _valid163;
 const _errs1480 = errors;
 if(typeof data321 === "string"){
-if(!pattern4.test(data321)){
+if(!pattern5.test(data321)){
 const err972 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data321};
 if(vErrors === null){
 vErrors = [err972];
@@ -18154,7 +18156,7 @@ var _valid164 = _errs1485 === errors;
 valid557 = valid557 || _valid164;
 const _errs1488 = errors;
 if(typeof data325 === "string"){
-if(!pattern4.test(data325)){
+if(!pattern5.test(data325)){
 const err977 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data325};
 if(vErrors === null){
 vErrors = [err977];
@@ -18230,7 +18232,7 @@ var _valid165 = _errs1493 === errors;
 valid560 = valid560 || _valid165;
 const _errs1496 = errors;
 if(typeof data326 === "string"){
-if(!pattern4.test(data326)){
+if(!pattern5.test(data326)){
 const err982 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data326};
 if(vErrors === null){
 vErrors = [err982];
@@ -18310,7 +18312,7 @@ var _valid166 = _errs1501 === errors;
 valid563 = valid563 || _valid166;
 const _errs1506 = errors;
 if(typeof data327 === "string"){
-if(!pattern4.test(data327)){
+if(!pattern5.test(data327)){
 const err987 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data327};
 if(vErrors === null){
 vErrors = [err987];
@@ -18374,7 +18376,7 @@ var _valid167 = _errs1511 === errors;
 valid568 = valid568 || _valid167;
 const _errs1513 = errors;
 if(typeof data329 === "string"){
-if(!pattern4.test(data329)){
+if(!pattern5.test(data329)){
 const err991 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data329};
 if(vErrors === null){
 vErrors = [err991];
@@ -18583,7 +18585,7 @@ var _valid169 = _errs1531 === errors;
 valid576 = valid576 || _valid169;
 const _errs1533 = errors;
 if(typeof data335 === "string"){
-if(!pattern4.test(data335)){
+if(!pattern5.test(data335)){
 const err1003 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data335};
 if(vErrors === null){
 vErrors = [err1003];
@@ -18669,7 +18671,7 @@ var _valid170 = _errs1538 === errors;
 valid579 = valid579 || _valid170;
 const _errs1541 = errors;
 if(typeof data336 === "string"){
-if(!pattern4.test(data336)){
+if(!pattern5.test(data336)){
 const err1009 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data336};
 if(vErrors === null){
 vErrors = [err1009];
@@ -18755,7 +18757,7 @@ var _valid171 = _errs1546 === errors;
 valid582 = valid582 || _valid171;
 const _errs1549 = errors;
 if(typeof data337 === "string"){
-if(!pattern4.test(data337)){
+if(!pattern5.test(data337)){
 const err1015 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data337};
 if(vErrors === null){
 vErrors = [err1015];
@@ -18819,7 +18821,7 @@ var _valid172 = _errs1554 === errors;
 valid585 = valid585 || _valid172;
 const _errs1556 = errors;
 if(typeof data338 === "string"){
-if(!pattern4.test(data338)){
+if(!pattern5.test(data338)){
 const err1019 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data338};
 if(vErrors === null){
 vErrors = [err1019];
@@ -18883,7 +18885,7 @@ var _valid173 = _errs1561 === errors;
 valid588 = valid588 || _valid173;
 const _errs1563 = errors;
 if(typeof data339 === "string"){
-if(!pattern4.test(data339)){
+if(!pattern5.test(data339)){
 const err1023 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data339};
 if(vErrors === null){
 vErrors = [err1023];
@@ -18947,7 +18949,7 @@ var _valid174 = _errs1568 === errors;
 valid591 = valid591 || _valid174;
 const _errs1571 = errors;
 if(typeof data340 === "string"){
-if(!pattern4.test(data340)){
+if(!pattern5.test(data340)){
 const err1027 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data340};
 if(vErrors === null){
 vErrors = [err1027];
@@ -19011,7 +19013,7 @@ var _valid175 = _errs1576 === errors;
 valid594 = valid594 || _valid175;
 const _errs1578 = errors;
 if(typeof data341 === "string"){
-if(!pattern4.test(data341)){
+if(!pattern5.test(data341)){
 const err1031 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data341};
 if(vErrors === null){
 vErrors = [err1031];
@@ -19255,7 +19257,7 @@ var _valid177 = _errs1595 === errors;
 valid601 = valid601 || _valid177;
 const _errs1598 = errors;
 if(typeof data347 === "string"){
-if(!pattern4.test(data347)){
+if(!pattern5.test(data347)){
 const err1047 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data347};
 if(vErrors === null){
 vErrors = [err1047];
@@ -19341,7 +19343,7 @@ var _valid178 = _errs1603 === errors;
 valid604 = valid604 || _valid178;
 const _errs1606 = errors;
 if(typeof data348 === "string"){
-if(!pattern4.test(data348)){
+if(!pattern5.test(data348)){
 const err1053 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data348};
 if(vErrors === null){
 vErrors = [err1053];
@@ -19427,7 +19429,7 @@ var _valid179 = _errs1611 === errors;
 valid607 = valid607 || _valid179;
 const _errs1614 = errors;
 if(typeof data349 === "string"){
-if(!pattern4.test(data349)){
+if(!pattern5.test(data349)){
 const err1059 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data349};
 if(vErrors === null){
 vErrors = [err1059];
@@ -19667,7 +19669,7 @@ var _valid181 = _errs1632 === errors;
 valid615 = valid615 || _valid181;
 const _errs1635 = errors;
 if(typeof data356 === "string"){
-if(!pattern4.test(data356)){
+if(!pattern5.test(data356)){
 const err1074 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data356};
 if(vErrors === null){
 vErrors = [err1074];
@@ -19731,7 +19733,7 @@ var _valid182 = _errs1640 === errors;
 valid618 = valid618 || _valid182;
 const _errs1643 = errors;
 if(typeof data357 === "string"){
-if(!pattern4.test(data357)){
+if(!pattern5.test(data357)){
 const err1078 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data357};
 if(vErrors === null){
 vErrors = [err1078];
@@ -19795,7 +19797,7 @@ var _valid183 = _errs1648 === errors;
 valid621 = valid621 || _valid183;
 const _errs1651 = errors;
 if(typeof data358 === "string"){
-if(!pattern4.test(data358)){
+if(!pattern5.test(data358)){
 const err1082 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data358};
 if(vErrors === null){
 vErrors = [err1082];
@@ -19859,7 +19861,7 @@ var _valid184 = _errs1656 === errors;
 valid624 = valid624 || _valid184;
 const _errs1658 = errors;
 if(typeof data359 === "string"){
-if(!pattern4.test(data359)){
+if(!pattern5.test(data359)){
 const err1086 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data359};
 if(vErrors === null){
 vErrors = [err1086];
@@ -20114,7 +20116,7 @@ var _valid186 = _errs1675 === errors;
 valid631 = valid631 || _valid186;
 const _errs1678 = errors;
 if(typeof data366 === "string"){
-if(!pattern4.test(data366)){
+if(!pattern5.test(data366)){
 const err1103 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data366};
 if(vErrors === null){
 vErrors = [err1103];
@@ -20178,7 +20180,7 @@ var _valid187 = _errs1683 === errors;
 valid634 = valid634 || _valid187;
 const _errs1685 = errors;
 if(typeof data367 === "string"){
-if(!pattern4.test(data367)){
+if(!pattern5.test(data367)){
 const err1107 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data367};
 if(vErrors === null){
 vErrors = [err1107];
@@ -20439,7 +20441,7 @@ var _valid189 = _errs1702 === errors;
 valid641 = valid641 || _valid189;
 const _errs1708 = errors;
 if(typeof data374 === "string"){
-if(!pattern4.test(data374)){
+if(!pattern5.test(data374)){
 const err1124 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data374};
 if(vErrors === null){
 vErrors = [err1124];
@@ -20515,7 +20517,7 @@ var _valid190 = _errs1713 === errors;
 valid646 = valid646 || _valid190;
 const _errs1716 = errors;
 if(typeof data376 === "string"){
-if(!pattern4.test(data376)){
+if(!pattern5.test(data376)){
 const err1129 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data376};
 if(vErrors === null){
 vErrors = [err1129];
@@ -20591,7 +20593,7 @@ var _valid191 = _errs1721 === errors;
 valid649 = valid649 || _valid191;
 const _errs1724 = errors;
 if(typeof data377 === "string"){
-if(!pattern4.test(data377)){
+if(!pattern5.test(data377)){
 const err1134 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data377};
 if(vErrors === null){
 vErrors = [err1134];
@@ -20667,7 +20669,7 @@ var _valid192 = _errs1729 === errors;
 valid652 = valid652 || _valid192;
 const _errs1732 = errors;
 if(typeof data378 === "string"){
-if(!pattern4.test(data378)){
+if(!pattern5.test(data378)){
 const err1139 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data378};
 if(vErrors === null){
 vErrors = [err1139];
@@ -20731,7 +20733,7 @@ var _valid193 = _errs1737 === errors;
 valid655 = valid655 || _valid193;
 const _errs1740 = errors;
 if(typeof data379 === "string"){
-if(!pattern4.test(data379)){
+if(!pattern5.test(data379)){
 const err1143 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data379};
 if(vErrors === null){
 vErrors = [err1143];
@@ -20971,7 +20973,7 @@ var _valid195 = _errs1758 === errors;
 valid663 = valid663 || _valid195;
 const _errs1761 = errors;
 if(typeof data386 === "string"){
-if(!pattern4.test(data386)){
+if(!pattern5.test(data386)){
 const err1158 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data386};
 if(vErrors === null){
 vErrors = [err1158];
@@ -21035,7 +21037,7 @@ var _valid196 = _errs1766 === errors;
 valid666 = valid666 || _valid196;
 const _errs1768 = errors;
 if(typeof data387 === "string"){
-if(!pattern4.test(data387)){
+if(!pattern5.test(data387)){
 const err1162 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data387};
 if(vErrors === null){
 vErrors = [err1162];
@@ -21099,7 +21101,7 @@ var _valid197 = _errs1773 === errors;
 valid669 = valid669 || _valid197;
 const _errs1776 = errors;
 if(typeof data388 === "string"){
-if(!pattern4.test(data388)){
+if(!pattern5.test(data388)){
 const err1166 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data388};
 if(vErrors === null){
 vErrors = [err1166];
@@ -21342,7 +21344,7 @@ var _valid199 = _errs1793 === errors;
 valid676 = valid676 || _valid199;
 const _errs1796 = errors;
 if(typeof data395 === "string"){
-if(!pattern4.test(data395)){
+if(!pattern5.test(data395)){
 const err1182 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data395};
 if(vErrors === null){
 vErrors = [err1182];
@@ -21406,7 +21408,7 @@ var _valid200 = _errs1801 === errors;
 valid679 = valid679 || _valid200;
 const _errs1803 = errors;
 if(typeof data396 === "string"){
-if(!pattern4.test(data396)){
+if(!pattern5.test(data396)){
 const err1186 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data396};
 if(vErrors === null){
 vErrors = [err1186];
@@ -21470,7 +21472,7 @@ var _valid201 = _errs1808 === errors;
 valid682 = valid682 || _valid201;
 const _errs1810 = errors;
 if(typeof data397 === "string"){
-if(!pattern4.test(data397)){
+if(!pattern5.test(data397)){
 const err1190 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data397};
 if(vErrors === null){
 vErrors = [err1190];
@@ -21534,7 +21536,7 @@ var _valid202 = _errs1815 === errors;
 valid685 = valid685 || _valid202;
 const _errs1817 = errors;
 if(typeof data398 === "string"){
-if(!pattern4.test(data398)){
+if(!pattern5.test(data398)){
 const err1194 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data398};
 if(vErrors === null){
 vErrors = [err1194];
@@ -21598,7 +21600,7 @@ var _valid203 = _errs1822 === errors;
 valid688 = valid688 || _valid203;
 const _errs1824 = errors;
 if(typeof data399 === "string"){
-if(!pattern4.test(data399)){
+if(!pattern5.test(data399)){
 const err1198 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data399};
 if(vErrors === null){
 vErrors = [err1198];
@@ -21853,7 +21855,7 @@ var _valid205 = _errs1841 === errors;
 valid695 = valid695 || _valid205;
 const _errs1844 = errors;
 if(typeof data406 === "string"){
-if(!pattern4.test(data406)){
+if(!pattern5.test(data406)){
 const err1215 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data406};
 if(vErrors === null){
 vErrors = [err1215];
@@ -21917,7 +21919,7 @@ var _valid206 = _errs1849 === errors;
 valid698 = valid698 || _valid206;
 const _errs1852 = errors;
 if(typeof data407 === "string"){
-if(!pattern4.test(data407)){
+if(!pattern5.test(data407)){
 const err1219 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data407};
 if(vErrors === null){
 vErrors = [err1219];
@@ -21993,7 +21995,7 @@ var _valid207 = _errs1857 === errors;
 valid701 = valid701 || _valid207;
 const _errs1860 = errors;
 if(typeof data408 === "string"){
-if(!pattern4.test(data408)){
+if(!pattern5.test(data408)){
 const err1224 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data408};
 if(vErrors === null){
 vErrors = [err1224];
@@ -22057,7 +22059,7 @@ var _valid208 = _errs1865 === errors;
 valid704 = valid704 || _valid208;
 const _errs1868 = errors;
 if(typeof data409 === "string"){
-if(!pattern4.test(data409)){
+if(!pattern5.test(data409)){
 const err1228 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data409};
 if(vErrors === null){
 vErrors = [err1228];
@@ -22143,7 +22145,7 @@ var _valid209 = _errs1873 === errors;
 valid707 = valid707 || _valid209;
 const _errs1876 = errors;
 if(typeof data410 === "string"){
-if(!pattern4.test(data410)){
+if(!pattern5.test(data410)){
 const err1234 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data410};
 if(vErrors === null){
 vErrors = [err1234];
@@ -22207,7 +22209,7 @@ var _valid210 = _errs1881 === errors;
 valid710 = valid710 || _valid210;
 const _errs1884 = errors;
 if(typeof data411 === "string"){
-if(!pattern4.test(data411)){
+if(!pattern5.test(data411)){
 const err1238 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data411};
 if(vErrors === null){
 vErrors = [err1238];
@@ -22271,7 +22273,7 @@ var _valid211 = _errs1889 === errors;
 valid713 = valid713 || _valid211;
 const _errs1892 = errors;
 if(typeof data412 === "string"){
-if(!pattern4.test(data412)){
+if(!pattern5.test(data412)){
 const err1242 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data412};
 if(vErrors === null){
 vErrors = [err1242];
@@ -22335,7 +22337,7 @@ var _valid212 = _errs1897 === errors;
 valid716 = valid716 || _valid212;
 const _errs1900 = errors;
 if(typeof data413 === "string"){
-if(!pattern4.test(data413)){
+if(!pattern5.test(data413)){
 const err1246 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data413};
 if(vErrors === null){
 vErrors = [err1246];
@@ -22587,7 +22589,7 @@ var _valid214 = _errs1918 === errors;
 valid724 = valid724 || _valid214;
 const _errs1921 = errors;
 if(typeof data420 === "string"){
-if(!pattern4.test(data420)){
+if(!pattern5.test(data420)){
 const err1262 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data420};
 if(vErrors === null){
 vErrors = [err1262];
@@ -22651,7 +22653,7 @@ var _valid215 = _errs1926 === errors;
 valid727 = valid727 || _valid215;
 const _errs1929 = errors;
 if(typeof data421 === "string"){
-if(!pattern4.test(data421)){
+if(!pattern5.test(data421)){
 const err1266 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data421};
 if(vErrors === null){
 vErrors = [err1266];
@@ -22715,7 +22717,7 @@ var _valid216 = _errs1934 === errors;
 valid730 = valid730 || _valid216;
 const _errs1936 = errors;
 if(typeof data422 === "string"){
-if(!pattern4.test(data422)){
+if(!pattern5.test(data422)){
 const err1270 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data422};
 if(vErrors === null){
 vErrors = [err1270];
@@ -22779,7 +22781,7 @@ var _valid217 = _errs1941 === errors;
 valid733 = valid733 || _valid217;
 const _errs1943 = errors;
 if(typeof data423 === "string"){
-if(!pattern4.test(data423)){
+if(!pattern5.test(data423)){
 const err1274 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data423};
 if(vErrors === null){
 vErrors = [err1274];
@@ -22855,7 +22857,7 @@ var _valid218 = _errs1948 === errors;
 valid736 = valid736 || _valid218;
 const _errs1951 = errors;
 if(typeof data424 === "string"){
-if(!pattern4.test(data424)){
+if(!pattern5.test(data424)){
 const err1279 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data424};
 if(vErrors === null){
 vErrors = [err1279];
@@ -22919,7 +22921,7 @@ var _valid219 = _errs1956 === errors;
 valid739 = valid739 || _valid219;
 const _errs1959 = errors;
 if(typeof data425 === "string"){
-if(!pattern4.test(data425)){
+if(!pattern5.test(data425)){
 const err1283 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data425};
 if(vErrors === null){
 vErrors = [err1283];
@@ -22983,7 +22985,7 @@ var _valid220 = _errs1964 === errors;
 valid742 = valid742 || _valid220;
 const _errs1967 = errors;
 if(typeof data426 === "string"){
-if(!pattern4.test(data426)){
+if(!pattern5.test(data426)){
 const err1287 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data426};
 if(vErrors === null){
 vErrors = [err1287];
@@ -23047,7 +23049,7 @@ var _valid221 = _errs1972 === errors;
 valid745 = valid745 || _valid221;
 const _errs1975 = errors;
 if(typeof data427 === "string"){
-if(!pattern4.test(data427)){
+if(!pattern5.test(data427)){
 const err1291 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data427};
 if(vErrors === null){
 vErrors = [err1291];
@@ -23267,7 +23269,7 @@ var _valid223 = _errs1993 === errors;
 valid753 = valid753 || _valid223;
 const _errs1996 = errors;
 if(typeof data434 === "string"){
-if(!pattern4.test(data434)){
+if(!pattern5.test(data434)){
 const err1304 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data434};
 if(vErrors === null){
 vErrors = [err1304];
@@ -23331,7 +23333,7 @@ var _valid224 = _errs2001 === errors;
 valid756 = valid756 || _valid224;
 const _errs2004 = errors;
 if(typeof data435 === "string"){
-if(!pattern4.test(data435)){
+if(!pattern5.test(data435)){
 const err1308 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data435};
 if(vErrors === null){
 vErrors = [err1308];
@@ -23395,7 +23397,7 @@ var _valid225 = _errs2009 === errors;
 valid759 = valid759 || _valid225;
 const _errs2012 = errors;
 if(typeof data436 === "string"){
-if(!pattern4.test(data436)){
+if(!pattern5.test(data436)){
 const err1312 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data436};
 if(vErrors === null){
 vErrors = [err1312];
@@ -23588,7 +23590,7 @@ errors++;
 if(data.bind !== undefined){
 let data443 = data.bind;
 if(typeof data443 === "string"){
-if(!pattern6.test(data443)){
+if(!pattern7.test(data443)){
 const err1325 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$",parentSchema:schema42,data:data443};
 if(vErrors === null){
 vErrors = [err1325];
@@ -23656,7 +23658,7 @@ errors++;
 if(data.each !== undefined){
 let data448 = data.each;
 if(typeof data448 === "string"){
-if(!pattern4.test(data448)){
+if(!pattern5.test(data448)){
 const err1329 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema39,data:data448};
 if(vErrors === null){
 vErrors = [err1329];
@@ -23936,7 +23938,6 @@ return errors === 0;
 }
 validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern13 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="page.schema.json" */;
@@ -24014,9 +24015,13 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs11 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs12 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.code === undefined){
-const err5 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema31.properties.notes.items.required,parentSchema:schema31.properties.notes.items,data:data3};
+if(data3.pointer === undefined){
+const err5 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/0/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema31.properties.notes.items.oneOf[0].required,parentSchema:schema31.properties.notes.items.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -24025,8 +24030,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data3.pointer === undefined){
-const err6 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema31.properties.notes.items.required,parentSchema:schema31.properties.notes.items,data:data3};
+}
+var _valid0 = _errs12 === errors;
+if(_valid0){
+valid4 = true;
+passing0 = 0;
+}
+const _errs13 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.node === undefined){
+const err6 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/1/required",keyword:"required",params:{missingProperty: "node"},message:"must have required property '"+"node"+"'",schema:schema31.properties.notes.items.oneOf[1].required,parentSchema:schema31.properties.notes.items.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24035,8 +24048,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data3.why === undefined){
-const err7 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'",schema:schema31.properties.notes.items.required,parentSchema:schema31.properties.notes.items,data:data3};
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 1;
+}
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema31.properties.notes.items.oneOf,parentSchema:schema31.properties.notes.items,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24045,9 +24070,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((key1 === "code") || (key1 === "pointer")) || (key1 === "why"))){
-const err8 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.notes.items,data:data3};
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.code === undefined){
+const err8 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema31.properties.notes.items.required,parentSchema:schema31.properties.notes.items,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24056,11 +24092,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data3.code !== undefined){
-let data4 = data3.code;
-if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.code.type,parentSchema:schema31.properties.notes.items.properties.code,data:data4};
+if(data3.why === undefined){
+const err9 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'",schema:schema31.properties.notes.items.required,parentSchema:schema31.properties.notes.items,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24069,11 +24102,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data3.pointer !== undefined){
-let data5 = data3.pointer;
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.pointer.type,parentSchema:schema31.properties.notes.items.properties.pointer,data:data5};
+for(const key1 in data3){
+if(!(((((key1 === "code") || (key1 === "pointer")) || (key1 === "node")) || (key1 === "at")) || (key1 === "why"))){
+const err10 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.notes.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24083,11 +24114,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data3.why !== undefined){
-let data6 = data3.why;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err11 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.notes.items.properties.why,data:data6};
+if(data3.code !== undefined){
+let data4 = data3.code;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.code.type,parentSchema:schema31.properties.notes.items.properties.code,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24097,8 +24127,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.why.type,parentSchema:schema31.properties.notes.items.properties.why,data:data6};
+if(data3.pointer !== undefined){
+let data5 = data3.pointer;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.pointer.type,parentSchema:schema31.properties.notes.items.properties.pointer,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24108,9 +24140,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.notes.items.type,parentSchema:schema31.properties.notes.items,data:data3};
+if(data3.node !== undefined){
+let data6 = data3.node;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err13 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.notes.items.properties.node,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24120,9 +24154,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
 else {
-const err14 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.notes.type,parentSchema:schema31.properties.notes,data:data2};
+const err14 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.node.type,parentSchema:schema31.properties.notes.items.properties.node,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24132,17 +24165,91 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data7 = data.state;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-}
-else {
-const err15 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.state.type,parentSchema:schema31.properties.state,data:data7};
+if(data3.at !== undefined){
+let data7 = data3.at;
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err15 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema31.properties.notes.items.properties.at,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.at.type,parentSchema:schema31.properties.notes.items.properties.at,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.why !== undefined){
+let data8 = data3.why;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err17 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.notes.items.properties.why,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.why.type,parentSchema:schema31.properties.notes.items.properties.why,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.notes.items.type,parentSchema:schema31.properties.notes.items,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.notes.type,parentSchema:schema31.properties.notes,data:data2};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data9 = data.state;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+}
+else {
+const err21 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.state.type,parentSchema:schema31.properties.state,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -24160,89 +24267,18 @@ errors = vErrors.length;
 }
 }
 if(data.timers !== undefined){
-let data10 = data.timers;
-if(Array.isArray(data10)){
-const len1 = data10.length;
+let data12 = data.timers;
+if(Array.isArray(data12)){
+const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate54(data10[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate54(data12[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.timers.type,parentSchema:schema31.properties.timers,data:data10};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.persist !== undefined){
-let data12 = data.persist;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.area === undefined){
-const err17 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'",schema:schema71.required,parentSchema:schema71,data:data12};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data12.key === undefined){
-const err18 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema71.required,parentSchema:schema71,data:data12};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data12.paths === undefined){
-const err19 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'",schema:schema71.required,parentSchema:schema71,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-for(const key2 in data12){
-if(!(((key2 === "area") || (key2 === "key")) || (key2 === "paths"))){
-const err20 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data:data12};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data12.area !== undefined){
-let data13 = data12.area;
-if(!((data13 === "session") || (data13 === "local"))){
-const err21 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema71.properties.area.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.area.enum,parentSchema:schema71.properties.area,data:data13};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data12.key !== undefined){
-let data14 = data12.key;
-if(typeof data14 !== "string"){
-const err22 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.key.type,parentSchema:schema71.properties.key,data:data14};
+const err22 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.timers.type,parentSchema:schema31.properties.timers,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24252,15 +24288,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data12.paths !== undefined){
-let data15 = data12.paths;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-let data16 = data15[i2];
-if(typeof data16 === "string"){
-if(!pattern13.test(data16)){
-const err23 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\"",schema:"^[A-Za-z_$][A-Za-z0-9_$]*$",parentSchema:schema71.properties.paths.items,data:data16};
+if(data.persist !== undefined){
+let data14 = data.persist;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.area === undefined){
+const err23 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'",schema:schema71.required,parentSchema:schema71,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24269,9 +24301,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.paths.items.type,parentSchema:schema71.properties.paths.items,data:data16};
+if(data14.key === undefined){
+const err24 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema71.required,parentSchema:schema71,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24280,10 +24311,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.paths.type,parentSchema:schema71.properties.paths,data:data15};
+if(data14.paths === undefined){
+const err25 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'",schema:schema71.required,parentSchema:schema71,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24292,10 +24321,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data:data12};
+for(const key2 in data14){
+if(!(((key2 === "area") || (key2 === "key")) || (key2 === "paths"))){
+const err26 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24305,18 +24333,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.chains !== undefined){
-let data17 = data.chains;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key3 in data17){
-if(!(validate23(data17[key3], {instancePath:instancePath+"/chains/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.chains.type,parentSchema:schema31.properties.chains,data:data17};
+if(data14.area !== undefined){
+let data15 = data14.area;
+if(!((data15 === "session") || (data15 === "local"))){
+const err27 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema71.properties.area.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.area.enum,parentSchema:schema71.properties.area,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24326,22 +24346,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.validations !== undefined){
-let data19 = data.validations;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key4 in data19){
-let data20 = data19[key4];
-if(Array.isArray(data20)){
-const len3 = data20.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate60(data20[i3], {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data20,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.validations.additionalProperties.type,parentSchema:schema31.properties.validations.additionalProperties,data:data20};
+if(data14.key !== undefined){
+let data16 = data14.key;
+if(typeof data16 !== "string"){
+const err28 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.key.type,parentSchema:schema71.properties.key,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24351,9 +24359,15 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.validations.type,parentSchema:schema31.properties.validations,data:data19};
+if(data14.paths !== undefined){
+let data17 = data14.paths;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if(typeof data18 === "string"){
+if(!pattern14.test(data18)){
+const err29 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\"",schema:"^[A-Za-z_$][A-Za-z0-9_$]*$",parentSchema:schema71.properties.paths.items,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24363,19 +24377,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.regions !== undefined){
-let data22 = data.regions;
-if(Array.isArray(data22)){
-const len4 = data22.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate63(data22[i4], {instancePath:instancePath+"/regions/" + i4,parentData:data22,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err30 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.regions.type,parentSchema:schema31.properties.regions,data:data22};
+const err30 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.paths.items.type,parentSchema:schema71.properties.paths.items,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24385,18 +24388,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.dialogs !== undefined){
-let data24 = data.dialogs;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key5 in data24){
-if(!(validate127(data24[key5], {instancePath:instancePath+"/dialogs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data24,parentDataProperty:key5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err31 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.dialogs.type,parentSchema:schema31.properties.dialogs,data:data24};
+const err31 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.paths.type,parentSchema:schema71.properties.paths,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24408,12 +24402,125 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err32 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.chains !== undefined){
+let data19 = data.chains;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key3 in data19){
+if(!(validate23(data19[key3], {instancePath:instancePath+"/chains/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data19,parentDataProperty:key3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.chains.type,parentSchema:schema31.properties.chains,data:data19};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.validations !== undefined){
+let data21 = data.validations;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key4 in data21){
+let data22 = data21[key4];
+if(Array.isArray(data22)){
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate60(data22[i3], {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data22,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.validations.additionalProperties.type,parentSchema:schema31.properties.validations.additionalProperties,data:data22};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.validations.type,parentSchema:schema31.properties.validations,data:data21};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.regions !== undefined){
+let data24 = data.regions;
+if(Array.isArray(data24)){
+const len4 = data24.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate63(data24[i4], {instancePath:instancePath+"/regions/" + i4,parentData:data24,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.regions.type,parentSchema:schema31.properties.regions,data:data24};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.dialogs !== undefined){
+let data26 = data.dialogs;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key5 in data26){
+if(!(validate127(data26[key5], {instancePath:instancePath+"/dialogs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data26,parentDataProperty:key5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.dialogs.type,parentSchema:schema31.properties.dialogs,data:data26};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }

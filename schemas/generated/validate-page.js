@@ -3,7 +3,7 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text"},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","pointer","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"why":{"type":"string","minLength":1}}}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text"},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"node":{"type":"string","minLength":1},"at":{"type":"string","pattern":"^(/.*)?$"},"why":{"type":"string","minLength":1}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema33 = {"type":"string"};
 const schema71 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -24,6 +24,8 @@ const func2 = function ucs2length(str) {
     }
     return length;
 };
+const pattern4 = new RegExp("^(/.*)?$", "u");
+const pattern14 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 const schema35 = {"type":"array","items":{"$ref":"#/$defs/action"}};
 const schema36 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"},{"$ref":"#/$defs/geolocateAction"},{"$ref":"#/$defs/leaveAction"}]};
 const schema61 = {"type":"object","additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string"}}};
@@ -36,7 +38,7 @@ const schema67 = {"type":"object","additionalProperties":false,"required":["do"]
 const schema37 = {"type":"object","additionalProperties":false,"required":["do","endpoint"],"properties":{"do":{"const":"call"},"endpoint":{"type":"string"},"params":{"$ref":"binding.schema.json#/$defs/params"},"loading":{"$ref":"binding.schema.json#/$defs/text"},"as":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","not":{"enum":["__proto__","constructor","prototype"]}},"quiet":{"type":"boolean"},"ignoreFailure":{"type":"boolean"},"onSuccess":{"$ref":"#/$defs/chain"},"onFailure":{"$ref":"#/$defs/chain"}}};
 const schema38 = {"anyOf":[{"type":"object","additionalProperties":true},{"$ref":"#/$defs/binding"}]};
 const schema39 = {"type":"string","pattern":"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"};
-const pattern4 = new RegExp("^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$", "u");
+const pattern5 = new RegExp("^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -70,7 +72,7 @@ var props0 = true;
 }
 const _errs4 = errors;
 if(typeof data === "string"){
-if(!pattern4.test(data)){
+if(!pattern5.test(data)){
 const err1 = {instancePath,schemaPath:"#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -120,7 +122,7 @@ return errors === 0;
 }
 validate26.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const pattern5 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const wrapper0 = {validate: validate23};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -245,7 +247,7 @@ vErrors = null;
 }
 }
 if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+if(!pattern6.test(data4)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -321,7 +323,7 @@ validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"type":"object","additionalProperties":false,"required":["do","path"],"properties":{"do":{"const":"set"},"path":{"$ref":"binding.schema.json#/$defs/statePath"},"value":{}}};
 const schema42 = {"type":"string","pattern":"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"};
-const pattern6 = new RegExp("^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$", "u");
+const pattern7 = new RegExp("^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -381,7 +383,7 @@ errors++;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
+if(!pattern7.test(data1)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -540,7 +542,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema45 = {"type":"object","additionalProperties":false,"required":["do","route"],"properties":{"do":{"const":"navigate"},"route":{"type":"string"},"query":{"$ref":"binding.schema.json#/$defs/params"},"replace":{"type":"boolean"},"hash":{"type":"string","pattern":"^([a-zA-Z][a-zA-Z0-9]*)?$"},"hashQuery":{"$ref":"binding.schema.json#/$defs/params"}}};
-const pattern7 = new RegExp("^([a-zA-Z][a-zA-Z0-9]*)?$", "u");
+const pattern8 = new RegExp("^([a-zA-Z][a-zA-Z0-9]*)?$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -630,7 +632,7 @@ errors++;
 if(data.hash !== undefined){
 let data4 = data.hash;
 if(typeof data4 === "string"){
-if(!pattern7.test(data4)){
+if(!pattern8.test(data4)){
 const err6 = {instancePath:instancePath+"/hash",schemaPath:"#/properties/hash/pattern",keyword:"pattern",params:{pattern: "^([a-zA-Z][a-zA-Z0-9]*)?$"},message:"must match pattern \""+"^([a-zA-Z][a-zA-Z0-9]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -1007,7 +1009,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(typeof data === "string"){
-if(!pattern4.test(data)){
+if(!pattern5.test(data)){
 const err1 = {instancePath,schemaPath:"#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -1254,7 +1256,7 @@ errors++;
 if(data.into !== undefined){
 let data4 = data.into;
 if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
+if(!pattern7.test(data4)){
 const err8 = {instancePath:instancePath+"/into",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -1291,7 +1293,7 @@ errors++;
 if(data.invalidInto !== undefined){
 let data6 = data.invalidInto;
 if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
+if(!pattern7.test(data6)){
 const err11 = {instancePath:instancePath+"/invalidInto",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1389,7 +1391,7 @@ errors++;
 if(data.into !== undefined){
 let data1 = data.into;
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
+if(!pattern7.test(data1)){
 const err4 = {instancePath:instancePath+"/into",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2191,7 +2193,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(typeof data === "string"){
-if(!pattern4.test(data)){
+if(!pattern5.test(data)){
 const err1 = {instancePath,schemaPath:"#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -2745,7 +2747,7 @@ errors = vErrors.length;
 if(data.each !== undefined){
 let data8 = data.each;
 if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
+if(!pattern5.test(data8)){
 const err21 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -3050,7 +3052,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(typeof data === "string"){
-if(!pattern4.test(data)){
+if(!pattern5.test(data)){
 const err1 = {instancePath,schemaPath:"#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -3220,7 +3222,7 @@ var _valid1 = _errs12 === errors;
 valid5 = valid5 || _valid1;
 const _errs14 = errors;
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
+if(!pattern5.test(data3)){
 const err7 = {instancePath:instancePath+"/props/icon",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -3296,7 +3298,7 @@ var _valid2 = _errs19 === errors;
 valid8 = valid8 || _valid2;
 const _errs22 = errors;
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+if(!pattern5.test(data4)){
 const err12 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -3360,7 +3362,7 @@ var _valid3 = _errs27 === errors;
 valid11 = valid11 || _valid3;
 const _errs30 = errors;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
+if(!pattern5.test(data5)){
 const err16 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -3424,7 +3426,7 @@ var _valid4 = _errs35 === errors;
 valid14 = valid14 || _valid4;
 const _errs38 = errors;
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
+if(!pattern5.test(data6)){
 const err20 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -4155,7 +4157,7 @@ var _valid6 = _errs56 === errors;
 valid22 = valid22 || _valid6;
 const _errs97 = errors;
 if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
+if(!pattern5.test(data14)){
 const err72 = {instancePath:instancePath+"/props/blocks",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
@@ -4219,7 +4221,7 @@ var _valid8 = _errs102 === errors;
 valid37 = valid37 || _valid8;
 const _errs104 = errors;
 if(typeof data30 === "string"){
-if(!pattern4.test(data30)){
+if(!pattern5.test(data30)){
 const err76 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -4473,7 +4475,7 @@ var _valid10 = _errs121 === errors;
 valid44 = valid44 || _valid10;
 const _errs124 = errors;
 if(typeof data37 === "string"){
-if(!pattern4.test(data37)){
+if(!pattern5.test(data37)){
 const err93 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -4549,7 +4551,7 @@ var _valid11 = _errs129 === errors;
 valid47 = valid47 || _valid11;
 const _errs132 = errors;
 if(typeof data38 === "string"){
-if(!pattern4.test(data38)){
+if(!pattern5.test(data38)){
 const err98 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err98];
@@ -4635,7 +4637,7 @@ var _valid12 = _errs137 === errors;
 valid50 = valid50 || _valid12;
 const _errs140 = errors;
 if(typeof data39 === "string"){
-if(!pattern4.test(data39)){
+if(!pattern5.test(data39)){
 const err104 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err104];
@@ -4699,7 +4701,7 @@ var _valid13 = _errs145 === errors;
 valid53 = valid53 || _valid13;
 const _errs148 = errors;
 if(typeof data40 === "string"){
-if(!pattern4.test(data40)){
+if(!pattern5.test(data40)){
 const err108 = {instancePath:instancePath+"/props/showText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err108];
@@ -4953,7 +4955,7 @@ var _valid15 = _errs165 === errors;
 valid60 = valid60 || _valid15;
 const _errs168 = errors;
 if(typeof data47 === "string"){
-if(!pattern4.test(data47)){
+if(!pattern5.test(data47)){
 const err125 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err125];
@@ -5017,7 +5019,7 @@ var _valid16 = _errs173 === errors;
 valid63 = valid63 || _valid16;
 const _errs175 = errors;
 if(typeof data48 === "string"){
-if(!pattern4.test(data48)){
+if(!pattern5.test(data48)){
 const err129 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err129];
@@ -5081,7 +5083,7 @@ var _valid17 = _errs180 === errors;
 valid66 = valid66 || _valid17;
 const _errs183 = errors;
 if(typeof data49 === "string"){
-if(!pattern4.test(data49)){
+if(!pattern5.test(data49)){
 const err133 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err133];
@@ -5145,7 +5147,7 @@ var _valid18 = _errs188 === errors;
 valid69 = valid69 || _valid18;
 const _errs191 = errors;
 if(typeof data50 === "string"){
-if(!pattern4.test(data50)){
+if(!pattern5.test(data50)){
 const err137 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err137];
@@ -5209,7 +5211,7 @@ var _valid19 = _errs196 === errors;
 valid72 = valid72 || _valid19;
 const _errs199 = errors;
 if(typeof data51 === "string"){
-if(!pattern4.test(data51)){
+if(!pattern5.test(data51)){
 const err141 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err141];
@@ -5479,7 +5481,7 @@ var _valid21 = _errs217 === errors;
 valid80 = valid80 || _valid21;
 const _errs219 = errors;
 if(typeof data59 === "string"){
-if(!pattern4.test(data59)){
+if(!pattern5.test(data59)){
 const err159 = {instancePath:instancePath+"/props/endpoint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err159];
@@ -5558,7 +5560,7 @@ var _valid22 = _errs224 === errors;
 valid83 = valid83 || _valid22;
 const _errs230 = errors;
 if(typeof data60 === "string"){
-if(!pattern4.test(data60)){
+if(!pattern5.test(data60)){
 const err164 = {instancePath:instancePath+"/props/params",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err164];
@@ -5634,7 +5636,7 @@ var _valid23 = _errs235 === errors;
 valid87 = valid87 || _valid23;
 const _errs238 = errors;
 if(typeof data62 === "string"){
-if(!pattern4.test(data62)){
+if(!pattern5.test(data62)){
 const err169 = {instancePath:instancePath+"/props/reload",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err169];
@@ -5685,7 +5687,7 @@ const _errs242 = errors;
 let valid90 = false;
 const _errs243 = errors;
 if(typeof data63 === "string"){
-if(!pattern5.test(data63)){
+if(!pattern6.test(data63)){
 const err172 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"widgets/CaptchaImage.schema.json#/properties/timestampParam/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err172];
@@ -5710,7 +5712,7 @@ var _valid24 = _errs243 === errors;
 valid90 = valid90 || _valid24;
 const _errs246 = errors;
 if(typeof data63 === "string"){
-if(!pattern4.test(data63)){
+if(!pattern5.test(data63)){
 const err174 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err174];
@@ -5786,7 +5788,7 @@ var _valid25 = _errs251 === errors;
 valid93 = valid93 || _valid25;
 const _errs254 = errors;
 if(typeof data64 === "string"){
-if(!pattern4.test(data64)){
+if(!pattern5.test(data64)){
 const err179 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err179];
@@ -6058,7 +6060,7 @@ var _valid27 = _errs272 === errors;
 valid101 = valid101 || _valid27;
 const _errs275 = errors;
 if(typeof data72 === "string"){
-if(!pattern4.test(data72)){
+if(!pattern5.test(data72)){
 const err197 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err197];
@@ -6122,7 +6124,7 @@ var _valid28 = _errs280 === errors;
 valid104 = valid104 || _valid28;
 const _errs283 = errors;
 if(typeof data73 === "string"){
-if(!pattern4.test(data73)){
+if(!pattern5.test(data73)){
 const err201 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err201];
@@ -6229,7 +6231,7 @@ var _valid29 = _errs288 === errors;
 valid107 = valid107 || _valid29;
 const _errs298 = errors;
 if(typeof data74 === "string"){
-if(!pattern4.test(data74)){
+if(!pattern5.test(data74)){
 const err208 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err208];
@@ -6305,7 +6307,7 @@ var _valid30 = _errs303 === errors;
 valid113 = valid113 || _valid30;
 const _errs306 = errors;
 if(typeof data78 === "string"){
-if(!pattern4.test(data78)){
+if(!pattern5.test(data78)){
 const err213 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err213];
@@ -6381,7 +6383,7 @@ var _valid31 = _errs311 === errors;
 valid116 = valid116 || _valid31;
 const _errs314 = errors;
 if(typeof data79 === "string"){
-if(!pattern4.test(data79)){
+if(!pattern5.test(data79)){
 const err218 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err218];
@@ -6445,7 +6447,7 @@ var _valid32 = _errs319 === errors;
 valid119 = valid119 || _valid32;
 const _errs321 = errors;
 if(typeof data80 === "string"){
-if(!pattern4.test(data80)){
+if(!pattern5.test(data80)){
 const err222 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err222];
@@ -6521,7 +6523,7 @@ var _valid33 = _errs326 === errors;
 valid122 = valid122 || _valid33;
 const _errs329 = errors;
 if(typeof data81 === "string"){
-if(!pattern4.test(data81)){
+if(!pattern5.test(data81)){
 const err227 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err227];
@@ -6597,7 +6599,7 @@ var _valid34 = _errs334 === errors;
 valid125 = valid125 || _valid34;
 const _errs337 = errors;
 if(typeof data82 === "string"){
-if(!pattern4.test(data82)){
+if(!pattern5.test(data82)){
 const err232 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err232];
@@ -6661,7 +6663,7 @@ var _valid35 = _errs342 === errors;
 valid128 = valid128 || _valid35;
 const _errs345 = errors;
 if(typeof data83 === "string"){
-if(!pattern4.test(data83)){
+if(!pattern5.test(data83)){
 const err236 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err236];
@@ -6923,7 +6925,7 @@ var _valid37 = _errs363 === errors;
 valid136 = valid136 || _valid37;
 const _errs366 = errors;
 if(typeof data91 === "string"){
-if(!pattern4.test(data91)){
+if(!pattern5.test(data91)){
 const err253 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err253];
@@ -7002,7 +7004,7 @@ var _valid38 = _errs371 === errors;
 valid139 = valid139 || _valid38;
 const _errs376 = errors;
 if(typeof data92 === "string"){
-if(!pattern4.test(data92)){
+if(!pattern5.test(data92)){
 const err258 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err258];
@@ -7078,7 +7080,7 @@ var _valid39 = _errs381 === errors;
 valid144 = valid144 || _valid39;
 const _errs384 = errors;
 if(typeof data94 === "string"){
-if(!pattern4.test(data94)){
+if(!pattern5.test(data94)){
 const err263 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err263];
@@ -7329,7 +7331,7 @@ var _valid41 = _errs402 === errors;
 valid152 = valid152 || _valid41;
 const _errs405 = errors;
 if(typeof data101 === "string"){
-if(!pattern4.test(data101)){
+if(!pattern5.test(data101)){
 const err279 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err279];
@@ -7405,7 +7407,7 @@ var _valid42 = _errs410 === errors;
 valid155 = valid155 || _valid42;
 const _errs413 = errors;
 if(typeof data102 === "string"){
-if(!pattern4.test(data102)){
+if(!pattern5.test(data102)){
 const err284 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err284];
@@ -7469,7 +7471,7 @@ var _valid43 = _errs418 === errors;
 valid158 = valid158 || _valid43;
 const _errs420 = errors;
 if(typeof data103 === "string"){
-if(!pattern4.test(data103)){
+if(!pattern5.test(data103)){
 const err288 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err288];
@@ -7533,7 +7535,7 @@ var _valid44 = _errs425 === errors;
 valid161 = valid161 || _valid44;
 const _errs428 = errors;
 if(typeof data104 === "string"){
-if(!pattern4.test(data104)){
+if(!pattern5.test(data104)){
 const err292 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err292];
@@ -7597,7 +7599,7 @@ var _valid45 = _errs433 === errors;
 valid164 = valid164 || _valid45;
 const _errs436 = errors;
 if(typeof data105 === "string"){
-if(!pattern4.test(data105)){
+if(!pattern5.test(data105)){
 const err296 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err296];
@@ -7844,7 +7846,7 @@ var _valid47 = _errs455 === errors;
 valid172 = valid172 || _valid47;
 const _errs458 = errors;
 if(typeof data113 === "string"){
-if(!pattern4.test(data113)){
+if(!pattern5.test(data113)){
 const err311 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err311];
@@ -8096,7 +8098,7 @@ var _valid49 = _errs475 === errors;
 valid179 = valid179 || _valid49;
 const _errs478 = errors;
 if(typeof data120 === "string"){
-if(!pattern4.test(data120)){
+if(!pattern5.test(data120)){
 const err328 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err328];
@@ -8172,7 +8174,7 @@ var _valid50 = _errs483 === errors;
 valid182 = valid182 || _valid50;
 const _errs486 = errors;
 if(typeof data121 === "string"){
-if(!pattern4.test(data121)){
+if(!pattern5.test(data121)){
 const err333 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err333];
@@ -8258,7 +8260,7 @@ var _valid51 = _errs491 === errors;
 valid185 = valid185 || _valid51;
 const _errs494 = errors;
 if(typeof data122 === "string"){
-if(!pattern4.test(data122)){
+if(!pattern5.test(data122)){
 const err339 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err339];
@@ -8480,7 +8482,7 @@ var _valid53 = _errs511 === errors;
 valid192 = valid192 || _valid53;
 const _errs514 = errors;
 if(typeof data129 === "string"){
-if(!pattern4.test(data129)){
+if(!pattern5.test(data129)){
 const err353 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err353];
@@ -8544,7 +8546,7 @@ var _valid54 = _errs519 === errors;
 valid195 = valid195 || _valid54;
 const _errs522 = errors;
 if(typeof data130 === "string"){
-if(!pattern4.test(data130)){
+if(!pattern5.test(data130)){
 const err357 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err357];
@@ -8620,7 +8622,7 @@ var _valid55 = _errs527 === errors;
 valid198 = valid198 || _valid55;
 const _errs530 = errors;
 if(typeof data131 === "string"){
-if(!pattern4.test(data131)){
+if(!pattern5.test(data131)){
 const err362 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err362];
@@ -8684,7 +8686,7 @@ var _valid56 = _errs535 === errors;
 valid201 = valid201 || _valid56;
 const _errs538 = errors;
 if(typeof data132 === "string"){
-if(!pattern4.test(data132)){
+if(!pattern5.test(data132)){
 const err366 = {instancePath:instancePath+"/props/retry",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err366];
@@ -8748,7 +8750,7 @@ var _valid57 = _errs543 === errors;
 valid204 = valid204 || _valid57;
 const _errs546 = errors;
 if(typeof data133 === "string"){
-if(!pattern4.test(data133)){
+if(!pattern5.test(data133)){
 const err370 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err370];
@@ -9000,7 +9002,7 @@ var _valid59 = _errs564 === errors;
 valid212 = valid212 || _valid59;
 const _errs567 = errors;
 if(typeof data141 === "string"){
-if(!pattern4.test(data141)){
+if(!pattern5.test(data141)){
 const err386 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err386];
@@ -9086,7 +9088,7 @@ var _valid60 = _errs572 === errors;
 valid215 = valid215 || _valid60;
 const _errs575 = errors;
 if(typeof data142 === "string"){
-if(!pattern4.test(data142)){
+if(!pattern5.test(data142)){
 const err392 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err392];
@@ -9172,7 +9174,7 @@ var _valid61 = _errs580 === errors;
 valid218 = valid218 || _valid61;
 const _errs583 = errors;
 if(typeof data143 === "string"){
-if(!pattern4.test(data143)){
+if(!pattern5.test(data143)){
 const err398 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err398];
@@ -9236,7 +9238,7 @@ var _valid62 = _errs588 === errors;
 valid221 = valid221 || _valid62;
 const _errs590 = errors;
 if(typeof data144 === "string"){
-if(!pattern4.test(data144)){
+if(!pattern5.test(data144)){
 const err402 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err402];
@@ -9612,7 +9614,7 @@ var _valid65 = _errs619 === errors;
 valid231 = valid231 || _valid65;
 const _errs622 = errors;
 if(typeof data155 === "string"){
-if(!pattern4.test(data155)){
+if(!pattern5.test(data155)){
 const err426 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err426];
@@ -9688,7 +9690,7 @@ var _valid66 = _errs627 === errors;
 valid234 = valid234 || _valid66;
 const _errs630 = errors;
 if(typeof data156 === "string"){
-if(!pattern4.test(data156)){
+if(!pattern5.test(data156)){
 const err431 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err431];
@@ -9752,7 +9754,7 @@ var _valid67 = _errs635 === errors;
 valid237 = valid237 || _valid67;
 const _errs638 = errors;
 if(typeof data157 === "string"){
-if(!pattern4.test(data157)){
+if(!pattern5.test(data157)){
 const err435 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err435];
@@ -9816,7 +9818,7 @@ var _valid68 = _errs643 === errors;
 valid240 = valid240 || _valid68;
 const _errs646 = errors;
 if(typeof data158 === "string"){
-if(!pattern4.test(data158)){
+if(!pattern5.test(data158)){
 const err439 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err439];
@@ -9880,7 +9882,7 @@ var _valid69 = _errs651 === errors;
 valid243 = valid243 || _valid69;
 const _errs653 = errors;
 if(typeof data159 === "string"){
-if(!pattern4.test(data159)){
+if(!pattern5.test(data159)){
 const err443 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err443];
@@ -10121,7 +10123,7 @@ var _valid71 = _errs670 === errors;
 valid250 = valid250 || _valid71;
 const _errs673 = errors;
 if(typeof data165 === "string"){
-if(!pattern4.test(data165)){
+if(!pattern5.test(data165)){
 const err459 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err459];
@@ -10185,7 +10187,7 @@ var _valid72 = _errs678 === errors;
 valid253 = valid253 || _valid72;
 const _errs681 = errors;
 if(typeof data166 === "string"){
-if(!pattern4.test(data166)){
+if(!pattern5.test(data166)){
 const err463 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err463];
@@ -10271,7 +10273,7 @@ var _valid73 = _errs686 === errors;
 valid256 = valid256 || _valid73;
 const _errs689 = errors;
 if(typeof data167 === "string"){
-if(!pattern4.test(data167)){
+if(!pattern5.test(data167)){
 const err469 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err469];
@@ -10357,7 +10359,7 @@ var _valid74 = _errs694 === errors;
 valid259 = valid259 || _valid74;
 const _errs697 = errors;
 if(typeof data168 === "string"){
-if(!pattern4.test(data168)){
+if(!pattern5.test(data168)){
 const err475 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err475];
@@ -10443,7 +10445,7 @@ var _valid75 = _errs702 === errors;
 valid262 = valid262 || _valid75;
 const _errs705 = errors;
 if(typeof data169 === "string"){
-if(!pattern4.test(data169)){
+if(!pattern5.test(data169)){
 const err481 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err481];
@@ -10507,7 +10509,7 @@ var _valid76 = _errs710 === errors;
 valid265 = valid265 || _valid76;
 const _errs712 = errors;
 if(typeof data170 === "string"){
-if(!pattern4.test(data170)){
+if(!pattern5.test(data170)){
 const err485 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err485];
@@ -10571,7 +10573,7 @@ var _valid77 = _errs717 === errors;
 valid268 = valid268 || _valid77;
 const _errs720 = errors;
 if(typeof data171 === "string"){
-if(!pattern4.test(data171)){
+if(!pattern5.test(data171)){
 const err489 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err489];
@@ -10635,7 +10637,7 @@ var _valid78 = _errs725 === errors;
 valid271 = valid271 || _valid78;
 const _errs728 = errors;
 if(typeof data172 === "string"){
-if(!pattern4.test(data172)){
+if(!pattern5.test(data172)){
 const err493 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err493];
@@ -10721,7 +10723,7 @@ var _valid79 = _errs733 === errors;
 valid274 = valid274 || _valid79;
 const _errs736 = errors;
 if(typeof data173 === "string"){
-if(!pattern4.test(data173)){
+if(!pattern5.test(data173)){
 const err499 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err499];
@@ -10785,7 +10787,7 @@ var _valid80 = _errs741 === errors;
 valid277 = valid277 || _valid80;
 const _errs744 = errors;
 if(typeof data174 === "string"){
-if(!pattern4.test(data174)){
+if(!pattern5.test(data174)){
 const err503 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err503];
@@ -11029,7 +11031,7 @@ var _valid82 = _errs761 === errors;
 valid284 = valid284 || _valid82;
 const _errs764 = errors;
 if(typeof data181 === "string"){
-if(!pattern4.test(data181)){
+if(!pattern5.test(data181)){
 const err519 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err519];
@@ -11115,7 +11117,7 @@ var _valid83 = _errs769 === errors;
 valid287 = valid287 || _valid83;
 const _errs772 = errors;
 if(typeof data182 === "string"){
-if(!pattern4.test(data182)){
+if(!pattern5.test(data182)){
 const err525 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err525];
@@ -11191,7 +11193,7 @@ var _valid84 = _errs777 === errors;
 valid290 = valid290 || _valid84;
 const _errs780 = errors;
 if(typeof data183 === "string"){
-if(!pattern4.test(data183)){
+if(!pattern5.test(data183)){
 const err530 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err530];
@@ -11267,7 +11269,7 @@ var _valid85 = _errs785 === errors;
 valid293 = valid293 || _valid85;
 const _errs788 = errors;
 if(typeof data184 === "string"){
-if(!pattern4.test(data184)){
+if(!pattern5.test(data184)){
 const err535 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err535];
@@ -11343,7 +11345,7 @@ var _valid86 = _errs793 === errors;
 valid296 = valid296 || _valid86;
 const _errs796 = errors;
 if(typeof data185 === "string"){
-if(!pattern4.test(data185)){
+if(!pattern5.test(data185)){
 const err540 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err540];
@@ -11419,7 +11421,7 @@ var _valid87 = _errs801 === errors;
 valid299 = valid299 || _valid87;
 const _errs804 = errors;
 if(typeof data186 === "string"){
-if(!pattern4.test(data186)){
+if(!pattern5.test(data186)){
 const err545 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err545];
@@ -11495,7 +11497,7 @@ var _valid88 = _errs809 === errors;
 valid302 = valid302 || _valid88;
 const _errs812 = errors;
 if(typeof data187 === "string"){
-if(!pattern4.test(data187)){
+if(!pattern5.test(data187)){
 const err550 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err550];
@@ -11571,7 +11573,7 @@ var _valid89 = _errs817 === errors;
 valid305 = valid305 || _valid89;
 const _errs820 = errors;
 if(typeof data188 === "string"){
-if(!pattern4.test(data188)){
+if(!pattern5.test(data188)){
 const err555 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err555];
@@ -11647,7 +11649,7 @@ var _valid90 = _errs825 === errors;
 valid308 = valid308 || _valid90;
 const _errs828 = errors;
 if(typeof data189 === "string"){
-if(!pattern4.test(data189)){
+if(!pattern5.test(data189)){
 const err560 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err560];
@@ -11723,7 +11725,7 @@ var _valid91 = _errs833 === errors;
 valid311 = valid311 || _valid91;
 const _errs836 = errors;
 if(typeof data190 === "string"){
-if(!pattern4.test(data190)){
+if(!pattern5.test(data190)){
 const err565 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err565];
@@ -11974,7 +11976,7 @@ var _valid93 = _errs856 === errors;
 valid319 = valid319 || _valid93;
 const _errs859 = errors;
 if(typeof data199 === "string"){
-if(!pattern4.test(data199)){
+if(!pattern5.test(data199)){
 const err580 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err580];
@@ -12082,7 +12084,7 @@ var _valid94 = _errs864 === errors;
 valid322 = valid322 || _valid94;
 const _errs873 = errors;
 if(typeof data200 === "string"){
-if(!pattern4.test(data200)){
+if(!pattern5.test(data200)){
 const err587 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err587];
@@ -12158,7 +12160,7 @@ var _valid95 = _errs878 === errors;
 valid328 = valid328 || _valid95;
 const _errs881 = errors;
 if(typeof data204 === "string"){
-if(!pattern4.test(data204)){
+if(!pattern5.test(data204)){
 const err592 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err592];
@@ -12234,7 +12236,7 @@ var _valid96 = _errs886 === errors;
 valid331 = valid331 || _valid96;
 const _errs889 = errors;
 if(typeof data205 === "string"){
-if(!pattern4.test(data205)){
+if(!pattern5.test(data205)){
 const err597 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err597];
@@ -12310,7 +12312,7 @@ var _valid97 = _errs894 === errors;
 valid334 = valid334 || _valid97;
 const _errs897 = errors;
 if(typeof data206 === "string"){
-if(!pattern4.test(data206)){
+if(!pattern5.test(data206)){
 const err602 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err602];
@@ -12386,7 +12388,7 @@ var _valid98 = _errs902 === errors;
 valid337 = valid337 || _valid98;
 const _errs905 = errors;
 if(typeof data207 === "string"){
-if(!pattern4.test(data207)){
+if(!pattern5.test(data207)){
 const err607 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err607];
@@ -12462,7 +12464,7 @@ var _valid99 = _errs910 === errors;
 valid340 = valid340 || _valid99;
 const _errs913 = errors;
 if(typeof data208 === "string"){
-if(!pattern4.test(data208)){
+if(!pattern5.test(data208)){
 const err612 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err612];
@@ -12526,7 +12528,7 @@ var _valid100 = _errs918 === errors;
 valid343 = valid343 || _valid100;
 const _errs921 = errors;
 if(typeof data209 === "string"){
-if(!pattern4.test(data209)){
+if(!pattern5.test(data209)){
 const err616 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err616];
@@ -12590,7 +12592,7 @@ var _valid101 = _errs926 === errors;
 valid346 = valid346 || _valid101;
 const _errs928 = errors;
 if(typeof data210 === "string"){
-if(!pattern4.test(data210)){
+if(!pattern5.test(data210)){
 const err620 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err620];
@@ -12832,7 +12834,7 @@ var _valid103 = _errs945 === errors;
 valid353 = valid353 || _valid103;
 const _errs948 = errors;
 if(typeof data217 === "string"){
-if(!pattern4.test(data217)){
+if(!pattern5.test(data217)){
 const err636 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err636];
@@ -12896,7 +12898,7 @@ var _valid104 = _errs953 === errors;
 valid356 = valid356 || _valid104;
 const _errs956 = errors;
 if(typeof data218 === "string"){
-if(!pattern4.test(data218)){
+if(!pattern5.test(data218)){
 const err640 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err640];
@@ -12960,7 +12962,7 @@ var _valid105 = _errs961 === errors;
 valid359 = valid359 || _valid105;
 const _errs964 = errors;
 if(typeof data219 === "string"){
-if(!pattern4.test(data219)){
+if(!pattern5.test(data219)){
 const err644 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err644];
@@ -13024,7 +13026,7 @@ var _valid106 = _errs969 === errors;
 valid362 = valid362 || _valid106;
 const _errs972 = errors;
 if(typeof data220 === "string"){
-if(!pattern4.test(data220)){
+if(!pattern5.test(data220)){
 const err648 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err648];
@@ -13088,7 +13090,7 @@ var _valid107 = _errs977 === errors;
 valid365 = valid365 || _valid107;
 const _errs980 = errors;
 if(typeof data221 === "string"){
-if(!pattern4.test(data221)){
+if(!pattern5.test(data221)){
 const err652 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err652];
@@ -13152,7 +13154,7 @@ var _valid108 = _errs985 === errors;
 valid368 = valid368 || _valid108;
 const _errs988 = errors;
 if(typeof data222 === "string"){
-if(!pattern4.test(data222)){
+if(!pattern5.test(data222)){
 const err656 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err656];
@@ -13216,7 +13218,7 @@ var _valid109 = _errs993 === errors;
 valid371 = valid371 || _valid109;
 const _errs996 = errors;
 if(typeof data223 === "string"){
-if(!pattern4.test(data223)){
+if(!pattern5.test(data223)){
 const err660 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err660];
@@ -13280,7 +13282,7 @@ var _valid110 = _errs1001 === errors;
 valid374 = valid374 || _valid110;
 const _errs1004 = errors;
 if(typeof data224 === "string"){
-if(!pattern4.test(data224)){
+if(!pattern5.test(data224)){
 const err664 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err664];
@@ -13530,7 +13532,7 @@ var _valid112 = _errs1022 === errors;
 valid382 = valid382 || _valid112;
 const _errs1025 = errors;
 if(typeof data232 === "string"){
-if(!pattern4.test(data232)){
+if(!pattern5.test(data232)){
 const err680 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err680];
@@ -13594,7 +13596,7 @@ var _valid113 = _errs1030 === errors;
 valid385 = valid385 || _valid113;
 const _errs1032 = errors;
 if(typeof data233 === "string"){
-if(!pattern4.test(data233)){
+if(!pattern5.test(data233)){
 const err684 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err684];
@@ -13828,7 +13830,7 @@ var _valid115 = _errs1049 === errors;
 valid392 = valid392 || _valid115;
 const _errs1052 = errors;
 if(typeof data240 === "string"){
-if(!pattern4.test(data240)){
+if(!pattern5.test(data240)){
 const err699 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err699];
@@ -13904,7 +13906,7 @@ var _valid116 = _errs1057 === errors;
 valid395 = valid395 || _valid116;
 const _errs1060 = errors;
 if(typeof data241 === "string"){
-if(!pattern4.test(data241)){
+if(!pattern5.test(data241)){
 const err704 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err704];
@@ -13980,7 +13982,7 @@ var _valid117 = _errs1065 === errors;
 valid398 = valid398 || _valid117;
 const _errs1068 = errors;
 if(typeof data242 === "string"){
-if(!pattern4.test(data242)){
+if(!pattern5.test(data242)){
 const err709 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err709];
@@ -14044,7 +14046,7 @@ var _valid118 = _errs1073 === errors;
 valid401 = valid401 || _valid118;
 const _errs1076 = errors;
 if(typeof data243 === "string"){
-if(!pattern4.test(data243)){
+if(!pattern5.test(data243)){
 const err713 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err713];
@@ -14120,7 +14122,7 @@ var _valid119 = _errs1081 === errors;
 valid404 = valid404 || _valid119;
 const _errs1084 = errors;
 if(typeof data244 === "string"){
-if(!pattern4.test(data244)){
+if(!pattern5.test(data244)){
 const err718 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err718];
@@ -14196,7 +14198,7 @@ var _valid120 = _errs1089 === errors;
 valid407 = valid407 || _valid120;
 const _errs1092 = errors;
 if(typeof data245 === "string"){
-if(!pattern4.test(data245)){
+if(!pattern5.test(data245)){
 const err723 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err723];
@@ -14272,7 +14274,7 @@ var _valid121 = _errs1097 === errors;
 valid410 = valid410 || _valid121;
 const _errs1100 = errors;
 if(typeof data246 === "string"){
-if(!pattern4.test(data246)){
+if(!pattern5.test(data246)){
 const err728 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err728];
@@ -14348,7 +14350,7 @@ var _valid122 = _errs1105 === errors;
 valid413 = valid413 || _valid122;
 const _errs1108 = errors;
 if(typeof data247 === "string"){
-if(!pattern4.test(data247)){
+if(!pattern5.test(data247)){
 const err733 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err733];
@@ -14609,7 +14611,7 @@ var _valid124 = _errs1126 === errors;
 valid421 = valid421 || _valid124;
 const _errs1129 = errors;
 if(typeof data254 === "string"){
-if(!pattern4.test(data254)){
+if(!pattern5.test(data254)){
 const err750 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err750];
@@ -14673,7 +14675,7 @@ var _valid125 = _errs1134 === errors;
 valid424 = valid424 || _valid125;
 const _errs1137 = errors;
 if(typeof data255 === "string"){
-if(!pattern4.test(data255)){
+if(!pattern5.test(data255)){
 const err754 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err754];
@@ -14737,7 +14739,7 @@ var _valid126 = _errs1142 === errors;
 valid427 = valid427 || _valid126;
 const _errs1145 = errors;
 if(typeof data256 === "string"){
-if(!pattern4.test(data256)){
+if(!pattern5.test(data256)){
 const err758 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err758];
@@ -14819,7 +14821,7 @@ var _valid127 = _errs1150 === errors;
 valid430 = valid430 || _valid127;
 const _errs1156 = errors;
 if(typeof data257 === "string"){
-if(!pattern4.test(data257)){
+if(!pattern5.test(data257)){
 const err763 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err763];
@@ -14895,7 +14897,7 @@ var _valid128 = _errs1161 === errors;
 valid435 = valid435 || _valid128;
 const _errs1164 = errors;
 if(typeof data259 === "string"){
-if(!pattern4.test(data259)){
+if(!pattern5.test(data259)){
 const err768 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err768];
@@ -14971,7 +14973,7 @@ var _valid129 = _errs1169 === errors;
 valid438 = valid438 || _valid129;
 const _errs1172 = errors;
 if(typeof data260 === "string"){
-if(!pattern4.test(data260)){
+if(!pattern5.test(data260)){
 const err773 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err773];
@@ -15047,7 +15049,7 @@ var _valid130 = _errs1177 === errors;
 valid441 = valid441 || _valid130;
 const _errs1180 = errors;
 if(typeof data261 === "string"){
-if(!pattern4.test(data261)){
+if(!pattern5.test(data261)){
 const err778 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err778];
@@ -15123,7 +15125,7 @@ var _valid131 = _errs1185 === errors;
 valid444 = valid444 || _valid131;
 const _errs1188 = errors;
 if(typeof data262 === "string"){
-if(!pattern4.test(data262)){
+if(!pattern5.test(data262)){
 const err783 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err783];
@@ -15199,7 +15201,7 @@ var _valid132 = _errs1193 === errors;
 valid447 = valid447 || _valid132;
 const _errs1196 = errors;
 if(typeof data263 === "string"){
-if(!pattern4.test(data263)){
+if(!pattern5.test(data263)){
 const err788 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err788];
@@ -15275,7 +15277,7 @@ var _valid133 = _errs1201 === errors;
 valid450 = valid450 || _valid133;
 const _errs1204 = errors;
 if(typeof data264 === "string"){
-if(!pattern4.test(data264)){
+if(!pattern5.test(data264)){
 const err793 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err793];
@@ -15339,7 +15341,7 @@ var _valid134 = _errs1209 === errors;
 valid453 = valid453 || _valid134;
 const _errs1212 = errors;
 if(typeof data265 === "string"){
-if(!pattern4.test(data265)){
+if(!pattern5.test(data265)){
 const err797 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err797];
@@ -15578,7 +15580,7 @@ var _valid136 = _errs1230 === errors;
 valid461 = valid461 || _valid136;
 const _errs1233 = errors;
 if(typeof data272 === "string"){
-if(!pattern4.test(data272)){
+if(!pattern5.test(data272)){
 const err812 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err812];
@@ -15712,7 +15714,7 @@ var _valid137 = _errs1238 === errors;
 valid464 = valid464 || _valid137;
 const _errs1251 = errors;
 if(typeof data273 === "string"){
-if(!pattern4.test(data273)){
+if(!pattern5.test(data273)){
 const err821 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err821];
@@ -15788,7 +15790,7 @@ var _valid138 = _errs1256 === errors;
 valid470 = valid470 || _valid138;
 const _errs1259 = errors;
 if(typeof data279 === "string"){
-if(!pattern4.test(data279)){
+if(!pattern5.test(data279)){
 const err826 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err826];
@@ -15864,7 +15866,7 @@ var _valid139 = _errs1264 === errors;
 valid473 = valid473 || _valid139;
 const _errs1267 = errors;
 if(typeof data280 === "string"){
-if(!pattern4.test(data280)){
+if(!pattern5.test(data280)){
 const err831 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err831];
@@ -15940,7 +15942,7 @@ var _valid140 = _errs1272 === errors;
 valid476 = valid476 || _valid140;
 const _errs1275 = errors;
 if(typeof data281 === "string"){
-if(!pattern4.test(data281)){
+if(!pattern5.test(data281)){
 const err836 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err836];
@@ -16016,7 +16018,7 @@ var _valid141 = _errs1280 === errors;
 valid479 = valid479 || _valid141;
 const _errs1283 = errors;
 if(typeof data282 === "string"){
-if(!pattern4.test(data282)){
+if(!pattern5.test(data282)){
 const err841 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err841];
@@ -16080,7 +16082,7 @@ var _valid142 = _errs1288 === errors;
 valid482 = valid482 || _valid142;
 const _errs1290 = errors;
 if(typeof data283 === "string"){
-if(!pattern4.test(data283)){
+if(!pattern5.test(data283)){
 const err845 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err845];
@@ -16154,7 +16156,7 @@ var _valid143 = _errs1295 === errors;
 valid485 = valid485 || _valid143;
 const _errs1298 = errors;
 if(typeof data284 === "string"){
-if(!pattern4.test(data284)){
+if(!pattern5.test(data284)){
 const err850 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err850];
@@ -16218,7 +16220,7 @@ var _valid144 = _errs1303 === errors;
 valid488 = valid488 || _valid144;
 const _errs1306 = errors;
 if(typeof data285 === "string"){
-if(!pattern4.test(data285)){
+if(!pattern5.test(data285)){
 const err854 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err854];
@@ -16282,7 +16284,7 @@ var _valid145 = _errs1311 === errors;
 valid491 = valid491 || _valid145;
 const _errs1314 = errors;
 if(typeof data286 === "string"){
-if(!pattern4.test(data286)){
+if(!pattern5.test(data286)){
 const err858 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err858];
@@ -16534,7 +16536,7 @@ var _valid147 = _errs1331 === errors;
 valid498 = valid498 || _valid147;
 const _errs1334 = errors;
 if(typeof data293 === "string"){
-if(!pattern4.test(data293)){
+if(!pattern5.test(data293)){
 const err875 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err875];
@@ -16598,7 +16600,7 @@ var _valid148 = _errs1339 === errors;
 valid501 = valid501 || _valid148;
 const _errs1342 = errors;
 if(typeof data294 === "string"){
-if(!pattern4.test(data294)){
+if(!pattern5.test(data294)){
 const err879 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err879];
@@ -16674,7 +16676,7 @@ var _valid149 = _errs1347 === errors;
 valid504 = valid504 || _valid149;
 const _errs1350 = errors;
 if(typeof data295 === "string"){
-if(!pattern4.test(data295)){
+if(!pattern5.test(data295)){
 const err884 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err884];
@@ -16738,7 +16740,7 @@ var _valid150 = _errs1355 === errors;
 valid507 = valid507 || _valid150;
 const _errs1358 = errors;
 if(typeof data296 === "string"){
-if(!pattern4.test(data296)){
+if(!pattern5.test(data296)){
 const err888 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err888];
@@ -16802,7 +16804,7 @@ var _valid151 = _errs1363 === errors;
 valid510 = valid510 || _valid151;
 const _errs1366 = errors;
 if(typeof data297 === "string"){
-if(!pattern4.test(data297)){
+if(!pattern5.test(data297)){
 const err892 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err892];
@@ -16866,7 +16868,7 @@ var _valid152 = _errs1371 === errors;
 valid513 = valid513 || _valid152;
 const _errs1374 = errors;
 if(typeof data298 === "string"){
-if(!pattern4.test(data298)){
+if(!pattern5.test(data298)){
 const err896 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err896];
@@ -16930,7 +16932,7 @@ var _valid153 = _errs1379 === errors;
 valid516 = valid516 || _valid153;
 const _errs1382 = errors;
 if(typeof data299 === "string"){
-if(!pattern4.test(data299)){
+if(!pattern5.test(data299)){
 const err900 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err900];
@@ -16994,7 +16996,7 @@ var _valid154 = _errs1387 === errors;
 valid519 = valid519 || _valid154;
 const _errs1390 = errors;
 if(typeof data300 === "string"){
-if(!pattern4.test(data300)){
+if(!pattern5.test(data300)){
 const err904 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err904];
@@ -17073,7 +17075,7 @@ var _valid155 = _errs1395 === errors;
 valid522 = valid522 || _valid155;
 const _errs1400 = errors;
 if(typeof data301 === "string"){
-if(!pattern4.test(data301)){
+if(!pattern5.test(data301)){
 const err909 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err909];
@@ -17335,7 +17337,7 @@ var _valid157 = _errs1418 === errors;
 valid532 = valid532 || _valid157;
 const _errs1421 = errors;
 if(typeof data310 === "string"){
-if(!pattern4.test(data310)){
+if(!pattern5.test(data310)){
 const err926 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err926];
@@ -17411,7 +17413,7 @@ var _valid158 = _errs1426 === errors;
 valid535 = valid535 || _valid158;
 const _errs1429 = errors;
 if(typeof data311 === "string"){
-if(!pattern4.test(data311)){
+if(!pattern5.test(data311)){
 const err931 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err931];
@@ -17497,7 +17499,7 @@ var _valid159 = _errs1434 === errors;
 valid538 = valid538 || _valid159;
 const _errs1437 = errors;
 if(typeof data312 === "string"){
-if(!pattern4.test(data312)){
+if(!pattern5.test(data312)){
 const err937 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err937];
@@ -17561,7 +17563,7 @@ var _valid160 = _errs1442 === errors;
 valid541 = valid541 || _valid160;
 const _errs1444 = errors;
 if(typeof data313 === "string"){
-if(!pattern4.test(data313)){
+if(!pattern5.test(data313)){
 const err941 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err941];
@@ -17825,7 +17827,7 @@ var _valid162 = _errs1461 === errors;
 valid548 = valid548 || _valid162;
 const _errs1464 = errors;
 if(typeof data320 === "string"){
-if(!pattern4.test(data320)){
+if(!pattern5.test(data320)){
 const err959 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err959];
@@ -17999,7 +18001,7 @@ var _valid163 = _errs1469 === errors;
 valid551 = valid551 || _valid163;
 const _errs1479 = errors;
 if(typeof data321 === "string"){
-if(!pattern4.test(data321)){
+if(!pattern5.test(data321)){
 const err972 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err972];
@@ -18075,7 +18077,7 @@ var _valid164 = _errs1484 === errors;
 valid557 = valid557 || _valid164;
 const _errs1487 = errors;
 if(typeof data325 === "string"){
-if(!pattern4.test(data325)){
+if(!pattern5.test(data325)){
 const err977 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err977];
@@ -18151,7 +18153,7 @@ var _valid165 = _errs1492 === errors;
 valid560 = valid560 || _valid165;
 const _errs1495 = errors;
 if(typeof data326 === "string"){
-if(!pattern4.test(data326)){
+if(!pattern5.test(data326)){
 const err982 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err982];
@@ -18230,7 +18232,7 @@ var _valid166 = _errs1500 === errors;
 valid563 = valid563 || _valid166;
 const _errs1505 = errors;
 if(typeof data327 === "string"){
-if(!pattern4.test(data327)){
+if(!pattern5.test(data327)){
 const err987 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err987];
@@ -18294,7 +18296,7 @@ var _valid167 = _errs1510 === errors;
 valid568 = valid568 || _valid167;
 const _errs1512 = errors;
 if(typeof data329 === "string"){
-if(!pattern4.test(data329)){
+if(!pattern5.test(data329)){
 const err991 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err991];
@@ -18502,7 +18504,7 @@ var _valid169 = _errs1530 === errors;
 valid576 = valid576 || _valid169;
 const _errs1532 = errors;
 if(typeof data335 === "string"){
-if(!pattern4.test(data335)){
+if(!pattern5.test(data335)){
 const err1003 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1003];
@@ -18588,7 +18590,7 @@ var _valid170 = _errs1537 === errors;
 valid579 = valid579 || _valid170;
 const _errs1540 = errors;
 if(typeof data336 === "string"){
-if(!pattern4.test(data336)){
+if(!pattern5.test(data336)){
 const err1009 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1009];
@@ -18674,7 +18676,7 @@ var _valid171 = _errs1545 === errors;
 valid582 = valid582 || _valid171;
 const _errs1548 = errors;
 if(typeof data337 === "string"){
-if(!pattern4.test(data337)){
+if(!pattern5.test(data337)){
 const err1015 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1015];
@@ -18738,7 +18740,7 @@ var _valid172 = _errs1553 === errors;
 valid585 = valid585 || _valid172;
 const _errs1555 = errors;
 if(typeof data338 === "string"){
-if(!pattern4.test(data338)){
+if(!pattern5.test(data338)){
 const err1019 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1019];
@@ -18802,7 +18804,7 @@ var _valid173 = _errs1560 === errors;
 valid588 = valid588 || _valid173;
 const _errs1562 = errors;
 if(typeof data339 === "string"){
-if(!pattern4.test(data339)){
+if(!pattern5.test(data339)){
 const err1023 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1023];
@@ -18866,7 +18868,7 @@ var _valid174 = _errs1567 === errors;
 valid591 = valid591 || _valid174;
 const _errs1570 = errors;
 if(typeof data340 === "string"){
-if(!pattern4.test(data340)){
+if(!pattern5.test(data340)){
 const err1027 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1027];
@@ -18930,7 +18932,7 @@ var _valid175 = _errs1575 === errors;
 valid594 = valid594 || _valid175;
 const _errs1577 = errors;
 if(typeof data341 === "string"){
-if(!pattern4.test(data341)){
+if(!pattern5.test(data341)){
 const err1031 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1031];
@@ -19173,7 +19175,7 @@ var _valid177 = _errs1594 === errors;
 valid601 = valid601 || _valid177;
 const _errs1597 = errors;
 if(typeof data347 === "string"){
-if(!pattern4.test(data347)){
+if(!pattern5.test(data347)){
 const err1047 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1047];
@@ -19259,7 +19261,7 @@ var _valid178 = _errs1602 === errors;
 valid604 = valid604 || _valid178;
 const _errs1605 = errors;
 if(typeof data348 === "string"){
-if(!pattern4.test(data348)){
+if(!pattern5.test(data348)){
 const err1053 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1053];
@@ -19345,7 +19347,7 @@ var _valid179 = _errs1610 === errors;
 valid607 = valid607 || _valid179;
 const _errs1613 = errors;
 if(typeof data349 === "string"){
-if(!pattern4.test(data349)){
+if(!pattern5.test(data349)){
 const err1059 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1059];
@@ -19584,7 +19586,7 @@ var _valid181 = _errs1631 === errors;
 valid615 = valid615 || _valid181;
 const _errs1634 = errors;
 if(typeof data356 === "string"){
-if(!pattern4.test(data356)){
+if(!pattern5.test(data356)){
 const err1074 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1074];
@@ -19648,7 +19650,7 @@ var _valid182 = _errs1639 === errors;
 valid618 = valid618 || _valid182;
 const _errs1642 = errors;
 if(typeof data357 === "string"){
-if(!pattern4.test(data357)){
+if(!pattern5.test(data357)){
 const err1078 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1078];
@@ -19712,7 +19714,7 @@ var _valid183 = _errs1647 === errors;
 valid621 = valid621 || _valid183;
 const _errs1650 = errors;
 if(typeof data358 === "string"){
-if(!pattern4.test(data358)){
+if(!pattern5.test(data358)){
 const err1082 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1082];
@@ -19776,7 +19778,7 @@ var _valid184 = _errs1655 === errors;
 valid624 = valid624 || _valid184;
 const _errs1657 = errors;
 if(typeof data359 === "string"){
-if(!pattern4.test(data359)){
+if(!pattern5.test(data359)){
 const err1086 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1086];
@@ -20030,7 +20032,7 @@ var _valid186 = _errs1674 === errors;
 valid631 = valid631 || _valid186;
 const _errs1677 = errors;
 if(typeof data366 === "string"){
-if(!pattern4.test(data366)){
+if(!pattern5.test(data366)){
 const err1103 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1103];
@@ -20094,7 +20096,7 @@ var _valid187 = _errs1682 === errors;
 valid634 = valid634 || _valid187;
 const _errs1684 = errors;
 if(typeof data367 === "string"){
-if(!pattern4.test(data367)){
+if(!pattern5.test(data367)){
 const err1107 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1107];
@@ -20354,7 +20356,7 @@ var _valid189 = _errs1701 === errors;
 valid641 = valid641 || _valid189;
 const _errs1707 = errors;
 if(typeof data374 === "string"){
-if(!pattern4.test(data374)){
+if(!pattern5.test(data374)){
 const err1124 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1124];
@@ -20430,7 +20432,7 @@ var _valid190 = _errs1712 === errors;
 valid646 = valid646 || _valid190;
 const _errs1715 = errors;
 if(typeof data376 === "string"){
-if(!pattern4.test(data376)){
+if(!pattern5.test(data376)){
 const err1129 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1129];
@@ -20506,7 +20508,7 @@ var _valid191 = _errs1720 === errors;
 valid649 = valid649 || _valid191;
 const _errs1723 = errors;
 if(typeof data377 === "string"){
-if(!pattern4.test(data377)){
+if(!pattern5.test(data377)){
 const err1134 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1134];
@@ -20582,7 +20584,7 @@ var _valid192 = _errs1728 === errors;
 valid652 = valid652 || _valid192;
 const _errs1731 = errors;
 if(typeof data378 === "string"){
-if(!pattern4.test(data378)){
+if(!pattern5.test(data378)){
 const err1139 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1139];
@@ -20646,7 +20648,7 @@ var _valid193 = _errs1736 === errors;
 valid655 = valid655 || _valid193;
 const _errs1739 = errors;
 if(typeof data379 === "string"){
-if(!pattern4.test(data379)){
+if(!pattern5.test(data379)){
 const err1143 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1143];
@@ -20885,7 +20887,7 @@ var _valid195 = _errs1757 === errors;
 valid663 = valid663 || _valid195;
 const _errs1760 = errors;
 if(typeof data386 === "string"){
-if(!pattern4.test(data386)){
+if(!pattern5.test(data386)){
 const err1158 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1158];
@@ -20949,7 +20951,7 @@ var _valid196 = _errs1765 === errors;
 valid666 = valid666 || _valid196;
 const _errs1767 = errors;
 if(typeof data387 === "string"){
-if(!pattern4.test(data387)){
+if(!pattern5.test(data387)){
 const err1162 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1162];
@@ -21013,7 +21015,7 @@ var _valid197 = _errs1772 === errors;
 valid669 = valid669 || _valid197;
 const _errs1775 = errors;
 if(typeof data388 === "string"){
-if(!pattern4.test(data388)){
+if(!pattern5.test(data388)){
 const err1166 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1166];
@@ -21255,7 +21257,7 @@ var _valid199 = _errs1792 === errors;
 valid676 = valid676 || _valid199;
 const _errs1795 = errors;
 if(typeof data395 === "string"){
-if(!pattern4.test(data395)){
+if(!pattern5.test(data395)){
 const err1182 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1182];
@@ -21319,7 +21321,7 @@ var _valid200 = _errs1800 === errors;
 valid679 = valid679 || _valid200;
 const _errs1802 = errors;
 if(typeof data396 === "string"){
-if(!pattern4.test(data396)){
+if(!pattern5.test(data396)){
 const err1186 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1186];
@@ -21383,7 +21385,7 @@ var _valid201 = _errs1807 === errors;
 valid682 = valid682 || _valid201;
 const _errs1809 = errors;
 if(typeof data397 === "string"){
-if(!pattern4.test(data397)){
+if(!pattern5.test(data397)){
 const err1190 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1190];
@@ -21447,7 +21449,7 @@ var _valid202 = _errs1814 === errors;
 valid685 = valid685 || _valid202;
 const _errs1816 = errors;
 if(typeof data398 === "string"){
-if(!pattern4.test(data398)){
+if(!pattern5.test(data398)){
 const err1194 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1194];
@@ -21511,7 +21513,7 @@ var _valid203 = _errs1821 === errors;
 valid688 = valid688 || _valid203;
 const _errs1823 = errors;
 if(typeof data399 === "string"){
-if(!pattern4.test(data399)){
+if(!pattern5.test(data399)){
 const err1198 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1198];
@@ -21765,7 +21767,7 @@ var _valid205 = _errs1840 === errors;
 valid695 = valid695 || _valid205;
 const _errs1843 = errors;
 if(typeof data406 === "string"){
-if(!pattern4.test(data406)){
+if(!pattern5.test(data406)){
 const err1215 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1215];
@@ -21829,7 +21831,7 @@ var _valid206 = _errs1848 === errors;
 valid698 = valid698 || _valid206;
 const _errs1851 = errors;
 if(typeof data407 === "string"){
-if(!pattern4.test(data407)){
+if(!pattern5.test(data407)){
 const err1219 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1219];
@@ -21905,7 +21907,7 @@ var _valid207 = _errs1856 === errors;
 valid701 = valid701 || _valid207;
 const _errs1859 = errors;
 if(typeof data408 === "string"){
-if(!pattern4.test(data408)){
+if(!pattern5.test(data408)){
 const err1224 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1224];
@@ -21969,7 +21971,7 @@ var _valid208 = _errs1864 === errors;
 valid704 = valid704 || _valid208;
 const _errs1867 = errors;
 if(typeof data409 === "string"){
-if(!pattern4.test(data409)){
+if(!pattern5.test(data409)){
 const err1228 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1228];
@@ -22055,7 +22057,7 @@ var _valid209 = _errs1872 === errors;
 valid707 = valid707 || _valid209;
 const _errs1875 = errors;
 if(typeof data410 === "string"){
-if(!pattern4.test(data410)){
+if(!pattern5.test(data410)){
 const err1234 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1234];
@@ -22119,7 +22121,7 @@ var _valid210 = _errs1880 === errors;
 valid710 = valid710 || _valid210;
 const _errs1883 = errors;
 if(typeof data411 === "string"){
-if(!pattern4.test(data411)){
+if(!pattern5.test(data411)){
 const err1238 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1238];
@@ -22183,7 +22185,7 @@ var _valid211 = _errs1888 === errors;
 valid713 = valid713 || _valid211;
 const _errs1891 = errors;
 if(typeof data412 === "string"){
-if(!pattern4.test(data412)){
+if(!pattern5.test(data412)){
 const err1242 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1242];
@@ -22247,7 +22249,7 @@ var _valid212 = _errs1896 === errors;
 valid716 = valid716 || _valid212;
 const _errs1899 = errors;
 if(typeof data413 === "string"){
-if(!pattern4.test(data413)){
+if(!pattern5.test(data413)){
 const err1246 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1246];
@@ -22498,7 +22500,7 @@ var _valid214 = _errs1917 === errors;
 valid724 = valid724 || _valid214;
 const _errs1920 = errors;
 if(typeof data420 === "string"){
-if(!pattern4.test(data420)){
+if(!pattern5.test(data420)){
 const err1262 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1262];
@@ -22562,7 +22564,7 @@ var _valid215 = _errs1925 === errors;
 valid727 = valid727 || _valid215;
 const _errs1928 = errors;
 if(typeof data421 === "string"){
-if(!pattern4.test(data421)){
+if(!pattern5.test(data421)){
 const err1266 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1266];
@@ -22626,7 +22628,7 @@ var _valid216 = _errs1933 === errors;
 valid730 = valid730 || _valid216;
 const _errs1935 = errors;
 if(typeof data422 === "string"){
-if(!pattern4.test(data422)){
+if(!pattern5.test(data422)){
 const err1270 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1270];
@@ -22690,7 +22692,7 @@ var _valid217 = _errs1940 === errors;
 valid733 = valid733 || _valid217;
 const _errs1942 = errors;
 if(typeof data423 === "string"){
-if(!pattern4.test(data423)){
+if(!pattern5.test(data423)){
 const err1274 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1274];
@@ -22766,7 +22768,7 @@ var _valid218 = _errs1947 === errors;
 valid736 = valid736 || _valid218;
 const _errs1950 = errors;
 if(typeof data424 === "string"){
-if(!pattern4.test(data424)){
+if(!pattern5.test(data424)){
 const err1279 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1279];
@@ -22830,7 +22832,7 @@ var _valid219 = _errs1955 === errors;
 valid739 = valid739 || _valid219;
 const _errs1958 = errors;
 if(typeof data425 === "string"){
-if(!pattern4.test(data425)){
+if(!pattern5.test(data425)){
 const err1283 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1283];
@@ -22894,7 +22896,7 @@ var _valid220 = _errs1963 === errors;
 valid742 = valid742 || _valid220;
 const _errs1966 = errors;
 if(typeof data426 === "string"){
-if(!pattern4.test(data426)){
+if(!pattern5.test(data426)){
 const err1287 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1287];
@@ -22958,7 +22960,7 @@ var _valid221 = _errs1971 === errors;
 valid745 = valid745 || _valid221;
 const _errs1974 = errors;
 if(typeof data427 === "string"){
-if(!pattern4.test(data427)){
+if(!pattern5.test(data427)){
 const err1291 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1291];
@@ -23177,7 +23179,7 @@ var _valid223 = _errs1992 === errors;
 valid753 = valid753 || _valid223;
 const _errs1995 = errors;
 if(typeof data434 === "string"){
-if(!pattern4.test(data434)){
+if(!pattern5.test(data434)){
 const err1304 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1304];
@@ -23241,7 +23243,7 @@ var _valid224 = _errs2000 === errors;
 valid756 = valid756 || _valid224;
 const _errs2003 = errors;
 if(typeof data435 === "string"){
-if(!pattern4.test(data435)){
+if(!pattern5.test(data435)){
 const err1308 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1308];
@@ -23305,7 +23307,7 @@ var _valid225 = _errs2008 === errors;
 valid759 = valid759 || _valid225;
 const _errs2011 = errors;
 if(typeof data436 === "string"){
-if(!pattern4.test(data436)){
+if(!pattern5.test(data436)){
 const err1312 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1312];
@@ -23497,7 +23499,7 @@ errors++;
 if(data.bind !== undefined){
 let data443 = data.bind;
 if(typeof data443 === "string"){
-if(!pattern6.test(data443)){
+if(!pattern7.test(data443)){
 const err1325 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1325];
@@ -23565,7 +23567,7 @@ errors++;
 if(data.each !== undefined){
 let data448 = data.each;
 if(typeof data448 === "string"){
-if(!pattern4.test(data448)){
+if(!pattern5.test(data448)){
 const err1329 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1329];
@@ -23840,7 +23842,6 @@ return errors === 0;
 }
 validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern13 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="page.schema.json" */;
@@ -23916,9 +23917,13 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs11 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs12 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.code === undefined){
-const err5 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data3.pointer === undefined){
+const err5 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/0/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23927,8 +23932,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data3.pointer === undefined){
-const err6 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
+}
+var _valid0 = _errs12 === errors;
+if(_valid0){
+valid4 = true;
+passing0 = 0;
+}
+const _errs13 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.node === undefined){
+const err6 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/1/required",keyword:"required",params:{missingProperty: "node"},message:"must have required property '"+"node"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23937,8 +23950,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data3.why === undefined){
-const err7 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 1;
+}
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23947,9 +23972,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((key1 === "code") || (key1 === "pointer")) || (key1 === "why"))){
-const err8 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.code === undefined){
+const err8 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23958,10 +23994,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data3.code !== undefined){
-if(typeof data3.code !== "string"){
-const err9 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.why === undefined){
+const err9 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -23970,10 +24004,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data3.pointer !== undefined){
-if(typeof data3.pointer !== "string"){
-const err10 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data3){
+if(!(((((key1 === "code") || (key1 === "pointer")) || (key1 === "node")) || (key1 === "at")) || (key1 === "why"))){
+const err10 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23983,11 +24016,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data3.why !== undefined){
-let data6 = data3.why;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err11 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data3.code !== undefined){
+if(typeof data3.code !== "string"){
+const err11 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23997,8 +24028,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.pointer !== undefined){
+if(typeof data3.pointer !== "string"){
+const err12 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24008,9 +24040,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.node !== undefined){
+let data6 = data3.node;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err13 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24020,9 +24054,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
 else {
-const err14 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24032,17 +24065,91 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data7 = data.state;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-}
-else {
-const err15 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.at !== undefined){
+let data7 = data3.at;
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err15 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.why !== undefined){
+let data8 = data3.why;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err17 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data9 = data.state;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+}
+else {
+const err21 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -24060,88 +24167,18 @@ errors = vErrors.length;
 }
 }
 if(data.timers !== undefined){
-let data10 = data.timers;
-if(Array.isArray(data10)){
-const len1 = data10.length;
+let data12 = data.timers;
+if(Array.isArray(data12)){
+const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate54(data10[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate54(data12[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.persist !== undefined){
-let data12 = data.persist;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.area === undefined){
-const err17 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data12.key === undefined){
-const err18 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data12.paths === undefined){
-const err19 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-for(const key2 in data12){
-if(!(((key2 === "area") || (key2 === "key")) || (key2 === "paths"))){
-const err20 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data12.area !== undefined){
-let data13 = data12.area;
-if(!((data13 === "session") || (data13 === "local"))){
-const err21 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema71.properties.area.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data12.key !== undefined){
-if(typeof data12.key !== "string"){
-const err22 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24151,15 +24188,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data12.paths !== undefined){
-let data15 = data12.paths;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-let data16 = data15[i2];
-if(typeof data16 === "string"){
-if(!pattern13.test(data16)){
-const err23 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
+if(data.persist !== undefined){
+let data14 = data.persist;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.area === undefined){
+const err23 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24168,9 +24201,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.key === undefined){
+const err24 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24179,10 +24211,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.paths === undefined){
+const err25 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24191,10 +24221,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data14){
+if(!(((key2 === "area") || (key2 === "key")) || (key2 === "paths"))){
+const err26 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24204,18 +24233,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.chains !== undefined){
-let data17 = data.chains;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key3 in data17){
-if(!(validate23(data17[key3], {instancePath:instancePath+"/chains/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data17,parentDataProperty:key3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.area !== undefined){
+let data15 = data14.area;
+if(!((data15 === "session") || (data15 === "local"))){
+const err27 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema71.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24225,22 +24246,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.validations !== undefined){
-let data19 = data.validations;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key4 in data19){
-let data20 = data19[key4];
-if(Array.isArray(data20)){
-const len3 = data20.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate60(data20[i3], {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data20,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.key !== undefined){
+if(typeof data14.key !== "string"){
+const err28 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24250,9 +24258,15 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.paths !== undefined){
+let data17 = data14.paths;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if(typeof data18 === "string"){
+if(!pattern14.test(data18)){
+const err29 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24262,19 +24276,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.regions !== undefined){
-let data22 = data.regions;
-if(Array.isArray(data22)){
-const len4 = data22.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate63(data22[i4], {instancePath:instancePath+"/regions/" + i4,parentData:data22,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err30 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24284,18 +24287,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.dialogs !== undefined){
-let data24 = data.dialogs;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key5 in data24){
-if(!(validate127(data24[key5], {instancePath:instancePath+"/dialogs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data24,parentDataProperty:key5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err31 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24307,12 +24301,125 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.chains !== undefined){
+let data19 = data.chains;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key3 in data19){
+if(!(validate23(data19[key3], {instancePath:instancePath+"/chains/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data19,parentDataProperty:key3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.validations !== undefined){
+let data21 = data.validations;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key4 in data21){
+let data22 = data21[key4];
+if(Array.isArray(data22)){
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate60(data22[i3], {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data22,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.regions !== undefined){
+let data24 = data.regions;
+if(Array.isArray(data24)){
+const len4 = data24.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate63(data24[i4], {instancePath:instancePath+"/regions/" + i4,parentData:data24,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.dialogs !== undefined){
+let data26 = data.dialogs;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key5 in data26){
+if(!(validate127(data26[key5], {instancePath:instancePath+"/dialogs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data26,parentDataProperty:key5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }

@@ -208,4 +208,16 @@ describe('the action graph', () => {
     expect(await check({ ...page, notes: [note] })).toEqual([]);
     expect(codes(await check({ ...page, notes: [note, { ...note, pointer: '/onLoad/1/path' }] }))).toEqual(['note-unused /notes/1']);
   });
+
+  it('a note names a widget node by its id, so a node inserted above it does not break it', async () => {
+    const button = { type: 'Button', id: 'go', props: { label: 'Go' }, on: { tap: [{ do: 'call', endpoint: 'problemList', params: {} }] } };
+    const page = (children: unknown[]) => ({ regions: [{ name: 'r', children }] });
+    const note = { code: 'call-no-failure-path', node: 'go', at: '/on/tap/0', why: 'Tracking: the borrower needs no word of it.' };
+    const warned = codes(await check(page([button])));
+    expect(warned).toEqual(['call-no-failure-path /regions/0/children/0/on/tap/0']);
+    expect(await check({ ...page([button]), notes: [note] })).toEqual([]);
+    expect(await check({ ...page([text('inserted above'), button]), notes: [note] })).toEqual([]);
+    expect(codes(await check({ ...page([button]), notes: [{ ...note, node: 'gone' }] })).sort()).toEqual(['call-no-failure-path /regions/0/children/0/on/tap/0', 'note-unused /notes/0']);
+    expect(codes(await check({ ...page([button]), notes: [{ ...note, pointer: '/x' }] }))).toContain('schema /notes/0');
+  });
 });
