@@ -1,5 +1,5 @@
 // The stable problem codes. Tools (`--format json`, CI annotations) and page `notes` name problems by
-// these; the README lists each with what to do. Renaming one is a breaking change.
+// these; docs/checker.md lists each with what to do. Renaming one is a breaking change.
 export const PROBLEM_CODES = {
   // files
   'not-checkable': 'a file the checker does not know how to check',

@@ -42,7 +42,7 @@ export const describeProblem = (problem: Pick<Problem, 'pointer' | 'expected' | 
 
 /**
  * `file:line:column: [warning: ]code: /pointer: expected …, found … — hint`. The code leads so a reader can
- * look it up in the README's table; the shape is what .vscode/tasks.json's problem matcher parses.
+ * look it up in docs/checker.md's table; the shape is what .vscode/tasks.json's problem matcher parses.
  */
 export function formatProblem(problem: Problem): string {
   const { file, line, column, severity, code } = problem;

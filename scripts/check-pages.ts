@@ -1,7 +1,7 @@
 // `npm run check:pages [-- [--root <dir>] [--format json] [--strict] [--watch] files...]`: one line per
 // problem (errors, then warnings) and exit code 1 on any error (on any warning too with --strict), or a
 // one-line all-clear. `--format json` prints the problems as a JSON array for editors and CI annotations.
-// `--watch` checks again on every save (the editor recipe in the README). `--root` points at another
+// `--watch` checks again on every save (the editor recipe in docs/checker.md). `--root` points at another
 // project (the test fixtures) that reuses this repository's schemas.
 import { watch } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What the editor shows while a page is typed: every widget, prop and action explains itself with a
 // description and an example (valid against its own schema), VS Code knows which schema each file has,
-// and the README explains every problem code the checker prints.
+// and docs/checker.md explains every problem code the checker prints.
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,11 +64,8 @@ describe('the editor set-up', () => {
     for (const { url } of settings['json.schemas']) expect(existsSync(join(repositoryRoot, url)), url).toBe(true);
   });
 
-  it("the README's table has a row for every problem code, and no row for a code the checker does not have", () => {
-    const readme = readFileSync(join(repositoryRoot, 'README.md'), 'utf8');
-    // Only the checker's section: other tables (telemetry records) also start rows with a code.
-    const section = readme.slice(readme.indexOf('## How to read a checker error'));
-    const checkerSection = section.slice(0, section.indexOf('\n## ', 1));
+  it("the checker guide's table (docs/checker.md) has a row for every problem code, and no row for a code the checker does not have", () => {
+    const checkerSection = readFileSync(join(repositoryRoot, 'docs', 'checker.md'), 'utf8');
     // The first cell of each row of the codes table: `code`, `code` (warning), `a`, `b`.
     const rows = checkerSection.split('\n').filter((line) => /^\| `[a-z-]+`/.test(line)).map((line) => line.split(' | ')[0]);
     const inTable = rows.flatMap((cell) => [...cell.matchAll(/`([a-z-]+)`/g)].map((match) => match[1]));
