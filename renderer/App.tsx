@@ -16,6 +16,9 @@ import { browserHashLocation, matchHash, type HashLocation } from './hashLocatio
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
 import type { Telemetry } from '../api/telemetry';
 import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
+import { deviceLanguages, resolveLocale, type Locale } from './i18n/locale';
+import { loadedMessages, loadMessages } from './i18n/catalogues';
+import type { Messages } from './i18n/format';
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
@@ -49,6 +52,8 @@ export interface AppProps {
   hashLocation?: HashLocation;
   /** For tests: the user agent behind `device.platform`; the browser's by default. */
   userAgent?: string;
+  /** For tests: the device's languages behind the locale; the browser's (navigator.languages) by default. */
+  languages?: readonly string[];
 }
 
 export function App(props: AppProps) {
@@ -66,6 +71,8 @@ export function App(props: AppProps) {
 
 function Routes(props: AppProps) {
   const [, navigate] = useLocation();
+  // A `lang` a link asked for holds for the rest of the visit: the screens it leads to do not carry it in their URLs.
+  const [chosenLang] = useState<{ current?: string }>(() => ({}));
   const hashLocation = useMemo(() => props.hashLocation ?? browserHashLocation(), [props.hashLocation]);
   // A path that is only a hash ('#/downloadTemplate?id=7') moves between the current page's hash sub-routes.
   const services = useMemo(
@@ -86,11 +93,12 @@ function Routes(props: AppProps) {
             routeKey={route.key}
             routeTitle={route.title ?? ''}
             hashRoutes={route.hashRoutes}
+            chosenLang={chosenLang}
           />
         </Route>
       ))}
       <Route>
-        <RoutedPage {...props} services={services} hashLocation={hashLocation} pageName="notFound" routeKey="notFound" routeTitle="" />
+        <RoutedPage {...props} services={services} hashLocation={hashLocation} pageName="notFound" routeKey="notFound" routeTitle="" chosenLang={chosenLang} />
       </Route>
     </Switch>
   );
@@ -103,6 +111,7 @@ interface RoutedPageProps extends AppProps {
   pageName: string;
   routeKey: string;
   routeTitle: string;
+  chosenLang: { current?: string };
 }
 
 type ReadyState = { status: 'ready' } & LoadedPage;
@@ -115,6 +124,7 @@ function RoutedPage(props: RoutedPageProps) {
   const [load, setLoad] = useState<LoadState>(() => readyState(loadPage, pageName) ?? { status: 'loading' });
 
   const query = useMemo(() => mirrorQuery(search), [search]);
+  const messages = usePageMessages(query.lang, props);
   const { userAgent, commonParams, hashLocation, hashRoutes } = props;
   // device.inApp lets a page offer app-only ways out ("Back to the app") only where they work.
   const device = useMemo(
@@ -165,7 +175,7 @@ function RoutedPage(props: RoutedPageProps) {
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
 
-  if (load.status === 'loading') return <PageLoading />;
+  if (load.status === 'loading' || !messages) return <PageLoading />;
   if (load.status === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
   const page = withRoute(load.page, props.routeKey, props.routeTitle);
   const widgets = load.widgets ? { ...props.widgets, ...load.widgets } : props.widgets;
@@ -178,12 +188,46 @@ function RoutedPage(props: RoutedPageProps) {
       routeKey={props.routeKey}
       device={device}
       env={props.env}
+      messages={messages}
       services={props.services}
       toaster={props.toaster}
       widgets={widgets}
       report={report}
     />
   );
+}
+
+/**
+ * The catalogue of the locale this screen is read in (undefined while it loads), and the document's `lang` to match. A
+ * catalogue that cannot be fetched is reported and the screen shows in English: words in another language beat none.
+ */
+function usePageMessages(lang: string | undefined, props: RoutedPageProps): Messages | undefined {
+  const { chosenLang, env, languages, telemetry, routeKey, pageName } = props;
+  if (lang !== undefined) chosenLang.current = lang;
+  const locale = useMemo(
+    () => resolveLocale({ query: lang ?? chosenLang.current, device: languages ?? deviceLanguages(), env: env.locale }),
+    [lang, chosenLang, languages, env],
+  );
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | undefined>();
+  const messages = loadedMessages(locale) ?? (loaded?.locale === locale ? loaded.messages : undefined);
+  useEffect(() => {
+    if (loadedMessages(locale)) return;
+    let current = true;
+    loadMessages(locale).then(
+      (found) => current && setLoaded({ locale, messages: found }),
+      (error: unknown) => {
+        telemetry?.report({ ...codeLoadRecord(`messages ${locale}`, error), route: routeKey, page: pageName });
+        if (current) setLoaded({ locale, messages: loadedMessages('en')! });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  useEffect(() => {
+    if (messages) document.documentElement.lang = messages.locale;
+  }, [messages]);
+  return messages;
 }
 
 /** The page as shown when its loader already holds it (no loading view in between); undefined when it does not. */

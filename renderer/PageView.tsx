@@ -2,7 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from '
 import { flushSync } from 'react-dom';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
-import { resolveDeep } from './expr/runtime';
+import { resolveDeep, type MessageFormatter } from './expr/runtime';
 import { runChain } from './actions/run';
 import { createBackEntry, useBackAction, type BackEntry } from './backAction';
 import { keepPersisted, readPersisted, startTimers } from './lifecycle';
@@ -32,6 +32,8 @@ export interface PageViewProps {
   /** The common params, plus inApp: whether the native app shell is present. */
   device: Record<string, string | boolean | undefined>;
   env: unknown;
+  /** The active locale's catalogue (the app's RoutedPage chooses it); without one, `$t` values show their keys. */
+  messages?: MessageFormatter;
   services: Services;
   toaster: Toaster;
   widgets: Readonly<Record<string, AnyWidget>>;
@@ -57,7 +59,7 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   const back = createBackEntry();
   const storage = props.services.storage(props.page.persist?.area ?? 'local');
   const state = { ...structuredClone(props.page.state ?? {}), ...readPersisted(props.page.persist, storage) };
-  const store = createPageStore({ query: props.query, hash: props.hash ?? NO_HASH, device: props.device, env: props.env, data: {}, state, dialogs: [], busy: {} });
+  const store = createPageStore({ query: props.query, hash: props.hash ?? NO_HASH, device: props.device, env: props.env, messages: props.messages, data: {}, state, dialogs: [], busy: {} });
   const report = props.report ?? ((problem: string) => console.warn(`[renderer] ${problem}`));
   const runtime = createPageRuntime(
     {

@@ -9,6 +9,8 @@ import type { EarlyTable, HeadStart } from './headStart';
 import type { RouteManifest } from '../schemas/generated/types';
 import { setExprErrorHandler } from './expr/runtime';
 import { watchWebVitals } from './webVitals';
+import { deviceLanguages, resolveLocale } from './i18n/locale';
+import { loadedMessages, loadMessages } from './i18n/catalogues';
 
 export interface StartOptions {
   manifest: RouteManifest;
@@ -24,12 +26,19 @@ export function startApp(container: Element, options: StartOptions): void {
   // The first screen's page is loaded before the first render (its chunk is preloaded: this is its evaluation), so
   // that render shows the page rather than the loading view and then the page a few tasks later. If it cannot be
   // loaded, the app renders anyway and its retry view takes over.
+  // A borrower reading another language than English waits for that catalogue the same way (English is in this chunk).
   const first = options.head.page;
   const { loaded } = options.loadPage;
-  if (first && loaded && !loaded(first)) {
+  const waits: Promise<unknown>[] = [];
+  if (first && loaded && !loaded(first)) waits.push(options.loadPage(first));
+  const env = options.env ?? defaultEnv;
+  const locale = resolveLocale({ query: new URLSearchParams(window.location.search).get('lang') ?? undefined, device: deviceLanguages(), env: env.locale });
+  if (!loadedMessages(locale)) waits.push(loadMessages(locale));
+  if (waits.length === 0) renderApp(container, options);
+  else {
     const render = () => renderApp(container, options);
-    options.loadPage(first).then(render, render);
-  } else renderApp(container, options);
+    Promise.all(waits).then(render, render);
+  }
 }
 
 function renderApp(container: Element, options: StartOptions): void {
