@@ -116,7 +116,7 @@ export function buildNodeSchema() {
       on: { type: 'object', additionalProperties: { $ref: 'actions.schema.json#/$defs/chain' } },
       children: { type: 'array', items: { $ref: '#' } },
       each: { $ref: 'binding.schema.json#/$defs/binding', description: 'Render this node once per item of the list; item and index are in scope.' },
-      key: { $ref: 'binding.schema.json#/$defs/text', description: 'With each: a stable key per item.' },
+      key: { $ref: 'binding.schema.json#/$defs/template', description: 'With each: a stable key per item.' },
     },
     allOf: widgets.map(nodeBranch),
   };

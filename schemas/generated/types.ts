@@ -151,7 +151,7 @@ export type NodeDefinition = {
   /**
    * With each: a stable key per item.
    */
-  key?: string | MessageRef;
+  key?: string;
 };
 /**
  * Actions run one after another.
@@ -424,7 +424,7 @@ export interface OpenUrlAction {
   /**
    * A URL from the server or the page; it passes the URL guard or is refused. Trust by source: when the value is exactly one binding reading only call results (`{{ data.x.url }}`, `{{ result.data.link }}`), an https link to another origin may open (the lender's partners); a URL the page composes or reads from the query, state, storage, an event or a repeated item stays limited to the app's own and the allowed origins. javascript:, data:, credentials and the rest of the hostile corpus are refused whatever the source.
    */
-  url: string | MessageRef;
+  url: string;
   /**
    * Append the common params (only ever to the app's own and the allowed origins, never to a server link on another origin).
    */
@@ -445,7 +445,7 @@ export interface ReplaceLocationAction {
   /**
    * The URL to replace the page by (a server link); it passes the URL guard or is refused.
    */
-  url: string | MessageRef;
+  url: string;
   /**
    * Append the common params (only ever to allowed origins).
    */

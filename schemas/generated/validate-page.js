@@ -4,7 +4,7 @@
 export const validate = validate20;
 export default validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text"},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","pointer","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"why":{"type":"string","minLength":1}}}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
-const schema68 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
+const schema70 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = function ucs2length(str) {
     const len = str.length;
@@ -222,13 +222,13 @@ validate22.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema37 = {"type":"array","items":{"$ref":"#/$defs/action"}};
 const schema38 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"},{"$ref":"#/$defs/geolocateAction"},{"$ref":"#/$defs/leaveAction"}]};
-const schema58 = {"type":"object","additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string"}}};
-const schema59 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"closeDialog"},"dialog":{"type":"string"}}};
-const schema60 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"native"},"message":{"enum":["to","toP","closeWebview","toHome","toMine","offToLogin","callTelephone","toRate","confirmBurialPoint","startBank","endBank","openWebview","goPage"]},"payload":{}}};
-const schema61 = {"type":"object","additionalProperties":false,"required":["do","ms"],"properties":{"do":{"const":"wait"},"ms":{"type":"integer","minimum":0,"maximum":60000}}};
-const schema62 = {"type":"object","additionalProperties":false,"required":["do","form"],"properties":{"do":{"const":"validate"},"form":{"type":"string"}}};
-const schema63 = {"type":"object","additionalProperties":false,"required":["do","chain"],"properties":{"do":{"const":"run"},"chain":{"type":"string"}}};
-const schema64 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"leave"}}};
+const schema60 = {"type":"object","additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string"}}};
+const schema61 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"closeDialog"},"dialog":{"type":"string"}}};
+const schema62 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"native"},"message":{"enum":["to","toP","closeWebview","toHome","toMine","offToLogin","callTelephone","toRate","confirmBurialPoint","startBank","endBank","openWebview","goPage"]},"payload":{}}};
+const schema63 = {"type":"object","additionalProperties":false,"required":["do","ms"],"properties":{"do":{"const":"wait"},"ms":{"type":"integer","minimum":0,"maximum":60000}}};
+const schema64 = {"type":"object","additionalProperties":false,"required":["do","form"],"properties":{"do":{"const":"validate"},"form":{"type":"string"}}};
+const schema65 = {"type":"object","additionalProperties":false,"required":["do","chain"],"properties":{"do":{"const":"run"},"chain":{"type":"string"}}};
+const schema66 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"leave"}}};
 const schema39 = {"type":"object","additionalProperties":false,"required":["do","endpoint"],"properties":{"do":{"const":"call"},"endpoint":{"type":"string"},"params":{"$ref":"binding.schema.json#/$defs/params"},"loading":{"$ref":"binding.schema.json#/$defs/text"},"as":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","not":{"enum":["__proto__","constructor","prototype"]}},"quiet":{"type":"boolean"},"ignoreFailure":{"type":"boolean"},"onSuccess":{"$ref":"#/$defs/chain"},"onFailure":{"$ref":"#/$defs/chain"}}};
 const schema40 = {"anyOf":[{"type":"object","additionalProperties":true},{"$ref":"#/$defs/binding"}]};
 
@@ -919,7 +919,8 @@ return errors === 0;
 }
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"openUrl"},"url":{"$ref":"binding.schema.json#/$defs/text"},"commonParams":{"type":"boolean"},"handOff":{"enum":["to"]}}};
+const schema47 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"openUrl"},"url":{"$ref":"binding.schema.json#/$defs/template"},"commonParams":{"type":"boolean"},"handOff":{"enum":["to"]}}};
+const schema48 = {"type":"string"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -977,14 +978,8 @@ errors++;
 }
 }
 if(data.url !== undefined){
-if(!(validate32(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-if(data.commonParams !== undefined){
-if(typeof data.commonParams !== "boolean"){
-const err4 = {instancePath:instancePath+"/commonParams",schemaPath:"#/properties/commonParams/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data.url !== "string"){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -994,9 +989,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.handOff !== undefined){
-if(!(data.handOff === "to")){
-const err5 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/enum",keyword:"enum",params:{allowedValues: schema47.properties.handOff.enum},message:"must be equal to one of the allowed values"};
+if(data.commonParams !== undefined){
+if(typeof data.commonParams !== "boolean"){
+const err5 = {instancePath:instancePath+"/commonParams",schemaPath:"#/properties/commonParams/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1006,9 +1001,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.handOff !== undefined){
+if(!(data.handOff === "to")){
+const err6 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/enum",keyword:"enum",params:{allowedValues: schema47.properties.handOff.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1017,17 +1012,29 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 validate41.errors = vErrors;
 return errors === 0;
 }
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"replaceLocation"},"url":{"$ref":"binding.schema.json#/$defs/text"},"commonParams":{"type":"boolean"}}};
+const schema49 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"replaceLocation"},"url":{"$ref":"binding.schema.json#/$defs/template"},"commonParams":{"type":"boolean"}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1080,14 +1087,8 @@ errors++;
 }
 }
 if(data.url !== undefined){
-if(!(validate32(data.url, {instancePath:instancePath+"/url",parentData:data,parentDataProperty:"url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-if(data.commonParams !== undefined){
-if(typeof data.commonParams !== "boolean"){
-const err4 = {instancePath:instancePath+"/commonParams",schemaPath:"#/properties/commonParams/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data.url !== "string"){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1097,9 +1098,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.commonParams !== undefined){
+if(typeof data.commonParams !== "boolean"){
+const err5 = {instancePath:instancePath+"/commonParams",schemaPath:"#/properties/commonParams/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1108,17 +1109,29 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate43.errors = vErrors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"type":"object","additionalProperties":false,"required":["do","text"],"properties":{"do":{"const":"copy"},"text":{"$ref":"binding.schema.json#/$defs/text"},"toast":{"$ref":"binding.schema.json#/$defs/text"}}};
+const schema51 = {"type":"object","additionalProperties":false,"required":["do","text"],"properties":{"do":{"const":"copy"},"text":{"$ref":"binding.schema.json#/$defs/text"},"toast":{"$ref":"binding.schema.json#/$defs/text"}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1193,18 +1206,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"type":"object","additionalProperties":false,"required":["do","cond"],"properties":{"do":{"const":"if"},"cond":{"$ref":"binding.schema.json#/$defs/condition"},"then":{"$ref":"#/$defs/chain"},"else":{"$ref":"#/$defs/chain"}}};
-const schema51 = {"anyOf":[{"type":"boolean"},{"$ref":"#/$defs/binding"}]};
+const schema52 = {"type":"object","additionalProperties":false,"required":["do","cond"],"properties":{"do":{"const":"if"},"cond":{"$ref":"binding.schema.json#/$defs/condition"},"then":{"$ref":"#/$defs/chain"},"else":{"$ref":"#/$defs/chain"}}};
+const schema53 = {"anyOf":[{"type":"boolean"},{"$ref":"#/$defs/binding"}]};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1272,16 +1285,16 @@ vErrors = null;
 }
 }
 }
-validate49.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1334,8 +1347,8 @@ errors++;
 }
 }
 if(data.cond !== undefined){
-if(!(validate49(data.cond, {instancePath:instancePath+"/cond",parentData:data,parentDataProperty:"cond",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data.cond, {instancePath:instancePath+"/cond",parentData:data,parentDataProperty:"cond",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -1362,17 +1375,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"schema":{"enum":["repaymentInfo"]},"invalidInto":{"$ref":"binding.schema.json#/$defs/statePath"}}};
+const schema55 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"schema":{"enum":["repaymentInfo"]},"invalidInto":{"$ref":"binding.schema.json#/$defs/statePath"}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1437,7 +1450,7 @@ errors++;
 if(data.area !== undefined){
 let data1 = data.area;
 if(!((data1 === "session") || (data1 === "local"))){
-const err5 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema53.properties.area.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema55.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1450,7 +1463,7 @@ errors++;
 if(data.op !== undefined){
 let data2 = data.op;
 if(!((((data2 === "get") || (data2 === "set")) || (data2 === "remove")) || (data2 === "clear"))){
-const err6 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema53.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema55.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1499,7 +1512,7 @@ errors++;
 }
 if(data.schema !== undefined){
 if(!(data.schema === "repaymentInfo")){
-const err10 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/enum",keyword:"enum",params:{allowedValues: schema53.properties.schema.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/enum",keyword:"enum",params:{allowedValues: schema55.properties.schema.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1545,17 +1558,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"object","additionalProperties":false,"required":["do","into"],"properties":{"do":{"const":"geolocate"},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000},"highAccuracy":{"type":"boolean"}}};
+const schema58 = {"type":"object","additionalProperties":false,"required":["do","into"],"properties":{"do":{"const":"geolocate"},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000},"highAccuracy":{"type":"boolean"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1690,10 +1703,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1899,8 +1912,8 @@ props0 = true;
 }
 }
 else if(tag0 === "replaceLocation"){
-if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -1956,7 +1969,7 @@ errors++;
 if(data.message !== undefined){
 let data5 = data.message;
 if(!(((((((((((((data5 === "to") || (data5 === "toP")) || (data5 === "closeWebview")) || (data5 === "toHome")) || (data5 === "toMine")) || (data5 === "offToLogin")) || (data5 === "callTelephone")) || (data5 === "toRate")) || (data5 === "confirmBurialPoint")) || (data5 === "startBank")) || (data5 === "endBank")) || (data5 === "openWebview")) || (data5 === "goPage"))){
-const err16 = {instancePath:instancePath+"/message",schemaPath:"#/$defs/nativeAction/properties/message/enum",keyword:"enum",params:{allowedValues: schema60.properties.message.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/message",schemaPath:"#/$defs/nativeAction/properties/message/enum",keyword:"enum",params:{allowedValues: schema62.properties.message.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1982,8 +1995,8 @@ props0 = true;
 }
 }
 else if(tag0 === "copy"){
-if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2087,8 +2100,8 @@ props0 = true;
 }
 }
 else if(tag0 === "if"){
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2096,8 +2109,8 @@ props0 = true;
 }
 }
 else if(tag0 === "storage"){
-if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2251,8 +2264,8 @@ props0 = true;
 }
 }
 else if(tag0 === "geolocate"){
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2383,12 +2396,12 @@ return errors === 0;
 }
 validate27.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema65 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
+const schema67 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2456,16 +2469,16 @@ vErrors = null;
 }
 }
 }
-validate67.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2598,8 +2611,8 @@ errors++;
 }
 }
 if(data.while !== undefined){
-if(!(validate67(data.while, {instancePath:instancePath+"/while",parentData:data,parentDataProperty:"while",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate65(data.while, {instancePath:instancePath+"/while",parentData:data,parentDataProperty:"while",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -2620,17 +2633,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
+const schema71 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2910,7 +2923,7 @@ errors++;
 if(data.rule !== undefined){
 let data4 = data.rule;
 if(!(((((data4 === "required") || (data4 === "minLength")) || (data4 === "maxLength")) || (data4 === "pattern")) || (data4 === "test"))){
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema69.properties.rule.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema71.properties.rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2958,8 +2971,8 @@ errors++;
 }
 }
 if(data.test !== undefined){
-if(!(validate67(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate65(data.test, {instancePath:instancePath+"/test",parentData:data,parentDataProperty:"test",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -3005,93 +3018,93 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
-const schema74 = {"enum":["phone","mail","chat","info","none"]};
-const schema80 = {"type":"boolean"};
-const schema85 = {"enum":["card","none"]};
-const schema90 = {"type":"integer","minimum":40,"maximum":200};
-const schema92 = {"type":"boolean"};
-const schema96 = {"enum":["primary","secondary","outline","text"]};
-const schema99 = {"type":"boolean"};
+const schema73 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema76 = {"enum":["phone","mail","chat","info","none"]};
+const schema82 = {"type":"boolean"};
+const schema87 = {"enum":["card","none"]};
+const schema92 = {"type":"integer","minimum":40,"maximum":200};
+const schema94 = {"type":"boolean"};
+const schema98 = {"enum":["primary","secondary","outline","text"]};
 const schema101 = {"type":"boolean"};
-const schema104 = {"enum":["getCaptcha"]};
-const schema107 = {"type":"integer","minimum":0};
-const schema117 = {"enum":["primary","secondary","outline"]};
-const schema121 = {"type":"boolean"};
-const schema129 = {"enum":["primary","secondary","outline","text"]};
-const schema131 = {"type":"boolean"};
+const schema103 = {"type":"boolean"};
+const schema106 = {"enum":["getCaptcha"]};
+const schema109 = {"type":"integer","minimum":0};
+const schema119 = {"enum":["primary","secondary","outline"]};
+const schema123 = {"type":"boolean"};
+const schema131 = {"enum":["primary","secondary","outline","text"]};
 const schema133 = {"type":"boolean"};
-const schema136 = {"type":"integer","minimum":0,"maximum":48};
-const schema141 = {"type":"integer","minimum":120,"maximum":1200};
-const schema147 = {"type":"boolean"};
-const schema151 = {"type":"integer","minimum":120,"maximum":640};
-const schema153 = {"type":"integer","minimum":0,"maximum":48};
-const schema155 = {"type":"integer","minimum":1,"maximum":6};
-const schema157 = {"enum":["equal","main-aside"]};
-const schema164 = {"enum":["large","compact"]};
-const schema169 = {"type":"integer","minimum":1,"maximum":1200};
+const schema135 = {"type":"boolean"};
+const schema138 = {"type":"integer","minimum":0,"maximum":48};
+const schema143 = {"type":"integer","minimum":120,"maximum":1200};
+const schema149 = {"type":"boolean"};
+const schema153 = {"type":"integer","minimum":120,"maximum":640};
+const schema155 = {"type":"integer","minimum":0,"maximum":48};
+const schema157 = {"type":"integer","minimum":1,"maximum":6};
+const schema159 = {"enum":["equal","main-aside"]};
+const schema166 = {"enum":["large","compact"]};
 const schema171 = {"type":"integer","minimum":1,"maximum":1200};
-const schema173 = {"type":"integer","minimum":0,"maximum":48};
-const schema175 = {"enum":["cover","contain"]};
-const schema177 = {"type":"boolean"};
+const schema173 = {"type":"integer","minimum":1,"maximum":1200};
+const schema175 = {"type":"integer","minimum":0,"maximum":48};
+const schema177 = {"enum":["cover","contain"]};
 const schema179 = {"type":"boolean"};
-const schema181 = {"type":"number","exclusiveMinimum":0,"maximum":10};
-const schema183 = {"type":"boolean"};
-const schema186 = {"type":"integer","minimum":1,"maximum":30};
-const schema188 = {"type":"integer","minimum":1,"maximum":6};
-const schema190 = {"type":"integer","minimum":1};
-const schema204 = {"type":"integer","minimum":1};
-const schema209 = {"enum":["card","none"]};
-const schema217 = {"type":"boolean"};
+const schema181 = {"type":"boolean"};
+const schema183 = {"type":"number","exclusiveMinimum":0,"maximum":10};
+const schema185 = {"type":"boolean"};
+const schema188 = {"type":"integer","minimum":1,"maximum":30};
+const schema190 = {"type":"integer","minimum":1,"maximum":6};
+const schema192 = {"type":"integer","minimum":1};
+const schema206 = {"type":"integer","minimum":1};
+const schema211 = {"enum":["card","none"]};
 const schema219 = {"type":"boolean"};
 const schema221 = {"type":"boolean"};
-const schema225 = {"enum":["info","warning","success"]};
-const schema239 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema247 = {"type":"boolean"};
-const schema256 = {"enum":["text","money","minorUnits"]};
-const schema258 = {"type":"integer","enum":[0,1]};
-const schema266 = {"type":"boolean"};
-const schema276 = {"type":"integer","minimum":120,"maximum":360};
-const schema278 = {"enum":["L","M","Q","H"]};
-const schema286 = {"enum":["site","none"]};
-const schema289 = {"enum":["column","row"]};
-const schema291 = {"type":"integer","minimum":0,"maximum":48};
+const schema223 = {"type":"boolean"};
+const schema227 = {"enum":["info","warning","success"]};
+const schema241 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema249 = {"type":"boolean"};
+const schema258 = {"enum":["text","money","minorUnits"]};
+const schema260 = {"type":"integer","enum":[0,1]};
+const schema268 = {"type":"boolean"};
+const schema278 = {"type":"integer","minimum":120,"maximum":360};
+const schema280 = {"enum":["L","M","Q","H"]};
+const schema288 = {"enum":["site","none"]};
+const schema291 = {"enum":["column","row"]};
 const schema293 = {"type":"integer","minimum":0,"maximum":48};
-const schema295 = {"enum":["start","center","end","stretch"]};
-const schema297 = {"enum":["start","center","end","between"]};
-const schema299 = {"type":"boolean"};
-const schema301 = {"enum":["none","card","page"]};
-const schema305 = {"type":"integer","minimum":1,"maximum":10};
-const schema307 = {"type":"integer","minimum":16,"maximum":64};
-const schema313 = {"enum":["brand","accent"]};
-const schema317 = {"enum":["success","info"]};
-const schema320 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema325 = {"type":"boolean"};
-const schema329 = {"enum":["neutral","brand","accent"]};
-const schema331 = {"type":"boolean"};
-const schema335 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema337 = {"enum":["start","center","end"]};
-const schema339 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema341 = {"enum":["regular","medium","bold"]};
-const schema346 = {"type":"integer","minimum":1};
-const schema348 = {"type":"boolean"};
-const schema350 = {"type":"integer","minimum":2,"maximum":20};
-const schema353 = {"type":"boolean"};
-const schema359 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema361 = {"enum":["none","digits"]};
-const schema363 = {"type":"integer","minimum":1};
-const schema366 = {"type":"boolean"};
+const schema295 = {"type":"integer","minimum":0,"maximum":48};
+const schema297 = {"enum":["start","center","end","stretch"]};
+const schema299 = {"enum":["start","center","end","between"]};
+const schema301 = {"type":"boolean"};
+const schema303 = {"enum":["none","card","page"]};
+const schema307 = {"type":"integer","minimum":1,"maximum":10};
+const schema309 = {"type":"integer","minimum":16,"maximum":64};
+const schema315 = {"enum":["brand","accent"]};
+const schema319 = {"enum":["success","info"]};
+const schema322 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema327 = {"type":"boolean"};
+const schema331 = {"enum":["neutral","brand","accent"]};
+const schema333 = {"type":"boolean"};
+const schema337 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema339 = {"enum":["start","center","end"]};
+const schema341 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema343 = {"enum":["regular","medium","bold"]};
+const schema348 = {"type":"integer","minimum":1};
+const schema350 = {"type":"boolean"};
+const schema352 = {"type":"integer","minimum":2,"maximum":20};
+const schema355 = {"type":"boolean"};
+const schema361 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema363 = {"enum":["none","digits"]};
+const schema365 = {"type":"integer","minimum":1};
+const schema368 = {"type":"boolean"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3211,16 +3224,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3246,16 +3259,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3323,80 +3336,17 @@ vErrors = null;
 }
 }
 }
-validate258.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate261.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props0 = true;
-}
-if(!valid0){
-const err1 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate261.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate261.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="node.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3499,7 +3449,7 @@ const _errs11 = errors;
 let valid5 = false;
 const _errs12 = errors;
 if(!(((((data3 === "phone") || (data3 === "mail")) || (data3 === "chat")) || (data3 === "info")) || (data3 === "none"))){
-const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema74.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema76.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3590,8 +3540,8 @@ errors++;
 var _valid3 = _errs21 === errors;
 valid9 = valid9 || _valid3;
 const _errs23 = errors;
-if(!(validate80(data4, {instancePath:instancePath+"/props/label",parentData:data2,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data4, {instancePath:instancePath+"/props/label",parentData:data2,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs23 === errors;
@@ -3687,8 +3637,8 @@ errors++;
 var _valid5 = _errs31 === errors;
 valid12 = valid12 || _valid5;
 const _errs33 = errors;
-if(!(validate80(data5, {instancePath:instancePath+"/props/value",parentData:data2,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data5, {instancePath:instancePath+"/props/value",parentData:data2,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs33 === errors;
@@ -3855,8 +3805,8 @@ errors++;
 }
 }
 if(data7.tap !== undefined){
-if(!(validate83(data7.tap, {instancePath:instancePath+"/on/tap",parentData:data7,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data7.tap, {instancePath:instancePath+"/on/tap",parentData:data7,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -4080,8 +4030,8 @@ errors++;
 var _valid10 = _errs70 === errors;
 valid27 = valid27 || _valid10;
 const _errs72 = errors;
-if(!(validate80(data17, {instancePath:instancePath+"/props/blocks/" + i0+"/text",parentData:data15,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data17, {instancePath:instancePath+"/props/blocks/" + i0+"/text",parentData:data15,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid10 = _errs72 === errors;
@@ -4111,7 +4061,7 @@ vErrors = null;
 if(data15.level !== undefined){
 let data18 = data15.level;
 if(!((data18 === 2) || (data18 === 3))){
-const err43 = {instancePath:instancePath+"/props/blocks/" + i0+"/level",schemaPath:"#/allOf/1/then/properties/props/properties/blocks/anyOf/0/items/oneOf/0/properties/level/enum",keyword:"enum",params:{allowedValues: schema72.allOf[1].then.properties.props.properties.blocks.anyOf[0].items.oneOf[0].properties.level.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/props/blocks/" + i0+"/level",schemaPath:"#/allOf/1/then/properties/props/properties/blocks/anyOf/0/items/oneOf/0/properties/level/enum",keyword:"enum",params:{allowedValues: schema74.allOf[1].then.properties.props.properties.blocks.anyOf[0].items.oneOf[0].properties.level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4202,8 +4152,8 @@ errors++;
 var _valid11 = _errs80 === errors;
 valid29 = valid29 || _valid11;
 const _errs82 = errors;
-if(!(validate80(data20, {instancePath:instancePath+"/props/blocks/" + i0+"/text",parentData:data15,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data20, {instancePath:instancePath+"/props/blocks/" + i0+"/text",parentData:data15,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid11 = _errs82 === errors;
@@ -4344,8 +4294,8 @@ errors++;
 var _valid12 = _errs93 === errors;
 valid33 = valid33 || _valid12;
 const _errs95 = errors;
-if(!(validate80(data24, {instancePath:instancePath+"/props/blocks/" + i0+"/items/" + i1,parentData:data23,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data24, {instancePath:instancePath+"/props/blocks/" + i0+"/items/" + i1,parentData:data23,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid12 = _errs95 === errors;
@@ -4521,8 +4471,8 @@ errors++;
 var _valid13 = _errs107 === errors;
 valid38 = valid38 || _valid13;
 const _errs109 = errors;
-if(!(validate80(data28, {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/term",parentData:data27,parentDataProperty:"term",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data28, {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/term",parentData:data27,parentDataProperty:"term",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid13 = _errs109 === errors;
@@ -4567,8 +4517,8 @@ errors++;
 var _valid14 = _errs112 === errors;
 valid39 = valid39 || _valid14;
 const _errs114 = errors;
-if(!(validate80(data29, {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/detail",parentData:data27,parentDataProperty:"detail",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data29, {instancePath:instancePath+"/props/blocks/" + i0+"/rows/" + i2+"/detail",parentData:data27,parentDataProperty:"detail",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid14 = _errs114 === errors;
@@ -4734,7 +4684,7 @@ const _errs119 = errors;
 let valid41 = false;
 const _errs120 = errors;
 if(!((data30 === "card") || (data30 === "none"))){
-const err82 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema85.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5003,8 +4953,8 @@ errors++;
 var _valid18 = _errs141 === errors;
 valid49 = valid49 || _valid18;
 const _errs143 = errors;
-if(!(validate80(data37, {instancePath:instancePath+"/props/value",parentData:data36,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data37, {instancePath:instancePath+"/props/value",parentData:data36,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid18 = _errs143 === errors;
@@ -5112,8 +5062,8 @@ errors++;
 var _valid20 = _errs151 === errors;
 valid52 = valid52 || _valid20;
 const _errs153 = errors;
-if(!(validate80(data38, {instancePath:instancePath+"/props/label",parentData:data36,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data38, {instancePath:instancePath+"/props/label",parentData:data36,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid20 = _errs153 === errors;
@@ -5549,8 +5499,8 @@ errors++;
 var _valid25 = _errs189 === errors;
 valid65 = valid65 || _valid25;
 const _errs191 = errors;
-if(!(validate80(data47, {instancePath:instancePath+"/props/label",parentData:data46,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data47, {instancePath:instancePath+"/props/label",parentData:data46,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid25 = _errs191 === errors;
@@ -5631,7 +5581,7 @@ const _errs196 = errors;
 let valid67 = false;
 const _errs197 = errors;
 if(!((((data48 === "primary") || (data48 === "secondary")) || (data48 === "outline")) || (data48 === "text"))){
-const err138 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+const err138 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5710,8 +5660,8 @@ errors++;
 var _valid28 = _errs206 === errors;
 valid71 = valid71 || _valid28;
 const _errs208 = errors;
-if(!(validate80(data49, {instancePath:instancePath+"/props/hint",parentData:data46,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data49, {instancePath:instancePath+"/props/hint",parentData:data46,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid28 = _errs208 === errors;
@@ -5942,8 +5892,8 @@ errors++;
 }
 }
 if(data52.tap !== undefined){
-if(!(validate83(data52.tap, {instancePath:instancePath+"/on/tap",parentData:data52,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data52.tap, {instancePath:instancePath+"/on/tap",parentData:data52,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -6126,7 +6076,7 @@ const _errs242 = errors;
 let valid84 = false;
 const _errs243 = errors;
 if(!(data59 === "getCaptcha")){
-const err169 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
+const err169 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema106.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6196,7 +6146,7 @@ const _errs254 = errors;
 let valid89 = false;
 const _errs255 = errors;
 if((typeof data61 !== "string") && (!((typeof data61 == "number") && (isFinite(data61))))){
-const err173 = {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/allOf/4/then/properties/props/properties/params/anyOf/0/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema72.allOf[4].then.properties.props.properties.params.anyOf[0].additionalProperties.anyOf[0].type},message:"must be string,number"};
+const err173 = {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/allOf/4/then/properties/props/properties/params/anyOf/0/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[4].then.properties.props.properties.params.anyOf[0].additionalProperties.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6208,8 +6158,8 @@ errors++;
 var _valid34 = _errs255 === errors;
 valid89 = valid89 || _valid34;
 const _errs257 = errors;
-if(!(validate80(data61, {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data60,parentDataProperty:key14,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data61, {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data60,parentDataProperty:key14,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid34 = _errs257 === errors;
@@ -6405,8 +6355,8 @@ errors++;
 var _valid37 = _errs273 === errors;
 valid95 = valid95 || _valid37;
 const _errs275 = errors;
-if(!(validate80(data63, {instancePath:instancePath+"/props/timestampParam",parentData:data58,parentDataProperty:"timestampParam",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data63, {instancePath:instancePath+"/props/timestampParam",parentData:data58,parentDataProperty:"timestampParam",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid37 = _errs275 === errors;
@@ -6514,8 +6464,8 @@ errors++;
 var _valid39 = _errs283 === errors;
 valid98 = valid98 || _valid39;
 const _errs285 = errors;
-if(!(validate80(data64, {instancePath:instancePath+"/props/alt",parentData:data58,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data64, {instancePath:instancePath+"/props/alt",parentData:data58,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid39 = _errs285 === errors;
@@ -6618,8 +6568,8 @@ errors++;
 }
 }
 if(data65.refresh !== undefined){
-if(!(validate83(data65.refresh, {instancePath:instancePath+"/on/refresh",parentData:data65,parentDataProperty:"refresh",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data65.refresh, {instancePath:instancePath+"/on/refresh",parentData:data65,parentDataProperty:"refresh",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -6775,7 +6725,7 @@ vErrors.push(err207);
 errors++;
 }
 for(const key16 in data71){
-if(!(func1.call(schema72.allOf[5].then.properties.props.properties, key16))){
+if(!(func1.call(schema74.allOf[5].then.properties.props.properties, key16))){
 const err208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err208];
@@ -6819,8 +6769,8 @@ errors++;
 var _valid42 = _errs306 === errors;
 valid106 = valid106 || _valid42;
 const _errs308 = errors;
-if(!(validate80(data72, {instancePath:instancePath+"/props/label",parentData:data71,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data72, {instancePath:instancePath+"/props/label",parentData:data71,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid42 = _errs308 === errors;
@@ -6916,8 +6866,8 @@ errors++;
 var _valid44 = _errs316 === errors;
 valid109 = valid109 || _valid44;
 const _errs318 = errors;
-if(!(validate80(data73, {instancePath:instancePath+"/props/title",parentData:data71,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data73, {instancePath:instancePath+"/props/title",parentData:data71,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid44 = _errs318 === errors;
@@ -7008,7 +6958,7 @@ const _errs330 = errors;
 let valid115 = false;
 const _errs331 = errors;
 if((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))){
-const err220 = {instancePath:instancePath+"/props/choices/" + i3+"/name",schemaPath:"#/allOf/5/then/properties/props/properties/choices/anyOf/0/items/properties/name/anyOf/0/type",keyword:"type",params:{type: schema72.allOf[5].then.properties.props.properties.choices.anyOf[0].items.properties.name.anyOf[0].type},message:"must be string,number"};
+const err220 = {instancePath:instancePath+"/props/choices/" + i3+"/name",schemaPath:"#/allOf/5/then/properties/props/properties/choices/anyOf/0/items/properties/name/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[5].then.properties.props.properties.choices.anyOf[0].items.properties.name.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -7020,8 +6970,8 @@ errors++;
 var _valid46 = _errs331 === errors;
 valid115 = valid115 || _valid46;
 const _errs333 = errors;
-if(!(validate80(data76, {instancePath:instancePath+"/props/choices/" + i3+"/name",parentData:data75,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data76, {instancePath:instancePath+"/props/choices/" + i3+"/name",parentData:data75,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid46 = _errs333 === errors;
@@ -7066,8 +7016,8 @@ errors++;
 var _valid47 = _errs336 === errors;
 valid116 = valid116 || _valid47;
 const _errs338 = errors;
-if(!(validate80(data77, {instancePath:instancePath+"/props/choices/" + i3+"/logo",parentData:data75,parentDataProperty:"logo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data77, {instancePath:instancePath+"/props/choices/" + i3+"/logo",parentData:data75,parentDataProperty:"logo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid47 = _errs338 === errors;
@@ -7199,8 +7149,8 @@ errors++;
 var _valid49 = _errs346 === errors;
 valid119 = valid119 || _valid49;
 const _errs348 = errors;
-if(!(validate80(data78, {instancePath:instancePath+"/props/nameKey",parentData:data71,parentDataProperty:"nameKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data78, {instancePath:instancePath+"/props/nameKey",parentData:data71,parentDataProperty:"nameKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid49 = _errs348 === errors;
@@ -7308,8 +7258,8 @@ errors++;
 var _valid51 = _errs356 === errors;
 valid122 = valid122 || _valid51;
 const _errs358 = errors;
-if(!(validate80(data79, {instancePath:instancePath+"/props/logoKey",parentData:data71,parentDataProperty:"logoKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data79, {instancePath:instancePath+"/props/logoKey",parentData:data71,parentDataProperty:"logoKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid51 = _errs358 === errors;
@@ -7390,7 +7340,7 @@ const _errs363 = errors;
 let valid124 = false;
 const _errs364 = errors;
 if(!(((data80 === "primary") || (data80 === "secondary")) || (data80 === "outline"))){
-const err241 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
+const err241 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -7481,8 +7431,8 @@ errors++;
 var _valid54 = _errs373 === errors;
 valid128 = valid128 || _valid54;
 const _errs375 = errors;
-if(!(validate80(data81, {instancePath:instancePath+"/props/cancelLabel",parentData:data71,parentDataProperty:"cancelLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data81, {instancePath:instancePath+"/props/cancelLabel",parentData:data71,parentDataProperty:"cancelLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid54 = _errs375 === errors;
@@ -7590,8 +7540,8 @@ errors++;
 var _valid56 = _errs383 === errors;
 valid131 = valid131 || _valid56;
 const _errs385 = errors;
-if(!(validate80(data82, {instancePath:instancePath+"/props/emptyText",parentData:data71,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data82, {instancePath:instancePath+"/props/emptyText",parentData:data71,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid56 = _errs385 === errors;
@@ -7758,8 +7708,8 @@ errors++;
 }
 }
 if(data84.choose !== undefined){
-if(!(validate83(data84.choose, {instancePath:instancePath+"/on/choose",parentData:data84,parentDataProperty:"choose",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data84.choose, {instancePath:instancePath+"/on/choose",parentData:data84,parentDataProperty:"choose",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -7949,8 +7899,8 @@ errors++;
 var _valid60 = _errs414 === errors;
 valid142 = valid142 || _valid60;
 const _errs416 = errors;
-if(!(validate80(data91, {instancePath:instancePath+"/props/label",parentData:data90,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data91, {instancePath:instancePath+"/props/label",parentData:data90,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid60 = _errs416 === errors;
@@ -8050,8 +8000,8 @@ errors++;
 var _valid62 = _errs426 === errors;
 valid147 = valid147 || _valid62;
 const _errs428 = errors;
-if(!(validate80(data93, {instancePath:instancePath+"/props/links/" + i4,parentData:data92,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data93, {instancePath:instancePath+"/props/links/" + i4,parentData:data92,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid62 = _errs428 === errors;
@@ -8171,8 +8121,8 @@ errors++;
 var _valid64 = _errs436 === errors;
 valid150 = valid150 || _valid64;
 const _errs438 = errors;
-if(!(validate80(data94, {instancePath:instancePath+"/props/linksLabel",parentData:data90,parentDataProperty:"linksLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data94, {instancePath:instancePath+"/props/linksLabel",parentData:data90,parentDataProperty:"linksLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid64 = _errs438 === errors;
@@ -8275,8 +8225,8 @@ errors++;
 }
 }
 if(data95.link !== undefined){
-if(!(validate83(data95.link, {instancePath:instancePath+"/on/link",parentData:data95,parentDataProperty:"link",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data95.link, {instancePath:instancePath+"/on/link",parentData:data95,parentDataProperty:"link",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -8455,8 +8405,8 @@ errors++;
 var _valid67 = _errs459 === errors;
 valid158 = valid158 || _valid67;
 const _errs461 = errors;
-if(!(validate80(data101, {instancePath:instancePath+"/props/label",parentData:data100,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data101, {instancePath:instancePath+"/props/label",parentData:data100,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid67 = _errs461 === errors;
@@ -8564,8 +8514,8 @@ errors++;
 var _valid69 = _errs469 === errors;
 valid161 = valid161 || _valid69;
 const _errs471 = errors;
-if(!(validate80(data102, {instancePath:instancePath+"/props/countingLabel",parentData:data100,parentDataProperty:"countingLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data102, {instancePath:instancePath+"/props/countingLabel",parentData:data100,parentDataProperty:"countingLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid69 = _errs471 === errors;
@@ -8646,7 +8596,7 @@ const _errs476 = errors;
 let valid163 = false;
 const _errs477 = errors;
 if(!((((data103 === "primary") || (data103 === "secondary")) || (data103 === "outline")) || (data103 === "text"))){
-const err314 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
+const err314 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -8860,14 +8810,14 @@ errors++;
 }
 }
 if(data106.tap !== undefined){
-if(!(validate83(data106.tap, {instancePath:instancePath+"/on/tap",parentData:data106,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data106.tap, {instancePath:instancePath+"/on/tap",parentData:data106,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
 if(data106.blocked !== undefined){
-if(!(validate83(data106.blocked, {instancePath:instancePath+"/on/blocked",parentData:data106,parentDataProperty:"blocked",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data106.blocked, {instancePath:instancePath+"/on/blocked",parentData:data106,parentDataProperty:"blocked",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -9288,8 +9238,8 @@ errors++;
 var _valid77 = _errs536 === errors;
 valid185 = valid185 || _valid77;
 const _errs538 = errors;
-if(!(validate80(data120, {instancePath:instancePath+"/props/src",parentData:data119,parentDataProperty:"src",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data120, {instancePath:instancePath+"/props/src",parentData:data119,parentDataProperty:"src",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid77 = _errs538 === errors;
@@ -9397,8 +9347,8 @@ errors++;
 var _valid79 = _errs546 === errors;
 valid188 = valid188 || _valid79;
 const _errs548 = errors;
-if(!(validate80(data121, {instancePath:instancePath+"/props/title",parentData:data119,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data121, {instancePath:instancePath+"/props/title",parentData:data119,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid79 = _errs548 === errors;
@@ -9738,8 +9688,8 @@ errors++;
 var _valid83 = _errs576 === errors;
 valid198 = valid198 || _valid83;
 const _errs578 = errors;
-if(!(validate80(data129, {instancePath:instancePath+"/props/title",parentData:data128,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data129, {instancePath:instancePath+"/props/title",parentData:data128,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid83 = _errs578 === errors;
@@ -9835,8 +9785,8 @@ errors++;
 var _valid85 = _errs586 === errors;
 valid201 = valid201 || _valid85;
 const _errs588 = errors;
-if(!(validate80(data130, {instancePath:instancePath+"/props/message",parentData:data128,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data130, {instancePath:instancePath+"/props/message",parentData:data128,parentDataProperty:"message",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid85 = _errs588 === errors;
@@ -9944,8 +9894,8 @@ errors++;
 var _valid87 = _errs596 === errors;
 valid204 = valid204 || _valid87;
 const _errs598 = errors;
-if(!(validate80(data131, {instancePath:instancePath+"/props/retryLabel",parentData:data128,parentDataProperty:"retryLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data131, {instancePath:instancePath+"/props/retryLabel",parentData:data128,parentDataProperty:"retryLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid87 = _errs598 === errors;
@@ -10105,8 +10055,8 @@ errors++;
 var _valid90 = _errs614 === errors;
 valid210 = valid210 || _valid90;
 const _errs616 = errors;
-if(!(validate80(data133, {instancePath:instancePath+"/props/image",parentData:data128,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data133, {instancePath:instancePath+"/props/image",parentData:data128,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid90 = _errs616 === errors;
@@ -10209,8 +10159,8 @@ errors++;
 }
 }
 if(data134.retry !== undefined){
-if(!(validate83(data134.retry, {instancePath:instancePath+"/on/retry",parentData:data134,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data134.retry, {instancePath:instancePath+"/on/retry",parentData:data134,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -10611,7 +10561,7 @@ const _errs658 = errors;
 let valid226 = false;
 const _errs659 = errors;
 if(!((data144 === "equal") || (data144 === "main-aside"))){
-const err434 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema157.enum},message:"must be equal to one of the allowed values"};
+const err434 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -11002,8 +10952,8 @@ errors++;
 var _valid99 = _errs692 === errors;
 valid237 = valid237 || _valid99;
 const _errs694 = errors;
-if(!(validate80(data155, {instancePath:instancePath+"/props/eyebrow",parentData:data154,parentDataProperty:"eyebrow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data155, {instancePath:instancePath+"/props/eyebrow",parentData:data154,parentDataProperty:"eyebrow",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid99 = _errs694 === errors;
@@ -11111,8 +11061,8 @@ errors++;
 var _valid101 = _errs702 === errors;
 valid240 = valid240 || _valid101;
 const _errs704 = errors;
-if(!(validate80(data156, {instancePath:instancePath+"/props/title",parentData:data154,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data156, {instancePath:instancePath+"/props/title",parentData:data154,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid101 = _errs704 === errors;
@@ -11208,8 +11158,8 @@ errors++;
 var _valid103 = _errs712 === errors;
 valid243 = valid243 || _valid103;
 const _errs714 = errors;
-if(!(validate80(data157, {instancePath:instancePath+"/props/text",parentData:data154,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data157, {instancePath:instancePath+"/props/text",parentData:data154,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid103 = _errs714 === errors;
@@ -11305,8 +11255,8 @@ errors++;
 var _valid105 = _errs722 === errors;
 valid246 = valid246 || _valid105;
 const _errs724 = errors;
-if(!(validate80(data158, {instancePath:instancePath+"/props/image",parentData:data154,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data158, {instancePath:instancePath+"/props/image",parentData:data154,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid105 = _errs724 === errors;
@@ -11387,7 +11337,7 @@ const _errs729 = errors;
 let valid248 = false;
 const _errs730 = errors;
 if(!((data159 === "large") || (data159 === "compact"))){
-const err479 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values"};
+const err479 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema166.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -11611,7 +11561,7 @@ vErrors.push(err493);
 errors++;
 }
 for(const key34 in data164){
-if(!(func1.call(schema72.allOf[14].then.properties.props.properties, key34))){
+if(!(func1.call(schema74.allOf[14].then.properties.props.properties, key34))){
 const err494 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err494];
@@ -11643,8 +11593,8 @@ errors++;
 var _valid109 = _errs751 === errors;
 valid256 = valid256 || _valid109;
 const _errs753 = errors;
-if(!(validate80(data165, {instancePath:instancePath+"/props/src",parentData:data164,parentDataProperty:"src",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data165, {instancePath:instancePath+"/props/src",parentData:data164,parentDataProperty:"src",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid109 = _errs753 === errors;
@@ -11740,8 +11690,8 @@ errors++;
 var _valid111 = _errs761 === errors;
 valid259 = valid259 || _valid111;
 const _errs763 = errors;
-if(!(validate80(data166, {instancePath:instancePath+"/props/alt",parentData:data164,parentDataProperty:"alt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data166, {instancePath:instancePath+"/props/alt",parentData:data164,parentDataProperty:"alt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid111 = _errs763 === errors;
@@ -12080,7 +12030,7 @@ const _errs792 = errors;
 let valid270 = false;
 const _errs793 = errors;
 if(!((data170 === "cover") || (data170 === "contain"))){
-const err523 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema175.enum},message:"must be equal to one of the allowed values"};
+const err523 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema177.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -12563,7 +12513,7 @@ if(data.props !== undefined){
 let data180 = data.props;
 if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
 for(const key36 in data180){
-if(!(func1.call(schema72.allOf[15].then.properties.props.properties, key36))){
+if(!(func1.call(schema74.allOf[15].then.properties.props.properties, key36))){
 const err554 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err554];
@@ -12855,8 +12805,8 @@ errors++;
 var _valid125 = _errs870 === errors;
 valid299 = valid299 || _valid125;
 const _errs872 = errors;
-if(!(validate80(data184, {instancePath:instancePath+"/props/accept",parentData:data180,parentDataProperty:"accept",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data184, {instancePath:instancePath+"/props/accept",parentData:data180,parentDataProperty:"accept",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid125 = _errs872 === errors;
@@ -12964,8 +12914,8 @@ errors++;
 var _valid127 = _errs880 === errors;
 valid302 = valid302 || _valid127;
 const _errs882 = errors;
-if(!(validate80(data185, {instancePath:instancePath+"/props/addLabel",parentData:data180,parentDataProperty:"addLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data185, {instancePath:instancePath+"/props/addLabel",parentData:data180,parentDataProperty:"addLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid127 = _errs882 === errors;
@@ -13073,8 +13023,8 @@ errors++;
 var _valid129 = _errs890 === errors;
 valid305 = valid305 || _valid129;
 const _errs892 = errors;
-if(!(validate80(data186, {instancePath:instancePath+"/props/tooLargeMessage",parentData:data180,parentDataProperty:"tooLargeMessage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data186, {instancePath:instancePath+"/props/tooLargeMessage",parentData:data180,parentDataProperty:"tooLargeMessage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid129 = _errs892 === errors;
@@ -13182,8 +13132,8 @@ errors++;
 var _valid131 = _errs900 === errors;
 valid308 = valid308 || _valid131;
 const _errs902 = errors;
-if(!(validate80(data187, {instancePath:instancePath+"/props/notImageMessage",parentData:data180,parentDataProperty:"notImageMessage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data187, {instancePath:instancePath+"/props/notImageMessage",parentData:data180,parentDataProperty:"notImageMessage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid131 = _errs902 === errors;
@@ -13291,8 +13241,8 @@ errors++;
 var _valid133 = _errs910 === errors;
 valid311 = valid311 || _valid133;
 const _errs912 = errors;
-if(!(validate80(data188, {instancePath:instancePath+"/props/fullMessage",parentData:data180,parentDataProperty:"fullMessage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data188, {instancePath:instancePath+"/props/fullMessage",parentData:data180,parentDataProperty:"fullMessage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid133 = _errs912 === errors;
@@ -13400,8 +13350,8 @@ errors++;
 var _valid135 = _errs920 === errors;
 valid314 = valid314 || _valid135;
 const _errs922 = errors;
-if(!(validate80(data189, {instancePath:instancePath+"/props/imageAlt",parentData:data180,parentDataProperty:"imageAlt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data189, {instancePath:instancePath+"/props/imageAlt",parentData:data180,parentDataProperty:"imageAlt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid135 = _errs922 === errors;
@@ -13509,8 +13459,8 @@ errors++;
 var _valid137 = _errs930 === errors;
 valid317 = valid317 || _valid137;
 const _errs932 = errors;
-if(!(validate80(data190, {instancePath:instancePath+"/props/removeLabel",parentData:data180,parentDataProperty:"removeLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data190, {instancePath:instancePath+"/props/removeLabel",parentData:data180,parentDataProperty:"removeLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid137 = _errs932 === errors;
@@ -13613,20 +13563,20 @@ errors++;
 }
 }
 if(data191.change !== undefined){
-if(!(validate83(data191.change, {instancePath:instancePath+"/on/change",parentData:data191,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data191.change, {instancePath:instancePath+"/on/change",parentData:data191,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
 if(data191.pick !== undefined){
-if(!(validate83(data191.pick, {instancePath:instancePath+"/on/pick",parentData:data191,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data191.pick, {instancePath:instancePath+"/on/pick",parentData:data191,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
 if(data191.reject !== undefined){
-if(!(validate83(data191.reject, {instancePath:instancePath+"/on/reject",parentData:data191,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data191.reject, {instancePath:instancePath+"/on/reject",parentData:data191,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -13761,7 +13711,7 @@ vErrors.push(err623);
 errors++;
 }
 for(const key38 in data198){
-if(!(func1.call(schema72.allOf[16].then.properties.props.properties, key38))){
+if(!(func1.call(schema74.allOf[16].then.properties.props.properties, key38))){
 const err624 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err624];
@@ -13793,8 +13743,8 @@ errors++;
 var _valid140 = _errs955 === errors;
 valid325 = valid325 || _valid140;
 const _errs957 = errors;
-if(!(validate80(data199, {instancePath:instancePath+"/props/title",parentData:data198,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data199, {instancePath:instancePath+"/props/title",parentData:data198,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid140 = _errs957 === errors;
@@ -13885,7 +13835,7 @@ const _errs968 = errors;
 let valid331 = false;
 const _errs969 = errors;
 if((typeof data202 !== "string") && (!((typeof data202 == "number") && (isFinite(data202))))){
-const err630 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/text/anyOf/0/type",keyword:"type",params:{type: schema72.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.text.anyOf[0].type},message:"must be string,number"};
+const err630 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/text/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.text.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -13897,8 +13847,8 @@ errors++;
 var _valid142 = _errs969 === errors;
 valid331 = valid331 || _valid142;
 const _errs971 = errors;
-if(!(validate80(data202, {instancePath:instancePath+"/props/rows/" + i5+"/text",parentData:data201,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data202, {instancePath:instancePath+"/props/rows/" + i5+"/text",parentData:data201,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid142 = _errs971 === errors;
@@ -13931,7 +13881,7 @@ const _errs973 = errors;
 let valid332 = false;
 const _errs974 = errors;
 if((typeof data203 !== "string") && (!((typeof data203 == "number") && (isFinite(data203))))){
-const err632 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/value/anyOf/0/type",keyword:"type",params:{type: schema72.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.value.anyOf[0].type},message:"must be string,number"};
+const err632 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/value/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.value.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -13943,8 +13893,8 @@ errors++;
 var _valid143 = _errs974 === errors;
 valid332 = valid332 || _valid143;
 const _errs976 = errors;
-if(!(validate80(data203, {instancePath:instancePath+"/props/rows/" + i5+"/value",parentData:data201,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data203, {instancePath:instancePath+"/props/rows/" + i5+"/value",parentData:data201,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid143 = _errs976 === errors;
@@ -14076,8 +14026,8 @@ errors++;
 var _valid145 = _errs984 === errors;
 valid335 = valid335 || _valid145;
 const _errs986 = errors;
-if(!(validate80(data204, {instancePath:instancePath+"/props/labelKey",parentData:data198,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data204, {instancePath:instancePath+"/props/labelKey",parentData:data198,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid145 = _errs986 === errors;
@@ -14185,8 +14135,8 @@ errors++;
 var _valid147 = _errs994 === errors;
 valid338 = valid338 || _valid147;
 const _errs996 = errors;
-if(!(validate80(data205, {instancePath:instancePath+"/props/valueKey",parentData:data198,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data205, {instancePath:instancePath+"/props/valueKey",parentData:data198,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid147 = _errs996 === errors;
@@ -14370,8 +14320,8 @@ errors++;
 var _valid150 = _errs1012 === errors;
 valid344 = valid344 || _valid150;
 const _errs1014 = errors;
-if(!(validate80(data207, {instancePath:instancePath+"/props/moreLabel",parentData:data198,parentDataProperty:"moreLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data207, {instancePath:instancePath+"/props/moreLabel",parentData:data198,parentDataProperty:"moreLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid150 = _errs1014 === errors;
@@ -14479,8 +14429,8 @@ errors++;
 var _valid152 = _errs1022 === errors;
 valid347 = valid347 || _valid152;
 const _errs1024 = errors;
-if(!(validate80(data208, {instancePath:instancePath+"/props/lessLabel",parentData:data198,parentDataProperty:"lessLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data208, {instancePath:instancePath+"/props/lessLabel",parentData:data198,parentDataProperty:"lessLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid152 = _errs1024 === errors;
@@ -14576,8 +14526,8 @@ errors++;
 var _valid154 = _errs1032 === errors;
 valid350 = valid350 || _valid154;
 const _errs1034 = errors;
-if(!(validate80(data209, {instancePath:instancePath+"/props/emptyText",parentData:data198,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data209, {instancePath:instancePath+"/props/emptyText",parentData:data198,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid154 = _errs1034 === errors;
@@ -14658,7 +14608,7 @@ const _errs1039 = errors;
 let valid352 = false;
 const _errs1040 = errors;
 if(!((data210 === "card") || (data210 === "none"))){
-const err673 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema209.enum},message:"must be equal to one of the allowed values"};
+const err673 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema211.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -14915,8 +14865,8 @@ errors++;
 var _valid158 = _errs1061 === errors;
 valid360 = valid360 || _valid158;
 const _errs1063 = errors;
-if(!(validate80(data217, {instancePath:instancePath+"/props/title",parentData:data216,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data217, {instancePath:instancePath+"/props/title",parentData:data216,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid158 = _errs1063 === errors;
@@ -15012,8 +14962,8 @@ errors++;
 var _valid160 = _errs1071 === errors;
 valid363 = valid363 || _valid160;
 const _errs1073 = errors;
-if(!(validate80(data218, {instancePath:instancePath+"/props/subtitle",parentData:data216,parentDataProperty:"subtitle",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data218, {instancePath:instancePath+"/props/subtitle",parentData:data216,parentDataProperty:"subtitle",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid160 = _errs1073 === errors;
@@ -15109,8 +15059,8 @@ errors++;
 var _valid162 = _errs1081 === errors;
 valid366 = valid366 || _valid162;
 const _errs1083 = errors;
-if(!(validate80(data219, {instancePath:instancePath+"/props/meta",parentData:data216,parentDataProperty:"meta",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data219, {instancePath:instancePath+"/props/meta",parentData:data216,parentDataProperty:"meta",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid162 = _errs1083 === errors;
@@ -15206,8 +15156,8 @@ errors++;
 var _valid164 = _errs1091 === errors;
 valid369 = valid369 || _valid164;
 const _errs1093 = errors;
-if(!(validate80(data220, {instancePath:instancePath+"/props/body",parentData:data216,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data220, {instancePath:instancePath+"/props/body",parentData:data216,parentDataProperty:"body",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid164 = _errs1093 === errors;
@@ -15303,8 +15253,8 @@ errors++;
 var _valid166 = _errs1101 === errors;
 valid372 = valid372 || _valid166;
 const _errs1103 = errors;
-if(!(validate80(data221, {instancePath:instancePath+"/props/image",parentData:data216,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data221, {instancePath:instancePath+"/props/image",parentData:data216,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid166 = _errs1103 === errors;
@@ -15599,8 +15549,8 @@ errors++;
 }
 }
 if(data225.tap !== undefined){
-if(!(validate83(data225.tap, {instancePath:instancePath+"/on/tap",parentData:data225,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data225.tap, {instancePath:instancePath+"/on/tap",parentData:data225,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -15778,8 +15728,8 @@ errors++;
 var _valid172 = _errs1148 === errors;
 valid389 = valid389 || _valid172;
 const _errs1150 = errors;
-if(!(validate80(data232, {instancePath:instancePath+"/props/text",parentData:data231,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data232, {instancePath:instancePath+"/props/text",parentData:data231,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid172 = _errs1150 === errors;
@@ -15860,7 +15810,7 @@ const _errs1155 = errors;
 let valid391 = false;
 const _errs1156 = errors;
 if(!(((data233 === "info") || (data233 === "warning")) || (data233 === "success"))){
-const err743 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema225.enum},message:"must be equal to one of the allowed values"};
+const err743 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema227.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -16109,8 +16059,8 @@ errors++;
 var _valid176 = _errs1177 === errors;
 valid399 = valid399 || _valid176;
 const _errs1179 = errors;
-if(!(validate80(data240, {instancePath:instancePath+"/props/label",parentData:data239,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data240, {instancePath:instancePath+"/props/label",parentData:data239,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid176 = _errs1179 === errors;
@@ -16218,8 +16168,8 @@ errors++;
 var _valid178 = _errs1187 === errors;
 valid402 = valid402 || _valid178;
 const _errs1189 = errors;
-if(!(validate80(data241, {instancePath:instancePath+"/props/changeLabel",parentData:data239,parentDataProperty:"changeLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data241, {instancePath:instancePath+"/props/changeLabel",parentData:data239,parentDataProperty:"changeLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid178 = _errs1189 === errors;
@@ -16327,8 +16277,8 @@ errors++;
 var _valid180 = _errs1197 === errors;
 valid405 = valid405 || _valid180;
 const _errs1199 = errors;
-if(!(validate80(data242, {instancePath:instancePath+"/props/accept",parentData:data239,parentDataProperty:"accept",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data242, {instancePath:instancePath+"/props/accept",parentData:data239,parentDataProperty:"accept",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid180 = _errs1199 === errors;
@@ -16424,8 +16374,8 @@ errors++;
 var _valid182 = _errs1207 === errors;
 valid408 = valid408 || _valid182;
 const _errs1209 = errors;
-if(!(validate80(data243, {instancePath:instancePath+"/props/emptyText",parentData:data239,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data243, {instancePath:instancePath+"/props/emptyText",parentData:data239,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid182 = _errs1209 === errors;
@@ -16533,8 +16483,8 @@ errors++;
 var _valid184 = _errs1217 === errors;
 valid411 = valid411 || _valid184;
 const _errs1219 = errors;
-if(!(validate80(data244, {instancePath:instancePath+"/props/imageAlt",parentData:data239,parentDataProperty:"imageAlt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data244, {instancePath:instancePath+"/props/imageAlt",parentData:data239,parentDataProperty:"imageAlt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid184 = _errs1219 === errors;
@@ -16642,8 +16592,8 @@ errors++;
 var _valid186 = _errs1227 === errors;
 valid414 = valid414 || _valid186;
 const _errs1229 = errors;
-if(!(validate80(data245, {instancePath:instancePath+"/props/nameLabel",parentData:data239,parentDataProperty:"nameLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data245, {instancePath:instancePath+"/props/nameLabel",parentData:data239,parentDataProperty:"nameLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid186 = _errs1229 === errors;
@@ -16751,8 +16701,8 @@ errors++;
 var _valid188 = _errs1237 === errors;
 valid417 = valid417 || _valid188;
 const _errs1239 = errors;
-if(!(validate80(data246, {instancePath:instancePath+"/props/typeLabel",parentData:data239,parentDataProperty:"typeLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data246, {instancePath:instancePath+"/props/typeLabel",parentData:data239,parentDataProperty:"typeLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid188 = _errs1239 === errors;
@@ -16860,8 +16810,8 @@ errors++;
 var _valid190 = _errs1247 === errors;
 valid420 = valid420 || _valid190;
 const _errs1249 = errors;
-if(!(validate80(data247, {instancePath:instancePath+"/props/sizeLabel",parentData:data239,parentDataProperty:"sizeLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data247, {instancePath:instancePath+"/props/sizeLabel",parentData:data239,parentDataProperty:"sizeLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid190 = _errs1249 === errors;
@@ -16964,8 +16914,8 @@ errors++;
 }
 }
 if(data248.change !== undefined){
-if(!(validate83(data248.change, {instancePath:instancePath+"/on/change",parentData:data248,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data248.change, {instancePath:instancePath+"/on/change",parentData:data248,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -17110,7 +17060,7 @@ vErrors.push(err814);
 errors++;
 }
 for(const key46 in data253){
-if(!(func1.call(schema72.allOf[20].then.properties.props.properties, key46))){
+if(!(func1.call(schema74.allOf[20].then.properties.props.properties, key46))){
 const err815 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err815];
@@ -17154,8 +17104,8 @@ errors++;
 var _valid193 = _errs1270 === errors;
 valid428 = valid428 || _valid193;
 const _errs1272 = errors;
-if(!(validate80(data254, {instancePath:instancePath+"/props/label",parentData:data253,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data254, {instancePath:instancePath+"/props/label",parentData:data253,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid193 = _errs1272 === errors;
@@ -17251,8 +17201,8 @@ errors++;
 var _valid195 = _errs1280 === errors;
 valid431 = valid431 || _valid195;
 const _errs1282 = errors;
-if(!(validate80(data255, {instancePath:instancePath+"/props/placeholder",parentData:data253,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data255, {instancePath:instancePath+"/props/placeholder",parentData:data253,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid195 = _errs1282 === errors;
@@ -17348,8 +17298,8 @@ errors++;
 var _valid197 = _errs1290 === errors;
 valid434 = valid434 || _valid197;
 const _errs1292 = errors;
-if(!(validate80(data256, {instancePath:instancePath+"/props/hint",parentData:data253,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data256, {instancePath:instancePath+"/props/hint",parentData:data253,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid197 = _errs1292 === errors;
@@ -17539,8 +17489,8 @@ errors++;
 var _valid200 = _errs1311 === errors;
 valid442 = valid442 || _valid200;
 const _errs1313 = errors;
-if(!(validate80(data259, {instancePath:instancePath+"/props/optionLabel",parentData:data253,parentDataProperty:"optionLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data259, {instancePath:instancePath+"/props/optionLabel",parentData:data253,parentDataProperty:"optionLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid200 = _errs1313 === errors;
@@ -17648,8 +17598,8 @@ errors++;
 var _valid202 = _errs1321 === errors;
 valid445 = valid445 || _valid202;
 const _errs1323 = errors;
-if(!(validate80(data260, {instancePath:instancePath+"/props/optionValue",parentData:data253,parentDataProperty:"optionValue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data260, {instancePath:instancePath+"/props/optionValue",parentData:data253,parentDataProperty:"optionValue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid202 = _errs1323 === errors;
@@ -17757,8 +17707,8 @@ errors++;
 var _valid204 = _errs1331 === errors;
 valid448 = valid448 || _valid204;
 const _errs1333 = errors;
-if(!(validate80(data261, {instancePath:instancePath+"/props/title",parentData:data253,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data261, {instancePath:instancePath+"/props/title",parentData:data253,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid204 = _errs1333 === errors;
@@ -17866,8 +17816,8 @@ errors++;
 var _valid206 = _errs1341 === errors;
 valid451 = valid451 || _valid206;
 const _errs1343 = errors;
-if(!(validate80(data262, {instancePath:instancePath+"/props/confirmLabel",parentData:data253,parentDataProperty:"confirmLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data262, {instancePath:instancePath+"/props/confirmLabel",parentData:data253,parentDataProperty:"confirmLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid206 = _errs1343 === errors;
@@ -17975,8 +17925,8 @@ errors++;
 var _valid208 = _errs1351 === errors;
 valid454 = valid454 || _valid208;
 const _errs1353 = errors;
-if(!(validate80(data263, {instancePath:instancePath+"/props/cancelLabel",parentData:data253,parentDataProperty:"cancelLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data263, {instancePath:instancePath+"/props/cancelLabel",parentData:data253,parentDataProperty:"cancelLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid208 = _errs1353 === errors;
@@ -18084,8 +18034,8 @@ errors++;
 var _valid210 = _errs1361 === errors;
 valid457 = valid457 || _valid210;
 const _errs1363 = errors;
-if(!(validate80(data264, {instancePath:instancePath+"/props/emptyText",parentData:data253,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data264, {instancePath:instancePath+"/props/emptyText",parentData:data253,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid210 = _errs1363 === errors;
@@ -18252,8 +18202,8 @@ errors++;
 }
 }
 if(data266.change !== undefined){
-if(!(validate83(data266.change, {instancePath:instancePath+"/on/change",parentData:data266,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data266.change, {instancePath:instancePath+"/on/change",parentData:data266,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -18388,7 +18338,7 @@ vErrors.push(err886);
 errors++;
 }
 for(const key48 in data271){
-if(!(func1.call(schema72.allOf[21].then.properties.props.properties, key48))){
+if(!(func1.call(schema74.allOf[21].then.properties.props.properties, key48))){
 const err887 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err887];
@@ -18420,8 +18370,8 @@ errors++;
 var _valid214 = _errs1392 === errors;
 valid468 = valid468 || _valid214;
 const _errs1394 = errors;
-if(!(validate80(data272, {instancePath:instancePath+"/props/title",parentData:data271,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data272, {instancePath:instancePath+"/props/title",parentData:data271,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid214 = _errs1394 === errors;
@@ -18512,7 +18462,7 @@ const _errs1405 = errors;
 let valid474 = false;
 const _errs1406 = errors;
 if((typeof data275 !== "string") && (!((typeof data275 == "number") && (isFinite(data275))))){
-const err893 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf/0/type",keyword:"type",params:{type: schema72.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.title.anyOf[0].type},message:"must be string,number"};
+const err893 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.title.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -18524,8 +18474,8 @@ errors++;
 var _valid216 = _errs1406 === errors;
 valid474 = valid474 || _valid216;
 const _errs1408 = errors;
-if(!(validate80(data275, {instancePath:instancePath+"/props/rows/" + i7+"/title",parentData:data274,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data275, {instancePath:instancePath+"/props/rows/" + i7+"/title",parentData:data274,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid216 = _errs1408 === errors;
@@ -18558,7 +18508,7 @@ const _errs1410 = errors;
 let valid475 = false;
 const _errs1411 = errors;
 if((typeof data276 !== "string") && (!((typeof data276 == "number") && (isFinite(data276))))){
-const err895 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf/0/type",keyword:"type",params:{type: schema72.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.remark.anyOf[0].type},message:"must be string,number"};
+const err895 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.remark.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -18570,8 +18520,8 @@ errors++;
 var _valid217 = _errs1411 === errors;
 valid475 = valid475 || _valid217;
 const _errs1413 = errors;
-if(!(validate80(data276, {instancePath:instancePath+"/props/rows/" + i7+"/remark",parentData:data274,parentDataProperty:"remark",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data276, {instancePath:instancePath+"/props/rows/" + i7+"/remark",parentData:data274,parentDataProperty:"remark",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid217 = _errs1413 === errors;
@@ -18604,7 +18554,7 @@ const _errs1415 = errors;
 let valid476 = false;
 const _errs1416 = errors;
 if((typeof data277 !== "string") && (!((typeof data277 == "number") && (isFinite(data277))))){
-const err897 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf/0/type",keyword:"type",params:{type: schema72.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.amount.anyOf[0].type},message:"must be string,number"};
+const err897 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.amount.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -18616,8 +18566,8 @@ errors++;
 var _valid218 = _errs1416 === errors;
 valid476 = valid476 || _valid218;
 const _errs1418 = errors;
-if(!(validate80(data277, {instancePath:instancePath+"/props/rows/" + i7+"/amount",parentData:data274,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data277, {instancePath:instancePath+"/props/rows/" + i7+"/amount",parentData:data274,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid218 = _errs1418 === errors;
@@ -18650,7 +18600,7 @@ const _errs1420 = errors;
 let valid477 = false;
 const _errs1421 = errors;
 if((typeof data278 !== "string") && (!((typeof data278 == "number") && (isFinite(data278))))){
-const err899 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf/0/type",keyword:"type",params:{type: schema72.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.time.anyOf[0].type},message:"must be string,number"};
+const err899 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.time.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -18662,8 +18612,8 @@ errors++;
 var _valid219 = _errs1421 === errors;
 valid477 = valid477 || _valid219;
 const _errs1423 = errors;
-if(!(validate80(data278, {instancePath:instancePath+"/props/rows/" + i7+"/time",parentData:data274,parentDataProperty:"time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data278, {instancePath:instancePath+"/props/rows/" + i7+"/time",parentData:data274,parentDataProperty:"time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid219 = _errs1423 === errors;
@@ -18795,8 +18745,8 @@ errors++;
 var _valid221 = _errs1431 === errors;
 valid480 = valid480 || _valid221;
 const _errs1433 = errors;
-if(!(validate80(data279, {instancePath:instancePath+"/props/titleKey",parentData:data271,parentDataProperty:"titleKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data279, {instancePath:instancePath+"/props/titleKey",parentData:data271,parentDataProperty:"titleKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid221 = _errs1433 === errors;
@@ -18904,8 +18854,8 @@ errors++;
 var _valid223 = _errs1441 === errors;
 valid483 = valid483 || _valid223;
 const _errs1443 = errors;
-if(!(validate80(data280, {instancePath:instancePath+"/props/remarkKey",parentData:data271,parentDataProperty:"remarkKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data280, {instancePath:instancePath+"/props/remarkKey",parentData:data271,parentDataProperty:"remarkKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid223 = _errs1443 === errors;
@@ -19013,8 +18963,8 @@ errors++;
 var _valid225 = _errs1451 === errors;
 valid486 = valid486 || _valid225;
 const _errs1453 = errors;
-if(!(validate80(data281, {instancePath:instancePath+"/props/amountKey",parentData:data271,parentDataProperty:"amountKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data281, {instancePath:instancePath+"/props/amountKey",parentData:data271,parentDataProperty:"amountKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid225 = _errs1453 === errors;
@@ -19122,8 +19072,8 @@ errors++;
 var _valid227 = _errs1461 === errors;
 valid489 = valid489 || _valid227;
 const _errs1463 = errors;
-if(!(validate80(data282, {instancePath:instancePath+"/props/timeKey",parentData:data271,parentDataProperty:"timeKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data282, {instancePath:instancePath+"/props/timeKey",parentData:data271,parentDataProperty:"timeKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid227 = _errs1463 === errors;
@@ -19204,7 +19154,7 @@ const _errs1468 = errors;
 let valid491 = false;
 const _errs1469 = errors;
 if(!(((data283 === "text") || (data283 === "money")) || (data283 === "minorUnits"))){
-const err930 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema256.enum},message:"must be equal to one of the allowed values"};
+const err930 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema258.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -19278,7 +19228,7 @@ vErrors.push(err934);
 errors++;
 }
 if(!((data284 === 0) || (data284 === 1))){
-const err935 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema258.enum},message:"must be equal to one of the allowed values"};
+const err935 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema260.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -19357,8 +19307,8 @@ errors++;
 var _valid231 = _errs1486 === errors;
 valid498 = valid498 || _valid231;
 const _errs1488 = errors;
-if(!(validate80(data285, {instancePath:instancePath+"/props/timeLabel",parentData:data271,parentDataProperty:"timeLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data285, {instancePath:instancePath+"/props/timeLabel",parentData:data271,parentDataProperty:"timeLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid231 = _errs1488 === errors;
@@ -19454,8 +19404,8 @@ errors++;
 var _valid233 = _errs1496 === errors;
 valid501 = valid501 || _valid233;
 const _errs1498 = errors;
-if(!(validate80(data286, {instancePath:instancePath+"/props/emptyText",parentData:data271,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data286, {instancePath:instancePath+"/props/emptyText",parentData:data271,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid233 = _errs1498 === errors;
@@ -19707,7 +19657,7 @@ vErrors.push(err960);
 errors++;
 }
 for(const key50 in data292){
-if(!(func1.call(schema72.allOf[22].then.properties.props.properties, key50))){
+if(!(func1.call(schema74.allOf[22].then.properties.props.properties, key50))){
 const err961 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err961];
@@ -19739,8 +19689,8 @@ errors++;
 var _valid236 = _errs1518 === errors;
 valid508 = valid508 || _valid236;
 const _errs1520 = errors;
-if(!(validate80(data293, {instancePath:instancePath+"/props/logo",parentData:data292,parentDataProperty:"logo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data293, {instancePath:instancePath+"/props/logo",parentData:data292,parentDataProperty:"logo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid236 = _errs1520 === errors;
@@ -19836,8 +19786,8 @@ errors++;
 var _valid238 = _errs1528 === errors;
 valid511 = valid511 || _valid238;
 const _errs1530 = errors;
-if(!(validate80(data294, {instancePath:instancePath+"/props/name",parentData:data292,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data294, {instancePath:instancePath+"/props/name",parentData:data292,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid238 = _errs1530 === errors;
@@ -19945,8 +19895,8 @@ errors++;
 var _valid240 = _errs1538 === errors;
 valid514 = valid514 || _valid240;
 const _errs1540 = errors;
-if(!(validate80(data295, {instancePath:instancePath+"/props/buttonText",parentData:data292,parentDataProperty:"buttonText",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data295, {instancePath:instancePath+"/props/buttonText",parentData:data292,parentDataProperty:"buttonText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid240 = _errs1540 === errors;
@@ -20106,8 +20056,8 @@ errors++;
 var _valid243 = _errs1556 === errors;
 valid520 = valid520 || _valid243;
 const _errs1558 = errors;
-if(!(validate80(data297, {instancePath:instancePath+"/props/amountRange",parentData:data292,parentDataProperty:"amountRange",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data297, {instancePath:instancePath+"/props/amountRange",parentData:data292,parentDataProperty:"amountRange",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid243 = _errs1558 === errors;
@@ -20203,8 +20153,8 @@ errors++;
 var _valid245 = _errs1566 === errors;
 valid523 = valid523 || _valid245;
 const _errs1568 = errors;
-if(!(validate80(data298, {instancePath:instancePath+"/props/rangeDesc",parentData:data292,parentDataProperty:"rangeDesc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data298, {instancePath:instancePath+"/props/rangeDesc",parentData:data292,parentDataProperty:"rangeDesc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid245 = _errs1568 === errors;
@@ -20300,8 +20250,8 @@ errors++;
 var _valid247 = _errs1576 === errors;
 valid526 = valid526 || _valid247;
 const _errs1578 = errors;
-if(!(validate80(data299, {instancePath:instancePath+"/props/rate",parentData:data292,parentDataProperty:"rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data299, {instancePath:instancePath+"/props/rate",parentData:data292,parentDataProperty:"rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid247 = _errs1578 === errors;
@@ -20397,8 +20347,8 @@ errors++;
 var _valid249 = _errs1586 === errors;
 valid529 = valid529 || _valid249;
 const _errs1588 = errors;
-if(!(validate80(data300, {instancePath:instancePath+"/props/description",parentData:data292,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data300, {instancePath:instancePath+"/props/description",parentData:data292,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid249 = _errs1588 === errors;
@@ -20498,8 +20448,8 @@ errors++;
 var _valid251 = _errs1598 === errors;
 valid534 = valid534 || _valid251;
 const _errs1600 = errors;
-if(!(validate80(data302, {instancePath:instancePath+"/props/tags/" + i8,parentData:data301,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data302, {instancePath:instancePath+"/props/tags/" + i8,parentData:data301,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid251 = _errs1600 === errors;
@@ -20614,8 +20564,8 @@ errors++;
 }
 }
 if(data303.tap !== undefined){
-if(!(validate83(data303.tap, {instancePath:instancePath+"/on/tap",parentData:data303,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data303.tap, {instancePath:instancePath+"/on/tap",parentData:data303,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -20805,8 +20755,8 @@ errors++;
 var _valid254 = _errs1621 === errors;
 valid542 = valid542 || _valid254;
 const _errs1623 = errors;
-if(!(validate80(data310, {instancePath:instancePath+"/props/value",parentData:data309,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data310, {instancePath:instancePath+"/props/value",parentData:data309,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid254 = _errs1623 === errors;
@@ -20914,8 +20864,8 @@ errors++;
 var _valid256 = _errs1631 === errors;
 valid545 = valid545 || _valid256;
 const _errs1633 = errors;
-if(!(validate80(data311, {instancePath:instancePath+"/props/label",parentData:data309,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data311, {instancePath:instancePath+"/props/label",parentData:data309,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid256 = _errs1633 === errors;
@@ -21082,7 +21032,7 @@ const _errs1646 = errors;
 let valid550 = false;
 const _errs1647 = errors;
 if(!((((data313 === "L") || (data313 === "M")) || (data313 === "Q")) || (data313 === "H"))){
-const err1038 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema278.enum},message:"must be equal to one of the allowed values"};
+const err1038 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1038];
 }
@@ -21361,8 +21311,8 @@ errors++;
 var _valid261 = _errs1668 === errors;
 valid558 = valid558 || _valid261;
 const _errs1670 = errors;
-if(!(validate80(data320, {instancePath:instancePath+"/props/brand",parentData:data319,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data320, {instancePath:instancePath+"/props/brand",parentData:data319,parentDataProperty:"brand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid261 = _errs1670 === errors;
@@ -21519,8 +21469,8 @@ errors++;
 var _valid263 = _errs1683 === errors;
 valid564 = valid564 || _valid263;
 const _errs1685 = errors;
-if(!(validate80(data323, {instancePath:instancePath+"/props/items/" + i9+"/label",parentData:data322,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data323, {instancePath:instancePath+"/props/items/" + i9+"/label",parentData:data322,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid263 = _errs1685 === errors;
@@ -21577,8 +21527,8 @@ errors++;
 var _valid264 = _errs1688 === errors;
 valid565 = valid565 || _valid264;
 const _errs1690 = errors;
-if(!(validate80(data324, {instancePath:instancePath+"/props/items/" + i9+"/value",parentData:data322,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data324, {instancePath:instancePath+"/props/items/" + i9+"/value",parentData:data322,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid264 = _errs1690 === errors;
@@ -21710,8 +21660,8 @@ errors++;
 var _valid266 = _errs1698 === errors;
 valid568 = valid568 || _valid266;
 const _errs1700 = errors;
-if(!(validate80(data325, {instancePath:instancePath+"/props/navLabel",parentData:data319,parentDataProperty:"navLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data325, {instancePath:instancePath+"/props/navLabel",parentData:data319,parentDataProperty:"navLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid266 = _errs1700 === errors;
@@ -21819,8 +21769,8 @@ errors++;
 var _valid268 = _errs1708 === errors;
 valid571 = valid571 || _valid268;
 const _errs1710 = errors;
-if(!(validate80(data326, {instancePath:instancePath+"/props/menuLabel",parentData:data319,parentDataProperty:"menuLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data326, {instancePath:instancePath+"/props/menuLabel",parentData:data319,parentDataProperty:"menuLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid268 = _errs1710 === errors;
@@ -21920,8 +21870,8 @@ errors++;
 var _valid270 = _errs1720 === errors;
 valid576 = valid576 || _valid270;
 const _errs1722 = errors;
-if(!(validate80(data328, {instancePath:instancePath+"/props/footer/" + i10,parentData:data327,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data328, {instancePath:instancePath+"/props/footer/" + i10,parentData:data327,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid270 = _errs1722 === errors;
@@ -22014,7 +21964,7 @@ const _errs1727 = errors;
 let valid578 = false;
 const _errs1728 = errors;
 if(!((data329 === "site") || (data329 === "none"))){
-const err1094 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
+const err1094 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1094];
 }
@@ -22100,8 +22050,8 @@ errors++;
 }
 }
 if(data330.change !== undefined){
-if(!(validate83(data330.change, {instancePath:instancePath+"/on/change",parentData:data330,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data330.change, {instancePath:instancePath+"/on/change",parentData:data330,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -22222,7 +22172,7 @@ const _errs1747 = errors;
 let valid586 = false;
 const _errs1748 = errors;
 if(!((data335 === "column") || (data335 === "row"))){
-const err1106 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema289.enum},message:"must be equal to one of the allowed values"};
+const err1106 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema291.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1106];
 }
@@ -22458,7 +22408,7 @@ const _errs1770 = errors;
 let valid595 = false;
 const _errs1771 = errors;
 if(!((((data338 === "start") || (data338 === "center")) || (data338 === "end")) || (data338 === "stretch"))){
-const err1122 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema295.enum},message:"must be equal to one of the allowed values"};
+const err1122 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1122];
 }
@@ -22522,7 +22472,7 @@ const _errs1777 = errors;
 let valid598 = false;
 const _errs1778 = errors;
 if(!((((data339 === "start") || (data339 === "center")) || (data339 === "end")) || (data339 === "between"))){
-const err1126 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"};
+const err1126 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema299.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1126];
 }
@@ -22650,7 +22600,7 @@ const _errs1792 = errors;
 let valid604 = false;
 const _errs1793 = errors;
 if(!(((data341 === "none") || (data341 === "card")) || (data341 === "page"))){
-const err1134 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema301.enum},message:"must be equal to one of the allowed values"};
+const err1134 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1134];
 }
@@ -22908,8 +22858,8 @@ errors++;
 var _valid282 = _errs1814 === errors;
 valid612 = valid612 || _valid282;
 const _errs1816 = errors;
-if(!(validate80(data347, {instancePath:instancePath+"/props/label",parentData:data346,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data347, {instancePath:instancePath+"/props/label",parentData:data346,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid282 = _errs1816 === errors;
@@ -23184,8 +23134,8 @@ errors++;
 }
 }
 if(data350.change !== undefined){
-if(!(validate83(data350.change, {instancePath:instancePath+"/on/change",parentData:data350,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data350.change, {instancePath:instancePath+"/on/change",parentData:data350,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -23352,8 +23302,8 @@ errors++;
 var _valid287 = _errs1853 === errors;
 valid626 = valid626 || _valid287;
 const _errs1855 = errors;
-if(!(validate80(data356, {instancePath:instancePath+"/props/image",parentData:data355,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data356, {instancePath:instancePath+"/props/image",parentData:data355,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid287 = _errs1855 === errors;
@@ -23449,8 +23399,8 @@ errors++;
 var _valid289 = _errs1863 === errors;
 valid629 = valid629 || _valid289;
 const _errs1865 = errors;
-if(!(validate80(data357, {instancePath:instancePath+"/props/title",parentData:data355,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data357, {instancePath:instancePath+"/props/title",parentData:data355,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid289 = _errs1865 === errors;
@@ -23546,8 +23496,8 @@ errors++;
 var _valid291 = _errs1873 === errors;
 valid632 = valid632 || _valid291;
 const _errs1875 = errors;
-if(!(validate80(data358, {instancePath:instancePath+"/props/description",parentData:data355,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data358, {instancePath:instancePath+"/props/description",parentData:data355,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid291 = _errs1875 === errors;
@@ -23628,7 +23578,7 @@ const _errs1880 = errors;
 let valid634 = false;
 const _errs1881 = errors;
 if(!((data359 === "brand") || (data359 === "accent"))){
-const err1193 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema313.enum},message:"must be equal to one of the allowed values"};
+const err1193 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema315.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1193];
 }
@@ -23897,8 +23847,8 @@ errors++;
 var _valid295 = _errs1902 === errors;
 valid642 = valid642 || _valid295;
 const _errs1904 = errors;
-if(!(validate80(data366, {instancePath:instancePath+"/props/text",parentData:data365,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data366, {instancePath:instancePath+"/props/text",parentData:data365,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid295 = _errs1904 === errors;
@@ -23979,7 +23929,7 @@ const _errs1909 = errors;
 let valid644 = false;
 const _errs1910 = errors;
 if(!((data367 === "success") || (data367 === "info"))){
-const err1215 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema317.enum},message:"must be equal to one of the allowed values"};
+const err1215 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema319.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1215];
 }
@@ -24330,8 +24280,8 @@ errors++;
 var _valid300 = _errs1942 === errors;
 valid657 = valid657 || _valid300;
 const _errs1944 = errors;
-if(!(validate80(data376, {instancePath:instancePath+"/props/labelKey",parentData:data373,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data376, {instancePath:instancePath+"/props/labelKey",parentData:data373,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid300 = _errs1944 === errors;
@@ -24439,8 +24389,8 @@ errors++;
 var _valid302 = _errs1952 === errors;
 valid660 = valid660 || _valid302;
 const _errs1954 = errors;
-if(!(validate80(data377, {instancePath:instancePath+"/props/valueKey",parentData:data373,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data377, {instancePath:instancePath+"/props/valueKey",parentData:data373,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid302 = _errs1954 === errors;
@@ -24548,8 +24498,8 @@ errors++;
 var _valid304 = _errs1962 === errors;
 valid663 = valid663 || _valid304;
 const _errs1964 = errors;
-if(!(validate80(data378, {instancePath:instancePath+"/props/label",parentData:data373,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data378, {instancePath:instancePath+"/props/label",parentData:data373,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid304 = _errs1964 === errors;
@@ -24716,8 +24666,8 @@ errors++;
 }
 }
 if(data380.change !== undefined){
-if(!(validate83(data380.change, {instancePath:instancePath+"/on/change",parentData:data380,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data380.change, {instancePath:instancePath+"/on/change",parentData:data380,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -24884,8 +24834,8 @@ errors++;
 var _valid308 = _errs1993 === errors;
 valid674 = valid674 || _valid308;
 const _errs1995 = errors;
-if(!(validate80(data386, {instancePath:instancePath+"/props/text",parentData:data385,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data386, {instancePath:instancePath+"/props/text",parentData:data385,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid308 = _errs1995 === errors;
@@ -24966,7 +24916,7 @@ const _errs2000 = errors;
 let valid676 = false;
 const _errs2001 = errors;
 if(!(((data387 === "neutral") || (data387 === "brand")) || (data387 === "accent"))){
-const err1274 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema329.enum},message:"must be equal to one of the allowed values"};
+const err1274 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema331.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1274];
 }
@@ -25287,8 +25237,8 @@ errors++;
 var _valid313 = _errs2030 === errors;
 valid687 = valid687 || _valid313;
 const _errs2032 = errors;
-if(!(validate80(data395, {instancePath:instancePath+"/props/text",parentData:data394,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data395, {instancePath:instancePath+"/props/text",parentData:data394,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid313 = _errs2032 === errors;
@@ -25369,7 +25319,7 @@ const _errs2037 = errors;
 let valid689 = false;
 const _errs2038 = errors;
 if(!(((((((data396 === "title") || (data396 === "subtitle")) || (data396 === "body")) || (data396 === "caption")) || (data396 === "hint")) || (data396 === "error")) || (data396 === "hero"))){
-const err1299 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema335.enum},message:"must be equal to one of the allowed values"};
+const err1299 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1299];
 }
@@ -25433,7 +25383,7 @@ const _errs2044 = errors;
 let valid692 = false;
 const _errs2045 = errors;
 if(!(((data397 === "start") || (data397 === "center")) || (data397 === "end"))){
-const err1303 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"};
+const err1303 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema339.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1303];
 }
@@ -25497,7 +25447,7 @@ const _errs2051 = errors;
 let valid695 = false;
 const _errs2052 = errors;
 if(!(((((data398 === "default") || (data398 === "muted")) || (data398 === "onBrand")) || (data398 === "accent")) || (data398 === "danger"))){
-const err1307 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema339.enum},message:"must be equal to one of the allowed values"};
+const err1307 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema341.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1307];
 }
@@ -25561,7 +25511,7 @@ const _errs2058 = errors;
 let valid698 = false;
 const _errs2059 = errors;
 if(!(((data399 === "regular") || (data399 === "medium")) || (data399 === "bold"))){
-const err1311 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema341.enum},message:"must be equal to one of the allowed values"};
+const err1311 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema343.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1311];
 }
@@ -25830,8 +25780,8 @@ errors++;
 var _valid320 = _errs2080 === errors;
 valid706 = valid706 || _valid320;
 const _errs2082 = errors;
-if(!(validate80(data406, {instancePath:instancePath+"/props/label",parentData:data405,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data406, {instancePath:instancePath+"/props/label",parentData:data405,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid320 = _errs2082 === errors;
@@ -25927,8 +25877,8 @@ errors++;
 var _valid322 = _errs2090 === errors;
 valid709 = valid709 || _valid322;
 const _errs2092 = errors;
-if(!(validate80(data407, {instancePath:instancePath+"/props/placeholder",parentData:data405,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data407, {instancePath:instancePath+"/props/placeholder",parentData:data405,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid322 = _errs2092 === errors;
@@ -26250,8 +26200,8 @@ errors++;
 var _valid327 = _errs2124 === errors;
 valid721 = valid721 || _valid327;
 const _errs2126 = errors;
-if(!(validate80(data411, {instancePath:instancePath+"/props/hint",parentData:data405,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data411, {instancePath:instancePath+"/props/hint",parentData:data405,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid327 = _errs2126 === errors;
@@ -26411,8 +26361,8 @@ errors++;
 var _valid330 = _errs2142 === errors;
 valid727 = valid727 || _valid330;
 const _errs2144 = errors;
-if(!(validate80(data413, {instancePath:instancePath+"/props/error",parentData:data405,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data413, {instancePath:instancePath+"/props/error",parentData:data405,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid330 = _errs2144 === errors;
@@ -26515,8 +26465,8 @@ errors++;
 }
 }
 if(data414.change !== undefined){
-if(!(validate83(data414.change, {instancePath:instancePath+"/on/change",parentData:data414,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data414.change, {instancePath:instancePath+"/on/change",parentData:data414,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -26695,8 +26645,8 @@ errors++;
 var _valid333 = _errs2165 === errors;
 valid735 = valid735 || _valid333;
 const _errs2167 = errors;
-if(!(validate80(data420, {instancePath:instancePath+"/props/label",parentData:data419,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data420, {instancePath:instancePath+"/props/label",parentData:data419,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid333 = _errs2167 === errors;
@@ -26792,8 +26742,8 @@ errors++;
 var _valid335 = _errs2175 === errors;
 valid738 = valid738 || _valid335;
 const _errs2177 = errors;
-if(!(validate80(data421, {instancePath:instancePath+"/props/placeholder",parentData:data419,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data421, {instancePath:instancePath+"/props/placeholder",parentData:data419,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid335 = _errs2177 === errors;
@@ -26874,7 +26824,7 @@ const _errs2182 = errors;
 let valid740 = false;
 const _errs2183 = errors;
 if(!(((((data422 === "text") || (data422 === "numeric")) || (data422 === "tel")) || (data422 === "email")) || (data422 === "decimal"))){
-const err1389 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema359.enum},message:"must be equal to one of the allowed values"};
+const err1389 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema361.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1389];
 }
@@ -26938,7 +26888,7 @@ const _errs2189 = errors;
 let valid743 = false;
 const _errs2190 = errors;
 if(!((data423 === "none") || (data423 === "digits"))){
-const err1393 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema361.enum},message:"must be equal to one of the allowed values"};
+const err1393 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema363.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1393];
 }
@@ -27093,8 +27043,8 @@ errors++;
 var _valid340 = _errs2207 === errors;
 valid750 = valid750 || _valid340;
 const _errs2209 = errors;
-if(!(validate80(data425, {instancePath:instancePath+"/props/hint",parentData:data419,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data425, {instancePath:instancePath+"/props/hint",parentData:data419,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid340 = _errs2209 === errors;
@@ -27254,8 +27204,8 @@ errors++;
 var _valid343 = _errs2225 === errors;
 valid756 = valid756 || _valid343;
 const _errs2227 = errors;
-if(!(validate80(data427, {instancePath:instancePath+"/props/error",parentData:data419,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data427, {instancePath:instancePath+"/props/error",parentData:data419,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid343 = _errs2227 === errors;
@@ -27358,8 +27308,8 @@ errors++;
 }
 }
 if(data428.change !== undefined){
-if(!(validate83(data428.change, {instancePath:instancePath+"/on/change",parentData:data428,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data428.change, {instancePath:instancePath+"/on/change",parentData:data428,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -27506,8 +27456,8 @@ errors++;
 var _valid346 = _errs2248 === errors;
 valid764 = valid764 || _valid346;
 const _errs2250 = errors;
-if(!(validate80(data434, {instancePath:instancePath+"/props/brand",parentData:data433,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data434, {instancePath:instancePath+"/props/brand",parentData:data433,parentDataProperty:"brand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid346 = _errs2250 === errors;
@@ -27603,8 +27553,8 @@ errors++;
 var _valid348 = _errs2258 === errors;
 valid767 = valid767 || _valid348;
 const _errs2260 = errors;
-if(!(validate80(data435, {instancePath:instancePath+"/props/accent",parentData:data433,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data435, {instancePath:instancePath+"/props/accent",parentData:data433,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid348 = _errs2260 === errors;
@@ -27700,8 +27650,8 @@ errors++;
 var _valid350 = _errs2268 === errors;
 valid770 = valid770 || _valid350;
 const _errs2270 = errors;
-if(!(validate80(data436, {instancePath:instancePath+"/props/onBrand",parentData:data433,parentDataProperty:"onBrand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate78(data436, {instancePath:instancePath+"/props/onBrand",parentData:data433,parentDataProperty:"onBrand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid350 = _errs2270 === errors;
@@ -27865,7 +27815,7 @@ vErrors.push(err1445);
 errors++;
 }
 for(const key77 in data){
-if(!(func1.call(schema72.properties, key77))){
+if(!(func1.call(schema74.properties, key77))){
 const err1446 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1446];
@@ -27879,7 +27829,7 @@ errors++;
 if(data.type !== undefined){
 let data439 = data.type;
 if(!(((((((((((((((((((((((((((((((((((data439 === "ActionRow") || (data439 === "Article")) || (data439 === "Barcode")) || (data439 === "Button")) || (data439 === "CaptchaImage")) || (data439 === "ChannelPicker")) || (data439 === "Checkbox")) || (data439 === "Countdown")) || (data439 === "Divider")) || (data439 === "DocFrame")) || (data439 === "ErrorState")) || (data439 === "Grid")) || (data439 === "Group")) || (data439 === "Hero")) || (data439 === "Image")) || (data439 === "ImagePicker")) || (data439 === "InfoList")) || (data439 === "ListItem")) || (data439 === "Notice")) || (data439 === "PhotoInfo")) || (data439 === "Picker")) || (data439 === "PlanList")) || (data439 === "ProductCard")) || (data439 === "QrCode")) || (data439 === "SiteLayout")) || (data439 === "Stack")) || (data439 === "StarRating")) || (data439 === "StatusBanner")) || (data439 === "SuccessMark")) || (data439 === "Tabs")) || (data439 === "Tag")) || (data439 === "Text")) || (data439 === "TextArea")) || (data439 === "TextField")) || (data439 === "ThemeScope"))){
-const err1447 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err1447 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema74.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1447];
 }
@@ -27902,8 +27852,8 @@ errors++;
 }
 }
 if(data.visible !== undefined){
-if(!(validate258(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate256(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
 errors = vErrors.length;
 }
 }
@@ -27949,8 +27899,8 @@ if(data.on !== undefined){
 let data444 = data.on;
 if(data444 && typeof data444 == "object" && !Array.isArray(data444)){
 for(const key78 in data444){
-if(!(validate83(data444[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data444,parentDataProperty:key78,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate81(data444[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data444,parentDataProperty:key78,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -27971,8 +27921,8 @@ let data446 = data.children;
 if(Array.isArray(data446)){
 const len12 = data446.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate78(data446[i12], {instancePath:instancePath+"/children/" + i12,parentData:data446,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate76(data446[i12], {instancePath:instancePath+"/children/" + i12,parentData:data446,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -28014,14 +27964,8 @@ errors++;
 }
 }
 if(data.key !== undefined){
-if(!(validate261(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1456 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data.key !== "string"){
+const err1456 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -28030,16 +27974,28 @@ vErrors.push(err1456);
 }
 errors++;
 }
-validate78.errors = vErrors;
+}
+}
+else {
+const err1457 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1457];
+}
+else {
+vErrors.push(err1457);
+}
+errors++;
+}
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28092,8 +28048,8 @@ errors++;
 }
 }
 if(data.visible !== undefined){
-if(!(validate67(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate65(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -28102,8 +28058,8 @@ let data2 = data.children;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate78(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate76(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -28130,17 +28086,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema377 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema379 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28221,8 +28177,8 @@ let data4 = data.children;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate78(data4[i0], {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate76(data4[i0], {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -28249,10 +28205,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern15 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
 
@@ -28472,8 +28428,8 @@ let data10 = data.timers;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate66(data10[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate64(data10[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -28537,7 +28493,7 @@ errors++;
 if(data12.area !== undefined){
 let data13 = data12.area;
 if(!((data13 === "session") || (data13 === "local"))){
-const err20 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema68.properties.area.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema70.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -28641,8 +28597,8 @@ let data20 = data19[key4];
 if(Array.isArray(data20)){
 const len3 = data20.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate72(data20[i3], {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data20,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate70(data20[i3], {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data20,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -28675,8 +28631,8 @@ let data22 = data.regions;
 if(Array.isArray(data22)){
 const len4 = data22.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate76(data22[i4], {instancePath:instancePath+"/regions/" + i4,parentData:data22,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate74(data22[i4], {instancePath:instancePath+"/regions/" + i4,parentData:data22,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -28696,8 +28652,8 @@ if(data.dialogs !== undefined){
 let data24 = data.dialogs;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 for(const key5 in data24){
-if(!(validate266(data24[key5], {instancePath:instancePath+"/dialogs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data24,parentDataProperty:key5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate261(data24[key5], {instancePath:instancePath+"/dialogs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data24,parentDataProperty:key5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 }
