@@ -17,13 +17,15 @@ import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyC
 import type { Telemetry } from '../api/telemetry';
 import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
 import { deviceLanguages, resolveLocale, type Locale } from './i18n/locale';
-import { loadedMessages, loadMessages } from './i18n/catalogues';
-import type { Messages } from './i18n/format';
+import { messagesFor } from './i18n/catalogues';
+import type { CompiledCatalogue, Messages } from './i18n/format';
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
   page: PageDefinition;
   widgets?: Readonly<Record<string, AnyWidget>>;
+  /** The English words the page uses (its module carries them); absent, the whole English catalogue is fetched. */
+  messages?: CompiledCatalogue;
 }
 
 export type PageLoader = ((name: string) => Promise<LoadedPage>) & {
@@ -124,7 +126,6 @@ function RoutedPage(props: RoutedPageProps) {
   const [load, setLoad] = useState<LoadState>(() => readyState(loadPage, pageName) ?? { status: 'loading' });
 
   const query = useMemo(() => mirrorQuery(search), [search]);
-  const messages = usePageMessages(query.lang, props);
   const { userAgent, commonParams, hashLocation, hashRoutes } = props;
   // device.inApp lets a page offer app-only ways out ("Back to the app") only where they work.
   const device = useMemo(
@@ -172,11 +173,13 @@ function RoutedPage(props: RoutedPageProps) {
   useMemo(() => telemetry?.showScreen({ route: routeKey, page: pageName }), [telemetry, routeKey, pageName]);
   const report = useMemo(() => telemetry && screenProblemReporter(telemetry.report, routeKey, pageName), [telemetry, routeKey, pageName]);
 
+  const messages = usePageMessages(query.lang, props, load.status === 'ready' ? load : undefined);
+
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
 
-  if (load.status === 'loading' || !messages) return <PageLoading />;
   if (load.status === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.status === 'loading' || !messages) return <PageLoading />;
   const page = withRoute(load.page, props.routeKey, props.routeTitle);
   const widgets = load.widgets ? { ...props.widgets, ...load.widgets } : props.widgets;
   return (
@@ -201,29 +204,34 @@ function RoutedPage(props: RoutedPageProps) {
  * The catalogue of the locale this screen is read in (undefined while it loads), and the document's `lang` to match. A
  * catalogue that cannot be fetched is reported and the screen shows in English: words in another language beat none.
  */
-function usePageMessages(lang: string | undefined, props: RoutedPageProps): Messages | undefined {
+function usePageMessages(lang: string | undefined, props: RoutedPageProps, page: LoadedPage | undefined): Messages | undefined {
   const { chosenLang, env, languages, telemetry, routeKey, pageName } = props;
   if (lang !== undefined) chosenLang.current = lang;
   const locale = useMemo(
     () => resolveLocale({ query: lang ?? chosenLang.current, device: languages ?? deviceLanguages(), env: env.locale }),
     [lang, chosenLang, languages, env],
   );
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | undefined>();
-  const messages = loadedMessages(locale) ?? (loaded?.locale === locale ? loaded.messages : undefined);
+  const pageWords = page?.messages;
+  const hasPage = page !== undefined;
+  // At once when every word is here (an English reader's page brings its own), else a promise of them.
+  const prepared = useMemo(() => (hasPage ? messagesFor(locale, pageWords) : undefined), [hasPage, locale, pageWords]);
+  const [arrived, setArrived] = useState<{ from: Promise<Messages>; messages: Messages } | undefined>();
+  const messages = prepared instanceof Promise ? (arrived?.from === prepared ? arrived.messages : undefined) : prepared;
   useEffect(() => {
-    if (loadedMessages(locale)) return;
+    if (!(prepared instanceof Promise)) return;
     let current = true;
-    loadMessages(locale).then(
-      (found) => current && setLoaded({ locale, messages: found }),
-      (error: unknown) => {
-        telemetry?.report({ ...codeLoadRecord(`messages ${locale}`, error), route: routeKey, page: pageName });
-        if (current) setLoaded({ locale, messages: loadedMessages('en')! });
-      },
-    );
+    const show = (found: Messages) => current && setArrived({ from: prepared, messages: found });
+    prepared.then(show, (error: unknown) => {
+      telemetry?.report({ ...codeLoadRecord(`messages ${locale}`, error), route: routeKey, page: pageName });
+      if (locale === 'en') return;
+      const english = messagesFor('en', pageWords);
+      if (english instanceof Promise) english.then(show, () => {});
+      else show(english);
+    });
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [prepared]);
   useEffect(() => {
     if (messages) document.documentElement.lang = messages.locale;
   }, [messages]);

@@ -10,7 +10,7 @@ import type { RouteManifest } from '../schemas/generated/types';
 import { setExprErrorHandler } from './expr/runtime';
 import { watchWebVitals } from './webVitals';
 import { deviceLanguages, resolveLocale } from './i18n/locale';
-import { loadedMessages, loadMessages } from './i18n/catalogues';
+import { messagesFor } from './i18n/catalogues';
 
 export interface StartOptions {
   manifest: RouteManifest;
@@ -26,19 +26,23 @@ export function startApp(container: Element, options: StartOptions): void {
   // The first screen's page is loaded before the first render (its chunk is preloaded: this is its evaluation), so
   // that render shows the page rather than the loading view and then the page a few tasks later. If it cannot be
   // loaded, the app renders anyway and its retry view takes over.
-  // A borrower reading another language than English waits for that catalogue the same way (English is in this chunk).
+  // A borrower reading another language than English waits for that catalogue the same way (English comes with the page).
   const first = options.head.page;
   const { loaded } = options.loadPage;
-  const waits: Promise<unknown>[] = [];
-  if (first && loaded && !loaded(first)) waits.push(options.loadPage(first));
   const env = options.env ?? defaultEnv;
+  const render = () => renderApp(container, options);
   const locale = resolveLocale({ query: new URLSearchParams(window.location.search).get('lang') ?? undefined, device: deviceLanguages(), env: env.locale });
-  if (!loadedMessages(locale)) waits.push(loadMessages(locale));
-  if (waits.length === 0) renderApp(container, options);
-  else {
-    const render = () => renderApp(container, options);
-    Promise.all(waits).then(render, render);
+  const wordsOf = () => {
+    const page = first && loaded?.(first);
+    return page ? messagesFor(locale, page.messages) : undefined;
+  };
+  if (first && loaded && !loaded(first)) {
+    options.loadPage(first).then(() => Promise.resolve(wordsOf()).then(render, render), render);
+    return;
   }
+  const words = wordsOf();
+  if (words instanceof Promise) words.then(render, render);
+  else render();
 }
 
 function renderApp(container: Element, options: StartOptions): void {

@@ -3,47 +3,16 @@
 // fills in, and every locale has exactly English's keys with the same placeholders. Tools only: this parses ICU text,
 // which the app itself never does.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { MESSAGE_KEY, messageUses } from './messageKeys';
 
-const KEY = /^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
-/** Keys written as quoted strings inside a binding that chooses the key: '{{ x ? 'a.b' : 'a.c' }}'. */
-const QUOTED_KEY = /'([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)'|"([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)"/g;
-
-export interface KeyUse {
-  key: string;
-  /** JSON pointer of the `{ "$t" }` value in the page. */
-  pointer: string;
-  /** The placeholder names written beside `$t`. */
-  placeholders: string[];
-  /** One of the keys a binding chooses from: the placeholders serve them all, so each needs only some of them. */
-  chosen: boolean;
-}
+export type { MessageUse as KeyUse } from './messageKeys';
+export { messageUses } from './messageKeys';
 
 export interface CatalogueProblem {
   locale: string;
   key: string;
   pointer?: string;
   message: string;
-}
-
-const escapePointer = (part: string | number) => String(part).replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** Every `{ "$t": … }` in a page, with the keys a chosen key (a binding) may take. */
-export function messageUses(page: unknown): KeyUse[] {
-  const uses: KeyUse[] = [];
-  const visit = (value: unknown, pointer: string) => {
-    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${pointer}/${i}`));
-    if (typeof value !== 'object' || value === null) return;
-    const record = value as Record<string, unknown>;
-    if (typeof record.$t === 'string') {
-      const placeholders = Object.keys(record).filter((name) => name !== '$t');
-      const chosen = record.$t.includes('{{');
-      const keys = chosen ? [...record.$t.matchAll(QUOTED_KEY)].map((m) => m[1] ?? m[2]) : [record.$t];
-      for (const key of keys) uses.push({ key, pointer: `${pointer}/$t`, placeholders, chosen });
-    }
-    for (const [name, child] of Object.entries(record)) visit(child, `${pointer}/${escapePointer(name)}`);
-  };
-  visit(page, '');
-  return uses;
 }
 
 function collectArguments(elements: MessageFormatElement[], into: Set<string>): Set<string> {
@@ -83,7 +52,7 @@ export function compareCatalogues(catalogues: Readonly<Record<string, Catalogue>
   };
   for (const [locale, catalogue] of Object.entries(catalogues)) {
     for (const key of messageKeys(catalogue)) {
-      if (!KEY.test(key)) problems.push({ locale, key, message: 'is not a key (screen.what, letters and digits)' });
+      if (!MESSAGE_KEY.test(key)) problems.push({ locale, key, message: 'is not a key (screen.what, letters and digits)' });
       if (!Object.hasOwn(base, key)) problems.push({ locale, key, message: `is not in ${reference}` });
     }
     for (const key of messageKeys(base)) {

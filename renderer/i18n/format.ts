@@ -1,7 +1,8 @@
 // The active catalogue as the expression language's MessageFormatter. Messages arrive compiled (plain text, or the AST
-// of an ICU message: scripts/vite-plugin-messages.ts); intl-messageformat formats an AST without parsing anything, and
-// uses the platform's Intl (CLDR `fil` plural rules included) for plurals and numbers.
-import { IntlMessageFormat } from 'intl-messageformat';
+// of an ICU message: scripts/vite-plugin-messages.ts), so nothing is parsed here. Text with placeholders only is joined
+// at once; plurals, selects and number or date formats go to FormatJS's intl-messageformat (the platform's Intl, CLDR
+// `fil` plural rules included), which is a chunk of its own fetched only when a catalogue holds such a message.
+import type { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatter } from '../expr/runtime';
 import type { Locale } from './locale';
@@ -10,10 +11,39 @@ import type { Locale } from './locale';
 export type CompiledMessage = string | MessageFormatElement[];
 export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
 
+// The parser's TYPE enum values (literal, argument): the enum itself lives in the parser, which stays out of the bundle.
+const LITERAL = 0;
+const ARGUMENT = 1;
+
+const isSimple = (ast: MessageFormatElement[]) => ast.every((element) => element.type === LITERAL || element.type === ARGUMENT);
+
+/** Whether formatting this catalogue needs intl-messageformat (a plural, a select, a number or date format). */
+export function needsIntl(catalogue: CompiledCatalogue): boolean {
+  return Object.values(catalogue).some((message) => typeof message !== 'string' && !isSimple(message));
+}
+
+let Intl$: typeof IntlMessageFormat | undefined;
+let intlLoading: Promise<void> | undefined;
+
+/** Fetches intl-messageformat once; a failed fetch may be tried again. */
+export function loadIntl(): Promise<void> {
+  if (Intl$) return Promise.resolve();
+  intlLoading ??= import('intl-messageformat').then(
+    (module) => void (Intl$ = module.IntlMessageFormat),
+    (error: unknown) => {
+      intlLoading = undefined;
+      throw error;
+    },
+  );
+  return intlLoading;
+}
+
+export const intlLoaded = (): boolean => Intl$ !== undefined;
+
 export interface MessagesOptions {
   /** Looked up when the catalogue lacks a key (English, so a borrower still reads something true). */
   fallback?: { locale: Locale; catalogue: CompiledCatalogue };
-  /** Where a missing key or a message that cannot be formatted is told (once per key). */
+  /** Where a missing key or a message that cannot be formatted is told (once per problem). */
   report?: (problem: string) => void;
 }
 
@@ -21,9 +51,18 @@ export interface Messages extends MessageFormatter {
   readonly locale: Locale;
 }
 
+/** A value in text as intl-messageformat shows a plain {argument}: numbers in the locale's digits, nothing for missing. */
+function argumentText(value: unknown, numbers: Intl.NumberFormat): string {
+  if (typeof value === 'number') return numbers.format(value);
+  if (value === undefined || value === null) return '';
+  return String(value);
+}
+
+/** Messages over `catalogue`, read at each call: a catalogue that grows (English, as pages bring their words) is seen. */
 export function createMessages(locale: Locale, catalogue: CompiledCatalogue, options: MessagesOptions = {}): Messages {
   const formatters = new Map<string, IntlMessageFormat>();
   const reported = new Set<string>();
+  let numbers: Intl.NumberFormat | undefined;
   const report = (problem: string) => {
     if (reported.has(problem)) return;
     reported.add(problem);
@@ -40,6 +79,25 @@ export function createMessages(locale: Locale, catalogue: CompiledCatalogue, opt
     return undefined;
   }
 
+  function formatRich(key: string, ast: MessageFormatElement[], messageLocale: Locale, values: Readonly<Record<string, unknown>>): string {
+    if (!Intl$) {
+      report(`"${key}" needs intl-messageformat, which has not loaded`);
+      return '';
+    }
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      formatter = new Intl$(ast, messageLocale, undefined, { ignoreTag: true });
+      formatters.set(key, formatter);
+    }
+    try {
+      const text = formatter.format(values as Record<string, string | number | boolean | null | undefined>);
+      return Array.isArray(text) ? text.join('') : String(text);
+    } catch (error) {
+      report(`"${key}" could not be formatted: ${(error as Error).message}`);
+      return '';
+    }
+  }
+
   return {
     locale,
     format(key, values) {
@@ -48,19 +106,16 @@ export function createMessages(locale: Locale, catalogue: CompiledCatalogue, opt
         report(`no message "${key}"`);
         return key;
       }
-      if (typeof found.message === 'string') return found.message;
-      let formatter = formatters.get(key);
-      if (!formatter) {
-        formatter = new IntlMessageFormat(found.message, found.locale, undefined, { ignoreTag: true });
-        formatters.set(key, formatter);
+      const { message } = found;
+      if (typeof message === 'string') return message;
+      if (!isSimple(message)) return formatRich(key, message, found.locale, values);
+      numbers ??= new Intl.NumberFormat(found.locale);
+      let text = '';
+      for (const element of message) {
+        if (element.type === LITERAL) text += element.value;
+        else text += argumentText(Object.hasOwn(values, element.value) ? values[element.value] : undefined, numbers);
       }
-      try {
-        const text = formatter.format(values as Record<string, string | number | boolean | null | undefined>);
-        return Array.isArray(text) ? text.join('') : String(text);
-      } catch (error) {
-        report(`"${key}" could not be formatted: ${(error as Error).message}`);
-        return '';
-      }
+      return text;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compileCatalogue } from '../../../scripts/vite-plugin-messages';
-import { createMessages } from '../../../renderer/i18n/format';
+import { createMessages, loadIntl, needsIntl } from '../../../renderer/i18n/format';
 
 const fil = compileCatalogue({
   'test.days': '{count, plural, one {# araw} other {# na araw}}',
@@ -18,7 +18,17 @@ describe('formatting compiled messages', () => {
     expect(createMessages('fil', fil).format('test.due', { amount: '₱1.234,50' })).toBe('Babayaran: ₱1.234,50');
   });
 
-  it('chooses plurals by CLDR fil rules: one for 1, 2, 3, 5, 10, 21; other for 4, 6, 9, 14, 19', () => {
+  it('fetches intl-messageformat only for catalogues that need it (a plural), not for placeholders alone', () => {
+    expect(needsIntl(compileCatalogue({ 'test.due': 'Babayaran: {amount}', 'test.plain': 'Susunod' }))).toBe(false);
+    expect(needsIntl(fil)).toBe(true);
+  });
+
+  it('formats numbers given to a plain placeholder in the locale\'s digits, as intl-messageformat does', () => {
+    expect(createMessages('en', compileCatalogue({ 'test.n': '{n} items' })).format('test.n', { n: 1234 })).toBe('1,234 items');
+  });
+
+  it('chooses plurals by CLDR fil rules: one for 1, 2, 3, 5, 10, 21; other for 4, 6, 9, 14, 19', async () => {
+    await loadIntl();
     const messages = createMessages('fil', fil);
     const days = (count: number) => messages.format('test.days', { count });
     expect([1, 2, 3, 5, 10, 21].map(days)).toEqual(['1 araw', '2 araw', '3 araw', '5 araw', '10 araw', '21 araw']);
