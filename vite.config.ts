@@ -9,7 +9,7 @@ import { earlyCallTable, leanJsonPlugin, pageModulesPlugin } from './scripts/vit
 import { routeHtmlPlugin } from './scripts/vite-plugin-route-html';
 import { appShellPlugin } from './scripts/vite-plugin-app-shell';
 import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
-import { messagesPlugin } from './scripts/vite-plugin-messages';
+import { messagesPlugin } from './scripts/vite-plugin-messages.mjs';
 import { themeFromEnv } from './renderer/theme';
 import manifest from './pages.json';
 

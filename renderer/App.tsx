@@ -173,12 +173,12 @@ function RoutedPage(props: RoutedPageProps) {
   useMemo(() => telemetry?.showScreen({ route: routeKey, page: pageName }), [telemetry, routeKey, pageName]);
   const report = useMemo(() => telemetry && screenProblemReporter(telemetry.report, routeKey, pageName), [telemetry, routeKey, pageName]);
 
-  const messages = usePageMessages(query.lang, props, load.status === 'ready' ? load : undefined);
+  const messages = usePageMessages(query.lang, props, load.status === 'ready' ? load : undefined, attempt);
 
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
 
-  if (load.status === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.status === 'failed' || messages === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
   if (load.status === 'loading' || !messages) return <PageLoading />;
   const page = withRoute(load.page, props.routeKey, props.routeTitle);
   const widgets = load.widgets ? { ...props.widgets, ...load.widgets } : props.widgets;
@@ -201,10 +201,11 @@ function RoutedPage(props: RoutedPageProps) {
 }
 
 /**
- * The catalogue of the locale this screen is read in (undefined while it loads), and the document's `lang` to match. A
- * catalogue that cannot be fetched is reported and the screen shows in English: words in another language beat none.
+ * The catalogue of the locale this screen is read in (undefined while it loads), and the document's `lang` to match.
+ * Another locale's catalogue that cannot be fetched is reported and the screen shows in English (words in another
+ * language beat none); English words that cannot be fetched (a page that came without them) show the retry view.
  */
-function usePageMessages(lang: string | undefined, props: RoutedPageProps, page: LoadedPage | undefined): Messages | undefined {
+function usePageMessages(lang: string | undefined, props: RoutedPageProps, page: LoadedPage | undefined, attempt: number): Messages | 'failed' | undefined {
   const { chosenLang, env, languages, telemetry, routeKey, pageName } = props;
   if (lang !== undefined) chosenLang.current = lang;
   const locale = useMemo(
@@ -214,26 +215,25 @@ function usePageMessages(lang: string | undefined, props: RoutedPageProps, page:
   const pageWords = page?.messages;
   const hasPage = page !== undefined;
   // At once when every word is here (an English reader's page brings its own), else a promise of them.
-  const prepared = useMemo(() => (hasPage ? messagesFor(locale, pageWords) : undefined), [hasPage, locale, pageWords]);
-  const [arrived, setArrived] = useState<{ from: Promise<Messages>; messages: Messages } | undefined>();
+  const prepared = useMemo(() => (hasPage ? messagesFor(locale, pageWords) : undefined), [hasPage, locale, pageWords, attempt]);
+  const [arrived, setArrived] = useState<{ from: Promise<Messages>; messages: Messages | 'failed' } | undefined>();
   const messages = prepared instanceof Promise ? (arrived?.from === prepared ? arrived.messages : undefined) : prepared;
   useEffect(() => {
     if (!(prepared instanceof Promise)) return;
     let current = true;
-    const show = (found: Messages) => current && setArrived({ from: prepared, messages: found });
+    const show = (found: Messages | 'failed') => current && setArrived({ from: prepared, messages: found });
+    const english = () => messagesFor('en', pageWords);
     prepared.then(show, (error: unknown) => {
       telemetry?.report({ ...codeLoadRecord(`messages ${locale}`, error), route: routeKey, page: pageName });
-      if (locale === 'en') return;
-      const english = messagesFor('en', pageWords);
-      if (english instanceof Promise) english.then(show, () => {});
-      else show(english);
+      if (locale === 'en') return show('failed');
+      Promise.resolve(english()).then(show, () => show('failed'));
     });
     return () => {
       current = false;
     };
   }, [prepared]);
   useEffect(() => {
-    if (messages) document.documentElement.lang = messages.locale;
+    if (messages && messages !== 'failed') document.documentElement.lang = messages.locale;
   }, [messages]);
   return messages;
 }

@@ -13,7 +13,7 @@ export interface PageModule {
   default: PageDefinition;
   widgets: Record<string, AnyWidget>;
   expressions: Record<string, Compiled | ExprError>;
-  /** The English words the page uses, compiled (scripts/vite-plugin-messages.ts). */
+  /** The English words the page uses, compiled (scripts/vite-plugin-messages.mjs). */
   messages?: CompiledCatalogue;
 }
 

@@ -7,7 +7,7 @@ declare module 'virtual:early-calls' {
   export const expressions: Record<string, unknown>;
 }
 
-// A locale's catalogue compiled at build time (scripts/vite-plugin-messages.ts): plain text, or an ICU message's AST.
+// A locale's catalogue compiled at build time (scripts/vite-plugin-messages.mjs): plain text, or an ICU message's AST.
 declare module '*.json?messages' {
   const catalogue: Readonly<Record<string, string | import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>>;
   export default catalogue;

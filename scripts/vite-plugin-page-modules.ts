@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { compile } from '../renderer/expr';
 import { earlyCallsOf, leadImageRules, type EarlyCall } from './page-early-calls';
 import { messageKeysOf } from '../renderer/i18n/messageKeys';
-import { compileCatalogue } from './vite-plugin-messages';
+import { compileCatalogue } from './vite-plugin-messages.mjs';
 
 const PAGE_MODULE = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 
