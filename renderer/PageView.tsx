@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import { resolveDeep, type MessageFormatter } from './expr/runtime';
+import { messagesFor } from './i18n/catalogues';
+import { messageKeysOf } from './i18n/messageKeys';
 import { runChain } from './actions/run';
 import { createBackEntry, useBackAction, type BackEntry } from './backAction';
 import { keepPersisted, readPersisted, startTimers } from './lifecycle';
@@ -77,8 +79,37 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   return { runtime, alive, back };
 }
 
-/** One page definition, live: runs onLoad, then its timers; keeps its draft; renders regions and dialogs. */
+/**
+ * One page definition, live. A page shown without a catalogue (the lab's preview, a tool) that uses words from it gets
+ * the English catalogue first, so it shows words rather than keys; the app's routes always hand theirs in.
+ */
 export function PageView(props: PageViewProps) {
+  const needsEnglish = !props.messages && messageKeysOf(props.page).length > 0;
+  const [english, setEnglish] = useState<MessageFormatter | undefined>(() => {
+    if (!needsEnglish) return undefined;
+    const found = messagesFor('en', undefined);
+    return found instanceof Promise ? undefined : found;
+  });
+  useEffect(() => {
+    if (!needsEnglish || english) return;
+    let current = true;
+    Promise.resolve(messagesFor('en', undefined)).then(
+      (found) => current && setEnglish(found),
+      () => {
+        props.report?.('the English catalogue could not be loaded: words show as their keys');
+        if (current) setEnglish({ format: (key) => key });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsEnglish, english]);
+  if (needsEnglish && !english) return <PageLoading />;
+  return <LivePage {...props} messages={props.messages ?? english} />;
+}
+
+/** The page, live: runs onLoad, then its timers; keeps its draft; renders regions and dialogs. */
+function LivePage(props: PageViewProps) {
   const [{ runtime, alive, back }] = useState(() => createRuntime(props));
   // While the page's first load runs it shows the loading view (the one the HTML and the page chunk's wait showed),
   // and aria-busy tells assistive technology (and tests) so.
