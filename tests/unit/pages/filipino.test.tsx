@@ -48,4 +48,13 @@ describe('a borrower reading Filipino', () => {
     renderRoute('/loanDetail?productId=P001&orderId=ORD174D', { languages: ['zh-CN'], env: { locale: 'fil' } });
     expect(await screen.findByRole('button', { name: 'MAGBAYAD' })).toBeVisible();
   });
+
+  it('keeps the link\'s language on the screens it leads to, whose addresses do not carry it', async () => {
+    const view = renderRoute('/complaint?orderId=ORD174&lang=fil');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mga reklamo ko' }));
+    await waitFor(() => expect(view.history.at(-1)).toBe('/complaintList'));
+    await settled();
+    expect(document.title).toBe('Mga reklamo ko');
+    expect(document.documentElement.lang).toBe('fil');
+  });
 });
