@@ -4,7 +4,6 @@ import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import { resolveDeep, type MessageFormatter } from './expr/runtime';
 import { messagesFor } from './i18n/catalogues';
-import { messageKeysOf } from './i18n/messageKeys';
 import { runChain } from './actions/run';
 import { createBackEntry, useBackAction, type BackEntry } from './backAction';
 import { keepPersisted, readPersisted, startTimers } from './lifecycle';
@@ -79,12 +78,16 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   return { runtime, alive, back };
 }
 
+/** Whether a page holds a `{ "$t": … }` value anywhere. */
+const usesCatalogue = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some(usesCatalogue) : typeof value === 'object' && value !== null && (Object.hasOwn(value, '$t') || Object.values(value).some(usesCatalogue));
+
 /**
  * One page definition, live. A page shown without a catalogue (the lab's preview, a tool) that uses words from it gets
  * the English catalogue first, so it shows words rather than keys; the app's routes always hand theirs in.
  */
 export function PageView(props: PageViewProps) {
-  const needsEnglish = !props.messages && messageKeysOf(props.page).length > 0;
+  const needsEnglish = !props.messages && usesCatalogue(props.page);
   const [english, setEnglish] = useState<MessageFormatter | undefined>(() => {
     if (!needsEnglish) return undefined;
     const found = messagesFor('en', undefined);
