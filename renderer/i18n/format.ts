@@ -1,6 +1,6 @@
 // The active catalogue as the expression language's MessageFormatter. Messages arrive compiled (plain text, or the AST
 // of an ICU message: scripts/vite-plugin-messages.mjs), so nothing is parsed here. Text with placeholders only is joined
-// at once; plurals, selects and number or date formats go to FormatJS's intl-messageformat (the platform's Intl, CLDR
+// at once, each value as the page's own template would show it; plurals, selects and number or date formats go to FormatJS's intl-messageformat (the platform's Intl, CLDR
 // `fil` plural rules included), which is a chunk of its own fetched only when a catalogue holds such a message.
 import type { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -51,9 +51,11 @@ export interface Messages extends MessageFormatter {
   readonly locale: Locale;
 }
 
-/** A value in text as intl-messageformat shows a plain {argument}: numbers in the locale's digits, nothing for missing. */
-function argumentText(value: unknown, numbers: Intl.NumberFormat): string {
-  if (typeof value === 'number') return numbers.format(value);
+/**
+ * A value in a plain {placeholder} reads as it would in the page's own template ({{ }}): a number as written (an order
+ * number must not gain thousands separators), nothing for a missing value. `{n, number}` formats in the locale's digits.
+ */
+function argumentText(value: unknown): string {
   if (value === undefined || value === null) return '';
   return String(value);
 }
@@ -62,7 +64,6 @@ function argumentText(value: unknown, numbers: Intl.NumberFormat): string {
 export function createMessages(locale: Locale, catalogue: CompiledCatalogue, options: MessagesOptions = {}): Messages {
   const formatters = new Map<string, IntlMessageFormat>();
   const reported = new Set<string>();
-  let numbers: Intl.NumberFormat | undefined;
   const report = (problem: string) => {
     if (reported.has(problem)) return;
     reported.add(problem);
@@ -109,11 +110,10 @@ export function createMessages(locale: Locale, catalogue: CompiledCatalogue, opt
       const { message } = found;
       if (typeof message === 'string') return message;
       if (!isSimple(message)) return formatRich(key, message, found.locale, values);
-      numbers ??= new Intl.NumberFormat(found.locale);
       let text = '';
       for (const element of message) {
         if (element.type === LITERAL) text += element.value;
-        else text += argumentText(Object.hasOwn(values, element.value) ? values[element.value] : undefined, numbers);
+        else text += argumentText(Object.hasOwn(values, element.value) ? values[element.value] : undefined);
       }
       return text;
     },

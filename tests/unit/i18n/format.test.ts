@@ -23,8 +23,13 @@ describe('formatting compiled messages', () => {
     expect(needsIntl(fil)).toBe(true);
   });
 
-  it('formats numbers given to a plain placeholder in the locale\'s digits, as intl-messageformat does', () => {
-    expect(createMessages('en', compileCatalogue({ 'test.n': '{n} items' })).format('test.n', { n: 1234 })).toBe('1,234 items');
+  it('shows a number in a plain placeholder as written (an order number gains no separators); {n, number} formats it', async () => {
+    const catalogue = compileCatalogue({ 'test.order': 'Order {id}', 'test.count': '{n, number} items' });
+    expect(needsIntl(catalogue)).toBe(true);
+    await loadIntl();
+    const messages = createMessages('en', catalogue);
+    expect(messages.format('test.order', { id: 20261234 })).toBe('Order 20261234');
+    expect(messages.format('test.count', { n: 1234 })).toBe('1,234 items');
   });
 
   it('chooses plurals by CLDR fil rules: one for 1, 2, 3, 5, 10, 21; other for 4, 6, 9, 14, 19', async () => {
