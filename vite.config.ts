@@ -11,6 +11,7 @@ import { earlyCallTable, leanJsonPlugin, pageModulesPlugin } from './scripts/vit
 import { routeHtmlPlugin } from './scripts/vite-plugin-route-html';
 import { appShellPlugin } from './scripts/vite-plugin-app-shell';
 import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
+import { messagesPlugin } from './scripts/vite-plugin-messages.mjs';
 import { themeFromEnv } from './renderer/theme';
 import manifest from './pages.json';
 
@@ -37,6 +38,8 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     pageModulesPlugin(),
+    // Each locale's catalogue compiled to ASTs and plain text at build time (no message parser in the browser).
+    messagesPlugin(),
     leanJsonPlugin(),
     cspPlugin(env),
     // The loading view and base styles in the HTML itself: something to see before the code arrives.
@@ -57,6 +60,9 @@ export default defineConfig({
   ],
   // env.json's lab flag as a build-time constant: when it is off, main.tsx's lab branch and the whole lab drop out.
   define: { __LAB_IN_ENV__: JSON.stringify(env.lab === true) },
+  // Messages arrive compiled (messagesPlugin), so intl-messageformat's parser never runs in the browser: FormatJS's
+  // `no-parser` entry keeps the same exports without it (a string handed to it throws instead of parsing).
+  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

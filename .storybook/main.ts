@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
+import { messagesPlugin } from '../scripts/vite-plugin-messages.mjs';
 
 /**
  * The dev server scans and transforms the app's entry too (index.html -> main.tsx), which imports the build's
@@ -38,6 +39,8 @@ const config: StorybookConfig = {
     // jsxImportSource '@emotion/react'. Without that config, Storybook adds the same plugin itself.
     if (!plugins.some((plugin) => pluginName(plugin) === 'vite:react-babel')) plugins.push(react({ jsxImportSource: '@emotion/react' }));
     if (!plugins.some((plugin) => pluginName(plugin) === 'app-page-modules')) plugins.push(earlyCallsStub());
+    // Page stories load pages as plain JSON, without their English words: the app then fetches the compiled catalogue.
+    if (!plugins.some((plugin) => pluginName(plugin) === 'app-messages')) plugins.push(messagesPlugin());
     return { ...viteConfig, plugins };
   },
 };

@@ -16,11 +16,16 @@ import { browserHashLocation, matchHash, type HashLocation } from './hashLocatio
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
 import type { Telemetry } from '../api/telemetry';
 import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
+import { deviceLanguages, resolveLocale, type Locale } from './i18n/locale';
+import { messagesFor } from './i18n/catalogues';
+import type { CompiledCatalogue, Messages } from './i18n/format';
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
   page: PageDefinition;
   widgets?: Readonly<Record<string, AnyWidget>>;
+  /** The English words the page uses (its module carries them); absent, the whole English catalogue is fetched. */
+  messages?: CompiledCatalogue;
 }
 
 export type PageLoader = ((name: string) => Promise<LoadedPage>) & {
@@ -49,6 +54,8 @@ export interface AppProps {
   hashLocation?: HashLocation;
   /** For tests: the user agent behind `device.platform`; the browser's by default. */
   userAgent?: string;
+  /** For tests: the device's languages behind the locale; the browser's (navigator.languages) by default. */
+  languages?: readonly string[];
 }
 
 export function App(props: AppProps) {
@@ -66,6 +73,8 @@ export function App(props: AppProps) {
 
 function Routes(props: AppProps) {
   const [, navigate] = useLocation();
+  // A `lang` a link asked for holds for the rest of the visit: the screens it leads to do not carry it in their URLs.
+  const [chosenLang] = useState<{ current?: string }>(() => ({}));
   const hashLocation = useMemo(() => props.hashLocation ?? browserHashLocation(), [props.hashLocation]);
   // A path that is only a hash ('#/downloadTemplate?id=7') moves between the current page's hash sub-routes.
   const services = useMemo(
@@ -86,11 +95,12 @@ function Routes(props: AppProps) {
             routeKey={route.key}
             routeTitle={route.title ?? ''}
             hashRoutes={route.hashRoutes}
+            chosenLang={chosenLang}
           />
         </Route>
       ))}
       <Route>
-        <RoutedPage {...props} services={services} hashLocation={hashLocation} pageName="notFound" routeKey="notFound" routeTitle="" />
+        <RoutedPage {...props} services={services} hashLocation={hashLocation} pageName="notFound" routeKey="notFound" routeTitle="" chosenLang={chosenLang} />
       </Route>
     </Switch>
   );
@@ -103,6 +113,7 @@ interface RoutedPageProps extends AppProps {
   pageName: string;
   routeKey: string;
   routeTitle: string;
+  chosenLang: { current?: string };
 }
 
 type ReadyState = { status: 'ready' } & LoadedPage;
@@ -162,11 +173,13 @@ function RoutedPage(props: RoutedPageProps) {
   useMemo(() => telemetry?.showScreen({ route: routeKey, page: pageName }), [telemetry, routeKey, pageName]);
   const report = useMemo(() => telemetry && screenProblemReporter(telemetry.report, routeKey, pageName), [telemetry, routeKey, pageName]);
 
+  const messages = usePageMessages(query.lang, props, load.status === 'ready' ? load : undefined, attempt);
+
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
 
-  if (load.status === 'loading') return <PageLoading />;
-  if (load.status === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.status === 'failed' || messages === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.status === 'loading' || !messages) return <PageLoading />;
   const page = withRoute(load.page, props.routeKey, props.routeTitle);
   const widgets = load.widgets ? { ...props.widgets, ...load.widgets } : props.widgets;
   return (
@@ -178,12 +191,51 @@ function RoutedPage(props: RoutedPageProps) {
       routeKey={props.routeKey}
       device={device}
       env={props.env}
+      messages={messages}
       services={props.services}
       toaster={props.toaster}
       widgets={widgets}
       report={report}
     />
   );
+}
+
+/**
+ * The catalogue of the locale this screen is read in (undefined while it loads), and the document's `lang` to match.
+ * Another locale's catalogue that cannot be fetched is reported and the screen shows in English (words in another
+ * language beat none); English words that cannot be fetched (a page that came without them) show the retry view.
+ */
+function usePageMessages(lang: string | undefined, props: RoutedPageProps, page: LoadedPage | undefined, attempt: number): Messages | 'failed' | undefined {
+  const { chosenLang, env, languages, telemetry, routeKey, pageName } = props;
+  if (lang !== undefined) chosenLang.current = lang;
+  const locale = useMemo(
+    () => resolveLocale({ query: lang ?? chosenLang.current, device: languages ?? deviceLanguages(), env: env.locale }),
+    [lang, chosenLang, languages, env],
+  );
+  const pageWords = page?.messages;
+  const hasPage = page !== undefined;
+  // At once when every word is here (an English reader's page brings its own), else a promise of them.
+  const prepared = useMemo(() => (hasPage ? messagesFor(locale, pageWords) : undefined), [hasPage, locale, pageWords, attempt]);
+  const [arrived, setArrived] = useState<{ from: Promise<Messages>; messages: Messages | 'failed' } | undefined>();
+  const messages = prepared instanceof Promise ? (arrived?.from === prepared ? arrived.messages : undefined) : prepared;
+  useEffect(() => {
+    if (!(prepared instanceof Promise)) return;
+    let current = true;
+    const show = (found: Messages | 'failed') => current && setArrived({ from: prepared, messages: found });
+    const english = () => messagesFor('en', pageWords);
+    prepared.then(show, (error: unknown) => {
+      telemetry?.report({ ...codeLoadRecord(`messages ${locale}`, error), route: routeKey, page: pageName });
+      if (locale === 'en') return show('failed');
+      Promise.resolve(english()).then(show, () => show('failed'));
+    });
+    return () => {
+      current = false;
+    };
+  }, [prepared]);
+  useEffect(() => {
+    if (messages && messages !== 'failed') document.documentElement.lang = messages.locale;
+  }, [messages]);
+  return messages;
 }
 
 /** The page as shown when its loader already holds it (no loading view in between); undefined when it does not. */

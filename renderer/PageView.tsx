@@ -2,7 +2,8 @@ import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from '
 import { flushSync } from 'react-dom';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
-import { resolveDeep } from './expr/runtime';
+import { resolveDeep, type MessageFormatter } from './expr/runtime';
+import { messagesFor } from './i18n/catalogues';
 import { runChain } from './actions/run';
 import { createBackEntry, useBackAction, type BackEntry } from './backAction';
 import { keepPersisted, readPersisted, startTimers } from './lifecycle';
@@ -32,6 +33,8 @@ export interface PageViewProps {
   /** The common params, plus inApp: whether the native app shell is present. */
   device: Record<string, string | boolean | undefined>;
   env: unknown;
+  /** The active locale's catalogue (the app's RoutedPage chooses it); without one, `$t` values show their keys. */
+  messages?: MessageFormatter;
   services: Services;
   toaster: Toaster;
   widgets: Readonly<Record<string, AnyWidget>>;
@@ -57,7 +60,7 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   const back = createBackEntry();
   const storage = props.services.storage(props.page.persist?.area ?? 'local');
   const state = { ...structuredClone(props.page.state ?? {}), ...readPersisted(props.page.persist, storage) };
-  const store = createPageStore({ query: props.query, hash: props.hash ?? NO_HASH, device: props.device, env: props.env, data: {}, state, dialogs: [], busy: {} });
+  const store = createPageStore({ query: props.query, hash: props.hash ?? NO_HASH, device: props.device, env: props.env, messages: props.messages, data: {}, state, dialogs: [], busy: {} });
   const report = props.report ?? ((problem: string) => console.warn(`[renderer] ${problem}`));
   const runtime = createPageRuntime(
     {
@@ -75,8 +78,41 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   return { runtime, alive, back };
 }
 
-/** One page definition, live: runs onLoad, then its timers; keeps its draft; renders regions and dialogs. */
+/** Whether a page holds a `{ "$t": … }` value anywhere. */
+const usesCatalogue = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some(usesCatalogue) : typeof value === 'object' && value !== null && (Object.hasOwn(value, '$t') || Object.values(value).some(usesCatalogue));
+
+/**
+ * One page definition, live. A page shown without a catalogue (the lab's preview, a tool) that uses words from it gets
+ * the English catalogue first, so it shows words rather than keys; the app's routes always hand theirs in.
+ */
 export function PageView(props: PageViewProps) {
+  const needsEnglish = !props.messages && usesCatalogue(props.page);
+  const [english, setEnglish] = useState<MessageFormatter | undefined>(() => {
+    if (!needsEnglish) return undefined;
+    const found = messagesFor('en', undefined);
+    return found instanceof Promise ? undefined : found;
+  });
+  useEffect(() => {
+    if (!needsEnglish || english) return;
+    let current = true;
+    Promise.resolve(messagesFor('en', undefined)).then(
+      (found) => current && setEnglish(found),
+      () => {
+        props.report?.('the English catalogue could not be loaded: words show as their keys');
+        if (current) setEnglish({ format: (key) => key });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsEnglish, english]);
+  if (needsEnglish && !english) return <PageLoading />;
+  return <LivePage {...props} messages={props.messages ?? english} />;
+}
+
+/** The page, live: runs onLoad, then its timers; keeps its draft; renders regions and dialogs. */
+function LivePage(props: PageViewProps) {
   const [{ runtime, alive, back }] = useState(() => createRuntime(props));
   // While the page's first load runs it shows the loading view (the one the HTML and the page chunk's wait showed),
   // and aria-busy tells assistive technology (and tests) so.

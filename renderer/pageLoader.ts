@@ -3,6 +3,7 @@ import type { LoadedPage, PageLoader } from './App';
 import { preloadCompiled, type Compiled, type ExprError } from './expr/runtime';
 import type { AnyWidget } from './widget';
 import type { PageDefinition } from '../schemas/generated/types';
+import type { CompiledCatalogue } from './i18n/format';
 
 /**
  * What `pages/<name>.json?page` holds (scripts/vite-plugin-page-modules.ts): the definition, exactly the widgets it
@@ -12,6 +13,8 @@ export interface PageModule {
   default: PageDefinition;
   widgets: Record<string, AnyWidget>;
   expressions: Record<string, Compiled | ExprError>;
+  /** The English words the page uses, compiled (scripts/vite-plugin-messages.mjs). */
+  messages?: CompiledCatalogue;
 }
 
 /** Page modules by their path, as `import.meta.glob('./pages/*.json', { query: '?page' })` returns them. */
@@ -27,9 +30,9 @@ export function pageLoaderOf(pageModules: PageModules, folder = './pages/'): Pag
   const load = async (name: string) => {
     const module = pageModules[`${folder}${name}.json`];
     if (!module) throw new Error(`No page definition "${name}"`);
-    const { default: page, widgets, expressions } = await module();
+    const { default: page, widgets, expressions, messages } = await module();
     preloadCompiled(expressions);
-    const loaded = { page, widgets };
+    const loaded = { page, widgets, messages };
     done.set(name, loaded);
     return loaded;
   };

@@ -1,4 +1,4 @@
-import type { Scope } from './expr/runtime';
+import { MESSAGES_SCOPE_KEY, type Scope } from './expr/runtime';
 import type { PageSnapshot } from './store';
 import { NO_HASH } from './hashLocation';
 
@@ -19,6 +19,7 @@ export function scopeOf(snapshot: PageSnapshot, locals?: Locals): Scope {
     data: snapshot.data,
     state: snapshot.state,
   };
+  if (snapshot.messages) scope[MESSAGES_SCOPE_KEY] = snapshot.messages;
   if (locals) {
     for (const [name, value] of Object.entries(locals)) if (value !== undefined || name in locals) scope[name] = value;
   }

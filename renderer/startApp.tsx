@@ -9,6 +9,8 @@ import type { EarlyTable, HeadStart } from './headStart';
 import type { RouteManifest } from '../schemas/generated/types';
 import { setExprErrorHandler } from './expr/runtime';
 import { watchWebVitals } from './webVitals';
+import { deviceLanguages, resolveLocale } from './i18n/locale';
+import { messagesFor } from './i18n/catalogues';
 
 export interface StartOptions {
   manifest: RouteManifest;
@@ -24,12 +26,23 @@ export function startApp(container: Element, options: StartOptions): void {
   // The first screen's page is loaded before the first render (its chunk is preloaded: this is its evaluation), so
   // that render shows the page rather than the loading view and then the page a few tasks later. If it cannot be
   // loaded, the app renders anyway and its retry view takes over.
+  // A borrower reading another language than English waits for that catalogue the same way (English comes with the page).
   const first = options.head.page;
   const { loaded } = options.loadPage;
+  const env = options.env ?? defaultEnv;
+  const render = () => renderApp(container, options);
+  const locale = resolveLocale({ query: new URLSearchParams(window.location.search).get('lang') ?? undefined, device: deviceLanguages(), env: env.locale });
+  const wordsOf = () => {
+    const page = first && loaded?.(first);
+    return page ? messagesFor(locale, page.messages) : undefined;
+  };
   if (first && loaded && !loaded(first)) {
-    const render = () => renderApp(container, options);
-    options.loadPage(first).then(render, render);
-  } else renderApp(container, options);
+    options.loadPage(first).then(() => Promise.resolve(wordsOf()).then(render, render), render);
+    return;
+  }
+  const words = wordsOf();
+  if (words instanceof Promise) words.then(render, render);
+  else render();
 }
 
 function renderApp(container: Element, options: StartOptions): void {

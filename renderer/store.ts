@@ -1,5 +1,6 @@
 import { produce, type Draft } from 'immer';
 import type { HashScope } from './hashLocation';
+import type { MessageFormatter } from './expr/runtime';
 
 /** Everything a page's expressions can see, plus the renderer's own bookkeeping (open dialogs). */
 export interface PageSnapshot {
@@ -10,6 +11,8 @@ export interface PageSnapshot {
   env: unknown;
   data: Record<string, unknown>;
   state: Record<string, unknown>;
+  /** The active locale's catalogue, for `{ "$t": key }` values (absent outside the app: keys show as written). */
+  messages?: MessageFormatter;
   /** Open dialogs, bottom first. */
   dialogs: string[];
   /** Keys of event chains still running (single-flight). */

@@ -6,3 +6,9 @@ declare module 'virtual:early-calls' {
   /** The compiled expressions of those calls' params, for preloadCompiled. */
   export const expressions: Record<string, unknown>;
 }
+
+// A locale's catalogue compiled at build time (scripts/vite-plugin-messages.mjs): plain text, or an ICU message's AST.
+declare module '*.json?messages' {
+  const catalogue: Readonly<Record<string, string | import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>>;
+  export default catalogue;
+}

@@ -28,10 +28,50 @@ function bindable(propSchema, prop = {}) {
   return { ...help, anyOf: [propSchema, bindingRef] };
 }
 
+const messageRef = { $ref: 'binding.schema.json#/$defs/message' };
+
+/** Free text: a string that is not one of a fixed set of values (an enum, a const) nor a format (a URL, a colour). */
+function isFreeText(schema) {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('string') && schema.enum === undefined && schema.const === undefined && schema.format === undefined;
+}
+
+/**
+ * The prop's schema with every free-text string, however deep (a tab's label in a list of tabs), also accepting words
+ * from the catalogue ({ "$t": key }); undefined when the prop holds no free text (it keeps its plain $ref).
+ */
+function withMessages(schema) {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  let changed = false;
+  const copy = Array.isArray(schema) ? [...schema] : { ...schema };
+  for (const key of ['properties', 'patternProperties', '$defs']) {
+    if (!schema[key]) continue;
+    copy[key] = { ...schema[key] };
+    for (const [name, sub] of Object.entries(schema[key])) {
+      const widened = withMessages(sub);
+      if (widened) (copy[key][name] = widened), (changed = true);
+    }
+  }
+  for (const key of ['items', 'additionalProperties']) {
+    const widened = schema[key] && withMessages(schema[key]);
+    if (widened) (copy[key] = widened), (changed = true);
+  }
+  for (const key of ['anyOf', 'oneOf']) {
+    if (!Array.isArray(schema[key])) continue;
+    const branches = schema[key].map((branch) => withMessages(branch));
+    if (branches.some(Boolean)) (copy[key] = branches.map((b, i) => b ?? schema[key][i])), (changed = true);
+  }
+  if (isFreeText(schema)) {
+    const help = Object.fromEntries(['description', 'examples'].filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
+    return { ...help, anyOf: [changed ? copy : schema, messageRef] };
+  }
+  return changed ? copy : undefined;
+}
+
 function nodeBranch({ type, file, schema }) {
   const meta = schema['x-widget'] ?? {};
   const props = {};
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) props[name] = bindable({ $ref: `${file}#/properties/${name}` }, prop);
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) props[name] = bindable(withMessages(prop) ?? { $ref: `${file}#/properties/${name}` }, prop);
   const properties = {
     type: { const: type },
     props: {
@@ -76,7 +116,7 @@ export function buildNodeSchema() {
       on: { type: 'object', additionalProperties: { $ref: 'actions.schema.json#/$defs/chain' } },
       children: { type: 'array', items: { $ref: '#' } },
       each: { $ref: 'binding.schema.json#/$defs/binding', description: 'Render this node once per item of the list; item and index are in scope.' },
-      key: { $ref: 'binding.schema.json#/$defs/text', description: 'With each: a stable key per item.' },
+      key: { $ref: 'binding.schema.json#/$defs/template', description: 'With each: a stable key per item.' },
     },
     allOf: widgets.map(nodeBranch),
   };

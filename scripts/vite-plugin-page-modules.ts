@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { compile } from '../renderer/expr';
 import { earlyCallsOf, leadImageRules, type EarlyCall } from './page-early-calls';
+import { messageKeysOf } from '../renderer/i18n/messageKeys';
+import { compileCatalogue } from './vite-plugin-messages.mjs';
 
 const PAGE_MODULE = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 
@@ -127,10 +129,21 @@ export function pageModulesPlugin(): Plugin {
         'export default page;',
         `export const widgets = { ${entries.join(', ')} };`,
         `export const expressions = ${jsonParseExpression(compiledExpressionsOf(page))};`,
+        // The English words the page uses travel with it: an English reader fetches no catalogue (renderer/i18n).
+        `export const messages = ${jsonParseExpression(englishWordsOf(page, root, (file) => this.addWatchFile(file)))};`,
       );
       return lines.join('\n');
     },
   };
+}
+
+/** The compiled English messages of the keys a page uses (a key English lacks is left to the page checker). */
+export function englishWordsOf(page: unknown, root: string, watch: (file: string) => void = () => {}): Record<string, unknown> {
+  const file = resolve(root, 'messages/en.json');
+  watch(file);
+  const english = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const used = messageKeysOf(page).filter((key) => Object.hasOwn(english, key));
+  return compileCatalogue(Object.fromEntries(used.map((key) => [key, english[key]])), file);
 }
 
 /**

@@ -4,6 +4,7 @@ import { compile, isExprError } from './compile';
 import { makeError, reportExprError, toExprError } from './errors';
 import { evaluateNode } from './interpret';
 import { isPlainObject, toText } from './values';
+import { isMessageRef, MESSAGES_SCOPE_KEY, placeholdersOf, type MessageFormatter } from './messages';
 
 export type Evaluation = { ok: true; value: unknown } | { ok: false; error: ExprError };
 
@@ -55,12 +56,27 @@ function walk(value: unknown, scope: Scope, ancestors: Set<object>): unknown {
     return undefined;
   }
   ancestors.add(value);
+  if (isMessageRef(value)) {
+    // The key may itself be a binding choosing among keys (words that depend on the data).
+    const key = toText(walk(value.$t, scope, ancestors));
+    const text = translate(key, walk(placeholdersOf(value), scope, ancestors) as Record<string, unknown>, scope);
+    ancestors.delete(value);
+    return text;
+  }
   // fromEntries defines keys as own data properties, so a "__proto__" key stays an ordinary key.
   const resolved = Array.isArray(value)
     ? value.map((item) => walk(item, scope, ancestors))
     : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, scope, ancestors)]));
   ancestors.delete(value);
   return resolved;
+}
+
+/** Catalogue text for a `{ "$t": key }` value; with no catalogue in scope (a tool, a test) the key itself shows. */
+function translate(key: string, values: Record<string, unknown>, scope: Scope): string {
+  const messages = scope[MESSAGES_SCOPE_KEY] as MessageFormatter | undefined;
+  if (messages) return messages.format(key, values);
+  reportExprError(makeError(`No message catalogue for "${key}"`, key, 0));
+  return key;
 }
 
 export function resolveDeep<T>(value: T, scope: Scope): unknown {

@@ -8,3 +8,4 @@ export { resolvePath, scopeDependencies, scopeReads, stringsIn, type ScopeDepend
 export { SCOPE_NAMES } from './limits';
 export { FUNCTION_NAMES } from './functions';
 export { formatMoney, toFix } from './money';
+export { MESSAGES_SCOPE_KEY, isMessageRef, type MessageFormatter, type MessageRef } from './messages';

@@ -106,7 +106,7 @@ export type ValidationRule = {
   /**
    * Shown as a toast when the rule fails.
    */
-  message: string;
+  message: string | MessageRef;
 };
 /**
  * A widget on the page. `props` may hold {{ bindings }}; `each` repeats the node per list item.
@@ -229,43 +229,9 @@ export type Endpoint = {
  */
 export type ArticleBlock = ArticleHeading | ArticleParagraph | ArticleList | ArticleDefinitions;
 /**
- * The content, top to bottom.
- */
-export type Blocks = ArticleBlock[];
-/**
- * The choices, in order: server objects with a name and a logo under nameKey and logoKey.
- */
-export type Choices = ChannelChoice[];
-/**
- * Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles).
- */
-export type Links = string[];
-/**
- * The rows, in order.
- */
-export type Rows = InfoRow[];
-/**
  * The choices, usually a server list (e.g. [{ "name": "BDO", "type": 3 }]).
  */
 export type Options = PickerOption[];
-/**
- * The steps, in order.
- */
-export type Rows1 = PlanRow[];
-/**
- * Short labels shown as pills beside the name.
- */
-export type Tags = string[];
-/**
- * The navigation items, in order.
- *
- * @minItems 1
- */
-export type Items = [SiteNavItem, ...SiteNavItem[]];
-/**
- * Lines of the footer under the brand (company registration, address, contact).
- */
-export type Footer = string[];
 /**
  * The tabs, in order (e.g. [{ "label": "Bank card", "value": 1 }] or a server list).
  */
@@ -282,7 +248,7 @@ export interface PageDefinition {
   /**
    * The document title shown by the webview.
    */
-  title: string;
+  title: string | MessageRef;
   /**
    * Checker warnings this page accepts, each with the reason: the warning's code, where it is (a widget node's id and the place in it, or a JSON pointer) and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.
    */
@@ -321,6 +287,19 @@ export interface PageDefinition {
   };
 }
 /**
+ * Words from the catalogue (messages/<locale>.json), in the borrower's language: { "$t": "bindBank.next" }. A message with placeholders takes their values beside the key, each a literal or a {{ binding }}: { "$t": "repay.amountDue", "amount": "{{ money(data.plan.repayAmount) }}" }.
+ */
+export interface MessageRef {
+  /**
+   * The message key: the screen, then what the words are for (bindBank.intro.title). Where the words depend on the data, a {{ binding }} that chooses among keys written in it: "{{ present(state.calls.kf.message) ? 'common.asSent' : 'common.tryAgain' }}".
+   */
+  $t: string;
+  /**
+   * A placeholder's value: a literal or a {{ binding }}.
+   */
+  [k: string]: string | number | boolean | undefined;
+}
+/**
  * Call an endpoint of the catalogue by id. The result is `result` for later actions; `as` also stores its data at data[as] and its status at state.calls[as].
  *
  * This interface was referenced by `Actions`'s JSON-Schema
@@ -339,7 +318,7 @@ export interface CallAction {
   /**
    * Loading message shown while the call runs.
    */
-  loading?: string;
+  loading?: string | MessageRef;
   /**
    * Store the data at data[as] and the call status at state.calls[as].
    */
@@ -409,7 +388,7 @@ export interface ToastAction {
   /**
    * The message (text, templates allowed).
    */
-  message: string;
+  message: string | MessageRef;
   /**
    * How long it stays; 3000 when absent.
    */
@@ -523,11 +502,11 @@ export interface CopyAction {
   /**
    * The text copied (templates allowed).
    */
-  text: string;
+  text: string | MessageRef;
   /**
    * Shown after a successful copy.
    */
-  toast?: string;
+  toast?: string | MessageRef;
 }
 /**
  * Pause the chain for a number of milliseconds.
@@ -707,7 +686,7 @@ export interface DialogDefinition {
   /**
    * The dialog's accessible name, shown as its heading.
    */
-  title: string;
+  title: string | MessageRef;
   /**
    * Keep the title for screen readers only.
    */
@@ -882,6 +861,10 @@ export interface EnvConfig {
    */
   lab?: boolean;
   /**
+   * The language a borrower reads when neither the link (?lang=fil) nor the phone's language names one the app has (en: English, fil: Filipino). Money and dates are formatted as the spec says whatever the language.
+   */
+  locale?: 'en' | 'fil';
+  /**
    * When true the recommended-products list may be shown.
    */
   marketFlag: boolean;
@@ -991,7 +974,10 @@ export interface ActionRowProps {
  * via the `definition` "ArticleProps".
  */
 export interface ArticleProps {
-  blocks: Blocks;
+  /**
+   * The content, top to bottom.
+   */
+  blocks: ArticleBlock[];
   /**
    * card: on a white rounded panel; none: transparent, inside another container.
    */
@@ -1137,7 +1123,12 @@ export interface CaptchaImageProps {
    * An endpoint id of api/endpoints.json whose answer is an image (returns: image).
    */
   endpoint: 'getCaptcha';
-  params: Params;
+  /**
+   * The endpoint's own params (e.g. { "sid": "{{ data.session.sid }}" }). A change loads a new image.
+   */
+  params: {
+    [k: string]: string | number | undefined;
+  };
   /**
    * Change it (e.g. add 1 in state) to load a new image with the same params: after a refresh or a wrong answer.
    */
@@ -1150,12 +1141,6 @@ export interface CaptchaImageProps {
    * The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').
    */
   alt: string;
-}
-/**
- * The endpoint's own params (e.g. { "sid": "{{ data.session.sid }}" }). A change loads a new image.
- */
-export interface Params {
-  [k: string]: string | number | undefined;
 }
 /**
  * A button that opens a bottom sheet of choices with logos (e.g. payment channels). Tapping a choice closes the sheet and emits `choose` with that choice's object as `event`; Cancel, Escape or the backdrop close it without a choice. While the chain `choose` started runs, the button shows it is busy and takes no taps.
@@ -1172,7 +1157,10 @@ export interface ChannelPickerProps {
    * The sheet's heading. Left out: the label.
    */
   title?: string;
-  choices: Choices;
+  /**
+   * The choices, in order: server objects with a name and a logo under nameKey and logoKey.
+   */
+  choices: ChannelChoice[];
   /**
    * Key of each choice's name.
    */
@@ -1223,7 +1211,10 @@ export interface CheckboxProps {
    * The visible text after the box and its accessible name (e.g. 'I have read and agree to').
    */
   label: string;
-  links?: Links;
+  /**
+   * Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles).
+   */
+  links?: string[];
   /**
    * Accessible name of the group of links, for screen readers.
    */
@@ -1483,7 +1474,10 @@ export interface InfoListProps {
    * A heading (h2) above the rows.
    */
   title?: string;
-  rows: Rows;
+  /**
+   * The rows, in order.
+   */
+  rows: InfoRow[];
   /**
    * Key of each row's label (e.g. title for rows shaped {title, value}).
    */
@@ -1688,7 +1682,10 @@ export interface PlanListProps {
    * A heading (h2) above the steps, e.g. 'Repayment plan'.
    */
   title?: string;
-  rows: Rows1;
+  /**
+   * The steps, in order.
+   */
+  rows: PlanRow[];
   /**
    * Key of each row's title.
    */
@@ -1782,7 +1779,10 @@ export interface ProductCardProps {
    * A short selling point.
    */
   description?: string;
-  tags?: Tags;
+  /**
+   * Short labels shown as pills beside the name.
+   */
+  tags?: string[];
 }
 /**
  * A QR code drawn by a real encoder (qrcode) as SVG squares, with the quiet zone a camera needs. Empty value draws nothing. The text encoded is data, never markup.
@@ -1819,7 +1819,12 @@ export interface SiteLayoutProps {
    * The company or product name shown in the header and footer (e.g. from env.appName.en).
    */
   brand: string;
-  items: Items;
+  /**
+   * The navigation items, in order.
+   *
+   * @minItems 1
+   */
+  items: [SiteNavItem, ...SiteNavItem[]];
   /**
    * Accessible name of the navigation landmark.
    */
@@ -1828,7 +1833,10 @@ export interface SiteLayoutProps {
    * Label of the button that opens the navigation on phones.
    */
   menuLabel?: string;
-  footer?: Footer;
+  /**
+   * Lines of the footer under the brand (company registration, address, contact).
+   */
+  footer?: string[];
   /**
    * site: header, navigation and footer around the content; none: the content alone with the page's padding, for the same page shown inside the app, whose shell has its own title bar.
    */

@@ -43,6 +43,9 @@ function checkerSays(text: string): string[] {
   return checkText(LOAN_DETAIL, text).map(formatProblem);
 }
 
+// The label's words come from the catalogue; a tester overrides them with literal text.
+const BORROW_AGAIN_LABEL = '{ "$t": "loanDetail.borrowAgain" }';
+
 describe('Page lab (end to end)', () => {
   it('loads Order Details; a changed button label shows in the preview', async () => {
     const page = await openLab();
@@ -50,7 +53,7 @@ describe('Page lab (end to end)', () => {
     await page.getByRole('combobox', { name: 'Bundled page' }).selectOption('loanDetail');
     await page.getByRole('button', { name: 'Load page' }).click();
     await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
-    await replaceInEditor(page, '"Borrow Again"', '"Borrow Once More"');
+    await replaceInEditor(page, BORROW_AGAIN_LABEL, '"Borrow Once More"');
     await preview(page).getByRole('button', { name: 'Borrow Once More' }).waitFor();
     await screenshot(page, 'lab');
   });
@@ -91,7 +94,7 @@ describe('Page lab (end to end)', () => {
   it('a file saved from the lab opens again identically, and the state survives a reload', async () => {
     const page = await openLab();
     await page.getByRole('textbox', { name: 'Device id' }).fill('D-SAVED-1');
-    await replaceInEditor(page, '"Borrow Again"', '"Borrow Saved"');
+    await replaceInEditor(page, BORROW_AGAIN_LABEL, '"Borrow Saved"');
     await preview(page).getByRole('button', { name: 'Borrow Saved' }).waitFor();
     const save = async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save lab file' }).click()]);

@@ -52,6 +52,8 @@ export interface RenderRouteOptions {
   pageArrives?: Promise<unknown>;
   /** The page the loader already holds, as the app's does for the first screen (loaded before the first render). */
   loaded?: LoadedPage;
+  /** The phone's languages, best first (navigator.languages); jsdom's en-US otherwise. */
+  languages?: readonly string[];
 }
 
 function loaderFor(options: RenderRouteOptions): PageLoader {
@@ -85,6 +87,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
       searchHook={location.searchHook}
       hashLocation={hashLocation}
       userAgent={options.userAgent}
+      languages={options.languages}
       makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, location: fullNavigation, storages })}
     />,
   );

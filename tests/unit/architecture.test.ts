@@ -66,7 +66,8 @@ function allowed(from: string, to: string): boolean {
     case 'api':
       return toLayer === 'api' || toLayer === 'schemas' || b === 'env.json';
     case 'renderer':
-      return ['renderer', 'schemas', 'api'].includes(toLayer);
+      // messages/: the catalogues the renderer formats (renderer/i18n/catalogues.ts).
+      return ['renderer', 'schemas', 'api', 'messages'].includes(toLayer);
     case 'widgets':
       return toLayer === 'widgets' || b === 'renderer/public.ts';
     case 'sandbox':

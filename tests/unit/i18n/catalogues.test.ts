@@ -1,0 +1,64 @@
+// @vitest-environment node
+// The words are complete: both catalogues have the same keys with the same placeholders, and every key a page uses is
+// in every locale with the placeholders the page fills in. The checks themselves are pure functions the page checker
+// can call (renderer/i18n/catalogueCheck.ts); the cases below show they fail when they should.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkPageMessages, compareCatalogues, messageUses } from '../../../renderer/i18n/catalogueCheck';
+import { LOCALES } from '../../../renderer/i18n/locale';
+
+const root = resolve(import.meta.dirname, '../../..');
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readJson(join(root, 'messages', `${locale}.json`))]));
+const pages = readdirSync(join(root, 'pages')).filter((file) => file.endsWith('.json'));
+
+describe('the shipped catalogues', () => {
+  it('every locale has exactly English\'s keys, each a valid ICU message with the same placeholders', () => {
+    expect(compareCatalogues(catalogues)).toEqual([]);
+  });
+
+  it.each(pages)('%s: every key it uses is in every locale, with the placeholders it fills in', (file) => {
+    expect(checkPageMessages(readJson(join(root, 'pages', file)), catalogues)).toEqual([]);
+  });
+
+  it('the spec\'s own words stay exactly as the spec gives them in English', () => {
+    const en = catalogues.en;
+    expect(en['promotion.phoneInvalid']).toBe('请正确输入手机号！');
+    expect(en['promotion.alreadyRegistered']).toBe('您已注册,请直接下载APP登录！');
+    expect(en['common.pickStars']).toBe('Silakan pilih');
+    expect(en['complaint.collectionRefused']).toBe('El pedido seleccionado no permite enviar quejas de tipo cobranza.');
+  });
+
+  it('every message a page uses is found (the check reads the pages it should)', () => {
+    const used = pages.flatMap((file) => messageUses(readJson(join(root, 'pages', file))));
+    expect(used.length).toBeGreaterThan(300);
+    expect(used.map((use) => use.key)).toContain('bindBank.next');
+  });
+});
+
+describe('the checks catch', () => {
+  const en = { 'a.plain': 'Next', 'a.due': 'Due {amount}' };
+
+  it('a missing key, an extra key and a placeholder that differs', () => {
+    const problems = compareCatalogues({ en, fil: { 'a.due': 'Babayaran {halaga}', 'a.extra': 'x' } });
+    expect(problems.map(({ locale, key }) => `${locale} ${key}`).sort()).toEqual(['fil a.due', 'fil a.extra', 'fil a.plain']);
+  });
+
+  it('a message that is not ICU', () => {
+    expect(compareCatalogues({ en: { 'a.bad': 'Open {brace' } })[0]).toMatchObject({ key: 'a.bad', message: expect.stringMatching(/not an ICU message/) });
+  });
+
+  it('a page using an unknown key, or filling in the wrong placeholders', () => {
+    const page = { title: { $t: 'a.none' }, regions: [{ children: [{ props: { text: { $t: 'a.due', sum: '{{ data.x }}' } } }] }] };
+    expect(checkPageMessages(page, { en })).toEqual([
+      { locale: 'en', key: 'a.none', pointer: '/title/$t', message: 'is not in the catalogue' },
+      { locale: 'en', key: 'a.due', pointer: '/regions/0/children/0/props/text/$t', message: 'needs {amount}, the page gives {sum}' },
+    ]);
+  });
+
+  it('every key a binding may choose, each needing only its own placeholders', () => {
+    const page = { text: { $t: "{{ x ? 'a.plain' : 'a.missing' }}", amount: '1' } };
+    expect(checkPageMessages(page, { en })).toEqual([{ locale: 'en', key: 'a.missing', pointer: '/text/$t', message: 'is not in the catalogue' }]);
+  });
+});

@@ -1,0 +1,60 @@
+// The borrower screens in Filipino: the link's lang=fil (or the phone's language) picks the catalogue, the document's
+// lang follows, server text stays as sent, and English stays the default.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute, settled, useSandbox } from '../../support/renderRoute';
+
+useSandbox();
+afterEach(() => document.documentElement.removeAttribute('lang'));
+
+describe('a borrower reading Filipino', () => {
+  it('/bindBank?lang=fil shows the bank form in Filipino, with the bank\'s own field names as the server sent them', async () => {
+    renderRoute('/bindBank?productId=P001&lang=fil');
+    await settled();
+    expect(await screen.findByRole('button', { name: 'Susunod' })).toBeVisible();
+    expect(screen.getByText('Saan namin ipapadala ang iyong loan?')).toBeVisible();
+    expect(screen.getByLabelText('Account number')).toBeVisible(); // data.bank.items[].title, as sent
+    expect(document.documentElement.lang).toBe('fil');
+    expect(document.title).toBe('Impormasyon ng payment account');
+  });
+
+  it('refuses an empty field in Filipino, naming the field as the server does', async () => {
+    renderRoute('/bindBank?productId=P001&lang=fil');
+    await userEvent.click(await screen.findByRole('button', { name: 'Susunod' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Ilagay ang account number'));
+  });
+
+  it('/loanDetail?lang=fil shows the order\'s buttons in Filipino and money as the spec formats it', async () => {
+    renderRoute('/loanDetail?productId=P001&orderId=ORD174D&lang=fil');
+    await settled();
+    expect(await screen.findByRole('button', { name: 'MAGBAYAD' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Rollover na Bayad' })).toBeVisible();
+    expect(screen.getByText('Kulang ang pera?')).toBeVisible();
+    expect(screen.getAllByText('₱5.682,50').length).toBeGreaterThan(0);
+    expect(document.documentElement.lang).toBe('fil');
+  });
+
+  it('follows the phone\'s language when the link names none, and the link\'s lang over the phone\'s', async () => {
+    const view = renderRoute('/loanDetail?productId=P001&orderId=ORD174D', { languages: ['tl-PH', 'en-US'] });
+    expect(await screen.findByRole('button', { name: 'MAGBAYAD' })).toBeVisible();
+    view.unmount();
+    renderRoute('/loanDetail?productId=P001&orderId=ORD174D&lang=en', { languages: ['fil-PH'] });
+    expect(await screen.findByRole('button', { name: 'REPAY' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('takes the lender\'s default (env locale) when neither the link nor the phone names a language the app has', async () => {
+    renderRoute('/loanDetail?productId=P001&orderId=ORD174D', { languages: ['zh-CN'], env: { locale: 'fil' } });
+    expect(await screen.findByRole('button', { name: 'MAGBAYAD' })).toBeVisible();
+  });
+
+  it('keeps the link\'s language on the screens it leads to, whose addresses do not carry it', async () => {
+    const view = renderRoute('/complaint?orderId=ORD174&lang=fil');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mga reklamo ko' }));
+    await waitFor(() => expect(view.history.at(-1)).toBe('/complaintList'));
+    await settled();
+    expect(document.title).toBe('Mga reklamo ko');
+    expect(document.documentElement.lang).toBe('fil');
+  });
+});
