@@ -13,7 +13,7 @@ describe('words from the catalogue in a page definition', () => {
       { label: { $t: 'common.amountDue', amount: '{{ state.amount }}' } },
       {
         state: { amount: '1' },
-        chains: { hi: [{ do: 'toast', message: { $t: 'common.tryAgain' } }, { do: 'openDialog', dialog: 'd' }] },
+        onLoad: [{ do: 'toast', message: { $t: 'common.tryAgain' } }, { do: 'openDialog', dialog: 'd' }],
         dialogs: { d: { title: { $t: "{{ state.amount ? 'common.retry' : 'common.done' }}" }, children: [] } },
       },
     );
