@@ -48,6 +48,8 @@ export const PROBLEM_CODES = {
   'call-status-name': 'state.calls.<name> that no call stores with `as`',
   'run-cycle': 'chains that run each other in a cycle',
   'call-no-failure-path': 'a tap chain calls an endpoint with no onFailure and no quiet (warning)',
+  'message-catalogue': 'a catalogue of messages/ without one of English\'s keys, with a key English lacks, or with other placeholders',
+  'message-key': 'a page refers to words ($t) that a catalogue lacks, or fills in other placeholders than the message has',
   'after-leave': 'an action after leave in the same chain, which never runs',
   // notes
   'note-unused': 'a note in the page\'s notes justifies a warning that no longer occurs (warning)',

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { compile } from '../renderer/expr';
 import { earlyCallsOf, leadImageRules, type EarlyCall } from './page-early-calls';
-import { messageKeysOf } from '../renderer/i18n/messageKeys';
+import { messageKeysOf } from '../checker/message-keys';
 import { compileCatalogue } from './vite-plugin-messages.mjs';
 
 const PAGE_MODULE = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;

@@ -14,6 +14,7 @@ import type { ProjectFacts } from '../page-check';
 import { NOT_CHECKABLE, PAGES_DIR } from '../targets';
 import { acceptsLiteral } from './literal-check';
 import { readSchemaFiles, repositoryRoot, schemasDir } from './schema-loader.mjs';
+import { catalogueProblems, pageMessageProblems, readCatalogues } from './catalogues';
 
 export type { Problem, Finding } from '../problem';
 export { formatProblem, problemRecord, isError } from '../problem';
@@ -57,6 +58,8 @@ export async function checkProject(options: CheckOptions = {}): Promise<Problem[
   const validate = schemaCheck();
   const problems: Problem[] = [];
   const files = options.files?.map((file) => projectPath(root, file)) ?? allProjectFiles(root);
+  const catalogues = readCatalogues(root);
+  if (!options.files) problems.push(...catalogueProblems(catalogues));
   for (const file of files) {
     const target = classifyTarget(file);
     if (!target) {
@@ -65,6 +68,7 @@ export async function checkProject(options: CheckOptions = {}): Promise<Problem[
     }
     const document = read(file, resolve(root, file));
     problems.push(...(document.ok ? checkFileValue(target.kind, file, document.value, document.text, facts, validate) : inFile(file, [document.finding])));
+    if (document.ok && target.kind === 'page') problems.push(...pageMessageProblems(file, document.value, document.text, catalogues));
   }
   return sortProblems(problems);
 }

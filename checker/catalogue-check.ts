@@ -3,10 +3,10 @@
 // fills in, and every locale has exactly English's keys with the same placeholders. Tools only: this parses ICU text,
 // which the app itself never does.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { MESSAGE_KEY, messageUses } from './messageKeys';
+import { MESSAGE_KEY, messageUses } from './message-keys';
 
-export type { MessageUse as KeyUse } from './messageKeys';
-export { messageUses } from './messageKeys';
+export type { MessageUse as KeyUse } from './message-keys';
+export { messageUses } from './message-keys';
 
 export interface CatalogueProblem {
   locale: string;
