@@ -10,7 +10,7 @@
 //     reads it is affected, a list loses that item alone;
 // and records every deviation (the endpoint, a JSON pointer, what was expected, the JSON type found, never the value).
 // Fields the schema does not document are left as sent and not reported: real answers carry many aliases.
-import type { DriftAction, DriftRecord } from './telemetry-records';
+import { jsonTypeOf, type DriftAction, type DriftRecord } from './telemetry-records';
 
 /** A response schema reduced to the keywords the reader interprets (scripts/reader-schemas.mjs writes them). */
 export interface ReaderSchema {
@@ -45,12 +45,8 @@ type Read = unknown | typeof ABSENT;
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const INDEX_KEY = /^(0|[1-9]\d*)$/;
 
-function kindOf(value: unknown): JsonKind {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  const kind = typeof value;
-  return kind === 'string' || kind === 'number' || kind === 'boolean' ? kind : 'object';
-}
+/** A parsed JSON value's kind: the telemetry's own wording of "the type found" (never undefined here). */
+const kindOf = (value: unknown) => jsonTypeOf(value) as JsonKind;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

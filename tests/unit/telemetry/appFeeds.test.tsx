@@ -37,7 +37,7 @@ function renderApp(path: string, loadPage: PageLoader, appWidgets = widgets, onR
     apiBase: testEnv.apiBase,
     commonParams: () => commonParams.get(),
     report: telemetry.report,
-    // Stands in for the tolerant reader: reports a drift of the answer as the request leaves.
+    // A drift reported as the request leaves, so the screen stamp is tested apart from the reader (tested on its own).
     fetch: (input, init) => {
       onRequest?.();
       telemetry.report({ type: 'drift', endpoint: 'loanDetails', pointer: '/orderStatus', expected: 'number', found: 'string', action: 'coerced' });
