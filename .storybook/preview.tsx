@@ -5,7 +5,7 @@ import { themeFromEnv } from '../renderer/theme';
 import { startMockServiceWorker } from './msw';
 // Stories render page JSON directly (no build-time compilation), so Storybook loads the expression parser.
 import '../renderer/expr';
-import '../renderer/actions/installStorageValidators'; // pages in stories keep typed storage values
+import '../renderer/core/actions/installStorageValidators'; // pages in stories keep typed storage values
 
 const theme = themeFromEnv(env.theme);
 

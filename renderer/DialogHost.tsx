@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { own } from './own';
+import { own } from './core/own';
 import type { Theme } from '@emotion/react';
 import type { DialogDefinition } from '../schemas/generated/types';
 import { resolveDeep } from './expr/runtime';
-import { runChain } from './actions/run';
+import { runChain } from './core/actions/run';
 import { usePageRuntime } from './runtime';
 import { renderNodes } from './NodeView';
-import { scopeOf } from './scope';
+import { scopeOf } from './core/scope';
 import { useSelected } from './useSelected';
 
 const backdrop = {

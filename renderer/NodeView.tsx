@@ -1,15 +1,15 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { own } from './own';
+import { own } from './core/own';
 import type { NodeDefinition } from '../schemas/generated/types';
-import { writeAt } from './paths';
+import { writeAt } from './core/paths';
 import { nodeUid, usePageRuntime } from './runtime';
-import { scopeOf, type Locals } from './scope';
+import { scopeOf, type Locals } from './core/scope';
 import { useSelected } from './useSelected';
-import { nodeEachInputs, visibleFromLocals } from './nodeInputs';
-import { isTrue, resolveEach } from './resolve';
+import { nodeEachInputs, visibleFromLocals } from './core/nodeInputs';
+import { isTrue, resolveEach } from './core/resolve';
 import { useNodeState } from './useNodeState';
 import { WidgetBoundary } from './WidgetBoundary';
-import { markPageWrittenData } from './actions/urlSource';
+import { markPageWrittenData } from './core/actions/urlSource';
 import { EACH_PAGE_SIZE, ShowMore } from './ShowMore';
 
 interface NodeViewProps {

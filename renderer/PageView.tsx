@@ -4,23 +4,23 @@ import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import { resolveDeep, type MessageFormatter } from './expr/runtime';
 import { messagesFor } from './i18n/catalogues';
-import { runChain } from './actions/run';
+import { runChain } from './core/actions/run';
 import { createBackEntry, useBackAction, type BackEntry } from './backAction';
-import { keepPersisted, readPersisted, startTimers } from './lifecycle';
+import { keepPersisted, readPersisted, startTimers } from './core/lifecycle';
 import { createPageLinks, PageLinksContext } from './links';
 import { renderNodes } from './NodeView';
-import { isTrue } from './resolve';
+import { isTrue } from './core/resolve';
 import { createPageRuntime, PageRuntimeContext, usePageRuntime, type PageRuntime } from './runtime';
-import { scopeOf } from './scope';
-import type { Services } from './services';
-import { createPageStore } from './store';
-import type { Toaster } from './toasts';
+import { scopeOf } from './core/scope';
+import type { Services } from './core/services';
+import { createPageStore } from './core/store';
+import type { Toaster } from './core/toasts';
 import { useSelected } from './useSelected';
 import type { AnyWidget } from './widget';
 
 import { DialogHost } from './DialogHost';
 import { PageLoading } from './PageStatus';
-import { NO_HASH, type HashScope } from './hashLocation';
+import { NO_HASH, type HashScope } from './core/hashLocation';
 import { EndpointUrlContext } from './endpointUrl';
 
 export interface PageViewProps {

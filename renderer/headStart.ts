@@ -12,8 +12,8 @@ import type { TelemetryReport } from '../api/telemetry-records';
 import { reportUncaught } from './telemetryFeeds';
 import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
 import { preloadCompiled, type Compiled, type ExprError } from './expr/runtime';
-import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
-import { createToaster, type Toaster } from './toasts';
+import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
+import { createToaster, type Toaster } from './core/toasts';
 import type { RouteManifest } from '../schemas/generated/types';
 
 /** What the app takes over from the head start: the same params, toaster and client (with its waiting answers). */

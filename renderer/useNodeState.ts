@@ -3,13 +3,13 @@
 // the 100-field bank form that is some 900 fewer store listeners, React store hooks and closures kept alive, and a
 // quarter of the listener calls on every store change.
 import { useRef, useSyncExternalStore } from 'react';
-import { nodePropsInputs } from './nodeInputs';
-import { readAt, writeTarget, type WriteTarget } from './paths';
-import { resolveNode, sameValue, type ResolvedNode } from './resolve';
-import { scopeOf, type Locals } from './scope';
+import { nodePropsInputs } from './core/nodeInputs';
+import { readAt, writeTarget, type WriteTarget } from './core/paths';
+import { resolveNode, sameValue, type ResolvedNode } from './core/resolve';
+import { scopeOf, type Locals } from './core/scope';
 import { sameList } from './useSelected';
 import type { Scope } from './expr/runtime';
-import type { PageSnapshot, PageStore } from './store';
+import type { PageSnapshot, PageStore } from './core/store';
 import type { NodeDefinition } from '../schemas/generated/types';
 
 export interface NodeState {

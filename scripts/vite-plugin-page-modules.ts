@@ -124,7 +124,7 @@ export function pageModulesPlugin(): Plugin {
         entries.push(`${JSON.stringify(type)}: w${i}`);
       });
       // Typed storage values are checked by validators only the pages that keep such values load.
-      if (usesStorageSchemas(page)) lines.push(`import ${JSON.stringify(resolve(root, 'renderer/actions/installStorageValidators.ts'))};`);
+      if (usesStorageSchemas(page)) lines.push(`import ${JSON.stringify(resolve(root, 'renderer/core/actions/installStorageValidators.ts'))};`);
       lines.push(
         'export default page;',
         `export const widgets = { ${entries.join(', ')} };`,

@@ -7,14 +7,14 @@ import { mirrorQuery } from '../../api/commonParams';
 import { cachedStyle } from '../../renderer/cachedStyle';
 import { PageView } from '../../renderer/PageView';
 import { ToastRegion } from '../../renderer/ToastRegion';
-import { createToaster } from '../../renderer/toasts';
+import { createToaster } from '../../renderer/core/toasts';
 import type { PageDefinition } from '../../schemas/generated/types';
 import { widgets } from '../../widgets/registry';
 import type { PreviewWidth } from '../state/labState';
 import { createTelemetry, type Telemetry } from '../../api/telemetry';
 import { screenProblemReporter } from '../../renderer/telemetryFeeds';
 import { nextEventId, previewServices, type PreviewEvent } from './previewServices';
-import '../../renderer/actions/installStorageValidators'; // a lab page may keep typed storage values
+import '../../renderer/core/actions/installStorageValidators'; // a lab page may keep typed storage values
 
 export const PHONE_HEIGHT = 844;
 

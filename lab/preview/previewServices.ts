@@ -4,8 +4,8 @@ import manifest from '../../pages.json';
 import type { CommonParamStore } from '../../api/commonParams';
 import type { EnvConfig } from '../../api/env';
 import { createBrowserServices } from '../../renderer/browserServices';
-import type { CallOutcome, Services } from '../../renderer/services';
-import type { Toaster } from '../../renderer/toasts';
+import type { CallOutcome, Services } from '../../renderer/core/services';
+import type { Toaster } from '../../renderer/core/toasts';
 import type { RouteManifest } from '../../schemas/generated/types';
 import type { SentRecord, TelemetryReport } from '../../api/telemetry-records';
 

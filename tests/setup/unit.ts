@@ -12,4 +12,4 @@ configure({ asyncUtilTimeout: 5000 });
 import '../../renderer/expr';
 
 // Storage actions check typed values with validators the app loads only with the pages that need them.
-import '../../renderer/actions/installStorageValidators';
+import '../../renderer/core/actions/installStorageValidators';

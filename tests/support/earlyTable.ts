@@ -2,6 +2,6 @@
 // way from the same pages; its expressions compile on first use (the test setup installs the parser).
 import { resolve } from 'node:path';
 import { earlyCallTable } from '../../scripts/vite-plugin-page-modules';
-import type { EarlyCalls } from '../../renderer/earlyCalls';
+import type { EarlyCalls } from '../../renderer/core/earlyCalls';
 
 export const earlyCalls: EarlyCalls = earlyCallTable(resolve(import.meta.dirname, '../..'));

@@ -3,9 +3,9 @@
 // that render one page with chosen widgets.
 import { ThemeProvider } from '@emotion/react';
 import { PageView } from '../../renderer/PageView';
-import { createToaster } from '../../renderer/toasts';
+import { createToaster } from '../../renderer/core/toasts';
 import { themeFromEnv } from '../../renderer/theme';
-import type { Services } from '../../renderer/services';
+import type { Services } from '../../renderer/core/services';
 import type { AnyWidget } from '../../renderer/public';
 import type { PageDefinition } from '../../schemas/generated/types';
 import { fakeServices } from './fakeServices';

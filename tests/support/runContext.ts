@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { RunContext } from '../../renderer/actions/context';
-import { createPageStore } from '../../renderer/store';
-import { createToaster } from '../../renderer/toasts';
+import type { RunContext } from '../../renderer/core/actions/context';
+import { createPageStore } from '../../renderer/core/store';
+import { createToaster } from '../../renderer/core/toasts';
 import type { PageDefinition } from '../../schemas/generated/types';
 import { fakeServices, type CallHandler } from './fakeServices';
 

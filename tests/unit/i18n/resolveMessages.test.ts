@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../../scripts/vite-plugin-messages.mjs';
 import { createMessages } from '../../../renderer/i18n/format';
-import { resolveNode } from '../../../renderer/resolve';
+import { resolveNode } from '../../../renderer/core/resolve';
 import { resolveDeep, MESSAGES_SCOPE_KEY } from '../../../renderer/expr';
-import { firstFailure } from '../../../renderer/validation';
+import { firstFailure } from '../../../renderer/core/validation';
 
 const messages = createMessages(
   'fil',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runChain } from '../../../renderer/actions/run';
-import { LINK_UNAVAILABLE_MESSAGE, REFUSED_LINK_MESSAGE } from '../../../renderer/actions/navigation';
+import { runChain } from '../../../renderer/core/actions/run';
+import { LINK_UNAVAILABLE_MESSAGE, REFUSED_LINK_MESSAGE } from '../../../renderer/core/actions/navigation';
 import type { Chain } from '../../../schemas/generated/types';
 import { fail, ok } from '../../support/fakeServices';
 import { runContext } from '../../support/runContext';

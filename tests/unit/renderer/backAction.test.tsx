@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { createBackEntry, useBackAction } from '../../../renderer/backAction';
-import { runChain } from '../../../renderer/actions/run';
+import { runChain } from '../../../renderer/core/actions/run';
 import { runContext } from '../../support/runContext';
 import type { Chain } from '../../../schemas/generated/types';
 

@@ -9,7 +9,7 @@ import { ThemeProvider } from '@emotion/react';
 import { describe, expect, it, vi } from 'vitest';
 import { acceptPage } from '../../../renderer/untrustedPage';
 import { PageView } from '../../../renderer/PageView';
-import { createToaster } from '../../../renderer/toasts';
+import { createToaster } from '../../../renderer/core/toasts';
 import { themeFromEnv } from '../../../renderer/theme';
 import { widgets } from '../../../widgets/registry';
 import { checkTarget } from '../../../checker/check-targets';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runChain } from '../../../renderer/actions/run';
-import { GEO_NOT_LOADED } from '../../../renderer/actions/geolocate';
+import { runChain } from '../../../renderer/core/actions/run';
+import { GEO_NOT_LOADED } from '../../../renderer/core/actions/geolocate';
 import { GEO_MESSAGES, locate } from '../../../renderer/geolocation';
 import { runContext } from '../../support/runContext';
 

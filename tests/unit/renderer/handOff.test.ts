@@ -1,7 +1,7 @@
 // Issue 9.1: links handed to the native app pass the guard, and the guard's parse (not a prefix test in the page)
 // decides "browser or native app". The hostile corpus through `openUrl` with handOff and through `native` `to`.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runChain } from '../../../renderer/actions/run';
+import { runChain } from '../../../renderer/core/actions/run';
 import { guardUrl, type GuardOptions } from '../../../api/urlGuard';
 import type { Chain } from '../../../schemas/generated/types';
 import { ok } from '../../support/fakeServices';

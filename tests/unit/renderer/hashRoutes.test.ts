@@ -1,10 +1,10 @@
 // Hash sub-routes of a page: matching a hash against the route's declaration, the hash histories, and the
 // navigate action's hash target. Also the device platform pages read for tracking.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runChain } from '../../../renderer/actions/run';
-import { platformOf } from '../../../renderer/device';
-import { NO_HASH, browserHashLocation, matchHash, memoryHashLocation } from '../../../renderer/hashLocation';
-import { scopeOf } from '../../../renderer/scope';
+import { runChain } from '../../../renderer/core/actions/run';
+import { platformOf } from '../../../renderer/core/device';
+import { NO_HASH, browserHashLocation, matchHash, memoryHashLocation } from '../../../renderer/core/hashLocation';
+import { scopeOf } from '../../../renderer/core/scope';
 import type { WebRoute } from '../../../schemas/generated/types';
 import { runContext } from '../../support/runContext';
 

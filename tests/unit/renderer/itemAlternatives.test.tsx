@@ -3,15 +3,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';
-import { visibleFromLocals } from '../../../renderer/nodeInputs';
+import { visibleFromLocals } from '../../../renderer/core/nodeInputs';
 import type { NodeDefinition, PageDefinition } from '../../../schemas/generated/types';
 import { pageElement } from '../../support/pageElement';
 import { GroupWidget as Group } from '../../../widgets/Group';
 
 // Every store the pages below create, with how many listeners it holds now.
 const live = vi.hoisted(() => ({ listeners: 0 }));
-vi.mock('../../../renderer/store', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../renderer/store')>();
+vi.mock('../../../renderer/core/store', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../renderer/core/store')>();
   return {
     ...actual,
     createPageStore: (initial: Parameters<typeof actual.createPageStore>[0]) => {

@@ -1,7 +1,7 @@
 // The `leave` action: where it takes the borrower in the app, in a browser, and as the answer to a native back press.
 import { describe, expect, it, vi } from 'vitest';
-import { runChain } from '../../../renderer/actions/run';
-import type { BackPress } from '../../../renderer/actions/context';
+import { runChain } from '../../../renderer/core/actions/run';
+import type { BackPress } from '../../../renderer/core/actions/context';
 import { runContext } from '../../support/runContext';
 import type { Chain } from '../../../schemas/generated/types';
 

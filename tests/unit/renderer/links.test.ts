@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPageLinks } from '../../../renderer/links';
-import { REFUSED_LINK_MESSAGE } from '../../../renderer/actions/navigation';
+import { REFUSED_LINK_MESSAGE } from '../../../renderer/core/actions/navigation';
 import { runContext } from '../../support/runContext';
 
 describe('page links (how widgets reach the URL guard)', () => {

@@ -3,8 +3,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { scopeDependencies } from '../../../renderer/expr';
-import { inputsOfValues, nodePropsInputs } from '../../../renderer/nodeInputs';
-import { createPageStore, type PageSnapshot } from '../../../renderer/store';
+import { inputsOfValues, nodePropsInputs } from '../../../renderer/core/nodeInputs';
+import { createPageStore, type PageSnapshot } from '../../../renderer/core/store';
 import { useSelected } from '../../../renderer/useSelected';
 import type { NodeDefinition } from '../../../schemas/generated/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrue, resolveEach, resolveNode, sameValue } from '../../../renderer/resolve';
+import { isTrue, resolveEach, resolveNode, sameValue } from '../../../renderer/core/resolve';
 import type { NodeDefinition } from '../../../schemas/generated/types';
 
 const scope = { query: { orderId: 'O1' }, device: {}, env: {}, data: { loan: { orderStatus: 174, isDelay: '1', rows: [{ text: 'A', value: '1' }] } }, state: {} };

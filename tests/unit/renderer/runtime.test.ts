@@ -3,9 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import '../../../renderer/expr'; // the parser: these chains are not compiled at build time
 import { createPageRuntime } from '../../../renderer/runtime';
-import { createPageStore, type PageSnapshot } from '../../../renderer/store';
-import type { RunContext } from '../../../renderer/actions/context';
-import type { CallOutcome, Services } from '../../../renderer/services';
+import { createPageStore, type PageSnapshot } from '../../../renderer/core/store';
+import type { RunContext } from '../../../renderer/core/actions/context';
+import type { CallOutcome, Services } from '../../../renderer/core/services';
 import type { NodeDefinition } from '../../../schemas/generated/types';
 
 const afterTheTask = () => new Promise((resolve) => setTimeout(resolve, 5));

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runChain } from '../../../renderer/actions/run';
+import { runChain } from '../../../renderer/core/actions/run';
 import actionsSchema from '../../../schemas/actions.schema.json';
 import type { Chain } from '../../../schemas/generated/types';
 import { runContext } from '../../support/runContext';

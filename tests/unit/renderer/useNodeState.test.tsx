@@ -2,7 +2,7 @@
 // does not read hands it back the very same state object, so the widget does not render again.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPageStore, type PageSnapshot, type PageStore } from '../../../renderer/store';
+import { createPageStore, type PageSnapshot, type PageStore } from '../../../renderer/core/store';
 import { useNodeState } from '../../../renderer/useNodeState';
 import type { NodeDefinition } from '../../../schemas/generated/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFailure } from '../../../renderer/validation';
+import { firstFailure } from '../../../renderer/core/validation';
 
 const base = { query: {}, device: {}, env: {}, data: {}, state: {} };
 

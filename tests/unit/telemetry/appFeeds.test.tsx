@@ -11,7 +11,7 @@ import { createTelemetry } from '../../../api/telemetry';
 import type { SentRecord } from '../../../api/telemetry-records';
 import { App, type PageLoader } from '../../../renderer/App';
 import { createBrowserServices } from '../../../renderer/browserServices';
-import { createToaster } from '../../../renderer/toasts';
+import { createToaster } from '../../../renderer/core/toasts';
 import { defineWidget } from '../../../renderer/widget';
 import type { PageDefinition, RouteManifest } from '../../../schemas/generated/types';
 import { widgets } from '../../../widgets/registry';

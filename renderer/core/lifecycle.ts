@@ -1,4 +1,4 @@
-import type { PersistDefinition, TimerDefinition } from '../schemas/generated/types';
+import type { PersistDefinition, TimerDefinition } from '../../schemas/generated/types';
 import type { RunContext } from './actions/context';
 import { runChain } from './actions/run';
 import { isTrue } from './resolve';

@@ -1,4 +1,4 @@
-import type { Action, Chain } from '../../schemas/generated/types';
+import type { Action, Chain } from '../../../schemas/generated/types';
 import { own } from '../own';
 import { isTrue } from '../resolve';
 import { firstFailure } from '../validation';

@@ -1,9 +1,9 @@
-import { resolveDeep } from '../expr/runtime';
+import { resolveDeep } from '../../expr/runtime';
 import { currentScope, type Handler, type RunContext } from './context';
-import type { CallAction } from '../../schemas/generated/types';
+import type { CallAction } from '../../../schemas/generated/types';
 import type { Locals } from '../scope';
 import type { CallOutcome } from '../services';
-import { isForbiddenKey } from '../expr/limits';
+import { isForbiddenKey } from '../../expr/limits';
 
 type RunChain = (chain: CallAction['onSuccess'], ctx: RunContext, locals: Locals) => Promise<boolean>;
 

@@ -2,8 +2,8 @@
 // inputs are the same objects as last time (immer shares untouched parts) keeps its resolved props without
 // evaluating a single expression: a tap's busy flag, or a keystroke in another field, costs the rest of the page
 // nothing.
-import { scopeDependencies, stringsIn, type ScopeDependency } from './expr/runtime';
-import type { NodeDefinition } from '../schemas/generated/types';
+import { scopeDependencies, stringsIn, type ScopeDependency } from '../expr/runtime';
+import type { NodeDefinition } from '../../schemas/generated/types';
 import type { PageSnapshot } from './store';
 
 /** The snapshot parts a node depends on, in a fixed order, for an identity comparison with the last ones. */

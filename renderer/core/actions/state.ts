@@ -1,8 +1,8 @@
-import { resolveDeep } from '../expr/runtime';
+import { resolveDeep } from '../../expr/runtime';
 import { writeAt, writeTarget } from '../paths';
 import { currentScope, type Handler } from './context';
 import { markPageWrittenData } from './urlSource';
-import type { SetAction, StorageAction } from '../../schemas/generated/types';
+import type { SetAction, StorageAction } from '../../../schemas/generated/types';
 import { storageProblem } from './storageSchemas';
 
 export const setAction: Handler<SetAction> = (action, ctx, locals) => {

@@ -1,6 +1,6 @@
 // What the renderer needs from the outside world. main.tsx wires the real ones; tests and stories pass fakes.
-import type { RouteManifest } from '../schemas/generated/types';
-import type { GuardRequest } from '../api/urlGuard';
+import type { RouteManifest } from '../../schemas/generated/types';
+import type { GuardRequest } from '../../api/urlGuard';
 
 export interface CallOutcome {
   success: boolean;

@@ -1,6 +1,6 @@
 import { writeAt, writeTarget } from '../paths';
 import { currentScope, type Handler } from './context';
-import type { GeolocateAction } from '../../schemas/generated/types';
+import type { GeolocateAction } from '../../../schemas/generated/types';
 import type { GeoOutcome } from '../services';
 
 /** When the geolocation code itself could not load (a bad moment on the network): worth another try. */

@@ -1,5 +1,5 @@
 import type { Handler } from './context';
-import type { LeaveAction } from '../../schemas/generated/types';
+import type { LeaveAction } from '../../../schemas/generated/types';
 
 /**
  * Leaves the page the way back would. During a native back press still waiting for its answer, the answer itself

@@ -1,10 +1,10 @@
-import { resolveDeep } from '../expr/runtime';
+import { resolveDeep } from '../../expr/runtime';
 import { own } from '../own';
 import { currentScope, type Handler, type RunContext, type Step } from './context';
 import { urlSource } from './urlSource';
 import type { GuardOutcome } from '../services';
-import type { GuardRequest } from '../../api/urlGuard';
-import type { NavigateAction, NativeAction, OpenUrlAction, ReplaceLocationAction, WebRoute } from '../../schemas/generated/types';
+import type { GuardRequest } from '../../../api/urlGuard';
+import type { NavigateAction, NativeAction, OpenUrlAction, ReplaceLocationAction, WebRoute } from '../../../schemas/generated/types';
 
 export const REFUSED_LINK_MESSAGE = 'This link cannot be opened.';
 export const LINK_UNAVAILABLE_MESSAGE = 'This link could not be opened. Check your connection and try again.';

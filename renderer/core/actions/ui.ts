@@ -1,7 +1,7 @@
-import { resolveDeep } from '../expr/runtime';
+import { resolveDeep } from '../../expr/runtime';
 import { own } from '../own';
 import { currentScope, type Handler } from './context';
-import type { CloseDialogAction, CopyAction, OpenDialogAction, ToastAction, WaitAction } from '../../schemas/generated/types';
+import type { CloseDialogAction, CopyAction, OpenDialogAction, ToastAction, WaitAction } from '../../../schemas/generated/types';
 
 export const COPY_FAILED_MESSAGE = 'Copy failed. Please select the text and copy it yourself.';
 

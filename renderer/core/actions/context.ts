@@ -1,9 +1,9 @@
-import type { PageDefinition, Action } from '../../schemas/generated/types';
+import type { PageDefinition, Action } from '../../../schemas/generated/types';
 import type { Services } from '../services';
 import type { PageStore } from '../store';
 import type { Toaster } from '../toasts';
 import { scopeOf, type Locals } from '../scope';
-import type { Scope } from '../expr/runtime';
+import type { Scope } from '../../expr/runtime';
 
 export interface RunContext {
   page: PageDefinition;

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { resolvePath, type Scope } from './expr/runtime';
+import { resolvePath, type Scope } from '../expr/runtime';
 import type { PageSnapshot } from './store';
 
 const WRITABLE = new Set(['state', 'data']);

@@ -3,7 +3,7 @@
 // origin, so what is read back may be stale or foreign and is checked before a page renders it.
 // The validators arrive with the pages that use them (installStorageValidators.ts, imported by those page chunks),
 // so no other screen downloads them.
-import type { StorageAction } from '../../schemas/generated/types';
+import type { StorageAction } from '../../../schemas/generated/types';
 
 export type StorageSchemaName = NonNullable<StorageAction['schema']>;
 

@@ -1,6 +1,6 @@
-import { evaluate, resolveDeep, type Scope } from './expr/runtime';
+import { evaluate, resolveDeep, type Scope } from '../expr/runtime';
 import { isTrue } from './resolve';
-import type { ValidationRule } from '../schemas/generated/types';
+import type { ValidationRule } from '../../schemas/generated/types';
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;

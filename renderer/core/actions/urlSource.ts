@@ -3,10 +3,10 @@
 // results (`data.*`, `result.*`) that the page itself has not overwritten. Anything the page composes (a template,
 // a literal) or that reads the query, state, storage, an event or a repeated item stays a page URL, limited to the
 // app's own and the allowed origins: an attacker shapes those through a link.
-import { compile } from '../expr/runtime';
-import type { ExprNode } from '../expr/types';
+import { compile } from '../../expr/runtime';
+import type { ExprNode } from '../../expr/types';
 import type { PageStore } from '../store';
-import type { UrlSource } from '../../api/urlGuard';
+import type { UrlSource } from '../../../api/urlGuard';
 
 const SERVER_ROOTS: ReadonlySet<string> = new Set(['data', 'result']);
 

@@ -1,6 +1,6 @@
 // The pure layer: (page snapshot, node) -> finished widget props. No React here, so it is tested directly.
-import { evaluate, resolveDeep, type Scope } from './expr/runtime';
-import type { NodeDefinition } from '../schemas/generated/types';
+import { evaluate, resolveDeep, type Scope } from '../expr/runtime';
+import type { NodeDefinition } from '../../schemas/generated/types';
 
 /** A condition is true only when it evaluates to true-ish; an error hides the element (fail closed). */
 export function isTrue(condition: unknown, scope: Scope): boolean {
