@@ -19,6 +19,8 @@ import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
 import { deviceLanguages, resolveLocale, type Locale } from './i18n/locale';
 import { messagesFor } from './i18n/catalogues';
 import type { CompiledCatalogue, Messages } from './i18n/format';
+import type { CompiledTable, ExprEngine } from './expr/runtime';
+import type { StorageValidators } from './core/actions/storageSchemas';
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
@@ -26,6 +28,10 @@ export interface LoadedPage {
   widgets?: Readonly<Record<string, AnyWidget>>;
   /** The English words the page uses (its module carries them); absent, the whole English catalogue is fetched. */
   messages?: CompiledCatalogue;
+  /** Its expressions compiled at build time (its module carries them; pages from elsewhere need an engine that parses). */
+  expressions?: CompiledTable;
+  /** The checks of the typed storage values it keeps (its module carries those it needs). */
+  storageValidators?: StorageValidators;
 }
 
 export type PageLoader = ((name: string) => Promise<LoadedPage>) & {
@@ -38,6 +44,8 @@ export interface AppProps {
   loadPage: PageLoader;
   /** Widgets available to every page, beside those a page brings itself. */
   widgets: Readonly<Record<string, AnyWidget>>;
+  /** The expression engine every screen's page runs in (the app's: headStart.ts; tests': one that parses). */
+  expr: ExprEngine;
   env: EnvConfig;
   toaster: Toaster;
   commonParams: CommonParamStore;
@@ -137,11 +145,11 @@ function RoutedPage(props: RoutedPageProps) {
   // On the first screen the entry has already started it (headStart.ts): the same read is not started twice. A page
   // whose code is already loaded (the first screen's, or one seen before) starts its own call at once: an early one
   // would overlap nothing, and, started after the page's call has taken the first answer, would be a wasted request.
-  const { earlyCalls, services, env } = props;
+  const { earlyCalls, services, env, expr } = props;
   useEffect(() => {
     if (loadPage.loaded?.(pageName)) return;
-    startEarlyCalls(earlyCalls?.[pageName], routeScope(search, device, env), services.prefetch);
-  }, [earlyCalls, pageName, search, device, env, services, loadPage]);
+    startEarlyCalls(expr, earlyCalls?.[pageName], routeScope(search, device, env), services.prefetch);
+  }, [expr, earlyCalls, pageName, search, device, env, services, loadPage]);
 
   useEffect(() => {
     // A page already loaded (the first screen's, before the first render) shows without a round through loading.
@@ -195,6 +203,9 @@ function RoutedPage(props: RoutedPageProps) {
       services={props.services}
       toaster={props.toaster}
       widgets={widgets}
+      expr={props.expr}
+      compiled={load.expressions}
+      storageValidators={load.storageValidators}
       report={report}
     />
   );

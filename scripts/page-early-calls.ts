@@ -4,8 +4,7 @@
 // condition, a stored value, another call's answer, page state) keeps today's order.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import '../renderer/expr'; // installs the parser: build-time code may read expressions
-import { scopeDependencies, stringsIn } from '../renderer/expr/paths';
+import { scopeDependencies, stringsIn } from '../renderer/expr'; // the tools' engine, with the parser
 import { isForbiddenKey } from '../renderer/expr/limits';
 
 /** What one of the page's first calls will send, as the page wrote it (bindings resolved at run time). */

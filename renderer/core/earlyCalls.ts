@@ -2,7 +2,7 @@
 // (headStart.ts), and by App on every later navigation. Both build the same scope a page starts with, so the page's
 // own call finds the answer already on its way (api/client-early.ts).
 import { mirrorQuery, type CommonParamStore } from '../../api/commonParams';
-import { resolveDeep, type Scope } from '../expr/runtime';
+import type { ExprEngine, Scope } from '../expr/runtime';
 import { isPlainObject } from '../expr/values';
 import { isForbiddenKey } from '../expr/limits';
 import { platformOf } from './device';
@@ -44,17 +44,17 @@ export function routeScope(search: string, device: Device, env: unknown): Scope 
  * Starts the reads; with `fetchImage`, each answer's lead pictures are fetched the moment it arrives, so the screen's
  * main picture is on its way (or in the cache) before the screen that shows it has even rendered.
  */
-export function startEarlyCalls(calls: EarlyCalls[string] | undefined, scope: Scope, prefetch: Prefetch | undefined, fetchImage?: (url: string) => void): void {
+export function startEarlyCalls(expr: ExprEngine, calls: EarlyCalls[string] | undefined, scope: Scope, prefetch: Prefetch | undefined, fetchImage?: (url: string) => void): void {
   if (!calls || !prefetch) return;
   for (const call of calls) {
-    const params = resolveDeep(call.params, call.state ? { ...scope, state: call.state } : scope);
+    const params = expr.resolveDeep(call.params, call.state ? { ...scope, state: call.state } : scope);
     if (!isPlainObject(params)) continue;
     const answer = prefetch(call.endpoint, params);
     const { as, images } = call;
     if (!fetchImage || !images?.length) continue;
     const fetchAll = (imageScope: Scope) => {
       for (const image of images) {
-        const url = resolveDeep(image, imageScope);
+        const url = expr.resolveDeep(image, imageScope);
         if (typeof url === 'string' && url !== '') fetchImage(url);
       }
     };

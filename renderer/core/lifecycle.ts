@@ -11,7 +11,7 @@ export function startTimers(timers: readonly TimerDefinition[] | undefined, ctx:
   for (const timer of timers ?? []) {
     const tick = async () => {
       if (!ctx.isAlive()) return;
-      if (!isTrue(timer.while, scopeOf(ctx.store.get()))) return;
+      if (!isTrue(ctx.expr, timer.while, scopeOf(ctx.store.get()))) return;
       await runChain(timer.actions, ctx);
       if (timer.everyMs !== undefined && ctx.isAlive()) handles.push(setTimeout(tick, timer.everyMs));
     };

@@ -2,7 +2,7 @@
 // inputs are the same objects as last time (immer shares untouched parts) keeps its resolved props without
 // evaluating a single expression: a tap's busy flag, or a keystroke in another field, costs the rest of the page
 // nothing.
-import { scopeDependencies, stringsIn, type ScopeDependency } from '../expr/runtime';
+import { stringsIn, type ExprEngine, type ScopeDependency } from '../expr/runtime';
 import type { NodeDefinition } from '../../schemas/generated/types';
 import type { PageSnapshot } from './store';
 
@@ -19,11 +19,11 @@ function readPart(snapshot: PageSnapshot, [root, key]: ScopeDependency): unknown
 }
 
 /** The inputs of these expression-bearing values, or undefined when one does not compile (then nothing is skipped). */
-export function inputsOfValues(values: readonly unknown[]): InputsOf | undefined {
+export function inputsOfValues(expr: ExprEngine, values: readonly unknown[]): InputsOf | undefined {
   const dependencies = new Map<string, ScopeDependency>();
   for (const text of stringsIn(values)) {
     if (!text.includes('{{')) continue;
-    const found = scopeDependencies(text);
+    const found = expr.scopeDependencies(text);
     if (found === null) return undefined;
     for (const dependency of found) if (SNAPSHOT_ROOTS.has(dependency[0])) dependencies.set(dependency.join('.'), dependency);
   }
@@ -32,9 +32,9 @@ export function inputsOfValues(values: readonly unknown[]): InputsOf | undefined
 }
 
 /** Whether a `visible` condition reads nothing of the snapshot (only a list's item and index, or nothing at all). */
-function readsOnlyLocals(visible: NodeDefinition['visible']): boolean {
+function readsOnlyLocals(expr: ExprEngine, visible: NodeDefinition['visible']): boolean {
   if (typeof visible !== 'string') return false;
-  const found = visible.includes('{{') ? scopeDependencies(visible) : [];
+  const found = visible.includes('{{') ? expr.scopeDependencies(visible) : [];
   return found !== null && found.every(([root]) => !SNAPSHOT_ROOTS.has(root));
 }
 
@@ -44,15 +44,18 @@ interface NodeEntry {
   visibleFromLocals: boolean;
 }
 
-const cache = new WeakMap<NodeDefinition, NodeEntry>();
+// Per engine: what one engine can compile (its parser, the tables it was handed) another may not.
+const caches = new WeakMap<ExprEngine, WeakMap<NodeDefinition, NodeEntry>>();
 
-function entryFor(node: NodeDefinition): NodeEntry {
+function entryFor(expr: ExprEngine, node: NodeDefinition): NodeEntry {
+  let cache = caches.get(expr);
+  if (!cache) caches.set(expr, (cache = new WeakMap()));
   let entry = cache.get(node);
   if (!entry) {
     entry = {
-      props: inputsOfValues([node.visible, node.props]),
-      each: inputsOfValues([node.each, node.key]),
-      visibleFromLocals: !node.each && readsOnlyLocals(node.visible),
+      props: inputsOfValues(expr, [node.visible, node.props]),
+      each: inputsOfValues(expr, [node.each, node.key]),
+      visibleFromLocals: !node.each && readsOnlyLocals(expr, node.visible),
     };
     cache.set(node, entry);
   }
@@ -60,14 +63,14 @@ function entryFor(node: NodeDefinition): NodeEntry {
 }
 
 /** What resolveNode reads for this node (its `visible` and `props`). */
-export const nodePropsInputs = (node: NodeDefinition): InputsOf | undefined => entryFor(node).props;
+export const nodePropsInputs = (expr: ExprEngine, node: NodeDefinition): InputsOf | undefined => entryFor(expr, node).props;
 
 /** What resolveEach reads for this node (its `each` and `key`). */
-export const nodeEachInputs = (node: NodeDefinition): InputsOf | undefined => entryFor(node).each;
+export const nodeEachInputs = (expr: ExprEngine, node: NodeDefinition): InputsOf | undefined => entryFor(expr, node).each;
 
 /**
  * Whether the node's visibility is settled by its locals alone (a list item's kind, `{{ item.cate == 'txt' }}`), so
  * its parent can decide it while rendering: a hidden alternative then costs no component, no store subscription.
  * Never for a repeated node, whose `visible` is asked of each of its own items.
  */
-export const visibleFromLocals = (node: NodeDefinition): boolean => entryFor(node).visibleFromLocals;
+export const visibleFromLocals = (expr: ExprEngine, node: NodeDefinition): boolean => entryFor(expr, node).visibleFromLocals;

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { resolvePath, type Scope } from '../expr/runtime';
+import type { ExprEngine, Scope } from '../expr/runtime';
 import type { PageSnapshot } from './store';
 
 const WRITABLE = new Set(['state', 'data']);
@@ -7,8 +7,8 @@ const WRITABLE = new Set(['state', 'data']);
 export type WriteTarget = { root: 'state' | 'data'; path: Array<string | number> };
 
 /** Turns `{{ state.form[item.code] }}` into a concrete place; only state and data are writable. */
-export function writeTarget(pathText: string, scope: Scope): WriteTarget | { error: string } {
-  const resolved = resolvePath(pathText, scope);
+export function writeTarget(expr: ExprEngine, pathText: string, scope: Scope): WriteTarget | { error: string } {
+  const resolved = expr.resolvePath(pathText, scope);
   if (!resolved.ok) return { error: resolved.error.message };
   if (!WRITABLE.has(resolved.root)) return { error: `Only state and data can be written, not "${resolved.root}"` };
   if (resolved.path.length === 0) return { error: `Cannot replace the whole of ${resolved.root}` };

@@ -1,13 +1,13 @@
 // The pure layer: (page snapshot, node) -> finished widget props. No React here, so it is tested directly.
-import { evaluate, resolveDeep, type Scope } from '../expr/runtime';
+import type { ExprEngine, Scope } from '../expr/runtime';
 import type { NodeDefinition } from '../../schemas/generated/types';
 
 /** A condition is true only when it evaluates to true-ish; an error hides the element (fail closed). */
-export function isTrue(condition: unknown, scope: Scope): boolean {
+export function isTrue(expr: ExprEngine, condition: unknown, scope: Scope): boolean {
   if (condition === undefined) return true;
   if (typeof condition === 'boolean') return condition;
   if (typeof condition !== 'string') return false;
-  const result = evaluate(condition, scope);
+  const result = expr.evaluate(condition, scope);
   return result.ok ? Boolean(result.value) : false;
 }
 
@@ -18,9 +18,9 @@ export interface ResolvedNode {
 
 const HIDDEN: ResolvedNode = Object.freeze({ visible: false, props: Object.freeze({}) }) as ResolvedNode;
 
-export function resolveNode(node: NodeDefinition, scope: Scope): ResolvedNode {
-  if (!isTrue(node.visible, scope)) return HIDDEN;
-  const props = node.props ? (resolveDeep(node.props, scope) as Record<string, unknown>) : {};
+export function resolveNode(expr: ExprEngine, node: NodeDefinition, scope: Scope): ResolvedNode {
+  if (!isTrue(expr, node.visible, scope)) return HIDDEN;
+  const props = node.props ? (expr.resolveDeep(node.props, scope) as Record<string, unknown>) : {};
   return { visible: true, props };
 }
 
@@ -31,12 +31,12 @@ export interface EachEntry {
 }
 
 /** The items a repeated node renders; a non-array (data not loaded yet, or an error) renders nothing. */
-export function resolveEach(node: NodeDefinition, scope: Scope): EachEntry[] {
+export function resolveEach(expr: ExprEngine, node: NodeDefinition, scope: Scope): EachEntry[] {
   if (!node.each) return [];
-  const list = evaluate(node.each, scope);
+  const list = expr.evaluate(node.each, scope);
   if (!list.ok || !Array.isArray(list.value)) return [];
   return list.value.map((item, index) => {
-    const key = node.key ? resolveDeep(node.key, { ...scope, item, index }) : undefined;
+    const key = node.key ? expr.resolveDeep(node.key, { ...scope, item, index }) : undefined;
     return { key: key === undefined || key === '' ? String(index) : String(key), item, index };
   });
 }

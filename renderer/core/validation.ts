@@ -1,4 +1,4 @@
-import { evaluate, resolveDeep, type Scope } from '../expr/runtime';
+import type { ExprEngine, Scope } from '../expr/runtime';
 import { isTrue } from './resolve';
 import type { ValidationRule } from '../../schemas/generated/types';
 
@@ -24,9 +24,9 @@ function matches(pattern: string, text: string): boolean {
   }
 }
 
-function passes(rule: ValidationRule, scope: Scope): boolean {
-  if (rule.rule === 'test') return isTrue(rule.test, scope);
-  const value = rule.value === undefined ? undefined : resolveDeep(rule.value, scope);
+function passes(expr: ExprEngine, rule: ValidationRule, scope: Scope): boolean {
+  if (rule.rule === 'test') return isTrue(expr, rule.test, scope);
+  const value = rule.value === undefined ? undefined : expr.resolveDeep(rule.value, scope);
   switch (rule.rule) {
     case 'required':
       return !isEmpty(value);
@@ -41,18 +41,18 @@ function passes(rule: ValidationRule, scope: Scope): boolean {
 }
 
 /** Runs a validation group; returns the first failure's message (resolved in its item's scope), or null. */
-export function firstFailure(rules: readonly ValidationRule[], scope: Scope): string | null {
+export function firstFailure(expr: ExprEngine, rules: readonly ValidationRule[], scope: Scope): string | null {
   for (const rule of rules) {
     if (rule.each) {
-      const list = evaluate(rule.each, scope);
+      const list = expr.evaluate(rule.each, scope);
       const items = list.ok && Array.isArray(list.value) ? list.value : [];
       for (let index = 0; index < items.length; index++) {
         const itemScope = { ...scope, item: items[index], index };
-        if (!passes(rule, itemScope)) return String(resolveDeep(rule.message, itemScope) ?? '');
+        if (!passes(expr, rule, itemScope)) return String(expr.resolveDeep(rule.message, itemScope) ?? '');
       }
       continue;
     }
-    if (!passes(rule, scope)) return String(resolveDeep(rule.message, scope) ?? '');
+    if (!passes(expr, rule, scope)) return String(expr.resolveDeep(rule.message, scope) ?? '');
   }
   return null;
 }

@@ -10,10 +10,7 @@ import manifest from '../../pages.json';
 import { endpoints, type EndpointId } from '../../api/catalogue';
 import { createCommonParamStore } from '../../api/commonParams';
 import { env } from '../../api/env';
-import { App, type PageLoader } from '../../renderer/App';
-import { createBrowserServices } from '../../renderer/browserServices';
-import { createToaster } from '../../renderer/core/toasts';
-import { memoryHashLocation } from '../../renderer/core/hashLocation';
+import { App, createBrowserServices, createParsingExprEngine, createToaster, memoryHashLocation, storageValidators, type PageLoader } from '../../renderer/host';
 import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
 import { widgets } from '../../widgets/registry';
@@ -28,8 +25,9 @@ const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*
 const loadPage: PageLoader = async (name) => {
   const load = pageModules[`../../pages/${name}.json`];
   if (!load) throw new Error(`No page definition "${name}"`);
-  // The whole widget registry is passed to App below, so a page need not bring its own widgets here.
-  return { page: (await load()).default };
+  // The whole widget registry is passed to App below, so a page need not bring its own widgets here; every typed
+  // storage check comes with every page (the app's pages bring only their own).
+  return { page: (await load()).default, storageValidators };
 };
 
 export interface PageStoryArgs {
@@ -81,7 +79,8 @@ interface PageStoryProps extends PageStoryArgs {
 }
 
 function PageStory({ route, assignLocation, replaceLocation, historyBack, storages }: PageStoryProps) {
-  // Built once per mount: a new toaster or router on every render would drop toasts and navigation.
+  // Built once per mount: a new toaster or router on every render would drop toasts and navigation. The pages are JSON
+  // as written, not compiled at build time: the story's engine parses them.
   const [app] = useState(() => {
     const [address, hash = ''] = route.split('#');
     const [pathname, search = ''] = address.split('?');
@@ -90,13 +89,14 @@ function PageStory({ route, assignLocation, replaceLocation, historyBack, storag
     const toaster = createToaster();
     const commonParams = createCommonParamStore(storages.session, `?${search}`);
     const fullNavigation = { origin: window.location.origin, assign: assignLocation, replace: replaceLocation };
-    return { location, hashLocation, toaster, commonParams, fullNavigation };
+    return { location, hashLocation, toaster, commonParams, fullNavigation, expr: createParsingExprEngine() };
   });
   return (
     <App
       manifest={routeManifest}
       loadPage={loadPage}
       widgets={widgets}
+      expr={app.expr}
       env={storyEnv}
       toaster={app.toaster}
       commonParams={app.commonParams}

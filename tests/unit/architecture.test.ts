@@ -55,6 +55,8 @@ function allowed(from: string, to: string): boolean {
   const fromLayer = layerOf(from);
   const toLayer = layerOf(to);
   if (a.startsWith('renderer/expr/')) return b.startsWith('renderer/expr/');
+  // The core (store, scope, paths, actions, validation...) stands on the expression language alone, never on React.
+  if (a.startsWith('renderer/core/')) return b.startsWith('renderer/core/') || b.startsWith('renderer/expr/') || ['schemas', 'api'].includes(toLayer);
   // acceptPage is the page checker's verdict: the renderer may load the checker's core, never its Node part.
   if (a === 'renderer/untrustedPage.ts' && isCheckerCore(b)) return true;
   switch (fromLayer) {
@@ -90,7 +92,7 @@ describe('architecture', () => {
     expect(nodeOnly.map(rel)).toEqual([]);
   });
 
-  it('the renderer core imports no widget', () => {
+  it('the renderer imports no widget', () => {
     const core = [...graph].filter(([from]) => layerOf(from) === 'renderer');
     expect(core.flatMap(([, targets]) => targets.filter((t) => layerOf(t) === 'widgets'))).toEqual([]);
   });
@@ -114,7 +116,7 @@ describe('architecture', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('the app entry does not carry the expression parser (bundled pages come compiled)', () => {
+  it("the app's entry and renderer chunk carry neither the expression parser nor the host entry (bundled pages come compiled)", () => {
     const STATIC = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g;
     const seen = new Set<string>();
     const visit = (file: string) => {
@@ -129,12 +131,89 @@ describe('architecture', () => {
       }
     };
     visit(join(root, 'main.tsx'));
-    expect([...seen].filter((f) => f === 'jsep' || f.endsWith('renderer/expr/index.ts') || f.endsWith('renderer/expr/build.ts')).map((f) => (f === 'jsep' ? f : rel(f)))).toEqual([]);
+    visit(join(root, 'boot.tsx')); // the renderer chunk main.tsx imports after the head start
+    expect(seen.has(join(root, 'renderer/startApp.tsx'))).toBe(true);
+    const unwanted = ['renderer/expr/index.ts', 'renderer/expr/build.ts', 'renderer/expr/parseCached.ts', 'renderer/host.ts'];
+    expect([...seen].filter((f) => f === 'jsep' || unwanted.some((end) => f.endsWith(end))).map((f) => (f === 'jsep' ? f : rel(f)))).toEqual([]);
   });
 
   it('nothing that ships generates code at run time or renders HTML', () => {
     const shipped = files.filter((f) => ['renderer', 'widgets', 'api', 'schemas'].includes(layerOf(f)) || isCheckerCore(rel(f)) || rel(f) === 'main.tsx');
     const offenders = shipped.filter((f) => /new Function\(|[^\w$.]eval\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(f, 'utf8')));
     expect(offenders.map(rel)).toEqual([]);
+  });
+
+  it('the renderer core is React-free: nothing in renderer/core imports React or a .tsx file, not even a type', () => {
+    const core = files.filter((f) => rel(f).startsWith('renderer/core/'));
+    expect(core.length).toBeGreaterThan(20);
+    expect(core.filter((f) => f.endsWith('.tsx')).map(rel)).toEqual([]);
+    expect(core.flatMap((f) => reachable(f, true).filter(isReact).map((hit) => `${rel(f)} -> ${hit}`))).toEqual([]);
+  });
+});
+
+/** Hosts of the renderer: they take it from renderer/host.ts (or, as widgets do, renderer/public.ts) and nothing else. */
+const ENTRIES = ['renderer/host.ts', 'renderer/public.ts'];
+/**
+ * The renderer's own unit tests, which may import the module they test (prefer the host entry where a test is a host):
+ * the core and the views (tests/unit/renderer/), the expression language (tests/unit/expr/), the words
+ * (tests/unit/i18n/) and the benchmarks of the renderer's own functions (tests/bench/). Every other file under tests/
+ * (support, set-up, the widget contract, variations, end-to-end, the other unit folders) is a host.
+ */
+const RENDERER_UNIT_TESTS = ['tests/unit/renderer/', 'tests/unit/expr/', 'tests/unit/i18n/', 'tests/bench/'];
+/** The core's unit tests: they run in the node environment, and what they import at run time reaches no React. */
+const CORE_TESTS = 'tests/unit/renderer/core/';
+
+function everySourceFile(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : everySourceFile(path);
+    return /\.(ts|tsx|mts)$/.test(name) ? [path] : [];
+  });
+}
+
+const REACT = /^(react|react-dom|wouter|@emotion\/react|@testing-library\/react)(\/|$)/;
+const isReact = (hit: string) => REACT.test(hit) || hit.endsWith('.tsx');
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"];?/gm;
+
+/** Every package and file `file` reaches through its imports; with `types`, type-only imports count too. */
+function reachable(file: string, types: boolean, seen = new Set<string>()): string[] {
+  if (seen.has(file) || !/\.tsx?$/.test(file) || !existsSync(file)) return [];
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const match of (types ? text : text.replace(TYPE_ONLY, '')).matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2] ?? match[3];
+    const target = resolveImport(file, spec);
+    if (!target) found.push(spec);
+    else found.push(rel(target), ...reachable(target, types, seen));
+  }
+  return found;
+}
+
+/** The renderer modules a file imports directly, type-only imports included. */
+const rendererImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+    .map((match) => resolveImport(file, match[1] ?? match[2] ?? match[3]))
+    .flatMap((target) => (target && layerOf(target) === 'renderer' ? [rel(target)] : []));
+
+describe('hosts take the renderer from its entries', () => {
+  const hostFiles = [
+    ...['lab', 'stories', '.storybook', 'tests'].flatMap((dir) => everySourceFile(join(root, dir))),
+    ...everySourceFile(join(root, 'widgets')).filter((f) => /\.stories\.tsx?$/.test(f)),
+  ];
+
+  it('the lab, Storybook, stories and tests import renderer/host.ts or renderer/public.ts only (renderer unit tests aside)', () => {
+    const hosts = hostFiles.filter((f) => !RENDERER_UNIT_TESTS.some((dir) => rel(f).startsWith(dir)));
+    expect(hosts.length).toBeGreaterThan(100);
+    const reaching = hosts.flatMap((f) => rendererImports(f).filter((to) => !ENTRIES.includes(to)).map((to) => `${rel(f)} -> ${to}`));
+    expect(reaching).toEqual([]);
+  });
+
+  it("the core's unit tests run in the node environment and load no React", () => {
+    const coreTests = hostFiles.filter((f) => rel(f).startsWith(CORE_TESTS) && /\.test\.ts$/.test(f));
+    expect(coreTests.length).toBeGreaterThan(5);
+    expect(hostFiles.filter((f) => rel(f).startsWith(CORE_TESTS) && f.endsWith('.tsx')).map(rel)).toEqual([]);
+    expect(coreTests.filter((f) => !readFileSync(f, 'utf8').startsWith('// @vitest-environment node\n')).map(rel)).toEqual([]);
+    expect(coreTests.flatMap((f) => reachable(f, false).filter(isReact).map((hit) => `${rel(f)} -> ${hit}`))).toEqual([]);
   });
 });

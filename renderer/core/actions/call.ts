@@ -1,4 +1,3 @@
-import { resolveDeep } from '../../expr/runtime';
 import { currentScope, type Handler, type RunContext } from './context';
 import type { CallAction } from '../../../schemas/generated/types';
 import type { Locals } from '../scope';
@@ -24,12 +23,12 @@ async function settle(call: () => Promise<CallOutcome>, ctx: RunContext, quiet: 
 export function makeCallAction(runChain: RunChain): Handler<CallAction> {
   return async (action, ctx, locals) => {
     const scope = currentScope(ctx, locals);
-    const params = resolveDeep(action.params ?? {}, scope);
+    const params = ctx.expr.resolveDeep(action.params ?? {}, scope);
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
       ctx.report(`call ${action.endpoint}: params must evaluate to an object`);
       return 'stop';
     }
-    const loading = action.loading === undefined ? undefined : String(resolveDeep(action.loading, scope) ?? '');
+    const loading = action.loading === undefined ? undefined : String(ctx.expr.resolveDeep(action.loading, scope) ?? '');
     // `as: "__proto__"` would replace the prototype of data: such a name stores nothing.
     const name = action.as !== undefined && isForbiddenKey(action.as) ? undefined : action.as;
     if (name !== action.as) ctx.report(`call ${action.endpoint}: "${action.as}" cannot name call data`);

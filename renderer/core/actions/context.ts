@@ -3,13 +3,18 @@ import type { Services } from '../services';
 import type { PageStore } from '../store';
 import type { Toaster } from '../toasts';
 import { scopeOf, type Locals } from '../scope';
-import type { Scope } from '../../expr/runtime';
+import type { ExprEngine, Scope } from '../../expr/runtime';
+import type { StorageValidators } from './storageSchemas';
 
 export interface RunContext {
   page: PageDefinition;
   /** The route key the page was opened at, when it was opened by the router. */
   route?: string;
   store: PageStore;
+  /** The engine the page's expressions are compiled and evaluated by (its host created it: renderer/host.ts). */
+  expr: ExprEngine;
+  /** The checks of typed storage values this page may read or write (those its page module brought). */
+  storageValidators?: StorageValidators;
   services: Services;
   toaster: Toaster;
   /** False once the page has gone: late results must not touch its state or the screen. */

@@ -8,7 +8,7 @@ export const GEO_NOT_LOADED = 'Location could not be checked. Check your connect
 
 // The outcome always lands in state, refused or not: the page decides how to show it, and the chain goes on.
 export const geolocateAction: Handler<GeolocateAction> = async (action, ctx, locals) => {
-  const target = writeTarget(action.into, currentScope(ctx, locals));
+  const target = writeTarget(ctx.expr, action.into, currentScope(ctx, locals));
   if ('error' in target) {
     ctx.report(`geolocate into ${action.into}: ${target.error}`);
     return 'stop';

@@ -1,4 +1,3 @@
-import { resolveDeep } from '../../expr/runtime';
 import { own } from '../own';
 import { currentScope, type Handler, type RunContext, type Step } from './context';
 import { urlSource } from './urlSource';
@@ -34,7 +33,7 @@ export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => 
     return 'stop';
   }
   const scope = currentScope(ctx, locals);
-  const query = resolveDeep(action.query ?? {}, scope) as Record<string, unknown>;
+  const query = ctx.expr.resolveDeep(action.query ?? {}, scope) as Record<string, unknown>;
   if ('native' in entry) {
     // Native screens are opened by the app; the navigation's query travels in the payload.
     const base = entry.payload && typeof entry.payload === 'object' ? (entry.payload as Record<string, unknown>) : {};
@@ -45,7 +44,7 @@ export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => 
     ctx.services.navigate(entry.path + queryString(query), { replace: action.replace });
     return 'next';
   }
-  const hash = hashOf(entry, action.hash, resolveDeep(action.hashQuery ?? {}, scope));
+  const hash = hashOf(entry, action.hash, ctx.expr.resolveDeep(action.hashQuery ?? {}, scope));
   if (hash === null) {
     ctx.report(`navigate: route "${action.route}" has no hash route "${action.hash}"`);
     return 'stop';
@@ -95,8 +94,8 @@ type UrlAction = OpenUrlAction | ReplaceLocationAction;
 function locationAction(go: (ctx: RunContext, url: string) => void): Handler<UrlAction> {
   return async (action, ctx, locals) => {
     const handOff = 'handOff' in action ? action.handOff : undefined;
-    const source = urlSource(action.url, ctx.store);
-    const verdict = await verdictFor(ctx, resolveDeep(action.url, currentScope(ctx, locals)), { source, handOff: handOff !== undefined });
+    const source = urlSource(ctx.expr, action.url, ctx.store);
+    const verdict = await verdictFor(ctx, ctx.expr.resolveDeep(action.url, currentScope(ctx, locals)), { source, handOff: handOff !== undefined });
     if (verdict === null || !ctx.isAlive()) return 'stop'; // the person may have left while the guard decided
     if (verdict.kind === 'native' && handOff !== undefined) {
       ctx.services.sendNative(handOff, verdict.url);
@@ -118,14 +117,14 @@ const LINK_MESSAGES: ReadonlySet<string> = new Set(['to']);
 // Only a link waits (for the guard); any other message is sent at once, so a chain that sends one and then leaves
 // still decides within the back press that started it.
 export const nativeAction: Handler<NativeAction> = (action, ctx, locals) => {
-  const payload = action.payload === undefined ? undefined : resolveDeep(action.payload, currentScope(ctx, locals));
+  const payload = action.payload === undefined ? undefined : ctx.expr.resolveDeep(action.payload, currentScope(ctx, locals));
   if (LINK_MESSAGES.has(action.message)) return sendLink(action.message, payload, action.payload, ctx);
   ctx.services.sendNative(action.message, payload);
   return 'next';
 };
 
 async function sendLink(message: string, payload: unknown, written: unknown, ctx: RunContext): Promise<Step> {
-  const verdict = await verdictFor(ctx, payload, { source: urlSource(written, ctx.store), handOff: true });
+  const verdict = await verdictFor(ctx, payload, { source: urlSource(ctx.expr, written, ctx.store), handOff: true });
   if (verdict === null || !ctx.isAlive()) return 'stop';
   if (verdict.kind !== 'native') {
     ctx.report(`native ${message}: ${verdict.kind} link is not for the native app`);

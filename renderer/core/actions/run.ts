@@ -28,7 +28,7 @@ const handlers: HandlerTable = {
   copy: copyAction,
   wait: waitAction,
   if: (action, ctx, locals) => {
-    const branch = isTrue(action.cond, currentScope(ctx, locals)) ? action.then : action.else;
+    const branch = isTrue(ctx.expr, action.cond, currentScope(ctx, locals)) ? action.then : action.else;
     return stepOf(runSteps(branch ?? [], 0, ctx, locals));
   },
   storage: storageAction,
@@ -38,7 +38,7 @@ const handlers: HandlerTable = {
       ctx.report(`validate: unknown validation group "${action.form}"`);
       return 'stop';
     }
-    const failure = firstFailure(rules, currentScope(ctx, locals));
+    const failure = firstFailure(ctx.expr, rules, currentScope(ctx, locals));
     if (failure === null) return 'next';
     ctx.toaster.show(failure);
     return 'stop';

@@ -1,4 +1,3 @@
-import { resolveDeep } from '../../expr/runtime';
 import { writeAt, writeTarget } from '../paths';
 import { currentScope, type Handler } from './context';
 import { markPageWrittenData } from './urlSource';
@@ -7,12 +6,12 @@ import { storageProblem } from './storageSchemas';
 
 export const setAction: Handler<SetAction> = (action, ctx, locals) => {
   const scope = currentScope(ctx, locals);
-  const target = writeTarget(action.path, scope);
+  const target = writeTarget(ctx.expr, action.path, scope);
   if ('error' in target) {
     ctx.report(`set ${action.path}: ${target.error}`);
     return 'stop';
   }
-  const value = resolveDeep(action.value, scope);
+  const value = ctx.expr.resolveDeep(action.value, scope);
   if (target.root === 'data') markPageWrittenData(ctx.store, target.path); // no longer a server value (trust by source)
   ctx.store.update((draft) => writeAt(draft, target, value));
   return 'next';
@@ -41,8 +40,8 @@ export const storageAction: Handler<StorageAction> = (action, ctx, locals) => {
         return 'next';
       case 'set': {
         if (!action.key) return 'next';
-        const value = resolveDeep(action.value, scope) ?? null;
-        const problem = action.schema ? storageProblem(action.schema, value) : null;
+        const value = ctx.expr.resolveDeep(action.value, scope) ?? null;
+        const problem = action.schema ? storageProblem(ctx.storageValidators, action.schema, value) : null;
         if (problem) {
           // A page bug, not the person's: keep the old value rather than store one no reader accepts.
           ctx.report(`storage set ${action.key}: ${problem}`);
@@ -64,8 +63,8 @@ export const storageAction: Handler<StorageAction> = (action, ctx, locals) => {
 function readStored(action: StorageAction, store: Pick<Storage, 'getItem'>, ctx: Parameters<Handler<StorageAction>>[1], locals: Parameters<Handler<StorageAction>>[2]) {
   if (!action.key || !action.into) return 'next';
   const scope = currentScope(ctx, locals);
-  const target = writeTarget(action.into, scope);
-  const invalidTarget = action.invalidInto ? writeTarget(action.invalidInto, scope) : null;
+  const target = writeTarget(ctx.expr, action.into, scope);
+  const invalidTarget = action.invalidInto ? writeTarget(ctx.expr, action.invalidInto, scope) : null;
   for (const [path, place] of [[action.into, target], [action.invalidInto, invalidTarget]] as const) {
     if (place && 'error' in place) {
       ctx.report(`storage get into ${path}: ${place.error}`);
@@ -75,7 +74,7 @@ function readStored(action: StorageAction, store: Pick<Storage, 'getItem'>, ctx:
   let value = parseStored(store.getItem(action.key));
   let problem: string | null = null;
   if (action.schema && value !== undefined) {
-    problem = storageProblem(action.schema, value);
+    problem = storageProblem(ctx.storageValidators, action.schema, value);
     if (problem) value = null;
   }
   if (!('error' in target) && target.root === 'data') markPageWrittenData(ctx.store, target.path); // no longer a server value

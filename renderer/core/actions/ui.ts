@@ -1,4 +1,3 @@
-import { resolveDeep } from '../../expr/runtime';
 import { own } from '../own';
 import { currentScope, type Handler } from './context';
 import type { CloseDialogAction, CopyAction, OpenDialogAction, ToastAction, WaitAction } from '../../../schemas/generated/types';
@@ -26,19 +25,19 @@ export const closeDialogAction: Handler<CloseDialogAction> = (action, ctx) => {
 };
 
 export const toastAction: Handler<ToastAction> = (action, ctx, locals) => {
-  ctx.toaster.show(String(resolveDeep(action.message, currentScope(ctx, locals)) ?? ''), action.durationMs);
+  ctx.toaster.show(String(ctx.expr.resolveDeep(action.message, currentScope(ctx, locals)) ?? ''), action.durationMs);
   return 'next';
 };
 
 export const copyAction: Handler<CopyAction> = async (action, ctx, locals) => {
   const scope = currentScope(ctx, locals);
   try {
-    await ctx.services.copyText(String(resolveDeep(action.text, scope) ?? ''));
+    await ctx.services.copyText(String(ctx.expr.resolveDeep(action.text, scope) ?? ''));
   } catch {
     ctx.toaster.show(COPY_FAILED_MESSAGE);
     return 'stop';
   }
-  if (action.toast) ctx.toaster.show(String(resolveDeep(action.toast, scope) ?? ''));
+  if (action.toast) ctx.toaster.show(String(ctx.expr.resolveDeep(action.toast, scope) ?? ''));
   return 'next';
 };
 

@@ -3,7 +3,7 @@
 // results (`data.*`, `result.*`) that the page itself has not overwritten. Anything the page composes (a template,
 // a literal) or that reads the query, state, storage, an event or a repeated item stays a page URL, limited to the
 // app's own and the allowed origins: an attacker shapes those through a link.
-import { compile } from '../../expr/runtime';
+import type { ExprEngine } from '../../expr/runtime';
 import type { ExprNode } from '../../expr/types';
 import type { PageStore } from '../store';
 import type { UrlSource } from '../../../api/urlGuard';
@@ -21,9 +21,9 @@ export function markPageWrittenData(store: PageStore, path: ReadonlyArray<string
 }
 
 /** Where the URL of an action comes from, judged from its unresolved text. */
-export function urlSource(raw: unknown, store: PageStore): UrlSource {
+export function urlSource(expr: ExprEngine, raw: unknown, store: PageStore): UrlSource {
   if (typeof raw !== 'string') return 'page';
-  const compiled = compile(raw);
+  const compiled = expr.compile(raw);
   if (!('kind' in compiled) || compiled.kind !== 'binding') return 'page';
   const reads: string[][] = [];
   if (!collectReads(compiled.ast as ExprNode, reads)) return 'page';

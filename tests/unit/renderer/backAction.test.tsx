@@ -3,7 +3,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { createBackEntry, useBackAction } from '../../../renderer/backAction';
 import { runChain } from '../../../renderer/core/actions/run';
-import { runContext } from '../../support/runContext';
+import { runContext } from './core/runContext';
 import type { Chain } from '../../../schemas/generated/types';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { acceptPage } from '../../../renderer/untrustedPage';
+import { acceptPage } from '../../../renderer/host';
 import { MAX_PAGE_DEPTH, MAX_PAGE_TEXT } from '../../../checker/page-limits';
 import { nestedIfs, nestedStacks } from '../../support/hostilePages';
 

@@ -1,9 +1,10 @@
+// @vitest-environment node
 // The `leave` action: where it takes the borrower in the app, in a browser, and as the answer to a native back press.
 import { describe, expect, it, vi } from 'vitest';
-import { runChain } from '../../../renderer/core/actions/run';
-import type { BackPress } from '../../../renderer/core/actions/context';
-import { runContext } from '../../support/runContext';
-import type { Chain } from '../../../schemas/generated/types';
+import { runChain } from '../../../../renderer/core/actions/run';
+import type { BackPress } from '../../../../renderer/core/actions/context';
+import { runContext } from './runContext';
+import type { Chain } from '../../../../schemas/generated/types';
 
 const LEAVE_THEN_MARK: Chain = [{ do: 'leave' }, { do: 'set', path: '{{ state.after }}', value: true }];
 

@@ -1,9 +1,10 @@
+// @vitest-environment node
 // Issue 9.8: a page's names are looked up as own properties only; prototype members name nothing.
 import { describe, expect, it } from 'vitest';
-import { runChain } from '../../../renderer/core/actions/run';
-import type { Chain } from '../../../schemas/generated/types';
-import { ok } from '../../support/fakeServices';
-import { runContext } from '../../support/runContext';
+import { runChain } from '../../../../renderer/core/actions/run';
+import type { Chain } from '../../../../schemas/generated/types';
+import { ok } from '../../../support/fakeServices';
+import { runContext } from './runContext';
 
 describe('own-property lookups', () => {
   it.each([

@@ -1,9 +1,10 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { runChain } from '../../../renderer/core/actions/run';
-import { LINK_UNAVAILABLE_MESSAGE, REFUSED_LINK_MESSAGE } from '../../../renderer/core/actions/navigation';
-import type { Chain } from '../../../schemas/generated/types';
-import { fail, ok } from '../../support/fakeServices';
-import { runContext } from '../../support/runContext';
+import { runChain } from '../../../../renderer/core/actions/run';
+import { LINK_UNAVAILABLE_MESSAGE, REFUSED_LINK_MESSAGE } from '../../../../renderer/core/actions/navigation';
+import type { Chain } from '../../../../schemas/generated/types';
+import { fail, ok } from '../../../support/fakeServices';
+import { runContext } from './runContext';
 
 describe('call', () => {
   it('stores data and call status under `as`, and hands the result to later actions', async () => {

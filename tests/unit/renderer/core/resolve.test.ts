@@ -1,36 +1,40 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isTrue, resolveEach, resolveNode, sameValue } from '../../../renderer/core/resolve';
-import type { NodeDefinition } from '../../../schemas/generated/types';
+import { isTrue, resolveEach, resolveNode, sameValue } from '../../../../renderer/core/resolve';
+import { createParsingExprEngine } from '../../../../renderer/expr';
+import type { NodeDefinition } from '../../../../schemas/generated/types';
+
+const expr = createParsingExprEngine();
 
 const scope = { query: { orderId: 'O1' }, device: {}, env: {}, data: { loan: { orderStatus: 174, isDelay: '1', rows: [{ text: 'A', value: '1' }] } }, state: {} };
 
 describe('resolveNode (state -> finished widget props, no React)', () => {
   it('resolves bindings and templates inside props, deeply', () => {
     const node = { type: 'Text', props: { text: 'Order {{ query.orderId }}', extra: { rows: '{{ data.loan.rows }}' } } } as unknown as NodeDefinition;
-    expect(resolveNode(node, scope)).toEqual({ visible: true, props: { text: 'Order O1', extra: { rows: [{ text: 'A', value: '1' }] } } });
+    expect(resolveNode(expr, node, scope)).toEqual({ visible: true, props: { text: 'Order O1', extra: { rows: [{ text: 'A', value: '1' }] } } });
   });
 
   it('hides a node whose condition is false, and one whose condition fails to evaluate (fail closed)', () => {
     const hidden = { type: 'Text', visible: '{{ data.loan.orderStatus == 200 }}', props: { text: 'x' } } as NodeDefinition;
     const broken = { type: 'Text', visible: '{{ nosuchscope.x }}', props: { text: 'x' } } as NodeDefinition;
-    expect(resolveNode(hidden, scope).visible).toBe(false);
-    expect(resolveNode(broken, scope).visible).toBe(false);
+    expect(resolveNode(expr, hidden, scope).visible).toBe(false);
+    expect(resolveNode(expr, broken, scope).visible).toBe(false);
   });
 
   it("compares the server's string flags with numbers ('1' == 1)", () => {
-    expect(isTrue('{{ data.loan.isDelay == 1 }}', scope)).toBe(true);
+    expect(isTrue(expr, '{{ data.loan.isDelay == 1 }}', scope)).toBe(true);
   });
 });
 
 describe('resolveEach', () => {
   it('gives one entry per item with keys from the key template', () => {
     const node = { type: 'Text', each: '{{ data.loan.rows }}', key: '{{ item.text }}' } as NodeDefinition;
-    expect(resolveEach(node, scope)).toEqual([{ key: 'A', item: { text: 'A', value: '1' }, index: 0 }]);
+    expect(resolveEach(expr, node, scope)).toEqual([{ key: 'A', item: { text: 'A', value: '1' }, index: 0 }]);
   });
 
   it('renders nothing when the list is not loaded yet', () => {
     const node = { type: 'Text', each: '{{ data.missing.list }}' } as NodeDefinition;
-    expect(resolveEach(node, scope)).toEqual([]);
+    expect(resolveEach(expr, node, scope)).toEqual([]);
   });
 });
 

@@ -1,11 +1,12 @@
+// @vitest-environment node
 // The storage action typed by a named schema (schemas/storage/*.schema.json through the generated validators).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runChain } from '../../../renderer/core/actions/run';
-import actionsSchema from '../../../schemas/actions.schema.json';
-import type { Chain } from '../../../schemas/generated/types';
-import { runContext } from '../../support/runContext';
+import { runChain } from '../../../../renderer/core/actions/run';
+import actionsSchema from '../../../../schemas/actions.schema.json';
+import type { Chain } from '../../../../schemas/generated/types';
+import { runContext } from './runContext';
 
 const INFO = { version: 1, payCode: 'PAY-1', logo: '/logo.svg', title: 'Dragonpay', repayAmount: 227500, payNotice: [{ name: 'GCash', steps: ['Open GCash.'] }] };
 const read: Chain = [
@@ -14,7 +15,7 @@ const read: Chain = [
 
 describe('storage typed by a schema', () => {
   it('the action schema names exactly the schemas of schemas/storage', () => {
-    const files = readdirSync(join(import.meta.dirname, '../../../schemas/storage')).map((f) => f.replace('.schema.json', ''));
+    const files = readdirSync(join(import.meta.dirname, '../../../../schemas/storage')).map((f) => f.replace('.schema.json', ''));
     expect(actionsSchema.$defs.storageAction.properties.schema.enum).toEqual(files.sort());
   });
 

@@ -1,12 +1,14 @@
-// Hash sub-routes of a page: matching a hash against the route's declaration, the hash histories, and the
-// navigate action's hash target. Also the device platform pages read for tracking.
+// @vitest-environment node
+// Hash sub-routes of a page: matching a hash against the route's declaration, the memory hash history, and the
+// navigate action's hash target. Also the device platform pages read for tracking. (The browser's hash history needs a
+// window: tests/unit/renderer/browserHashLocation.test.ts.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runChain } from '../../../renderer/core/actions/run';
-import { platformOf } from '../../../renderer/core/device';
-import { NO_HASH, browserHashLocation, matchHash, memoryHashLocation } from '../../../renderer/core/hashLocation';
-import { scopeOf } from '../../../renderer/core/scope';
-import type { WebRoute } from '../../../schemas/generated/types';
-import { runContext } from '../../support/runContext';
+import { runChain } from '../../../../renderer/core/actions/run';
+import { platformOf } from '../../../../renderer/core/device';
+import { NO_HASH, matchHash, memoryHashLocation } from '../../../../renderer/core/hashLocation';
+import { scopeOf } from '../../../../renderer/core/scope';
+import type { WebRoute } from '../../../../schemas/generated/types';
+import { runContext } from './runContext';
 
 const HASH_ROUTES: WebRoute['hashRoutes'] = {
   downloadTemplate: { path: '/downloadTemplate', query: ['id'] },
@@ -49,21 +51,6 @@ describe('hash histories', () => {
     hash.forward();
     expect(seen).toEqual(['/a', '/b', '/c', '/b', '/c']);
     expect(hash.entries()).toEqual(['', '/b', '/c']);
-  });
-
-  it('browser: writes location.hash and tells subscribers, who stop hearing once unsubscribed', async () => {
-    const hash = browserHashLocation(window);
-    const listener = vi.fn();
-    const stop = hash.subscribe(listener);
-    hash.go('/downloadTemplate?id=1');
-    expect(window.location.hash).toBe('#/downloadTemplate?id=1');
-    expect(hash.get()).toBe('/downloadTemplate?id=1');
-    await vi.waitFor(() => expect(listener).toHaveBeenCalled());
-    stop();
-    listener.mockClear();
-    hash.go('', { replace: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(listener).not.toHaveBeenCalled();
   });
 });
 

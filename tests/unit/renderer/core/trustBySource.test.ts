@@ -1,15 +1,16 @@
+// @vitest-environment node
 // Trust by source (issue 6, "links from the lender's own server"): the hostile URL corpus through every source a
 // page can read a URL from, with the real guard and the real common-params rule behind the actions.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runChain } from '../../../renderer/core/actions/run';
-import { guardUrl, type GuardOptions } from '../../../api/urlGuard';
-import { appendCommonParams } from '../../../api/commonParamsUrl';
-import type { Chain } from '../../../schemas/generated/types';
-import { ok } from '../../support/fakeServices';
-import { runContext } from '../../support/runContext';
-import guardOptions from '../../fixtures/urls/guard-options.json';
-import hostile from '../../fixtures/urls/hostile.json';
-import good from '../../fixtures/urls/good.json';
+import { runChain } from '../../../../renderer/core/actions/run';
+import { guardUrl, type GuardOptions } from '../../../../api/urlGuard';
+import { appendCommonParams } from '../../../../api/commonParamsUrl';
+import type { Chain } from '../../../../schemas/generated/types';
+import { ok } from '../../../support/fakeServices';
+import { runContext } from './runContext';
+import guardOptions from '../../../fixtures/urls/guard-options.json';
+import hostile from '../../../fixtures/urls/hostile.json';
+import good from '../../../fixtures/urls/good.json';
 
 const options: GuardOptions = guardOptions;
 

@@ -1,13 +1,14 @@
+// @vitest-environment node
 // Issue 9.1: links handed to the native app pass the guard, and the guard's parse (not a prefix test in the page)
 // decides "browser or native app". The hostile corpus through `openUrl` with handOff and through `native` `to`.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runChain } from '../../../renderer/core/actions/run';
-import { guardUrl, type GuardOptions } from '../../../api/urlGuard';
-import type { Chain } from '../../../schemas/generated/types';
-import { ok } from '../../support/fakeServices';
-import { runContext } from '../../support/runContext';
-import guardOptions from '../../fixtures/urls/guard-options.json';
-import hostile from '../../fixtures/urls/hostile.json';
+import { runChain } from '../../../../renderer/core/actions/run';
+import { guardUrl, type GuardOptions } from '../../../../api/urlGuard';
+import type { Chain } from '../../../../schemas/generated/types';
+import { ok } from '../../../support/fakeServices';
+import { runContext } from './runContext';
+import guardOptions from '../../../fixtures/urls/guard-options.json';
+import hostile from '../../../fixtures/urls/hostile.json';
 
 const options: GuardOptions = guardOptions;
 
