@@ -23,7 +23,7 @@ export interface HeadStart {
   client: ApiClient;
   /** Where everything the lender should hear about goes (drift, errors, vitals): started first, so it hears it all. */
   telemetry: Telemetry;
-  /** The app's expression engine (createAppExprEngine), which every screen's page view reads its own table into. */
+  /** The app's expression engine (createAppExprEngine), on which every screen's page view layers its page's table. */
   expr: ExprEngine;
   /** The page of the route the app opened at, when a route matches its path. */
   page?: string;
@@ -62,9 +62,9 @@ export function createAppTelemetry(env: EnvConfig, win: Window): Telemetry {
 }
 
 /**
- * The app's expression engine: no parser (bundled pages come compiled: each page view adds its page's table, the early
- * calls' table is here from the start), and a failed expression kept on the console and reported as well (its message
- * and the page's own expression text).
+ * The app's expression engine: no parser (bundled pages come compiled: the early calls' table is here from the start,
+ * and each page view layers its own page's table on it), and a failed expression kept on the console and reported as
+ * well (its message and the page's own expression text), from the first read on.
  */
 export function createAppExprEngine(telemetry: Pick<Telemetry, 'report'>, early?: CompiledTable): ExprEngine {
   return createExprEngine({
