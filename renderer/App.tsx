@@ -18,26 +18,9 @@ import type { Telemetry } from '../api/telemetry';
 import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
 import { deviceLanguages, resolveLocale, type Locale } from './i18n/locale';
 import { messagesFor } from './i18n/catalogues';
-import type { CompiledCatalogue, Messages } from './i18n/format';
-import type { CompiledTable, ExprEngine } from './expr/runtime';
-import type { StorageValidators } from './core/actions/storageSchemas';
-
-/** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
-export interface LoadedPage {
-  page: PageDefinition;
-  widgets?: Readonly<Record<string, AnyWidget>>;
-  /** The English words the page uses (its module carries them); absent, the whole English catalogue is fetched. */
-  messages?: CompiledCatalogue;
-  /** Its expressions compiled at build time (its module carries them; pages from elsewhere need an engine that parses). */
-  expressions?: CompiledTable;
-  /** The checks of the typed storage values it keeps (its module carries those it needs). */
-  storageValidators?: StorageValidators;
-}
-
-export type PageLoader = ((name: string) => Promise<LoadedPage>) & {
-  /** A page this loader has already loaded, at once (renderer/pageLoader.ts); undefined when it has not. */
-  loaded?: (name: string) => LoadedPage | undefined;
-};
+import type { Messages } from './i18n/format';
+import type { ExprEngine } from './expr/runtime';
+import type { LoadedPage, PageLoader } from './pageLoader';
 
 export interface AppProps {
   manifest: RouteManifest;

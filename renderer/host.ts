@@ -5,7 +5,8 @@
 // borrower downloads (the expression parser least of all: tests/unit/architecture.test.ts).
 
 // Rendering: the whole app at its routes, or one page.
-export { App, type AppProps, type LoadedPage, type PageLoader } from './App';
+export { App, type AppProps } from './App';
+export type { LoadedPage, PageLoader } from './pageLoader';
 export { PageView, type PageViewProps } from './PageView';
 export { ToastRegion } from './ToastRegion';
 export { EACH_PAGE_SIZE } from './ShowMore';

@@ -1,11 +1,27 @@
 // Loads a page's chunk: its definition, the widgets it uses, its expressions compiled at build time and the checks of
 // the typed storage values it keeps; the app hands the last two to the page's view (renderer/App.tsx).
-import type { LoadedPage, PageLoader } from './App';
-import type { Compiled, ExprError } from './expr/runtime';
+import type { Compiled, CompiledTable, ExprError } from './expr/runtime';
 import type { StorageValidators } from './core/actions/storageSchemas';
 import type { AnyWidget } from './widget';
 import type { PageDefinition } from '../schemas/generated/types';
 import type { CompiledCatalogue } from './i18n/format';
+
+/** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
+export interface LoadedPage {
+  page: PageDefinition;
+  widgets?: Readonly<Record<string, AnyWidget>>;
+  /** The English words the page uses (its module carries them); absent, the whole English catalogue is fetched. */
+  messages?: CompiledCatalogue;
+  /** Its expressions compiled at build time (its module carries them; pages from elsewhere need an engine that parses). */
+  expressions?: CompiledTable;
+  /** The checks of the typed storage values it keeps (its module carries those it needs). */
+  storageValidators?: StorageValidators;
+}
+
+export type PageLoader = ((name: string) => Promise<LoadedPage>) & {
+  /** A page this loader has already loaded, at once (pageLoaderOf, below); undefined when it has not. */
+  loaded?: (name: string) => LoadedPage | undefined;
+};
 
 /**
  * What `pages/<name>.json?page` holds (scripts/vite-plugin-page-modules.ts): the definition, exactly the widgets it

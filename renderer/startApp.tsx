@@ -3,7 +3,8 @@
 // (the root boot.tsx, or the browser benchmark's bench/app/boot.tsx) that the entry imports after the head start.
 import { createRoot } from 'react-dom/client';
 import { env as defaultEnv, type EnvConfig } from '../api/env';
-import { App, type PageLoader } from './App';
+import { App } from './App';
+import type { PageLoader } from './pageLoader';
 import { createBrowserServices } from './browserServices';
 import type { EarlyTable, HeadStart } from './headStart';
 import type { RouteManifest } from '../schemas/generated/types';

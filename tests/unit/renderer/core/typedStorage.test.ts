@@ -61,4 +61,13 @@ describe('storage typed by a schema', () => {
     expect(t.store.get().state.info).toBeUndefined();
     expect(t.store.get().state.problem).toBeNull();
   });
+
+  it('a page run without the checks (its module brought none) refuses a typed value rather than trusting it', async () => {
+    const t = runContext();
+    t.ctx.storageValidators = undefined;
+    t.local.setItem('repaymentInfo', JSON.stringify(INFO));
+    await runChain(read, t.ctx);
+    expect(t.store.get().state.info).toBeNull();
+    expect(t.store.get().state.problem).toBe('The saved repaymentInfo cannot be checked here (no validator for it was loaded).');
+  });
 });
