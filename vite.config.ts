@@ -12,6 +12,7 @@ import { routeHtmlPlugin } from './scripts/vite-plugin-route-html';
 import { appShellPlugin } from './scripts/vite-plugin-app-shell';
 import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
 import { messagesPlugin } from './scripts/vite-plugin-messages.mjs';
+import { pageFragmentsPlugin } from './scripts/vite-plugin-page-fragments';
 import { themeFromEnv } from './renderer/theme';
 import manifest from './pages.json';
 
@@ -38,6 +39,7 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     pageModulesPlugin(),
+    pageFragmentsPlugin(),
     // Each locale's catalogue compiled to ASTs and plain text at build time (no message parser in the browser).
     messagesPlugin(),
     leanJsonPlugin(),

@@ -7,6 +7,7 @@ import { compile } from '../renderer/expr';
 import { earlyCallsOf, leadImageRules, type EarlyCall } from './page-early-calls';
 import { messageKeysOf } from '../checker/message-keys';
 import { compileCatalogue } from './vite-plugin-messages.mjs';
+import { readExpandedPage } from '../checker/node/expanded-pages';
 
 const PAGE_MODULE = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 
@@ -65,8 +66,7 @@ export function earlyCallTable(root: string, watch: (file: string) => void = () 
   const pagesDir = join(root, 'pages');
   const table: Record<string, EarlyCall[]> = {};
   for (const file of readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort()) {
-    watch(join(pagesDir, file));
-    const calls = earlyCallsOf(JSON.parse(readFileSync(join(pagesDir, file), 'utf8')), isRead, rules);
+    const calls = earlyCallsOf(readExpandedPage(root, join(pagesDir, file), watch) as Parameters<typeof earlyCallsOf>[0], isRead, rules);
     if (calls.length) table[file.slice(0, -'.json'.length)] = calls;
   }
   return table;
@@ -111,10 +111,10 @@ export function pageModulesPlugin(): Plugin {
       const match = PAGE_MODULE.exec(id.replace(/\\/g, '/'));
       if (!match) return null;
       const file = id.slice(0, id.indexOf('?'));
-      this.addWatchFile(file);
-      const page = JSON.parse(readFileSync(file, 'utf8'));
+      const page = readExpandedPage(root, file, (path) => this.addWatchFile(path)) as Record<string, unknown>;
       const widgetsDir = resolve(root, 'widgets');
-      // The dev server imports the file itself (an edit reloads the screen); the build inlines what the browser reads.
+      // The dev server imports the file itself (an edit reloads the screen; vite-plugin-page-fragments expands it);
+      // the build inlines what the browser reads.
       const lines = [building ? `const page = ${jsonParseExpression(leanPage(page))};` : `import page from ${JSON.stringify(file)};`];
       const entries: string[] = [];
       widgetTypesOf(page).forEach((type, i) => {
