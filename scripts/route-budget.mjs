@@ -37,7 +37,7 @@ function labSources(key) {
 
 const routes = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'pages.json'), 'utf8')).routes;
 
-/** What the page's own HTML preloads (scripts/vite-plugin-route-html.ts): loaded for its first render, so counted. */
+/** What the page's own HTML preloads (build/vite-plugin-route-html.ts): loaded for its first render, so counted. */
 function htmlPreloads(page) {
   const route = Object.values(routes).find((entry) => entry.page === page && typeof entry.path === 'string');
   const name = route ? route.path.replace(/^\/+|\/+$/g, '') || 'index' : null;
