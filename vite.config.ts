@@ -21,7 +21,7 @@ import manifest from './pages.json';
  * screen's twenty small files queued behind each other: one chunk made Order Details' largest paint about 0.2 s
  * sooner in Lighthouse and, compressed whole, weighs less than the pieces. A widget fewer than three screens use
  * stays in a chunk of its own, so no screen carries much it does not draw. The helpers widgets import from the
- * renderer (renderer/public.ts) come along; nothing the entry runs is among them (scripts/route-budget.mjs checks).
+ * renderer (renderer/public.ts) come along; nothing the entry runs is among them (measure/route-budget.mjs checks).
  */
 const sharedWidgetsChunk = {
   name: 'widgets',
