@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { messagesPlugin } from './scripts/vite-plugin-messages.mjs';
-import { pageFragmentsPlugin } from './scripts/vite-plugin-page-fragments';
+import { messagesPlugin } from './build/vite-plugin-messages.mjs';
+import { pageFragmentsPlugin } from './build/vite-plugin-page-fragments';
 
 // toolchain.md: the system Chromium (never a downloaded one) with the flags that work on these machines.
 const CHROMIUM_ARGS = [

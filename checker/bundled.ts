@@ -20,7 +20,7 @@ const fragmentModules = import.meta.glob<Fragment>('../pages/fragments/*.json', 
 const fragments: Fragments = Object.fromEntries(Object.entries(fragmentModules).map(([path, fragment]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? path, fragment]));
 const schemas = Object.values(schemaModules);
 const vocabulary = copiedSchemaVocabulary(schemas);
-// A build strips the routes' `query` lists from pages.json (scripts/vite-plugin-page-modules.ts), so a route would
+// A build strips the routes' `query` lists from pages.json (build/vite-plugin-page-modules.ts), so a route would
 // seem to declare none: navigate's query is left to check:pages rather than judged on a stripped manifest.
 const facts = { ...projectFacts({ manifest, endpoints, endpointSchemas, schemas, fragments }), routeFacts: new Map() };
 

@@ -6,14 +6,14 @@ import type { PageDefinition } from '../schemas/generated/types';
 import type { CompiledCatalogue } from './i18n/format';
 
 /**
- * What `pages/<name>.json?page` holds (scripts/vite-plugin-page-modules.ts): the definition, exactly the widgets it
+ * What `pages/<name>.json?page` holds (build/vite-plugin-page-modules.ts): the definition, exactly the widgets it
  * uses, and its expressions compiled at build time, so the parser never reaches the browser.
  */
 export interface PageModule {
   default: PageDefinition;
   widgets: Record<string, AnyWidget>;
   expressions: Record<string, Compiled | ExprError>;
-  /** The English words the page uses, compiled (scripts/vite-plugin-messages.mjs). */
+  /** The English words the page uses, compiled (build/vite-plugin-messages.mjs). */
   messages?: CompiledCatalogue;
 }
 

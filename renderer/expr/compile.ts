@@ -1,6 +1,6 @@
 /**
  * Text -> Compiled (literal, whole-value binding or template), parsed once and cached by text.
- * Pages that ship with the build are compiled at build time (scripts/vite-plugin-page-modules.ts) and their results
+ * Pages that ship with the build are compiled at build time (build/vite-plugin-page-modules.ts) and their results
  * preloaded, so the app never loads the parser; tests, tools and pages from elsewhere install it (./index.ts).
  */
 import type { Compiled, ExprError } from './types';

@@ -1,6 +1,6 @@
-// The app ships without the expression parser: bundled pages arrive compiled (scripts/vite-plugin-page-modules.ts).
+// The app ships without the expression parser: bundled pages arrive compiled (build/page-walk.ts).
 import { describe, expect, it, vi } from 'vitest';
-import { compiledExpressionsOf } from '../../../scripts/vite-plugin-page-modules';
+import { compiledExpressionsOf } from '../../../build/page-walk';
 import loanDetail from '../../../pages/loanDetail.json';
 
 async function runtimeWithoutParser() {

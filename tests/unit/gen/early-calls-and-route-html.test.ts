@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlyCallsOf, leadImageRules } from '../../../scripts/page-early-calls';
-import { preloadsFor, routeHtml } from '../../../scripts/vite-plugin-route-html';
-import { htmlFileFor } from '../../../scripts/serving';
+import { earlyCallsOf, leadImageRules } from '../../../build/page-early-calls';
+import { preloadsFor, routeHtml } from '../../../build/vite-plugin-route-html';
+import { htmlFileFor } from '../../../build/serving';
 import endpoints from '../../../api/endpoints.json' with { type: 'json' };
 import { readExpandedPage } from '../../../checker/node/expanded-pages';
 

@@ -1,4 +1,4 @@
-// `npm run bench:browser`: our renderer beside a hand-written React twin (bench/twin), in Chromium at a phone's size
+// `npm run bench:browser`: our renderer beside a hand-written React twin (measure/twin), in Chromium at a phone's size
 // with the CPU slowed 4x. It reports and never fails on a number; it is no part of `npm test`.
 //   npm run bench:browser                      first render, 100 status changes, a keystroke, growth, heap, JS size
 //   npm run bench:browser -- --network         largest contentful paint of every borrower route on a slow network

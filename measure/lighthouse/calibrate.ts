@@ -12,7 +12,7 @@
 // ever slow a sample down, so the best of several is the hardware. Calibrating each run from a sample taken just
 // before it was tried and made the gate noisier: on this 2-core shared host samples a second apart differed twofold
 // (817 then 1840, 1274 then 681), so a run got a lenient or a harsh multiplier by chance. Contention is left to the
-// gate's median over several runs (scripts/lighthouse.ts).
+// gate's median over several runs (measure/lighthouse.ts).
 import puppeteer from 'puppeteer-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 

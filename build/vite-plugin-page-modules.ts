@@ -3,57 +3,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { compile } from '../renderer/expr';
 import { earlyCallsOf, leadImageRules, type EarlyCall } from './page-early-calls';
+import { compiledExpressionsIn, compiledExpressionsOf, usesStorageSchemas, widgetTypesOf } from './page-walk';
 import { messageKeysOf } from '../checker/message-keys';
 import { compileCatalogue } from './vite-plugin-messages.mjs';
 import { readExpandedPage } from '../checker/node/expanded-pages';
 
 const PAGE_MODULE = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 
-interface NodeLike {
-  type?: unknown;
-  children?: unknown;
-}
-
-/** Widget types used by a page: nodes of its regions and dialogs, walked structurally (never data that has a `type`). */
-export function widgetTypesOf(page: { regions?: Array<{ children?: unknown }>; dialogs?: Record<string, { children?: unknown }> }): string[] {
-  const types = new Set<string>();
-  const visit = (nodes: unknown) => {
-    if (!Array.isArray(nodes)) return;
-    for (const node of nodes as NodeLike[]) {
-      if (typeof node?.type === 'string') types.add(node.type);
-      visit(node?.children);
-    }
-  };
-  for (const region of page.regions ?? []) visit(region.children);
-  for (const dialog of Object.values(page.dialogs ?? {})) visit(dialog.children);
-  return [...types].sort();
-}
-
-/** Whether any storage action of the page names a schema (its value is typed: repay → repaymentOfCode2). */
-export function usesStorageSchemas(page: unknown): boolean {
-  if (Array.isArray(page)) return page.some(usesStorageSchemas);
-  if (!page || typeof page !== 'object') return false;
-  const value = page as Record<string, unknown>;
-  if (value.do === 'storage' && typeof value.schema === 'string') return true;
-  return Object.values(value).some(usesStorageSchemas);
-}
-
-/** Every expression of a page, compiled now, so the browser never needs the parser for bundled pages. */
-export function compiledExpressionsOf(page: unknown): Record<string, unknown> {
-  const table: Record<string, unknown> = {};
-  const visit = (value: unknown) => {
-    if (typeof value === 'string') {
-      if (value.includes('{{') && !(value in table)) table[value] = compile(value);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-  };
-  visit(page);
-  return table;
-}
-
-/** `virtual:early-calls`: each page's first call when it can start before the page's code (scripts/page-early-calls.ts). */
+/** `virtual:early-calls`: each page's first call when it can start before the page's code (build/page-early-calls.ts). */
 const EARLY_CALLS_ID = 'virtual:early-calls';
 
 /** Each page's early calls, by page name, read from pages/ and the catalogue under `root`. */
@@ -74,7 +32,7 @@ export function earlyCallTable(root: string, watch: (file: string) => void = () 
 
 function earlyCallsModule(root: string, watch: (file: string) => void): string {
   const table = earlyCallTable(root, watch);
-  return `export const earlyCalls = ${JSON.stringify(table)};\nexport const expressions = ${JSON.stringify(compiledExpressionsOf(table))};`;
+  return `export const earlyCalls = ${JSON.stringify(table)};\nexport const expressions = ${JSON.stringify(compiledExpressionsIn(table))};`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The size budget: gzip size (brotli beside it) of the JavaScript a screen loads (entry chunk, the renderer's chunk
 // boot.tsx with React and the renderer, their static imports, the screen's page-definition chunk and its imports), read from Vite's build
 // manifest. Exits 1 over budget.
-// Usage: node scripts/route-budget.mjs [route=limitKB ...]   (default: every route of scripts/route-budgets.json)
+// Usage: node measure/route-budget.mjs [route=limitKB ...]   (default: every route of measure/route-budgets.json)
 // It also proves that no screen loads a byte of the testers' page lab: the source maps of every file a screen loads
 // must name no module of lab/, CodeMirror, MSW or the page-schema validators (build with VITE_LAB=on to include it).
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ function labSources(key) {
 
 const routes = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'pages.json'), 'utf8')).routes;
 
-/** What the page's own HTML preloads (scripts/vite-plugin-route-html.ts): loaded for its first render, so counted. */
+/** What the page's own HTML preloads (build/vite-plugin-route-html.ts): loaded for its first render, so counted. */
 function htmlPreloads(page) {
   const route = Object.values(routes).find((entry) => entry.page === page && typeof entry.path === 'string');
   const name = route ? route.path.replace(/^\/+|\/+$/g, '') || 'index' : null;

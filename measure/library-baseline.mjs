@@ -1,6 +1,6 @@
 // How much of a screen's JavaScript budget the mandated libraries take before any app code: bundles a minimal
 // page that uses React, react-dom, Emotion, wouter, immer and ofetch the way the app does, and prints its gzip size.
-// Usage: node scripts/library-baseline.mjs
+// Usage: node measure/library-baseline.mjs
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';

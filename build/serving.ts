@@ -1,5 +1,5 @@
 // How the production build is served: the one description both servers are made from. The preview server
-// (scripts/vite-plugin-production-serving.ts: `npm run preview`, the end-to-end tests, Lighthouse) reads it per
+// (build/vite-plugin-production-serving.ts: `npm run preview`, the end-to-end tests, Lighthouse) reads it per
 // request; the nginx configuration (deploy/nginx/, written by scripts/gen-nginx.ts) is generated from it. Which path
 // serves which file, the headers of each answer, caching and compression are decided here and nowhere else.
 import { contentSecurityPolicy, permissionsPolicy, type PolicyEnv } from './csp';

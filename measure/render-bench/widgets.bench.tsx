@@ -4,7 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { bench, describe } from 'vitest';
 import { PlanListWidget } from '../../widgets/PlanList';
 import { ChannelPickerWidget } from '../../widgets/ChannelPicker';
-import { renderWidget } from '../widget-contract';
+import { renderWidget } from '../../tests/widget-contract';
 
 const rows = Array.from({ length: 36 }, (_, i) => ({ title: `Instalment ${i + 1} of 36`, remark: 'Principal + interest', amount: 150000 + i * 100, time: '04-12-2026' }));
 const channels = Array.from({ length: 20 }, (_, i) => ({ name: `Channel ${i + 1}` }));

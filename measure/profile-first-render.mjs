@@ -1,6 +1,6 @@
 // Where the main thread spends a screen's first render: a CPU profile (Chromium's sampling profiler, CPU slowed 4x)
 // from navigation to the content being visible, summed by function (self time), over several loads.
-// Usage: node scripts/profile-first-render.mjs <baseUrl> [path] [rounds]   (serve a production build first: npm run preview;
+// Usage: node measure/profile-first-render.mjs <baseUrl> [path] [rounds]   (serve a production build first: npm run preview;
 // build with `npx vite build --configLoader runner --minify false` to read function names)
 import { chromium } from 'playwright-core';
 

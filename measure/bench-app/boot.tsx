@@ -1,5 +1,5 @@
 // The browser benchmark's renderer chunk, built like the app's (the root boot.tsx): the renderer with the real pages
-// and the pages `npm run bench:browser` generates from them (bench/generated/pages/), each generated page routed at
+// and the pages `npm run bench:browser` generates from them (measure/generated/pages/), each generated page routed at
 // /<its name> (loanDetailBench -> /loanDetailBench) beside the real routes.
 import { startApp } from '../../renderer/startApp';
 import { pageLoaderOf, type PageModule } from '../../renderer/pageLoader';

@@ -12,7 +12,7 @@ import { build, preview } from 'vite';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import manifest from '../pages.json' with { type: 'json' };
-import { EXAMPLE_QUERIES } from './example-queries';
+import { EXAMPLE_QUERIES } from '../scripts/example-queries';
 import { benchmarkSamples, multiplierFor } from './lighthouse/calibrate';
 import { findings, printTable, score, summarise } from './lighthouse/report';
 

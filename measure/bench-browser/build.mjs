@@ -1,8 +1,8 @@
 // Builds what the browser benchmark serves, into node_modules/.cache/bench-browser/ (never dist/, which other
 // people's runs use; under node_modules no dev server scans its HTML and git ignores it):
 //   .          the production build of the real app, exactly as `npm run build` makes it;
-//   __bench/   the bench entry (bench/app) with the generated bench pages;
-//   __twin/    the hand-written twin (bench/twin).
+//   __bench/   the bench entry (measure/bench-app) with the generated bench pages;
+//   __twin/    the hand-written twin (measure/twin).
 // Nested in one folder so the preview server serves all three alike (same static files, same compression).
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +16,8 @@ export function outDirs(root) {
 }
 
 /**
- * The bench entry's HTML lands at bench/app/index.html of its build; plugins of the project's config that read the
- * build's index.html (per-route HTML) find it at the top as well, written before they run.
+ * The bench entry's HTML lands at measure/bench-app/index.html of its build; plugins of the project's config that
+ * read the build's index.html (per-route HTML) find it at the top as well, written before they run.
  */
 function benchIndexHtml() {
   return {
@@ -27,7 +27,7 @@ function benchIndexHtml() {
       order: 'pre',
       sequential: true,
       handler(options) {
-        copyFileSync(join(options.dir, 'bench', 'app', 'index.html'), join(options.dir, 'index.html'));
+        copyFileSync(join(options.dir, 'measure', 'bench-app', 'index.html'), join(options.dir, 'index.html'));
       },
     },
   };
@@ -52,13 +52,13 @@ export async function buildAll(root, { minify = true } = {}) {
       base: '/__bench/',
       // The public files (banners, legal pages) are served from app/ at the site root already.
       publicDir: false,
-      build: { minify, outDir: dirs.bench, emptyOutDir: true, rolldownOptions: { ...QUIET, input: join(root, 'bench', 'app', 'index.html') } },
+      build: { minify, outDir: dirs.bench, emptyOutDir: true, rolldownOptions: { ...QUIET, input: join(root, 'measure', 'bench-app', 'index.html') } },
       plugins: [benchIndexHtml()],
     });
     // The twin is no part of the project's config: its own minimal one, the same React plugin and target.
     await build({
       configFile: false,
-      root: join(root, 'bench', 'twin'),
+      root: join(root, 'measure', 'twin'),
       base: '/__twin/',
       publicDir: false,
       logLevel: 'warn',

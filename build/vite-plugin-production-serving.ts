@@ -1,5 +1,5 @@
 // The preview server (`npm run preview`, the end-to-end tests, Lighthouse) serves the build by the same table as the
-// generated nginx configuration (scripts/serving.ts): a screen's path gets its own HTML, an unknown path the
+// generated nginx configuration (build/serving.ts): a screen's path gets its own HTML, an unknown path the
 // not-found page with status 404, and every answer the headers of its rule.
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';

@@ -1,6 +1,7 @@
 // The browser benchmark's own entry (never part of the production build): the real app, started exactly as
-// main.tsx starts it, with its own renderer chunk (bench/app/boot.tsx) that adds the pages `npm run bench:browser`
-// generates from the real ones. Their only use is a screen whose order status changes without a reload.
+// main.tsx starts it, with its own renderer chunk (measure/bench-app/boot.tsx) that adds the pages
+// `npm run bench:browser` generates from the real ones. Their only use is a screen whose order status changes
+// without a reload.
 import manifest from '../../pages.json';
 import { env } from '../../api/env';
 import { launchApp } from '../../renderer/launch';

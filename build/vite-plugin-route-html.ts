@@ -2,7 +2,7 @@
 // and every chunk it imports (its widgets), so the browser fetches them in parallel with the entry instead of
 // discovering them only after the entry has run (HTML → entry → page chunk → widgets). Plain links, no inline
 // script: the strict CSP holds. `/loanDetail` is served from `loanDetail.html`, `/` from `index.html` and an unknown
-// path from `404.html` (the not-found page's): scripts/serving.ts is the table both servers follow.
+// path from `404.html` (the not-found page's): build/serving.ts is the table both servers follow.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -10,7 +10,7 @@ import { htmlPages, type ManifestLike } from './serving';
 
 const PAGE_CHUNK = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 /** The renderer's chunk (React, the renderer and the page modules: the root boot.tsx, or the benchmark's
- * bench/app/boot.tsx), which the entry imports once its head start is done (renderer/launch.ts). */
+ * measure/bench-app/boot.tsx), which the entry imports once its head start is done (renderer/launch.ts). */
 export const BOOT_MODULE = /\/boot\.tsx$/;
 
 const moduleOf = (chunk: ChunkLike) => (chunk.facadeModuleId ?? '').replace(/\\/g, '/');

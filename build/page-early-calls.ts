@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import '../renderer/expr'; // installs the parser: build-time code may read expressions
 import { scopeDependencies, stringsIn } from '../renderer/expr/paths';
 import { isForbiddenKey } from '../renderer/expr/limits';
+import { isPlainObject } from '../checker/json-pointer';
+import { pageSites } from './page-walk';
 
 /** What one of the page's first calls will send, as the page wrote it (bindings resolved at run time). */
 export interface EarlyCall {
@@ -60,13 +62,6 @@ interface PageLike {
   regions?: unknown;
   state?: unknown;
   persist?: unknown;
-}
-
-interface NodeLike {
-  type?: unknown;
-  props?: Record<string, unknown>;
-  each?: unknown;
-  children?: unknown;
 }
 
 /** Scope names known the moment the route matches. */
@@ -148,17 +143,14 @@ function knownWithAnswer(text: string, as: string | undefined): boolean {
 /** The lead pictures of the page's regions (not dialogs, not repeated nodes), in page order. */
 function leadImagesOf(page: PageLike, rules: Readonly<Record<string, LeadImageRule>>, as: string | undefined): string[] {
   const found: string[] = [];
-  const visit = (nodes: unknown) => {
-    if (!Array.isArray(nodes)) return;
-    for (const node of nodes as NodeLike[]) {
-      if (!node || typeof node !== 'object' || node.each !== undefined) continue; // an item's picture needs the item
-      const rule = typeof node.type === 'string' && Object.hasOwn(rules, node.type) ? rules[node.type] : undefined;
-      const src = rule ? node.props?.[rule.prop] : undefined;
-      if (rule && typeof src === 'string' && src !== '' && (!rule.when || node.props?.[rule.when] === true) && knownWithAnswer(src, as)) found.push(src);
-      visit(node.children);
-    }
-  };
-  for (const region of Array.isArray(page.regions) ? (page.regions as Array<{ children?: unknown }>) : []) visit(region?.children);
+  // An item's picture needs the item: a node with `each`, or inside one, has no lead picture.
+  for (const { pointer, node, eachChain } of pageSites(page).nodes) {
+    if (!pointer.startsWith('/regions/') || eachChain.length > 0 || node.each !== undefined) continue;
+    const rule = typeof node.type === 'string' && Object.hasOwn(rules, node.type) ? rules[node.type] : undefined;
+    const props = isPlainObject(node.props) ? node.props : undefined;
+    const src = rule ? props?.[rule.prop] : undefined;
+    if (rule && typeof src === 'string' && src !== '' && (!rule.when || props?.[rule.when] === true) && knownWithAnswer(src, as)) found.push(src);
+  }
   return [...new Set(found)].slice(0, MAX_LEAD_IMAGES);
 }
 

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The status cycle of the control; bench/twin/status.ts runs the same one. */
+/** The status cycle of the control; measure/twin/status.ts runs the same one. */
 export function nextStatus(status) {
   return { 170: 174, 174: 180, 180: 200 }[status] ?? 170;
 }
@@ -44,9 +44,9 @@ const CONTROL_REGION = {
   ],
 };
 
-/** Writes bench/generated/pages/*.json (where bench/app/main.tsx finds them); returns their folder. */
+/** Writes measure/generated/pages/*.json (where measure/bench-app/main.tsx finds them); returns their folder. */
 export function writeBenchPages(root) {
-  const folder = join(root, 'bench', 'generated', 'pages');
+  const folder = join(root, 'measure', 'generated', 'pages');
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const page = JSON.parse(readFileSync(join(root, 'pages', 'loanDetail.json'), 'utf8'));

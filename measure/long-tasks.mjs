@@ -1,6 +1,6 @@
 // The main thread's long tasks while a screen loads (what Lighthouse's total blocking time is made of), from a
 // Chromium performance trace with the CPU slowed 4x, each with the trace events that fill it.
-// Usage: node scripts/long-tasks.mjs <baseUrl> [path] [rounds]   (serve a production build first: npm run preview)
+// Usage: node measure/long-tasks.mjs <baseUrl> [path] [rounds]   (serve a production build first: npm run preview)
 import { chromium } from 'playwright-core';
 
 const [baseUrl = 'http://127.0.0.1:4173', path = '/loanDetail?productId=P001&orderId=ORD174D', rounds = '3'] = process.argv.slice(2);
