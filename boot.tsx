@@ -1,10 +1,10 @@
 // The app's renderer chunk: renderer/startApp.tsx with every page module. main.tsx imports it after the head start,
-// and each route's HTML preloads it beside the entry (scripts/vite-plugin-route-html.ts).
+// and each route's HTML preloads it beside the entry (build/vite-plugin-route-html.ts).
 import { startApp } from './renderer/startApp';
 import { pageLoaderOf, type PageModule } from './renderer/pageLoader';
 import type { BootModule } from './renderer/launch';
 
-// Each page definition is its own chunk that imports exactly the widgets it uses (scripts/vite-plugin-page-modules.ts).
+// Each page definition is its own chunk that imports exactly the widgets it uses (build/vite-plugin-page-modules.ts).
 // Globbed here, not in the entry: see LaunchOptions.boot.
 const loadPage = pageLoaderOf(import.meta.glob<PageModule>('./pages/*.json', { query: '?page' }));
 

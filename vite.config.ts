@@ -2,16 +2,17 @@ import { relative, sep } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import env from './env.json';
-import { cspPlugin } from './scripts/csp';
-import { productionServingPlugin } from './scripts/vite-plugin-production-serving';
-import { ASSETS_DIR } from './scripts/serving';
+import { cspPlugin } from './build/csp';
+import { productionServingPlugin } from './build/vite-plugin-production-serving';
+import { ASSETS_DIR } from './build/serving';
 import { sandboxPlugin } from './sandbox/vitePlugin';
-import { checkPagesPlugin } from './scripts/vite-plugin-check-pages';
-import { earlyCallTable, leanJsonPlugin, pageModulesPlugin } from './scripts/vite-plugin-page-modules';
-import { routeHtmlPlugin } from './scripts/vite-plugin-route-html';
-import { appShellPlugin } from './scripts/vite-plugin-app-shell';
-import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints';
-import { messagesPlugin } from './scripts/vite-plugin-messages.mjs';
+import { checkPagesPlugin } from './build/vite-plugin-check-pages';
+import { earlyCallTable, leanJsonPlugin, pageModulesPlugin } from './build/vite-plugin-page-modules';
+import { routeHtmlPlugin } from './build/vite-plugin-route-html';
+import { appShellPlugin } from './build/vite-plugin-app-shell';
+import { compileHintsPlugin } from './build/vite-plugin-compile-hints';
+import { messagesPlugin } from './build/vite-plugin-messages.mjs';
+import { pageFragmentsPlugin } from './build/vite-plugin-page-fragments';
 import { themeFromEnv } from './renderer/theme';
 import manifest from './pages.json';
 
@@ -21,7 +22,7 @@ import manifest from './pages.json';
  * screen's twenty small files queued behind each other: one chunk made Order Details' largest paint about 0.2 s
  * sooner in Lighthouse and, compressed whole, weighs less than the pieces. A widget fewer than three screens use
  * stays in a chunk of its own, so no screen carries much it does not draw. The helpers widgets import from the
- * renderer (renderer/public.ts) come along; nothing the entry runs is among them (scripts/route-budget.mjs checks).
+ * renderer (renderer/public.ts) come along; nothing the entry runs is among them (measure/route-budget.mjs checks).
  */
 const sharedWidgetsChunk = {
   name: 'widgets',
@@ -38,6 +39,7 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     pageModulesPlugin(),
+    pageFragmentsPlugin(),
     // Each locale's catalogue compiled to ASTs and plain text at build time (no message parser in the browser).
     messagesPlugin(),
     leanJsonPlugin(),
@@ -45,7 +47,7 @@ export default defineConfig({
     // The loading view and base styles in the HTML itself: something to see before the code arrives.
     appShellPlugin(themeFromEnv(env.theme)),
     // Only the preview server (npm run preview, end-to-end tests) serves the build: per-route HTML, the not-found page
-    // and the production headers, by the table the nginx configuration is generated from (scripts/serving.ts).
+    // and the production headers, by the table the nginx configuration is generated from (build/serving.ts).
     productionServingPlugin(env, manifest),
     checkPagesPlugin(),
     // Per-route HTML that preloads each screen's own code beside the entry (no request waterfall).
@@ -67,7 +69,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2020',
-    assetsDir: ASSETS_DIR, // content-hashed, so served immutable (scripts/serving.ts)
+    assetsDir: ASSETS_DIR, // content-hashed, so served immutable (build/serving.ts)
     // Every browser the app meets preloads modules itself (Chromium since 66, Safari 17, Firefox 115); one that does
     // not just loads them a little later, so no polyfill runs on every start.
     modulePreload: { polyfill: false },

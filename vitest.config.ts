@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { messagesPlugin } from './scripts/vite-plugin-messages.mjs';
+import { messagesPlugin } from './build/vite-plugin-messages.mjs';
+import { pageFragmentsPlugin } from './build/vite-plugin-page-fragments';
 
 // toolchain.md: the system Chromium (never a downloaded one) with the flags that work on these machines.
 const CHROMIUM_ARGS = [
@@ -19,7 +20,7 @@ const CHROMIUM_ARGS = [
 // `webkit` (the same, in WebKit through WebKitWebDriver).
 // The Storybook project (play functions in Chromium) is added beside them.
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), messagesPlugin()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), messagesPlugin(), pageFragmentsPlugin()],
   test: {
     projects: [
       {

@@ -1,11 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
-import { messagesPlugin } from '../scripts/vite-plugin-messages.mjs';
+import { messagesPlugin } from '../build/vite-plugin-messages.mjs';
 
 /**
  * The dev server scans and transforms the app's entry too (index.html -> main.tsx), which imports the build's
- * `virtual:early-calls` (scripts/vite-plugin-page-modules.ts). Storybook never runs the entry, so it gets an empty
+ * `virtual:early-calls` (build/vite-plugin-page-modules.ts). Storybook never runs the entry, so it gets an empty
  * table rather than the build's plugin (whose extensionless TypeScript imports Storybook's config loader refuses).
  */
 function earlyCallsStub(): Plugin {

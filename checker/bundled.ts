@@ -13,13 +13,16 @@ import { projectFacts } from './facts';
 import { checkFileText } from './check-text';
 import { sortProblems, type Problem, type SchemaCheck } from './problem';
 import { SCHEMA_IDS } from './targets';
+import { expandFragments, type Fragment, type Fragments } from './fragments';
 
 const schemaModules = import.meta.glob<AnySchemaObject>('../schemas/**/*.schema.json', { eager: true, import: 'default' });
+const fragmentModules = import.meta.glob<Fragment>('../pages/fragments/*.json', { eager: true, import: 'default' });
+const fragments: Fragments = Object.fromEntries(Object.entries(fragmentModules).map(([path, fragment]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? path, fragment]));
 const schemas = Object.values(schemaModules);
 const vocabulary = copiedSchemaVocabulary(schemas);
-// A build strips the routes' `query` lists from pages.json (scripts/vite-plugin-page-modules.ts), so a route would
+// A build strips the routes' `query` lists from pages.json (build/vite-plugin-page-modules.ts), so a route would
 // seem to declare none: navigate's query is left to check:pages rather than judged on a stripped manifest.
-const facts = { ...projectFacts({ manifest, endpoints, endpointSchemas, schemas }), routeFacts: new Map() };
+const facts = { ...projectFacts({ manifest, endpoints, endpointSchemas, schemas, fragments }), routeFacts: new Map() };
 
 /** Only the page schema has a generated validator; the lab and acceptPage check nothing else. */
 const validatePage: SchemaCheck = (schemaId, document) => {
@@ -33,4 +36,9 @@ const validatePage: SchemaCheck = (schemaId, document) => {
  */
 export function checkPageText(file: string, text: string): Problem[] {
   return sortProblems(checkFileText('page', file, text, facts, validatePage));
+}
+
+/** A page text the checker accepted, as the renderer gets it: with the project's fragments expanded. */
+export function expandedPageOf(text: string): unknown {
+  return expandFragments(JSON.parse(text), fragments).value;
 }

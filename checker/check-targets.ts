@@ -6,6 +6,7 @@ import type { Finding, SchemaCheck } from './problem';
 import { pageShapeProblem } from './page-limits';
 import { checkPageDocument, type ProjectFacts } from './page-check';
 import { BRIDGE_MESSAGES } from '../api/bridge';
+import { checkExpanded, checkFragmentDocument } from './fragment-check';
 
 export { PAGES_OPENED_BY_RENDERER, type ProjectFacts } from './page-check';
 
@@ -82,7 +83,8 @@ export function checkTarget(kind: TargetKind, file: string, document: unknown, f
 
 function checkKind(kind: TargetKind, file: string, document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
   switch (kind) {
-    case 'page': return checkPageDocument(document, facts, validate, pageNameOf(file));
+    case 'page': return checkExpanded(document, facts.fragments, (page) => checkPageDocument(page, facts, validate, pageNameOf(file)));
+    case 'fragment': return checkFragmentDocument(document, validate);
     case 'manifest': return checkManifest(document, facts, validate);
     case 'env': return validate(SCHEMA_IDS.env, document);
     case 'endpoints': return validate(SCHEMA_IDS.endpoints, document);

@@ -51,6 +51,13 @@ export const PROBLEM_CODES = {
   'message-catalogue': 'a catalogue of messages/ without one of English\'s keys, with a key English lacks, or with other placeholders',
   'message-key': 'a page refers to words ($t) that a catalogue lacks, or fills in other placeholders than the message has',
   'after-leave': 'an action after leave in the same chain, which never runs',
+  // fragments
+  'fragment-unknown': 'a use names no fragment of pages/fragments/',
+  'fragment-param': 'a use gives a parameter the fragment does not declare, leaves out one it needs, or gives one of the wrong kind; or a fragment uses a parameter it does not declare',
+  'fragment-cycle': 'fragments that use each other in a cycle',
+  'fragment-place': 'a fragment whose body is a list used where one value belongs',
+  'fragment-param-unused': 'a fragment declares a parameter its body never uses (warning)',
+  'fragment-unused': 'a fragment no page uses (warning)',
   // notes
   'note-unused': 'a note in the page\'s notes justifies a warning that no longer occurs (warning)',
 } as const;
@@ -59,5 +66,5 @@ export type ProblemCode = keyof typeof PROBLEM_CODES;
 
 /** Codes reported as warnings: they fail the command only with --strict. */
 export const WARNING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
-  'response-schema-missing', 'state-unread', 'call-no-failure-path', 'note-unused',
+  'response-schema-missing', 'state-unread', 'call-no-failure-path', 'note-unused', 'fragment-param-unused', 'fragment-unused',
 ]);

@@ -6,6 +6,7 @@ import { isPlainObject } from './json-pointer';
 import type { ProjectFacts } from './page-check';
 import type { RouteFacts } from './page-calls';
 import type { LiteralCheck } from './page-calls';
+import type { Fragments } from './fragments';
 
 export interface ProjectDocuments {
   manifest: unknown;
@@ -16,6 +17,8 @@ export interface ProjectDocuments {
   /** Page names that have a file under pages/ (default: every page a route names). */
   pageFiles?: Iterable<string>;
   acceptsLiteral?: LiteralCheck;
+  /** The fragments of pages/fragments/ by name (none: a page with a use is told the name is unknown). */
+  fragments?: Fragments;
 }
 
 const keysOf = (value: unknown, skip: string[] = []) =>
@@ -60,5 +63,6 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
     routeFacts,
     widgetProps: widgetPropsOf(documents.schemas),
     acceptsLiteral: documents.acceptsLiteral,
+    fragments: documents.fragments ?? {},
   };
 }

@@ -14,6 +14,7 @@ import { checkDuplicateIds, checkPropKinds, type WidgetProps } from './page-node
 import { applyNotes } from './page-notes';
 import { SCHEMA_IDS } from './targets';
 import type { Finding, SchemaCheck } from './problem';
+import type { Fragments } from './fragments';
 
 /** What the checker knows about the project around a page. */
 export interface ProjectFacts extends ProjectNames {
@@ -31,6 +32,8 @@ export interface ProjectFacts extends ProjectNames {
   routeFacts: ReadonlyMap<string, RouteFacts>;
   /** Each widget's prop schemas, for the kind of bound values (none: not judged). */
   widgetProps: WidgetProps;
+  /** The fragments of pages/fragments/ by name, expanded into pages before they are checked. */
+  fragments: Fragments;
   /** Judges literal call params against request schemas (Node only; none: not judged). */
   acceptsLiteral?: LiteralCheck;
 }

@@ -5,8 +5,9 @@ export const ENV_FILE = 'env.json';
 export const ENDPOINTS_FILE = 'api/endpoints.json';
 export const ENDPOINT_SCHEMAS_FILE = 'api/endpoint-schemas.json';
 export const PAGES_DIR = 'pages';
+export const FRAGMENTS_DIR = 'pages/fragments';
 
-export type TargetKind = 'manifest' | 'env' | 'endpoints' | 'endpointSchemas' | 'page';
+export type TargetKind = 'manifest' | 'env' | 'endpoints' | 'endpointSchemas' | 'page' | 'fragment';
 export interface Target { kind: TargetKind; file: string }
 
 const FIXED_TARGETS: Record<string, TargetKind> = {
@@ -23,15 +24,21 @@ export function pageNameOf(file: string): string | undefined {
   return /^pages\/([^/]+)\.json$/.exec(file)?.[1];
 }
 
+/** The fragment name a pages/fragments/<name>.json path stands for, or undefined for any other path. */
+export function fragmentNameOf(file: string): string | undefined {
+  return /^pages\/fragments\/([^/]+)\.json$/.exec(file)?.[1];
+}
+
 export function classifyTarget(file: string): Target | undefined {
-  const kind = FIXED_TARGETS[file] ?? (pageNameOf(file) ? 'page' : undefined);
+  const kind = FIXED_TARGETS[file] ?? (pageNameOf(file) ? 'page' : fragmentNameOf(file) ? 'fragment' : undefined);
   return kind && { kind, file };
 }
 
-export const NOT_CHECKABLE = 'pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json or a page under pages/';
+export const NOT_CHECKABLE = 'pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json, a page under pages/ or a fragment under pages/fragments/';
 
 export const SCHEMA_IDS = {
   page: 'page.schema.json',
+  fragment: 'fragment.schema.json',
   manifest: 'manifest.schema.json',
   env: 'env.schema.json',
   endpoints: 'endpoints.schema.json',

@@ -5,7 +5,7 @@ import type { AppTheme } from './theme';
 
 /**
  * The app's base styles (box sizing, the body's type, the loading view), unless the document already has them: the
- * built HTML carries them inline for its first paint (scripts/vite-plugin-app-shell.ts). Added again, they were parsed
+ * built HTML carries them inline for its first paint (build/vite-plugin-app-shell.ts). Added again, they were parsed
  * a second time on the first screen's critical path and, with their `*` and `body` rules, restyled the whole
  * document. Storybook, tests and a theme other than the HTML's get them from here.
  */

@@ -1,5 +1,5 @@
 // The app's base styles and its loading view as plain CSS text, used twice: inlined in every HTML file the build
-// writes (scripts/vite-plugin-app-shell.ts), so a borrower on a slow network sees the loading view as soon as the HTML
+// writes (build/vite-plugin-app-shell.ts), so a borrower on a slow network sees the loading view as soon as the HTML
 // arrives instead of a blank screen while the code downloads; and as App's global styles, so React's first render
 // (the same loading view while the page's chunk loads) paints the same pixels and nothing flashes.
 import type { AppTheme } from './theme';

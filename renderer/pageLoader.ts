@@ -24,7 +24,7 @@ export type PageLoader = ((name: string) => Promise<LoadedPage>) & {
 };
 
 /**
- * What `pages/<name>.json?page` holds (scripts/vite-plugin-page-modules.ts): the definition, exactly the widgets it
+ * What `pages/<name>.json?page` holds (build/vite-plugin-page-modules.ts): the definition, exactly the widgets it
  * uses, its expressions compiled at build time (so the parser never reaches the browser) and, for a page that keeps
  * typed storage values, their validators.
  */
@@ -32,7 +32,7 @@ export interface PageModule {
   default: PageDefinition;
   widgets: Record<string, AnyWidget>;
   expressions: Record<string, Compiled | ExprError>;
-  /** The English words the page uses, compiled (scripts/vite-plugin-messages.mjs). */
+  /** The English words the page uses, compiled (build/vite-plugin-messages.mjs). */
   messages?: CompiledCatalogue;
   /** The checks of the typed storage values the page keeps, when it keeps any. */
   storageValidators?: StorageValidators;

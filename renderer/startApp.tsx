@@ -1,6 +1,7 @@
 // Starts the borrower's app in a browser: the route manifest, the page loader and the env config wired into the
 // renderer, taking over the head start's params, toaster and client (headStart.ts). It runs inside a renderer chunk
-// (the root boot.tsx, or the browser benchmark's bench/app/boot.tsx) that the entry imports after the head start.
+// (the root boot.tsx, or the browser benchmark's measure/bench-app/boot.tsx) that the entry imports after the head
+// start.
 import { createRoot } from 'react-dom/client';
 import { env as defaultEnv, type EnvConfig } from '../api/env';
 import { App } from './App';

@@ -13,10 +13,10 @@ export async function acceptPage(text: string): Promise<PageVerdict> {
   const tooLong = typeof text === 'string' ? pageTextProblem(text) : { pointer: '', expected: 'page text', found: typeof text };
   if (tooLong) return { ok: false, problems: [describeProblem(tooLong)] };
   try {
-    const { checkPageText } = await import('../checker/bundled');
+    const { checkPageText, expandedPageOf } = await import('../checker/bundled');
     const errors = checkPageText('untrusted page', text).filter(isError);
     if (errors.length) return { ok: false, problems: errors.map((problem) => `${problem.code}: ${describeProblem(problem)}`) };
-    return { ok: true, page: JSON.parse(text) as PageDefinition };
+    return { ok: true, page: expandedPageOf(text) as PageDefinition };
   } catch (error) {
     // A promise kept: whatever slips past the caps is a refusal with a one-line reason, never a throw.
     return { ok: false, problems: [`/: could not be checked (${error instanceof Error ? error.name : 'error'})`] };

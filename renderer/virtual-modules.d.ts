@@ -1,4 +1,4 @@
-// Modules the build makes (scripts/vite-plugin-page-modules.ts). Shapes match EarlyCalls (App.tsx) and the compiled
+// Modules the build makes (build/vite-plugin-page-modules.ts). Shapes match EarlyCalls (App.tsx) and the compiled
 // expression table (expr/runtime), written out because an ambient module cannot import by a relative path.
 declare module 'virtual:early-calls' {
   /** Each page's first call when it can start before the page's code has loaded, by page name. */
@@ -7,7 +7,7 @@ declare module 'virtual:early-calls' {
   export const expressions: Record<string, unknown>;
 }
 
-// A locale's catalogue compiled at build time (scripts/vite-plugin-messages.mjs): plain text, or an ICU message's AST.
+// A locale's catalogue compiled at build time (build/vite-plugin-messages.mjs): plain text, or an ICU message's AST.
 declare module '*.json?messages' {
   const catalogue: Readonly<Record<string, string | import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>>;
   export default catalogue;

@@ -1,11 +1,11 @@
-// `npm run gen:nginx`: writes deploy/nginx/lender-h5.conf from the serving table (scripts/serving.ts), env.json (the
+// `npm run gen:nginx`: writes deploy/nginx/lender-h5.conf from the serving table (build/serving.ts), env.json (the
 // CSP's origins) and pages.json (the screens). `--check` writes nothing and exits 1 when the committed file is stale
 // (scripts/test-all.sh runs it beside the other generated-file checks).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import env from '../env.json' with { type: 'json' };
 import manifest from '../pages.json' with { type: 'json' };
-import { NGINX_CONF_PATH, nginxConf } from './nginx-conf';
+import { NGINX_CONF_PATH, nginxConf } from '../build/nginx-conf';
 
 const root = join(import.meta.dirname, '..');
 

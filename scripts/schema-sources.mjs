@@ -114,7 +114,7 @@ export function buildNodeSchema() {
       props: { type: 'object' },
       bind: { $ref: 'binding.schema.json#/$defs/statePath', description: 'Two-way value: where the widget reads and writes its value.' },
       on: { type: 'object', additionalProperties: { $ref: 'actions.schema.json#/$defs/chain' } },
-      children: { type: 'array', items: { $ref: '#' } },
+      children: { type: 'array', items: { tsType: 'NodeDefinition', if: { type: 'object', required: ['use'] }, then: { $ref: 'fragment-use.schema.json' }, else: { $ref: '#' } } },
       each: { $ref: 'binding.schema.json#/$defs/binding', description: 'Render this node once per item of the list; item and index are in scope.' },
       key: { $ref: 'binding.schema.json#/$defs/template', description: 'With each: a stable key per item.' },
     },

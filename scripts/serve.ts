@@ -45,7 +45,7 @@ if (mode === 'dev') {
   await build({ configLoader: 'runner' });
   const server = await preview({
     configLoader: 'runner',
-    // The production headers come from productionServingPlugin (vite.config.ts, scripts/serving.ts), per path.
+    // The production headers come from productionServingPlugin (vite.config.ts, build/serving.ts), per path.
     preview: { host, port, strictPort: true },
   });
   stopOnSignals(() => new Promise<void>((resolve) => server.httpServer.close(() => resolve())));

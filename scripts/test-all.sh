@@ -15,7 +15,7 @@ echo "== page definitions"
 npx tsx scripts/check-pages.ts
 echo "== types"
 npx tsc --noEmit -p .
-npx tsc --noEmit -p bench # the browser benchmark's twin and entry, which the root project leaves out
+npx tsc --noEmit -p measure # the browser benchmark's twin and entry, which the root project leaves out
 # One project at a time: the story and end-to-end projects each drive Chromium, and the machines have two cores.
 echo "== unit and component tests (jsdom)"
 npx vitest run --project unit

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { checkPageMessages, compareCatalogues } from '../catalogue-check';
 import { inFile, type Problem } from '../problem';
 import { readJsonFile } from './project-files';
+import { checkExpanded } from '../fragment-check';
+import type { Fragments } from '../fragments';
 
 export const MESSAGES_DIR = 'messages';
 
@@ -28,13 +30,12 @@ export function catalogueProblems(catalogues: Record<string, Record<string, unkn
 }
 
 /** A page's words against every catalogue, each problem at the `$t` that names the key. */
-export function pageMessageProblems(file: string, page: unknown, text: string, catalogues: Record<string, Record<string, unknown>>): Problem[] {
+export function pageMessageProblems(file: string, page: unknown, text: string, catalogues: Record<string, Record<string, unknown>>, fragments: Fragments = {}): Problem[] {
   if (Object.keys(catalogues).length === 0) return [];
-  return inFile(
-    file,
-    checkPageMessages(page, catalogues).map(({ locale, key, pointer, message }) => ({
-      code: 'message-key', pointer: pointer ?? '', expected: `a key of messages/${locale}.json with the placeholders the page gives`, found: `"${key}" ${message}`,
-    })),
-    text,
-  );
+  // Words inside fragments are checked where a page uses them, with the page's parameters in place.
+  const findings = checkExpanded(page, fragments, (expanded) => checkPageMessages(expanded, catalogues).map(({ locale, key, pointer, message }) => ({
+    code: 'message-key' as const, pointer: pointer ?? '', expected: `a key of messages/${locale}.json with the placeholders the page gives`, found: `"${key}" ${message}`,
+  })));
+  // A use that does not expand is the page check's to report; here it only means nothing to say about words.
+  return inFile(file, findings.filter((finding) => finding.code === 'message-key'), text);
 }

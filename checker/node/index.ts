@@ -12,6 +12,8 @@ import { checkFileText, checkFileValue } from '../check-text';
 import { projectFacts } from '../facts';
 import type { ProjectFacts } from '../page-check';
 import { NOT_CHECKABLE, PAGES_DIR } from '../targets';
+import { unusedFragments } from '../fragment-check';
+import { readFragments } from './expanded-pages';
 import { acceptsLiteral } from './literal-check';
 import { readSchemaFiles, repositoryRoot, schemasDir } from './schema-loader.mjs';
 import { catalogueProblems, pageMessageProblems, readCatalogues } from './catalogues';
@@ -46,8 +48,10 @@ function readFacts(root: string, read: (file: string, path: string) => JsonRead)
     schemas: widgetSchemas.map(({ schema }) => schema),
     pageFiles: pageNames(root),
     acceptsLiteral,
+    fragments: readFragments(root, read),
   });
 }
+
 
 export async function checkProject(options: CheckOptions = {}): Promise<Problem[]> {
   const root = resolve(options.root ?? repositoryRoot);
@@ -59,7 +63,7 @@ export async function checkProject(options: CheckOptions = {}): Promise<Problem[
   const problems: Problem[] = [];
   const files = options.files?.map((file) => projectPath(root, file)) ?? allProjectFiles(root);
   const catalogues = readCatalogues(root);
-  if (!options.files) problems.push(...catalogueProblems(catalogues));
+  if (!options.files) problems.push(...catalogueProblems(catalogues), ...unusedFragments(facts, (file) => read(file, resolve(root, file))));
   for (const file of files) {
     const target = classifyTarget(file);
     if (!target) {
@@ -68,7 +72,7 @@ export async function checkProject(options: CheckOptions = {}): Promise<Problem[
     }
     const document = read(file, resolve(root, file));
     problems.push(...(document.ok ? checkFileValue(target.kind, file, document.value, document.text, facts, validate) : inFile(file, [document.finding])));
-    if (document.ok && target.kind === 'page') problems.push(...pageMessageProblems(file, document.value, document.text, catalogues));
+    if (document.ok && target.kind === 'page') problems.push(...pageMessageProblems(file, document.value, document.text, catalogues, facts.fragments));
   }
   return sortProblems(problems);
 }

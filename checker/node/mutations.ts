@@ -11,6 +11,7 @@ import { pathReads, plainPath } from '../expr-reads';
 import { collectPageSites, type ActionSite, type ExpressionSite } from '../page-sites';
 import { readJsonFile, ENDPOINT_SCHEMAS_FILE, MANIFEST_FILE } from './project-files';
 import type { ProblemCode } from '../codes';
+import { expandPage, readFragments } from './expanded-pages';
 
 export interface Mutation {
   /** What was changed, for test names: "<file> <code> <pointer>". */
@@ -44,6 +45,8 @@ interface Ctx {
   contracts: Json;
   expressions: ExpressionSite[];
   actions: ActionSite[];
+  /** The actions of the page with its fragments expanded: a name also used inside a fragment stays used. */
+  expandedActions: ActionSite[];
   out: Mutation[];
 }
 
@@ -157,6 +160,7 @@ function graphMutations(ctx: Ctx): void {
   for (const { member, action, field, code } of uses) {
     for (const name of Object.keys((ctx.page[member] ?? {}) as Json).slice(0, PER_PAGE)) {
       const users = ctx.actions.filter((site) => site.action.do === action && site.action[field] === name);
+      if (ctx.expandedActions.filter((site) => site.action.do === action && site.action[field] === name).length !== users.length) continue;
       add(ctx, code, childPointer(`/${member}`, name), (page) => users.forEach((site) => setAt(page, site.pointer, WAIT)));
     }
   }
@@ -231,13 +235,17 @@ export function generateMutations(root: string): Mutation[] {
   const manifest = read(MANIFEST_FILE);
   const contracts = read(ENDPOINT_SCHEMAS_FILE);
   const out: Mutation[] = [];
+  const fragments = readFragments(root);
   manifestMutations(manifest, out);
   const pages = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json')).sort();
   for (const name of pages) {
     const file = `pages/${name}`;
     const page = read(file);
+    // A page that is one use of a page fragment has no page of its own to break: its fragment's users do.
+    if ('use' in page) continue;
     const sites = collectPageSites(page, isBinding);
-    const ctx: Ctx = { file, page, manifest, contracts, expressions: sites.expressions, actions: sites.actions, out };
+    const expandedActions = collectPageSites(expandPage(page, fragments, file), isBinding).actions;
+    const ctx: Ctx = { file, page, manifest, contracts, expressions: sites.expressions, actions: sites.actions, expandedActions, out };
     bindingMutations(ctx);
     callMutations(ctx);
     navigationMutations(ctx);

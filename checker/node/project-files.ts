@@ -5,7 +5,7 @@ import type { Finding } from '../problem';
 import { parseJsonText } from '../json-text';
 import { repositoryRoot } from './schema-loader.mjs';
 
-import { classifyTarget, ENDPOINT_SCHEMAS_FILE, ENDPOINTS_FILE, ENV_FILE, MANIFEST_FILE, PAGES_DIR } from '../targets';
+import { classifyTarget, ENDPOINT_SCHEMAS_FILE, ENDPOINTS_FILE, ENV_FILE, FRAGMENTS_DIR, MANIFEST_FILE, PAGES_DIR } from '../targets';
 
 export { classifyTarget, ENDPOINT_SCHEMAS_FILE, ENDPOINTS_FILE, MANIFEST_FILE };
 
@@ -22,7 +22,13 @@ export function allProjectFiles(root: string): string[] {
   const pagesDir = join(root, PAGES_DIR);
   const pages = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort() : [];
   const optional = [ENV_FILE, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE].filter((file) => existsSync(join(root, file)));
-  return [MANIFEST_FILE, ...optional, ...pages.map((name) => `${PAGES_DIR}/${name}`)];
+  return [MANIFEST_FILE, ...optional, ...pages.map((name) => `${PAGES_DIR}/${name}`), ...fragmentFiles(root)];
+}
+
+/** pages/fragments/*.json, project-relative, in name order. */
+export function fragmentFiles(root: string): string[] {
+  const dir = join(root, FRAGMENTS_DIR);
+  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort().map((name) => `${FRAGMENTS_DIR}/${name}`) : [];
 }
 
 /** The project's own catalogue file, or the repository's when the project has none. */

@@ -7,6 +7,26 @@ type Json = unknown;
 const ROOT_ID = 'page.schema.json';
 
 const files = import.meta.glob<Record<string, Json>>('../../schemas/**/*.schema.json', { eager: true, import: 'default' });
+const fragments = import.meta.glob<FragmentFile>('../../pages/fragments/*.json', { eager: true, import: 'default' });
+const FRAGMENT_USE_ID = 'fragment-use.schema.json';
+
+interface FragmentFile { description?: string; params?: Record<string, { description?: string; type?: string }> }
+
+/** The generic use schema made specific: the project's fragment names, and under `with` each one's parameters. */
+function fragmentUseSchema(generic: Record<string, Json>): Json {
+  const named = Object.entries(fragments).map(([path, fragment]) => ({ name: /([^/]+)\.json$/.exec(path)?.[1] ?? path, fragment }));
+  const properties = generic.properties as Record<string, Record<string, Json>>;
+  return {
+    ...generic,
+    properties: { ...properties, use: { ...properties.use, enum: named.map(({ name }) => name) } },
+    oneOf: named.map(({ name, fragment }) => ({
+      properties: {
+        use: { const: name, description: fragment.description },
+        with: { type: 'object', properties: Object.fromEntries(Object.entries(fragment.params ?? {}).map(([param, p]) => [param, { description: `${p.type ?? 'value'}: ${p.description ?? ''}` }])) },
+      },
+    })),
+  };
+}
 
 const defKey = (id: string) => `file_${id}`.replace(/[^A-Za-z0-9_]/g, '_');
 
@@ -38,7 +58,11 @@ export function pageSchemaBundle(): JSONSchema7 {
   if (!root) throw new Error(`no ${ROOT_ID} among the schemas`);
   const page = rewrite(root, ROOT_ID) as Record<string, Json>;
   const defs: Record<string, Json> = { ...(page.$defs as Record<string, Json>) };
-  for (const schema of schemas) if (schema.$id !== ROOT_ID) defs[defKey(schema.$id as string)] = rewrite(schema, schema.$id as string);
+  for (const schema of schemas) {
+    if (schema.$id === ROOT_ID) continue;
+    const own = rewrite(schema, schema.$id as string) as Record<string, Json>;
+    defs[defKey(schema.$id as string)] = schema.$id === FRAGMENT_USE_ID ? fragmentUseSchema(own) : own;
+  }
   bundled = { ...page, $defs: defs } as JSONSchema7;
   return bundled;
 }

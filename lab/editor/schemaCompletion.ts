@@ -62,6 +62,14 @@ function makeResolver(root: Schema) {
   const branches = (schema: unknown, siblings: Record<string, string>): Schema[] => {
     const s = deref(schema);
     const out = [s];
+    // A place where a fragment may stand instead (`if` it has "use" `then` a use `else` the usual value).
+    if (isSchema(s.if) && Array.isArray(s.if.required) && s.else !== undefined) {
+      // Until the object says which it is, both are offered: a fragment may stand wherever its body belongs.
+      const isUse = s.if.required.every((key) => typeof key === 'string' && key in siblings);
+      const decided = isUse || Object.keys(siblings).length > 0;
+      if (isUse || !decided) out.push(...branches(s.then, siblings));
+      if (!isUse) out.push(...branches(s.else, siblings));
+    }
     for (const part of Array.isArray(s.allOf) ? s.allOf : []) {
       const partSchema = deref(part);
       const condition = isSchema(partSchema.if) && isSchema(partSchema.if.properties) ? partSchema.if.properties : null;

@@ -8,7 +8,7 @@ import { isForbiddenKey } from '../expr/limits';
 import { platformOf } from './device';
 import { NO_HASH } from './hashLocation';
 
-/** One of a page's first reads, found at build time (scripts/page-early-calls.ts). */
+/** One of a page's first reads, found at build time (build/page-early-calls.ts). */
 export interface EarlyCall {
   endpoint: string;
   params: Record<string, unknown> | string;

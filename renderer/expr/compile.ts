@@ -1,6 +1,6 @@
 /**
  * Text -> Compiled (literal, whole-value binding or template), per engine (engine.ts). Pages that ship with the build
- * are compiled at build time (scripts/vite-plugin-page-modules.ts) and their tables handed to the engine with the page,
+ * are compiled at build time (build/vite-plugin-page-modules.ts) and their tables handed to the engine with the page,
  * so the app's engine has no parser and none of this file's parsing path; tests, tools, the lab and pages from
  * elsewhere create their engine with the parser, which caches what it parsed (./index.ts, parseCached).
  */

@@ -1,5 +1,5 @@
 // The active catalogue as the expression language's MessageFormatter. Messages arrive compiled (plain text, or the AST
-// of an ICU message: scripts/vite-plugin-messages.mjs), so nothing is parsed here. Text with placeholders only is joined
+// of an ICU message: build/vite-plugin-messages.mjs), so nothing is parsed here. Text with placeholders only is joined
 // at once, each value as the page's own template would show it; plurals, selects and number or date formats go to FormatJS's intl-messageformat (the platform's Intl, CLDR
 // `fil` plural rules included), which is a chunk of its own fetched only when a catalogue holds such a message.
 import type { IntlMessageFormat } from 'intl-messageformat';

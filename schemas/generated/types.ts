@@ -25,62 +25,20 @@ export type PageNote = {
   why: string;
 };
 /**
- * This interface was referenced by `Actions`'s JSON-Schema
- * via the `definition` "action".
- */
-export type Action =
-  | CallAction
-  | SetAction
-  | OpenDialogAction
-  | CloseDialogAction
-  | ToastAction
-  | NavigateAction
-  | OpenUrlAction
-  | ReplaceLocationAction
-  | NativeAction
-  | CopyAction
-  | WaitAction
-  | IfAction
-  | StorageAction
-  | ValidateAction
-  | RunAction
-  | GeolocateAction
-  | LeaveAction;
-/**
- * Runs when the call succeeds, with its outcome as `result`.
- */
-export type Chain1 = Action[];
-/**
- * Runs when the call fails; the chain ends after it.
- */
-export type Chain2 = Action[];
-/**
- * Runs when the condition holds.
- */
-export type Chain3 = Action[];
-/**
- * Runs when it does not.
- */
-export type Chain4 = Action[];
-/**
  * Runs once when the page opens.
  */
 export type Chain = Action[];
 /**
  * What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { "do": "leave" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false).
  */
-export type Chain5 = Action[];
+export type Chain1 = Action[];
 /**
  * Actions run one after another.
  *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "chain".
  */
-export type Chain6 = Action[];
-/**
- * This interface was referenced by `PageDefinition`'s JSON-Schema
- * via the `definition` "rule".
- */
+export type Chain2 = Action[];
 export type ValidationRule = {
   rule: 'required' | 'minLength' | 'maxLength' | 'pattern' | 'test';
   /**
@@ -109,7 +67,45 @@ export type ValidationRule = {
   message: string | MessageRef;
 };
 /**
+ * Actions run one after another.
+ */
+export type Chain3 = Action[];
+/**
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "rule".
+ */
+export type ValidationRule1 = {
+  rule: 'required' | 'minLength' | 'maxLength' | 'pattern' | 'test';
+  /**
+   * The value checked (a binding); not used by `test`.
+   */
+  value?: unknown;
+  /**
+   * For minLength and maxLength.
+   */
+  limit?: number;
+  /**
+   * For pattern: a regular expression the whole value must match.
+   */
+  pattern?: string;
+  /**
+   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
+   */
+  test?: boolean | string;
+  /**
+   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   */
+  each?: string;
+  /**
+   * Shown as a toast when the rule fails.
+   */
+  message: string | MessageRef;
+};
+/**
  * A widget on the page. `props` may hold {{ bindings }}; `each` repeats the node per list item.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "NodeDefinition".
  */
 export type NodeDefinition = {
   /**
@@ -165,7 +161,7 @@ export type NodeDefinition = {
    */
   bind?: string;
   on?: {
-    [k: string]: Chain6 | undefined;
+    [k: string]: Chain2 | undefined;
   };
   children?: NodeDefinition[];
   /**
@@ -178,7 +174,41 @@ export type NodeDefinition = {
   key?: string;
 };
 /**
- * Actions run one after another.
+ * This interface was referenced by `Actions`'s JSON-Schema
+ * via the `definition` "action".
+ */
+export type Action =
+  | CallAction
+  | SetAction
+  | OpenDialogAction
+  | CloseDialogAction
+  | ToastAction
+  | NavigateAction
+  | OpenUrlAction
+  | ReplaceLocationAction
+  | NativeAction
+  | CopyAction
+  | WaitAction
+  | IfAction
+  | StorageAction
+  | ValidateAction
+  | RunAction
+  | GeolocateAction
+  | LeaveAction;
+/**
+ * Runs when the call succeeds, with its outcome as `result`.
+ */
+export type Chain4 = Action[];
+/**
+ * Runs when the call fails; the chain ends after it.
+ */
+export type Chain5 = Action[];
+/**
+ * Runs when the condition holds.
+ */
+export type Chain6 = Action[];
+/**
+ * Runs when it does not.
  */
 export type Chain7 = Action[];
 /**
@@ -246,6 +276,14 @@ export type Tabs = TabItem[];
 export interface PageDefinition {
   $schema?: string;
   /**
+   * A whole page from a page fragment (pages/fragments/<name>.json); then only `with` may stand beside it.
+   */
+  use?: never;
+  /**
+   * The page fragment's parameters.
+   */
+  with?: never;
+  /**
    * The document title shown by the webview.
    */
   title: string | MessageRef;
@@ -260,14 +298,14 @@ export interface PageDefinition {
     [k: string]: unknown | undefined;
   };
   onLoad?: Chain;
-  onBack?: Chain5;
+  onBack?: Chain1;
   timers?: TimerDefinition[];
   persist?: PersistDefinition;
   /**
    * Named action chains, run with { "do": "run", "chain": name }.
    */
   chains?: {
-    [k: string]: Chain6 | undefined;
+    [k: string]: Chain2 | undefined;
   };
   /**
    * Validation groups, run with { "do": "validate", "form": name }. Rules run in order; the first failure is shown.
@@ -298,6 +336,111 @@ export interface MessageRef {
    * A placeholder's value: a literal or a {{ binding }}.
    */
   [k: string]: string | number | boolean | undefined;
+}
+export interface TimerDefinition {
+  id: string;
+  /**
+   * Delay after the page's onLoad chain settles.
+   */
+  afterMs: number;
+  /**
+   * Repeat at this interval while `while` holds.
+   */
+  everyMs?: number;
+  /**
+   * Checked before each run; the timer stops once it is false.
+   */
+  while?: boolean | string;
+  actions: Chain2;
+}
+/**
+ * Keeps parts of state in storage so they survive a reload (a draft).
+ */
+export interface PersistDefinition {
+  area: 'session' | 'local';
+  key: string;
+  /**
+   * Top-level state keys to keep.
+   */
+  paths: string[];
+}
+/**
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "region".
+ */
+export interface Region {
+  /**
+   * What this region is (used as its test id).
+   */
+  name: string;
+  /**
+   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
+   */
+  visible?: boolean | string;
+  children: NodeDefinition[];
+}
+/**
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "dialog".
+ */
+export interface DialogDefinition {
+  /**
+   * The dialog's accessible name, shown as its heading.
+   */
+  title: string | MessageRef;
+  /**
+   * Keep the title for screen readers only.
+   */
+  hideTitle?: boolean;
+  /**
+   * Show a close icon (accessible name Close).
+   */
+  closable?: boolean;
+  onClose?: Chain3;
+  children: NodeDefinition[];
+}
+/**
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "timer".
+ */
+export interface TimerDefinition1 {
+  id: string;
+  /**
+   * Delay after the page's onLoad chain settles.
+   */
+  afterMs: number;
+  /**
+   * Repeat at this interval while `while` holds.
+   */
+  everyMs?: number;
+  /**
+   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
+   */
+  while?: boolean | string;
+  actions: Chain2;
+}
+/**
+ * Keeps parts of state in storage so they survive a reload (a draft).
+ *
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "persist".
+ */
+export interface PersistDefinition1 {
+  area: 'session' | 'local';
+  key: string;
+  /**
+   * Top-level state keys to keep.
+   */
+  paths: string[];
+}
+/**
+ * The action vocabulary: a chain is a list of typed actions run in order. A failed call or validation ends its chain.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "Actions".
+ */
+export interface Actions {
+  [k: string]: unknown | undefined;
 }
 /**
  * Call an endpoint of the catalogue by id. The result is `result` for later actions; `as` also stores its data at data[as] and its status at state.calls[as].
@@ -331,8 +474,8 @@ export interface CallAction {
    * A failed call does not end the chain (fire-and-forget tracking calls whose answer is ignored).
    */
   ignoreFailure?: boolean;
-  onSuccess?: Chain1;
-  onFailure?: Chain2;
+  onSuccess?: Chain4;
+  onFailure?: Chain5;
 }
 /**
  * Write a value into page state (or into data): form values, flags, a copy of a server list.
@@ -533,8 +676,8 @@ export interface IfAction {
    * The condition: true/false or a {{ binding }}; an expression that fails counts as false.
    */
   cond: boolean | string;
-  then?: Chain3;
-  else?: Chain4;
+  then?: Chain6;
+  else?: Chain7;
 }
 /**
  * Read or write sessionStorage/localStorage. Values are stored as JSON.
@@ -628,84 +771,6 @@ export interface GeolocateAction {
  */
 export interface LeaveAction {
   do: 'leave';
-}
-/**
- * This interface was referenced by `PageDefinition`'s JSON-Schema
- * via the `definition` "timer".
- */
-export interface TimerDefinition {
-  id: string;
-  /**
-   * Delay after the page's onLoad chain settles.
-   */
-  afterMs: number;
-  /**
-   * Repeat at this interval while `while` holds.
-   */
-  everyMs?: number;
-  /**
-   * Checked before each run; the timer stops once it is false.
-   */
-  while?: boolean | string;
-  actions: Chain6;
-}
-/**
- * Keeps parts of state in storage so they survive a reload (a draft).
- *
- * This interface was referenced by `PageDefinition`'s JSON-Schema
- * via the `definition` "persist".
- */
-export interface PersistDefinition {
-  area: 'session' | 'local';
-  key: string;
-  /**
-   * Top-level state keys to keep.
-   */
-  paths: string[];
-}
-/**
- * This interface was referenced by `PageDefinition`'s JSON-Schema
- * via the `definition` "region".
- */
-export interface Region {
-  /**
-   * What this region is (used as its test id).
-   */
-  name: string;
-  /**
-   * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
-   */
-  visible?: boolean | string;
-  children: NodeDefinition[];
-}
-/**
- * This interface was referenced by `PageDefinition`'s JSON-Schema
- * via the `definition` "dialog".
- */
-export interface DialogDefinition {
-  /**
-   * The dialog's accessible name, shown as its heading.
-   */
-  title: string | MessageRef;
-  /**
-   * Keep the title for screen readers only.
-   */
-  hideTitle?: boolean;
-  /**
-   * Show a close icon (accessible name Close).
-   */
-  closable?: boolean;
-  onClose?: Chain7;
-  children: NodeDefinition[];
-}
-/**
- * The action vocabulary: a chain is a list of typed actions run in order. A failed call or validation ends its chain.
- *
- * This interface was referenced by `SchemaRoot`'s JSON-Schema
- * via the `definition` "Actions".
- */
-export interface Actions {
-  [k: string]: unknown | undefined;
 }
 /**
  * Every route key of the product: a web page (path + page definition) or a screen of the native app (reached through the bridge).

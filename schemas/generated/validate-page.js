@@ -3,8 +3,9 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"required":["title","regions"],"properties":{"$schema":{"type":"string"},"title":{"$ref":"binding.schema.json#/$defs/text"},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"node":{"type":"string","minLength":1},"at":{"type":"string","pattern":"^(/.*)?$"},"why":{"type":"string","minLength":1}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"$ref":"#/$defs/region"}},"dialogs":{"type":"object","additionalProperties":{"$ref":"#/$defs/dialog"}}},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
-const schema70 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"},"title":{"$ref":"binding.schema.json#/$defs/text"},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"node":{"type":"string","minLength":1},"at":{"type":"string","pattern":"^(/.*)?$"},"why":{"type":"string","minLength":1}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","additionalProperties":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"fragment-use.schema.json","type":"object","additionalProperties":false,"required":["use"],"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"}}};
+const schema72 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = function ucs2length(str) {
     const len = str.length;
@@ -23,9 +24,9 @@ const func2 = function ucs2length(str) {
     }
     return length;
 };
-const schema33 = {"anyOf":[{"type":"string"},{"$ref":"#/$defs/message"}]};
-const schema34 = {"type":"object","required":["$t"],"properties":{"$t":{"anyOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z0-9_]+)+$"},{"$ref":"#/$defs/binding"}]}},"additionalProperties":{"type":["string","number","boolean"]}};
-const schema35 = {"type":"string","pattern":"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"};
+const schema34 = {"anyOf":[{"type":"string"},{"$ref":"#/$defs/message"}]};
+const schema35 = {"type":"object","required":["$t"],"properties":{"$t":{"anyOf":[{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z0-9_]+)+$"},{"$ref":"#/$defs/binding"}]}},"additionalProperties":{"type":["string","number","boolean"]}};
+const schema36 = {"type":"string","pattern":"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"};
 const pattern4 = new RegExp("^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z0-9_]+)+$", "u");
 const pattern5 = new RegExp("^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$", "u");
 
@@ -54,7 +55,7 @@ for(const key0 in data){
 if(!(key0 === "$t")){
 let data0 = data[key0];
 if(((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema34.additionalProperties.type},message:"must be string,number,boolean"};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -220,17 +221,17 @@ return errors === 0;
 }
 validate22.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema37 = {"type":"array","items":{"$ref":"#/$defs/action"}};
-const schema38 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"},{"$ref":"#/$defs/geolocateAction"},{"$ref":"#/$defs/leaveAction"}]};
-const schema60 = {"type":"object","additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string"}}};
-const schema61 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"closeDialog"},"dialog":{"type":"string"}}};
-const schema62 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"native"},"message":{"enum":["to","toP","closeWebview","toHome","toMine","offToLogin","callTelephone","toRate","confirmBurialPoint","startBank","endBank","openWebview","goPage"]},"payload":{}}};
-const schema63 = {"type":"object","additionalProperties":false,"required":["do","ms"],"properties":{"do":{"const":"wait"},"ms":{"type":"integer","minimum":0,"maximum":60000}}};
-const schema64 = {"type":"object","additionalProperties":false,"required":["do","form"],"properties":{"do":{"const":"validate"},"form":{"type":"string"}}};
-const schema65 = {"type":"object","additionalProperties":false,"required":["do","chain"],"properties":{"do":{"const":"run"},"chain":{"type":"string"}}};
-const schema66 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"leave"}}};
-const schema39 = {"type":"object","additionalProperties":false,"required":["do","endpoint"],"properties":{"do":{"const":"call"},"endpoint":{"type":"string"},"params":{"$ref":"binding.schema.json#/$defs/params"},"loading":{"$ref":"binding.schema.json#/$defs/text"},"as":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","not":{"enum":["__proto__","constructor","prototype"]}},"quiet":{"type":"boolean"},"ignoreFailure":{"type":"boolean"},"onSuccess":{"$ref":"#/$defs/chain"},"onFailure":{"$ref":"#/$defs/chain"}}};
-const schema40 = {"anyOf":[{"type":"object","additionalProperties":true},{"$ref":"#/$defs/binding"}]};
+const schema38 = {"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/action"}}};
+const schema40 = {"type":"object","required":["do"],"discriminator":{"propertyName":"do"},"oneOf":[{"$ref":"#/$defs/callAction"},{"$ref":"#/$defs/setAction"},{"$ref":"#/$defs/openDialogAction"},{"$ref":"#/$defs/closeDialogAction"},{"$ref":"#/$defs/toastAction"},{"$ref":"#/$defs/navigateAction"},{"$ref":"#/$defs/openUrlAction"},{"$ref":"#/$defs/replaceLocationAction"},{"$ref":"#/$defs/nativeAction"},{"$ref":"#/$defs/copyAction"},{"$ref":"#/$defs/waitAction"},{"$ref":"#/$defs/ifAction"},{"$ref":"#/$defs/storageAction"},{"$ref":"#/$defs/validateAction"},{"$ref":"#/$defs/runAction"},{"$ref":"#/$defs/geolocateAction"},{"$ref":"#/$defs/leaveAction"}]};
+const schema62 = {"type":"object","additionalProperties":false,"required":["do","dialog"],"properties":{"do":{"const":"openDialog"},"dialog":{"type":"string"}}};
+const schema63 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"closeDialog"},"dialog":{"type":"string"}}};
+const schema64 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"native"},"message":{"enum":["to","toP","closeWebview","toHome","toMine","offToLogin","callTelephone","toRate","confirmBurialPoint","startBank","endBank","openWebview","goPage"]},"payload":{}}};
+const schema65 = {"type":"object","additionalProperties":false,"required":["do","ms"],"properties":{"do":{"const":"wait"},"ms":{"type":"integer","minimum":0,"maximum":60000}}};
+const schema66 = {"type":"object","additionalProperties":false,"required":["do","form"],"properties":{"do":{"const":"validate"},"form":{"type":"string"}}};
+const schema67 = {"type":"object","additionalProperties":false,"required":["do","chain"],"properties":{"do":{"const":"run"},"chain":{"type":"string"}}};
+const schema68 = {"type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"leave"}}};
+const schema41 = {"type":"object","additionalProperties":false,"required":["do","endpoint"],"properties":{"do":{"const":"call"},"endpoint":{"type":"string"},"params":{"$ref":"binding.schema.json#/$defs/params"},"loading":{"$ref":"binding.schema.json#/$defs/text"},"as":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","not":{"enum":["__proto__","constructor","prototype"]}},"quiet":{"type":"boolean"},"ignoreFailure":{"type":"boolean"},"onSuccess":{"$ref":"#/$defs/chain"},"onFailure":{"$ref":"#/$defs/chain"}}};
+const schema42 = {"anyOf":[{"type":"object","additionalProperties":true},{"$ref":"#/$defs/binding"}]};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -412,7 +413,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema39.properties, key0))){
+if(!(func1.call(schema41.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -570,8 +571,8 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"type":"object","additionalProperties":false,"required":["do","path"],"properties":{"do":{"const":"set"},"path":{"$ref":"binding.schema.json#/$defs/statePath"},"value":{}}};
-const schema44 = {"type":"string","pattern":"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"};
+const schema45 = {"type":"object","additionalProperties":false,"required":["do","path"],"properties":{"do":{"const":"set"},"path":{"$ref":"binding.schema.json#/$defs/statePath"},"value":{}}};
+const schema46 = {"type":"string","pattern":"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"};
 const pattern9 = new RegExp("^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -670,7 +671,7 @@ return errors === 0;
 }
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"toast"},"message":{"$ref":"binding.schema.json#/$defs/text"},"durationMs":{"type":"integer","minimum":300,"maximum":10000}}};
+const schema47 = {"type":"object","additionalProperties":false,"required":["do","message"],"properties":{"do":{"const":"toast"},"message":{"$ref":"binding.schema.json#/$defs/text"},"durationMs":{"type":"integer","minimum":300,"maximum":10000}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -784,7 +785,7 @@ return errors === 0;
 }
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema46 = {"type":"object","additionalProperties":false,"required":["do","route"],"properties":{"do":{"const":"navigate"},"route":{"type":"string"},"query":{"$ref":"binding.schema.json#/$defs/params"},"replace":{"type":"boolean"},"hash":{"type":"string","pattern":"^([a-zA-Z][a-zA-Z0-9]*)?$"},"hashQuery":{"$ref":"binding.schema.json#/$defs/params"}}};
+const schema48 = {"type":"object","additionalProperties":false,"required":["do","route"],"properties":{"do":{"const":"navigate"},"route":{"type":"string"},"query":{"$ref":"binding.schema.json#/$defs/params"},"replace":{"type":"boolean"},"hash":{"type":"string","pattern":"^([a-zA-Z][a-zA-Z0-9]*)?$"},"hashQuery":{"$ref":"binding.schema.json#/$defs/params"}}};
 const pattern10 = new RegExp("^([a-zA-Z][a-zA-Z0-9]*)?$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -919,8 +920,8 @@ return errors === 0;
 }
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"openUrl"},"url":{"$ref":"binding.schema.json#/$defs/template"},"commonParams":{"type":"boolean"},"handOff":{"enum":["to"]}}};
-const schema48 = {"type":"string"};
+const schema49 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"openUrl"},"url":{"$ref":"binding.schema.json#/$defs/template"},"commonParams":{"type":"boolean"},"handOff":{"enum":["to"]}}};
+const schema50 = {"type":"string"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1003,7 +1004,7 @@ errors++;
 }
 if(data.handOff !== undefined){
 if(!(data.handOff === "to")){
-const err6 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/enum",keyword:"enum",params:{allowedValues: schema47.properties.handOff.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/enum",keyword:"enum",params:{allowedValues: schema49.properties.handOff.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1029,7 +1030,7 @@ return errors === 0;
 }
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"replaceLocation"},"url":{"$ref":"binding.schema.json#/$defs/template"},"commonParams":{"type":"boolean"}}};
+const schema51 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"replaceLocation"},"url":{"$ref":"binding.schema.json#/$defs/template"},"commonParams":{"type":"boolean"}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1126,7 +1127,7 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"type":"object","additionalProperties":false,"required":["do","text"],"properties":{"do":{"const":"copy"},"text":{"$ref":"binding.schema.json#/$defs/text"},"toast":{"$ref":"binding.schema.json#/$defs/text"}}};
+const schema53 = {"type":"object","additionalProperties":false,"required":["do","text"],"properties":{"do":{"const":"copy"},"text":{"$ref":"binding.schema.json#/$defs/text"},"toast":{"$ref":"binding.schema.json#/$defs/text"}}};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1211,8 +1212,8 @@ return errors === 0;
 }
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema52 = {"type":"object","additionalProperties":false,"required":["do","cond"],"properties":{"do":{"const":"if"},"cond":{"$ref":"binding.schema.json#/$defs/condition"},"then":{"$ref":"#/$defs/chain"},"else":{"$ref":"#/$defs/chain"}}};
-const schema53 = {"anyOf":[{"type":"boolean"},{"$ref":"#/$defs/binding"}]};
+const schema54 = {"type":"object","additionalProperties":false,"required":["do","cond"],"properties":{"do":{"const":"if"},"cond":{"$ref":"binding.schema.json#/$defs/condition"},"then":{"$ref":"#/$defs/chain"},"else":{"$ref":"#/$defs/chain"}}};
+const schema55 = {"anyOf":[{"type":"boolean"},{"$ref":"#/$defs/binding"}]};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1380,7 +1381,7 @@ return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"schema":{"enum":["repaymentInfo"]},"invalidInto":{"$ref":"binding.schema.json#/$defs/statePath"}}};
+const schema57 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"schema":{"enum":["repaymentInfo"]},"invalidInto":{"$ref":"binding.schema.json#/$defs/statePath"}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1450,7 +1451,7 @@ errors++;
 if(data.area !== undefined){
 let data1 = data.area;
 if(!((data1 === "session") || (data1 === "local"))){
-const err5 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema55.properties.area.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema57.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1463,7 +1464,7 @@ errors++;
 if(data.op !== undefined){
 let data2 = data.op;
 if(!((((data2 === "get") || (data2 === "set")) || (data2 === "remove")) || (data2 === "clear"))){
-const err6 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema55.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema57.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1512,7 +1513,7 @@ errors++;
 }
 if(data.schema !== undefined){
 if(!(data.schema === "repaymentInfo")){
-const err10 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/enum",keyword:"enum",params:{allowedValues: schema55.properties.schema.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/enum",keyword:"enum",params:{allowedValues: schema57.properties.schema.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1563,7 +1564,7 @@ return errors === 0;
 }
 validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"type":"object","additionalProperties":false,"required":["do","into"],"properties":{"do":{"const":"geolocate"},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000},"highAccuracy":{"type":"boolean"}}};
+const schema60 = {"type":"object","additionalProperties":false,"required":["do","into"],"properties":{"do":{"const":"geolocate"},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"timeoutMs":{"type":"integer","minimum":1000,"maximum":60000},"highAccuracy":{"type":"boolean"}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1969,7 +1970,7 @@ errors++;
 if(data.message !== undefined){
 let data5 = data.message;
 if(!(((((((((((((data5 === "to") || (data5 === "toP")) || (data5 === "closeWebview")) || (data5 === "toHome")) || (data5 === "toMine")) || (data5 === "offToLogin")) || (data5 === "callTelephone")) || (data5 === "toRate")) || (data5 === "confirmBurialPoint")) || (data5 === "startBank")) || (data5 === "endBank")) || (data5 === "openWebview")) || (data5 === "goPage"))){
-const err16 = {instancePath:instancePath+"/message",schemaPath:"#/$defs/nativeAction/properties/message/enum",keyword:"enum",params:{allowedValues: schema62.properties.message.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/message",schemaPath:"#/$defs/nativeAction/properties/message/enum",keyword:"enum",params:{allowedValues: schema64.properties.message.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2375,14 +2376,15 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate28(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data0 = data[i0];
+const _errs2 = errors;
+let valid2 = true;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((data0.use === undefined) && (missing0 = "use")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2391,12 +2393,161 @@ vErrors.push(err0);
 }
 errors++;
 }
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs5 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.use === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "$schema") || (key0 === "use")) || (key0 === "with"))){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.$schema !== undefined){
+if(typeof data0.$schema !== "string"){
+const err4 = {instancePath:instancePath+"/" + i0+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.use !== undefined){
+if(typeof data0.use !== "string"){
+const err5 = {instancePath:instancePath+"/" + i0+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.with !== undefined){
+let data3 = data0.with;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err6 = {instancePath:instancePath+"/" + i0+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = _valid0;
+if(valid2){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs15 = errors;
+if(!(validate28(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+var props1 = validate28.evaluated.props;
+}
+var _valid0 = _errs15 === errors;
+valid2 = _valid0;
+if(valid2){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid2){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 validate27.errors = vErrors;
 return errors === 0;
 }
 validate27.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
+const schema69 = {"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2638,7 +2789,7 @@ return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
+const schema73 = {"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2923,7 +3074,7 @@ errors++;
 if(data.rule !== undefined){
 let data4 = data.rule;
 if(!(((((data4 === "required") || (data4 === "minLength")) || (data4 === "maxLength")) || (data4 === "pattern")) || (data4 === "test"))){
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema71.properties.rule.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/enum",keyword:"enum",params:{allowedValues: schema73.properties.rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3023,83 +3174,83 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema73 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"$ref":"#"}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
-const schema76 = {"enum":["phone","mail","chat","info","none"]};
-const schema82 = {"type":"boolean"};
-const schema87 = {"enum":["card","none"]};
-const schema92 = {"type":"integer","minimum":40,"maximum":200};
-const schema94 = {"type":"boolean"};
-const schema98 = {"enum":["primary","secondary","outline","text"]};
-const schema101 = {"type":"boolean"};
-const schema103 = {"type":"boolean"};
-const schema106 = {"enum":["getCaptcha"]};
-const schema109 = {"type":"integer","minimum":0};
-const schema119 = {"enum":["primary","secondary","outline"]};
-const schema123 = {"type":"boolean"};
-const schema131 = {"enum":["primary","secondary","outline","text"]};
-const schema133 = {"type":"boolean"};
-const schema135 = {"type":"boolean"};
-const schema138 = {"type":"integer","minimum":0,"maximum":48};
-const schema143 = {"type":"integer","minimum":120,"maximum":1200};
-const schema149 = {"type":"boolean"};
-const schema153 = {"type":"integer","minimum":120,"maximum":640};
-const schema155 = {"type":"integer","minimum":0,"maximum":48};
-const schema157 = {"type":"integer","minimum":1,"maximum":6};
-const schema159 = {"enum":["equal","main-aside"]};
-const schema166 = {"enum":["large","compact"]};
-const schema171 = {"type":"integer","minimum":1,"maximum":1200};
-const schema173 = {"type":"integer","minimum":1,"maximum":1200};
-const schema175 = {"type":"integer","minimum":0,"maximum":48};
-const schema177 = {"enum":["cover","contain"]};
-const schema179 = {"type":"boolean"};
-const schema181 = {"type":"boolean"};
-const schema183 = {"type":"number","exclusiveMinimum":0,"maximum":10};
-const schema185 = {"type":"boolean"};
-const schema188 = {"type":"integer","minimum":1,"maximum":30};
-const schema190 = {"type":"integer","minimum":1,"maximum":6};
-const schema192 = {"type":"integer","minimum":1};
-const schema206 = {"type":"integer","minimum":1};
-const schema211 = {"enum":["card","none"]};
-const schema219 = {"type":"boolean"};
-const schema221 = {"type":"boolean"};
-const schema223 = {"type":"boolean"};
-const schema227 = {"enum":["info","warning","success"]};
-const schema241 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema249 = {"type":"boolean"};
-const schema258 = {"enum":["text","money","minorUnits"]};
-const schema260 = {"type":"integer","enum":[0,1]};
-const schema268 = {"type":"boolean"};
-const schema278 = {"type":"integer","minimum":120,"maximum":360};
-const schema280 = {"enum":["L","M","Q","H"]};
-const schema288 = {"enum":["site","none"]};
-const schema291 = {"enum":["column","row"]};
-const schema293 = {"type":"integer","minimum":0,"maximum":48};
-const schema295 = {"type":"integer","minimum":0,"maximum":48};
-const schema297 = {"enum":["start","center","end","stretch"]};
-const schema299 = {"enum":["start","center","end","between"]};
-const schema301 = {"type":"boolean"};
-const schema303 = {"enum":["none","card","page"]};
-const schema307 = {"type":"integer","minimum":1,"maximum":10};
-const schema309 = {"type":"integer","minimum":16,"maximum":64};
-const schema315 = {"enum":["brand","accent"]};
-const schema319 = {"enum":["success","info"]};
-const schema322 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema327 = {"type":"boolean"};
-const schema331 = {"enum":["neutral","brand","accent"]};
-const schema333 = {"type":"boolean"};
-const schema337 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema339 = {"enum":["start","center","end"]};
-const schema341 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema343 = {"enum":["regular","medium","bold"]};
-const schema348 = {"type":"integer","minimum":1};
-const schema350 = {"type":"boolean"};
-const schema352 = {"type":"integer","minimum":2,"maximum":20};
+const schema76 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema80 = {"enum":["phone","mail","chat","info","none"]};
+const schema86 = {"type":"boolean"};
+const schema92 = {"enum":["card","none"]};
+const schema97 = {"type":"integer","minimum":40,"maximum":200};
+const schema99 = {"type":"boolean"};
+const schema103 = {"enum":["primary","secondary","outline","text"]};
+const schema106 = {"type":"boolean"};
+const schema108 = {"type":"boolean"};
+const schema111 = {"enum":["getCaptcha"]};
+const schema114 = {"type":"integer","minimum":0};
+const schema124 = {"enum":["primary","secondary","outline"]};
+const schema128 = {"type":"boolean"};
+const schema136 = {"enum":["primary","secondary","outline","text"]};
+const schema138 = {"type":"boolean"};
+const schema140 = {"type":"boolean"};
+const schema143 = {"type":"integer","minimum":0,"maximum":48};
+const schema148 = {"type":"integer","minimum":120,"maximum":1200};
+const schema154 = {"type":"boolean"};
+const schema158 = {"type":"integer","minimum":120,"maximum":640};
+const schema160 = {"type":"integer","minimum":0,"maximum":48};
+const schema162 = {"type":"integer","minimum":1,"maximum":6};
+const schema164 = {"enum":["equal","main-aside"]};
+const schema171 = {"enum":["large","compact"]};
+const schema176 = {"type":"integer","minimum":1,"maximum":1200};
+const schema178 = {"type":"integer","minimum":1,"maximum":1200};
+const schema180 = {"type":"integer","minimum":0,"maximum":48};
+const schema182 = {"enum":["cover","contain"]};
+const schema184 = {"type":"boolean"};
+const schema186 = {"type":"boolean"};
+const schema188 = {"type":"number","exclusiveMinimum":0,"maximum":10};
+const schema190 = {"type":"boolean"};
+const schema193 = {"type":"integer","minimum":1,"maximum":30};
+const schema195 = {"type":"integer","minimum":1,"maximum":6};
+const schema197 = {"type":"integer","minimum":1};
+const schema211 = {"type":"integer","minimum":1};
+const schema216 = {"enum":["card","none"]};
+const schema224 = {"type":"boolean"};
+const schema226 = {"type":"boolean"};
+const schema228 = {"type":"boolean"};
+const schema232 = {"enum":["info","warning","success"]};
+const schema246 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema254 = {"type":"boolean"};
+const schema263 = {"enum":["text","money","minorUnits"]};
+const schema265 = {"type":"integer","enum":[0,1]};
+const schema273 = {"type":"boolean"};
+const schema283 = {"type":"integer","minimum":120,"maximum":360};
+const schema285 = {"enum":["L","M","Q","H"]};
+const schema293 = {"enum":["site","none"]};
+const schema296 = {"enum":["column","row"]};
+const schema298 = {"type":"integer","minimum":0,"maximum":48};
+const schema300 = {"type":"integer","minimum":0,"maximum":48};
+const schema302 = {"enum":["start","center","end","stretch"]};
+const schema304 = {"enum":["start","center","end","between"]};
+const schema306 = {"type":"boolean"};
+const schema308 = {"enum":["none","card","page"]};
+const schema312 = {"type":"integer","minimum":1,"maximum":10};
+const schema314 = {"type":"integer","minimum":16,"maximum":64};
+const schema320 = {"enum":["brand","accent"]};
+const schema324 = {"enum":["success","info"]};
+const schema327 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema332 = {"type":"boolean"};
+const schema336 = {"enum":["neutral","brand","accent"]};
+const schema338 = {"type":"boolean"};
+const schema342 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema344 = {"enum":["start","center","end"]};
+const schema346 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema348 = {"enum":["regular","medium","bold"]};
+const schema353 = {"type":"integer","minimum":1};
 const schema355 = {"type":"boolean"};
-const schema361 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema363 = {"enum":["none","digits"]};
-const schema365 = {"type":"integer","minimum":1};
-const schema368 = {"type":"boolean"};
+const schema357 = {"type":"integer","minimum":2,"maximum":20};
+const schema360 = {"type":"boolean"};
+const schema366 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema368 = {"enum":["none","digits"]};
+const schema370 = {"type":"integer","minimum":1};
+const schema373 = {"type":"boolean"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3126,7 +3277,7 @@ for(const key0 in data){
 if(!(key0 === "$t")){
 let data0 = data[key0];
 if(((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema34.additionalProperties.type},message:"must be string,number,boolean"};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema35.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3243,19 +3394,169 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate28(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data0 = data[i0];
+const _errs2 = errors;
+let valid2 = true;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((data0.use === undefined) && (missing0 = "use")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
 else {
 vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs5 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.use === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "$schema") || (key0 === "use")) || (key0 === "with"))){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.$schema !== undefined){
+if(typeof data0.$schema !== "string"){
+const err4 = {instancePath:instancePath+"/" + i0+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.use !== undefined){
+if(typeof data0.use !== "string"){
+const err5 = {instancePath:instancePath+"/" + i0+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.with !== undefined){
+let data3 = data0.with;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err6 = {instancePath:instancePath+"/" + i0+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = _valid0;
+if(valid2){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs15 = errors;
+if(!(validate28(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+var props1 = validate28.evaluated.props;
+}
+var _valid0 = _errs15 === errors;
+valid2 = _valid0;
+if(valid2){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid2){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -3449,7 +3750,7 @@ const _errs11 = errors;
 let valid5 = false;
 const _errs12 = errors;
 if(!(((((data3 === "phone") || (data3 === "mail")) || (data3 === "chat")) || (data3 === "info")) || (data3 === "none"))){
-const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema76.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4061,7 +4362,7 @@ vErrors = null;
 if(data15.level !== undefined){
 let data18 = data15.level;
 if(!((data18 === 2) || (data18 === 3))){
-const err43 = {instancePath:instancePath+"/props/blocks/" + i0+"/level",schemaPath:"#/allOf/1/then/properties/props/properties/blocks/anyOf/0/items/oneOf/0/properties/level/enum",keyword:"enum",params:{allowedValues: schema74.allOf[1].then.properties.props.properties.blocks.anyOf[0].items.oneOf[0].properties.level.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/props/blocks/" + i0+"/level",schemaPath:"#/allOf/1/then/properties/props/properties/blocks/anyOf/0/items/oneOf/0/properties/level/enum",keyword:"enum",params:{allowedValues: schema78.allOf[1].then.properties.props.properties.blocks.anyOf[0].items.oneOf[0].properties.level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4684,7 +4985,7 @@ const _errs119 = errors;
 let valid41 = false;
 const _errs120 = errors;
 if(!((data30 === "card") || (data30 === "none"))){
-const err82 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5581,7 +5882,7 @@ const _errs196 = errors;
 let valid67 = false;
 const _errs197 = errors;
 if(!((((data48 === "primary") || (data48 === "secondary")) || (data48 === "outline")) || (data48 === "text"))){
-const err138 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
+const err138 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -6076,7 +6377,7 @@ const _errs242 = errors;
 let valid84 = false;
 const _errs243 = errors;
 if(!(data59 === "getCaptcha")){
-const err169 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema106.enum},message:"must be equal to one of the allowed values"};
+const err169 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema111.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6146,7 +6447,7 @@ const _errs254 = errors;
 let valid89 = false;
 const _errs255 = errors;
 if((typeof data61 !== "string") && (!((typeof data61 == "number") && (isFinite(data61))))){
-const err173 = {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/allOf/4/then/properties/props/properties/params/anyOf/0/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[4].then.properties.props.properties.params.anyOf[0].additionalProperties.anyOf[0].type},message:"must be string,number"};
+const err173 = {instancePath:instancePath+"/props/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/allOf/4/then/properties/props/properties/params/anyOf/0/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[4].then.properties.props.properties.params.anyOf[0].additionalProperties.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6725,7 +7026,7 @@ vErrors.push(err207);
 errors++;
 }
 for(const key16 in data71){
-if(!(func1.call(schema74.allOf[5].then.properties.props.properties, key16))){
+if(!(func1.call(schema78.allOf[5].then.properties.props.properties, key16))){
 const err208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/5/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err208];
@@ -6958,7 +7259,7 @@ const _errs330 = errors;
 let valid115 = false;
 const _errs331 = errors;
 if((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))){
-const err220 = {instancePath:instancePath+"/props/choices/" + i3+"/name",schemaPath:"#/allOf/5/then/properties/props/properties/choices/anyOf/0/items/properties/name/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[5].then.properties.props.properties.choices.anyOf[0].items.properties.name.anyOf[0].type},message:"must be string,number"};
+const err220 = {instancePath:instancePath+"/props/choices/" + i3+"/name",schemaPath:"#/allOf/5/then/properties/props/properties/choices/anyOf/0/items/properties/name/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[5].then.properties.props.properties.choices.anyOf[0].items.properties.name.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -7340,7 +7641,7 @@ const _errs363 = errors;
 let valid124 = false;
 const _errs364 = errors;
 if(!(((data80 === "primary") || (data80 === "secondary")) || (data80 === "outline"))){
-const err241 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
+const err241 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -8596,7 +8897,7 @@ const _errs476 = errors;
 let valid163 = false;
 const _errs477 = errors;
 if(!((((data103 === "primary") || (data103 === "secondary")) || (data103 === "outline")) || (data103 === "text"))){
-const err314 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"};
+const err314 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -10561,7 +10862,7 @@ const _errs658 = errors;
 let valid226 = false;
 const _errs659 = errors;
 if(!((data144 === "equal") || (data144 === "main-aside"))){
-const err434 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema159.enum},message:"must be equal to one of the allowed values"};
+const err434 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -11337,7 +11638,7 @@ const _errs729 = errors;
 let valid248 = false;
 const _errs730 = errors;
 if(!((data159 === "large") || (data159 === "compact"))){
-const err479 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema166.enum},message:"must be equal to one of the allowed values"};
+const err479 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema171.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -11561,7 +11862,7 @@ vErrors.push(err493);
 errors++;
 }
 for(const key34 in data164){
-if(!(func1.call(schema74.allOf[14].then.properties.props.properties, key34))){
+if(!(func1.call(schema78.allOf[14].then.properties.props.properties, key34))){
 const err494 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err494];
@@ -12030,7 +12331,7 @@ const _errs792 = errors;
 let valid270 = false;
 const _errs793 = errors;
 if(!((data170 === "cover") || (data170 === "contain"))){
-const err523 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema177.enum},message:"must be equal to one of the allowed values"};
+const err523 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema182.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -12513,7 +12814,7 @@ if(data.props !== undefined){
 let data180 = data.props;
 if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
 for(const key36 in data180){
-if(!(func1.call(schema74.allOf[15].then.properties.props.properties, key36))){
+if(!(func1.call(schema78.allOf[15].then.properties.props.properties, key36))){
 const err554 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err554];
@@ -13711,7 +14012,7 @@ vErrors.push(err623);
 errors++;
 }
 for(const key38 in data198){
-if(!(func1.call(schema74.allOf[16].then.properties.props.properties, key38))){
+if(!(func1.call(schema78.allOf[16].then.properties.props.properties, key38))){
 const err624 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err624];
@@ -13835,7 +14136,7 @@ const _errs968 = errors;
 let valid331 = false;
 const _errs969 = errors;
 if((typeof data202 !== "string") && (!((typeof data202 == "number") && (isFinite(data202))))){
-const err630 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/text/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.text.anyOf[0].type},message:"must be string,number"};
+const err630 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/text/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.text.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -13881,7 +14182,7 @@ const _errs973 = errors;
 let valid332 = false;
 const _errs974 = errors;
 if((typeof data203 !== "string") && (!((typeof data203 == "number") && (isFinite(data203))))){
-const err632 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/value/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.value.anyOf[0].type},message:"must be string,number"};
+const err632 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/value/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.value.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -14608,7 +14909,7 @@ const _errs1039 = errors;
 let valid352 = false;
 const _errs1040 = errors;
 if(!((data210 === "card") || (data210 === "none"))){
-const err673 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema211.enum},message:"must be equal to one of the allowed values"};
+const err673 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema216.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -15810,7 +16111,7 @@ const _errs1155 = errors;
 let valid391 = false;
 const _errs1156 = errors;
 if(!(((data233 === "info") || (data233 === "warning")) || (data233 === "success"))){
-const err743 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema227.enum},message:"must be equal to one of the allowed values"};
+const err743 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -17060,7 +17361,7 @@ vErrors.push(err814);
 errors++;
 }
 for(const key46 in data253){
-if(!(func1.call(schema74.allOf[20].then.properties.props.properties, key46))){
+if(!(func1.call(schema78.allOf[20].then.properties.props.properties, key46))){
 const err815 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err815];
@@ -18338,7 +18639,7 @@ vErrors.push(err886);
 errors++;
 }
 for(const key48 in data271){
-if(!(func1.call(schema74.allOf[21].then.properties.props.properties, key48))){
+if(!(func1.call(schema78.allOf[21].then.properties.props.properties, key48))){
 const err887 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err887];
@@ -18462,7 +18763,7 @@ const _errs1405 = errors;
 let valid474 = false;
 const _errs1406 = errors;
 if((typeof data275 !== "string") && (!((typeof data275 == "number") && (isFinite(data275))))){
-const err893 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.title.anyOf[0].type},message:"must be string,number"};
+const err893 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.title.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -18508,7 +18809,7 @@ const _errs1410 = errors;
 let valid475 = false;
 const _errs1411 = errors;
 if((typeof data276 !== "string") && (!((typeof data276 == "number") && (isFinite(data276))))){
-const err895 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.remark.anyOf[0].type},message:"must be string,number"};
+const err895 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.remark.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -18554,7 +18855,7 @@ const _errs1415 = errors;
 let valid476 = false;
 const _errs1416 = errors;
 if((typeof data277 !== "string") && (!((typeof data277 == "number") && (isFinite(data277))))){
-const err897 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.amount.anyOf[0].type},message:"must be string,number"};
+const err897 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.amount.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -18600,7 +18901,7 @@ const _errs1420 = errors;
 let valid477 = false;
 const _errs1421 = errors;
 if((typeof data278 !== "string") && (!((typeof data278 == "number") && (isFinite(data278))))){
-const err899 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf/0/type",keyword:"type",params:{type: schema74.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.time.anyOf[0].type},message:"must be string,number"};
+const err899 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.time.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -19154,7 +19455,7 @@ const _errs1468 = errors;
 let valid491 = false;
 const _errs1469 = errors;
 if(!(((data283 === "text") || (data283 === "money")) || (data283 === "minorUnits"))){
-const err930 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema258.enum},message:"must be equal to one of the allowed values"};
+const err930 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -19228,7 +19529,7 @@ vErrors.push(err934);
 errors++;
 }
 if(!((data284 === 0) || (data284 === 1))){
-const err935 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema260.enum},message:"must be equal to one of the allowed values"};
+const err935 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema265.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -19657,7 +19958,7 @@ vErrors.push(err960);
 errors++;
 }
 for(const key50 in data292){
-if(!(func1.call(schema74.allOf[22].then.properties.props.properties, key50))){
+if(!(func1.call(schema78.allOf[22].then.properties.props.properties, key50))){
 const err961 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err961];
@@ -21032,7 +21333,7 @@ const _errs1646 = errors;
 let valid550 = false;
 const _errs1647 = errors;
 if(!((((data313 === "L") || (data313 === "M")) || (data313 === "Q")) || (data313 === "H"))){
-const err1038 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema280.enum},message:"must be equal to one of the allowed values"};
+const err1038 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema285.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1038];
 }
@@ -21964,7 +22265,7 @@ const _errs1727 = errors;
 let valid578 = false;
 const _errs1728 = errors;
 if(!((data329 === "site") || (data329 === "none"))){
-const err1094 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
+const err1094 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema293.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1094];
 }
@@ -22172,7 +22473,7 @@ const _errs1747 = errors;
 let valid586 = false;
 const _errs1748 = errors;
 if(!((data335 === "column") || (data335 === "row"))){
-const err1106 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema291.enum},message:"must be equal to one of the allowed values"};
+const err1106 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema296.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1106];
 }
@@ -22408,7 +22709,7 @@ const _errs1770 = errors;
 let valid595 = false;
 const _errs1771 = errors;
 if(!((((data338 === "start") || (data338 === "center")) || (data338 === "end")) || (data338 === "stretch"))){
-const err1122 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"};
+const err1122 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema302.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1122];
 }
@@ -22472,7 +22773,7 @@ const _errs1777 = errors;
 let valid598 = false;
 const _errs1778 = errors;
 if(!((((data339 === "start") || (data339 === "center")) || (data339 === "end")) || (data339 === "between"))){
-const err1126 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema299.enum},message:"must be equal to one of the allowed values"};
+const err1126 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema304.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1126];
 }
@@ -22600,7 +22901,7 @@ const _errs1792 = errors;
 let valid604 = false;
 const _errs1793 = errors;
 if(!(((data341 === "none") || (data341 === "card")) || (data341 === "page"))){
-const err1134 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values"};
+const err1134 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema308.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1134];
 }
@@ -23578,7 +23879,7 @@ const _errs1880 = errors;
 let valid634 = false;
 const _errs1881 = errors;
 if(!((data359 === "brand") || (data359 === "accent"))){
-const err1193 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema315.enum},message:"must be equal to one of the allowed values"};
+const err1193 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema320.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1193];
 }
@@ -23929,7 +24230,7 @@ const _errs1909 = errors;
 let valid644 = false;
 const _errs1910 = errors;
 if(!((data367 === "success") || (data367 === "info"))){
-const err1215 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema319.enum},message:"must be equal to one of the allowed values"};
+const err1215 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema324.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1215];
 }
@@ -24916,7 +25217,7 @@ const _errs2000 = errors;
 let valid676 = false;
 const _errs2001 = errors;
 if(!(((data387 === "neutral") || (data387 === "brand")) || (data387 === "accent"))){
-const err1274 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema331.enum},message:"must be equal to one of the allowed values"};
+const err1274 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema336.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1274];
 }
@@ -25319,7 +25620,7 @@ const _errs2037 = errors;
 let valid689 = false;
 const _errs2038 = errors;
 if(!(((((((data396 === "title") || (data396 === "subtitle")) || (data396 === "body")) || (data396 === "caption")) || (data396 === "hint")) || (data396 === "error")) || (data396 === "hero"))){
-const err1299 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"};
+const err1299 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema342.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1299];
 }
@@ -25383,7 +25684,7 @@ const _errs2044 = errors;
 let valid692 = false;
 const _errs2045 = errors;
 if(!(((data397 === "start") || (data397 === "center")) || (data397 === "end"))){
-const err1303 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema339.enum},message:"must be equal to one of the allowed values"};
+const err1303 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema344.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1303];
 }
@@ -25447,7 +25748,7 @@ const _errs2051 = errors;
 let valid695 = false;
 const _errs2052 = errors;
 if(!(((((data398 === "default") || (data398 === "muted")) || (data398 === "onBrand")) || (data398 === "accent")) || (data398 === "danger"))){
-const err1307 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema341.enum},message:"must be equal to one of the allowed values"};
+const err1307 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema346.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1307];
 }
@@ -25511,7 +25812,7 @@ const _errs2058 = errors;
 let valid698 = false;
 const _errs2059 = errors;
 if(!(((data399 === "regular") || (data399 === "medium")) || (data399 === "bold"))){
-const err1311 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema343.enum},message:"must be equal to one of the allowed values"};
+const err1311 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema348.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1311];
 }
@@ -26824,7 +27125,7 @@ const _errs2182 = errors;
 let valid740 = false;
 const _errs2183 = errors;
 if(!(((((data422 === "text") || (data422 === "numeric")) || (data422 === "tel")) || (data422 === "email")) || (data422 === "decimal"))){
-const err1389 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema361.enum},message:"must be equal to one of the allowed values"};
+const err1389 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema366.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1389];
 }
@@ -26888,7 +27189,7 @@ const _errs2189 = errors;
 let valid743 = false;
 const _errs2190 = errors;
 if(!((data423 === "none") || (data423 === "digits"))){
-const err1393 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema363.enum},message:"must be equal to one of the allowed values"};
+const err1393 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema368.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1393];
 }
@@ -27815,7 +28116,7 @@ vErrors.push(err1445);
 errors++;
 }
 for(const key77 in data){
-if(!(func1.call(schema74.properties, key77))){
+if(!(func1.call(schema78.properties, key77))){
 const err1446 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1446];
@@ -27829,7 +28130,7 @@ errors++;
 if(data.type !== undefined){
 let data439 = data.type;
 if(!(((((((((((((((((((((((((((((((((((data439 === "ActionRow") || (data439 === "Article")) || (data439 === "Barcode")) || (data439 === "Button")) || (data439 === "CaptchaImage")) || (data439 === "ChannelPicker")) || (data439 === "Checkbox")) || (data439 === "Countdown")) || (data439 === "Divider")) || (data439 === "DocFrame")) || (data439 === "ErrorState")) || (data439 === "Grid")) || (data439 === "Group")) || (data439 === "Hero")) || (data439 === "Image")) || (data439 === "ImagePicker")) || (data439 === "InfoList")) || (data439 === "ListItem")) || (data439 === "Notice")) || (data439 === "PhotoInfo")) || (data439 === "Picker")) || (data439 === "PlanList")) || (data439 === "ProductCard")) || (data439 === "QrCode")) || (data439 === "SiteLayout")) || (data439 === "Stack")) || (data439 === "StarRating")) || (data439 === "StatusBanner")) || (data439 === "SuccessMark")) || (data439 === "Tabs")) || (data439 === "Tag")) || (data439 === "Text")) || (data439 === "TextArea")) || (data439 === "TextField")) || (data439 === "ThemeScope"))){
-const err1447 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema74.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err1447 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1447];
 }
@@ -27921,14 +28222,15 @@ let data446 = data.children;
 if(Array.isArray(data446)){
 const len12 = data446.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate76(data446[i12], {instancePath:instancePath+"/children/" + i12,parentData:data446,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1453 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data447 = data446[i12];
+const _errs2294 = errors;
+let valid777 = true;
+const _errs2295 = errors;
+if(errors === _errs2295){
+if(data447 && typeof data447 == "object" && !Array.isArray(data447)){
+let missing35;
+if((data447.use === undefined) && (missing35 = "use")){
+const err1453 = {};
 if(vErrors === null){
 vErrors = [err1453];
 }
@@ -27938,11 +28240,8 @@ vErrors.push(err1453);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data448 = data.each;
-if(typeof data448 === "string"){
-if(!pattern5.test(data448)){
-const err1454 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err1454 = {};
 if(vErrors === null){
 vErrors = [err1454];
 }
@@ -27952,8 +28251,22 @@ vErrors.push(err1454);
 errors++;
 }
 }
+var _valid351 = _errs2295 === errors;
+errors = _errs2294;
+if(vErrors !== null){
+if(_errs2294){
+vErrors.length = _errs2294;
+}
 else {
-const err1455 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid351){
+const _errs2297 = errors;
+if(data447 && typeof data447 == "object" && !Array.isArray(data447)){
+if(data447.use === undefined){
+const err1455 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
 if(vErrors === null){
 vErrors = [err1455];
 }
@@ -27962,10 +28275,9 @@ vErrors.push(err1455);
 }
 errors++;
 }
-}
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err1456 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key79 in data447){
+if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
+const err1456 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -27975,14 +28287,153 @@ vErrors.push(err1456);
 errors++;
 }
 }
-}
-else {
-const err1457 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data447.$schema !== undefined){
+if(typeof data447.$schema !== "string"){
+const err1457 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1457];
 }
 else {
 vErrors.push(err1457);
+}
+errors++;
+}
+}
+if(data447.use !== undefined){
+if(typeof data447.use !== "string"){
+const err1458 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1458];
+}
+else {
+vErrors.push(err1458);
+}
+errors++;
+}
+}
+if(data447.with !== undefined){
+let data450 = data447.with;
+if(!(data450 && typeof data450 == "object" && !Array.isArray(data450))){
+const err1459 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1459];
+}
+else {
+vErrors.push(err1459);
+}
+errors++;
+}
+}
+}
+else {
+const err1460 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1460];
+}
+else {
+vErrors.push(err1460);
+}
+errors++;
+}
+var _valid351 = _errs2297 === errors;
+valid777 = _valid351;
+if(valid777){
+var props162 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs2307 = errors;
+if(!(validate76(data447, {instancePath:instancePath+"/children/" + i12,parentData:data446,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+else {
+var props163 = validate76.evaluated.props;
+}
+var _valid351 = _errs2307 === errors;
+valid777 = _valid351;
+if(valid777){
+if(props162 !== true && props163 !== undefined){
+if(props163 === true){
+props162 = true;
+}
+else {
+props162 = props162 || {};
+Object.assign(props162, props163);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid777){
+const err1461 = {instancePath:instancePath+"/children/" + i12,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err1461];
+}
+else {
+vErrors.push(err1461);
+}
+errors++;
+}
+}
+}
+else {
+const err1462 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1462];
+}
+else {
+vErrors.push(err1462);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data451 = data.each;
+if(typeof data451 === "string"){
+if(!pattern5.test(data451)){
+const err1463 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1463];
+}
+else {
+vErrors.push(err1463);
+}
+errors++;
+}
+}
+else {
+const err1464 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1464];
+}
+else {
+vErrors.push(err1464);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err1465 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1465];
+}
+else {
+vErrors.push(err1465);
+}
+errors++;
+}
+}
+}
+else {
+const err1466 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1466];
+}
+else {
+vErrors.push(err1466);
 }
 errors++;
 }
@@ -28058,14 +28509,15 @@ let data2 = data.children;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate76(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data3 = data2[i0];
+const _errs8 = errors;
+let valid3 = true;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.use === undefined) && (missing0 = "use")){
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -28075,9 +28527,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -28086,12 +28537,153 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+var _valid0 = _errs9 === errors;
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs11 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.use === undefined){
+const err6 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((key1 === "$schema") || (key1 === "use")) || (key1 === "with"))){
+const err7 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data3.$schema !== undefined){
+if(typeof data3.$schema !== "string"){
+const err8 = {instancePath:instancePath+"/children/" + i0+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.use !== undefined){
+if(typeof data3.use !== "string"){
+const err9 = {instancePath:instancePath+"/children/" + i0+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data3.with !== undefined){
+let data6 = data3.with;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err10 = {instancePath:instancePath+"/children/" + i0+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid3 = _valid0;
+if(valid3){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs21 = errors;
+if(!(validate76(data3, {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs21 === errors;
+valid3 = _valid0;
+if(valid3){
+if(props0 !== true){
+props0 = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid3){
+const err12 = {instancePath:instancePath+"/children/" + i0,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate74.errors = vErrors;
 return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema379 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"$ref":"node.schema.json"}}}};
+const schema386 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}};
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28177,14 +28769,15 @@ let data4 = data.children;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate76(data4[i0], {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data5 = data4[i0];
+const _errs11 = errors;
+let valid3 = true;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.use === undefined) && (missing0 = "use")){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -28194,14 +28787,154 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid0 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs14 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.use === undefined){
+const err7 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!(((key1 === "$schema") || (key1 === "use")) || (key1 === "with"))){
+const err8 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data5.$schema !== undefined){
+if(typeof data5.$schema !== "string"){
+const err9 = {instancePath:instancePath+"/children/" + i0+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data5.use !== undefined){
+if(typeof data5.use !== "string"){
+const err10 = {instancePath:instancePath+"/children/" + i0+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data5.with !== undefined){
+let data8 = data5.with;
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+const err11 = {instancePath:instancePath+"/children/" + i0+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid3 = _valid0;
+if(valid3){
+var props1 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs24 = errors;
+if(!(validate76(data5, {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs24 === errors;
+valid3 = _valid0;
+if(valid3){
+if(props1 !== true){
+props1 = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid3){
+const err13 = {instancePath:instancePath+"/children/" + i0,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -28224,9 +28957,13 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+let missing0;
+if((data.use === undefined) && (missing0 = "use")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28235,8 +28972,23 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.regions === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "regions"},message:"must have required property '"+"regions"+"'"};
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.use === undefined){
+const err1 = {instancePath,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -28246,8 +28998,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(!(((key0 === "$schema") || (key0 === "use")) || (key0 === "with"))){
+const err2 = {instancePath,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -28259,12 +29011,140 @@ errors++;
 }
 if(data.$schema !== undefined){
 if(typeof data.$schema !== "string"){
-const err3 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.use !== undefined){
+if(typeof data.use !== "string"){
+const err4 = {instancePath:instancePath+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.with !== undefined){
+let data2 = data.with;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err5 = {instancePath:instancePath+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err7 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.regions === undefined){
+const err8 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "regions"},message:"must have required property '"+"regions"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs13 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err9 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key1 in data){
+if(!(func1.call(schema31.properties, key1))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err11 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.use !== undefined){
+if(typeof data.use !== "string"){
+const err12 = {instancePath:instancePath+"/use",schemaPath:"#/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.with !== undefined){
+let data5 = data.with;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err13 = {instancePath:instancePath+"/with",schemaPath:"#/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -28276,164 +29156,18 @@ errors = vErrors.length;
 }
 }
 if(data.notes !== undefined){
-let data2 = data.notes;
-if(Array.isArray(data2)){
-const len0 = data2.length;
+let data7 = data.notes;
+if(Array.isArray(data7)){
+const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs9 = errors;
-let valid3 = false;
+let data8 = data7[i0];
+const _errs26 = errors;
+let valid6 = false;
 let passing0 = null;
-const _errs10 = errors;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.pointer === undefined){
-const err4 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/0/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-var _valid0 = _errs10 === errors;
-if(_valid0){
-valid3 = true;
-passing0 = 0;
-}
-const _errs11 = errors;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.node === undefined){
-const err5 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/1/required",keyword:"required",params:{missingProperty: "node"},message:"must have required property '"+"node"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid3){
-valid3 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid3 = true;
-passing0 = 1;
-}
-}
-if(!valid3){
-const err6 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.code === undefined){
-const err7 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data3.why === undefined){
-const err8 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-for(const key1 in data3){
-if(!(((((key1 === "code") || (key1 === "pointer")) || (key1 === "node")) || (key1 === "at")) || (key1 === "why"))){
-const err9 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data3.code !== undefined){
-if(typeof data3.code !== "string"){
-const err10 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data3.pointer !== undefined){
-if(typeof data3.pointer !== "string"){
-const err11 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data3.node !== undefined){
-let data6 = data3.node;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err12 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data3.at !== undefined){
-let data7 = data3.at;
-if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
-const err14 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\""};
+const _errs27 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.pointer === undefined){
+const err14 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/0/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -28443,8 +29177,15 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs27 === errors;
+if(_valid1){
+valid6 = true;
+passing0 = 0;
+}
+const _errs28 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.node === undefined){
+const err15 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/1/required",keyword:"required",params:{missingProperty: "node"},message:"must have required property '"+"node"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -28454,11 +29195,19 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.why !== undefined){
-let data8 = data3.why;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err16 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid1 = _errs28 === errors;
+if(_valid1 && valid6){
+valid6 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid6 = true;
+passing0 = 1;
+}
+}
+if(!valid6){
+const err16 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -28467,9 +29216,20 @@ vErrors.push(err16);
 }
 errors++;
 }
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
-const err17 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.code === undefined){
+const err17 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -28478,10 +29238,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.why === undefined){
+const err18 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -28490,10 +29248,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key2 in data8){
+if(!(((((key2 === "code") || (key2 === "pointer")) || (key2 === "node")) || (key2 === "at")) || (key2 === "why"))){
+const err19 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -28503,17 +29260,140 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data9 = data.state;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-}
-else {
-const err20 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.code !== undefined){
+if(typeof data8.code !== "string"){
+const err20 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data8.pointer !== undefined){
+if(typeof data8.pointer !== "string"){
+const err21 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data8.node !== undefined){
+let data11 = data8.node;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err22 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data8.at !== undefined){
+let data12 = data8.at;
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err24 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.why !== undefined){
+let data13 = data8.why;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err26 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data14 = data.state;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+}
+else {
+const err30 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -28531,141 +29411,18 @@ errors = vErrors.length;
 }
 }
 if(data.timers !== undefined){
-let data12 = data.timers;
-if(Array.isArray(data12)){
-const len1 = data12.length;
+let data17 = data.timers;
+if(Array.isArray(data17)){
+const len1 = data17.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate64(data12[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate64(data17[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.persist !== undefined){
-let data14 = data.persist;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.area === undefined){
-const err22 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data14.key === undefined){
-const err23 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data14.paths === undefined){
-const err24 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-for(const key2 in data14){
-if(!(((key2 === "area") || (key2 === "key")) || (key2 === "paths"))){
-const err25 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data14.area !== undefined){
-let data15 = data14.area;
-if(!((data15 === "session") || (data15 === "local"))){
-const err26 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema70.properties.area.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data14.key !== undefined){
-if(typeof data14.key !== "string"){
-const err27 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data14.paths !== undefined){
-let data17 = data14.paths;
-if(Array.isArray(data17)){
-const len2 = data17.length;
-for(let i2=0; i2<len2; i2++){
-let data18 = data17[i2];
-if(typeof data18 === "string"){
-if(!pattern16.test(data18)){
-const err28 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -28675,18 +29432,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.chains !== undefined){
-let data19 = data.chains;
+if(data.persist !== undefined){
+let data19 = data.persist;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key3 in data19){
-if(!(validate27(data19[key3], {instancePath:instancePath+"/chains/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data19,parentDataProperty:key3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.area === undefined){
+const err32 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -28695,23 +29445,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.validations !== undefined){
-let data21 = data.validations;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key4 in data21){
-let data22 = data21[key4];
-if(Array.isArray(data22)){
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate70(data22[i3], {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data22,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/validations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data19.key === undefined){
+const err33 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -28720,10 +29455,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.paths === undefined){
+const err34 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -28732,20 +29465,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data.regions !== undefined){
-let data24 = data.regions;
-if(Array.isArray(data24)){
-const len4 = data24.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate74(data24[i4], {instancePath:instancePath+"/regions/" + i4,parentData:data24,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key3 in data19){
+if(!(((key3 === "area") || (key3 === "key")) || (key3 === "paths"))){
+const err35 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -28755,18 +29477,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.dialogs !== undefined){
-let data26 = data.dialogs;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key5 in data26){
-if(!(validate261(data26[key5], {instancePath:instancePath+"/dialogs/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data26,parentDataProperty:key5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.area !== undefined){
+let data20 = data19.area;
+if(!((data20 === "session") || (data20 === "local"))){
+const err36 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema72.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -28776,14 +29490,462 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.key !== undefined){
+if(typeof data19.key !== "string"){
+const err37 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data19.paths !== undefined){
+let data22 = data19.paths;
+if(Array.isArray(data22)){
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+let data23 = data22[i2];
+if(typeof data23 === "string"){
+if(!pattern16.test(data23)){
+const err38 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.chains !== undefined){
+let data24 = data.chains;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key4 in data24){
+if(!(validate27(data24[key4], {instancePath:instancePath+"/chains/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data24,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.validations !== undefined){
+let data26 = data.validations;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key5 in data26){
+let data27 = data26[key5];
+if(Array.isArray(data27)){
+const len3 = data27.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate70(data27[i3], {instancePath:instancePath+"/validations/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data27,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/validations/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.regions !== undefined){
+let data29 = data.regions;
+if(Array.isArray(data29)){
+const len4 = data29.length;
+for(let i4=0; i4<len4; i4++){
+let data30 = data29[i4];
+const _errs72 = errors;
+let valid20 = true;
+const _errs73 = errors;
+if(errors === _errs73){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+let missing1;
+if((data30.use === undefined) && (missing1 = "use")){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+var _valid2 = _errs73 === errors;
+errors = _errs72;
+if(vErrors !== null){
+if(_errs72){
+vErrors.length = _errs72;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid2){
+const _errs75 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.use === undefined){
+const err47 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+for(const key6 in data30){
+if(!(((key6 === "$schema") || (key6 === "use")) || (key6 === "with"))){
+const err48 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data30.$schema !== undefined){
+if(typeof data30.$schema !== "string"){
+const err49 = {instancePath:instancePath+"/regions/" + i4+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data30.use !== undefined){
+if(typeof data30.use !== "string"){
+const err50 = {instancePath:instancePath+"/regions/" + i4+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data30.with !== undefined){
+let data33 = data30.with;
+if(!(data33 && typeof data33 == "object" && !Array.isArray(data33))){
+const err51 = {instancePath:instancePath+"/regions/" + i4+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid2 = _errs75 === errors;
+valid20 = _valid2;
+if(valid20){
+var props2 = true;
+}
+ifClause1 = "then";
+}
+else {
+const _errs85 = errors;
+if(!(validate74(data30, {instancePath:instancePath+"/regions/" + i4,parentData:data29,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs85 === errors;
+valid20 = _valid2;
+if(valid20){
+if(props2 !== true){
+props2 = true;
+}
+}
+ifClause1 = "else";
+}
+if(!valid20){
+const err53 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"#/properties/regions/items/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.dialogs !== undefined){
+let data34 = data.dialogs;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key7 in data34){
+let data35 = data34[key7];
+const _errs90 = errors;
+let valid24 = true;
+const _errs91 = errors;
+if(errors === _errs91){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing2;
+if((data35.use === undefined) && (missing2 = "use")){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+var _valid3 = _errs91 === errors;
+errors = _errs90;
+if(vErrors !== null){
+if(_errs90){
+vErrors.length = _errs90;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid3){
+const _errs93 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.use === undefined){
+const err57 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+for(const key8 in data35){
+if(!(((key8 === "$schema") || (key8 === "use")) || (key8 === "with"))){
+const err58 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data35.$schema !== undefined){
+if(typeof data35.$schema !== "string"){
+const err59 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data35.use !== undefined){
+if(typeof data35.use !== "string"){
+const err60 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data35.with !== undefined){
+let data38 = data35.with;
+if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
+const err61 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid3 = _errs93 === errors;
+valid24 = _valid3;
+if(valid24){
+var props3 = true;
+}
+ifClause2 = "then";
+}
+else {
+const _errs103 = errors;
+if(!(validate261(data35, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data34,parentDataProperty:key7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs103 === errors;
+valid24 = _valid3;
+if(valid24){
+if(props3 !== true){
+props3 = true;
+}
+}
+ifClause2 = "else";
+}
+if(!valid24){
+const err63 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dialogs/additionalProperties/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }

@@ -1,11 +1,14 @@
 // @vitest-environment node
-// The layering of architecture.md, and no import cycles, checked on the real source tree.
+// The layering of the source tree (every folder below says what it may import, and why), and no import cycles,
+// checked on the real source tree.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const LAYERS = ['schemas', 'api', 'renderer', 'widgets', 'sandbox', 'checker'];
+const LAYERS = ['schemas', 'api', 'renderer', 'widgets', 'sandbox', 'checker', 'lab', 'build', 'measure'];
+/** The app's entry: main.tsx starts it, boot.tsx is the renderer's chunk it loads beside the page's code. */
+const ENTRY = ['main.tsx', 'boot.tsx'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -26,16 +29,22 @@ function resolveImport(from: string, spec: string): string | null {
   return base; // a .json or generated file: still counts for layering
 }
 
-const files = [...LAYERS.flatMap((l) => (existsSync(join(root, l)) ? sourceFiles(join(root, l)) : [])), join(root, 'main.tsx')];
+const files = [...LAYERS.flatMap((l) => (existsSync(join(root, l)) ? sourceFiles(join(root, l)) : [])), ...ENTRY.map((f) => join(root, f))];
 const graph = new Map<string, string[]>();
+/** The packages each file imports (react, vite, node:fs, …). */
+const packages = new Map<string, string[]>();
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const targets: string[] = [];
+  const named: string[] = [];
   for (const match of text.matchAll(IMPORT)) {
-    const target = resolveImport(file, match[1] ?? match[2] ?? match[3]);
+    const spec = match[1] ?? match[2] ?? match[3];
+    const target = resolveImport(file, spec);
     if (target) targets.push(target);
+    else named.push(spec);
   }
   graph.set(file, targets);
+  packages.set(file, named);
 }
 
 const rel = (p: string) => relative(root, p);
@@ -49,6 +58,19 @@ const layerOf = (p: string) => rel(p).split('/')[0];
 const CHECKER_READS = ['api/bridge.ts', 'api/endpoints.json', 'api/endpoint-schemas.json', 'pages.json'];
 const isCheckerCore = (path: string) => path.startsWith('checker/') && !path.startsWith('checker/node/');
 
+/** Where hosts of the renderer (the lab, stories, tests) take it from: renderer/host.ts, or renderer/public.ts as widgets do. */
+const HOST_ENTRIES = ['renderer/host.ts', 'renderer/public.ts'];
+
+const DRAWS = /^(react|react-dom|@emotion\/[^/]+)(\/|$)/;
+/** A module that draws nothing: a .ts file that loads neither React nor Emotion, itself or through what it imports. */
+function drawsNothing(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return true;
+  seen.add(file);
+  if (!graph.has(file)) return !/\.tsx$/.test(file); // a JSON or generated file
+  if (file.endsWith('.tsx') || packages.get(file)!.some((name) => DRAWS.test(name))) return false;
+  return graph.get(file)!.every((next) => drawsNothing(next, seen));
+}
+
 function allowed(from: string, to: string): boolean {
   const a = rel(from);
   const b = rel(to);
@@ -57,8 +79,8 @@ function allowed(from: string, to: string): boolean {
   if (a.startsWith('renderer/expr/')) return b.startsWith('renderer/expr/');
   // The core (store, scope, paths, actions, validation...) stands on the expression language alone, never on React.
   if (a.startsWith('renderer/core/')) return b.startsWith('renderer/core/') || b.startsWith('renderer/expr/') || ['schemas', 'api'].includes(toLayer);
-  // acceptPage is the page checker's verdict: the renderer may load the checker's core, never its Node part.
-  if (a === 'renderer/untrustedPage.ts' && isCheckerCore(b)) return true;
+  // The entry wires the app from the route manifest and env: the renderer's chunk (boot.tsx), or the lab on demand.
+  if (ENTRY.includes(a)) return ENTRY.includes(b) || ['renderer', 'api', 'schemas', 'lab'].includes(toLayer) || b === 'pages.json';
   switch (fromLayer) {
     case 'checker':
       if (a.startsWith('checker/node/') && b.startsWith('checker/')) return true;
@@ -68,19 +90,35 @@ function allowed(from: string, to: string): boolean {
     case 'api':
       return toLayer === 'api' || toLayer === 'schemas' || b === 'env.json';
     case 'renderer':
-      // messages/: the catalogues the renderer formats (renderer/i18n/catalogues.ts).
-      return ['renderer', 'schemas', 'api', 'messages'].includes(toLayer);
+      // messages/: the catalogues the renderer formats (renderer/i18n/catalogues.ts). A page from outside the build
+      // (acceptPage) is judged by the page checker: the renderer may load the checker's core, never its Node part.
+      return ['renderer', 'schemas', 'api', 'messages'].includes(toLayer) || isCheckerCore(b);
     case 'widgets':
       return toLayer === 'widgets' || b === 'renderer/public.ts';
     case 'sandbox':
       return ['sandbox', 'api', 'schemas'].includes(toLayer) || b === 'env.json';
+    case 'lab':
+      // The page lab is an app beside the borrower's: renderer and widgets draw its phone, the checker's core judges
+      // what is typed, the sandbox answers in its service worker, and it offers the bundled pages. Never checker/node.
+      // It takes the renderer as every host does, from renderer/host.ts (or renderer/public.ts, as widgets do).
+      if (toLayer === 'renderer') return HOST_ENTRIES.includes(b);
+      return ['lab', 'widgets', 'api', 'schemas', 'sandbox'].includes(toLayer) || isCheckerCore(b) || b === 'pages.json' || b.startsWith('pages/');
+    case 'build':
+      // The build pipeline runs in Node while Vite bundles. It reads the contract (schemas/, the endpoint catalogue,
+      // messages/), runs the whole page checker (a page error fails the build), and uses the renderer's parts that
+      // draw nothing: the expression engine compiles every binding ahead, the app shell's CSS goes into the HTML.
+      return ['build', 'schemas', 'messages', 'checker'].includes(toLayer) || /^api\/[^/]+\.json$/.test(b) || (toLayer === 'renderer' && drawsNothing(to));
+    case 'measure':
+      // The hand-written twin is what the renderer is measured against: it shares none of the renderer's code.
+      if (a.startsWith('measure/twin/')) return b.startsWith('measure/twin/') || b === 'env.json';
+      return true; // the rest drives the whole app, as a borrower's phone would
     default:
-      return true;
+      return false;
   }
 }
 
 describe('architecture', () => {
-  it('every import respects the layering of architecture.md', () => {
+  it('every import respects the layering: what each folder may import', () => {
     const violations = [...graph].flatMap(([from, targets]) => targets.filter((to) => !allowed(from, to)).map((to) => `${rel(from)} -> ${rel(to)}`));
     expect(violations).toEqual([]);
   });
@@ -138,7 +176,7 @@ describe('architecture', () => {
   });
 
   it('nothing that ships generates code at run time or renders HTML', () => {
-    const shipped = files.filter((f) => ['renderer', 'widgets', 'api', 'schemas'].includes(layerOf(f)) || isCheckerCore(rel(f)) || rel(f) === 'main.tsx');
+    const shipped = files.filter((f) => ['renderer', 'widgets', 'api', 'schemas', 'lab'].includes(layerOf(f)) || isCheckerCore(rel(f)) || ENTRY.includes(rel(f)));
     const offenders = shipped.filter((f) => /new Function\(|[^\w$.]eval\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(f, 'utf8')));
     expect(offenders.map(rel)).toEqual([]);
   });
@@ -151,15 +189,13 @@ describe('architecture', () => {
   });
 });
 
-/** Hosts of the renderer: they take it from renderer/host.ts (or, as widgets do, renderer/public.ts) and nothing else. */
-const ENTRIES = ['renderer/host.ts', 'renderer/public.ts'];
 /**
  * The renderer's own unit tests, which may import the module they test (prefer the host entry where a test is a host):
  * the core and the views (tests/unit/renderer/), the expression language (tests/unit/expr/), the words
- * (tests/unit/i18n/) and the benchmarks of the renderer's own functions (tests/bench/). Every other file under tests/
- * (support, set-up, the widget contract, variations, end-to-end, the other unit folders) is a host.
+ * (tests/unit/i18n/). Every other file under tests/ (support, set-up, the widget contract, variations, end-to-end,
+ * the other unit folders) is a host.
  */
-const RENDERER_UNIT_TESTS = ['tests/unit/renderer/', 'tests/unit/expr/', 'tests/unit/i18n/', 'tests/bench/'];
+const RENDERER_UNIT_TESTS = ['tests/unit/renderer/', 'tests/unit/expr/', 'tests/unit/i18n/'];
 /** The core's unit tests: they run in the node environment, and what they import at run time reaches no React. */
 const CORE_TESTS = 'tests/unit/renderer/core/';
 
@@ -205,7 +241,7 @@ describe('hosts take the renderer from its entries', () => {
   it('the lab, Storybook, stories and tests import renderer/host.ts or renderer/public.ts only (renderer unit tests aside)', () => {
     const hosts = hostFiles.filter((f) => !RENDERER_UNIT_TESTS.some((dir) => rel(f).startsWith(dir)));
     expect(hosts.length).toBeGreaterThan(100);
-    const reaching = hosts.flatMap((f) => rendererImports(f).filter((to) => !ENTRIES.includes(to)).map((to) => `${rel(f)} -> ${to}`));
+    const reaching = hosts.flatMap((f) => rendererImports(f).filter((to) => !HOST_ENTRIES.includes(to)).map((to) => `${rel(f)} -> ${to}`));
     expect(reaching).toEqual([]);
   });
 

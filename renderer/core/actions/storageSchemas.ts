@@ -1,7 +1,7 @@
 // Values pages keep in storage are typed by named schemas (schemas/storage/*.schema.json), compiled to
 // standalone validators at build time: storage outlives a release and is shared by every page of the
 // origin, so what is read back may be stale or foreign and is checked before a page renders it.
-// The validators arrive with the pages that use them (their page modules export them, scripts/vite-plugin-page-modules.ts)
+// The validators arrive with the pages that use them (their page modules export them, build/vite-plugin-page-modules.ts)
 // and reach the storage action through the page's run context; tests, Storybook and the lab pass them all
 // (renderer/host.ts). So no other screen downloads them, and no page finds them by who imported what first.
 import type { StorageAction } from '../../../schemas/generated/types';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import env from '../../../env.json' with { type: 'json' };
-import { backendPrefixes } from '../../../scripts/serving';
-import { NGINX_CONF_PATH } from '../../../scripts/nginx-conf';
+import { backendPrefixes } from '../../../build/serving';
+import { NGINX_CONF_PATH } from '../../../build/nginx-conf';
 import { freePort } from './freePort';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkPagesPlugin } from '../../../scripts/vite-plugin-check-pages';
+import { checkPagesPlugin } from '../../../build/vite-plugin-check-pages';
 import { badProject, expectedProblems, goodProject, repositoryRoot, withoutPosition } from './fixture-expectations';
 
 function runCli(...args: string[]) {

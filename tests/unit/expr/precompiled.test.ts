@@ -1,7 +1,7 @@
-// The app ships without the expression parser: bundled pages arrive compiled (scripts/vite-plugin-page-modules.ts),
-// and each page's table is handed to the engine with its page.
+// The app ships without the expression parser: bundled pages arrive compiled (build/page-walk.ts), and each page's
+// table is handed to the engine with its page.
 import { describe, expect, it } from 'vitest';
-import { compiledExpressionsOf } from '../../../scripts/vite-plugin-page-modules';
+import { compiledExpressionsOf } from '../../../build/page-walk';
 import { createExprEngine, createParsingExprEngine, type CompiledTable } from '../../../renderer/expr';
 import loanDetail from '../../../pages/loanDetail.json';
 

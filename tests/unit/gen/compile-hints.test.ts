@@ -1,6 +1,6 @@
 // Issue 11 "less main-thread work on first render": the chunks every first render runs carry V8's compile hint.
 import { describe, expect, it } from 'vitest';
-import { addCompileHint, COMPILE_HINT, compileHintsPlugin } from '../../../scripts/vite-plugin-compile-hints';
+import { addCompileHint, COMPILE_HINT, compileHintsPlugin } from '../../../build/vite-plugin-compile-hints';
 
 type Output = { type: 'chunk'; name: string; isEntry: boolean; code: string; map?: { mappings: string } | null } | { type: 'asset'; name: string; source: string };
 

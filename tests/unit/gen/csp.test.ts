@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, permissionsPolicy } from '../../../scripts/csp';
-import { securityHeaders } from '../../../scripts/serving';
+import { contentSecurityPolicy, permissionsPolicy } from '../../../build/csp';
+import { securityHeaders } from '../../../build/serving';
 
 const env = { apiBase: '/api', allowedOrigins: ['https://pay.pesonow.ph'], imageOrigins: ['https://cdn.pesonow.ph'] };
 

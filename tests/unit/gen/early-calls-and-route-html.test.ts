@@ -2,14 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlyCallsOf, leadImageRules } from '../../../scripts/page-early-calls';
-import { preloadsFor, routeHtml } from '../../../scripts/vite-plugin-route-html';
-import { htmlFileFor } from '../../../scripts/serving';
+import { earlyCallsOf, leadImageRules } from '../../../build/page-early-calls';
+import { preloadsFor, routeHtml } from '../../../build/vite-plugin-route-html';
+import { htmlFileFor } from '../../../build/serving';
 import endpoints from '../../../api/endpoints.json' with { type: 'json' };
+import { readExpandedPage } from '../../../checker/node/expanded-pages';
 
 const catalogue = endpoints.endpoints as Record<string, { effect?: boolean }>;
 const isRead = (id: string) => Object.hasOwn(catalogue, id) && catalogue[id].effect !== true;
-const page = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../pages', `${name}.json`), 'utf8'));
+const page = (name: string) => readExpandedPage(join(import.meta.dirname, '../../..'), join(import.meta.dirname, '../../../pages', `${name}.json`)) as Parameters<typeof earlyCallsOf>[0];
 const call = (endpoint: string, params: unknown = {}) => ({ do: 'call', endpoint, params });
 
 describe('earlyCallsOf: the first read a page makes, when the route alone decides it', () => {

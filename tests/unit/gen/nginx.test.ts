@@ -1,12 +1,12 @@
 // @vitest-environment node
-// The serving table (scripts/serving.ts) and the nginx configuration generated from it (deploy/nginx/lender-h5.conf).
+// The serving table (build/serving.ts) and the nginx configuration generated from it (deploy/nginx/lender-h5.conf).
 // tests/e2e/headers.e2e.ts runs the file in Debian's nginx; these check what a reader of the file relies on.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import env from '../../../env.json' with { type: 'json' };
 import manifest from '../../../pages.json' with { type: 'json' };
-import { NGINX_CONF_PATH, nginxConf, quoted } from '../../../scripts/nginx-conf';
-import { headersOf, htmlPages, locationOf, locations, securityHeaders } from '../../../scripts/serving';
+import { NGINX_CONF_PATH, nginxConf, quoted } from '../../../build/nginx-conf';
+import { headersOf, htmlPages, locationOf, locations, securityHeaders } from '../../../build/serving';
 
 const conf = nginxConf(env, manifest);
 /** Each `location … { … }` block of the generated file: its match and its lines. */

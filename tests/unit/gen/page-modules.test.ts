@@ -1,7 +1,7 @@
 // The build's page modules: what the browser reads of a page definition, handed to V8's JSON parser.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { jsonParseExpression, leanPage } from '../../../scripts/vite-plugin-page-modules';
+import { jsonParseExpression, leanPage } from '../../../build/vite-plugin-page-modules';
 import loanDetail from '../../../pages/loanDetail.json';
 
 /** What the expression evaluates to when a JavaScript engine runs it (here, Node's, in a context of its own). */

@@ -7,9 +7,12 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPageMessages, compareCatalogues, messageUses } from '../../../checker/catalogue-check';
 import { LOCALES } from '../../../renderer/host';
+import { readExpandedPage } from '../../../checker/node/expanded-pages';
 
 const root = resolve(import.meta.dirname, '../../..');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+/** A page as the renderer gets it: the words of its fragments are the page's words. */
+const readPage = (path: string) => readExpandedPage(root, path);
 const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readJson(join(root, 'messages', `${locale}.json`))]));
 const pages = readdirSync(join(root, 'pages')).filter((file) => file.endsWith('.json'));
 
@@ -19,7 +22,7 @@ describe('the shipped catalogues', () => {
   });
 
   it.each(pages)('%s: every key it uses is in every locale, with the placeholders it fills in', (file) => {
-    expect(checkPageMessages(readJson(join(root, 'pages', file)), catalogues)).toEqual([]);
+    expect(checkPageMessages(readPage(join(root, 'pages', file)), catalogues)).toEqual([]);
   });
 
   it('the spec\'s own words stay exactly as the spec gives them in English', () => {
@@ -31,7 +34,7 @@ describe('the shipped catalogues', () => {
   });
 
   it('every message a page uses is found (the check reads the pages it should)', () => {
-    const used = pages.flatMap((file) => messageUses(readJson(join(root, 'pages', file))));
+    const used = pages.flatMap((file) => messageUses(readPage(join(root, 'pages', file))));
     expect(used.length).toBeGreaterThan(300);
     expect(used.map((use) => use.key)).toContain('bindBank.next');
   });

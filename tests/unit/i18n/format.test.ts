@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compileCatalogue } from '../../../scripts/vite-plugin-messages.mjs';
+import { compileCatalogue } from '../../../build/vite-plugin-messages.mjs';
 import { createMessages, loadIntl, needsIntl } from '../../../renderer/i18n/format';
 
 const fil = compileCatalogue({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from '../../../scripts/vite-plugin-messages.mjs';
+import { compileCatalogue } from '../../../build/vite-plugin-messages.mjs';
 import { createMessages } from '../../../renderer/i18n/format';
 import { resolveNode } from '../../../renderer/core/resolve';
 import { createParsingExprEngine, MESSAGES_SCOPE_KEY } from '../../../renderer/expr';

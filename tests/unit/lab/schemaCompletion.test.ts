@@ -33,4 +33,10 @@ describe('completion from the page schema', () => {
   it('offers enum values of a prop', () => {
     expect(offered('{ "regions": [{ "name": "a", "children": [{ "type": "Button", "props": { "variant": "|" } }] }] }')).toEqual(expect.arrayContaining(['primary', 'outline']));
   });
+  it('offers the fragments where a node, region or action may stand, and the parameters of the one used', () => {
+    expect(offered('{ "regions": [{ "|" }] }')).toEqual(expect.arrayContaining(['use', 'name', 'children']));
+    expect(offered('{ "regions": [{ "use": "|" }] }')).toEqual(expect.arrayContaining(['loadErrorRegion']));
+    expect(offered('{ "regions": [{ "use": "loadErrorRegion", "with": { "|" } }] }')).toEqual(expect.arrayContaining(['call', 'title', 'retry']));
+    expect(offered('{ "onLoad": [{ "use": "|" }] }')).toEqual(expect.arrayContaining(['loadErrorRegion']));
+  });
 });

@@ -41,7 +41,7 @@ describe('the first read starts beside the page code', () => {
 
   it('the promotion page: the visit is tracked and the template asked for together, each once', async () => {
     // The tracking call lets the load go on whatever its answer, so the template read after it is certain too: it no
-    // longer waits a round trip for the tracking answer (scripts/page-early-calls.ts).
+    // longer waits a round trip for the tracking answer (build/page-early-calls.ts).
     const chunk = held();
     renderRoute('/promotion?templateId=12&app_from=ps&user_from=fb&utm_tag=nov', { earlyCalls, pageArrives: chunk.arrives });
     await waitFor(async () => expect(await sandbox.requests('channelTemplate')).toHaveLength(1));

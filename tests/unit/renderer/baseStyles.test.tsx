@@ -6,7 +6,7 @@ import env from '../../../env.json';
 import { BaseStyles } from '../../../renderer/BaseStyles';
 import { themeFromEnv } from '../../../renderer/theme';
 import { BASE_CSS_ATTRIBUTE, baseCssDigest } from '../../../renderer/appShell';
-import { withAppShell } from '../../../scripts/vite-plugin-app-shell';
+import { withAppShell } from '../../../build/vite-plugin-app-shell';
 
 const theme = themeFromEnv(env.theme);
 const otherTheme = themeFromEnv({ ...env.theme, background: '#0a7d4f' });

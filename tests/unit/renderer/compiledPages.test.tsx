@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import manifest from '../../../pages.json';
 import { createCommonParamStore } from '../../../api/commonParams';
 import { App, createBrowserServices, createExprEngine, createToaster, type CompiledTable, type ExprError, type PageLoader } from '../../../renderer/host';
-import { compiledExpressionsOf } from '../../../scripts/vite-plugin-page-modules';
+import { compiledExpressionsOf } from '../../../build/page-walk';
 import type { PageDefinition, RouteManifest } from '../../../schemas/generated/types';
 import { widgets } from '../../../widgets/registry';
 import { memoryStorage } from '../../support/fakeServices';

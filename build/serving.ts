@@ -1,0 +1,130 @@
+// How the production build is served: the one description both servers are made from. The preview server
+// (build/vite-plugin-production-serving.ts: `npm run preview`, the end-to-end tests, Lighthouse) reads it per
+// request; the nginx configuration (deploy/nginx/, written by scripts/gen-nginx.ts) is generated from it. Which path
+// serves which file, the headers of each answer, caching and compression are decided here and nowhere else.
+import { contentSecurityPolicy, permissionsPolicy, type PolicyEnv } from './csp';
+
+/** The build's folder of content-hashed files (vite.config.ts `build.assetsDir`). */
+export const ASSETS_DIR = 'assets';
+
+/** The not-found page's HTML (the notFound page's preloads); every unknown path gets it with status 404. */
+export const NOT_FOUND = { file: '404.html', page: 'notFound' } as const;
+
+/**
+ * The testers' page lab lives on a path no manifest route names (main.tsx LAB_PATH): it gets the test page's HTML.
+ * In a build without the lab, that page shows the not-found screen itself.
+ */
+const EXTRA_HTML_ROUTES = [{ path: '/testPreview/lab', from: '/testPreview' }];
+
+/** Built assets never change (their names carry a hash): a year, immutable. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (HTML, robots.txt, images under public/) may change with a deploy: revalidated every time. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Types worth compressing (HTML always is). Vite's preview server compresses these by itself; nginx lists them in
+ * gzip_types. The build emits no .gz files, so there is nothing for gzip_static to serve.
+ */
+export const COMPRESSED_TYPES = [
+  'text/css',
+  'text/plain',
+  'text/xml',
+  'application/javascript',
+  'text/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'image/svg+xml',
+] as const;
+
+/** A manifest entry: a web route has a path and a page; a native route has neither. */
+type RouteLike = object & { path?: unknown; page?: unknown };
+export interface ManifestLike {
+  routes: Record<string, RouteLike>;
+}
+
+/** Where a route's HTML goes: `/` is index.html, `/About` is About.html, `/a/b` is a/b.html. */
+export function htmlFileFor(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}.html`;
+}
+
+/** One rule of the table, in the order a server looks for it: exact paths, then prefixes. */
+export type Location =
+  /** A screen's address: answered with its own HTML file. */
+  | { kind: 'route'; path: string; file: string }
+  /** The content-hashed build output. */
+  | { kind: 'assets'; prefix: string }
+  /** `/.vite/manifest.json` and other dot folders of the build: not for the public. */
+  | { kind: 'hidden'; prefix: string }
+  /** Any other file of the build (public/: robots.txt, images, the legal pages). */
+  | { kind: 'files'; prefix: string }
+  /** What an unknown path gets, with status 404. */
+  | { kind: 'notFound'; path: string; file: string };
+
+/** The HTML files the build writes: one per web route of the manifest, and the not-found page's. */
+export function htmlPages(manifest: ManifestLike): Array<{ file: string; page: string }> {
+  const pages = new Map<string, string>();
+  for (const route of Object.values(manifest.routes)) {
+    if (typeof route.path === 'string' && typeof route.page === 'string') pages.set(htmlFileFor(route.path), route.page);
+  }
+  pages.set(NOT_FOUND.file, NOT_FOUND.page);
+  return [...pages].map(([file, page]) => ({ file, page }));
+}
+
+/** Every rule: each web route of pages.json (a path two keys share once), the lab, the assets, other files. */
+export function locations(manifest: ManifestLike): Location[] {
+  const routes = new Map<string, string>();
+  for (const route of Object.values(manifest.routes)) {
+    if (typeof route.path === 'string' && typeof route.page === 'string') routes.set(route.path, htmlFileFor(route.path));
+  }
+  for (const extra of EXTRA_HTML_ROUTES) routes.set(extra.path, htmlFileFor(extra.from));
+  return [
+    ...[...routes].map(([path, file]): Location => ({ kind: 'route', path, file })),
+    { kind: 'notFound', path: `/${NOT_FOUND.file}`, file: NOT_FOUND.file },
+    { kind: 'assets', prefix: `/${ASSETS_DIR}/` },
+    { kind: 'hidden', prefix: '/.' },
+    { kind: 'files', prefix: '/' },
+  ];
+}
+
+/** The rule a request path (decoded, no query) falls under, as nginx picks it: an exact path first, then a prefix. */
+export function locationOf(all: readonly Location[], pathname: string): Location {
+  const exact = all.find((rule) => (rule.kind === 'route' || rule.kind === 'notFound') && rule.path === pathname);
+  if (exact) return exact;
+  const prefixed = all.filter((rule): rule is Extract<Location, { prefix: string }> => 'prefix' in rule && pathname.startsWith(rule.prefix));
+  return prefixed.sort((a, b) => b.prefix.length - a.prefix.length)[0] ?? notFoundOf(all);
+}
+
+export function notFoundOf(all: readonly Location[]): Extract<Location, { kind: 'notFound' }> {
+  return all.find((rule) => rule.kind === 'notFound') as Extract<Location, { kind: 'notFound' }>;
+}
+
+/** The headers every answer of the app carries (Permissions-Policy depends on the screen). */
+export function securityHeaders(env: PolicyEnv, path = '/'): Record<string, string> {
+  return {
+    'Content-Security-Policy': `${contentSecurityPolicy(env)}; frame-ancestors 'self'`,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': permissionsPolicy(path),
+    // The app's window shares no browsing context group with pages it opens or that open it.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}
+
+/** The headers of an answer under a rule: the security headers, and caching by what the files are. */
+export function headersOf(env: PolicyEnv, rule: Location): Record<string, string> {
+  const path = rule.kind === 'route' ? rule.path : '/';
+  return { ...securityHeaders(env, path), 'Cache-Control': rule.kind === 'assets' ? IMMUTABLE : REVALIDATE };
+}
+
+/**
+ * Paths the app's server does not answer: the API (env.apiBase, when it is a path on this origin) and the sandbox's
+ * control API (dev and tests only). The preview server leaves them to the sandbox; in front of nginx the lender
+ * routes the API to its backend (docs/deploy.md), and the end-to-end tests proxy both to the sandbox.
+ */
+export function backendPrefixes(env: Pick<PolicyEnv, 'apiBase'>): string[] {
+  const api = env.apiBase.startsWith('/') ? [`${env.apiBase.replace(/\/+$/, '')}/`] : [];
+  return [...api, '/__sandbox/'];
+}

@@ -1,0 +1,61 @@
+// The preview server (`npm run preview`, the end-to-end tests, Lighthouse) serves the build by the same table as the
+// generated nginx configuration (build/serving.ts): a screen's path gets its own HTML, an unknown path the
+// not-found page with status 404, and every answer the headers of its rule.
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import type { PolicyEnv } from './csp';
+import { backendPrefixes, headersOf, locationOf, locations, notFoundOf, type Location, type ManifestLike } from './serving';
+
+function isFileIn(dir: string, pathname: string): boolean {
+  const path = join(dir, ...pathname.split('/'));
+  if (!path.startsWith(dir + sep)) return false;
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function decodedPath(url: URL): string {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return url.pathname;
+  }
+}
+
+/** The file a rule answers with: a screen's or the not-found page's HTML, else the file the path names. */
+const fileOf = (rule: Location, pathname: string) => (rule.kind === 'route' || rule.kind === 'notFound' ? `/${rule.file}` : pathname);
+
+export function productionServingPlugin(env: PolicyEnv, manifest: ManifestLike): Plugin {
+  const rules = locations(manifest);
+  const backend = backendPrefixes(env);
+  return {
+    name: 'app-production-serving',
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const pathname = decodedPath(url);
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || backend.some((prefix) => pathname.startsWith(prefix))) return next();
+        let rule = locationOf(rules, pathname);
+        if (rule.kind === 'hidden' || !isFileIn(dist, fileOf(rule, pathname))) rule = notFoundOf(rules);
+        const served = fileOf(rule, pathname);
+        for (const [name, value] of Object.entries(headersOf(env, rule))) res.setHeader(name, value);
+        // Vite compresses as it sends, without saying the answer varies by encoding (nginx: gzip_vary).
+        res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+        if (rule.kind === 'notFound' && pathname !== served) {
+          // Vite's static files would answer 200: the not-found page goes out here, with its status.
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/html');
+          const page = isFileIn(dist, served) ? readFileSync(join(dist, rule.file)) : 'Not found'; // a build from before 404.html
+          res.end(req.method === 'HEAD' ? undefined : page);
+          return;
+        }
+        req.url = `${served}${url.search}`;
+        next();
+      });
+    },
+  };
+}

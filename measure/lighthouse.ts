@@ -1,0 +1,146 @@
+// Lighthouse at mobile settings (simulated throttling) over the production build served with the sandbox.
+// Usage: npm run lighthouse [-- --ci] [--build] [--dist DIR] [--runs N] [--routes a,b] [--multiplier X] [--out DIR]
+//   default  every borrower route once, one table;
+//   --ci     Order Details, the bank form and the complaint entry; exits 1 when the median performance (of up to 5 runs) is under 95 or
+//            accessibility under 100 on any of them, printing the audits that cost the points; a run measured while the
+//            host was busy is set aside and measured again (BUSY_SHARE below).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { build, preview } from 'vite';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import manifest from '../pages.json' with { type: 'json' };
+import { EXAMPLE_QUERIES } from '../scripts/example-queries';
+import { benchmarkSamples, multiplierFor } from './lighthouse/calibrate';
+import { findings, printTable, score, summarise } from './lighthouse/report';
+
+const { values: args } = parseArgs({
+  options: {
+    ci: { type: 'boolean', default: false },
+    build: { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+    runs: { type: 'string' },
+    routes: { type: 'string' },
+    multiplier: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+
+const GATE = { performance: 95, accessibility: 100 };
+// A run whose own benchmark index (Lighthouse measures one before each load) is under this share of the host's best
+// was measured while neighbours held the CPU: simulated throttling multiplies the CPU time it observed, so such a run
+// scores the neighbours as much as the screen (on this shared 2-core host a busy spell took Order Details from 97 to
+// 85-91 with nothing changed). The gate sets it aside and measures again after a pause, up to BUSY_RETRIES times per
+// route; past that, busy runs count like any other, so a host busy throughout still gets a verdict.
+const BUSY_SHARE = 0.5;
+const BUSY_RETRIES = 2;
+const BUSY_PAUSE_MS = 5_000;
+// The gate judges the median of up to five runs, stopping as soon as three agree (one run on a busy host can be an
+// outlier, and a screen near the line deserves more than one look); a plain audit runs once.
+const maxRuns = Number(args.runs ?? (args.ci ? 5 : 1));
+const CI_ROUTES = ['loanDetail', 'bindBank', 'complaint'];
+// Not borrower screens: the public site (marketing pages for visitors) and the testers' preview page.
+const NOT_BORROWER = new Set(['home', 'siteAbout', 'siteUser', 'sitePolicy', 'siteLoan', 'siteContact', 'testPreview']);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Route key -> path with its example query; one entry per path (bindCard is bindBank's alias). */
+function routes(): [string, string][] {
+  const seen = new Set<string>();
+  const all: [string, string][] = [];
+  for (const [key, entry] of Object.entries(manifest.routes)) {
+    if (!('path' in entry) || NOT_BORROWER.has(key) || seen.has(entry.path)) continue;
+    seen.add(entry.path);
+    all.push([key, entry.path + (EXAMPLE_QUERIES[key] ?? '')]);
+  }
+  const wanted = args.routes?.split(',') ?? (args.ci ? CI_ROUTES : undefined);
+  if (!wanted) return all;
+  const unknown = wanted.filter((key) => !all.some(([k]) => k === key));
+  if (unknown.length) throw new Error(`Unknown or non-borrower route: ${unknown.join(', ')}`);
+  return all.filter(([key]) => wanted.includes(key));
+}
+
+/** True once the median of maxRuns runs is known to be on one side of the threshold (two of three agree). */
+function decided(scores: number[], threshold: number): boolean {
+  const majority = Math.floor(maxRuns / 2) + 1;
+  const passing = scores.filter((s) => s >= threshold).length;
+  return scores.length >= maxRuns || passing >= majority || scores.length - passing >= majority;
+}
+
+const dist = resolve(args.dist);
+if (args.build) await build({ configLoader: 'runner', logLevel: 'warn', build: { outDir: dist } });
+if (!existsSync(resolve(dist, 'index.html'))) {
+  console.error(`No build in ${dist}: run \`npm run build\` first, or pass --build.`);
+  process.exit(2);
+}
+if (args.out) mkdirSync(args.out, { recursive: true });
+
+// Port 0: the system picks a free port, no probe-then-listen race. The project's config mounts the sandbox and sets
+// the production headers (productionServingPlugin) on every answer.
+const server = await preview({ configLoader: 'runner', logLevel: 'warn', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0 } });
+const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+const chrome = await launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+let failed = false;
+try {
+  const samples = await benchmarkSamples(chrome.port);
+  const benchmarkIndex = samples[samples.length - 1];
+  const multiplier = args.multiplier ? Number(args.multiplier) : multiplierFor(benchmarkIndex);
+  console.log(
+    `benchmark index ${benchmarkIndex.toFixed(0)} (best of ${samples.length} samples, median ${samples[Math.floor(samples.length / 2)].toFixed(0)}) -> CPU slowdown multiplier ${multiplier.toFixed(2)}` +
+      (args.multiplier ? ' (given with --multiplier)' : " (Lighthouse's calculator, at most the preset's 4x)"),
+  );
+  const results = [];
+  for (const [key, path] of routes()) {
+    const runs: LighthouseResult[] = [];
+    let busySetAside = 0;
+    // A run Lighthouse itself gives up on (NO_NAVSTART, a missing trace: it says "run again") is discarded and repeated.
+    for (let attempt = 1; runs.length < maxRuns && attempt <= maxRuns + 2 + busySetAside; attempt++) {
+      await fetch(`${base}/__sandbox/reset`, { method: 'POST' }); // every run sees the same sandbox data
+      const settings = { port: chrome.port, logLevel: 'error' as const, onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: multiplier } };
+      const answer = await lighthouse(`${base}${path}`, settings).catch((error: Error) => ({ lhr: undefined, error }));
+      const lhr = answer?.lhr;
+      const error = !lhr
+        ? String((answer as { error?: Error } | undefined)?.error?.message ?? 'no result')
+        : (lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'no performance score' : ''));
+      const run = `${key} run ${attempt}`;
+      if (!lhr || error) {
+        console.log(`  ${run}: discarded (${error})`);
+        continue;
+      }
+      const runIndex = lhr.environment.benchmarkIndex;
+      const measured = `performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')} (benchmark index during the run ${runIndex.toFixed(0)})`;
+      if (args.ci && runIndex < BUSY_SHARE * benchmarkIndex && busySetAside < BUSY_RETRIES) {
+        busySetAside += 1;
+        console.log(`  ${run}: ${measured}: set aside, the host was busy (under ${BUSY_SHARE * 100}% of its best ${benchmarkIndex.toFixed(0)}); again in ${BUSY_PAUSE_MS / 1000} s`);
+        await new Promise((done) => setTimeout(done, BUSY_PAUSE_MS));
+        continue;
+      }
+      runs.push(lhr);
+      console.log(`  ${run}: ${measured}`);
+      if (args.out) writeFileSync(resolve(args.out, `${key}-${runs.length}.json`), JSON.stringify(lhr));
+      if (decided(runs.map((r) => score(r, 'performance')), GATE.performance) && decided(runs.map((r) => score(r, 'accessibility')), GATE.accessibility)) break;
+    }
+    if (!runs.length) throw new Error(`Lighthouse produced no usable run for ${path}`);
+    results.push(summarise(key, path, runs));
+  }
+
+  console.log('');
+  printTable(results);
+  for (const result of results) {
+    if (result.performance >= GATE.performance && result.accessibility >= GATE.accessibility) continue;
+    failed = args.ci;
+    console.log(`\n${args.ci ? 'FAIL' : 'under the CI thresholds:'} ${result.path}: performance ${result.performance}, accessibility ${result.accessibility}`);
+    for (const line of findings(result.medianRun)) console.log(`  ${line}`);
+    // Busy neighbours only ever lower a score; say so when the runs' own benchmark shows they were there.
+    if (result.lowestBenchmarkIndex < 0.6 * benchmarkIndex) {
+      console.log(`  note: the host was busy during these runs (benchmark index down to ${result.lowestBenchmarkIndex.toFixed(0)}, ${benchmarkIndex.toFixed(0)} at the start): part of the loss may be the host's.`);
+    }
+  }
+  if (args.ci) console.log(failed ? '\nLighthouse gate failed.' : `\nLighthouse gate passed (median performance >= ${GATE.performance}, accessibility >= ${GATE.accessibility}).`);
+} finally {
+  chrome.kill();
+  await new Promise<void>((done) => server.httpServer.close(() => done()));
+}
+process.exit(failed ? 1 : 0);
