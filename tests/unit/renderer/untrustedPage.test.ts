@@ -13,6 +13,21 @@ describe('acceptPage (page definitions from outside the build, checked by the ge
     expect(verdict.ok).toBe(true);
   });
 
+  it('hands over a page written with fragments expanded, as the build does (the renderer never meets a use)', async () => {
+    const repayDelay = readFileSync(new URL('../../../pages/repayDelay.json', import.meta.url), 'utf8');
+    const verdict = await acceptPage(repayDelay);
+    expect(verdict.ok).toBe(true);
+    if (!verdict.ok) return;
+    expect(JSON.stringify(verdict.page)).not.toContain('"use"');
+    expect(verdict.page.regions.map((region) => region.name)).toEqual(['loadError', 'header', 'body']);
+    expect(JSON.stringify(verdict.page.chains)).toContain('"endpoint":"delayDetail"');
+  });
+
+  it('refuses a use of a fragment that does not exist, with the names it has', async () => {
+    const verdict = await acceptPage(JSON.stringify({ use: 'repaymentPag', with: {} }));
+    expect(verdict).toMatchObject({ ok: false, problems: [expect.stringMatching(/^fragment-unknown: \/use: .* — did you mean "repaymentPage"\?$/)] });
+  });
+
   it('refuses text that is not JSON, saying where', async () => {
     const verdict = await acceptPage('{ "title": ');
     expect(verdict).toMatchObject({ ok: false, problems: ['json-syntax: /: expected valid JSON, found the text ends at: { "title": ⟨here⟩ — the text stops early: a closing } or ] or " is missing'] });
