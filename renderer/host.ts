@@ -16,7 +16,15 @@ export { LOCALES, type Locale } from './i18n/locale';
 // The expression engine a page runs in: with the parser, for pages that were not compiled at build time (stories,
 // tests, the lab); without it, as the app's own (bundled pages arrive compiled).
 export { createParsingExprEngine, isBinding } from './expr';
-export { createExprEngine, FUNCTION_NAMES, SCOPE_NAMES, type ExprEngine, type ExprError, type Scope, type CompiledTable } from './expr/runtime';
+export {
+  createExprEngine,
+  FUNCTION_NAMES,
+  SCOPE_NAMES,
+  type ExprEngine,
+  type ExprError,
+  type Scope,
+  type CompiledTable,
+} from './expr/runtime';
 
 // Every typed-storage check, for hosts that may render any page (the app's pages bring only their own).
 export { storageValidators } from '../schemas/generated/validate-storage';

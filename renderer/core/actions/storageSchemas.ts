@@ -17,7 +17,11 @@ export interface StorageValidator {
 export type StorageValidators = Readonly<Partial<Record<string, StorageValidator>>>;
 
 /** null when the value fits the named schema, else one sentence naming what does not. Unknown schema: refused. */
-export function storageProblem(validators: StorageValidators | undefined, name: StorageSchemaName, value: unknown): string | null {
+export function storageProblem(
+  validators: StorageValidators | undefined,
+  name: StorageSchemaName,
+  value: unknown,
+): string | null {
   const validate = validators && Object.hasOwn(validators, name) ? validators[name] : undefined;
   if (!validate) return `The saved ${name} cannot be checked here (no validator for it was loaded).`;
   if (validate(value)) return null;

@@ -28,7 +28,10 @@ describe('expressions compiled at build time', () => {
 
   it('text that was not compiled fails closed with a clear error instead of loading a parser', () => {
     const result = createExprEngine().evaluate('{{ 1 + 1 }}', {});
-    expect(result).toMatchObject({ ok: false, error: { message: 'Expression was not compiled at build time, and no parser is loaded' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { message: 'Expression was not compiled at build time, and no parser is loaded' },
+    });
   });
 
   it("what one engine can parse does not change another's: nothing is installed in a shared place", () => {
@@ -39,7 +42,9 @@ describe('expressions compiled at build time', () => {
   });
 
   it('the build table holds every expression of the page, errors included', () => {
-    const table = compiledExpressionsOf({ regions: [{ children: [{ props: { a: '{{ data.x }}', b: 'plain', c: '{{ data. }}' } }] }] });
+    const table = compiledExpressionsOf({
+      regions: [{ children: [{ props: { a: '{{ data.x }}', b: 'plain', c: '{{ data. }}' } }] }],
+    });
     expect(Object.keys(table)).toEqual(['{{ data.x }}', '{{ data. }}']);
     expect(table['{{ data. }}']).toMatchObject({ message: expect.any(String) });
   });

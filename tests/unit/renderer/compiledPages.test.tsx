@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import manifest from '../../../pages.json';
 import { createCommonParamStore } from '../../../api/commonParams';
-import { App, createBrowserServices, createExprEngine, createToaster, type CompiledTable, type ExprError, type PageLoader } from '../../../renderer/host';
+import {
+  App,
+  createBrowserServices,
+  createExprEngine,
+  createToaster,
+  type CompiledTable,
+  type ExprError,
+  type PageLoader,
+} from '../../../renderer/host';
 import { compiledExpressionsOf } from '../../../build/page-walk';
 import type { PageDefinition, RouteManifest } from '../../../schemas/generated/types';
 import { widgets } from '../../../widgets/registry';
@@ -38,7 +46,9 @@ function renderWithoutParser(loadPage: PageLoader) {
       commonParams={commonParams}
       locationHook={location.hook}
       searchHook={location.searchHook}
-      makeServices={(navigate) => createBrowserServices({ env: testEnv, routes, commonParams, toaster, navigate, storages })}
+      makeServices={(navigate) =>
+        createBrowserServices({ env: testEnv, routes, commonParams, toaster, navigate, storages })
+      }
     />,
   );
   return reported;
@@ -46,7 +56,10 @@ function renderWithoutParser(loadPage: PageLoader) {
 
 describe('bundled pages in an engine without the parser', () => {
   it('render from the compiled table their module brought', async () => {
-    const reported = renderWithoutParser(async () => ({ page, expressions: compiledExpressionsOf(page) as CompiledTable }));
+    const reported = renderWithoutParser(async () => ({
+      page,
+      expressions: compiledExpressionsOf(page) as CompiledTable,
+    }));
     expect(await screen.findByText('Order ORD7 is ready')).toBeInTheDocument();
     expect(reported).toEqual([]);
   });
@@ -55,6 +68,8 @@ describe('bundled pages in an engine without the parser', () => {
     const reported = renderWithoutParser(async () => ({ page }));
     await screen.findByRole('main');
     expect(screen.queryByText(/ORD7/)).toBeNull();
-    expect(reported.map((error) => error.message)).toContain('Expression was not compiled at build time, and no parser is loaded');
+    expect(reported.map((error) => error.message)).toContain(
+      'Expression was not compiled at build time, and no parser is loaded',
+    );
   });
 });
