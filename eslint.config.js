@@ -17,11 +17,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-    },
+    // The hooks rules. The plugin's React Compiler rules (set-state-in-effect, refs, immutability, …) judge code for
+    // the compiler, which this project does not use.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // A name that starts with _ is deliberately unused (a destructured member left out, a parameter kept for its place).

@@ -16,7 +16,7 @@ import { browserHashLocation, matchHash, type HashLocation } from './core/hashLo
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
 import type { Telemetry } from '../api/telemetry';
 import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
-import { deviceLanguages, resolveLocale, type Locale } from './i18n/locale';
+import { deviceLanguages, resolveLocale } from './i18n/locale';
 import { messagesFor } from './i18n/catalogues';
 import type { Messages } from './i18n/format';
 import type { ExprEngine } from './expr/runtime';
@@ -156,6 +156,8 @@ function RoutedPage(props: RoutedPageProps) {
     return () => {
       current = false;
     };
+    // The route and telemetry only label a failure: a new route key for the same page must not load it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadPage, pageName, attempt]);
 
   const { telemetry, routeKey } = props;
@@ -209,6 +211,8 @@ function usePageMessages(lang: string | undefined, props: RoutedPageProps, page:
   const pageWords = page?.messages;
   const hasPage = page !== undefined;
   // At once when every word is here (an English reader's page brings its own), else a promise of them.
+  // A retry (attempt) prepares the words again: a failed fetch is asked for anew.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const prepared = useMemo(() => (hasPage ? messagesFor(locale, pageWords) : undefined), [hasPage, locale, pageWords, attempt]);
   const [arrived, setArrived] = useState<{ from: Promise<Messages>; messages: Messages | 'failed' } | undefined>();
   const messages = prepared instanceof Promise ? (arrived?.from === prepared ? arrived.messages : undefined) : prepared;
@@ -225,6 +229,8 @@ function usePageMessages(lang: string | undefined, props: RoutedPageProps, page:
     return () => {
       current = false;
     };
+    // One run per preparation: the locale, words and labels it reads are those the preparation was made from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prepared]);
   useEffect(() => {
     if (messages && messages !== 'failed') document.documentElement.lang = messages.locale;

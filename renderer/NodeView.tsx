@@ -43,6 +43,7 @@ const EachView = memo(function EachView({ node, locals }: NodeViewProps) {
   const [limit, setLimit] = useState(EACH_PAGE_SIZE);
   // Each item's locals by its key, kept while its parent, item and index stay the same objects, so an unchanged item's
   // node (memo) skips the render; a cache rather than a component per item, which would cost a fiber and a hook each.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new cache whenever the parent node or its locals change
   const itemLocals = useMemo(() => new Map<string, Locals>(), [node, locals]);
   const shown = entries.slice(0, limit);
   if (itemLocals.size > shown.length) {

@@ -102,20 +102,21 @@ export function PageView(props: PageViewProps) {
     const found = messagesFor('en', undefined);
     return found instanceof Promise ? undefined : found;
   });
+  const { report } = props;
   useEffect(() => {
     if (!needsEnglish || english) return;
     let current = true;
     Promise.resolve(messagesFor('en', undefined)).then(
       (found) => current && setEnglish(found),
       () => {
-        props.report?.('the English catalogue could not be loaded: words show as their keys');
+        report?.('the English catalogue could not be loaded: words show as their keys');
         if (current) setEnglish({ format: (key) => key });
       },
     );
     return () => {
       current = false;
     };
-  }, [needsEnglish, english]);
+  }, [needsEnglish, english, report]);
   if (needsEnglish && !english) return <PageLoading />;
   return <LivePage {...props} messages={props.messages ?? english} />;
 }
