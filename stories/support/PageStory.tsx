@@ -11,6 +11,7 @@ import { endpoints, type EndpointId } from '../../api/catalogue';
 import { createCommonParamStore } from '../../api/commonParams';
 import { env } from '../../api/env';
 import { App, type PageLoader } from '../../renderer/App';
+import { expandFragments, type Fragment, type Fragments } from '../../checker/fragments';
 import { createBrowserServices } from '../../renderer/browserServices';
 import { createToaster } from '../../renderer/toasts';
 import { memoryHashLocation } from '../../renderer/hashLocation';
@@ -25,11 +26,17 @@ const storyEnv = { ...env, apiBase: '/api' };
 const routeManifest = manifest as RouteManifest;
 
 const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*.json');
+// Storybook builds pages as plain JSON (the app's fragment plugin is not among its Vite plugins: its TypeScript imports
+// would trip Storybook's config loader), so a page's fragment uses are expanded here, by the checker's own expansion.
+const fragmentFiles = import.meta.glob<Fragment>('../../pages/fragments/*.json', { eager: true, import: 'default' });
+const fragments: Fragments = Object.fromEntries(Object.entries(fragmentFiles).map(([path, fragment]) => [path.replace(/^.*\/|\.json$/g, ''), fragment]));
 const loadPage: PageLoader = async (name) => {
   const load = pageModules[`../../pages/${name}.json`];
   if (!load) throw new Error(`No page definition "${name}"`);
+  const expansion = expandFragments((await load()).default, fragments);
+  if (expansion.findings.length) throw new Error(`pages/${name}.json: ${expansion.findings.map((finding) => finding.code).join(', ')}`);
   // The whole widget registry is passed to App below, so a page need not bring its own widgets here.
-  return { page: (await load()).default };
+  return { page: expansion.value as PageDefinition };
 };
 
 export interface PageStoryArgs {
