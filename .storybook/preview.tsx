@@ -1,11 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { Global, ThemeProvider, css } from '@emotion/react';
 import env from '../env.json';
-import { themeFromEnv } from '../renderer/theme';
+import { themeFromEnv } from '../renderer/host';
 import { startMockServiceWorker } from './msw';
-// Stories render page JSON directly (no build-time compilation), so Storybook loads the expression parser.
-import '../renderer/expr';
-import '../renderer/actions/installStorageValidators'; // pages in stories keep typed storage values
 
 const theme = themeFromEnv(env.theme);
 

@@ -22,6 +22,7 @@ export function scrubText(text: string, max = MAX_MESSAGE): string {
   const scrubbed = stripQueries(text)
     .replace(/[^\s@"'`<>()]+@[^\s@"'`<>()]+/g, '<email>')
     .replace(/\d+/g, '#')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
     .replace(/[\u0000-\u001F\u007F]+/g, ' ')
     .trim();
   return scrubbed.length > max ? `${scrubbed.slice(0, max - 1)}…` : scrubbed;

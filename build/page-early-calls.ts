@@ -4,8 +4,7 @@
 // condition, a stored value, another call's answer, page state) keeps today's order.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import '../renderer/expr'; // installs the parser: build-time code may read expressions
-import { scopeDependencies, stringsIn } from '../renderer/expr/paths';
+import { scopeDependencies, stringsIn } from '../renderer/expr'; // the tools' engine, with the parser
 import { isForbiddenKey } from '../renderer/expr/limits';
 import { isPlainObject } from '../checker/json-pointer';
 import { pageSites } from './page-walk';

@@ -20,7 +20,7 @@ export function compileCatalogue(source, file = 'catalogue') {
     try {
       ast = parse(message, PARSE_OPTIONS);
     } catch (error) {
-      throw new Error(`${file}: "${key}" is not an ICU message: ${error.message}`);
+      throw new Error(`${file}: "${key}" is not an ICU message: ${error.message}`, { cause: error });
     }
     const plain = ast.every((element) => element.type === TYPE.literal);
     compiled[key] = plain ? ast.map((element) => element.value).join('') : ast;

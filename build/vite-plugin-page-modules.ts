@@ -82,7 +82,7 @@ export function pageModulesPlugin(): Plugin {
         entries.push(`${JSON.stringify(type)}: w${i}`);
       });
       // Typed storage values are checked by validators only the pages that keep such values load.
-      if (usesStorageSchemas(page)) lines.push(`import ${JSON.stringify(resolve(root, 'renderer/actions/installStorageValidators.ts'))};`);
+      if (usesStorageSchemas(page)) lines.push(`export { storageValidators } from ${JSON.stringify(resolve(root, 'schemas/generated/validate-storage.js'))};`);
       lines.push(
         'export default page;',
         `export const widgets = { ${entries.join(', ')} };`,

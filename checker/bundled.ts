@@ -1,7 +1,8 @@
 // The checker in the browser (the page lab and acceptPage): the project facts come with the bundle and the
 // page schema is judged by the validator generated at build time (no code generation here, so the strict CSP
 // holds), its errors worded exactly as in Node. Left to check:pages: the type of literal call params (that needs ajv
-// at run time) and navigate's query keys (below).
+// at run time), navigate's query keys (below) and words written into a page (a page pasted into the lab to try
+// something out is not refused for its English; the build and check:pages refuse it).
 import type { AnySchemaObject, ErrorObject } from 'ajv';
 import { validate } from '../schemas/generated/validate-page-verbose.js';
 import manifest from '../pages.json';

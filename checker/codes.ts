@@ -50,6 +50,7 @@ export const PROBLEM_CODES = {
   'call-no-failure-path': 'a tap chain calls an endpoint with no onFailure and no quiet (warning)',
   'message-catalogue': 'a catalogue of messages/ without one of English\'s keys, with a key English lacks, or with other placeholders',
   'message-key': 'a page refers to words ($t) that a catalogue lacks, or fills in other placeholders than the message has',
+  'inline-text': 'words a person reads written into a page instead of taken from the catalogues ({ "$t": key })',
   'after-leave': 'an action after leave in the same chain, which never runs',
   // fragments
   'fragment-unknown': 'a use names no fragment of pages/fragments/',

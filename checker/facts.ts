@@ -19,6 +19,8 @@ export interface ProjectDocuments {
   acceptsLiteral?: LiteralCheck;
   /** The fragments of pages/fragments/ by name (none: a page with a use is told the name is unknown). */
   fragments?: Fragments;
+  /** Whether the project keeps its words in catalogues (messages/); only then are words in a page reported. */
+  catalogues?: boolean;
 }
 
 const keysOf = (value: unknown, skip: string[] = []) =>
@@ -29,6 +31,15 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item):
 function hashQueries(hashRoutes: unknown): Map<string, string[]> {
   if (!isPlainObject(hashRoutes)) return new Map();
   return new Map(Object.entries(hashRoutes).flatMap(([name, hash]) => (isPlainObject(hash) && Array.isArray(hash.query) ? [[name, strings(hash.query)]] : [])));
+}
+
+/** `widgets/Text.schema.json` → Text → the props that hold words (its `x-widget.words`). */
+export function widgetWordsOf(schemas: readonly AnySchemaObject[]): Map<string, string[]> {
+  return new Map(schemas.flatMap((schema) => {
+    const type = typeof schema.$id === 'string' ? /^widgets\/(\w+)\.schema\.json$/.exec(schema.$id)?.[1] : undefined;
+    const words = isPlainObject(schema['x-widget']) ? schema['x-widget'].words : undefined;
+    return type && Array.isArray(words) ? [[type, words.filter((word): word is string => typeof word === 'string')]] : [];
+  }));
 }
 
 /** `widgets/Text.schema.json` → Text → its properties. */
@@ -62,6 +73,7 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
     encodings: new Map(Object.entries(catalogue).flatMap(([id, entry]) => (isPlainObject(entry) && typeof entry.encoding === 'string' ? [[id, entry.encoding]] : []))),
     routeFacts,
     widgetProps: widgetPropsOf(documents.schemas),
+    widgetWords: documents.catalogues ? widgetWordsOf(documents.schemas) : new Map(),
     acceptsLiteral: documents.acceptsLiteral,
     fragments: documents.fragments ?? {},
   };

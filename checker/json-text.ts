@@ -12,6 +12,7 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+// eslint-disable-next-line no-control-regex -- JSON forbids exactly U+0000 to U+001F unescaped in a string
 const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const LITERAL = /true|false|null/y;
 

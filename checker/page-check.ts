@@ -12,6 +12,7 @@ import { checkActionGraph } from './page-graph';
 import { checkConstantConditions } from './page-conditions';
 import { checkDuplicateIds, checkPropKinds, type WidgetProps } from './page-nodes';
 import { applyNotes } from './page-notes';
+import { checkInlineWords, type WidgetWords } from './page-words';
 import { SCHEMA_IDS } from './targets';
 import type { Finding, SchemaCheck } from './problem';
 import type { Fragments } from './fragments';
@@ -32,6 +33,8 @@ export interface ProjectFacts extends ProjectNames {
   routeFacts: ReadonlyMap<string, RouteFacts>;
   /** Each widget's prop schemas, for the kind of bound values (none: not judged). */
   widgetProps: WidgetProps;
+  /** Each widget's props that hold words, which must come from the catalogues (none: a project without catalogues). */
+  widgetWords: WidgetWords;
   /** The fragments of pages/fragments/ by name, expanded into pages before they are checked. */
   fragments: Fragments;
   /** Judges literal call params against request schemas (Node only; none: not judged). */
@@ -64,6 +67,7 @@ export function checkPageDocument(page: unknown, facts: ProjectFacts, validate: 
     ...checkActionGraph(page, sites.expressions, sites.actions),
     ...checkDuplicateIds(sites.nodes),
     ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
+    ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords),
     ...unrouted,
   ], sites.nodes);
 }

@@ -3,7 +3,7 @@ import './trustedTypes';
 import type { Root } from 'react-dom/client';
 import { ThemeProvider } from '@emotion/react';
 import type { EnvConfig } from '../api/env';
-import { themeFromEnv } from '../renderer/theme';
+import { themeFromEnv } from '../renderer/host';
 import { LabApp } from './LabApp';
 
 export function mountLab(root: Root, { env }: { env: EnvConfig }) {

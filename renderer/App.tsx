@@ -5,39 +5,30 @@ import type { PageDefinition, RouteManifest, WebRoute } from '../schemas/generat
 import { mirrorQuery, type CommonParamStore } from '../api/commonParams';
 import type { EnvConfig } from '../api/env';
 import { PageView } from './PageView';
-import type { Services } from './services';
+import type { Services } from './core/services';
 import { themeFromEnv } from './theme';
 import { BaseStyles } from './BaseStyles';
 import { ToastRegion } from './ToastRegion';
-import type { Toaster } from './toasts';
+import type { Toaster } from './core/toasts';
 import type { AnyWidget } from './widget';
 import { PageLoadProblem, PageLoading } from './PageStatus';
-import { browserHashLocation, matchHash, type HashLocation } from './hashLocation';
-import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
+import { browserHashLocation, matchHash, type HashLocation } from './core/hashLocation';
+import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
 import type { Telemetry } from '../api/telemetry';
 import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
 import { deviceLanguages, resolveLocale, type Locale } from './i18n/locale';
 import { messagesFor } from './i18n/catalogues';
-import type { CompiledCatalogue, Messages } from './i18n/format';
-
-/** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
-export interface LoadedPage {
-  page: PageDefinition;
-  widgets?: Readonly<Record<string, AnyWidget>>;
-  /** The English words the page uses (its module carries them); absent, the whole English catalogue is fetched. */
-  messages?: CompiledCatalogue;
-}
-
-export type PageLoader = ((name: string) => Promise<LoadedPage>) & {
-  /** A page this loader has already loaded, at once (renderer/pageLoader.ts); undefined when it has not. */
-  loaded?: (name: string) => LoadedPage | undefined;
-};
+import type { Messages } from './i18n/format';
+import type { ExprEngine } from './expr/runtime';
+import type { LoadedPage, PageLoader } from './pageLoader';
 
 export interface AppProps {
   manifest: RouteManifest;
   loadPage: PageLoader;
   /** Widgets available to every page, beside those a page brings itself. */
   widgets: Readonly<Record<string, AnyWidget>>;
+  /** The expression engine every screen's page runs in (the app's: headStart.ts; tests': one that parses). */
+  expr: ExprEngine;
   env: EnvConfig;
   toaster: Toaster;
   commonParams: CommonParamStore;
@@ -137,11 +128,11 @@ function RoutedPage(props: RoutedPageProps) {
   // On the first screen the entry has already started it (headStart.ts): the same read is not started twice. A page
   // whose code is already loaded (the first screen's, or one seen before) starts its own call at once: an early one
   // would overlap nothing, and, started after the page's call has taken the first answer, would be a wasted request.
-  const { earlyCalls, services, env } = props;
+  const { earlyCalls, services, env, expr } = props;
   useEffect(() => {
     if (loadPage.loaded?.(pageName)) return;
-    startEarlyCalls(earlyCalls?.[pageName], routeScope(search, device, env), services.prefetch);
-  }, [earlyCalls, pageName, search, device, env, services, loadPage]);
+    startEarlyCalls(expr, earlyCalls?.[pageName], routeScope(search, device, env), services.prefetch);
+  }, [expr, earlyCalls, pageName, search, device, env, services, loadPage]);
 
   useEffect(() => {
     // A page already loaded (the first screen's, before the first render) shows without a round through loading.
@@ -195,6 +186,9 @@ function RoutedPage(props: RoutedPageProps) {
       services={props.services}
       toaster={props.toaster}
       widgets={widgets}
+      expr={props.expr}
+      compiled={load.expressions}
+      storageValidators={load.storageValidators}
       report={report}
     />
   );

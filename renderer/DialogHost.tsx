@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { own } from './own';
+import { own } from './core/own';
 import type { Theme } from '@emotion/react';
 import type { DialogDefinition } from '../schemas/generated/types';
-import { resolveDeep } from './expr/runtime';
-import { runChain } from './actions/run';
+import { runChain } from './core/actions/run';
 import { usePageRuntime } from './runtime';
 import { renderNodes } from './NodeView';
-import { scopeOf } from './scope';
+import { scopeOf } from './core/scope';
 import { useSelected } from './useSelected';
 
 const backdrop = {
@@ -61,7 +60,7 @@ function DialogView({ id, definition }: { id: string; definition: DialogDefiniti
   const runtime = usePageRuntime();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const title = useSelected(runtime.store, (s) => String(resolveDeep(definition.title, scopeOf(s)) ?? ''), [definition]);
+  const title = useSelected(runtime.store, (s) => String(runtime.expr.resolveDeep(definition.title, scopeOf(s)) ?? ''), [definition]);
 
   useEffect(() => {
     // Move focus into the dialog so screen readers announce it; give it back when it closes.
@@ -88,7 +87,7 @@ function DialogView({ id, definition }: { id: string; definition: DialogDefiniti
             ×
           </button>
         )}
-        <div css={body}>{renderNodes(definition.children)}</div>
+        <div css={body}>{renderNodes(runtime.expr, definition.children)}</div>
       </div>
     </div>
   );

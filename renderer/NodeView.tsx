@@ -1,15 +1,16 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { own } from './own';
+import { own } from './core/own';
 import type { NodeDefinition } from '../schemas/generated/types';
-import { writeAt } from './paths';
+import type { ExprEngine } from './expr/runtime';
+import { writeAt } from './core/paths';
 import { nodeUid, usePageRuntime } from './runtime';
-import { scopeOf, type Locals } from './scope';
+import { scopeOf, type Locals } from './core/scope';
 import { useSelected } from './useSelected';
-import { nodeEachInputs, visibleFromLocals } from './nodeInputs';
-import { isTrue, resolveEach } from './resolve';
+import { nodeEachInputs, visibleFromLocals } from './core/nodeInputs';
+import { isTrue, resolveEach } from './core/resolve';
 import { useNodeState } from './useNodeState';
 import { WidgetBoundary } from './WidgetBoundary';
-import { markPageWrittenData } from './actions/urlSource';
+import { markPageWrittenData } from './core/actions/urlSource';
 import { EACH_PAGE_SIZE, ShowMore } from './ShowMore';
 
 interface NodeViewProps {
@@ -22,12 +23,12 @@ interface NodeViewProps {
  * component, so a node costs one component (and its fiber) less: on a 100-field form, with its hidden alternatives,
  * that is some 300 fibers fewer.
  */
-export function renderNodes(nodes: readonly NodeDefinition[] | undefined, locals?: Locals): ReactNode {
+export function renderNodes(expr: ExprEngine, nodes: readonly NodeDefinition[] | undefined, locals?: Locals): ReactNode {
   return nodes?.map((child, index) => {
     if (child.each) return <EachView key={child.id ?? index} node={child} locals={locals} />;
     // An item's alternatives (a text field for one kind of item, a picker for another) are decided here: each hidden
     // one would otherwise be a component with its hooks and a store subscription, three for every item of the form.
-    if (visibleFromLocals(child) && !isTrue(child.visible, { ...locals })) return null;
+    if (visibleFromLocals(expr, child) && !isTrue(expr, child.visible, { ...locals })) return null;
     return <WidgetNode key={child.id ?? index} node={child} locals={locals} />;
   });
 }
@@ -38,7 +39,7 @@ export function renderNodes(nodes: readonly NodeDefinition[] | undefined, locals
  */
 const EachView = memo(function EachView({ node, locals }: NodeViewProps) {
   const runtime = usePageRuntime();
-  const entries = useSelected(runtime.store, (s) => resolveEach(node, scopeOf(s, locals)), [node, locals], nodeEachInputs(node));
+  const entries = useSelected(runtime.store, (s) => resolveEach(runtime.expr, node, scopeOf(s, locals)), [node, locals], nodeEachInputs(runtime.expr, node));
   const [limit, setLimit] = useState(EACH_PAGE_SIZE);
   // Each item's locals by its key, kept while its parent, item and index stay the same objects, so an unchanged item's
   // node (memo) skips the render; a cache rather than a component per item, which would cost a fiber and a hook each.
@@ -64,7 +65,7 @@ const WidgetNode = memo(function WidgetNode({ node, locals }: NodeViewProps) {
   const runtime = usePageRuntime();
   const { store } = runtime;
   const eventKey = `${nodeUid(node)}#${locals?.index ?? ''}`;
-  const { resolved, busy, target, value } = useNodeState(store, node, locals, eventKey);
+  const { resolved, busy, target, value } = useNodeState(store, runtime.expr, node, locals, eventKey);
 
   // Both handlers in one hook: two fewer objects per node than a useCallback each.
   const { emit, setValue } = useMemo(() => {
@@ -94,7 +95,7 @@ const WidgetNode = memo(function WidgetNode({ node, locals }: NodeViewProps) {
         nodeId={node.id}
         {...(node.bind ? { value, setValue } : {})}
       >
-        {renderNodes(node.children, locals)}
+        {renderNodes(runtime.expr, node.children, locals)}
       </Component>
     </WidgetBoundary>
   );

@@ -2,25 +2,26 @@ import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from '
 import { flushSync } from 'react-dom';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
-import { resolveDeep, type MessageFormatter } from './expr/runtime';
+import type { CompiledTable, ExprEngine, MessageFormatter } from './expr/runtime';
 import { messagesFor } from './i18n/catalogues';
-import { runChain } from './actions/run';
+import { runChain } from './core/actions/run';
 import { createBackEntry, useBackAction, type BackEntry } from './backAction';
-import { keepPersisted, readPersisted, startTimers } from './lifecycle';
+import { keepPersisted, readPersisted, startTimers } from './core/lifecycle';
 import { createPageLinks, PageLinksContext } from './links';
 import { renderNodes } from './NodeView';
-import { isTrue } from './resolve';
+import { isTrue } from './core/resolve';
 import { createPageRuntime, PageRuntimeContext, usePageRuntime, type PageRuntime } from './runtime';
-import { scopeOf } from './scope';
-import type { Services } from './services';
-import { createPageStore } from './store';
-import type { Toaster } from './toasts';
+import { scopeOf } from './core/scope';
+import type { Services } from './core/services';
+import { createPageStore } from './core/store';
+import type { StorageValidators } from './core/actions/storageSchemas';
+import type { Toaster } from './core/toasts';
 import { useSelected } from './useSelected';
 import type { AnyWidget } from './widget';
 
 import { DialogHost } from './DialogHost';
 import { PageLoading } from './PageStatus';
-import { NO_HASH, type HashScope } from './hashLocation';
+import { NO_HASH, type HashScope } from './core/hashLocation';
 import { EndpointUrlContext } from './endpointUrl';
 
 export interface PageViewProps {
@@ -38,6 +39,12 @@ export interface PageViewProps {
   services: Services;
   toaster: Toaster;
   widgets: Readonly<Record<string, AnyWidget>>;
+  /** The engine the page's expressions run in (the app's holds its pages' build-time tables; the lab's and tests' parse). */
+  expr: ExprEngine;
+  /** The page's expressions compiled at build time, read before `expr`'s own (for as long as the page is shown). */
+  compiled?: CompiledTable;
+  /** The checks of the typed storage values the page keeps (its page module's; absent, such values are refused). */
+  storageValidators?: StorageValidators;
   /** Where broken actions and expressions are reported (console by default). */
   report?: (problem: string) => void;
 }
@@ -67,6 +74,8 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
       page: props.page,
       route: props.routeKey,
       store,
+      expr: props.compiled ? props.expr.withCompiled(props.compiled) : props.expr,
+      storageValidators: props.storageValidators,
       services: back.services(props.services),
       toaster: props.toaster,
       isAlive: () => alive.value,
@@ -179,14 +188,14 @@ function taskFlag(): () => boolean {
 
 function RegionView({ region }: { region: PageDefinition['regions'][number] }) {
   const runtime = usePageRuntime();
-  const visible = useSelected(runtime.store, (s) => isTrue(region.visible, scopeOf(s)), [region]);
+  const visible = useSelected(runtime.store, (s) => isTrue(runtime.expr, region.visible, scopeOf(s)), [region]);
   if (!visible) return null;
-  return <section data-region={region.name}>{renderNodes(region.children)}</section>;
+  return <section data-region={region.name}>{renderNodes(runtime.expr, region.children)}</section>;
 }
 
 function DocumentTitle() {
   const runtime = usePageRuntime();
-  const title = useSelected(runtime.store, (s) => String(resolveDeep(runtime.page.title, scopeOf(s)) ?? ''), []);
+  const title = useSelected(runtime.store, (s) => String(runtime.expr.resolveDeep(runtime.page.title, scopeOf(s)) ?? ''), []);
   useEffect(() => {
     document.title = title;
   }, [title]);

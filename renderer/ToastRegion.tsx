@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { keyframes, type Theme } from '@emotion/react';
-import type { Toaster } from './toasts';
+import type { Toaster } from './core/toasts';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -7,8 +7,8 @@ import type { CommonParamStore } from '../api/commonParams';
 import type { EnvConfig } from '../api/env';
 import type { EndpointId } from '../api/catalogue';
 import type { RouteManifest } from '../schemas/generated/types';
-import type { Services } from './services';
-import type { Toaster } from './toasts';
+import type { Services } from './core/services';
+import type { Toaster } from './core/toasts';
 import type { TelemetryReport } from '../api/telemetry-records';
 import { createAppClient } from './headStart';
 

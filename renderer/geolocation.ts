@@ -1,6 +1,6 @@
 // The browser's geolocation as one promise that always settles with a GeoOutcome (never rejects), so a page
 // can show coordinates or a sentence saying why there are none.
-import type { GeoOutcome } from './services';
+import type { GeoOutcome } from './core/services';
 
 /** What a person reads when there is no position. */
 export const GEO_MESSAGES = {

@@ -11,9 +11,9 @@ import { telemetryEndpoint } from '../api/telemetry-endpoint';
 import type { TelemetryReport } from '../api/telemetry-records';
 import { reportUncaught } from './telemetryFeeds';
 import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
-import { preloadCompiled, type Compiled, type ExprError } from './expr/runtime';
-import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './earlyCalls';
-import { createToaster, type Toaster } from './toasts';
+import { createExprEngine, warnInConsole, type CompiledTable, type ExprEngine } from './expr/runtime';
+import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
+import { createToaster, type Toaster } from './core/toasts';
 import type { RouteManifest } from '../schemas/generated/types';
 
 /** What the app takes over from the head start: the same params, toaster and client (with its waiting answers). */
@@ -23,6 +23,8 @@ export interface HeadStart {
   client: ApiClient;
   /** Where everything the lender should hear about goes (drift, errors, vitals): started first, so it hears it all. */
   telemetry: Telemetry;
+  /** The app's expression engine (createAppExprEngine), on which every screen's page view layers its page's table. */
+  expr: ExprEngine;
   /** The page of the route the app opened at, when a route matches its path. */
   page?: string;
 }
@@ -57,6 +59,21 @@ export function createAppTelemetry(env: EnvConfig, win: Window): Telemetry {
   });
   reportUncaught(win, telemetry.report);
   return telemetry;
+}
+
+/**
+ * The app's expression engine: no parser (bundled pages come compiled: the early calls' table is here from the start,
+ * and each page view layers its own page's table on it), and a failed expression kept on the console and reported as
+ * well (its message and the page's own expression text), from the first read on.
+ */
+export function createAppExprEngine(telemetry: Pick<Telemetry, 'report'>, early?: CompiledTable): ExprEngine {
+  return createExprEngine({
+    compiled: early ? [early] : [],
+    report(error) {
+      warnInConsole(error);
+      telemetry.report({ type: 'error', kind: 'expression', message: `${error.message} in ${error.expression}` });
+    },
+  });
 }
 
 function sessionStorageOrNull(win: Window): Storage | null {
@@ -113,12 +130,12 @@ export function startHead(options: HeadOptions): HeadStart {
   const toaster = createToaster();
   const client = createAppClient(options.env, commonParams, toaster, telemetry.report);
   const page = pageAtPath(options.routes, win.location.pathname);
+  const expr = createAppExprEngine(telemetry, options.early?.expressions as CompiledTable | undefined);
   if (options.early) {
-    preloadCompiled(options.early.expressions as Record<string, Compiled | ExprError>);
     const search = win.location.search;
     const device = deviceOf(commonParams, search, createBridge(options.env.androidBridge, win).hasHost());
     const prefetch = (endpoint: string, params: Record<string, unknown>) => client.prefetch(endpoint as EndpointId, params);
-    if (page) startEarlyCalls(options.early.earlyCalls[page], routeScope(search, device, options.env), prefetch, fetchImageAhead);
+    if (page) startEarlyCalls(expr, options.early.earlyCalls[page], routeScope(search, device, options.env), prefetch, fetchImageAhead);
   }
-  return { commonParams, toaster, client, telemetry, page };
+  return { commonParams, toaster, client, telemetry, expr, page };
 }

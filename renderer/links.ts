@@ -1,9 +1,9 @@
 // How a widget reaches the one URL guard: a frame checks its src, a button opens a document. Widgets get
 // these through a hook (renderer/public), never the services themselves, so they cannot skip the guard.
 import { createContext, useContext } from 'react';
-import type { RunContext } from './actions/context';
-import { guarded } from './actions/navigation';
-import type { GuardOutcome } from './services';
+import type { RunContext } from './core/actions/context';
+import { guarded } from './core/actions/navigation';
+import type { GuardOutcome } from './core/services';
 
 export interface PageLinks {
   /** The guard's accepted URL for a document the page loads itself (a frame), or null when refused. */

@@ -1,13 +1,32 @@
-// Loads a page's chunk: its definition, the widgets it uses and its expressions compiled at build time.
-import type { LoadedPage, PageLoader } from './App';
-import { preloadCompiled, type Compiled, type ExprError } from './expr/runtime';
+// Loads a page's chunk: its definition, the widgets it uses, its expressions compiled at build time and the checks of
+// the typed storage values it keeps; the app hands the last two to the page's view (renderer/App.tsx).
+import type { Compiled, CompiledTable, ExprError } from './expr/runtime';
+import type { StorageValidators } from './core/actions/storageSchemas';
 import type { AnyWidget } from './widget';
 import type { PageDefinition } from '../schemas/generated/types';
 import type { CompiledCatalogue } from './i18n/format';
 
+/** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
+export interface LoadedPage {
+  page: PageDefinition;
+  widgets?: Readonly<Record<string, AnyWidget>>;
+  /** The English words the page uses (its module carries them); absent, the whole English catalogue is fetched. */
+  messages?: CompiledCatalogue;
+  /** Its expressions compiled at build time (its module carries them; pages from elsewhere need an engine that parses). */
+  expressions?: CompiledTable;
+  /** The checks of the typed storage values it keeps (its module carries those it needs). */
+  storageValidators?: StorageValidators;
+}
+
+export type PageLoader = ((name: string) => Promise<LoadedPage>) & {
+  /** A page this loader has already loaded, at once (pageLoaderOf, below); undefined when it has not. */
+  loaded?: (name: string) => LoadedPage | undefined;
+};
+
 /**
  * What `pages/<name>.json?page` holds (build/vite-plugin-page-modules.ts): the definition, exactly the widgets it
- * uses, and its expressions compiled at build time, so the parser never reaches the browser.
+ * uses, its expressions compiled at build time (so the parser never reaches the browser) and, for a page that keeps
+ * typed storage values, their validators.
  */
 export interface PageModule {
   default: PageDefinition;
@@ -15,6 +34,8 @@ export interface PageModule {
   expressions: Record<string, Compiled | ExprError>;
   /** The English words the page uses, compiled (build/vite-plugin-messages.mjs). */
   messages?: CompiledCatalogue;
+  /** The checks of the typed storage values the page keeps, when it keeps any. */
+  storageValidators?: StorageValidators;
 }
 
 /** Page modules by their path, as `import.meta.glob('./pages/*.json', { query: '?page' })` returns them. */
@@ -30,9 +51,8 @@ export function pageLoaderOf(pageModules: PageModules, folder = './pages/'): Pag
   const load = async (name: string) => {
     const module = pageModules[`${folder}${name}.json`];
     if (!module) throw new Error(`No page definition "${name}"`);
-    const { default: page, widgets, expressions, messages } = await module();
-    preloadCompiled(expressions);
-    const loaded = { page, widgets, messages };
+    const { default: page, widgets, expressions, messages, storageValidators } = await module();
+    const loaded = { page, widgets, messages, expressions, storageValidators };
     done.set(name, loaded);
     return loaded;
   };

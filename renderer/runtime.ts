@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import { own } from './own';
+import { own } from './core/own';
 import type { NodeDefinition, PageDefinition } from '../schemas/generated/types';
-import type { RunContext } from './actions/context';
-import { runChain } from './actions/run';
-import type { Locals } from './scope';
+import type { RunContext } from './core/actions/context';
+import { runChain } from './core/actions/run';
+import type { Locals } from './core/scope';
 import type { AnyWidget } from './widget';
 
 /** One open page: its store, its services and the widget catalogue it renders with. */

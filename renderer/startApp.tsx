@@ -4,11 +4,11 @@
 // start.
 import { createRoot } from 'react-dom/client';
 import { env as defaultEnv, type EnvConfig } from '../api/env';
-import { App, type PageLoader } from './App';
+import { App } from './App';
+import type { PageLoader } from './pageLoader';
 import { createBrowserServices } from './browserServices';
 import type { EarlyTable, HeadStart } from './headStart';
 import type { RouteManifest } from '../schemas/generated/types';
-import { setExprErrorHandler } from './expr/runtime';
 import { watchWebVitals } from './webVitals';
 import { deviceLanguages, resolveLocale } from './i18n/locale';
 import { messagesFor } from './i18n/catalogues';
@@ -49,17 +49,13 @@ export function startApp(container: Element, options: StartOptions): void {
 function renderApp(container: Element, options: StartOptions): void {
   const env = options.env ?? defaultEnv;
   const routes = options.manifest.routes;
-  const { commonParams, toaster, client, telemetry } = options.head;
-  // A failed expression keeps its console line and is reported as well (its message and the page's own expression text).
-  const toConsole = setExprErrorHandler((error) => {
-    toConsole(error);
-    telemetry.report({ type: 'error', kind: 'expression', message: `${error.message} in ${error.expression}` });
-  });
+  const { commonParams, toaster, client, telemetry, expr } = options.head;
   createRoot(container).render(
     <App
       manifest={options.manifest}
       loadPage={options.loadPage}
       widgets={{}}
+      expr={expr}
       env={env}
       toaster={toaster}
       commonParams={commonParams}

@@ -3,13 +3,13 @@
 // the 100-field bank form that is some 900 fewer store listeners, React store hooks and closures kept alive, and a
 // quarter of the listener calls on every store change.
 import { useRef, useSyncExternalStore } from 'react';
-import { nodePropsInputs } from './nodeInputs';
-import { readAt, writeTarget, type WriteTarget } from './paths';
-import { resolveNode, sameValue, type ResolvedNode } from './resolve';
-import { scopeOf, type Locals } from './scope';
+import { nodePropsInputs } from './core/nodeInputs';
+import { readAt, writeTarget, type WriteTarget } from './core/paths';
+import { resolveNode, sameValue, type ResolvedNode } from './core/resolve';
+import { scopeOf, type Locals } from './core/scope';
 import { sameList } from './useSelected';
-import type { Scope } from './expr/runtime';
-import type { PageSnapshot, PageStore } from './store';
+import type { ExprEngine, Scope } from './expr/runtime';
+import type { PageSnapshot, PageStore } from './core/store';
 import type { NodeDefinition } from '../schemas/generated/types';
 
 export interface NodeState {
@@ -40,24 +40,24 @@ function isBusy(busy: PageSnapshot['busy'], eventKey: string): boolean {
   return false;
 }
 
-function bindTarget(bind: string, scope: Scope): WriteTarget | null {
-  const place = writeTarget(bind, scope);
+function bindTarget(expr: ExprEngine, bind: string, scope: Scope): WriteTarget | null {
+  const place = writeTarget(expr, bind, scope);
   return 'error' in place ? null : place;
 }
 
 /** The node's state in a snapshot, reusing each part of `previous` that is unchanged (so the widget skips a render). */
-function nextState(snapshot: PageSnapshot, node: NodeDefinition, locals: Locals | undefined, eventKey: string, previous: Cached | null): Cached {
+function nextState(expr: ExprEngine, snapshot: PageSnapshot, node: NodeDefinition, locals: Locals | undefined, eventKey: string, previous: Cached | null): Cached {
   const last = forNode(previous, node, locals, eventKey) ? previous : null;
   let scope: Scope | undefined;
   const scopeNow = () => (scope ??= scopeOf(snapshot, locals));
   // The props' expressions run only when what they read changed (nodeInputs.ts); then, if they come out the same,
   // the previous object is kept.
-  const inputs = nodePropsInputs(node)?.(snapshot) ?? null;
+  const inputs = nodePropsInputs(expr, node)?.(snapshot) ?? null;
   const unchangedInputs = last !== null && inputs !== null && last.inputs !== null && sameList(last.inputs, inputs);
-  let resolved = unchangedInputs ? last.state.resolved : resolveNode(node, scopeNow());
+  let resolved = unchangedInputs ? last.state.resolved : resolveNode(expr, node, scopeNow());
   if (last && sameValue(last.state.resolved, resolved)) resolved = last.state.resolved;
   const busy = last && last.snapshot.busy === snapshot.busy ? last.state.busy : isBusy(snapshot.busy, eventKey);
-  let target = node.bind ? bindTarget(node.bind, scopeNow()) : null;
+  let target = node.bind ? bindTarget(expr, node.bind, scopeNow()) : null;
   if (last && sameValue(last.state.target, target)) target = last.state.target;
   let value = target ? readAt(snapshot, target) : undefined;
   if (last && sameValue(last.state.value, value)) value = last.state.value;
@@ -68,13 +68,13 @@ function nextState(snapshot: PageSnapshot, node: NodeDefinition, locals: Locals 
   return { snapshot, node, locals, eventKey, inputs, state };
 }
 
-export function useNodeState(store: PageStore, node: NodeDefinition, locals: Locals | undefined, eventKey: string): NodeState {
+export function useNodeState(store: PageStore, expr: ExprEngine, node: NodeDefinition, locals: Locals | undefined, eventKey: string): NodeState {
   const cache = useRef<Cached | null>(null);
   const getSnapshot = () => {
     const snapshot = store.get();
     const previous = cache.current;
     if (forNode(previous, node, locals, eventKey) && previous.snapshot === snapshot) return previous.state;
-    cache.current = nextState(snapshot, node, locals, eventKey, previous);
+    cache.current = nextState(expr, snapshot, node, locals, eventKey, previous);
     return cache.current.state;
   };
   // The store's own subscribe (it needs no `this`, see PageStore): no callback hook to keep per node.

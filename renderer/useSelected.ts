@@ -1,7 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { sameValue } from './resolve';
-import type { PageSnapshot, PageStore } from './store';
-import type { InputsOf } from './nodeInputs';
+import { sameValue } from './core/resolve';
+import type { PageSnapshot, PageStore } from './core/store';
+import type { InputsOf } from './core/nodeInputs';
 
 /** The same items, by identity, in the same order. */
 export const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => Object.is(item, b[i]));

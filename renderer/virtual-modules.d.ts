@@ -3,7 +3,7 @@
 declare module 'virtual:early-calls' {
   /** Each page's first call when it can start before the page's code has loaded, by page name. */
   export const earlyCalls: Readonly<Record<string, ReadonlyArray<{ endpoint: string; params: Record<string, unknown> | string; as?: string; images?: readonly string[] }>>>;
-  /** The compiled expressions of those calls' params, for preloadCompiled. */
+  /** The compiled expressions of those calls' params, which the app's expression engine starts with (renderer/headStart.ts). */
   export const expressions: Record<string, unknown>;
 }
 

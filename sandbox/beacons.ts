@@ -9,7 +9,7 @@ export const BEACON_CONTROL_ROUTE = 'beacons';
 export async function receiveBeacon(request: Request, path: string, state: SandboxState): Promise<Response> {
   if (request.method !== 'POST') return jsonResponse({ error: `Beacons are sent with POST, got ${request.method}` }, 405);
   const body = await request.text();
-  let records: unknown[] | null = null;
+  let records: unknown[] | null;
   try {
     const parsed: unknown = JSON.parse(body);
     records = Array.isArray(parsed) ? parsed : null;

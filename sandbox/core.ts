@@ -72,7 +72,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const endpointByPath = new Map<string, EndpointId>(ENDPOINT_IDS.map((id) => [endpoints[id].path, id]));
 
   async function answer(id: EndpointId, request: Request, url: URL): Promise<SandboxReply> {
-    const definition = endpoints[id];
     const parsed = await parseRequest(request);
     const key = request.headers.get(IDEMPOTENCY_HEADER);
     const replay = keptAnswer(state.keptAnswers, id, key);

@@ -22,7 +22,9 @@ const VALIDATORS = [
 
 /**
  * Values pages keep in storage (schemas/storage/<name>.schema.json): one module, validate-storage.js, with one
- * named export per schema, so a stored value read back is checked by the `storage` action's `schema`.
+ * named export per schema, so a stored value read back is checked by the `storage` action's `schema`, and all of them
+ * as one plain object, `storageValidators`, which a page module hands on as it is (a module namespace object would
+ * need the bundler's runtime helper in the validators' own chunk).
  */
 export const STORAGE_DIR = join(schemasDir, 'storage');
 export function storageSchemaNames() {
@@ -89,6 +91,7 @@ const STORAGE_DECLARATIONS = (names) => `/* eslint-disable */
 import type { Validator } from './validate-page';
 
 ${names.map((name) => `export declare const ${name}: Validator;`).join('\n')}
+export declare const storageValidators: { ${names.map((name) => `${name}: Validator`).join('; ')} };
 `;
 
 function generateStorage(modern) {
@@ -96,7 +99,10 @@ function generateStorage(modern) {
   const refs = Object.fromEntries(names.map((name) => [name, `storage/${name}.schema.json`]));
   const base = join(schemasDir, 'generated', 'validate-storage');
   return [
-    { path: `${base}.js`, content: `${HEADER('storage/*.schema.json')}${toPureEsm(standaloneCode(modern, refs))}\n` },
+    {
+      path: `${base}.js`,
+      content: `${HEADER('storage/*.schema.json')}${toPureEsm(standaloneCode(modern, refs))}\nexport const storageValidators = { ${names.join(', ')} };\n`,
+    },
     { path: `${base}.d.ts`, content: STORAGE_DECLARATIONS(names) },
   ];
 }

@@ -49,17 +49,17 @@ function withMessages(schema) {
     copy[key] = { ...schema[key] };
     for (const [name, sub] of Object.entries(schema[key])) {
       const widened = withMessages(sub);
-      if (widened) (copy[key][name] = widened), (changed = true);
+      if (widened) [copy[key][name], changed] = [widened, true];
     }
   }
   for (const key of ['items', 'additionalProperties']) {
     const widened = schema[key] && withMessages(schema[key]);
-    if (widened) (copy[key] = widened), (changed = true);
+    if (widened) [copy[key], changed] = [widened, true];
   }
   for (const key of ['anyOf', 'oneOf']) {
     if (!Array.isArray(schema[key])) continue;
     const branches = schema[key].map((branch) => withMessages(branch));
-    if (branches.some(Boolean)) (copy[key] = branches.map((b, i) => b ?? schema[key][i])), (changed = true);
+    if (branches.some(Boolean)) [copy[key], changed] = [branches.map((b, i) => b ?? schema[key][i]), true];
   }
   if (isFreeText(schema)) {
     const help = Object.fromEntries(['description', 'examples'].filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));

@@ -18,13 +18,13 @@ npx tsc --noEmit -p .
 npx tsc --noEmit -p measure # the browser benchmark's twin and entry, which the root project leaves out
 # One project at a time: the story and end-to-end projects each drive Chromium, and the machines have two cores.
 echo "== unit and component tests (jsdom)"
-npx vitest run --project unit
+npx vitest run --configLoader runner --project unit
 echo "== variation suite: every borrower screen against one-field variations of its first answers"
-npx vitest run --project variations
+npx vitest run --configLoader runner --project variations
 echo "== stories: play functions and accessibility in Chromium"
-npx vitest run --project storybook
+npx vitest run --configLoader runner --project storybook
 echo "== end to end: production build + sandbox in Chromium at 390x844, under the production CSP (headers also in nginx)"
-npx vitest run --project e2e
+npx vitest run --configLoader runner --project e2e
 echo "== end to end in WebKit: the same build, sandbox and CSP in WebKitGTK's MiniBrowser at 390x844 (WebKitWebDriver)"
 bash scripts/find-webkit.sh
-npx vitest run --project webkit
+npx vitest run --configLoader runner --project webkit

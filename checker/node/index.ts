@@ -16,7 +16,7 @@ import { unusedFragments } from '../fragment-check';
 import { readFragments } from './expanded-pages';
 import { acceptsLiteral } from './literal-check';
 import { readSchemaFiles, repositoryRoot, schemasDir } from './schema-loader.mjs';
-import { catalogueProblems, pageMessageProblems, readCatalogues } from './catalogues';
+import { catalogueProblems, MESSAGES_DIR, pageMessageProblems, readCatalogues } from './catalogues';
 
 export type { Problem, Finding } from '../problem';
 export { formatProblem, problemRecord, isError } from '../problem';
@@ -49,6 +49,7 @@ function readFacts(root: string, read: (file: string, path: string) => JsonRead)
     pageFiles: pageNames(root),
     acceptsLiteral,
     fragments: readFragments(root, read),
+    catalogues: existsSync(join(root, MESSAGES_DIR)),
   });
 }
 

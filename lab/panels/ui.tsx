@@ -1,7 +1,7 @@
 // Small building blocks of the lab's own interface: a tidy internal tool, not the borrower's look.
 import type { ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
-import { cachedStyle } from '../../renderer/cachedStyle';
+import { cachedStyle } from '../../renderer/public';
 
 export const labColours = { ink: '#1b2333', muted: '#5f6b7d', line: '#d5dbe5', panel: '#ffffff', page: '#eef1f6', brand: '#1f5fd6', danger: '#b42318', ok: '#116329' };
 

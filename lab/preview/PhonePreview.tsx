@@ -1,20 +1,16 @@
 // The previewed page in a phone-sized frame. The frame is a containing block for fixed positioning (transform), so
 // the page's dialogs and toasts stay inside the phone instead of covering the lab.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { EnvConfig } from '../../api/env';
 import { mirrorQuery } from '../../api/commonParams';
-import { cachedStyle } from '../../renderer/cachedStyle';
-import { PageView } from '../../renderer/PageView';
-import { ToastRegion } from '../../renderer/ToastRegion';
-import { createToaster } from '../../renderer/toasts';
+import { cachedStyle } from '../../renderer/public';
+import { createParsingExprEngine, createToaster, PageView, screenProblemReporter, storageValidators, ToastRegion } from '../../renderer/host';
 import type { PageDefinition } from '../../schemas/generated/types';
 import { widgets } from '../../widgets/registry';
 import type { PreviewWidth } from '../state/labState';
 import { createTelemetry, type Telemetry } from '../../api/telemetry';
-import { screenProblemReporter } from '../../renderer/telemetryFeeds';
 import { nextEventId, previewServices, type PreviewEvent } from './previewServices';
-import '../../renderer/actions/installStorageValidators'; // a lab page may keep typed storage values
 
 export const PHONE_HEIGHT = 844;
 
@@ -65,6 +61,8 @@ function previewTelemetry(record: (event: PreviewEvent) => void): Telemetry {
 
 export function PhonePreview(props: PhonePreviewProps) {
   const { env, device, record, runKey } = props;
+  // The lab's pages come as text, not compiled at build time: its engine parses them (its own, shared with no screen).
+  const [expr] = useState(createParsingExprEngine);
   // A fresh toaster and services per run, so a late toast or call of an earlier run cannot reach this one.
   const toaster = useMemo(() => createToaster(), [runKey]); // eslint-disable-line react-hooks/exhaustive-deps
   // A telemetry sink of its own per run, sending nothing: the lab shows each record beside the requests instead.
@@ -86,7 +84,20 @@ export function PhonePreview(props: PhonePreviewProps) {
     >
       <div css={screenCss(theme, props.width)}>
         {props.page ? (
-          <PageView key={runKey} page={props.page} query={query} device={device} env={env} services={services} toaster={toaster} widgets={widgets} report={report} />
+          <PageView
+            key={runKey}
+            page={props.page}
+            query={query}
+            device={device}
+            env={env}
+            services={services}
+            toaster={toaster}
+            widgets={widgets}
+            expr={expr}
+            // A lab page may keep typed storage values: every check is here.
+            storageValidators={storageValidators}
+            report={report}
+          />
         ) : (
           <p css={waitingCss}>The preview appears once the page definition is valid.</p>
         )}

@@ -3,9 +3,7 @@
 import manifest from '../../pages.json';
 import type { CommonParamStore } from '../../api/commonParams';
 import type { EnvConfig } from '../../api/env';
-import { createBrowserServices } from '../../renderer/browserServices';
-import type { CallOutcome, Services } from '../../renderer/services';
-import type { Toaster } from '../../renderer/toasts';
+import { createBrowserServices, type CallOutcome, type Services, type Toaster } from '../../renderer/host';
 import type { RouteManifest } from '../../schemas/generated/types';
 import type { SentRecord, TelemetryReport } from '../../api/telemetry-records';
 

@@ -1,6 +1,6 @@
 // The text becomes the preview's page only through acceptPage; while the text is not valid the last good page stays.
 import { useEffect, useState } from 'react';
-import { acceptPage } from '../../renderer/untrustedPage';
+import { acceptPage } from '../../renderer/host';
 import type { PageDefinition } from '../../schemas/generated/types';
 
 export interface PreviewPage {

@@ -17,8 +17,8 @@ async function withPhone(browser, options, problems, run) {
   }
 }
 
-/** Opens `url` and waits until the screen described by `spec` is painted; returns the probe's times. */
-async function open(phone, url, spec) {
+/** Opens `url` and waits until the screen the page's ready probe watches is painted; returns the probe's times. */
+async function open(phone, url) {
   await phone.page.goto(url, { waitUntil: 'commit' });
   const ready = phone.page.evaluate(() => window.__benchReady);
   const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`${url}: content not shown within ${READY_TIMEOUT_MS / 1000}s`)), READY_TIMEOUT_MS).unref());
@@ -28,7 +28,7 @@ async function open(phone, url, spec) {
 /** Navigation start to the content painted (ms); with `heap`, the JS heap (MB) after a GC; with `scripts`, the JS loaded. */
 export function firstRender(browser, url, spec, problems, { heap = false, scripts = false } = {}) {
   return withPhone(browser, { init: [[readyProbe, spec]] }, problems, async (phone) => {
-    const { paintAt } = await open(phone, url, spec);
+    const { paintAt } = await open(phone, url);
     const result = { ms: paintAt };
     if (scripts) {
       // Everything the screen loads, lazily loaded modules (answer validators) included: wait for the network to settle.
@@ -43,7 +43,7 @@ export function firstRender(browser, url, spec, problems, { heap = false, script
 /** `taps` taps of "Next status", each followed by its paint: total ms, per tap, and main-thread time spent. */
 export function statusChanges(browser, url, spec, taps, problems) {
   return withPhone(browser, { init: [[readyProbe, spec]] }, problems, async (phone) => {
-    await open(phone, url, spec);
+    await open(phone, url);
     await phone.page.waitForLoadState('networkidle'); // start from a quiet page
     await phone.cdp.send('Performance.enable');
     const before = await mainThread(phone.cdp);
@@ -60,7 +60,7 @@ const LETTERS = 'juandelacruz';
 export function keystroke(browser, url, spec, problems, { allFields = false } = {}) {
   return withPhone(browser, { init: [[readyProbe, spec]] }, problems, async (phone) => {
     const { page } = phone;
-    await open(phone, url, spec);
+    await open(phone, url);
     await page.waitForLoadState('networkidle');
     const fields = allFields ? await page.evaluate(showAllFields, spec.allInputs) : spec.inputs;
     await page.evaluate(installKeyProbe);

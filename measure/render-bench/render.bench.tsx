@@ -2,10 +2,8 @@
 // render from its definition and what one keystroke costs in a server-driven form.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bench, describe } from 'vitest';
-import { App } from '../../renderer/App';
-import { createBrowserServices } from '../../renderer/browserServices';
-import { createToaster } from '../../renderer/toasts';
-import { resolveNode } from '../../renderer/resolve';
+import { App, createBrowserServices, createParsingExprEngine, createToaster } from '../../renderer/host';
+import { resolveNode } from '../../renderer/core/resolve';
 import { createCommonParamStore } from '../../api/commonParams';
 import { env } from '../../api/env';
 import { widgets } from '../../widgets/registry';
@@ -17,6 +15,8 @@ import { BANK_FORM_ITEMS } from '../../sandbox/fixtures/bank';
 import { memoryStorage } from '../../stories/support/memoryStorage';
 import type { NodeDefinition, PageDefinition, RouteManifest } from '../../schemas/generated/types';
 
+// The pages as written: the benchmark's engine parses each expression once, then reads it from its cache.
+const expr = createParsingExprEngine();
 const pages: Record<string, PageDefinition> = { loanDetail: loanDetail as PageDefinition, bindBank: bindBank as PageDefinition };
 const answers: Record<string, unknown> = {
   loanDetails: { code: 0, message: 'success', data: LOAN_DETAILS_SCENARIOS.find((s) => s.orderId === 'ORD200')!.data },
@@ -41,6 +41,7 @@ async function mount(route: string, page: string) {
       manifest={manifest as RouteManifest}
       loadPage={async () => ({ page: pages[page] })}
       widgets={widgets}
+      expr={expr}
       env={{ ...env, apiBase: `${window.location.origin}/api` }}
       toaster={toaster}
       commonParams={commonParams}
@@ -66,7 +67,7 @@ describe('pure mapping (state -> widget props)', () => {
   ];
   const scope = { query: { productId: 'P001', orderId: 'ORD200' }, device: {}, env, data: { loan: answers.loanDetails && (answers.loanDetails as { data: unknown }).data }, state: { calls: { loan: { status: 'success' } } } };
   bench(`resolve every node of Order Details (${nodes.length} nodes)`, () => {
-    for (const node of nodes) resolveNode(node, scope);
+    for (const node of nodes) resolveNode(expr, node, scope);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Building ExprErrors, and the one place errors that nobody asked for are reported. */
+/** Building ExprErrors, and how an engine reports the ones nobody asked for. */
 import type { ExprError } from './types';
 import { ExprFailure } from './types';
 
@@ -14,23 +14,20 @@ export function toExprError(error: unknown, expression: string, fallbackIndex: n
   return makeError(`Evaluation failed: ${detail}`, expression, fallbackIndex);
 }
 
-function warnInConsole(error: ExprError): void {
+/** Where an engine reports errors nobody asked for unless its host says otherwise. */
+export function warnInConsole(error: ExprError): void {
   console.warn(`Expression error: ${error.message} (at ${error.index} in ${JSON.stringify(error.expression)})`);
 }
 
-let handler: (error: ExprError) => void = warnInConsole;
+export type ExprErrorReport = (error: ExprError) => void;
 
-/** Replaces the handler; returns the one it replaced, so a new handler can pass errors on to it. */
-export function setExprErrorHandler(fn: (e: ExprError) => void): (e: ExprError) => void {
-  const previous = handler;
-  handler = fn;
-  return previous;
-}
-
-export function reportExprError(error: ExprError): void {
-  try {
-    handler(error);
-  } catch {
-    // A failing reporter must not turn a recoverable expression error into a broken page.
-  }
+/** The reporter as the engine calls it: a failing reporter must not turn a recoverable expression error into a broken page. */
+export function guardedReport(report: ExprErrorReport): ExprErrorReport {
+  return (error) => {
+    try {
+      report(error);
+    } catch {
+      // dropped on purpose, see above
+    }
+  };
 }

@@ -43,8 +43,25 @@
  * the contract; see tests/fixtures/expr.
  */
 import { buildCompiled } from './build';
-import { installBuilder } from './compile';
-
-installBuilder(buildCompiled);
+import { createExprEngine, type ExprEngine, type ExprEngineOptions } from './engine';
+import { isBindingIn } from './compile';
+import { scopeReadsOf } from './paths';
+import { parseCached } from './parseCached';
 
 export * from './runtime';
+
+/** An engine that also parses text it was not given compiled: for tests, tools, the page lab and pages from elsewhere. */
+export function createParsingExprEngine(options: Omit<ExprEngineOptions, 'parser'> = {}): ExprEngine {
+  return createExprEngine({ ...options, parser: parseCached(buildCompiled) });
+}
+
+/**
+ * The tools' own engine (the page checker, the build's page modules and early-call table): created here, read only
+ * through these functions, shared with no page.
+ */
+const tools = createParsingExprEngine();
+export const { compile, scopeDependencies } = tools;
+/** Whether a page's string is an expression: an unescaped `{{`, malformed ones included (the checker's question). */
+export const isBinding = (value: unknown) => isBindingIn(compile, value);
+/** Root names and function names the text reads, each once (the checker's question; no page asks it). */
+export const scopeReads = (text: string) => scopeReadsOf(compile(text));

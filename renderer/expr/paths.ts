@@ -1,6 +1,6 @@
-/** Static questions about an expression: where a two-way bind writes, and what it reads. */
+/** Static questions about a compiled expression (engine.ts compiles the text): where a two-way bind writes, what it reads. */
 import type { Compiled, ExprError, ExprNode, Scope } from './types';
-import { compile, isExprError } from './compile';
+import { isExprError } from './compile';
 import { makeError, toExprError } from './errors';
 import { memberKey } from './interpret';
 import { isForbiddenKey } from './limits';
@@ -11,8 +11,7 @@ export type PathResult =
 
 const NOT_A_PATH = 'Not a bindable path: expected a member chain such as state.form.name';
 
-export function resolvePath(text: string, scope: Scope): PathResult {
-  const compiled = compile(text);
+export function resolvePathOf(compiled: Compiled | ExprError, text: string, scope: Scope): PathResult {
   if (isExprError(compiled)) return { ok: false, error: compiled };
   if (compiled.kind !== 'binding') return { ok: false, error: makeError(NOT_A_PATH, text, 0) };
   let node = compiled.ast as ExprNode;
@@ -51,8 +50,7 @@ function astsOf(compiled: Compiled): ExprNode[] {
 }
 
 /** Root names and function names, each once, in the order they first appear. */
-export function scopeReads(text: string): { roots: string[]; functions: string[] } | ExprError {
-  const compiled = compile(text);
+export function scopeReadsOf(compiled: Compiled | ExprError): { roots: string[]; functions: string[] } | ExprError {
   if (isExprError(compiled)) return compiled;
   const roots = new Set<string>();
   const functions = new Set<string>();
@@ -73,8 +71,7 @@ export type ScopeDependency = readonly [root: string, key?: string];
  * Everything an expression can read, as roots or root-and-first-key; null when it does not compile (then nothing
  * may be assumed). Functions see only their evaluated arguments, so these are all of its inputs.
  */
-export function scopeDependencies(text: string): ScopeDependency[] | null {
-  const compiled = compile(text);
+export function scopeDependenciesOf(compiled: Compiled | ExprError): ScopeDependency[] | null {
   if (isExprError(compiled)) return null;
   const found: ScopeDependency[] = [];
   const visit = (node: ExprNode): void => {

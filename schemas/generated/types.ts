@@ -288,6 +288,10 @@ export interface PageDefinition {
    */
   title: string | MessageRef;
   /**
+   * Who reads the page. staff: an internal tool (the testers' preview), whose words may be written into the page, in English; a page borrowers or visitors read takes every word from the catalogues (the checker's inline-text).
+   */
+  audience?: 'borrowers' | 'staff';
+  /**
    * Checker warnings this page accepts, each with the reason: the warning's code, where it is (a widget node's id and the place in it, or a JSON pointer) and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.
    */
   notes?: PageNote[];

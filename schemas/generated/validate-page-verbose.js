@@ -3,7 +3,7 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","title":"PageDefinition","description":"One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string","description":"A whole page from a page fragment (pages/fragments/<name>.json); then only `with` may stand beside it.","tsType":"never"},"with":{"type":"object","description":"The page fragment's parameters.","tsType":"never"},"title":{"$ref":"binding.schema.json#/$defs/text","description":"The document title shown by the webview."},"notes":{"type":"array","description":"Checker warnings this page accepts, each with the reason: the warning's code, where it is (a widget node's id and the place in it, or a JSON pointer) and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.","items":{"type":"object","title":"PageNote","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string","description":"The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).","examples":["call-no-failure-path"]},"pointer":{"type":"string","description":"The JSON pointer the warning names, for a warning outside a widget node (a chain: /chains/save/3/then/0). Inside a node use `node` and `at`, which survive nodes inserted above it.","examples":["/chains/save/3/then/0"]},"node":{"type":"string","minLength":1,"description":"The id of the widget node the warning is in (the node needs an `id`).","examples":["next"]},"at":{"type":"string","pattern":"^(/.*)?$","description":"Where in that node, as a JSON pointer relative to it; empty or left out for the node itself.","examples":["/on/tap/1"]},"why":{"type":"string","minLength":1,"description":"Why the page is right as it is.","examples":["The server's message is the whole answer here; the form stays filled so the borrower can try again."]}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]},"examples":[[{"code":"call-no-failure-path","pointer":"/chains/save/3/then/0","why":"The server's message, shown as a toast, is the whole answer; the form stays filled."}]]},"state":{"type":"object","description":"Initial page state (form values, flags). Read as `state` in expressions.","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs once when the page opens."},"onBack":{"$ref":"actions.schema.json#/$defs/chain","description":"What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { \"do\": \"leave\" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false)."},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","description":"Named action chains, run with { \"do\": \"run\", \"chain\": name }.","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","description":"Validation groups, run with { \"do\": \"validate\", \"form\": name }. Rules run in order; the first failure is shown.","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","description":"The page's regions, top to bottom.","items":{"tsType":"Region","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","description":"Dialogs by id, opened with { \"do\": \"openDialog\", \"dialog\": id }.","additionalProperties":{"tsType":"DialogDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"dialog":{"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"timer":{"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}},"rule":{"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","title":"PageDefinition","description":"One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string","description":"A whole page from a page fragment (pages/fragments/<name>.json); then only `with` may stand beside it.","tsType":"never"},"with":{"type":"object","description":"The page fragment's parameters.","tsType":"never"},"title":{"$ref":"binding.schema.json#/$defs/text","description":"The document title shown by the webview."},"audience":{"enum":["borrowers","staff"],"default":"borrowers","description":"Who reads the page. staff: an internal tool (the testers' preview), whose words may be written into the page, in English; a page borrowers or visitors read takes every word from the catalogues (the checker's inline-text)."},"notes":{"type":"array","description":"Checker warnings this page accepts, each with the reason: the warning's code, where it is (a widget node's id and the place in it, or a JSON pointer) and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.","items":{"type":"object","title":"PageNote","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string","description":"The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).","examples":["call-no-failure-path"]},"pointer":{"type":"string","description":"The JSON pointer the warning names, for a warning outside a widget node (a chain: /chains/save/3/then/0). Inside a node use `node` and `at`, which survive nodes inserted above it.","examples":["/chains/save/3/then/0"]},"node":{"type":"string","minLength":1,"description":"The id of the widget node the warning is in (the node needs an `id`).","examples":["next"]},"at":{"type":"string","pattern":"^(/.*)?$","description":"Where in that node, as a JSON pointer relative to it; empty or left out for the node itself.","examples":["/on/tap/1"]},"why":{"type":"string","minLength":1,"description":"Why the page is right as it is.","examples":["The server's message is the whole answer here; the form stays filled so the borrower can try again."]}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]},"examples":[[{"code":"call-no-failure-path","pointer":"/chains/save/3/then/0","why":"The server's message, shown as a toast, is the whole answer; the form stays filled."}]]},"state":{"type":"object","description":"Initial page state (form values, flags). Read as `state` in expressions.","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs once when the page opens."},"onBack":{"$ref":"actions.schema.json#/$defs/chain","description":"What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { \"do\": \"leave\" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false)."},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","description":"Named action chains, run with { \"do\": \"run\", \"chain\": name }.","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","description":"Validation groups, run with { \"do\": \"validate\", \"form\": name }. Rules run in order; the first failure is shown.","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","description":"The page's regions, top to bottom.","items":{"tsType":"Region","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","description":"Dialogs by id, opened with { \"do\": \"openDialog\", \"dialog\": id }.","additionalProperties":{"tsType":"DialogDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"dialog":{"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"timer":{"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}},"rule":{"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"fragment-use.schema.json","title":"FragmentUse","description":"A part written once in pages/fragments/<name>.json, put here with its parameters. It is expanded before the page is checked or built, so it can stand wherever its body belongs: a node, an action, a region, a dialog or a whole page.","examples":[{"use":"loadErrorRegion","with":{"call":"loan","title":{"$t":"loanDetail.loadFailed"}}}],"type":"object","additionalProperties":false,"required":["use"],"properties":{"$schema":{"type":"string"},"use":{"type":"string","description":"The fragment's name: its file under pages/fragments/ without .json."},"with":{"type":"object","description":"The fragment's parameters by name, as its params declare them."}},"tsType":"never"};
 const schema72 = {"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -29353,19 +29353,10 @@ vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.error
 errors = vErrors.length;
 }
 }
-if(data.notes !== undefined){
-let data7 = data.notes;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-const _errs29 = errors;
-let valid6 = false;
-let passing0 = null;
-const _errs30 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.pointer === undefined){
-const err14 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/0/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema31.properties.notes.items.oneOf[0].required,parentSchema:schema31.properties.notes.items.oneOf[0],data:data8};
+if(data.audience !== undefined){
+let data7 = data.audience;
+if(!((data7 === "borrowers") || (data7 === "staff"))){
+const err14 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema31.properties.audience.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.audience.enum,parentSchema:schema31.properties.audience,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -29375,15 +29366,19 @@ vErrors.push(err14);
 errors++;
 }
 }
-var _valid1 = _errs30 === errors;
-if(_valid1){
-valid6 = true;
-passing0 = 0;
-}
+if(data.notes !== undefined){
+let data8 = data.notes;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+const _errs30 = errors;
+let valid6 = false;
+let passing0 = null;
 const _errs31 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.node === undefined){
-const err15 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/1/required",keyword:"required",params:{missingProperty: "node"},message:"must have required property '"+"node"+"'",schema:schema31.properties.notes.items.oneOf[1].required,parentSchema:schema31.properties.notes.items.oneOf[1],data:data8};
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.pointer === undefined){
+const err15 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/0/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema31.properties.notes.items.oneOf[0].required,parentSchema:schema31.properties.notes.items.oneOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -29394,6 +29389,24 @@ errors++;
 }
 }
 var _valid1 = _errs31 === errors;
+if(_valid1){
+valid6 = true;
+passing0 = 0;
+}
+const _errs32 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.node === undefined){
+const err16 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/1/required",keyword:"required",params:{missingProperty: "node"},message:"must have required property '"+"node"+"'",schema:schema31.properties.notes.items.oneOf[1].required,parentSchema:schema31.properties.notes.items.oneOf[1],data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid1 = _errs32 === errors;
 if(_valid1 && valid6){
 valid6 = false;
 passing0 = [passing0, 1];
@@ -29405,29 +29418,7 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err16 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema31.properties.notes.items.oneOf,parentSchema:schema31.properties.notes.items,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-errors = _errs29;
-if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.code === undefined){
-const err17 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema31.properties.notes.items.required,parentSchema:schema31.properties.notes.items,data:data8};
+const err17 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema31.properties.notes.items.oneOf,parentSchema:schema31.properties.notes.items,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -29436,8 +29427,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data8.why === undefined){
-const err18 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'",schema:schema31.properties.notes.items.required,parentSchema:schema31.properties.notes.items,data:data8};
+else {
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.code === undefined){
+const err18 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema31.properties.notes.items.required,parentSchema:schema31.properties.notes.items,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -29446,9 +29449,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!(((((key2 === "code") || (key2 === "pointer")) || (key2 === "node")) || (key2 === "at")) || (key2 === "why"))){
-const err19 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.notes.items,data:data8};
+if(data9.why === undefined){
+const err19 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'",schema:schema31.properties.notes.items.required,parentSchema:schema31.properties.notes.items,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -29457,11 +29459,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data8.code !== undefined){
-let data9 = data8.code;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.code.type,parentSchema:schema31.properties.notes.items.properties.code,data:data9};
+for(const key2 in data9){
+if(!(((((key2 === "code") || (key2 === "pointer")) || (key2 === "node")) || (key2 === "at")) || (key2 === "why"))){
+const err20 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.notes.items,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -29471,10 +29471,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data8.pointer !== undefined){
-let data10 = data8.pointer;
+if(data9.code !== undefined){
+let data10 = data9.code;
 if(typeof data10 !== "string"){
-const err21 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.pointer.type,parentSchema:schema31.properties.notes.items.properties.pointer,data:data10};
+const err21 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.code.type,parentSchema:schema31.properties.notes.items.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -29484,11 +29484,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data8.node !== undefined){
-let data11 = data8.node;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err22 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.notes.items.properties.node,data:data11};
+if(data9.pointer !== undefined){
+let data11 = data9.pointer;
+if(typeof data11 !== "string"){
+const err22 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.pointer.type,parentSchema:schema31.properties.notes.items.properties.pointer,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -29498,8 +29497,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.node.type,parentSchema:schema31.properties.notes.items.properties.node,data:data11};
+if(data9.node !== undefined){
+let data12 = data9.node;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err23 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.notes.items.properties.node,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -29509,11 +29511,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data8.at !== undefined){
-let data12 = data8.at;
-if(typeof data12 === "string"){
-if(!pattern6.test(data12)){
-const err24 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema31.properties.notes.items.properties.at,data:data12};
+else {
+const err24 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.node.type,parentSchema:schema31.properties.notes.items.properties.node,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -29523,8 +29522,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.at.type,parentSchema:schema31.properties.notes.items.properties.at,data:data12};
+if(data9.at !== undefined){
+let data13 = data9.at;
+if(typeof data13 === "string"){
+if(!pattern6.test(data13)){
+const err25 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema31.properties.notes.items.properties.at,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -29534,11 +29536,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data8.why !== undefined){
-let data13 = data8.why;
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err26 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.notes.items.properties.why,data:data13};
+else {
+const err26 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.at.type,parentSchema:schema31.properties.notes.items.properties.at,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29548,8 +29547,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.why.type,parentSchema:schema31.properties.notes.items.properties.why,data:data13};
+if(data9.why !== undefined){
+let data14 = data9.why;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err27 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.notes.items.properties.why,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -29559,9 +29561,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.notes.items.type,parentSchema:schema31.properties.notes.items,data:data8};
+const err28 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.notes.items.properties.why.type,parentSchema:schema31.properties.notes.items.properties.why,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -29573,7 +29574,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.notes.type,parentSchema:schema31.properties.notes,data:data7};
+const err29 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.notes.items.type,parentSchema:schema31.properties.notes.items,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -29583,17 +29584,29 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data14 = data.state;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 }
 else {
-const err30 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.state.type,parentSchema:schema31.properties.state,data:data14};
+const err30 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.notes.type,parentSchema:schema31.properties.notes,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data15 = data.state;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+}
+else {
+const err31 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.state.type,parentSchema:schema31.properties.state,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -29611,32 +29624,18 @@ errors = vErrors.length;
 }
 }
 if(data.timers !== undefined){
-let data17 = data.timers;
-if(Array.isArray(data17)){
-const len1 = data17.length;
+let data18 = data.timers;
+if(Array.isArray(data18)){
+const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate64(data17[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate64(data18[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data18,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.timers.type,parentSchema:schema31.properties.timers,data:data17};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.persist !== undefined){
-let data19 = data.persist;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.area === undefined){
-const err32 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'",schema:schema72.required,parentSchema:schema72,data:data19};
+const err32 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.timers.type,parentSchema:schema31.properties.timers,data:data18};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -29645,8 +29644,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data19.key === undefined){
-const err33 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema72.required,parentSchema:schema72,data:data19};
+}
+if(data.persist !== undefined){
+let data20 = data.persist;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.area === undefined){
+const err33 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'",schema:schema72.required,parentSchema:schema72,data:data20};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -29655,8 +29658,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data19.paths === undefined){
-const err34 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'",schema:schema72.required,parentSchema:schema72,data:data19};
+if(data20.key === undefined){
+const err34 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema72.required,parentSchema:schema72,data:data20};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -29665,9 +29668,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key3 in data19){
-if(!(((key3 === "area") || (key3 === "key")) || (key3 === "paths"))){
-const err35 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data:data19};
+if(data20.paths === undefined){
+const err35 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'",schema:schema72.required,parentSchema:schema72,data:data20};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -29676,11 +29678,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data19.area !== undefined){
-let data20 = data19.area;
-if(!((data20 === "session") || (data20 === "local"))){
-const err36 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema72.properties.area.enum},message:"must be equal to one of the allowed values",schema:schema72.properties.area.enum,parentSchema:schema72.properties.area,data:data20};
+for(const key3 in data20){
+if(!(((key3 === "area") || (key3 === "key")) || (key3 === "paths"))){
+const err36 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data:data20};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -29690,10 +29690,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data19.key !== undefined){
-let data21 = data19.key;
-if(typeof data21 !== "string"){
-const err37 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.key.type,parentSchema:schema72.properties.key,data:data21};
+if(data20.area !== undefined){
+let data21 = data20.area;
+if(!((data21 === "session") || (data21 === "local"))){
+const err37 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema72.properties.area.enum},message:"must be equal to one of the allowed values",schema:schema72.properties.area.enum,parentSchema:schema72.properties.area,data:data21};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -29703,15 +29703,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data19.paths !== undefined){
-let data22 = data19.paths;
-if(Array.isArray(data22)){
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
-let data23 = data22[i2];
-if(typeof data23 === "string"){
-if(!pattern16.test(data23)){
-const err38 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\"",schema:"^[A-Za-z_$][A-Za-z0-9_$]*$",parentSchema:schema72.properties.paths.items,data:data23};
+if(data20.key !== undefined){
+let data22 = data20.key;
+if(typeof data22 !== "string"){
+const err38 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.key.type,parentSchema:schema72.properties.key,data:data22};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -29721,8 +29716,15 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.paths.items.type,parentSchema:schema72.properties.paths.items,data:data23};
+if(data20.paths !== undefined){
+let data23 = data20.paths;
+if(Array.isArray(data23)){
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(typeof data24 === "string"){
+if(!pattern16.test(data24)){
+const err39 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\"",schema:"^[A-Za-z_$][A-Za-z0-9_$]*$",parentSchema:schema72.properties.paths.items,data:data24};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -29732,9 +29734,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
 else {
-const err40 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.paths.type,parentSchema:schema72.properties.paths,data:data22};
+const err40 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.paths.items.type,parentSchema:schema72.properties.paths.items,data:data24};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -29746,7 +29747,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data:data19};
+const err41 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.paths.type,parentSchema:schema72.properties.paths,data:data23};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -29756,18 +29757,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.chains !== undefined){
-let data24 = data.chains;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key4 in data24){
-if(!(validate27(data24[key4], {instancePath:instancePath+"/chains/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data24,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err42 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.chains.type,parentSchema:schema31.properties.chains,data:data24};
+const err42 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data:data20};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -29777,22 +29769,18 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.validations !== undefined){
-let data26 = data.validations;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key5 in data26){
-let data27 = data26[key5];
-if(Array.isArray(data27)){
-const len3 = data27.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate70(data27[i3], {instancePath:instancePath+"/validations/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data27,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(data.chains !== undefined){
+let data25 = data.chains;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key4 in data25){
+if(!(validate27(data25[key4], {instancePath:instancePath+"/chains/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data25,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/validations/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.validations.additionalProperties.type,parentSchema:schema31.properties.validations.additionalProperties,data:data27};
+const err43 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.chains.type,parentSchema:schema31.properties.chains,data:data25};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -29802,9 +29790,22 @@ vErrors.push(err43);
 errors++;
 }
 }
+if(data.validations !== undefined){
+let data27 = data.validations;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key5 in data27){
+let data28 = data27[key5];
+if(Array.isArray(data28)){
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate70(data28[i3], {instancePath:instancePath+"/validations/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data28,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err44 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.validations.type,parentSchema:schema31.properties.validations,data:data26};
+const err44 = {instancePath:instancePath+"/validations/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.validations.additionalProperties.type,parentSchema:schema31.properties.validations.additionalProperties,data:data28};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -29814,20 +29815,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.regions !== undefined){
-let data29 = data.regions;
-if(Array.isArray(data29)){
-const len4 = data29.length;
-for(let i4=0; i4<len4; i4++){
-let data30 = data29[i4];
-const _errs75 = errors;
-let valid20 = true;
-const _errs76 = errors;
-if(errors === _errs76){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing1;
-if((data30.use === undefined) && (missing1 = "use")){
-const err45 = {};
+}
+else {
+const err45 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.validations.type,parentSchema:schema31.properties.validations,data:data27};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -29837,7 +29827,19 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
+if(data.regions !== undefined){
+let data30 = data.regions;
+if(Array.isArray(data30)){
+const len4 = data30.length;
+for(let i4=0; i4<len4; i4++){
+let data31 = data30[i4];
+const _errs76 = errors;
+let valid20 = true;
+const _errs77 = errors;
+if(errors === _errs77){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+let missing1;
+if((data31.use === undefined) && (missing1 = "use")){
 const err46 = {};
 if(vErrors === null){
 vErrors = [err46];
@@ -29848,22 +29850,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-var _valid2 = _errs76 === errors;
-errors = _errs75;
-if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause1;
-if(_valid2){
-const _errs78 = errors;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.use === undefined){
-const err47 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'",schema:schema32.required,parentSchema:schema32,data:data30};
+const err47 = {};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -29872,9 +29860,23 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key6 in data30){
-if(!(((key6 === "$schema") || (key6 === "use")) || (key6 === "with"))){
-const err48 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data30};
+}
+var _valid2 = _errs77 === errors;
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid2){
+const _errs79 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.use === undefined){
+const err48 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'",schema:schema32.required,parentSchema:schema32,data:data31};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -29883,11 +29885,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data30.$schema !== undefined){
-let data31 = data30.$schema;
-if(typeof data31 !== "string"){
-const err49 = {instancePath:instancePath+"/regions/" + i4+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data31};
+for(const key6 in data31){
+if(!(((key6 === "$schema") || (key6 === "use")) || (key6 === "with"))){
+const err49 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data31};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -29897,10 +29897,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data30.use !== undefined){
-let data32 = data30.use;
+if(data31.$schema !== undefined){
+let data32 = data31.$schema;
 if(typeof data32 !== "string"){
-const err50 = {instancePath:instancePath+"/regions/" + i4+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.use.type,parentSchema:schema32.properties.use,data:data32};
+const err50 = {instancePath:instancePath+"/regions/" + i4+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data32};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -29910,10 +29910,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data30.with !== undefined){
-let data33 = data30.with;
-if(!(data33 && typeof data33 == "object" && !Array.isArray(data33))){
-const err51 = {instancePath:instancePath+"/regions/" + i4+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.with.type,parentSchema:schema32.properties.with,data:data33};
+if(data31.use !== undefined){
+let data33 = data31.use;
+if(typeof data33 !== "string"){
+const err51 = {instancePath:instancePath+"/regions/" + i4+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.use.type,parentSchema:schema32.properties.use,data:data33};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -29923,9 +29923,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data30};
+if(data31.with !== undefined){
+let data34 = data31.with;
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err52 = {instancePath:instancePath+"/regions/" + i4+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.with.type,parentSchema:schema32.properties.with,data:data34};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -29934,7 +29935,19 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid2 = _errs78 === errors;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data31};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid2 = _errs79 === errors;
 valid20 = _valid2;
 if(valid20){
 var props2 = true;
@@ -29942,12 +29955,12 @@ var props2 = true;
 ifClause1 = "then";
 }
 else {
-const _errs89 = errors;
-if(!(validate74(data30, {instancePath:instancePath+"/regions/" + i4,parentData:data29,parentDataProperty:i4,rootData,dynamicAnchors}))){
+const _errs90 = errors;
+if(!(validate74(data31, {instancePath:instancePath+"/regions/" + i4,parentData:data30,parentDataProperty:i4,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs89 === errors;
+var _valid2 = _errs90 === errors;
 valid20 = _valid2;
 if(valid20){
 if(props2 !== true){
@@ -29957,19 +29970,7 @@ props2 = true;
 ifClause1 = "else";
 }
 if(!valid20){
-const err53 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"#/properties/regions/items/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema31.properties.regions.items.if,parentSchema:schema31.properties.regions.items,data:data30};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.regions.type,parentSchema:schema31.properties.regions,data:data29};
+const err54 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"#/properties/regions/items/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema31.properties.regions.items.if,parentSchema:schema31.properties.regions.items,data:data31};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -29979,19 +29980,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.dialogs !== undefined){
-let data34 = data.dialogs;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key7 in data34){
-let data35 = data34[key7];
-const _errs95 = errors;
-let valid24 = true;
-const _errs96 = errors;
-if(errors === _errs96){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing2;
-if((data35.use === undefined) && (missing2 = "use")){
-const err55 = {};
+}
+else {
+const err55 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.regions.type,parentSchema:schema31.properties.regions,data:data30};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -30001,7 +29992,18 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
+if(data.dialogs !== undefined){
+let data35 = data.dialogs;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key7 in data35){
+let data36 = data35[key7];
+const _errs96 = errors;
+let valid24 = true;
+const _errs97 = errors;
+if(errors === _errs97){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing2;
+if((data36.use === undefined) && (missing2 = "use")){
 const err56 = {};
 if(vErrors === null){
 vErrors = [err56];
@@ -30012,22 +30014,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-var _valid3 = _errs96 === errors;
-errors = _errs95;
-if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause2;
-if(_valid3){
-const _errs98 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.use === undefined){
-const err57 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'",schema:schema32.required,parentSchema:schema32,data:data35};
+const err57 = {};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -30036,9 +30024,23 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key8 in data35){
-if(!(((key8 === "$schema") || (key8 === "use")) || (key8 === "with"))){
-const err58 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data35};
+}
+var _valid3 = _errs97 === errors;
+errors = _errs96;
+if(vErrors !== null){
+if(_errs96){
+vErrors.length = _errs96;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid3){
+const _errs99 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.use === undefined){
+const err58 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'",schema:schema32.required,parentSchema:schema32,data:data36};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -30047,11 +30049,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data35.$schema !== undefined){
-let data36 = data35.$schema;
-if(typeof data36 !== "string"){
-const err59 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data36};
+for(const key8 in data36){
+if(!(((key8 === "$schema") || (key8 === "use")) || (key8 === "with"))){
+const err59 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data36};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -30061,10 +30061,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data35.use !== undefined){
-let data37 = data35.use;
+if(data36.$schema !== undefined){
+let data37 = data36.$schema;
 if(typeof data37 !== "string"){
-const err60 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.use.type,parentSchema:schema32.properties.use,data:data37};
+const err60 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data37};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -30074,10 +30074,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data35.with !== undefined){
-let data38 = data35.with;
-if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
-const err61 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.with.type,parentSchema:schema32.properties.with,data:data38};
+if(data36.use !== undefined){
+let data38 = data36.use;
+if(typeof data38 !== "string"){
+const err61 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.use.type,parentSchema:schema32.properties.use,data:data38};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -30087,9 +30087,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data35};
+if(data36.with !== undefined){
+let data39 = data36.with;
+if(!(data39 && typeof data39 == "object" && !Array.isArray(data39))){
+const err62 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.with.type,parentSchema:schema32.properties.with,data:data39};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -30098,7 +30099,19 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid3 = _errs98 === errors;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data36};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid3 = _errs99 === errors;
 valid24 = _valid3;
 if(valid24){
 var props3 = true;
@@ -30106,12 +30119,12 @@ var props3 = true;
 ifClause2 = "then";
 }
 else {
-const _errs109 = errors;
-if(!(validate263(data35, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data34,parentDataProperty:key7,rootData,dynamicAnchors}))){
+const _errs110 = errors;
+if(!(validate263(data36, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data35,parentDataProperty:key7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
-var _valid3 = _errs109 === errors;
+var _valid3 = _errs110 === errors;
 valid24 = _valid3;
 if(valid24){
 if(props3 !== true){
@@ -30121,19 +30134,7 @@ props3 = true;
 ifClause2 = "else";
 }
 if(!valid24){
-const err63 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dialogs/additionalProperties/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema31.properties.dialogs.additionalProperties.if,parentSchema:schema31.properties.dialogs.additionalProperties,data:data35};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.dialogs.type,parentSchema:schema31.properties.dialogs,data:data34};
+const err64 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dialogs/additionalProperties/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema31.properties.dialogs.additionalProperties.if,parentSchema:schema31.properties.dialogs.additionalProperties,data:data36};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -30145,12 +30146,24 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err65 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.dialogs.type,parentSchema:schema31.properties.dialogs,data:data35};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }

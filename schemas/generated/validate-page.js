@@ -3,7 +3,7 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"},"title":{"$ref":"binding.schema.json#/$defs/text"},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"node":{"type":"string","minLength":1},"at":{"type":"string","pattern":"^(/.*)?$"},"why":{"type":"string","minLength":1}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","additionalProperties":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"},"title":{"$ref":"binding.schema.json#/$defs/text"},"audience":{"enum":["borrowers","staff"]},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"node":{"type":"string","minLength":1},"at":{"type":"string","pattern":"^(/.*)?$"},"why":{"type":"string","minLength":1}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","additionalProperties":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"fragment-use.schema.json","type":"object","additionalProperties":false,"required":["use"],"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"}}};
 const schema72 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -29258,19 +29258,10 @@ vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.error
 errors = vErrors.length;
 }
 }
-if(data.notes !== undefined){
-let data7 = data.notes;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-const _errs26 = errors;
-let valid6 = false;
-let passing0 = null;
-const _errs27 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.pointer === undefined){
-const err14 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/0/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
+if(data.audience !== undefined){
+let data7 = data.audience;
+if(!((data7 === "borrowers") || (data7 === "staff"))){
+const err14 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema31.properties.audience.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -29280,15 +29271,19 @@ vErrors.push(err14);
 errors++;
 }
 }
-var _valid1 = _errs27 === errors;
-if(_valid1){
-valid6 = true;
-passing0 = 0;
-}
+if(data.notes !== undefined){
+let data8 = data.notes;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+const _errs27 = errors;
+let valid6 = false;
+let passing0 = null;
 const _errs28 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.node === undefined){
-const err15 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/1/required",keyword:"required",params:{missingProperty: "node"},message:"must have required property '"+"node"+"'"};
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.pointer === undefined){
+const err15 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/0/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -29299,6 +29294,24 @@ errors++;
 }
 }
 var _valid1 = _errs28 === errors;
+if(_valid1){
+valid6 = true;
+passing0 = 0;
+}
+const _errs29 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.node === undefined){
+const err16 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf/1/required",keyword:"required",params:{missingProperty: "node"},message:"must have required property '"+"node"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid1 = _errs29 === errors;
 if(_valid1 && valid6){
 valid6 = false;
 passing0 = [passing0, 1];
@@ -29310,29 +29323,7 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err16 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-errors = _errs26;
-if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.code === undefined){
-const err17 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err17 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -29341,8 +29332,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data8.why === undefined){
-const err18 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.code === undefined){
+const err18 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -29351,9 +29354,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!(((((key2 === "code") || (key2 === "pointer")) || (key2 === "node")) || (key2 === "at")) || (key2 === "why"))){
-const err19 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data9.why === undefined){
+const err19 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -29362,10 +29364,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data8.code !== undefined){
-if(typeof data8.code !== "string"){
-const err20 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data9){
+if(!(((((key2 === "code") || (key2 === "pointer")) || (key2 === "node")) || (key2 === "at")) || (key2 === "why"))){
+const err20 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -29375,9 +29376,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data8.pointer !== undefined){
-if(typeof data8.pointer !== "string"){
-const err21 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.code !== undefined){
+if(typeof data9.code !== "string"){
+const err21 = {instancePath:instancePath+"/notes/" + i0+"/code",schemaPath:"#/properties/notes/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -29387,11 +29388,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data8.node !== undefined){
-let data11 = data8.node;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err22 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data9.pointer !== undefined){
+if(typeof data9.pointer !== "string"){
+const err22 = {instancePath:instancePath+"/notes/" + i0+"/pointer",schemaPath:"#/properties/notes/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -29401,8 +29400,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.node !== undefined){
+let data12 = data9.node;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err23 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -29412,11 +29414,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data8.at !== undefined){
-let data12 = data8.at;
-if(typeof data12 === "string"){
-if(!pattern6.test(data12)){
-const err24 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\""};
+else {
+const err24 = {instancePath:instancePath+"/notes/" + i0+"/node",schemaPath:"#/properties/notes/items/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -29426,8 +29425,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.at !== undefined){
+let data13 = data9.at;
+if(typeof data13 === "string"){
+if(!pattern6.test(data13)){
+const err25 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -29437,11 +29439,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data8.why !== undefined){
-let data13 = data8.why;
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err26 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err26 = {instancePath:instancePath+"/notes/" + i0+"/at",schemaPath:"#/properties/notes/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29451,8 +29450,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.why !== undefined){
+let data14 = data9.why;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err27 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -29462,9 +29464,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/notes/" + i0+"/why",schemaPath:"#/properties/notes/items/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -29476,7 +29477,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -29486,17 +29487,29 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data14 = data.state;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 }
 else {
-const err30 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data15 = data.state;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+}
+else {
+const err31 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -29514,32 +29527,18 @@ errors = vErrors.length;
 }
 }
 if(data.timers !== undefined){
-let data17 = data.timers;
-if(Array.isArray(data17)){
-const len1 = data17.length;
+let data18 = data.timers;
+if(Array.isArray(data18)){
+const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate64(data17[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate64(data18[i1], {instancePath:instancePath+"/timers/" + i1,parentData:data18,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.persist !== undefined){
-let data19 = data.persist;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.area === undefined){
-const err32 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
+const err32 = {instancePath:instancePath+"/timers",schemaPath:"#/properties/timers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -29548,8 +29547,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data19.key === undefined){
-const err33 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data.persist !== undefined){
+let data20 = data.persist;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.area === undefined){
+const err33 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "area"},message:"must have required property '"+"area"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -29558,8 +29561,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data19.paths === undefined){
-const err34 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
+if(data20.key === undefined){
+const err34 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -29568,9 +29571,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key3 in data19){
-if(!(((key3 === "area") || (key3 === "key")) || (key3 === "paths"))){
-const err35 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data20.paths === undefined){
+const err35 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/required",keyword:"required",params:{missingProperty: "paths"},message:"must have required property '"+"paths"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -29579,11 +29581,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data19.area !== undefined){
-let data20 = data19.area;
-if(!((data20 === "session") || (data20 === "local"))){
-const err36 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema72.properties.area.enum},message:"must be equal to one of the allowed values"};
+for(const key3 in data20){
+if(!(((key3 === "area") || (key3 === "key")) || (key3 === "paths"))){
+const err36 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -29593,9 +29593,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data19.key !== undefined){
-if(typeof data19.key !== "string"){
-const err37 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.area !== undefined){
+let data21 = data20.area;
+if(!((data21 === "session") || (data21 === "local"))){
+const err37 = {instancePath:instancePath+"/persist/area",schemaPath:"#/$defs/persist/properties/area/enum",keyword:"enum",params:{allowedValues: schema72.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -29605,15 +29606,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data19.paths !== undefined){
-let data22 = data19.paths;
-if(Array.isArray(data22)){
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
-let data23 = data22[i2];
-if(typeof data23 === "string"){
-if(!pattern16.test(data23)){
-const err38 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
+if(data20.key !== undefined){
+if(typeof data20.key !== "string"){
+const err38 = {instancePath:instancePath+"/persist/key",schemaPath:"#/$defs/persist/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -29623,8 +29618,15 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.paths !== undefined){
+let data23 = data20.paths;
+if(Array.isArray(data23)){
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(typeof data24 === "string"){
+if(!pattern16.test(data24)){
+const err39 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][A-Za-z0-9_$]*$"},message:"must match pattern \""+"^[A-Za-z_$][A-Za-z0-9_$]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -29634,9 +29636,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
 else {
-const err40 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err40 = {instancePath:instancePath+"/persist/paths/" + i2,schemaPath:"#/$defs/persist/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -29648,7 +29649,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/persist/paths",schemaPath:"#/$defs/persist/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -29658,18 +29659,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.chains !== undefined){
-let data24 = data.chains;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key4 in data24){
-if(!(validate27(data24[key4], {instancePath:instancePath+"/chains/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data24,parentDataProperty:key4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err42 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/persist",schemaPath:"#/$defs/persist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -29679,22 +29671,18 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.validations !== undefined){
-let data26 = data.validations;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key5 in data26){
-let data27 = data26[key5];
-if(Array.isArray(data27)){
-const len3 = data27.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate70(data27[i3], {instancePath:instancePath+"/validations/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data27,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(data.chains !== undefined){
+let data25 = data.chains;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key4 in data25){
+if(!(validate27(data25[key4], {instancePath:instancePath+"/chains/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data25,parentDataProperty:key4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/validations/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err43 = {instancePath:instancePath+"/chains",schemaPath:"#/properties/chains/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -29704,9 +29692,22 @@ vErrors.push(err43);
 errors++;
 }
 }
+if(data.validations !== undefined){
+let data27 = data.validations;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key5 in data27){
+let data28 = data27[key5];
+if(Array.isArray(data28)){
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate70(data28[i3], {instancePath:instancePath+"/validations/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,parentData:data28,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err44 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/validations/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/validations/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -29716,20 +29717,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.regions !== undefined){
-let data29 = data.regions;
-if(Array.isArray(data29)){
-const len4 = data29.length;
-for(let i4=0; i4<len4; i4++){
-let data30 = data29[i4];
-const _errs72 = errors;
-let valid20 = true;
-const _errs73 = errors;
-if(errors === _errs73){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing1;
-if((data30.use === undefined) && (missing1 = "use")){
-const err45 = {};
+}
+else {
+const err45 = {instancePath:instancePath+"/validations",schemaPath:"#/properties/validations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -29739,7 +29729,19 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
+if(data.regions !== undefined){
+let data30 = data.regions;
+if(Array.isArray(data30)){
+const len4 = data30.length;
+for(let i4=0; i4<len4; i4++){
+let data31 = data30[i4];
+const _errs73 = errors;
+let valid20 = true;
+const _errs74 = errors;
+if(errors === _errs74){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+let missing1;
+if((data31.use === undefined) && (missing1 = "use")){
 const err46 = {};
 if(vErrors === null){
 vErrors = [err46];
@@ -29750,22 +29752,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-var _valid2 = _errs73 === errors;
-errors = _errs72;
-if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause1;
-if(_valid2){
-const _errs75 = errors;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.use === undefined){
-const err47 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+const err47 = {};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -29774,9 +29762,23 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key6 in data30){
-if(!(((key6 === "$schema") || (key6 === "use")) || (key6 === "with"))){
-const err48 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+var _valid2 = _errs74 === errors;
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid2){
+const _errs76 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.use === undefined){
+const err48 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -29785,10 +29787,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data30.$schema !== undefined){
-if(typeof data30.$schema !== "string"){
-const err49 = {instancePath:instancePath+"/regions/" + i4+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data31){
+if(!(((key6 === "$schema") || (key6 === "use")) || (key6 === "with"))){
+const err49 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -29798,9 +29799,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data30.use !== undefined){
-if(typeof data30.use !== "string"){
-const err50 = {instancePath:instancePath+"/regions/" + i4+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.$schema !== undefined){
+if(typeof data31.$schema !== "string"){
+const err50 = {instancePath:instancePath+"/regions/" + i4+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -29810,10 +29811,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data30.with !== undefined){
-let data33 = data30.with;
-if(!(data33 && typeof data33 == "object" && !Array.isArray(data33))){
-const err51 = {instancePath:instancePath+"/regions/" + i4+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.use !== undefined){
+if(typeof data31.use !== "string"){
+const err51 = {instancePath:instancePath+"/regions/" + i4+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -29823,9 +29823,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.with !== undefined){
+let data34 = data31.with;
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err52 = {instancePath:instancePath+"/regions/" + i4+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -29834,7 +29835,19 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid2 = _errs75 === errors;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid2 = _errs76 === errors;
 valid20 = _valid2;
 if(valid20){
 var props2 = true;
@@ -29842,12 +29855,12 @@ var props2 = true;
 ifClause1 = "then";
 }
 else {
-const _errs85 = errors;
-if(!(validate74(data30, {instancePath:instancePath+"/regions/" + i4,parentData:data29,parentDataProperty:i4,rootData,dynamicAnchors}))){
+const _errs86 = errors;
+if(!(validate74(data31, {instancePath:instancePath+"/regions/" + i4,parentData:data30,parentDataProperty:i4,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs85 === errors;
+var _valid2 = _errs86 === errors;
 valid20 = _valid2;
 if(valid20){
 if(props2 !== true){
@@ -29857,19 +29870,7 @@ props2 = true;
 ifClause1 = "else";
 }
 if(!valid20){
-const err53 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"#/properties/regions/items/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err54 = {instancePath:instancePath+"/regions/" + i4,schemaPath:"#/properties/regions/items/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -29879,19 +29880,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.dialogs !== undefined){
-let data34 = data.dialogs;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key7 in data34){
-let data35 = data34[key7];
-const _errs90 = errors;
-let valid24 = true;
-const _errs91 = errors;
-if(errors === _errs91){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing2;
-if((data35.use === undefined) && (missing2 = "use")){
-const err55 = {};
+}
+else {
+const err55 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -29901,7 +29892,18 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
+if(data.dialogs !== undefined){
+let data35 = data.dialogs;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key7 in data35){
+let data36 = data35[key7];
+const _errs91 = errors;
+let valid24 = true;
+const _errs92 = errors;
+if(errors === _errs92){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+let missing2;
+if((data36.use === undefined) && (missing2 = "use")){
 const err56 = {};
 if(vErrors === null){
 vErrors = [err56];
@@ -29912,22 +29914,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-var _valid3 = _errs91 === errors;
-errors = _errs90;
-if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause2;
-if(_valid3){
-const _errs93 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.use === undefined){
-const err57 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+const err57 = {};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -29936,9 +29924,23 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key8 in data35){
-if(!(((key8 === "$schema") || (key8 === "use")) || (key8 === "with"))){
-const err58 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+var _valid3 = _errs92 === errors;
+errors = _errs91;
+if(vErrors !== null){
+if(_errs91){
+vErrors.length = _errs91;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid3){
+const _errs94 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.use === undefined){
+const err58 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -29947,10 +29949,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data35.$schema !== undefined){
-if(typeof data35.$schema !== "string"){
-const err59 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data36){
+if(!(((key8 === "$schema") || (key8 === "use")) || (key8 === "with"))){
+const err59 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -29960,9 +29961,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data35.use !== undefined){
-if(typeof data35.use !== "string"){
-const err60 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.$schema !== undefined){
+if(typeof data36.$schema !== "string"){
+const err60 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -29972,10 +29973,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data35.with !== undefined){
-let data38 = data35.with;
-if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
-const err61 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.use !== undefined){
+if(typeof data36.use !== "string"){
+const err61 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -29985,9 +29985,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.with !== undefined){
+let data39 = data36.with;
+if(!(data39 && typeof data39 == "object" && !Array.isArray(data39))){
+const err62 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -29996,7 +29997,19 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid3 = _errs93 === errors;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid3 = _errs94 === errors;
 valid24 = _valid3;
 if(valid24){
 var props3 = true;
@@ -30004,12 +30017,12 @@ var props3 = true;
 ifClause2 = "then";
 }
 else {
-const _errs103 = errors;
-if(!(validate263(data35, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data34,parentDataProperty:key7,rootData,dynamicAnchors}))){
+const _errs104 = errors;
+if(!(validate263(data36, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data35,parentDataProperty:key7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
-var _valid3 = _errs103 === errors;
+var _valid3 = _errs104 === errors;
 valid24 = _valid3;
 if(valid24){
 if(props3 !== true){
@@ -30019,19 +30032,7 @@ props3 = true;
 ifClause2 = "else";
 }
 if(!valid24){
-const err63 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dialogs/additionalProperties/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/dialogs/additionalProperties/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -30043,12 +30044,24 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err65 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }

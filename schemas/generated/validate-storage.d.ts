@@ -3,3 +3,4 @@
 import type { Validator } from './validate-page';
 
 export declare const repaymentInfo: Validator;
+export declare const storageValidators: { repaymentInfo: Validator };

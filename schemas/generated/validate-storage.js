@@ -354,3 +354,4 @@ return errors === 0;
 }
 validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const storageValidators = { repaymentInfo };

@@ -10,11 +10,8 @@ import manifest from '../../pages.json';
 import { endpoints, type EndpointId } from '../../api/catalogue';
 import { createCommonParamStore } from '../../api/commonParams';
 import { env } from '../../api/env';
-import { App, type PageLoader } from '../../renderer/App';
+import { App, createBrowserServices, createParsingExprEngine, createToaster, memoryHashLocation, storageValidators, type PageLoader } from '../../renderer/host';
 import { expandFragments, type Fragment, type Fragments } from '../../checker/fragments';
-import { createBrowserServices } from '../../renderer/browserServices';
-import { createToaster } from '../../renderer/toasts';
-import { memoryHashLocation } from '../../renderer/hashLocation';
 import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
 import { widgets } from '../../widgets/registry';
@@ -35,8 +32,9 @@ const loadPage: PageLoader = async (name) => {
   if (!load) throw new Error(`No page definition "${name}"`);
   const expansion = expandFragments((await load()).default, fragments);
   if (expansion.findings.length) throw new Error(`pages/${name}.json: ${expansion.findings.map((finding) => finding.code).join(', ')}`);
-  // The whole widget registry is passed to App below, so a page need not bring its own widgets here.
-  return { page: expansion.value as PageDefinition };
+  // The whole widget registry is passed to App below, so a page need not bring its own widgets here; every typed
+  // storage check comes with every page (the app's pages bring only their own).
+  return { page: expansion.value as PageDefinition, storageValidators };
 };
 
 export interface PageStoryArgs {
@@ -88,7 +86,8 @@ interface PageStoryProps extends PageStoryArgs {
 }
 
 function PageStory({ route, assignLocation, replaceLocation, historyBack, storages }: PageStoryProps) {
-  // Built once per mount: a new toaster or router on every render would drop toasts and navigation.
+  // Built once per mount: a new toaster or router on every render would drop toasts and navigation. The pages are JSON
+  // as written, not compiled at build time: the story's engine parses them.
   const [app] = useState(() => {
     const [address, hash = ''] = route.split('#');
     const [pathname, search = ''] = address.split('?');
@@ -97,13 +96,14 @@ function PageStory({ route, assignLocation, replaceLocation, historyBack, storag
     const toaster = createToaster();
     const commonParams = createCommonParamStore(storages.session, `?${search}`);
     const fullNavigation = { origin: window.location.origin, assign: assignLocation, replace: replaceLocation };
-    return { location, hashLocation, toaster, commonParams, fullNavigation };
+    return { location, hashLocation, toaster, commonParams, fullNavigation, expr: createParsingExprEngine() };
   });
   return (
     <App
       manifest={routeManifest}
       loadPage={loadPage}
       widgets={widgets}
+      expr={app.expr}
       env={storyEnv}
       toaster={app.toaster}
       commonParams={app.commonParams}

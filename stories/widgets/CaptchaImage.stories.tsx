@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CaptchaImageProps } from '../../renderer/public';
-import { EndpointUrlContext, type EndpointUrlBuilder } from '../../renderer/endpointUrl';
+import { EndpointUrlContext, type EndpointUrlBuilder } from '../../renderer/host';
 import schema from '../../schemas/widgets/CaptchaImage.schema.json';
 import { CaptchaImageWidget } from '../../widgets/CaptchaImage';
 import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';

@@ -1,15 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Without vitest globals, testing-library cannot register its own cleanup: unmount every render after each test.
-afterEach(() => cleanup());
+// Tests that render (jsdom) get testing-library's set-up; tests in the node environment (the renderer core's, the
+// architecture's) never load it, so they run without React or a DOM.
+if (typeof document !== 'undefined') {
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Without vitest globals, testing-library cannot register its own cleanup: unmount every render after each test.
+  afterEach(() => cleanup());
+  // Pages load lazily and call the sandbox: on a loaded two-core machine the first paint can take over a second.
+  configure({ asyncUtilTimeout: 5000 });
+}
 
-// Pages load lazily and call the sandbox: on a loaded two-core machine the first paint can take over a second.
-configure({ asyncUtilTimeout: 5000 });
-
-// The app gets its pages' expressions compiled at build time; tests render page JSON directly, so they load the parser.
-import '../../renderer/expr';
-
-// Storage actions check typed values with validators the app loads only with the pages that need them.
-import '../../renderer/actions/installStorageValidators';
+// Nothing else is installed here: every test that renders a page hands it an expression engine and, where it keeps
+// typed storage values, their checks (renderer/host.ts), as the app's hosts do.

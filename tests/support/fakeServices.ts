@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CallOutcome, GeoOutcome, Services } from '../../renderer/services';
+import type { CallOutcome, GeoOutcome, Services } from '../../renderer/host';
 import type { RouteManifest } from '../../schemas/generated/types';
 import type { GuardRequest } from '../../api/urlGuard';
 import manifest from '../../pages.json';

@@ -1,11 +1,8 @@
-// A page definition as the app shows it, outside a route: themed, with empty query and device, a fresh toaster and
-// the services given (fakes that answer every call by default) and, when given, where problems are reported. For tests
-// that render one page with chosen widgets.
+// A page definition as the app shows it, outside a route: themed, with empty query and device, a fresh toaster, an
+// engine of its own that parses the page's expressions, every typed-storage check, the services given (fakes that answer
+// every call by default) and, when given, where problems are reported. For tests that render one page with chosen widgets.
 import { ThemeProvider } from '@emotion/react';
-import { PageView } from '../../renderer/PageView';
-import { createToaster } from '../../renderer/toasts';
-import { themeFromEnv } from '../../renderer/theme';
-import type { Services } from '../../renderer/services';
+import { createParsingExprEngine, createToaster, PageView, storageValidators, themeFromEnv, type Services } from '../../renderer/host';
 import type { AnyWidget } from '../../renderer/public';
 import type { PageDefinition } from '../../schemas/generated/types';
 import { fakeServices } from './fakeServices';
@@ -20,7 +17,18 @@ export function pageElement(
 ) {
   return (
     <ThemeProvider theme={pageTheme}>
-      <PageView page={page} query={{}} device={{}} env={{}} services={services} toaster={createToaster()} widgets={widgets} report={report} />
+      <PageView
+        page={page}
+        query={{}}
+        device={{}}
+        env={{}}
+        services={services}
+        toaster={createToaster()}
+        widgets={widgets}
+        expr={createParsingExprEngine()}
+        storageValidators={storageValidators}
+        report={report}
+      />
     </ThemeProvider>
   );
 }

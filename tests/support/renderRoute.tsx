@@ -6,11 +6,17 @@ import { memoryLocation } from 'wouter/memory-location';
 import manifest from '../../pages.json';
 import { env } from '../../api/env';
 import { createCommonParamStore } from '../../api/commonParams';
-import { App, type LoadedPage, type PageLoader } from '../../renderer/App';
-import type { EarlyCalls } from '../../renderer/earlyCalls';
-import { createBrowserServices } from '../../renderer/browserServices';
-import { createToaster } from '../../renderer/toasts';
-import { memoryHashLocation } from '../../renderer/hashLocation';
+import {
+  App,
+  createBrowserServices,
+  createParsingExprEngine,
+  createToaster,
+  memoryHashLocation,
+  storageValidators,
+  type EarlyCalls,
+  type LoadedPage,
+  type PageLoader,
+} from '../../renderer/host';
 import { widgets } from '../../widgets/registry';
 import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
@@ -22,7 +28,8 @@ export const ORIGIN = 'http://127.0.0.1:5173';
 export const testEnv = { ...env, apiBase: `${ORIGIN}/api` };
 
 const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*.json');
-const loadPage: PageLoader = async (name) => ({ page: (await pageModules[`../../pages/${name}.json`]()).default });
+// The pages as written (the test's engine parses them), each with every typed-storage check.
+const loadPage: PageLoader = async (name) => ({ page: (await pageModules[`../../pages/${name}.json`]()).default, storageValidators });
 
 /** Starts the sandbox for this test file; each test begins with a fresh sandbox. */
 export function useSandbox() {
@@ -80,6 +87,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
       loadPage={loaderFor(options)}
       earlyCalls={options.earlyCalls}
       widgets={widgets}
+      expr={createParsingExprEngine()}
       env={env}
       toaster={toaster}
       commonParams={commonParams}

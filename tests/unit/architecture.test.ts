@@ -58,6 +58,9 @@ const layerOf = (p: string) => rel(p).split('/')[0];
 const CHECKER_READS = ['api/bridge.ts', 'api/endpoints.json', 'api/endpoint-schemas.json', 'pages.json'];
 const isCheckerCore = (path: string) => path.startsWith('checker/') && !path.startsWith('checker/node/');
 
+/** Where hosts of the renderer (the lab, stories, tests) take it from: renderer/host.ts, or renderer/public.ts as widgets do. */
+const HOST_ENTRIES = ['renderer/host.ts', 'renderer/public.ts'];
+
 const DRAWS = /^(react|react-dom|@emotion\/[^/]+)(\/|$)/;
 /** A module that draws nothing: a .ts file that loads neither React nor Emotion, itself or through what it imports. */
 function drawsNothing(file: string, seen = new Set<string>()): boolean {
@@ -74,6 +77,8 @@ function allowed(from: string, to: string): boolean {
   const fromLayer = layerOf(from);
   const toLayer = layerOf(to);
   if (a.startsWith('renderer/expr/')) return b.startsWith('renderer/expr/');
+  // The core (store, scope, paths, actions, validation...) stands on the expression language alone, never on React.
+  if (a.startsWith('renderer/core/')) return b.startsWith('renderer/core/') || b.startsWith('renderer/expr/') || ['schemas', 'api'].includes(toLayer);
   // The entry wires the app from the route manifest and env: the renderer's chunk (boot.tsx), or the lab on demand.
   if (ENTRY.includes(a)) return ENTRY.includes(b) || ['renderer', 'api', 'schemas', 'lab'].includes(toLayer) || b === 'pages.json';
   switch (fromLayer) {
@@ -95,7 +100,9 @@ function allowed(from: string, to: string): boolean {
     case 'lab':
       // The page lab is an app beside the borrower's: renderer and widgets draw its phone, the checker's core judges
       // what is typed, the sandbox answers in its service worker, and it offers the bundled pages. Never checker/node.
-      return ['lab', 'renderer', 'widgets', 'api', 'schemas', 'sandbox'].includes(toLayer) || isCheckerCore(b) || b === 'pages.json' || b.startsWith('pages/');
+      // It takes the renderer as every host does, from renderer/host.ts (or renderer/public.ts, as widgets do).
+      if (toLayer === 'renderer') return HOST_ENTRIES.includes(b);
+      return ['lab', 'widgets', 'api', 'schemas', 'sandbox'].includes(toLayer) || isCheckerCore(b) || b === 'pages.json' || b.startsWith('pages/');
     case 'build':
       // The build pipeline runs in Node while Vite bundles. It reads the contract (schemas/, the endpoint catalogue,
       // messages/), runs the whole page checker (a page error fails the build), and uses the renderer's parts that
@@ -123,7 +130,7 @@ describe('architecture', () => {
     expect(nodeOnly.map(rel)).toEqual([]);
   });
 
-  it('the renderer core imports no widget', () => {
+  it('the renderer imports no widget', () => {
     const core = [...graph].filter(([from]) => layerOf(from) === 'renderer');
     expect(core.flatMap(([, targets]) => targets.filter((t) => layerOf(t) === 'widgets'))).toEqual([]);
   });
@@ -147,7 +154,7 @@ describe('architecture', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('the app entry does not carry the expression parser (bundled pages come compiled)', () => {
+  it("the app's entry and renderer chunk carry neither the expression parser nor the host entry (bundled pages come compiled)", () => {
     const STATIC = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g;
     const seen = new Set<string>();
     const visit = (file: string) => {
@@ -162,12 +169,87 @@ describe('architecture', () => {
       }
     };
     visit(join(root, 'main.tsx'));
-    expect([...seen].filter((f) => f === 'jsep' || f.endsWith('renderer/expr/index.ts') || f.endsWith('renderer/expr/build.ts')).map((f) => (f === 'jsep' ? f : rel(f)))).toEqual([]);
+    visit(join(root, 'boot.tsx')); // the renderer chunk main.tsx imports after the head start
+    expect(seen.has(join(root, 'renderer/startApp.tsx'))).toBe(true);
+    const unwanted = ['renderer/expr/index.ts', 'renderer/expr/build.ts', 'renderer/expr/parseCached.ts', 'renderer/host.ts'];
+    expect([...seen].filter((f) => f === 'jsep' || unwanted.some((end) => f.endsWith(end))).map((f) => (f === 'jsep' ? f : rel(f)))).toEqual([]);
   });
 
   it('nothing that ships generates code at run time or renders HTML', () => {
     const shipped = files.filter((f) => ['renderer', 'widgets', 'api', 'schemas', 'lab'].includes(layerOf(f)) || isCheckerCore(rel(f)) || ENTRY.includes(rel(f)));
     const offenders = shipped.filter((f) => /new Function\(|[^\w$.]eval\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(f, 'utf8')));
     expect(offenders.map(rel)).toEqual([]);
+  });
+
+  it('the renderer core is React-free: nothing in renderer/core imports React or a .tsx file, not even a type', () => {
+    const core = files.filter((f) => rel(f).startsWith('renderer/core/'));
+    expect(core.length).toBeGreaterThan(20);
+    expect(core.filter((f) => f.endsWith('.tsx')).map(rel)).toEqual([]);
+    expect(core.flatMap((f) => reachable(f, true).filter(isReact).map((hit) => `${rel(f)} -> ${hit}`))).toEqual([]);
+  });
+});
+
+/**
+ * The renderer's own unit tests, which may import the module they test (prefer the host entry where a test is a host):
+ * the core and the views (tests/unit/renderer/), the expression language (tests/unit/expr/), the words
+ * (tests/unit/i18n/). Every other file under tests/ (support, set-up, the widget contract, variations, end-to-end,
+ * the other unit folders) is a host.
+ */
+const RENDERER_UNIT_TESTS = ['tests/unit/renderer/', 'tests/unit/expr/', 'tests/unit/i18n/'];
+/** The core's unit tests: they run in the node environment, and what they import at run time reaches no React. */
+const CORE_TESTS = 'tests/unit/renderer/core/';
+
+function everySourceFile(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : everySourceFile(path);
+    return /\.(ts|tsx|mts)$/.test(name) ? [path] : [];
+  });
+}
+
+const REACT = /^(react|react-dom|wouter|@emotion\/react|@testing-library\/react)(\/|$)/;
+const isReact = (hit: string) => REACT.test(hit) || hit.endsWith('.tsx');
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"];?/gm;
+
+/** Every package and file `file` reaches through its imports; with `types`, type-only imports count too. */
+function reachable(file: string, types: boolean, seen = new Set<string>()): string[] {
+  if (seen.has(file) || !/\.tsx?$/.test(file) || !existsSync(file)) return [];
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const match of (types ? text : text.replace(TYPE_ONLY, '')).matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2] ?? match[3];
+    const target = resolveImport(file, spec);
+    if (!target) found.push(spec);
+    else found.push(rel(target), ...reachable(target, types, seen));
+  }
+  return found;
+}
+
+/** The renderer modules a file imports directly, type-only imports included. */
+const rendererImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+    .map((match) => resolveImport(file, match[1] ?? match[2] ?? match[3]))
+    .flatMap((target) => (target && layerOf(target) === 'renderer' ? [rel(target)] : []));
+
+describe('hosts take the renderer from its entries', () => {
+  const hostFiles = [
+    ...['lab', 'stories', '.storybook', 'tests'].flatMap((dir) => everySourceFile(join(root, dir))),
+    ...everySourceFile(join(root, 'widgets')).filter((f) => /\.stories\.tsx?$/.test(f)),
+  ];
+
+  it('the lab, Storybook, stories and tests import renderer/host.ts or renderer/public.ts only (renderer unit tests aside)', () => {
+    const hosts = hostFiles.filter((f) => !RENDERER_UNIT_TESTS.some((dir) => rel(f).startsWith(dir)));
+    expect(hosts.length).toBeGreaterThan(100);
+    const reaching = hosts.flatMap((f) => rendererImports(f).filter((to) => !HOST_ENTRIES.includes(to)).map((to) => `${rel(f)} -> ${to}`));
+    expect(reaching).toEqual([]);
+  });
+
+  it("the core's unit tests run in the node environment and load no React", () => {
+    const coreTests = hostFiles.filter((f) => rel(f).startsWith(CORE_TESTS) && /\.test\.ts$/.test(f));
+    expect(coreTests.length).toBeGreaterThan(5);
+    expect(hostFiles.filter((f) => rel(f).startsWith(CORE_TESTS) && f.endsWith('.tsx')).map(rel)).toEqual([]);
+    expect(coreTests.filter((f) => !readFileSync(f, 'utf8').startsWith('// @vitest-environment node\n')).map(rel)).toEqual([]);
+    expect(coreTests.flatMap((f) => reachable(f, false).filter(isReact).map((hit) => `${rel(f)} -> ${hit}`))).toEqual([]);
   });
 });

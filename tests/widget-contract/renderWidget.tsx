@@ -6,7 +6,7 @@ import { ThemeProvider } from '@emotion/react';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterEach, vi, type Mock } from 'vitest';
 import type { AnyWidget } from '../../renderer/public';
-import { themeFromEnv } from '../../renderer/theme';
+import { themeFromEnv } from '../../renderer/host';
 
 export const testTheme = themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' });
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FUNCTION_NAMES } from '../../../renderer/expr';
+import { FUNCTION_NAMES } from '../../../renderer/host';
 
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const badProject = join(repositoryRoot, 'tests/fixtures/pages-bad');

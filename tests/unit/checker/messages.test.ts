@@ -7,7 +7,7 @@ import { checkConstantConditions } from '../../../checker/page-conditions';
 import { collectPageSites } from '../../../checker/page-sites';
 import { parseJsonText } from '../../../checker/json-text';
 import { checkReferences } from '../../../checker/page-references';
-import { isBinding } from '../../../renderer/expr';
+import { isBinding } from '../../../renderer/host';
 
 const conditions = (page: unknown) => checkConstantConditions(collectPageSites(page, isBinding).expressions);
 const node = (visible: string, text = 'x') => ({ title: 'T', regions: [{ name: 'r', children: [{ type: 'Text', visible, props: { text } }] }] });

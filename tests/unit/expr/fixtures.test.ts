@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { evaluate, type Scope } from '../../../renderer/expr';
+import { createParsingExprEngine, type Scope } from '../../../renderer/expr';
+
+const { evaluate } = createParsingExprEngine();
 
 /**
  * Runs every case in tests/fixtures/expr/*.json. A case has exactly one outcome: `expected` (deep

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_NAMES, evaluate } from '../../../renderer/expr';
+import { FUNCTION_NAMES, createParsingExprEngine } from '../../../renderer/expr';
 import { EXAMPLE_SCOPE, FUNCTION_DOCS } from '../../../renderer/expr/library-docs';
+
+const { evaluate } = createParsingExprEngine();
 
 describe('the function reference (renderer/expr/library-docs.ts)', () => {
   it('documents every library function and nothing else', () => {

@@ -1,13 +1,13 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
-import {
-  FUNCTION_NAMES, SCOPE_NAMES, compile, evaluate, evaluateValue, formatMoney, isBinding, resolveDeep,
-  resolvePath, scopeReads, setExprErrorHandler, toFix, type ExprError,
-} from '../../../renderer/expr';
+import { FUNCTION_NAMES, SCOPE_NAMES, createParsingExprEngine, formatMoney, isBinding, scopeReads, toFix, type ExprError } from '../../../renderer/expr';
 
 let reported: ExprError[] = [];
 beforeEach(() => {
   reported = [];
-  setExprErrorHandler((error) => reported.push(error));
+});
+// One engine for the file, its host hearing every error nobody asked for.
+const { compile, evaluate, evaluateValue, resolveDeep, resolvePath } = createParsingExprEngine({
+  report: (error) => reported.push(error),
 });
 
 describe('resolveDeep', () => {
@@ -71,7 +71,7 @@ describe('resolveDeep', () => {
   });
 });
 
-describe('evaluateValue and the error handler', () => {
+describe('evaluateValue and the engine\'s reporter', () => {
   it('returns the value, or the fallback plus a report', () => {
     expect(evaluateValue('{{ data.a }}', { data: { a: 0 } }, 'fb')).toBe(0);
     expect(evaluateValue('{{ data.a.b }}', { data: {} }, 'fb')).toBeUndefined();
@@ -79,18 +79,25 @@ describe('evaluateValue and the error handler', () => {
     expect(reported).toEqual([{ message: 'Unknown function "fetch"', expression: '{{ fetch() }}', index: 3 }]);
   });
 
-  it('keeps working when the handler itself throws', () => {
-    setExprErrorHandler(() => { throw new Error('reporter down'); });
-    expect(evaluateValue('{{ nope }}', {}, 7)).toBe(7);
+  it('keeps working when the reporter itself throws', () => {
+    const engine = createParsingExprEngine({ report: () => { throw new Error('reporter down'); } });
+    expect(engine.evaluateValue('{{ nope }}', {}, 7)).toBe(7);
   });
 
-  it('warns on the console until a handler is set', async () => {
-    vi.resetModules();
-    const fresh = await import('../../../renderer/expr');
+  it('warns on the console when its host gave no reporter', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fresh.evaluateValue('{{ nope }}', {});
+    createParsingExprEngine().evaluateValue('{{ nope }}', {});
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unknown name "nope"'));
     warn.mockRestore();
+  });
+
+  it('reports to its own host only: two engines share no reporter', () => {
+    const heard: string[] = [];
+    const other = createParsingExprEngine({ report: (error) => heard.push(error.message) });
+    evaluateValue('{{ nope }}', {});
+    other.evaluateValue('{{ nada }}', {});
+    expect(reported.map((error) => error.message)).toEqual(['Unknown name "nope"']);
+    expect(heard).toEqual(['Unknown name "nada"']);
   });
 });
 

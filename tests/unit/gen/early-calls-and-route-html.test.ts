@@ -1,5 +1,4 @@
 // Issue 11 "no waterfall": what the build emits so a screen's code and first read start with the entry.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earlyCallsOf, leadImageRules } from '../../../build/page-early-calls';

@@ -7,7 +7,7 @@ import { REFERENCE_PATH, operatorReference } from '../../../scripts/gen-operator
 import { actionProblems, exampleAction, readActions } from '../../../scripts/operator-reference/actions';
 import { exampleAddress, ROUTES } from '../../../scripts/operator-reference/routes';
 import { exampleNode, nodeProblems, readWidgets } from '../../../scripts/operator-reference/widgets';
-import { FUNCTION_NAMES } from '../../../renderer/expr';
+import { FUNCTION_NAMES } from '../../../renderer/host';
 import { SANDBOX_SCENARIOS } from '../../../sandbox/scenarioCatalogue';
 import { LOAN_DETAILS_SCENARIOS } from '../../../sandbox/fixtures/loanDetails';
 

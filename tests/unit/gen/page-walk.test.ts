@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compiledExpressionsIn, compiledExpressionsOf, usesStorageSchemas, widgetTypesOf } from '../../../build/page-walk';
 import { collectPageSites } from '../../../checker/page-sites';
-import { isBinding } from '../../../renderer/expr';
+import { isBinding } from '../../../renderer/host';
 
 const pagesDir = join(import.meta.dirname, '../../../pages');
 const pages = readdirSync(pagesDir).filter((file) => file.endsWith('.json')).map((file) => [file, JSON.parse(readFileSync(join(pagesDir, file), 'utf8'))] as const);

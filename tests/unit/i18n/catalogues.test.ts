@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPageMessages, compareCatalogues, messageUses } from '../../../checker/catalogue-check';
-import { LOCALES } from '../../../renderer/i18n/locale';
+import { LOCALES } from '../../../renderer/host';
 import { readExpandedPage } from '../../../checker/node/expanded-pages';
 
 const root = resolve(import.meta.dirname, '../../..');

@@ -2,7 +2,7 @@
 // The page schema describes the { "$t": key } form where text goes (and only there), so an editor completes it and
 // the checker and acceptPage refuse a reference where no words belong.
 import { describe, expect, it } from 'vitest';
-import { acceptPage } from '../../../renderer/untrustedPage';
+import { acceptPage } from '../../../renderer/host';
 
 const pageWith = (props: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ title: { $t: 'common.orderDetails' }, regions: [{ name: 'main', children: [{ type: 'Button', props }] }], ...extra });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../../build/vite-plugin-messages.mjs';
 import { createMessages } from '../../../renderer/i18n/format';
-import { resolveNode } from '../../../renderer/resolve';
-import { resolveDeep, MESSAGES_SCOPE_KEY } from '../../../renderer/expr';
-import { firstFailure } from '../../../renderer/validation';
+import { resolveNode } from '../../../renderer/core/resolve';
+import { createParsingExprEngine, MESSAGES_SCOPE_KEY } from '../../../renderer/expr';
+import { firstFailure } from '../../../renderer/core/validation';
+
+const expr = createParsingExprEngine();
+const { resolveDeep } = expr;
 
 const messages = createMessages(
   'fil',
@@ -19,7 +22,7 @@ const scope = { data: { plan: { amount: '₱500.00' } }, state: { error: '' }, [
 describe('{ "$t": key } values', () => {
   it('resolve to the active catalogue\'s words in props, with placeholders from bindings', () => {
     const node = { type: 'Button', props: { label: { $t: 'test.next' }, hint: { $t: 'test.due', amount: '{{ data.plan.amount }}' } } } as never;
-    expect(resolveNode(node, scope).props).toEqual({ label: 'Susunod', hint: 'Babayaran: ₱500.00' });
+    expect(resolveNode(expr, node, scope).props).toEqual({ label: 'Susunod', hint: 'Babayaran: ₱500.00' });
   });
 
   it('resolve nested in lists (a tab label) and in action fields (a toast\'s message)', () => {
@@ -39,6 +42,6 @@ describe('{ "$t": key } values', () => {
 
   it('serve as a validation rule\'s message', () => {
     const rules = [{ rule: 'required', value: '{{ state.error }}', message: { $t: 'common.tryAgain' } }] as never;
-    expect(firstFailure(rules, scope)).toBe('Pakisubukan ulit.');
+    expect(firstFailure(expr, rules, scope)).toBe('Pakisubukan ulit.');
   });
 });

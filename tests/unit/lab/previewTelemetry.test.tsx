@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PhonePreview } from '../../../lab/preview/PhonePreview';
 import { RequestLog } from '../../../lab/panels/RequestLog';
 import type { PreviewEvent } from '../../../lab/preview/previewServices';
-import { themeFromEnv } from '../../../renderer/theme';
+import { themeFromEnv } from '../../../renderer/host';
 import type { PageDefinition } from '../../../schemas/generated/types';
 import { testEnv, useSandbox } from '../../support/renderRoute';
 

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
-import { EACH_PAGE_SIZE } from '../../../renderer/ShowMore';
+import { EACH_PAGE_SIZE } from '../../../renderer/host';
 
 useSandbox();
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { createBackEntry, useBackAction } from '../../../renderer/backAction';
-import { runChain } from '../../../renderer/actions/run';
-import { runContext } from '../../support/runContext';
+import { runChain } from '../../../renderer/core/actions/run';
+import { runContext } from './core/runContext';
 import type { Chain } from '../../../schemas/generated/types';
 
 afterEach(() => {

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';
-import type { CallOutcome } from '../../../renderer/services';
+import type { CallOutcome } from '../../../renderer/host';
 import type { PageDefinition } from '../../../schemas/generated/types';
 import { fakeServices, ok } from '../../support/fakeServices';
 import { pageElement } from '../../support/pageElement';

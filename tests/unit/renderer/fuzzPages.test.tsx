@@ -7,10 +7,7 @@ import fc from 'fast-check';
 import { act, cleanup, render } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import { describe, expect, it, vi } from 'vitest';
-import { acceptPage } from '../../../renderer/untrustedPage';
-import { PageView } from '../../../renderer/PageView';
-import { createToaster } from '../../../renderer/toasts';
-import { themeFromEnv } from '../../../renderer/theme';
+import { acceptPage, createParsingExprEngine, createToaster, PageView, storageValidators, themeFromEnv } from '../../../renderer/host';
 import { widgets } from '../../../widgets/registry';
 import { checkTarget } from '../../../checker/check-targets';
 import { nodeFacts } from '../../../checker/node/index';
@@ -77,7 +74,18 @@ describe('fuzzing page definitions', () => {
         renders += 1;
         const view = render(
           <ThemeProvider theme={theme}>
-            <PageView page={verdict.page} query={{}} device={{}} env={{ marketFlag: true }} services={fakeServices().services} toaster={createToaster()} widgets={widgets} />
+            <PageView
+              page={verdict.page}
+              query={{}}
+              device={{}}
+              env={{ marketFlag: true }}
+              services={fakeServices().services}
+              toaster={createToaster()}
+              widgets={widgets}
+              // As the lab shows an accepted page: an engine that parses it, every typed-storage check.
+              expr={createParsingExprEngine()}
+              storageValidators={storageValidators}
+            />
           </ThemeProvider>,
         );
         await act(async () => {});

@@ -7,11 +7,13 @@ import { COMMON_PARAMS_STORAGE_KEY } from '../../../api/commonParams';
 import manifest from '../../../pages.json';
 import type { RouteManifest } from '../../../schemas/generated/types';
 import { earlyCalls } from '../../support/earlyTable';
+import { compiledExpressionsIn } from '../../../build/page-walk';
 import { sandbox, testEnv, useSandbox } from '../../support/renderRoute';
 
 useSandbox();
 const routes = (manifest as RouteManifest).routes;
-const early = { earlyCalls, expressions: {} };
+// As the build makes `virtual:early-calls`: the calls and their expressions compiled (the app's engine has no parser).
+const early = { earlyCalls, expressions: compiledExpressionsIn(earlyCalls) };
 
 function openAt(address: string) {
   window.history.replaceState(null, '', address);

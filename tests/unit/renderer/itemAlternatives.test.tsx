@@ -3,15 +3,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';
-import { visibleFromLocals } from '../../../renderer/nodeInputs';
+import { visibleFromLocals } from '../../../renderer/core/nodeInputs';
+import { createParsingExprEngine } from '../../../renderer/expr';
 import type { NodeDefinition, PageDefinition } from '../../../schemas/generated/types';
 import { pageElement } from '../../support/pageElement';
 import { GroupWidget as Group } from '../../../widgets/Group';
 
 // Every store the pages below create, with how many listeners it holds now.
 const live = vi.hoisted(() => ({ listeners: 0 }));
-vi.mock('../../../renderer/store', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../renderer/store')>();
+vi.mock('../../../renderer/core/store', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../renderer/core/store')>();
   return {
     ...actual,
     createPageStore: (initial: Parameters<typeof actual.createPageStore>[0]) => {
@@ -92,13 +93,14 @@ describe("a list item's alternatives", () => {
   });
 
   it('is decided by the list only when the condition reads nothing but the item, its index or constants', () => {
+    const expr = createParsingExprEngine();
     const node = (visible: unknown, each?: string) => ({ type: 'Line', visible, ...(each ? { each } : {}) }) as unknown as NodeDefinition;
-    expect(visibleFromLocals(node("{{ item.kind == 'text' }}"))).toBe(true);
-    expect(visibleFromLocals(node('{{ index > 0 }}'))).toBe(true);
-    expect(visibleFromLocals(node('{{ state.on && item.kind }}'))).toBe(false);
-    expect(visibleFromLocals(node('{{ data.loan.status == 1 }}'))).toBe(false);
-    expect(visibleFromLocals(node('{{ item.kind == '))).toBe(false); // does not compile: the node decides (and reports)
-    expect(visibleFromLocals(node(true))).toBe(false);
-    expect(visibleFromLocals(node("{{ item.kind == 'a' }}", '{{ state.items }}'))).toBe(false); // asked of each own item
+    expect(visibleFromLocals(expr, node("{{ item.kind == 'text' }}"))).toBe(true);
+    expect(visibleFromLocals(expr, node('{{ index > 0 }}'))).toBe(true);
+    expect(visibleFromLocals(expr, node('{{ state.on && item.kind }}'))).toBe(false);
+    expect(visibleFromLocals(expr, node('{{ data.loan.status == 1 }}'))).toBe(false);
+    expect(visibleFromLocals(expr, node('{{ item.kind == '))).toBe(false); // does not compile: the node decides (and reports)
+    expect(visibleFromLocals(expr, node(true))).toBe(false);
+    expect(visibleFromLocals(expr, node("{{ item.kind == 'a' }}", '{{ state.items }}'))).toBe(false); // asked of each own item
   });
 });

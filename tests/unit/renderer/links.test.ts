@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPageLinks } from '../../../renderer/links';
-import { REFUSED_LINK_MESSAGE } from '../../../renderer/actions/navigation';
-import { runContext } from '../../support/runContext';
+import { REFUSED_LINK_MESSAGE } from '../../../renderer/core/actions/navigation';
+import { runContext } from './core/runContext';
 
 describe('page links (how widgets reach the URL guard)', () => {
   it('a document the guard accepts may be loaded', () => {

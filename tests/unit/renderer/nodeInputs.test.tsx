@@ -2,11 +2,13 @@
 // in state costs it no expression evaluation at all.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { scopeDependencies } from '../../../renderer/expr';
-import { inputsOfValues, nodePropsInputs } from '../../../renderer/nodeInputs';
-import { createPageStore, type PageSnapshot } from '../../../renderer/store';
+import { createParsingExprEngine } from '../../../renderer/expr';
+import { inputsOfValues, nodePropsInputs } from '../../../renderer/core/nodeInputs';
+import { createPageStore, type PageSnapshot } from '../../../renderer/core/store';
 import { useSelected } from '../../../renderer/useSelected';
 import type { NodeDefinition } from '../../../schemas/generated/types';
+
+const expr = createParsingExprEngine();
 
 describe('scopeDependencies', () => {
   it.each([
@@ -16,12 +18,12 @@ describe('scopeDependencies', () => {
     ['{{ keys(state) }}', [['state']]],
     ['plain text', []],
   ])('%s reads %j', (text, expected) => {
-    expect(scopeDependencies(text)).toEqual(expected);
+    expect(expr.scopeDependencies(text)).toEqual(expected);
   });
 
   it('is null for an expression that does not compile, so nothing is assumed about it', () => {
-    expect(scopeDependencies('{{ data. }}')).toBeNull();
-    expect(inputsOfValues(['{{ data.a }}', '{{ data. }}'])).toBeUndefined();
+    expect(expr.scopeDependencies('{{ data. }}')).toBeNull();
+    expect(inputsOfValues(expr, ['{{ data.a }}', '{{ data. }}'])).toBeUndefined();
   });
 });
 
@@ -35,7 +37,7 @@ describe('useSelected with a node\'s inputs', () => {
   it('runs the selector again only when a part the node reads changed', () => {
     const store = createPageStore(snapshot());
     const select = vi.fn((s: PageSnapshot) => `${(s.data.loan as { orderStatus: number }).orderStatus}/${String(s.state.rating)}`);
-    const { result } = renderHook(() => useSelected(store, select, [node], nodePropsInputs(node)));
+    const { result } = renderHook(() => useSelected(store, select, [node], nodePropsInputs(expr, node)));
     const runs = () => select.mock.calls.length;
     expect(result.current).toBe('174/0');
     const before = runs();
@@ -53,7 +55,7 @@ describe('useSelected with a node\'s inputs', () => {
   it('without inputs (an expression that does not compile) it runs on every change, as before', () => {
     const store = createPageStore(snapshot());
     const select = vi.fn(() => 'x');
-    renderHook(() => useSelected(store, select, [], inputsOfValues(['{{ data. }}'])));
+    renderHook(() => useSelected(store, select, [], inputsOfValues(expr, ['{{ data. }}'])));
     const before = select.mock.calls.length;
     act(() => store.update((draft) => void (draft.busy.k = true)));
     expect(select.mock.calls.length).toBeGreaterThan(before);

@@ -17,6 +17,15 @@ describe('pageLoaderOf', () => {
     expect(load.loaded?.('two')).toBeUndefined();
   });
 
+  it("hands on what the page's view needs from its module: the compiled expressions and the typed-storage checks", async () => {
+    const expressions = { '{{ data.a }}': { kind: 'binding' as const, source: 'data.a', ast: { type: 'root', name: 'data', at: 3 } } };
+    const storageValidators = { repaymentInfo: () => true };
+    const load = pageLoaderOf({ './pages/one.json': async () => ({ default: page, widgets: {}, expressions, storageValidators }) });
+    const loaded = await load('one');
+    expect(loaded.expressions).toBe(expressions);
+    expect(loaded.storageValidators).toBe(storageValidators);
+  });
+
   it('keeps nothing of a page that failed to load, so a retry loads it again', async () => {
     const load = pageLoaderOf({ './pages/one.json': () => Promise.reject(new Error('offline')) });
     await expect(load('one')).rejects.toThrow('offline');

@@ -1,11 +1,11 @@
 // A tap's single flight (renderer/runtime.ts): one chain per node at a time, and a busy flag only for a chain that
 // outlives the task that started it.
 import { describe, expect, it, vi } from 'vitest';
-import '../../../renderer/expr'; // the parser: these chains are not compiled at build time
+import { createParsingExprEngine } from '../../../renderer/expr';
 import { createPageRuntime } from '../../../renderer/runtime';
-import { createPageStore, type PageSnapshot } from '../../../renderer/store';
-import type { RunContext } from '../../../renderer/actions/context';
-import type { CallOutcome, Services } from '../../../renderer/services';
+import { createPageStore, type PageSnapshot } from '../../../renderer/core/store';
+import type { RunContext } from '../../../renderer/core/actions/context';
+import type { CallOutcome, Services } from '../../../renderer/core/services';
 import type { NodeDefinition } from '../../../schemas/generated/types';
 
 const afterTheTask = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -16,7 +16,8 @@ function setup() {
   store.subscribe(() => busySeen.push(store.get().busy));
   let answer: (outcome: CallOutcome) => void = () => {};
   const call = vi.fn(() => new Promise<CallOutcome>((resolve) => (answer = resolve)));
-  const context = { page: { regions: [] }, store, services: { call } as unknown as Services, toaster: { show: vi.fn() }, isAlive: () => true, report: vi.fn() } as unknown as RunContext;
+  // These chains are JSON as written, not compiled at build time: the engine parses them.
+  const context = { page: { regions: [] }, store, expr: createParsingExprEngine(), services: { call } as unknown as Services, toaster: { show: vi.fn() }, isAlive: () => true, report: vi.fn() } as unknown as RunContext;
   const runtime = createPageRuntime(context, {});
   const ok: CallOutcome = { success: true, code: '00', message: '', data: {}, raw: null };
   return { store, busySeen, runtime, call, answer: () => answer(ok) };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { acceptPage } from '../../../renderer/untrustedPage';
+import { acceptPage } from '../../../renderer/host';
 import { MAX_PAGE_DEPTH, MAX_PAGE_TEXT } from '../../../checker/page-limits';
 import { nestedIfs, nestedStacks } from '../../support/hostilePages';
 
@@ -11,6 +11,21 @@ describe('acceptPage (page definitions from outside the build, checked by the ge
   it('accepts a bundled page', async () => {
     const verdict = await acceptPage(loanDetail);
     expect(verdict.ok).toBe(true);
+  });
+
+  it('hands over a page written with fragments expanded, as the build does (the renderer never meets a use)', async () => {
+    const repayDelay = readFileSync(new URL('../../../pages/repayDelay.json', import.meta.url), 'utf8');
+    const verdict = await acceptPage(repayDelay);
+    expect(verdict.ok).toBe(true);
+    if (!verdict.ok) return;
+    expect(JSON.stringify(verdict.page)).not.toContain('"use"');
+    expect(verdict.page.regions.map((region) => region.name)).toEqual(['loadError', 'header', 'body']);
+    expect(JSON.stringify(verdict.page.chains)).toContain('"endpoint":"delayDetail"');
+  });
+
+  it('refuses a use of a fragment that does not exist, with the names it has', async () => {
+    const verdict = await acceptPage(JSON.stringify({ use: 'repaymentPag', with: {} }));
+    expect(verdict).toMatchObject({ ok: false, problems: [expect.stringMatching(/^fragment-unknown: \/use: .* — did you mean "repaymentPage"\?$/)] });
   });
 
   it('refuses text that is not JSON, saying where', async () => {

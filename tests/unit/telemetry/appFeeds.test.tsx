@@ -9,10 +9,8 @@ import { createApiClient } from '../../../api/client';
 import { createCommonParamStore } from '../../../api/commonParams';
 import { createTelemetry } from '../../../api/telemetry';
 import type { SentRecord } from '../../../api/telemetry-records';
-import { App, type PageLoader } from '../../../renderer/App';
-import { createBrowserServices } from '../../../renderer/browserServices';
-import { createToaster } from '../../../renderer/toasts';
-import { defineWidget } from '../../../renderer/widget';
+import { App, createBrowserServices, createParsingExprEngine, createToaster, type PageLoader } from '../../../renderer/host';
+import { defineWidget } from '../../../renderer/public';
 import type { PageDefinition, RouteManifest } from '../../../schemas/generated/types';
 import { widgets } from '../../../widgets/registry';
 import { memoryStorage } from '../../support/fakeServices';
@@ -49,6 +47,7 @@ function renderApp(path: string, loadPage: PageLoader, appWidgets = widgets, onR
       manifest={manifest as RouteManifest}
       loadPage={loadPage}
       widgets={appWidgets}
+      expr={createParsingExprEngine()}
       env={testEnv}
       toaster={toaster}
       commonParams={commonParams}

@@ -8,7 +8,7 @@ import { scrubText } from '../../../api/telemetry-scrub';
 import { createApiClient } from '../../../api/client';
 import { createSandbox } from '../../../sandbox/core';
 import { sandboxFetch } from '../sandbox/helpers';
-import { reportUncaught } from '../../../renderer/telemetryFeeds';
+import { reportUncaught } from '../../../renderer/host';
 
 const SECRET_TEXT = 'Juan Dela Cruz 0917-555-0199';
 const SECRET_NUMBER = 987654321;

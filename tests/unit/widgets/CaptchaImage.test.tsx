@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../../schemas/widgets/CaptchaImage.schema.json';
-import { EndpointUrlContext, type EndpointUrlBuilder } from '../../../renderer/endpointUrl';
+import { EndpointUrlContext, type EndpointUrlBuilder } from '../../../renderer/host';
 import type { CaptchaImageProps } from '../../../renderer/public';
 import { CaptchaImageWidget } from '../../../widgets/CaptchaImage';
 import { testTheme, widgetContract } from '../../widget-contract';

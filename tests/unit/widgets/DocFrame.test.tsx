@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@emotion/react';
 import schema from '../../../schemas/widgets/DocFrame.schema.json';
 import { DocFrameWidget } from '../../../widgets/DocFrame';
-import { PageLinksContext, type PageLinks } from '../../../renderer/links';
+import { PageLinksContext, type PageLinks } from '../../../renderer/host';
 import { testTheme, widgetContract } from '../../widget-contract';
 import type { DocFrameProps } from '../../../schemas/generated/types';
 

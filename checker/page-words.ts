@@ -1,0 +1,54 @@
+// Words belong in the catalogues (messages/<locale>.json), not in a page: a text a person reads that is written into
+// the page cannot be translated, so the borrower reading Filipino meets it in English. Each widget's schema names its
+// props that hold words (`x-widget.words`, a path with * for every item); a page's title, a dialog's title, a toast, a
+// call's loading text and a validation message are words too. A value there is fine when it is `{ "$t": key }`, a
+// binding, or a template whose letters are all inside {{ }} (`{{ env.company.name }} · {{ env.company.phone }}`).
+import { childPointer, isPlainObject } from './json-pointer';
+import type { ActionSite, NodeSite } from './page-sites';
+import type { Finding } from './problem';
+
+/** Each widget type's props that hold words, as paths (`blocks/* /text` without the space). */
+export type WidgetWords = ReadonlyMap<string, readonly string[]>;
+
+const ACTION_WORDS: Record<string, readonly string[]> = { toast: ['message'], call: ['loading'] };
+
+/** Whether a value written in the page is words a reader sees (letters outside every {{ }}). */
+export function isInlineWords(value: unknown): value is string {
+  return typeof value === 'string' && /\p{L}/u.test(value.replace(/\{\{[\s\S]*?\}\}/g, ''));
+}
+
+/** The values at a path with `*` for every item or member, each with its pointer. */
+function valuesAt(value: unknown, path: readonly string[], pointer: string): Array<{ value: unknown; pointer: string }> {
+  if (!path.length) return [{ value, pointer }];
+  const [step, ...rest] = path;
+  if (step === '*') {
+    const entries = Array.isArray(value) ? value.map((item, index) => [index, item] as const) : isPlainObject(value) ? Object.entries(value) : [];
+    return entries.flatMap(([key, item]) => valuesAt(item, rest, childPointer(pointer, key)));
+  }
+  return isPlainObject(value) && step in value ? valuesAt(value[step], rest, childPointer(pointer, step)) : [];
+}
+
+const finding = (pointer: string, text: string): Finding => ({
+  code: 'inline-text', pointer, expected: 'words from the catalogue ({ "$t": key }) or a {{ binding }}',
+  found: `words written into the page: ${JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)}`,
+  hint: 'put the words in messages/en.json and messages/fil.json under a key and write { "$t": "<key>" } (docs/words.md)',
+});
+
+export function checkInlineWords(page: unknown, nodes: readonly NodeSite[], actions: readonly ActionSite[], words: WidgetWords): Finding[] {
+  // An internal tool says so (`"audience": "staff"`): its readers are the lender's own people, in English.
+  if (!words.size || (isPlainObject(page) && page.audience === 'staff')) return [];
+  const places: Array<{ value: unknown; pointer: string }> = [];
+  if (isPlainObject(page)) {
+    places.push({ value: page.title, pointer: '/title' });
+    if (isPlainObject(page.dialogs)) for (const [id, dialog] of Object.entries(page.dialogs)) if (isPlainObject(dialog)) places.push({ value: dialog.title, pointer: `${childPointer('/dialogs', id)}/title` });
+    if (isPlainObject(page.validations)) places.push(...valuesAt(page.validations, ['*', '*', 'message'], '/validations'));
+  }
+  for (const { node, pointer } of nodes) {
+    const paths = typeof node.type === 'string' ? words.get(node.type) : undefined;
+    for (const path of paths ?? []) places.push(...valuesAt(node.props, path.split('/'), childPointer(pointer, 'props')));
+  }
+  for (const { action, pointer } of actions) {
+    for (const member of ACTION_WORDS[String(action.do)] ?? []) places.push({ value: action[member], pointer: childPointer(pointer, member) });
+  }
+  return places.filter(({ value }) => isInlineWords(value)).map(({ value, pointer }) => finding(pointer, value as string));
+}

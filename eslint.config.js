@@ -1,0 +1,31 @@
+// The house rules a machine keeps (npm run lint, part of npm test): ESLint's and typescript-eslint's recommended
+// rules and React's hooks rules over every source file; formatting is Prettier's (npm run format:check).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/', 'dist/', 'storybook-static/', 'lab-static/', 'test-results/', 'coverage/',
+      'schemas/generated/', 'measure/generated/', 'public/mockServiceWorker.js', 'stories/static/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // A name that starts with _ is deliberately unused (a destructured member left out, a parameter kept for its place).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+);

@@ -1,0 +1,20 @@
+// The browser's hash history (renderer/core/hashLocation.ts): the one part of the core that needs a window, here jsdom's.
+import { describe, expect, it, vi } from 'vitest';
+import { browserHashLocation } from '../../../renderer/core/hashLocation';
+
+describe('browser hash history', () => {
+  it('browser: writes location.hash and tells subscribers, who stop hearing once unsubscribed', async () => {
+    const hash = browserHashLocation(window);
+    const listener = vi.fn();
+    const stop = hash.subscribe(listener);
+    hash.go('/downloadTemplate?id=1');
+    expect(window.location.hash).toBe('#/downloadTemplate?id=1');
+    expect(hash.get()).toBe('/downloadTemplate?id=1');
+    await vi.waitFor(() => expect(listener).toHaveBeenCalled());
+    stop();
+    listener.mockClear();
+    hash.go('', { replace: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
