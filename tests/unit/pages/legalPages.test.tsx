@@ -10,7 +10,11 @@ useSandbox();
 
 // The page definitions are large (the legal texts): load them once before the timed tests, not in the first one.
 beforeAll(async () => {
-  await Promise.all([import('../../../pages/siteLoan.json'), import('../../../pages/loanAgreement.json'), import('../../../pages/sitePolicy.json')]);
+  await Promise.all([
+    import('../../../pages/siteLoan.json'),
+    import('../../../pages/loanAgreement.json'),
+    import('../../../pages/sitePolicy.json'),
+  ]);
 });
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
@@ -60,20 +64,29 @@ describe('loan terms (/Loan and /loanAgreement)', () => {
   ];
   const LIFECYCLE = ['Application', 'Decision', 'Acceptance', 'Disbursement', 'Maturity', 'Default'];
 
-  it.each(['/Loan', '/loanAgreement?productId=P001'])('%s carries every term of the loan, the lender details and the lifecycle', async (path) => {
-    await open(path);
-    const text = mainText();
-    for (const term of TERMS) expect(text).toMatch(term);
-    for (const detail of [env.company.name, env.company.registration, env.company.authority, env.company.address, env.company.email])
-      expect(text).toContain(detail);
-    const lifecycle = screen.getByRole('heading', { name: '3. How a loan works' }).nextElementSibling as HTMLElement;
-    expect(lifecycle.tagName).toBe('OL');
-    expect(
-      within(lifecycle)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent?.split(':')[0]),
-    ).toEqual(LIFECYCLE);
-  });
+  it.each(['/Loan', '/loanAgreement?productId=P001'])(
+    '%s carries every term of the loan, the lender details and the lifecycle',
+    async (path) => {
+      await open(path);
+      const text = mainText();
+      for (const term of TERMS) expect(text).toMatch(term);
+      for (const detail of [
+        env.company.name,
+        env.company.registration,
+        env.company.authority,
+        env.company.address,
+        env.company.email,
+      ])
+        expect(text).toContain(detail);
+      const lifecycle = screen.getByRole('heading', { name: '3. How a loan works' }).nextElementSibling as HTMLElement;
+      expect(lifecycle.tagName).toBe('OL');
+      expect(
+        within(lifecycle)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent?.split(':')[0]),
+      ).toEqual(LIFECYCLE);
+    },
+  );
 
   it('inside the app the terms show without the site header, nav or footer', async () => {
     await open('/loanAgreement?productId=P001');
@@ -90,7 +103,8 @@ describe('privacy policy (/privacyPolicy, /Policy) and about us (/aboutUs)', () 
     await open('/privacyPolicy');
     expect(h1()).toHaveTextContent('Privacy Policy');
     const text = mainText();
-    for (const detail of [env.company.name, env.company.registration, env.company.authority, env.company.address]) expect(text).toContain(detail);
+    for (const detail of [env.company.name, env.company.registration, env.company.authority, env.company.address])
+      expect(text).toContain(detail);
     expect(screen.getByRole('heading', { name: '9. Grievance Officer' })).toBeVisible();
     for (const detail of Object.values(env.company.grievanceOfficer)) expect(text).toContain(detail);
     expect(text).toContain('Information Technology Act, 2000 of India');
@@ -101,16 +115,20 @@ describe('privacy policy (/privacyPolicy, /Policy) and about us (/aboutUs)', () 
     await waitFor(() => expect(document.title).toBe('Privacy policy'));
   });
 
-  it('the site\'s /Policy frames the external policy document between the heading and the text', async () => {
+  it("the site's /Policy frames the external policy document between the heading and the text", async () => {
     await open('/Policy');
     const frame = await screen.findByTitle('Privacy policy document');
     expect(h1().compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(frame.compareDocumentPosition(screen.getByRole('heading', { name: '1. Who we are' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      frame.compareDocumentPosition(screen.getByRole('heading', { name: '1. Who we are' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('about us has the mission, advantages, team, contact and the service e-mail', async () => {
     await open('/aboutUs');
-    for (const name of ['Our mission', 'Why borrowers choose us', 'Our team', 'Contact']) expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
+    for (const name of ['Our mission', 'Why borrowers choose us', 'Our team', 'Contact'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
     expect(screen.getAllByText(env.company.email).length).toBeGreaterThan(0);
     expect(screen.queryByRole('navigation')).toBeNull();
     await waitFor(() => expect(document.title).toBe('About us'));

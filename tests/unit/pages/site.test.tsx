@@ -52,23 +52,27 @@ describe('public site: navigation', () => {
     expect(await navButton('Home')).toHaveAttribute('aria-current', 'page');
   });
 
-  it("each nav item opens its own page's address, a history entry each (so back returns)", async () => {
-    const view = await open('/');
-    const walk = [
-      ['About Us', 'About Us', '/About'],
-      ['Loan terms and conditions', 'Loan terms and conditions', '/Loan'],
-      ['Contact us', 'Contact us', '/Contact'],
-      ['Privacy Policy', 'Privacy Policy', '/Policy'],
-      ['Home', 'Cash loans that fit your plans', '/'],
-    ] as const;
-    for (const [item, heading, path] of walk) {
-      await choose(item);
-      await opened(heading);
-      expect(view.history.at(-1)).toBe(path);
-      expect(await navButton(item)).toHaveAttribute('aria-current', 'page');
-    }
-    expect(view.history).toEqual(['/', '/About', '/Loan', '/Contact', '/Policy', '/']);
-  }, WALK_TIMEOUT_MS);
+  it(
+    "each nav item opens its own page's address, a history entry each (so back returns)",
+    async () => {
+      const view = await open('/');
+      const walk = [
+        ['About Us', 'About Us', '/About'],
+        ['Loan terms and conditions', 'Loan terms and conditions', '/Loan'],
+        ['Contact us', 'Contact us', '/Contact'],
+        ['Privacy Policy', 'Privacy Policy', '/Policy'],
+        ['Home', 'Cash loans that fit your plans', '/'],
+      ] as const;
+      for (const [item, heading, path] of walk) {
+        await choose(item);
+        await opened(heading);
+        expect(view.history.at(-1)).toBe(path);
+        expect(await navButton(item)).toHaveAttribute('aria-current', 'page');
+      }
+      expect(view.history).toEqual(['/', '/About', '/Loan', '/Contact', '/Policy', '/']);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it("choosing the page's own item stays on the page, with no new history entry", async () => {
     const view = await open('/About');
@@ -121,24 +125,40 @@ describe('public site: navigation', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it('the home page\'s "Read the loan terms" and "Contact us" open those pages', async () => {
-    const view = await open('/');
-    await userEvent.click(screen.getByRole('button', { name: 'Read the loan terms' }));
-    await opened('Loan terms and conditions');
-    await choose('Home');
-    await opened('Cash loans that fit your plans');
-    await userEvent.click(within(document.querySelector('main') as HTMLElement).getAllByRole('button', { name: 'Contact us' }).at(-1)!);
-    await opened('Contact us');
-    expect(view.history).toEqual(['/', '/Loan', '/', '/Contact']);
-  }, WALK_TIMEOUT_MS);
+  it(
+    'the home page\'s "Read the loan terms" and "Contact us" open those pages',
+    async () => {
+      const view = await open('/');
+      await userEvent.click(screen.getByRole('button', { name: 'Read the loan terms' }));
+      await opened('Loan terms and conditions');
+      await choose('Home');
+      await opened('Cash loans that fit your plans');
+      await userEvent.click(
+        within(document.querySelector('main') as HTMLElement)
+          .getAllByRole('button', { name: 'Contact us' })
+          .at(-1)!,
+      );
+      await opened('Contact us');
+      expect(view.history).toEqual(['/', '/Loan', '/', '/Contact']);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('no link of the site depends on the native app, and "Back to the app" never shows', async () => {
-    const view = await open('/');
-    for (const [item, heading] of [['About Us', 'About Us'], ['Privacy Policy', 'Privacy Policy'], ['Home', 'Cash loans']]) {
-      await choose(item);
-      await opened(heading);
-      expect(screen.queryByText('Back to the app')).toBeNull();
-    }
-    expect(view.bridgeLog()).toEqual([]);
-  }, WALK_TIMEOUT_MS);
+  it(
+    'no link of the site depends on the native app, and "Back to the app" never shows',
+    async () => {
+      const view = await open('/');
+      for (const [item, heading] of [
+        ['About Us', 'About Us'],
+        ['Privacy Policy', 'Privacy Policy'],
+        ['Home', 'Cash loans'],
+      ]) {
+        await choose(item);
+        await opened(heading);
+        expect(screen.queryByText('Back to the app')).toBeNull();
+      }
+      expect(view.bridgeLog()).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
