@@ -1878,7 +1878,7 @@ export interface QrCodeProps {
   errorCorrection?: 'L' | 'M' | 'Q' | 'H';
 }
 /**
- * The frame of a public web site that adapts to the screen: a brand header with a navigation bar (inline on wide screens, behind a Menu button on phones), the children as the content column (wider on desktops) and a footer. The navigation is bound to the selected item's value; choosing an item selects it (the content shows the matching section through `visible`) and closes the phone menu. It needs no native app.
+ * The frame of a public web site that adapts to the screen: a brand header with a navigation bar (inline on wide screens, behind a Menu button on phones), the children as the content column (wider on desktops) and a footer. The current item is the bound value, or `current` on a page of its own. Choosing another item closes the phone menu, sets the binding (one page whose sections show through `visible`) and emits `choose` with the item (`event.label`, `event.value`), which a site of one page per item answers with a navigate action to that item's route. It needs no native app.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "SiteLayoutProps".
@@ -1894,6 +1894,10 @@ export interface SiteLayoutProps {
    * @minItems 1
    */
   items: [SiteNavItem, ...SiteNavItem[]];
+  /**
+   * The value of the item shown as the current page when the node has no `bind` (a site of one page per item: each page names its own item). Without either, no item is current.
+   */
+  current?: string;
   /**
    * Accessible name of the navigation landmark.
    */
@@ -1920,7 +1924,7 @@ export interface SiteNavItem {
    */
   label: string;
   /**
-   * The value the binding takes when the item is chosen.
+   * The item's value: what the binding takes and `event.value` of `choose` when the item is chosen (e.g. the route key of the item's page).
    */
   value: string;
 }

@@ -3175,7 +3175,7 @@ return errors === 0;
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema76 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"current":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"choose":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
 const schema80 = {"enum":["phone","mail","chat","info","none"]};
 const schema86 = {"type":"boolean"};
 const schema92 = {"enum":["card","none"]};
@@ -3223,34 +3223,34 @@ const schema265 = {"type":"integer","enum":[0,1]};
 const schema273 = {"type":"boolean"};
 const schema283 = {"type":"integer","minimum":120,"maximum":360};
 const schema285 = {"enum":["L","M","Q","H"]};
-const schema293 = {"enum":["site","none"]};
-const schema296 = {"enum":["column","row"]};
-const schema298 = {"type":"integer","minimum":0,"maximum":48};
-const schema300 = {"type":"integer","minimum":0,"maximum":48};
-const schema302 = {"enum":["start","center","end","stretch"]};
-const schema304 = {"enum":["start","center","end","between"]};
-const schema306 = {"type":"boolean"};
-const schema308 = {"enum":["none","card","page"]};
-const schema312 = {"type":"integer","minimum":1,"maximum":10};
-const schema314 = {"type":"integer","minimum":16,"maximum":64};
-const schema320 = {"enum":["brand","accent"]};
-const schema324 = {"enum":["success","info"]};
-const schema327 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema332 = {"type":"boolean"};
-const schema336 = {"enum":["neutral","brand","accent"]};
-const schema338 = {"type":"boolean"};
-const schema342 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema344 = {"enum":["start","center","end"]};
-const schema346 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema348 = {"enum":["regular","medium","bold"]};
-const schema353 = {"type":"integer","minimum":1};
-const schema355 = {"type":"boolean"};
-const schema357 = {"type":"integer","minimum":2,"maximum":20};
-const schema360 = {"type":"boolean"};
-const schema366 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema368 = {"enum":["none","digits"]};
-const schema370 = {"type":"integer","minimum":1};
-const schema373 = {"type":"boolean"};
+const schema294 = {"enum":["site","none"]};
+const schema297 = {"enum":["column","row"]};
+const schema299 = {"type":"integer","minimum":0,"maximum":48};
+const schema301 = {"type":"integer","minimum":0,"maximum":48};
+const schema303 = {"enum":["start","center","end","stretch"]};
+const schema305 = {"enum":["start","center","end","between"]};
+const schema307 = {"type":"boolean"};
+const schema309 = {"enum":["none","card","page"]};
+const schema313 = {"type":"integer","minimum":1,"maximum":10};
+const schema315 = {"type":"integer","minimum":16,"maximum":64};
+const schema321 = {"enum":["brand","accent"]};
+const schema325 = {"enum":["success","info"]};
+const schema328 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema333 = {"type":"boolean"};
+const schema337 = {"enum":["neutral","brand","accent"]};
+const schema339 = {"type":"boolean"};
+const schema343 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema345 = {"enum":["start","center","end"]};
+const schema347 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema349 = {"enum":["regular","medium","bold"]};
+const schema354 = {"type":"integer","minimum":1};
+const schema356 = {"type":"boolean"};
+const schema358 = {"type":"integer","minimum":2,"maximum":20};
+const schema361 = {"type":"boolean"};
+const schema367 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema369 = {"enum":["none","digits"]};
+const schema371 = {"type":"integer","minimum":1};
+const schema374 = {"type":"boolean"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3566,10 +3566,10 @@ return errors === 0;
 validate81.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3637,10 +3637,10 @@ vErrors = null;
 }
 }
 }
-validate256.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21568,7 +21568,7 @@ vErrors.push(err1053);
 errors++;
 }
 for(const key54 in data319){
-if(!((((((key54 === "brand") || (key54 === "items")) || (key54 === "navLabel")) || (key54 === "menuLabel")) || (key54 === "footer")) || (key54 === "frame"))){
+if(!(((((((key54 === "brand") || (key54 === "items")) || (key54 === "current")) || (key54 === "navLabel")) || (key54 === "menuLabel")) || (key54 === "footer")) || (key54 === "frame"))){
 const err1054 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1054];
@@ -21928,17 +21928,16 @@ vErrors = null;
 }
 }
 }
-if(data319.navLabel !== undefined){
-let data325 = data319.navLabel;
+if(data319.current !== undefined){
+let data325 = data319.current;
 const _errs1695 = errors;
 let valid567 = false;
 const _errs1696 = errors;
 const _errs1697 = errors;
 let valid568 = false;
 const _errs1698 = errors;
-if(typeof data325 === "string"){
-if(func2(data325) < 1){
-const err1076 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data325 !== "string"){
+const err1076 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1076];
 }
@@ -21947,33 +21946,22 @@ vErrors.push(err1076);
 }
 errors++;
 }
-}
-else {
-const err1077 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1077];
-}
-else {
-vErrors.push(err1077);
-}
-errors++;
-}
 var _valid266 = _errs1698 === errors;
 valid568 = valid568 || _valid266;
 const _errs1700 = errors;
-if(!(validate78(data325, {instancePath:instancePath+"/props/navLabel",parentData:data319,parentDataProperty:"navLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data325, {instancePath:instancePath+"/props/current",parentData:data319,parentDataProperty:"current",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid266 = _errs1700 === errors;
 valid568 = valid568 || _valid266;
 if(!valid568){
-const err1078 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1077 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1078];
+vErrors = [err1077];
 }
 else {
-vErrors.push(err1078);
+vErrors.push(err1077);
 }
 errors++;
 }
@@ -21993,7 +21981,18 @@ valid567 = valid567 || _valid265;
 const _errs1701 = errors;
 if(typeof data325 === "string"){
 if(!pattern5.test(data325)){
-const err1079 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1078 = {instancePath:instancePath+"/props/current",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1078];
+}
+else {
+vErrors.push(err1078);
+}
+errors++;
+}
+}
+else {
+const err1079 = {instancePath:instancePath+"/props/current",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1079];
 }
@@ -22002,26 +22001,15 @@ vErrors.push(err1079);
 }
 errors++;
 }
-}
-else {
-const err1080 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid265 = _errs1701 === errors;
+valid567 = valid567 || _valid265;
+if(!valid567){
+const err1080 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1080];
 }
 else {
 vErrors.push(err1080);
-}
-errors++;
-}
-var _valid265 = _errs1701 === errors;
-valid567 = valid567 || _valid265;
-if(!valid567){
-const err1081 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1081];
-}
-else {
-vErrors.push(err1081);
 }
 errors++;
 }
@@ -22037,8 +22025,8 @@ vErrors = null;
 }
 }
 }
-if(data319.menuLabel !== undefined){
-let data326 = data319.menuLabel;
+if(data319.navLabel !== undefined){
+let data326 = data319.navLabel;
 const _errs1705 = errors;
 let valid570 = false;
 const _errs1706 = errors;
@@ -22047,7 +22035,18 @@ let valid571 = false;
 const _errs1708 = errors;
 if(typeof data326 === "string"){
 if(func2(data326) < 1){
-const err1082 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1081 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1081];
+}
+else {
+vErrors.push(err1081);
+}
+errors++;
+}
+}
+else {
+const err1082 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1082];
 }
@@ -22056,33 +22055,22 @@ vErrors.push(err1082);
 }
 errors++;
 }
-}
-else {
-const err1083 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1083];
-}
-else {
-vErrors.push(err1083);
-}
-errors++;
-}
 var _valid268 = _errs1708 === errors;
 valid571 = valid571 || _valid268;
 const _errs1710 = errors;
-if(!(validate78(data326, {instancePath:instancePath+"/props/menuLabel",parentData:data319,parentDataProperty:"menuLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data326, {instancePath:instancePath+"/props/navLabel",parentData:data319,parentDataProperty:"navLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid268 = _errs1710 === errors;
 valid571 = valid571 || _valid268;
 if(!valid571){
-const err1084 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1083 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1084];
+vErrors = [err1083];
 }
 else {
-vErrors.push(err1084);
+vErrors.push(err1083);
 }
 errors++;
 }
@@ -22102,7 +22090,18 @@ valid570 = valid570 || _valid267;
 const _errs1711 = errors;
 if(typeof data326 === "string"){
 if(!pattern5.test(data326)){
-const err1085 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1084 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1084];
+}
+else {
+vErrors.push(err1084);
+}
+errors++;
+}
+}
+else {
+const err1085 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1085];
 }
@@ -22111,26 +22110,15 @@ vErrors.push(err1085);
 }
 errors++;
 }
-}
-else {
-const err1086 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid267 = _errs1711 === errors;
+valid570 = valid570 || _valid267;
+if(!valid570){
+const err1086 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1086];
 }
 else {
 vErrors.push(err1086);
-}
-errors++;
-}
-var _valid267 = _errs1711 === errors;
-valid570 = valid570 || _valid267;
-if(!valid570){
-const err1087 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1087];
-}
-else {
-vErrors.push(err1087);
 }
 errors++;
 }
@@ -22146,20 +22134,28 @@ vErrors = null;
 }
 }
 }
-if(data319.footer !== undefined){
-let data327 = data319.footer;
+if(data319.menuLabel !== undefined){
+let data327 = data319.menuLabel;
 const _errs1715 = errors;
 let valid573 = false;
 const _errs1716 = errors;
-if(Array.isArray(data327)){
-const len10 = data327.length;
-for(let i10=0; i10<len10; i10++){
-let data328 = data327[i10];
-const _errs1719 = errors;
-let valid576 = false;
-const _errs1720 = errors;
-if(typeof data328 !== "string"){
-const err1088 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs1717 = errors;
+let valid574 = false;
+const _errs1718 = errors;
+if(typeof data327 === "string"){
+if(func2(data327) < 1){
+const err1087 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1087];
+}
+else {
+vErrors.push(err1087);
+}
+errors++;
+}
+}
+else {
+const err1088 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1088];
 }
@@ -22168,17 +22164,17 @@ vErrors.push(err1088);
 }
 errors++;
 }
-var _valid270 = _errs1720 === errors;
-valid576 = valid576 || _valid270;
-const _errs1722 = errors;
-if(!(validate78(data328, {instancePath:instancePath+"/props/footer/" + i10,parentData:data327,parentDataProperty:i10,rootData,dynamicAnchors}))){
+var _valid270 = _errs1718 === errors;
+valid574 = valid574 || _valid270;
+const _errs1720 = errors;
+if(!(validate78(data327, {instancePath:instancePath+"/props/menuLabel",parentData:data319,parentDataProperty:"menuLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid270 = _errs1722 === errors;
-valid576 = valid576 || _valid270;
-if(!valid576){
-const err1089 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid270 = _errs1720 === errors;
+valid574 = valid574 || _valid270;
+if(!valid574){
+const err1089 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1089];
 }
@@ -22188,20 +22184,22 @@ vErrors.push(err1089);
 errors++;
 }
 else {
-errors = _errs1719;
+errors = _errs1717;
 if(vErrors !== null){
-if(_errs1719){
-vErrors.length = _errs1719;
+if(_errs1717){
+vErrors.length = _errs1717;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-}
-else {
-const err1090 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid269 = _errs1716 === errors;
+valid573 = valid573 || _valid269;
+const _errs1721 = errors;
+if(typeof data327 === "string"){
+if(!pattern5.test(data327)){
+const err1090 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1090];
 }
@@ -22210,12 +22208,9 @@ vErrors.push(err1090);
 }
 errors++;
 }
-var _valid269 = _errs1716 === errors;
-valid573 = valid573 || _valid269;
-const _errs1723 = errors;
-if(typeof data327 === "string"){
-if(!pattern5.test(data327)){
-const err1091 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1091 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1091];
 }
@@ -22224,26 +22219,15 @@ vErrors.push(err1091);
 }
 errors++;
 }
-}
-else {
-const err1092 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid269 = _errs1721 === errors;
+valid573 = valid573 || _valid269;
+if(!valid573){
+const err1092 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1092];
 }
 else {
 vErrors.push(err1092);
-}
-errors++;
-}
-var _valid269 = _errs1723 === errors;
-valid573 = valid573 || _valid269;
-if(!valid573){
-const err1093 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1093];
-}
-else {
-vErrors.push(err1093);
 }
 errors++;
 }
@@ -22259,13 +22243,39 @@ vErrors = null;
 }
 }
 }
-if(data319.frame !== undefined){
-let data329 = data319.frame;
-const _errs1727 = errors;
-let valid578 = false;
-const _errs1728 = errors;
-if(!((data329 === "site") || (data329 === "none"))){
-const err1094 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema293.enum},message:"must be equal to one of the allowed values"};
+if(data319.footer !== undefined){
+let data328 = data319.footer;
+const _errs1725 = errors;
+let valid576 = false;
+const _errs1726 = errors;
+if(Array.isArray(data328)){
+const len10 = data328.length;
+for(let i10=0; i10<len10; i10++){
+let data329 = data328[i10];
+const _errs1729 = errors;
+let valid579 = false;
+const _errs1730 = errors;
+if(typeof data329 !== "string"){
+const err1093 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1093];
+}
+else {
+vErrors.push(err1093);
+}
+errors++;
+}
+var _valid272 = _errs1730 === errors;
+valid579 = valid579 || _valid272;
+const _errs1732 = errors;
+if(!(validate78(data329, {instancePath:instancePath+"/props/footer/" + i10,parentData:data328,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid272 = _errs1732 === errors;
+valid579 = valid579 || _valid272;
+if(!valid579){
+const err1094 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1094];
 }
@@ -22274,48 +22284,11 @@ vErrors.push(err1094);
 }
 errors++;
 }
-var _valid271 = _errs1728 === errors;
-valid578 = valid578 || _valid271;
-const _errs1730 = errors;
-if(typeof data329 === "string"){
-if(!pattern5.test(data329)){
-const err1095 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1095];
-}
 else {
-vErrors.push(err1095);
-}
-errors++;
-}
-}
-else {
-const err1096 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1096];
-}
-else {
-vErrors.push(err1096);
-}
-errors++;
-}
-var _valid271 = _errs1730 === errors;
-valid578 = valid578 || _valid271;
-if(!valid578){
-const err1097 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1097];
-}
-else {
-vErrors.push(err1097);
-}
-errors++;
-}
-else {
-errors = _errs1727;
+errors = _errs1729;
 if(vErrors !== null){
-if(_errs1727){
-vErrors.length = _errs1727;
+if(_errs1729){
+vErrors.length = _errs1729;
 }
 else {
 vErrors = null;
@@ -22325,7 +22298,44 @@ vErrors = null;
 }
 }
 else {
-const err1098 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1095 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1095];
+}
+else {
+vErrors.push(err1095);
+}
+errors++;
+}
+var _valid271 = _errs1726 === errors;
+valid576 = valid576 || _valid271;
+const _errs1733 = errors;
+if(typeof data328 === "string"){
+if(!pattern5.test(data328)){
+const err1096 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1096];
+}
+else {
+vErrors.push(err1096);
+}
+errors++;
+}
+}
+else {
+const err1097 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1097];
+}
+else {
+vErrors.push(err1097);
+}
+errors++;
+}
+var _valid271 = _errs1733 === errors;
+valid576 = valid576 || _valid271;
+if(!valid576){
+const err1098 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1098];
 }
@@ -22334,13 +22344,25 @@ vErrors.push(err1098);
 }
 errors++;
 }
+else {
+errors = _errs1725;
+if(vErrors !== null){
+if(_errs1725){
+vErrors.length = _errs1725;
 }
-if(data.on !== undefined){
-let data330 = data.on;
-if(data330 && typeof data330 == "object" && !Array.isArray(data330)){
-for(const key56 in data330){
-if(!(key56 === "change")){
-const err1099 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data319.frame !== undefined){
+let data330 = data319.frame;
+const _errs1737 = errors;
+let valid581 = false;
+const _errs1738 = errors;
+if(!((data330 === "site") || (data330 === "none"))){
+const err1099 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1099];
 }
@@ -22349,16 +22371,12 @@ vErrors.push(err1099);
 }
 errors++;
 }
-}
-if(data330.change !== undefined){
-if(!(validate81(data330.change, {instancePath:instancePath+"/on/change",parentData:data330,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1100 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid273 = _errs1738 === errors;
+valid581 = valid581 || _valid273;
+const _errs1740 = errors;
+if(typeof data330 === "string"){
+if(!pattern5.test(data330)){
+const err1100 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1100];
 }
@@ -22368,18 +22386,8 @@ vErrors.push(err1100);
 errors++;
 }
 }
-}
-var _valid259 = _errs1659 === errors;
-valid553 = _valid259;
-if(valid553){
-var props130 = {};
-props130.type = true;
-props130.props = true;
-props130.on = true;
-}
-}
-if(!valid553){
-const err1101 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1101 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1101];
 }
@@ -22388,22 +22396,10 @@ vErrors.push(err1101);
 }
 errors++;
 }
-if(props2 !== true && props130 !== undefined){
-if(props130 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props130);
-}
-}
-const _errs1738 = errors;
-let valid582 = true;
-const _errs1739 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing25;
-if((data.type === undefined) && (missing25 = "type")){
-const err1102 = {};
+var _valid273 = _errs1740 === errors;
+valid581 = valid581 || _valid273;
+if(!valid581){
+const err1102 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1102];
 }
@@ -22413,9 +22409,20 @@ vErrors.push(err1102);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err1103 = {};
+errors = _errs1737;
+if(vErrors !== null){
+if(_errs1737){
+vErrors.length = _errs1737;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1103 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1103];
 }
@@ -22425,24 +22432,12 @@ vErrors.push(err1103);
 errors++;
 }
 }
-}
-}
-var _valid272 = _errs1739 === errors;
-errors = _errs1738;
-if(vErrors !== null){
-if(_errs1738){
-vErrors.length = _errs1738;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid272){
-const _errs1741 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err1104 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(data.on !== undefined){
+let data331 = data.on;
+if(data331 && typeof data331 == "object" && !Array.isArray(data331)){
+for(const key56 in data331){
+if(!((key56 === "change") || (key56 === "choose"))){
+const err1104 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1104];
 }
@@ -22452,12 +22447,21 @@ vErrors.push(err1104);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data334 = data.props;
-if(data334 && typeof data334 == "object" && !Array.isArray(data334)){
-for(const key57 in data334){
-if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
-const err1105 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data331.change !== undefined){
+if(!(validate81(data331.change, {instancePath:instancePath+"/on/change",parentData:data331,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data331.choose !== undefined){
+if(!(validate81(data331.choose, {instancePath:instancePath+"/on/choose",parentData:data331,parentDataProperty:"choose",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1105 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1105];
 }
@@ -22467,563 +22471,23 @@ vErrors.push(err1105);
 errors++;
 }
 }
-if(data334.direction !== undefined){
-let data335 = data334.direction;
-const _errs1747 = errors;
-let valid586 = false;
-const _errs1748 = errors;
-if(!((data335 === "column") || (data335 === "row"))){
-const err1106 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema296.enum},message:"must be equal to one of the allowed values"};
+}
+var _valid259 = _errs1659 === errors;
+valid553 = _valid259;
+if(valid553){
+var props131 = {};
+props131.type = true;
+props131.props = true;
+props131.on = true;
+}
+}
+if(!valid553){
+const err1106 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1106];
 }
 else {
 vErrors.push(err1106);
-}
-errors++;
-}
-var _valid273 = _errs1748 === errors;
-valid586 = valid586 || _valid273;
-const _errs1750 = errors;
-if(typeof data335 === "string"){
-if(!pattern5.test(data335)){
-const err1107 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1107];
-}
-else {
-vErrors.push(err1107);
-}
-errors++;
-}
-}
-else {
-const err1108 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1108];
-}
-else {
-vErrors.push(err1108);
-}
-errors++;
-}
-var _valid273 = _errs1750 === errors;
-valid586 = valid586 || _valid273;
-if(!valid586){
-const err1109 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1109];
-}
-else {
-vErrors.push(err1109);
-}
-errors++;
-}
-else {
-errors = _errs1747;
-if(vErrors !== null){
-if(_errs1747){
-vErrors.length = _errs1747;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data334.gap !== undefined){
-let data336 = data334.gap;
-const _errs1754 = errors;
-let valid589 = false;
-const _errs1755 = errors;
-if(!(((typeof data336 == "number") && (!(data336 % 1) && !isNaN(data336))) && (isFinite(data336)))){
-const err1110 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1110];
-}
-else {
-vErrors.push(err1110);
-}
-errors++;
-}
-if((typeof data336 == "number") && (isFinite(data336))){
-if(data336 > 48 || isNaN(data336)){
-const err1111 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err1111];
-}
-else {
-vErrors.push(err1111);
-}
-errors++;
-}
-if(data336 < 0 || isNaN(data336)){
-const err1112 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1112];
-}
-else {
-vErrors.push(err1112);
-}
-errors++;
-}
-}
-var _valid274 = _errs1755 === errors;
-valid589 = valid589 || _valid274;
-const _errs1758 = errors;
-if(typeof data336 === "string"){
-if(!pattern5.test(data336)){
-const err1113 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1113];
-}
-else {
-vErrors.push(err1113);
-}
-errors++;
-}
-}
-else {
-const err1114 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1114];
-}
-else {
-vErrors.push(err1114);
-}
-errors++;
-}
-var _valid274 = _errs1758 === errors;
-valid589 = valid589 || _valid274;
-if(!valid589){
-const err1115 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1115];
-}
-else {
-vErrors.push(err1115);
-}
-errors++;
-}
-else {
-errors = _errs1754;
-if(vErrors !== null){
-if(_errs1754){
-vErrors.length = _errs1754;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data334.padding !== undefined){
-let data337 = data334.padding;
-const _errs1762 = errors;
-let valid592 = false;
-const _errs1763 = errors;
-if(!(((typeof data337 == "number") && (!(data337 % 1) && !isNaN(data337))) && (isFinite(data337)))){
-const err1116 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1116];
-}
-else {
-vErrors.push(err1116);
-}
-errors++;
-}
-if((typeof data337 == "number") && (isFinite(data337))){
-if(data337 > 48 || isNaN(data337)){
-const err1117 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err1117];
-}
-else {
-vErrors.push(err1117);
-}
-errors++;
-}
-if(data337 < 0 || isNaN(data337)){
-const err1118 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1118];
-}
-else {
-vErrors.push(err1118);
-}
-errors++;
-}
-}
-var _valid275 = _errs1763 === errors;
-valid592 = valid592 || _valid275;
-const _errs1766 = errors;
-if(typeof data337 === "string"){
-if(!pattern5.test(data337)){
-const err1119 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1119];
-}
-else {
-vErrors.push(err1119);
-}
-errors++;
-}
-}
-else {
-const err1120 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1120];
-}
-else {
-vErrors.push(err1120);
-}
-errors++;
-}
-var _valid275 = _errs1766 === errors;
-valid592 = valid592 || _valid275;
-if(!valid592){
-const err1121 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1121];
-}
-else {
-vErrors.push(err1121);
-}
-errors++;
-}
-else {
-errors = _errs1762;
-if(vErrors !== null){
-if(_errs1762){
-vErrors.length = _errs1762;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data334.align !== undefined){
-let data338 = data334.align;
-const _errs1770 = errors;
-let valid595 = false;
-const _errs1771 = errors;
-if(!((((data338 === "start") || (data338 === "center")) || (data338 === "end")) || (data338 === "stretch"))){
-const err1122 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema302.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1122];
-}
-else {
-vErrors.push(err1122);
-}
-errors++;
-}
-var _valid276 = _errs1771 === errors;
-valid595 = valid595 || _valid276;
-const _errs1773 = errors;
-if(typeof data338 === "string"){
-if(!pattern5.test(data338)){
-const err1123 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1123];
-}
-else {
-vErrors.push(err1123);
-}
-errors++;
-}
-}
-else {
-const err1124 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1124];
-}
-else {
-vErrors.push(err1124);
-}
-errors++;
-}
-var _valid276 = _errs1773 === errors;
-valid595 = valid595 || _valid276;
-if(!valid595){
-const err1125 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1125];
-}
-else {
-vErrors.push(err1125);
-}
-errors++;
-}
-else {
-errors = _errs1770;
-if(vErrors !== null){
-if(_errs1770){
-vErrors.length = _errs1770;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data334.justify !== undefined){
-let data339 = data334.justify;
-const _errs1777 = errors;
-let valid598 = false;
-const _errs1778 = errors;
-if(!((((data339 === "start") || (data339 === "center")) || (data339 === "end")) || (data339 === "between"))){
-const err1126 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema304.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1126];
-}
-else {
-vErrors.push(err1126);
-}
-errors++;
-}
-var _valid277 = _errs1778 === errors;
-valid598 = valid598 || _valid277;
-const _errs1780 = errors;
-if(typeof data339 === "string"){
-if(!pattern5.test(data339)){
-const err1127 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1127];
-}
-else {
-vErrors.push(err1127);
-}
-errors++;
-}
-}
-else {
-const err1128 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1128];
-}
-else {
-vErrors.push(err1128);
-}
-errors++;
-}
-var _valid277 = _errs1780 === errors;
-valid598 = valid598 || _valid277;
-if(!valid598){
-const err1129 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1129];
-}
-else {
-vErrors.push(err1129);
-}
-errors++;
-}
-else {
-errors = _errs1777;
-if(vErrors !== null){
-if(_errs1777){
-vErrors.length = _errs1777;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data334.wrap !== undefined){
-let data340 = data334.wrap;
-const _errs1784 = errors;
-let valid601 = false;
-const _errs1785 = errors;
-if(typeof data340 !== "boolean"){
-const err1130 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1130];
-}
-else {
-vErrors.push(err1130);
-}
-errors++;
-}
-var _valid278 = _errs1785 === errors;
-valid601 = valid601 || _valid278;
-const _errs1788 = errors;
-if(typeof data340 === "string"){
-if(!pattern5.test(data340)){
-const err1131 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1131];
-}
-else {
-vErrors.push(err1131);
-}
-errors++;
-}
-}
-else {
-const err1132 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1132];
-}
-else {
-vErrors.push(err1132);
-}
-errors++;
-}
-var _valid278 = _errs1788 === errors;
-valid601 = valid601 || _valid278;
-if(!valid601){
-const err1133 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1133];
-}
-else {
-vErrors.push(err1133);
-}
-errors++;
-}
-else {
-errors = _errs1784;
-if(vErrors !== null){
-if(_errs1784){
-vErrors.length = _errs1784;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data334.surface !== undefined){
-let data341 = data334.surface;
-const _errs1792 = errors;
-let valid604 = false;
-const _errs1793 = errors;
-if(!(((data341 === "none") || (data341 === "card")) || (data341 === "page"))){
-const err1134 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema308.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1134];
-}
-else {
-vErrors.push(err1134);
-}
-errors++;
-}
-var _valid279 = _errs1793 === errors;
-valid604 = valid604 || _valid279;
-const _errs1795 = errors;
-if(typeof data341 === "string"){
-if(!pattern5.test(data341)){
-const err1135 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1135];
-}
-else {
-vErrors.push(err1135);
-}
-errors++;
-}
-}
-else {
-const err1136 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1136];
-}
-else {
-vErrors.push(err1136);
-}
-errors++;
-}
-var _valid279 = _errs1795 === errors;
-valid604 = valid604 || _valid279;
-if(!valid604){
-const err1137 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1137];
-}
-else {
-vErrors.push(err1137);
-}
-errors++;
-}
-else {
-errors = _errs1792;
-if(vErrors !== null){
-if(_errs1792){
-vErrors.length = _errs1792;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1138 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1138];
-}
-else {
-vErrors.push(err1138);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data342 = data.on;
-if(data342 && typeof data342 == "object" && !Array.isArray(data342)){
-for(const key58 in data342){
-const err1139 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1139];
-}
-else {
-vErrors.push(err1139);
-}
-errors++;
-}
-}
-else {
-const err1140 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1140];
-}
-else {
-vErrors.push(err1140);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-const err1141 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1141];
-}
-else {
-vErrors.push(err1141);
-}
-errors++;
-}
-}
-var _valid272 = _errs1741 === errors;
-valid582 = _valid272;
-if(valid582){
-var props131 = {};
-props131.type = true;
-props131.props = true;
-props131.on = true;
-props131.bind = true;
-}
-}
-if(!valid582){
-const err1142 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1142];
-}
-else {
-vErrors.push(err1142);
 }
 errors++;
 }
@@ -23036,13 +22500,571 @@ props2 = props2 || {};
 Object.assign(props2, props131);
 }
 }
-const _errs1802 = errors;
-let valid607 = true;
-const _errs1803 = errors;
+const _errs1749 = errors;
+let valid585 = true;
+const _errs1750 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing26;
-if((data.type === undefined) && (missing26 = "type")){
-const err1143 = {};
+let missing25;
+if((data.type === undefined) && (missing25 = "type")){
+const err1107 = {};
+if(vErrors === null){
+vErrors = [err1107];
+}
+else {
+vErrors.push(err1107);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err1108 = {};
+if(vErrors === null){
+vErrors = [err1108];
+}
+else {
+vErrors.push(err1108);
+}
+errors++;
+}
+}
+}
+}
+var _valid274 = _errs1750 === errors;
+errors = _errs1749;
+if(vErrors !== null){
+if(_errs1749){
+vErrors.length = _errs1749;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid274){
+const _errs1752 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err1109 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1109];
+}
+else {
+vErrors.push(err1109);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data336 = data.props;
+if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
+for(const key57 in data336){
+if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
+const err1110 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1110];
+}
+else {
+vErrors.push(err1110);
+}
+errors++;
+}
+}
+if(data336.direction !== undefined){
+let data337 = data336.direction;
+const _errs1758 = errors;
+let valid589 = false;
+const _errs1759 = errors;
+if(!((data337 === "column") || (data337 === "row"))){
+const err1111 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1111];
+}
+else {
+vErrors.push(err1111);
+}
+errors++;
+}
+var _valid275 = _errs1759 === errors;
+valid589 = valid589 || _valid275;
+const _errs1761 = errors;
+if(typeof data337 === "string"){
+if(!pattern5.test(data337)){
+const err1112 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1112];
+}
+else {
+vErrors.push(err1112);
+}
+errors++;
+}
+}
+else {
+const err1113 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1113];
+}
+else {
+vErrors.push(err1113);
+}
+errors++;
+}
+var _valid275 = _errs1761 === errors;
+valid589 = valid589 || _valid275;
+if(!valid589){
+const err1114 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1114];
+}
+else {
+vErrors.push(err1114);
+}
+errors++;
+}
+else {
+errors = _errs1758;
+if(vErrors !== null){
+if(_errs1758){
+vErrors.length = _errs1758;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data336.gap !== undefined){
+let data338 = data336.gap;
+const _errs1765 = errors;
+let valid592 = false;
+const _errs1766 = errors;
+if(!(((typeof data338 == "number") && (!(data338 % 1) && !isNaN(data338))) && (isFinite(data338)))){
+const err1115 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1115];
+}
+else {
+vErrors.push(err1115);
+}
+errors++;
+}
+if((typeof data338 == "number") && (isFinite(data338))){
+if(data338 > 48 || isNaN(data338)){
+const err1116 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1116];
+}
+else {
+vErrors.push(err1116);
+}
+errors++;
+}
+if(data338 < 0 || isNaN(data338)){
+const err1117 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1117];
+}
+else {
+vErrors.push(err1117);
+}
+errors++;
+}
+}
+var _valid276 = _errs1766 === errors;
+valid592 = valid592 || _valid276;
+const _errs1769 = errors;
+if(typeof data338 === "string"){
+if(!pattern5.test(data338)){
+const err1118 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1118];
+}
+else {
+vErrors.push(err1118);
+}
+errors++;
+}
+}
+else {
+const err1119 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1119];
+}
+else {
+vErrors.push(err1119);
+}
+errors++;
+}
+var _valid276 = _errs1769 === errors;
+valid592 = valid592 || _valid276;
+if(!valid592){
+const err1120 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1120];
+}
+else {
+vErrors.push(err1120);
+}
+errors++;
+}
+else {
+errors = _errs1765;
+if(vErrors !== null){
+if(_errs1765){
+vErrors.length = _errs1765;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data336.padding !== undefined){
+let data339 = data336.padding;
+const _errs1773 = errors;
+let valid595 = false;
+const _errs1774 = errors;
+if(!(((typeof data339 == "number") && (!(data339 % 1) && !isNaN(data339))) && (isFinite(data339)))){
+const err1121 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1121];
+}
+else {
+vErrors.push(err1121);
+}
+errors++;
+}
+if((typeof data339 == "number") && (isFinite(data339))){
+if(data339 > 48 || isNaN(data339)){
+const err1122 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1122];
+}
+else {
+vErrors.push(err1122);
+}
+errors++;
+}
+if(data339 < 0 || isNaN(data339)){
+const err1123 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1123];
+}
+else {
+vErrors.push(err1123);
+}
+errors++;
+}
+}
+var _valid277 = _errs1774 === errors;
+valid595 = valid595 || _valid277;
+const _errs1777 = errors;
+if(typeof data339 === "string"){
+if(!pattern5.test(data339)){
+const err1124 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1124];
+}
+else {
+vErrors.push(err1124);
+}
+errors++;
+}
+}
+else {
+const err1125 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1125];
+}
+else {
+vErrors.push(err1125);
+}
+errors++;
+}
+var _valid277 = _errs1777 === errors;
+valid595 = valid595 || _valid277;
+if(!valid595){
+const err1126 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1126];
+}
+else {
+vErrors.push(err1126);
+}
+errors++;
+}
+else {
+errors = _errs1773;
+if(vErrors !== null){
+if(_errs1773){
+vErrors.length = _errs1773;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data336.align !== undefined){
+let data340 = data336.align;
+const _errs1781 = errors;
+let valid598 = false;
+const _errs1782 = errors;
+if(!((((data340 === "start") || (data340 === "center")) || (data340 === "end")) || (data340 === "stretch"))){
+const err1127 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1127];
+}
+else {
+vErrors.push(err1127);
+}
+errors++;
+}
+var _valid278 = _errs1782 === errors;
+valid598 = valid598 || _valid278;
+const _errs1784 = errors;
+if(typeof data340 === "string"){
+if(!pattern5.test(data340)){
+const err1128 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1128];
+}
+else {
+vErrors.push(err1128);
+}
+errors++;
+}
+}
+else {
+const err1129 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1129];
+}
+else {
+vErrors.push(err1129);
+}
+errors++;
+}
+var _valid278 = _errs1784 === errors;
+valid598 = valid598 || _valid278;
+if(!valid598){
+const err1130 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1130];
+}
+else {
+vErrors.push(err1130);
+}
+errors++;
+}
+else {
+errors = _errs1781;
+if(vErrors !== null){
+if(_errs1781){
+vErrors.length = _errs1781;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data336.justify !== undefined){
+let data341 = data336.justify;
+const _errs1788 = errors;
+let valid601 = false;
+const _errs1789 = errors;
+if(!((((data341 === "start") || (data341 === "center")) || (data341 === "end")) || (data341 === "between"))){
+const err1131 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema305.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1131];
+}
+else {
+vErrors.push(err1131);
+}
+errors++;
+}
+var _valid279 = _errs1789 === errors;
+valid601 = valid601 || _valid279;
+const _errs1791 = errors;
+if(typeof data341 === "string"){
+if(!pattern5.test(data341)){
+const err1132 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1132];
+}
+else {
+vErrors.push(err1132);
+}
+errors++;
+}
+}
+else {
+const err1133 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1133];
+}
+else {
+vErrors.push(err1133);
+}
+errors++;
+}
+var _valid279 = _errs1791 === errors;
+valid601 = valid601 || _valid279;
+if(!valid601){
+const err1134 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1134];
+}
+else {
+vErrors.push(err1134);
+}
+errors++;
+}
+else {
+errors = _errs1788;
+if(vErrors !== null){
+if(_errs1788){
+vErrors.length = _errs1788;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data336.wrap !== undefined){
+let data342 = data336.wrap;
+const _errs1795 = errors;
+let valid604 = false;
+const _errs1796 = errors;
+if(typeof data342 !== "boolean"){
+const err1135 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1135];
+}
+else {
+vErrors.push(err1135);
+}
+errors++;
+}
+var _valid280 = _errs1796 === errors;
+valid604 = valid604 || _valid280;
+const _errs1799 = errors;
+if(typeof data342 === "string"){
+if(!pattern5.test(data342)){
+const err1136 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1136];
+}
+else {
+vErrors.push(err1136);
+}
+errors++;
+}
+}
+else {
+const err1137 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1137];
+}
+else {
+vErrors.push(err1137);
+}
+errors++;
+}
+var _valid280 = _errs1799 === errors;
+valid604 = valid604 || _valid280;
+if(!valid604){
+const err1138 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1138];
+}
+else {
+vErrors.push(err1138);
+}
+errors++;
+}
+else {
+errors = _errs1795;
+if(vErrors !== null){
+if(_errs1795){
+vErrors.length = _errs1795;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data336.surface !== undefined){
+let data343 = data336.surface;
+const _errs1803 = errors;
+let valid607 = false;
+const _errs1804 = errors;
+if(!(((data343 === "none") || (data343 === "card")) || (data343 === "page"))){
+const err1139 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1139];
+}
+else {
+vErrors.push(err1139);
+}
+errors++;
+}
+var _valid281 = _errs1804 === errors;
+valid607 = valid607 || _valid281;
+const _errs1806 = errors;
+if(typeof data343 === "string"){
+if(!pattern5.test(data343)){
+const err1140 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1140];
+}
+else {
+vErrors.push(err1140);
+}
+errors++;
+}
+}
+else {
+const err1141 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1141];
+}
+else {
+vErrors.push(err1141);
+}
+errors++;
+}
+var _valid281 = _errs1806 === errors;
+valid607 = valid607 || _valid281;
+if(!valid607){
+const err1142 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1142];
+}
+else {
+vErrors.push(err1142);
+}
+errors++;
+}
+else {
+errors = _errs1803;
+if(vErrors !== null){
+if(_errs1803){
+vErrors.length = _errs1803;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1143 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1143];
 }
@@ -23051,10 +23073,12 @@ vErrors.push(err1143);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1144 = {};
+}
+if(data.on !== undefined){
+let data344 = data.on;
+if(data344 && typeof data344 == "object" && !Array.isArray(data344)){
+for(const key58 in data344){
+const err1144 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1144];
 }
@@ -23064,23 +23088,8 @@ vErrors.push(err1144);
 errors++;
 }
 }
-}
-}
-var _valid280 = _errs1803 === errors;
-errors = _errs1802;
-if(vErrors !== null){
-if(_errs1802){
-vErrors.length = _errs1802;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid280){
-const _errs1805 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1145 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1145 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1145];
 }
@@ -23089,9 +23098,9 @@ vErrors.push(err1145);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1146 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+}
+if(data.bind !== undefined){
+const err1146 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1146];
 }
@@ -23101,11 +23110,18 @@ vErrors.push(err1146);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data346 = data.props;
-if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
-if(data346.label === undefined){
-const err1147 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid274 = _errs1752 === errors;
+valid585 = _valid274;
+if(valid585){
+var props132 = {};
+props132.type = true;
+props132.props = true;
+props132.on = true;
+props132.bind = true;
+}
+}
+if(!valid585){
+const err1147 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1147];
 }
@@ -23114,9 +23130,22 @@ vErrors.push(err1147);
 }
 errors++;
 }
-for(const key59 in data346){
-if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
-const err1148 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+if(props2 !== true && props132 !== undefined){
+if(props132 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props132);
+}
+}
+const _errs1813 = errors;
+let valid610 = true;
+const _errs1814 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing26;
+if((data.type === undefined) && (missing26 = "type")){
+const err1148 = {};
 if(vErrors === null){
 vErrors = [err1148];
 }
@@ -23125,18 +23154,10 @@ vErrors.push(err1148);
 }
 errors++;
 }
-}
-if(data346.label !== undefined){
-let data347 = data346.label;
-const _errs1811 = errors;
-let valid611 = false;
-const _errs1812 = errors;
-const _errs1813 = errors;
-let valid612 = false;
-const _errs1814 = errors;
-if(typeof data347 === "string"){
-if(func2(data347) < 1){
-const err1149 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1149 = {};
 if(vErrors === null){
 vErrors = [err1149];
 }
@@ -23146,36 +23167,9 @@ vErrors.push(err1149);
 errors++;
 }
 }
-else {
-const err1150 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1150];
 }
-else {
-vErrors.push(err1150);
-}
-errors++;
 }
 var _valid282 = _errs1814 === errors;
-valid612 = valid612 || _valid282;
-const _errs1816 = errors;
-if(!(validate78(data347, {instancePath:instancePath+"/props/label",parentData:data346,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid282 = _errs1816 === errors;
-valid612 = valid612 || _valid282;
-if(!valid612){
-const err1151 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1151];
-}
-else {
-vErrors.push(err1151);
-}
-errors++;
-}
-else {
 errors = _errs1813;
 if(vErrors !== null){
 if(_errs1813){
@@ -23185,13 +23179,36 @@ else {
 vErrors = null;
 }
 }
+if(_valid282){
+const _errs1816 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1150 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1150];
 }
-var _valid281 = _errs1812 === errors;
-valid611 = valid611 || _valid281;
-const _errs1817 = errors;
-if(typeof data347 === "string"){
-if(!pattern5.test(data347)){
-const err1152 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1150);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1151 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1151];
+}
+else {
+vErrors.push(err1151);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data348 = data.props;
+if(data348 && typeof data348 == "object" && !Array.isArray(data348)){
+if(data348.label === undefined){
+const err1152 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1152];
 }
@@ -23200,9 +23217,9 @@ vErrors.push(err1152);
 }
 errors++;
 }
-}
-else {
-const err1153 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key59 in data348){
+if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
+const err1153 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1153];
 }
@@ -23211,10 +23228,18 @@ vErrors.push(err1153);
 }
 errors++;
 }
-var _valid281 = _errs1817 === errors;
-valid611 = valid611 || _valid281;
-if(!valid611){
-const err1154 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data348.label !== undefined){
+let data349 = data348.label;
+const _errs1822 = errors;
+let valid614 = false;
+const _errs1823 = errors;
+const _errs1824 = errors;
+let valid615 = false;
+const _errs1825 = errors;
+if(typeof data349 === "string"){
+if(func2(data349) < 1){
+const err1154 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1154];
 }
@@ -23223,25 +23248,9 @@ vErrors.push(err1154);
 }
 errors++;
 }
-else {
-errors = _errs1811;
-if(vErrors !== null){
-if(_errs1811){
-vErrors.length = _errs1811;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data346.max !== undefined){
-let data348 = data346.max;
-const _errs1821 = errors;
-let valid614 = false;
-const _errs1822 = errors;
-if(!(((typeof data348 == "number") && (!(data348 % 1) && !isNaN(data348))) && (isFinite(data348)))){
-const err1155 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1155 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1155];
 }
@@ -23250,9 +23259,17 @@ vErrors.push(err1155);
 }
 errors++;
 }
-if((typeof data348 == "number") && (isFinite(data348))){
-if(data348 > 10 || isNaN(data348)){
-const err1156 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+var _valid284 = _errs1825 === errors;
+valid615 = valid615 || _valid284;
+const _errs1827 = errors;
+if(!(validate78(data349, {instancePath:instancePath+"/props/label",parentData:data348,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid284 = _errs1827 === errors;
+valid615 = valid615 || _valid284;
+if(!valid615){
+const err1156 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1156];
 }
@@ -23261,8 +23278,23 @@ vErrors.push(err1156);
 }
 errors++;
 }
-if(data348 < 1 || isNaN(data348)){
-const err1157 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs1824;
+if(vErrors !== null){
+if(_errs1824){
+vErrors.length = _errs1824;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid283 = _errs1823 === errors;
+valid614 = valid614 || _valid283;
+const _errs1828 = errors;
+if(typeof data349 === "string"){
+if(!pattern5.test(data349)){
+const err1157 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1157];
 }
@@ -23272,12 +23304,8 @@ vErrors.push(err1157);
 errors++;
 }
 }
-var _valid283 = _errs1822 === errors;
-valid614 = valid614 || _valid283;
-const _errs1825 = errors;
-if(typeof data348 === "string"){
-if(!pattern5.test(data348)){
-const err1158 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err1158 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1158];
 }
@@ -23286,9 +23314,10 @@ vErrors.push(err1158);
 }
 errors++;
 }
-}
-else {
-const err1159 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid283 = _errs1828 === errors;
+valid614 = valid614 || _valid283;
+if(!valid614){
+const err1159 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1159];
 }
@@ -23297,10 +23326,25 @@ vErrors.push(err1159);
 }
 errors++;
 }
-var _valid283 = _errs1825 === errors;
-valid614 = valid614 || _valid283;
-if(!valid614){
-const err1160 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1822;
+if(vErrors !== null){
+if(_errs1822){
+vErrors.length = _errs1822;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data348.max !== undefined){
+let data350 = data348.max;
+const _errs1832 = errors;
+let valid617 = false;
+const _errs1833 = errors;
+if(!(((typeof data350 == "number") && (!(data350 % 1) && !isNaN(data350))) && (isFinite(data350)))){
+const err1160 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1160];
 }
@@ -23309,25 +23353,9 @@ vErrors.push(err1160);
 }
 errors++;
 }
-else {
-errors = _errs1821;
-if(vErrors !== null){
-if(_errs1821){
-vErrors.length = _errs1821;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data346.size !== undefined){
-let data349 = data346.size;
-const _errs1829 = errors;
-let valid617 = false;
-const _errs1830 = errors;
-if(!(((typeof data349 == "number") && (!(data349 % 1) && !isNaN(data349))) && (isFinite(data349)))){
-const err1161 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data350 == "number") && (isFinite(data350))){
+if(data350 > 10 || isNaN(data350)){
+const err1161 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err1161];
 }
@@ -23336,9 +23364,8 @@ vErrors.push(err1161);
 }
 errors++;
 }
-if((typeof data349 == "number") && (isFinite(data349))){
-if(data349 > 64 || isNaN(data349)){
-const err1162 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(data350 < 1 || isNaN(data350)){
+const err1162 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1162];
 }
@@ -23347,8 +23374,13 @@ vErrors.push(err1162);
 }
 errors++;
 }
-if(data349 < 16 || isNaN(data349)){
-const err1163 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+}
+var _valid285 = _errs1833 === errors;
+valid617 = valid617 || _valid285;
+const _errs1836 = errors;
+if(typeof data350 === "string"){
+if(!pattern5.test(data350)){
+const err1163 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1163];
 }
@@ -23358,12 +23390,8 @@ vErrors.push(err1163);
 errors++;
 }
 }
-var _valid284 = _errs1830 === errors;
-valid617 = valid617 || _valid284;
-const _errs1833 = errors;
-if(typeof data349 === "string"){
-if(!pattern5.test(data349)){
-const err1164 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err1164 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1164];
 }
@@ -23372,9 +23400,10 @@ vErrors.push(err1164);
 }
 errors++;
 }
-}
-else {
-const err1165 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid285 = _errs1836 === errors;
+valid617 = valid617 || _valid285;
+if(!valid617){
+const err1165 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1165];
 }
@@ -23383,10 +23412,25 @@ vErrors.push(err1165);
 }
 errors++;
 }
-var _valid284 = _errs1833 === errors;
-valid617 = valid617 || _valid284;
-if(!valid617){
-const err1166 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1832;
+if(vErrors !== null){
+if(_errs1832){
+vErrors.length = _errs1832;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data348.size !== undefined){
+let data351 = data348.size;
+const _errs1840 = errors;
+let valid620 = false;
+const _errs1841 = errors;
+if(!(((typeof data351 == "number") && (!(data351 % 1) && !isNaN(data351))) && (isFinite(data351)))){
+const err1166 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1166];
 }
@@ -23395,21 +23439,9 @@ vErrors.push(err1166);
 }
 errors++;
 }
-else {
-errors = _errs1829;
-if(vErrors !== null){
-if(_errs1829){
-vErrors.length = _errs1829;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1167 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data351 == "number") && (isFinite(data351))){
+if(data351 > 64 || isNaN(data351)){
+const err1167 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err1167];
 }
@@ -23418,13 +23450,8 @@ vErrors.push(err1167);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data350 = data.on;
-if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
-for(const key60 in data350){
-if(!(key60 === "change")){
-const err1168 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if(data351 < 16 || isNaN(data351)){
+const err1168 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err1168];
 }
@@ -23434,15 +23461,12 @@ vErrors.push(err1168);
 errors++;
 }
 }
-if(data350.change !== undefined){
-if(!(validate81(data350.change, {instancePath:instancePath+"/on/change",parentData:data350,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1169 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid286 = _errs1841 === errors;
+valid620 = valid620 || _valid286;
+const _errs1844 = errors;
+if(typeof data351 === "string"){
+if(!pattern5.test(data351)){
+const err1169 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1169];
 }
@@ -23452,8 +23476,8 @@ vErrors.push(err1169);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err1170 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err1170 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1170];
 }
@@ -23462,19 +23486,10 @@ vErrors.push(err1170);
 }
 errors++;
 }
-}
-var _valid280 = _errs1805 === errors;
-valid607 = _valid280;
-if(valid607){
-var props133 = {};
-props133.type = true;
-props133.props = true;
-props133.on = true;
-props133.children = true;
-}
-}
-if(!valid607){
-const err1171 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid286 = _errs1844 === errors;
+valid620 = valid620 || _valid286;
+if(!valid620){
+const err1171 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1171];
 }
@@ -23483,22 +23498,21 @@ vErrors.push(err1171);
 }
 errors++;
 }
-if(props2 !== true && props133 !== undefined){
-if(props133 === true){
-props2 = true;
+else {
+errors = _errs1840;
+if(vErrors !== null){
+if(_errs1840){
+vErrors.length = _errs1840;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props133);
+vErrors = null;
 }
 }
-const _errs1841 = errors;
-let valid621 = true;
-const _errs1842 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing27;
-if((data.type === undefined) && (missing27 = "type")){
-const err1172 = {};
+}
+}
+}
+else {
+const err1172 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1172];
 }
@@ -23507,10 +23521,13 @@ vErrors.push(err1172);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1173 = {};
+}
+if(data.on !== undefined){
+let data352 = data.on;
+if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
+for(const key60 in data352){
+if(!(key60 === "change")){
+const err1173 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1173];
 }
@@ -23520,23 +23537,15 @@ vErrors.push(err1173);
 errors++;
 }
 }
+if(data352.change !== undefined){
+if(!(validate81(data352.change, {instancePath:instancePath+"/on/change",parentData:data352,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
 }
-var _valid285 = _errs1842 === errors;
-errors = _errs1841;
-if(vErrors !== null){
-if(_errs1841){
-vErrors.length = _errs1841;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid285){
-const _errs1844 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1174 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1174 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1174];
 }
@@ -23545,9 +23554,9 @@ vErrors.push(err1174);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1175 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1175 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1175];
 }
@@ -23557,11 +23566,18 @@ vErrors.push(err1175);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data355 = data.props;
-if(data355 && typeof data355 == "object" && !Array.isArray(data355)){
-if(data355.title === undefined){
-const err1176 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+var _valid282 = _errs1816 === errors;
+valid610 = _valid282;
+if(valid610){
+var props134 = {};
+props134.type = true;
+props134.props = true;
+props134.on = true;
+props134.children = true;
+}
+}
+if(!valid610){
+const err1176 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1176];
 }
@@ -23570,9 +23586,22 @@ vErrors.push(err1176);
 }
 errors++;
 }
-for(const key61 in data355){
-if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
-const err1177 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+if(props2 !== true && props134 !== undefined){
+if(props134 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props134);
+}
+}
+const _errs1852 = errors;
+let valid624 = true;
+const _errs1853 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing27;
+if((data.type === undefined) && (missing27 = "type")){
+const err1177 = {};
 if(vErrors === null){
 vErrors = [err1177];
 }
@@ -23581,17 +23610,10 @@ vErrors.push(err1177);
 }
 errors++;
 }
-}
-if(data355.image !== undefined){
-let data356 = data355.image;
-const _errs1850 = errors;
-let valid625 = false;
-const _errs1851 = errors;
-const _errs1852 = errors;
-let valid626 = false;
-const _errs1853 = errors;
-if(typeof data356 !== "string"){
-const err1178 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1178 = {};
 if(vErrors === null){
 vErrors = [err1178];
 }
@@ -23600,26 +23622,10 @@ vErrors.push(err1178);
 }
 errors++;
 }
+}
+}
+}
 var _valid287 = _errs1853 === errors;
-valid626 = valid626 || _valid287;
-const _errs1855 = errors;
-if(!(validate78(data356, {instancePath:instancePath+"/props/image",parentData:data355,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid287 = _errs1855 === errors;
-valid626 = valid626 || _valid287;
-if(!valid626){
-const err1179 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1179];
-}
-else {
-vErrors.push(err1179);
-}
-errors++;
-}
-else {
 errors = _errs1852;
 if(vErrors !== null){
 if(_errs1852){
@@ -23629,13 +23635,22 @@ else {
 vErrors = null;
 }
 }
+if(_valid287){
+const _errs1855 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1179 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1179];
 }
-var _valid286 = _errs1851 === errors;
-valid625 = valid625 || _valid286;
-const _errs1856 = errors;
-if(typeof data356 === "string"){
-if(!pattern5.test(data356)){
-const err1180 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1179);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1180 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1180];
 }
@@ -23645,8 +23660,11 @@ vErrors.push(err1180);
 errors++;
 }
 }
-else {
-const err1181 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data357 = data.props;
+if(data357 && typeof data357 == "object" && !Array.isArray(data357)){
+if(data357.title === undefined){
+const err1181 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err1181];
 }
@@ -23655,10 +23673,9 @@ vErrors.push(err1181);
 }
 errors++;
 }
-var _valid286 = _errs1856 === errors;
-valid625 = valid625 || _valid286;
-if(!valid625){
-const err1182 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key61 in data357){
+if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
+const err1182 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1182];
 }
@@ -23667,28 +23684,17 @@ vErrors.push(err1182);
 }
 errors++;
 }
-else {
-errors = _errs1850;
-if(vErrors !== null){
-if(_errs1850){
-vErrors.length = _errs1850;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data355.title !== undefined){
-let data357 = data355.title;
-const _errs1860 = errors;
-let valid628 = false;
+if(data357.image !== undefined){
+let data358 = data357.image;
 const _errs1861 = errors;
+let valid628 = false;
 const _errs1862 = errors;
-let valid629 = false;
 const _errs1863 = errors;
-if(typeof data357 !== "string"){
-const err1183 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid629 = false;
+const _errs1864 = errors;
+if(typeof data358 !== "string"){
+const err1183 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1183];
 }
@@ -23697,17 +23703,17 @@ vErrors.push(err1183);
 }
 errors++;
 }
-var _valid289 = _errs1863 === errors;
+var _valid289 = _errs1864 === errors;
 valid629 = valid629 || _valid289;
-const _errs1865 = errors;
-if(!(validate78(data357, {instancePath:instancePath+"/props/title",parentData:data355,parentDataProperty:"title",rootData,dynamicAnchors}))){
+const _errs1866 = errors;
+if(!(validate78(data358, {instancePath:instancePath+"/props/image",parentData:data357,parentDataProperty:"image",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid289 = _errs1865 === errors;
+var _valid289 = _errs1866 === errors;
 valid629 = valid629 || _valid289;
 if(!valid629){
-const err1184 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1184 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1184];
 }
@@ -23717,22 +23723,22 @@ vErrors.push(err1184);
 errors++;
 }
 else {
-errors = _errs1862;
+errors = _errs1863;
 if(vErrors !== null){
-if(_errs1862){
-vErrors.length = _errs1862;
+if(_errs1863){
+vErrors.length = _errs1863;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid288 = _errs1861 === errors;
+var _valid288 = _errs1862 === errors;
 valid628 = valid628 || _valid288;
-const _errs1866 = errors;
-if(typeof data357 === "string"){
-if(!pattern5.test(data357)){
-const err1185 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs1867 = errors;
+if(typeof data358 === "string"){
+if(!pattern5.test(data358)){
+const err1185 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1185];
 }
@@ -23743,7 +23749,7 @@ errors++;
 }
 }
 else {
-const err1186 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1186 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1186];
 }
@@ -23752,10 +23758,10 @@ vErrors.push(err1186);
 }
 errors++;
 }
-var _valid288 = _errs1866 === errors;
+var _valid288 = _errs1867 === errors;
 valid628 = valid628 || _valid288;
 if(!valid628){
-const err1187 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1187 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1187];
 }
@@ -23765,10 +23771,10 @@ vErrors.push(err1187);
 errors++;
 }
 else {
-errors = _errs1860;
+errors = _errs1861;
 if(vErrors !== null){
-if(_errs1860){
-vErrors.length = _errs1860;
+if(_errs1861){
+vErrors.length = _errs1861;
 }
 else {
 vErrors = null;
@@ -23776,16 +23782,16 @@ vErrors = null;
 }
 }
 }
-if(data355.description !== undefined){
-let data358 = data355.description;
-const _errs1870 = errors;
-let valid631 = false;
+if(data357.title !== undefined){
+let data359 = data357.title;
 const _errs1871 = errors;
+let valid631 = false;
 const _errs1872 = errors;
-let valid632 = false;
 const _errs1873 = errors;
-if(typeof data358 !== "string"){
-const err1188 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid632 = false;
+const _errs1874 = errors;
+if(typeof data359 !== "string"){
+const err1188 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1188];
 }
@@ -23794,17 +23800,17 @@ vErrors.push(err1188);
 }
 errors++;
 }
-var _valid291 = _errs1873 === errors;
+var _valid291 = _errs1874 === errors;
 valid632 = valid632 || _valid291;
-const _errs1875 = errors;
-if(!(validate78(data358, {instancePath:instancePath+"/props/description",parentData:data355,parentDataProperty:"description",rootData,dynamicAnchors}))){
+const _errs1876 = errors;
+if(!(validate78(data359, {instancePath:instancePath+"/props/title",parentData:data357,parentDataProperty:"title",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid291 = _errs1875 === errors;
+var _valid291 = _errs1876 === errors;
 valid632 = valid632 || _valid291;
 if(!valid632){
-const err1189 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1189 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1189];
 }
@@ -23814,22 +23820,22 @@ vErrors.push(err1189);
 errors++;
 }
 else {
-errors = _errs1872;
+errors = _errs1873;
 if(vErrors !== null){
-if(_errs1872){
-vErrors.length = _errs1872;
+if(_errs1873){
+vErrors.length = _errs1873;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid290 = _errs1871 === errors;
+var _valid290 = _errs1872 === errors;
 valid631 = valid631 || _valid290;
-const _errs1876 = errors;
-if(typeof data358 === "string"){
-if(!pattern5.test(data358)){
-const err1190 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs1877 = errors;
+if(typeof data359 === "string"){
+if(!pattern5.test(data359)){
+const err1190 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1190];
 }
@@ -23840,7 +23846,7 @@ errors++;
 }
 }
 else {
-const err1191 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1191 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1191];
 }
@@ -23849,10 +23855,10 @@ vErrors.push(err1191);
 }
 errors++;
 }
-var _valid290 = _errs1876 === errors;
+var _valid290 = _errs1877 === errors;
 valid631 = valid631 || _valid290;
 if(!valid631){
-const err1192 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1192 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1192];
 }
@@ -23862,10 +23868,10 @@ vErrors.push(err1192);
 errors++;
 }
 else {
-errors = _errs1870;
+errors = _errs1871;
 if(vErrors !== null){
-if(_errs1870){
-vErrors.length = _errs1870;
+if(_errs1871){
+vErrors.length = _errs1871;
 }
 else {
 vErrors = null;
@@ -23873,13 +23879,16 @@ vErrors = null;
 }
 }
 }
-if(data355.tone !== undefined){
-let data359 = data355.tone;
-const _errs1880 = errors;
-let valid634 = false;
+if(data357.description !== undefined){
+let data360 = data357.description;
 const _errs1881 = errors;
-if(!((data359 === "brand") || (data359 === "accent"))){
-const err1193 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema320.enum},message:"must be equal to one of the allowed values"};
+let valid634 = false;
+const _errs1882 = errors;
+const _errs1883 = errors;
+let valid635 = false;
+const _errs1884 = errors;
+if(typeof data360 !== "string"){
+const err1193 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1193];
 }
@@ -23888,12 +23897,17 @@ vErrors.push(err1193);
 }
 errors++;
 }
-var _valid292 = _errs1881 === errors;
-valid634 = valid634 || _valid292;
-const _errs1883 = errors;
-if(typeof data359 === "string"){
-if(!pattern5.test(data359)){
-const err1194 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid293 = _errs1884 === errors;
+valid635 = valid635 || _valid293;
+const _errs1886 = errors;
+if(!(validate78(data360, {instancePath:instancePath+"/props/description",parentData:data357,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid293 = _errs1886 === errors;
+valid635 = valid635 || _valid293;
+if(!valid635){
+const err1194 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1194];
 }
@@ -23902,9 +23916,23 @@ vErrors.push(err1194);
 }
 errors++;
 }
+else {
+errors = _errs1883;
+if(vErrors !== null){
+if(_errs1883){
+vErrors.length = _errs1883;
 }
 else {
-const err1195 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid292 = _errs1882 === errors;
+valid634 = valid634 || _valid292;
+const _errs1887 = errors;
+if(typeof data360 === "string"){
+if(!pattern5.test(data360)){
+const err1195 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1195];
 }
@@ -23913,10 +23941,9 @@ vErrors.push(err1195);
 }
 errors++;
 }
-var _valid292 = _errs1883 === errors;
-valid634 = valid634 || _valid292;
-if(!valid634){
-const err1196 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1196 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -23925,21 +23952,10 @@ vErrors.push(err1196);
 }
 errors++;
 }
-else {
-errors = _errs1880;
-if(vErrors !== null){
-if(_errs1880){
-vErrors.length = _errs1880;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1197 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid292 = _errs1887 === errors;
+valid634 = valid634 || _valid292;
+if(!valid634){
+const err1197 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1197];
 }
@@ -23948,12 +23964,25 @@ vErrors.push(err1197);
 }
 errors++;
 }
+else {
+errors = _errs1881;
+if(vErrors !== null){
+if(_errs1881){
+vErrors.length = _errs1881;
 }
-if(data.on !== undefined){
-let data360 = data.on;
-if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
-for(const key62 in data360){
-const err1198 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data357.tone !== undefined){
+let data361 = data357.tone;
+const _errs1891 = errors;
+let valid637 = false;
+const _errs1892 = errors;
+if(!((data361 === "brand") || (data361 === "accent"))){
+const err1198 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema321.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -23962,9 +23991,12 @@ vErrors.push(err1198);
 }
 errors++;
 }
-}
-else {
-const err1199 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid294 = _errs1892 === errors;
+valid637 = valid637 || _valid294;
+const _errs1894 = errors;
+if(typeof data361 === "string"){
+if(!pattern5.test(data361)){
+const err1199 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -23974,8 +24006,8 @@ vErrors.push(err1199);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err1200 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err1200 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -23984,8 +24016,10 @@ vErrors.push(err1200);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1201 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid294 = _errs1894 === errors;
+valid637 = valid637 || _valid294;
+if(!valid637){
+const err1201 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1201];
 }
@@ -23994,20 +24028,21 @@ vErrors.push(err1201);
 }
 errors++;
 }
+else {
+errors = _errs1891;
+if(vErrors !== null){
+if(_errs1891){
+vErrors.length = _errs1891;
 }
-var _valid285 = _errs1844 === errors;
-valid621 = _valid285;
-if(valid621){
-var props137 = {};
-props137.type = true;
-props137.props = true;
-props137.on = true;
-props137.children = true;
-props137.bind = true;
+else {
+vErrors = null;
 }
 }
-if(!valid621){
-const err1202 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+}
+}
+}
+else {
+const err1202 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1202];
 }
@@ -24016,22 +24051,12 @@ vErrors.push(err1202);
 }
 errors++;
 }
-if(props2 !== true && props137 !== undefined){
-if(props137 === true){
-props2 = true;
 }
-else {
-props2 = props2 || {};
-Object.assign(props2, props137);
-}
-}
-const _errs1890 = errors;
-let valid637 = true;
-const _errs1891 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing28;
-if((data.type === undefined) && (missing28 = "type")){
-const err1203 = {};
+if(data.on !== undefined){
+let data362 = data.on;
+if(data362 && typeof data362 == "object" && !Array.isArray(data362)){
+for(const key62 in data362){
+const err1203 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1203];
 }
@@ -24040,10 +24065,9 @@ vErrors.push(err1203);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1204 = {};
+const err1204 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1204];
 }
@@ -24053,23 +24077,8 @@ vErrors.push(err1204);
 errors++;
 }
 }
-}
-}
-var _valid293 = _errs1891 === errors;
-errors = _errs1890;
-if(vErrors !== null){
-if(_errs1890){
-vErrors.length = _errs1890;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid293){
-const _errs1893 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1205 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.children !== undefined){
+const err1205 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1205];
 }
@@ -24078,9 +24087,8 @@ vErrors.push(err1205);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1206 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+if(data.bind !== undefined){
+const err1206 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1206];
 }
@@ -24090,11 +24098,19 @@ vErrors.push(err1206);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data365 = data.props;
-if(data365 && typeof data365 == "object" && !Array.isArray(data365)){
-if(data365.text === undefined){
-const err1207 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid287 = _errs1855 === errors;
+valid624 = _valid287;
+if(valid624){
+var props138 = {};
+props138.type = true;
+props138.props = true;
+props138.on = true;
+props138.children = true;
+props138.bind = true;
+}
+}
+if(!valid624){
+const err1207 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1207];
 }
@@ -24103,9 +24119,22 @@ vErrors.push(err1207);
 }
 errors++;
 }
-for(const key63 in data365){
-if(!((key63 === "text") || (key63 === "tone"))){
-const err1208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+if(props2 !== true && props138 !== undefined){
+if(props138 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props138);
+}
+}
+const _errs1901 = errors;
+let valid640 = true;
+const _errs1902 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing28;
+if((data.type === undefined) && (missing28 = "type")){
+const err1208 = {};
 if(vErrors === null){
 vErrors = [err1208];
 }
@@ -24114,18 +24143,10 @@ vErrors.push(err1208);
 }
 errors++;
 }
-}
-if(data365.text !== undefined){
-let data366 = data365.text;
-const _errs1899 = errors;
-let valid641 = false;
-const _errs1900 = errors;
-const _errs1901 = errors;
-let valid642 = false;
-const _errs1902 = errors;
-if(typeof data366 === "string"){
-if(func2(data366) < 1){
-const err1209 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1209 = {};
 if(vErrors === null){
 vErrors = [err1209];
 }
@@ -24135,36 +24156,9 @@ vErrors.push(err1209);
 errors++;
 }
 }
-else {
-const err1210 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1210];
 }
-else {
-vErrors.push(err1210);
-}
-errors++;
 }
 var _valid295 = _errs1902 === errors;
-valid642 = valid642 || _valid295;
-const _errs1904 = errors;
-if(!(validate78(data366, {instancePath:instancePath+"/props/text",parentData:data365,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid295 = _errs1904 === errors;
-valid642 = valid642 || _valid295;
-if(!valid642){
-const err1211 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1211];
-}
-else {
-vErrors.push(err1211);
-}
-errors++;
-}
-else {
 errors = _errs1901;
 if(vErrors !== null){
 if(_errs1901){
@@ -24174,13 +24168,36 @@ else {
 vErrors = null;
 }
 }
+if(_valid295){
+const _errs1904 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1210 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1210];
 }
-var _valid294 = _errs1900 === errors;
-valid641 = valid641 || _valid294;
-const _errs1905 = errors;
-if(typeof data366 === "string"){
-if(!pattern5.test(data366)){
-const err1212 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1210);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1211 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1211];
+}
+else {
+vErrors.push(err1211);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data367 = data.props;
+if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
+if(data367.text === undefined){
+const err1212 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1212];
 }
@@ -24189,9 +24206,9 @@ vErrors.push(err1212);
 }
 errors++;
 }
-}
-else {
-const err1213 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key63 in data367){
+if(!((key63 === "text") || (key63 === "tone"))){
+const err1213 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1213];
 }
@@ -24200,10 +24217,18 @@ vErrors.push(err1213);
 }
 errors++;
 }
-var _valid294 = _errs1905 === errors;
-valid641 = valid641 || _valid294;
-if(!valid641){
-const err1214 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data367.text !== undefined){
+let data368 = data367.text;
+const _errs1910 = errors;
+let valid644 = false;
+const _errs1911 = errors;
+const _errs1912 = errors;
+let valid645 = false;
+const _errs1913 = errors;
+if(typeof data368 === "string"){
+if(func2(data368) < 1){
+const err1214 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1214];
 }
@@ -24212,25 +24237,9 @@ vErrors.push(err1214);
 }
 errors++;
 }
-else {
-errors = _errs1899;
-if(vErrors !== null){
-if(_errs1899){
-vErrors.length = _errs1899;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data365.tone !== undefined){
-let data367 = data365.tone;
-const _errs1909 = errors;
-let valid644 = false;
-const _errs1910 = errors;
-if(!((data367 === "success") || (data367 === "info"))){
-const err1215 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema324.enum},message:"must be equal to one of the allowed values"};
+const err1215 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1215];
 }
@@ -24239,12 +24248,17 @@ vErrors.push(err1215);
 }
 errors++;
 }
-var _valid296 = _errs1910 === errors;
-valid644 = valid644 || _valid296;
-const _errs1912 = errors;
-if(typeof data367 === "string"){
-if(!pattern5.test(data367)){
-const err1216 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid297 = _errs1913 === errors;
+valid645 = valid645 || _valid297;
+const _errs1915 = errors;
+if(!(validate78(data368, {instancePath:instancePath+"/props/text",parentData:data367,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid297 = _errs1915 === errors;
+valid645 = valid645 || _valid297;
+if(!valid645){
+const err1216 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1216];
 }
@@ -24253,9 +24267,23 @@ vErrors.push(err1216);
 }
 errors++;
 }
+else {
+errors = _errs1912;
+if(vErrors !== null){
+if(_errs1912){
+vErrors.length = _errs1912;
 }
 else {
-const err1217 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid296 = _errs1911 === errors;
+valid644 = valid644 || _valid296;
+const _errs1916 = errors;
+if(typeof data368 === "string"){
+if(!pattern5.test(data368)){
+const err1217 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1217];
 }
@@ -24264,10 +24292,9 @@ vErrors.push(err1217);
 }
 errors++;
 }
-var _valid296 = _errs1912 === errors;
-valid644 = valid644 || _valid296;
-if(!valid644){
-const err1218 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1218 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1218];
 }
@@ -24276,21 +24303,10 @@ vErrors.push(err1218);
 }
 errors++;
 }
-else {
-errors = _errs1909;
-if(vErrors !== null){
-if(_errs1909){
-vErrors.length = _errs1909;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1219 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid296 = _errs1916 === errors;
+valid644 = valid644 || _valid296;
+if(!valid644){
+const err1219 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1219];
 }
@@ -24299,12 +24315,25 @@ vErrors.push(err1219);
 }
 errors++;
 }
+else {
+errors = _errs1910;
+if(vErrors !== null){
+if(_errs1910){
+vErrors.length = _errs1910;
 }
-if(data.on !== undefined){
-let data368 = data.on;
-if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
-for(const key64 in data368){
-const err1220 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data367.tone !== undefined){
+let data369 = data367.tone;
+const _errs1920 = errors;
+let valid647 = false;
+const _errs1921 = errors;
+if(!((data369 === "success") || (data369 === "info"))){
+const err1220 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1220];
 }
@@ -24313,9 +24342,12 @@ vErrors.push(err1220);
 }
 errors++;
 }
-}
-else {
-const err1221 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid298 = _errs1921 === errors;
+valid647 = valid647 || _valid298;
+const _errs1923 = errors;
+if(typeof data369 === "string"){
+if(!pattern5.test(data369)){
+const err1221 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1221];
 }
@@ -24325,8 +24357,8 @@ vErrors.push(err1221);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err1222 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err1222 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1222];
 }
@@ -24335,8 +24367,10 @@ vErrors.push(err1222);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1223 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid298 = _errs1923 === errors;
+valid647 = valid647 || _valid298;
+if(!valid647){
+const err1223 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1223];
 }
@@ -24345,20 +24379,21 @@ vErrors.push(err1223);
 }
 errors++;
 }
+else {
+errors = _errs1920;
+if(vErrors !== null){
+if(_errs1920){
+vErrors.length = _errs1920;
 }
-var _valid293 = _errs1893 === errors;
-valid637 = _valid293;
-if(valid637){
-var props139 = {};
-props139.type = true;
-props139.props = true;
-props139.on = true;
-props139.children = true;
-props139.bind = true;
+else {
+vErrors = null;
 }
 }
-if(!valid637){
-const err1224 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+}
+}
+}
+else {
+const err1224 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1224];
 }
@@ -24367,22 +24402,12 @@ vErrors.push(err1224);
 }
 errors++;
 }
-if(props2 !== true && props139 !== undefined){
-if(props139 === true){
-props2 = true;
 }
-else {
-props2 = props2 || {};
-Object.assign(props2, props139);
-}
-}
-const _errs1919 = errors;
-let valid647 = true;
-const _errs1920 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing29;
-if((data.type === undefined) && (missing29 = "type")){
-const err1225 = {};
+if(data.on !== undefined){
+let data370 = data.on;
+if(data370 && typeof data370 == "object" && !Array.isArray(data370)){
+for(const key64 in data370){
+const err1225 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1225];
 }
@@ -24391,10 +24416,9 @@ vErrors.push(err1225);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1226 = {};
+const err1226 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1226];
 }
@@ -24404,23 +24428,8 @@ vErrors.push(err1226);
 errors++;
 }
 }
-}
-}
-var _valid297 = _errs1920 === errors;
-errors = _errs1919;
-if(vErrors !== null){
-if(_errs1919){
-vErrors.length = _errs1919;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid297){
-const _errs1922 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1227 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.children !== undefined){
+const err1227 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1227];
 }
@@ -24429,9 +24438,8 @@ vErrors.push(err1227);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1228 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if(data.bind !== undefined){
+const err1228 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1228];
 }
@@ -24441,11 +24449,19 @@ vErrors.push(err1228);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data373 = data.props;
-if(data373 && typeof data373 == "object" && !Array.isArray(data373)){
-if(data373.tabs === undefined){
-const err1229 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+var _valid295 = _errs1904 === errors;
+valid640 = _valid295;
+if(valid640){
+var props140 = {};
+props140.type = true;
+props140.props = true;
+props140.on = true;
+props140.children = true;
+props140.bind = true;
+}
+}
+if(!valid640){
+const err1229 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1229];
 }
@@ -24454,9 +24470,22 @@ vErrors.push(err1229);
 }
 errors++;
 }
-for(const key65 in data373){
-if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
-const err1230 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+if(props2 !== true && props140 !== undefined){
+if(props140 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props140);
+}
+}
+const _errs1930 = errors;
+let valid650 = true;
+const _errs1931 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing29;
+if((data.type === undefined) && (missing29 = "type")){
+const err1230 = {};
 if(vErrors === null){
 vErrors = [err1230];
 }
@@ -24465,20 +24494,10 @@ vErrors.push(err1230);
 }
 errors++;
 }
-}
-if(data373.tabs !== undefined){
-let data374 = data373.tabs;
-const _errs1928 = errors;
-let valid651 = false;
-const _errs1929 = errors;
-if(Array.isArray(data374)){
-const len11 = data374.length;
-for(let i11=0; i11<len11; i11++){
-let data375 = data374[i11];
-if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
-}
 else {
-const err1231 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1231 = {};
 if(vErrors === null){
 vErrors = [err1231];
 }
@@ -24489,8 +24508,22 @@ errors++;
 }
 }
 }
+}
+var _valid299 = _errs1931 === errors;
+errors = _errs1930;
+if(vErrors !== null){
+if(_errs1930){
+vErrors.length = _errs1930;
+}
 else {
-const err1232 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+if(_valid299){
+const _errs1933 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1232 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1232];
 }
@@ -24499,12 +24532,9 @@ vErrors.push(err1232);
 }
 errors++;
 }
-var _valid298 = _errs1929 === errors;
-valid651 = valid651 || _valid298;
-const _errs1935 = errors;
-if(typeof data374 === "string"){
-if(!pattern5.test(data374)){
-const err1233 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1233 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1233];
 }
@@ -24514,8 +24544,11 @@ vErrors.push(err1233);
 errors++;
 }
 }
-else {
-const err1234 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data375 = data.props;
+if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
+if(data375.tabs === undefined){
+const err1234 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err1234];
 }
@@ -24524,10 +24557,9 @@ vErrors.push(err1234);
 }
 errors++;
 }
-var _valid298 = _errs1935 === errors;
-valid651 = valid651 || _valid298;
-if(!valid651){
-const err1235 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key65 in data375){
+if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
+const err1235 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1235];
 }
@@ -24536,29 +24568,20 @@ vErrors.push(err1235);
 }
 errors++;
 }
-else {
-errors = _errs1928;
-if(vErrors !== null){
-if(_errs1928){
-vErrors.length = _errs1928;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data373.labelKey !== undefined){
-let data376 = data373.labelKey;
+if(data375.tabs !== undefined){
+let data376 = data375.tabs;
 const _errs1939 = errors;
-let valid656 = false;
+let valid654 = false;
 const _errs1940 = errors;
-const _errs1941 = errors;
-let valid657 = false;
-const _errs1942 = errors;
-if(typeof data376 === "string"){
-if(func2(data376) < 1){
-const err1236 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Array.isArray(data376)){
+const len11 = data376.length;
+for(let i11=0; i11<len11; i11++){
+let data377 = data376[i11];
+if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
+}
+else {
+const err1236 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1236];
 }
@@ -24568,8 +24591,9 @@ vErrors.push(err1236);
 errors++;
 }
 }
+}
 else {
-const err1237 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1237 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1237];
 }
@@ -24578,17 +24602,12 @@ vErrors.push(err1237);
 }
 errors++;
 }
-var _valid300 = _errs1942 === errors;
-valid657 = valid657 || _valid300;
-const _errs1944 = errors;
-if(!(validate78(data376, {instancePath:instancePath+"/props/labelKey",parentData:data373,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid300 = _errs1944 === errors;
-valid657 = valid657 || _valid300;
-if(!valid657){
-const err1238 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid300 = _errs1940 === errors;
+valid654 = valid654 || _valid300;
+const _errs1946 = errors;
+if(typeof data376 === "string"){
+if(!pattern5.test(data376)){
+const err1238 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1238];
 }
@@ -24597,23 +24616,9 @@ vErrors.push(err1238);
 }
 errors++;
 }
-else {
-errors = _errs1941;
-if(vErrors !== null){
-if(_errs1941){
-vErrors.length = _errs1941;
 }
 else {
-vErrors = null;
-}
-}
-}
-var _valid299 = _errs1940 === errors;
-valid656 = valid656 || _valid299;
-const _errs1945 = errors;
-if(typeof data376 === "string"){
-if(!pattern5.test(data376)){
-const err1239 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1239 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1239];
 }
@@ -24622,26 +24627,15 @@ vErrors.push(err1239);
 }
 errors++;
 }
-}
-else {
-const err1240 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid300 = _errs1946 === errors;
+valid654 = valid654 || _valid300;
+if(!valid654){
+const err1240 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1240];
 }
 else {
 vErrors.push(err1240);
-}
-errors++;
-}
-var _valid299 = _errs1945 === errors;
-valid656 = valid656 || _valid299;
-if(!valid656){
-const err1241 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1241];
-}
-else {
-vErrors.push(err1241);
 }
 errors++;
 }
@@ -24657,17 +24651,28 @@ vErrors = null;
 }
 }
 }
-if(data373.valueKey !== undefined){
-let data377 = data373.valueKey;
-const _errs1949 = errors;
-let valid659 = false;
+if(data375.labelKey !== undefined){
+let data378 = data375.labelKey;
 const _errs1950 = errors;
+let valid659 = false;
 const _errs1951 = errors;
-let valid660 = false;
 const _errs1952 = errors;
-if(typeof data377 === "string"){
-if(func2(data377) < 1){
-const err1242 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid660 = false;
+const _errs1953 = errors;
+if(typeof data378 === "string"){
+if(func2(data378) < 1){
+const err1241 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1241];
+}
+else {
+vErrors.push(err1241);
+}
+errors++;
+}
+}
+else {
+const err1242 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1242];
 }
@@ -24676,9 +24681,17 @@ vErrors.push(err1242);
 }
 errors++;
 }
+var _valid302 = _errs1953 === errors;
+valid660 = valid660 || _valid302;
+const _errs1955 = errors;
+if(!(validate78(data378, {instancePath:instancePath+"/props/labelKey",parentData:data375,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1243 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid302 = _errs1955 === errors;
+valid660 = valid660 || _valid302;
+if(!valid660){
+const err1243 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1243];
 }
@@ -24687,17 +24700,23 @@ vErrors.push(err1243);
 }
 errors++;
 }
-var _valid302 = _errs1952 === errors;
-valid660 = valid660 || _valid302;
-const _errs1954 = errors;
-if(!(validate78(data377, {instancePath:instancePath+"/props/valueKey",parentData:data373,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1952;
+if(vErrors !== null){
+if(_errs1952){
+vErrors.length = _errs1952;
 }
-var _valid302 = _errs1954 === errors;
-valid660 = valid660 || _valid302;
-if(!valid660){
-const err1244 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid301 = _errs1951 === errors;
+valid659 = valid659 || _valid301;
+const _errs1956 = errors;
+if(typeof data378 === "string"){
+if(!pattern5.test(data378)){
+const err1244 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1244];
 }
@@ -24706,23 +24725,9 @@ vErrors.push(err1244);
 }
 errors++;
 }
-else {
-errors = _errs1951;
-if(vErrors !== null){
-if(_errs1951){
-vErrors.length = _errs1951;
 }
 else {
-vErrors = null;
-}
-}
-}
-var _valid301 = _errs1950 === errors;
-valid659 = valid659 || _valid301;
-const _errs1955 = errors;
-if(typeof data377 === "string"){
-if(!pattern5.test(data377)){
-const err1245 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1245 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -24731,9 +24736,10 @@ vErrors.push(err1245);
 }
 errors++;
 }
-}
-else {
-const err1246 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid301 = _errs1956 === errors;
+valid659 = valid659 || _valid301;
+if(!valid659){
+const err1246 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1246];
 }
@@ -24742,10 +24748,29 @@ vErrors.push(err1246);
 }
 errors++;
 }
-var _valid301 = _errs1955 === errors;
-valid659 = valid659 || _valid301;
-if(!valid659){
-const err1247 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1950;
+if(vErrors !== null){
+if(_errs1950){
+vErrors.length = _errs1950;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data375.valueKey !== undefined){
+let data379 = data375.valueKey;
+const _errs1960 = errors;
+let valid662 = false;
+const _errs1961 = errors;
+const _errs1962 = errors;
+let valid663 = false;
+const _errs1963 = errors;
+if(typeof data379 === "string"){
+if(func2(data379) < 1){
+const err1247 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1247];
 }
@@ -24754,29 +24779,9 @@ vErrors.push(err1247);
 }
 errors++;
 }
-else {
-errors = _errs1949;
-if(vErrors !== null){
-if(_errs1949){
-vErrors.length = _errs1949;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data373.label !== undefined){
-let data378 = data373.label;
-const _errs1959 = errors;
-let valid662 = false;
-const _errs1960 = errors;
-const _errs1961 = errors;
-let valid663 = false;
-const _errs1962 = errors;
-if(typeof data378 === "string"){
-if(func2(data378) < 1){
-const err1248 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1248 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1248];
 }
@@ -24785,9 +24790,17 @@ vErrors.push(err1248);
 }
 errors++;
 }
+var _valid304 = _errs1963 === errors;
+valid663 = valid663 || _valid304;
+const _errs1965 = errors;
+if(!(validate78(data379, {instancePath:instancePath+"/props/valueKey",parentData:data375,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1249 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid304 = _errs1965 === errors;
+valid663 = valid663 || _valid304;
+if(!valid663){
+const err1249 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1249];
 }
@@ -24796,17 +24809,23 @@ vErrors.push(err1249);
 }
 errors++;
 }
-var _valid304 = _errs1962 === errors;
-valid663 = valid663 || _valid304;
-const _errs1964 = errors;
-if(!(validate78(data378, {instancePath:instancePath+"/props/label",parentData:data373,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1962;
+if(vErrors !== null){
+if(_errs1962){
+vErrors.length = _errs1962;
 }
-var _valid304 = _errs1964 === errors;
-valid663 = valid663 || _valid304;
-if(!valid663){
-const err1250 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid303 = _errs1961 === errors;
+valid662 = valid662 || _valid303;
+const _errs1966 = errors;
+if(typeof data379 === "string"){
+if(!pattern5.test(data379)){
+const err1250 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1250];
 }
@@ -24815,23 +24834,9 @@ vErrors.push(err1250);
 }
 errors++;
 }
-else {
-errors = _errs1961;
-if(vErrors !== null){
-if(_errs1961){
-vErrors.length = _errs1961;
 }
 else {
-vErrors = null;
-}
-}
-}
-var _valid303 = _errs1960 === errors;
-valid662 = valid662 || _valid303;
-const _errs1965 = errors;
-if(typeof data378 === "string"){
-if(!pattern5.test(data378)){
-const err1251 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1251 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1251];
 }
@@ -24840,9 +24845,10 @@ vErrors.push(err1251);
 }
 errors++;
 }
-}
-else {
-const err1252 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid303 = _errs1966 === errors;
+valid662 = valid662 || _valid303;
+if(!valid662){
+const err1252 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1252];
 }
@@ -24851,10 +24857,29 @@ vErrors.push(err1252);
 }
 errors++;
 }
-var _valid303 = _errs1965 === errors;
-valid662 = valid662 || _valid303;
-if(!valid662){
-const err1253 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1960;
+if(vErrors !== null){
+if(_errs1960){
+vErrors.length = _errs1960;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data375.label !== undefined){
+let data380 = data375.label;
+const _errs1970 = errors;
+let valid665 = false;
+const _errs1971 = errors;
+const _errs1972 = errors;
+let valid666 = false;
+const _errs1973 = errors;
+if(typeof data380 === "string"){
+if(func2(data380) < 1){
+const err1253 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1253];
 }
@@ -24863,25 +24888,9 @@ vErrors.push(err1253);
 }
 errors++;
 }
-else {
-errors = _errs1959;
-if(vErrors !== null){
-if(_errs1959){
-vErrors.length = _errs1959;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data373.stretch !== undefined){
-let data379 = data373.stretch;
-const _errs1969 = errors;
-let valid665 = false;
-const _errs1970 = errors;
-if(typeof data379 !== "boolean"){
-const err1254 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1254 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1254];
 }
@@ -24890,12 +24899,17 @@ vErrors.push(err1254);
 }
 errors++;
 }
-var _valid305 = _errs1970 === errors;
-valid665 = valid665 || _valid305;
-const _errs1973 = errors;
-if(typeof data379 === "string"){
-if(!pattern5.test(data379)){
-const err1255 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid306 = _errs1973 === errors;
+valid666 = valid666 || _valid306;
+const _errs1975 = errors;
+if(!(validate78(data380, {instancePath:instancePath+"/props/label",parentData:data375,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid306 = _errs1975 === errors;
+valid666 = valid666 || _valid306;
+if(!valid666){
+const err1255 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1255];
 }
@@ -24904,9 +24918,23 @@ vErrors.push(err1255);
 }
 errors++;
 }
+else {
+errors = _errs1972;
+if(vErrors !== null){
+if(_errs1972){
+vErrors.length = _errs1972;
 }
 else {
-const err1256 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid305 = _errs1971 === errors;
+valid665 = valid665 || _valid305;
+const _errs1976 = errors;
+if(typeof data380 === "string"){
+if(!pattern5.test(data380)){
+const err1256 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1256];
 }
@@ -24915,10 +24943,9 @@ vErrors.push(err1256);
 }
 errors++;
 }
-var _valid305 = _errs1973 === errors;
-valid665 = valid665 || _valid305;
-if(!valid665){
-const err1257 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1257 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1257];
 }
@@ -24927,21 +24954,10 @@ vErrors.push(err1257);
 }
 errors++;
 }
-else {
-errors = _errs1969;
-if(vErrors !== null){
-if(_errs1969){
-vErrors.length = _errs1969;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1258 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid305 = _errs1976 === errors;
+valid665 = valid665 || _valid305;
+if(!valid665){
+const err1258 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1258];
 }
@@ -24950,13 +24966,25 @@ vErrors.push(err1258);
 }
 errors++;
 }
+else {
+errors = _errs1970;
+if(vErrors !== null){
+if(_errs1970){
+vErrors.length = _errs1970;
 }
-if(data.on !== undefined){
-let data380 = data.on;
-if(data380 && typeof data380 == "object" && !Array.isArray(data380)){
-for(const key66 in data380){
-if(!(key66 === "change")){
-const err1259 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data375.stretch !== undefined){
+let data381 = data375.stretch;
+const _errs1980 = errors;
+let valid668 = false;
+const _errs1981 = errors;
+if(typeof data381 !== "boolean"){
+const err1259 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1259];
 }
@@ -24965,16 +24993,12 @@ vErrors.push(err1259);
 }
 errors++;
 }
-}
-if(data380.change !== undefined){
-if(!(validate81(data380.change, {instancePath:instancePath+"/on/change",parentData:data380,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1260 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid307 = _errs1981 === errors;
+valid668 = valid668 || _valid307;
+const _errs1984 = errors;
+if(typeof data381 === "string"){
+if(!pattern5.test(data381)){
+const err1260 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1260];
 }
@@ -24984,8 +25008,8 @@ vErrors.push(err1260);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err1261 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err1261 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1261];
 }
@@ -24994,19 +25018,10 @@ vErrors.push(err1261);
 }
 errors++;
 }
-}
-var _valid297 = _errs1922 === errors;
-valid647 = _valid297;
-if(valid647){
-var props143 = {};
-props143.type = true;
-props143.props = true;
-props143.on = true;
-props143.children = true;
-}
-}
-if(!valid647){
-const err1262 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid307 = _errs1984 === errors;
+valid668 = valid668 || _valid307;
+if(!valid668){
+const err1262 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1262];
 }
@@ -25015,22 +25030,21 @@ vErrors.push(err1262);
 }
 errors++;
 }
-if(props2 !== true && props143 !== undefined){
-if(props143 === true){
-props2 = true;
+else {
+errors = _errs1980;
+if(vErrors !== null){
+if(_errs1980){
+vErrors.length = _errs1980;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props143);
+vErrors = null;
 }
 }
-const _errs1981 = errors;
-let valid669 = true;
-const _errs1982 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing30;
-if((data.type === undefined) && (missing30 = "type")){
-const err1263 = {};
+}
+}
+}
+else {
+const err1263 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1263];
 }
@@ -25039,10 +25053,13 @@ vErrors.push(err1263);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1264 = {};
+}
+if(data.on !== undefined){
+let data382 = data.on;
+if(data382 && typeof data382 == "object" && !Array.isArray(data382)){
+for(const key66 in data382){
+if(!(key66 === "change")){
+const err1264 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1264];
 }
@@ -25052,23 +25069,15 @@ vErrors.push(err1264);
 errors++;
 }
 }
+if(data382.change !== undefined){
+if(!(validate81(data382.change, {instancePath:instancePath+"/on/change",parentData:data382,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
 }
-var _valid306 = _errs1982 === errors;
-errors = _errs1981;
-if(vErrors !== null){
-if(_errs1981){
-vErrors.length = _errs1981;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid306){
-const _errs1984 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1265 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1265 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1265];
 }
@@ -25077,9 +25086,9 @@ vErrors.push(err1265);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1266 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1266 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1266];
 }
@@ -25089,11 +25098,18 @@ vErrors.push(err1266);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data385 = data.props;
-if(data385 && typeof data385 == "object" && !Array.isArray(data385)){
-if(data385.text === undefined){
-const err1267 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid299 = _errs1933 === errors;
+valid650 = _valid299;
+if(valid650){
+var props144 = {};
+props144.type = true;
+props144.props = true;
+props144.on = true;
+props144.children = true;
+}
+}
+if(!valid650){
+const err1267 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1267];
 }
@@ -25102,9 +25118,22 @@ vErrors.push(err1267);
 }
 errors++;
 }
-for(const key67 in data385){
-if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
-const err1268 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+if(props2 !== true && props144 !== undefined){
+if(props144 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props144);
+}
+}
+const _errs1992 = errors;
+let valid672 = true;
+const _errs1993 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing30;
+if((data.type === undefined) && (missing30 = "type")){
+const err1268 = {};
 if(vErrors === null){
 vErrors = [err1268];
 }
@@ -25113,17 +25142,10 @@ vErrors.push(err1268);
 }
 errors++;
 }
-}
-if(data385.text !== undefined){
-let data386 = data385.text;
-const _errs1990 = errors;
-let valid673 = false;
-const _errs1991 = errors;
-const _errs1992 = errors;
-let valid674 = false;
-const _errs1993 = errors;
-if(typeof data386 !== "string"){
-const err1269 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1269 = {};
 if(vErrors === null){
 vErrors = [err1269];
 }
@@ -25132,26 +25154,10 @@ vErrors.push(err1269);
 }
 errors++;
 }
+}
+}
+}
 var _valid308 = _errs1993 === errors;
-valid674 = valid674 || _valid308;
-const _errs1995 = errors;
-if(!(validate78(data386, {instancePath:instancePath+"/props/text",parentData:data385,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid308 = _errs1995 === errors;
-valid674 = valid674 || _valid308;
-if(!valid674){
-const err1270 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1270];
-}
-else {
-vErrors.push(err1270);
-}
-errors++;
-}
-else {
 errors = _errs1992;
 if(vErrors !== null){
 if(_errs1992){
@@ -25161,13 +25167,22 @@ else {
 vErrors = null;
 }
 }
+if(_valid308){
+const _errs1995 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1270 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1270];
 }
-var _valid307 = _errs1991 === errors;
-valid673 = valid673 || _valid307;
-const _errs1996 = errors;
-if(typeof data386 === "string"){
-if(!pattern5.test(data386)){
-const err1271 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1270);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1271 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1271];
 }
@@ -25177,8 +25192,11 @@ vErrors.push(err1271);
 errors++;
 }
 }
-else {
-const err1272 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data387 = data.props;
+if(data387 && typeof data387 == "object" && !Array.isArray(data387)){
+if(data387.text === undefined){
+const err1272 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1272];
 }
@@ -25187,10 +25205,9 @@ vErrors.push(err1272);
 }
 errors++;
 }
-var _valid307 = _errs1996 === errors;
-valid673 = valid673 || _valid307;
-if(!valid673){
-const err1273 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key67 in data387){
+if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
+const err1273 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1273];
 }
@@ -25199,25 +25216,17 @@ vErrors.push(err1273);
 }
 errors++;
 }
-else {
-errors = _errs1990;
-if(vErrors !== null){
-if(_errs1990){
-vErrors.length = _errs1990;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data385.tone !== undefined){
-let data387 = data385.tone;
-const _errs2000 = errors;
-let valid676 = false;
+if(data387.text !== undefined){
+let data388 = data387.text;
 const _errs2001 = errors;
-if(!(((data387 === "neutral") || (data387 === "brand")) || (data387 === "accent"))){
-const err1274 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema336.enum},message:"must be equal to one of the allowed values"};
+let valid676 = false;
+const _errs2002 = errors;
+const _errs2003 = errors;
+let valid677 = false;
+const _errs2004 = errors;
+if(typeof data388 !== "string"){
+const err1274 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1274];
 }
@@ -25226,12 +25235,17 @@ vErrors.push(err1274);
 }
 errors++;
 }
-var _valid309 = _errs2001 === errors;
-valid676 = valid676 || _valid309;
-const _errs2003 = errors;
-if(typeof data387 === "string"){
-if(!pattern5.test(data387)){
-const err1275 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid310 = _errs2004 === errors;
+valid677 = valid677 || _valid310;
+const _errs2006 = errors;
+if(!(validate78(data388, {instancePath:instancePath+"/props/text",parentData:data387,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid310 = _errs2006 === errors;
+valid677 = valid677 || _valid310;
+if(!valid677){
+const err1275 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1275];
 }
@@ -25240,9 +25254,23 @@ vErrors.push(err1275);
 }
 errors++;
 }
+else {
+errors = _errs2003;
+if(vErrors !== null){
+if(_errs2003){
+vErrors.length = _errs2003;
 }
 else {
-const err1276 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid309 = _errs2002 === errors;
+valid676 = valid676 || _valid309;
+const _errs2007 = errors;
+if(typeof data388 === "string"){
+if(!pattern5.test(data388)){
+const err1276 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1276];
 }
@@ -25251,10 +25279,9 @@ vErrors.push(err1276);
 }
 errors++;
 }
-var _valid309 = _errs2003 === errors;
-valid676 = valid676 || _valid309;
-if(!valid676){
-const err1277 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1277 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1277];
 }
@@ -25263,25 +25290,10 @@ vErrors.push(err1277);
 }
 errors++;
 }
-else {
-errors = _errs2000;
-if(vErrors !== null){
-if(_errs2000){
-vErrors.length = _errs2000;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data385.selected !== undefined){
-let data388 = data385.selected;
-const _errs2007 = errors;
-let valid679 = false;
-const _errs2008 = errors;
-if(typeof data388 !== "boolean"){
-const err1278 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid309 = _errs2007 === errors;
+valid676 = valid676 || _valid309;
+if(!valid676){
+const err1278 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1278];
 }
@@ -25290,12 +25302,25 @@ vErrors.push(err1278);
 }
 errors++;
 }
-var _valid310 = _errs2008 === errors;
-valid679 = valid679 || _valid310;
+else {
+errors = _errs2001;
+if(vErrors !== null){
+if(_errs2001){
+vErrors.length = _errs2001;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data387.tone !== undefined){
+let data389 = data387.tone;
 const _errs2011 = errors;
-if(typeof data388 === "string"){
-if(!pattern5.test(data388)){
-const err1279 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid679 = false;
+const _errs2012 = errors;
+if(!(((data389 === "neutral") || (data389 === "brand")) || (data389 === "accent"))){
+const err1279 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1279];
 }
@@ -25304,9 +25329,12 @@ vErrors.push(err1279);
 }
 errors++;
 }
-}
-else {
-const err1280 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid311 = _errs2012 === errors;
+valid679 = valid679 || _valid311;
+const _errs2014 = errors;
+if(typeof data389 === "string"){
+if(!pattern5.test(data389)){
+const err1280 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1280];
 }
@@ -25315,10 +25343,9 @@ vErrors.push(err1280);
 }
 errors++;
 }
-var _valid310 = _errs2011 === errors;
-valid679 = valid679 || _valid310;
-if(!valid679){
-const err1281 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1281 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1281];
 }
@@ -25327,21 +25354,10 @@ vErrors.push(err1281);
 }
 errors++;
 }
-else {
-errors = _errs2007;
-if(vErrors !== null){
-if(_errs2007){
-vErrors.length = _errs2007;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1282 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid311 = _errs2014 === errors;
+valid679 = valid679 || _valid311;
+if(!valid679){
+const err1282 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1282];
 }
@@ -25350,12 +25366,25 @@ vErrors.push(err1282);
 }
 errors++;
 }
+else {
+errors = _errs2011;
+if(vErrors !== null){
+if(_errs2011){
+vErrors.length = _errs2011;
 }
-if(data.on !== undefined){
-let data389 = data.on;
-if(data389 && typeof data389 == "object" && !Array.isArray(data389)){
-for(const key68 in data389){
-const err1283 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data387.selected !== undefined){
+let data390 = data387.selected;
+const _errs2018 = errors;
+let valid682 = false;
+const _errs2019 = errors;
+if(typeof data390 !== "boolean"){
+const err1283 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1283];
 }
@@ -25364,9 +25393,12 @@ vErrors.push(err1283);
 }
 errors++;
 }
-}
-else {
-const err1284 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid312 = _errs2019 === errors;
+valid682 = valid682 || _valid312;
+const _errs2022 = errors;
+if(typeof data390 === "string"){
+if(!pattern5.test(data390)){
+const err1284 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1284];
 }
@@ -25376,8 +25408,8 @@ vErrors.push(err1284);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err1285 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err1285 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1285];
 }
@@ -25386,8 +25418,10 @@ vErrors.push(err1285);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1286 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid312 = _errs2022 === errors;
+valid682 = valid682 || _valid312;
+if(!valid682){
+const err1286 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1286];
 }
@@ -25396,68 +25430,7 @@ vErrors.push(err1286);
 }
 errors++;
 }
-}
-var _valid306 = _errs1984 === errors;
-valid669 = _valid306;
-if(valid669){
-var props145 = {};
-props145.type = true;
-props145.props = true;
-props145.on = true;
-props145.children = true;
-props145.bind = true;
-}
-}
-if(!valid669){
-const err1287 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1287];
-}
 else {
-vErrors.push(err1287);
-}
-errors++;
-}
-if(props2 !== true && props145 !== undefined){
-if(props145 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props145);
-}
-}
-const _errs2018 = errors;
-let valid682 = true;
-const _errs2019 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing31;
-if((data.type === undefined) && (missing31 = "type")){
-const err1288 = {};
-if(vErrors === null){
-vErrors = [err1288];
-}
-else {
-vErrors.push(err1288);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1289 = {};
-if(vErrors === null){
-vErrors = [err1289];
-}
-else {
-vErrors.push(err1289);
-}
-errors++;
-}
-}
-}
-}
-var _valid311 = _errs2019 === errors;
 errors = _errs2018;
 if(vErrors !== null){
 if(_errs2018){
@@ -25467,11 +25440,47 @@ else {
 vErrors = null;
 }
 }
-if(_valid311){
-const _errs2021 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1290 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+}
+else {
+const err1287 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1287];
+}
+else {
+vErrors.push(err1287);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data391 = data.on;
+if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
+for(const key68 in data391){
+const err1288 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1288];
+}
+else {
+vErrors.push(err1288);
+}
+errors++;
+}
+}
+else {
+const err1289 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1289];
+}
+else {
+vErrors.push(err1289);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+const err1290 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1290];
 }
@@ -25480,9 +25489,8 @@ vErrors.push(err1290);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1291 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+if(data.bind !== undefined){
+const err1291 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1291];
 }
@@ -25492,11 +25500,19 @@ vErrors.push(err1291);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data394 = data.props;
-if(data394 && typeof data394 == "object" && !Array.isArray(data394)){
-if(data394.text === undefined){
-const err1292 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid308 = _errs1995 === errors;
+valid672 = _valid308;
+if(valid672){
+var props146 = {};
+props146.type = true;
+props146.props = true;
+props146.on = true;
+props146.children = true;
+props146.bind = true;
+}
+}
+if(!valid672){
+const err1292 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1292];
 }
@@ -25505,9 +25521,22 @@ vErrors.push(err1292);
 }
 errors++;
 }
-for(const key69 in data394){
-if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
-const err1293 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+if(props2 !== true && props146 !== undefined){
+if(props146 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props146);
+}
+}
+const _errs2029 = errors;
+let valid685 = true;
+const _errs2030 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing31;
+if((data.type === undefined) && (missing31 = "type")){
+const err1293 = {};
 if(vErrors === null){
 vErrors = [err1293];
 }
@@ -25516,17 +25545,10 @@ vErrors.push(err1293);
 }
 errors++;
 }
-}
-if(data394.text !== undefined){
-let data395 = data394.text;
-const _errs2027 = errors;
-let valid686 = false;
-const _errs2028 = errors;
-const _errs2029 = errors;
-let valid687 = false;
-const _errs2030 = errors;
-if(typeof data395 !== "string"){
-const err1294 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1294 = {};
 if(vErrors === null){
 vErrors = [err1294];
 }
@@ -25535,26 +25557,10 @@ vErrors.push(err1294);
 }
 errors++;
 }
+}
+}
+}
 var _valid313 = _errs2030 === errors;
-valid687 = valid687 || _valid313;
-const _errs2032 = errors;
-if(!(validate78(data395, {instancePath:instancePath+"/props/text",parentData:data394,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid313 = _errs2032 === errors;
-valid687 = valid687 || _valid313;
-if(!valid687){
-const err1295 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1295];
-}
-else {
-vErrors.push(err1295);
-}
-errors++;
-}
-else {
 errors = _errs2029;
 if(vErrors !== null){
 if(_errs2029){
@@ -25564,13 +25570,22 @@ else {
 vErrors = null;
 }
 }
+if(_valid313){
+const _errs2032 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1295 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1295];
 }
-var _valid312 = _errs2028 === errors;
-valid686 = valid686 || _valid312;
-const _errs2033 = errors;
-if(typeof data395 === "string"){
-if(!pattern5.test(data395)){
-const err1296 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1295);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1296 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1296];
 }
@@ -25580,8 +25595,11 @@ vErrors.push(err1296);
 errors++;
 }
 }
-else {
-const err1297 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data396 = data.props;
+if(data396 && typeof data396 == "object" && !Array.isArray(data396)){
+if(data396.text === undefined){
+const err1297 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1297];
 }
@@ -25590,10 +25608,9 @@ vErrors.push(err1297);
 }
 errors++;
 }
-var _valid312 = _errs2033 === errors;
-valid686 = valid686 || _valid312;
-if(!valid686){
-const err1298 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key69 in data396){
+if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
+const err1298 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1298];
 }
@@ -25602,25 +25619,17 @@ vErrors.push(err1298);
 }
 errors++;
 }
-else {
-errors = _errs2027;
-if(vErrors !== null){
-if(_errs2027){
-vErrors.length = _errs2027;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data394.variant !== undefined){
-let data396 = data394.variant;
-const _errs2037 = errors;
-let valid689 = false;
+if(data396.text !== undefined){
+let data397 = data396.text;
 const _errs2038 = errors;
-if(!(((((((data396 === "title") || (data396 === "subtitle")) || (data396 === "body")) || (data396 === "caption")) || (data396 === "hint")) || (data396 === "error")) || (data396 === "hero"))){
-const err1299 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema342.enum},message:"must be equal to one of the allowed values"};
+let valid689 = false;
+const _errs2039 = errors;
+const _errs2040 = errors;
+let valid690 = false;
+const _errs2041 = errors;
+if(typeof data397 !== "string"){
+const err1299 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1299];
 }
@@ -25629,12 +25638,17 @@ vErrors.push(err1299);
 }
 errors++;
 }
-var _valid314 = _errs2038 === errors;
-valid689 = valid689 || _valid314;
-const _errs2040 = errors;
-if(typeof data396 === "string"){
-if(!pattern5.test(data396)){
-const err1300 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid315 = _errs2041 === errors;
+valid690 = valid690 || _valid315;
+const _errs2043 = errors;
+if(!(validate78(data397, {instancePath:instancePath+"/props/text",parentData:data396,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid315 = _errs2043 === errors;
+valid690 = valid690 || _valid315;
+if(!valid690){
+const err1300 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1300];
 }
@@ -25643,9 +25657,23 @@ vErrors.push(err1300);
 }
 errors++;
 }
+else {
+errors = _errs2040;
+if(vErrors !== null){
+if(_errs2040){
+vErrors.length = _errs2040;
 }
 else {
-const err1301 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid314 = _errs2039 === errors;
+valid689 = valid689 || _valid314;
+const _errs2044 = errors;
+if(typeof data397 === "string"){
+if(!pattern5.test(data397)){
+const err1301 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1301];
 }
@@ -25654,10 +25682,9 @@ vErrors.push(err1301);
 }
 errors++;
 }
-var _valid314 = _errs2040 === errors;
-valid689 = valid689 || _valid314;
-if(!valid689){
-const err1302 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1302 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1302];
 }
@@ -25666,25 +25693,10 @@ vErrors.push(err1302);
 }
 errors++;
 }
-else {
-errors = _errs2037;
-if(vErrors !== null){
-if(_errs2037){
-vErrors.length = _errs2037;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data394.align !== undefined){
-let data397 = data394.align;
-const _errs2044 = errors;
-let valid692 = false;
-const _errs2045 = errors;
-if(!(((data397 === "start") || (data397 === "center")) || (data397 === "end"))){
-const err1303 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema344.enum},message:"must be equal to one of the allowed values"};
+var _valid314 = _errs2044 === errors;
+valid689 = valid689 || _valid314;
+if(!valid689){
+const err1303 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1303];
 }
@@ -25693,12 +25705,25 @@ vErrors.push(err1303);
 }
 errors++;
 }
-var _valid315 = _errs2045 === errors;
-valid692 = valid692 || _valid315;
-const _errs2047 = errors;
-if(typeof data397 === "string"){
-if(!pattern5.test(data397)){
-const err1304 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs2038;
+if(vErrors !== null){
+if(_errs2038){
+vErrors.length = _errs2038;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data396.variant !== undefined){
+let data398 = data396.variant;
+const _errs2048 = errors;
+let valid692 = false;
+const _errs2049 = errors;
+if(!(((((((data398 === "title") || (data398 === "subtitle")) || (data398 === "body")) || (data398 === "caption")) || (data398 === "hint")) || (data398 === "error")) || (data398 === "hero"))){
+const err1304 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema343.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1304];
 }
@@ -25707,9 +25732,12 @@ vErrors.push(err1304);
 }
 errors++;
 }
-}
-else {
-const err1305 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid316 = _errs2049 === errors;
+valid692 = valid692 || _valid316;
+const _errs2051 = errors;
+if(typeof data398 === "string"){
+if(!pattern5.test(data398)){
+const err1305 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1305];
 }
@@ -25718,10 +25746,9 @@ vErrors.push(err1305);
 }
 errors++;
 }
-var _valid315 = _errs2047 === errors;
-valid692 = valid692 || _valid315;
-if(!valid692){
-const err1306 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1306 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1306];
 }
@@ -25730,25 +25757,10 @@ vErrors.push(err1306);
 }
 errors++;
 }
-else {
-errors = _errs2044;
-if(vErrors !== null){
-if(_errs2044){
-vErrors.length = _errs2044;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data394.tone !== undefined){
-let data398 = data394.tone;
-const _errs2051 = errors;
-let valid695 = false;
-const _errs2052 = errors;
-if(!(((((data398 === "default") || (data398 === "muted")) || (data398 === "onBrand")) || (data398 === "accent")) || (data398 === "danger"))){
-const err1307 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema346.enum},message:"must be equal to one of the allowed values"};
+var _valid316 = _errs2051 === errors;
+valid692 = valid692 || _valid316;
+if(!valid692){
+const err1307 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1307];
 }
@@ -25757,12 +25769,25 @@ vErrors.push(err1307);
 }
 errors++;
 }
-var _valid316 = _errs2052 === errors;
-valid695 = valid695 || _valid316;
-const _errs2054 = errors;
-if(typeof data398 === "string"){
-if(!pattern5.test(data398)){
-const err1308 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs2048;
+if(vErrors !== null){
+if(_errs2048){
+vErrors.length = _errs2048;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data396.align !== undefined){
+let data399 = data396.align;
+const _errs2055 = errors;
+let valid695 = false;
+const _errs2056 = errors;
+if(!(((data399 === "start") || (data399 === "center")) || (data399 === "end"))){
+const err1308 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema345.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1308];
 }
@@ -25771,9 +25796,12 @@ vErrors.push(err1308);
 }
 errors++;
 }
-}
-else {
-const err1309 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid317 = _errs2056 === errors;
+valid695 = valid695 || _valid317;
+const _errs2058 = errors;
+if(typeof data399 === "string"){
+if(!pattern5.test(data399)){
+const err1309 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1309];
 }
@@ -25782,10 +25810,9 @@ vErrors.push(err1309);
 }
 errors++;
 }
-var _valid316 = _errs2054 === errors;
-valid695 = valid695 || _valid316;
-if(!valid695){
-const err1310 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1310 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1310];
 }
@@ -25794,25 +25821,10 @@ vErrors.push(err1310);
 }
 errors++;
 }
-else {
-errors = _errs2051;
-if(vErrors !== null){
-if(_errs2051){
-vErrors.length = _errs2051;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data394.weight !== undefined){
-let data399 = data394.weight;
-const _errs2058 = errors;
-let valid698 = false;
-const _errs2059 = errors;
-if(!(((data399 === "regular") || (data399 === "medium")) || (data399 === "bold"))){
-const err1311 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema348.enum},message:"must be equal to one of the allowed values"};
+var _valid317 = _errs2058 === errors;
+valid695 = valid695 || _valid317;
+if(!valid695){
+const err1311 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1311];
 }
@@ -25821,12 +25833,25 @@ vErrors.push(err1311);
 }
 errors++;
 }
-var _valid317 = _errs2059 === errors;
-valid698 = valid698 || _valid317;
-const _errs2061 = errors;
-if(typeof data399 === "string"){
-if(!pattern5.test(data399)){
-const err1312 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs2055;
+if(vErrors !== null){
+if(_errs2055){
+vErrors.length = _errs2055;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data396.tone !== undefined){
+let data400 = data396.tone;
+const _errs2062 = errors;
+let valid698 = false;
+const _errs2063 = errors;
+if(!(((((data400 === "default") || (data400 === "muted")) || (data400 === "onBrand")) || (data400 === "accent")) || (data400 === "danger"))){
+const err1312 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1312];
 }
@@ -25835,9 +25860,12 @@ vErrors.push(err1312);
 }
 errors++;
 }
-}
-else {
-const err1313 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid318 = _errs2063 === errors;
+valid698 = valid698 || _valid318;
+const _errs2065 = errors;
+if(typeof data400 === "string"){
+if(!pattern5.test(data400)){
+const err1313 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1313];
 }
@@ -25846,10 +25874,9 @@ vErrors.push(err1313);
 }
 errors++;
 }
-var _valid317 = _errs2061 === errors;
-valid698 = valid698 || _valid317;
-if(!valid698){
-const err1314 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1314 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1314];
 }
@@ -25858,21 +25885,10 @@ vErrors.push(err1314);
 }
 errors++;
 }
-else {
-errors = _errs2058;
-if(vErrors !== null){
-if(_errs2058){
-vErrors.length = _errs2058;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1315 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid318 = _errs2065 === errors;
+valid698 = valid698 || _valid318;
+if(!valid698){
+const err1315 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1315];
 }
@@ -25881,12 +25897,25 @@ vErrors.push(err1315);
 }
 errors++;
 }
+else {
+errors = _errs2062;
+if(vErrors !== null){
+if(_errs2062){
+vErrors.length = _errs2062;
 }
-if(data.on !== undefined){
-let data400 = data.on;
-if(data400 && typeof data400 == "object" && !Array.isArray(data400)){
-for(const key70 in data400){
-const err1316 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data396.weight !== undefined){
+let data401 = data396.weight;
+const _errs2069 = errors;
+let valid701 = false;
+const _errs2070 = errors;
+if(!(((data401 === "regular") || (data401 === "medium")) || (data401 === "bold"))){
+const err1316 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1316];
 }
@@ -25895,9 +25924,12 @@ vErrors.push(err1316);
 }
 errors++;
 }
-}
-else {
-const err1317 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid319 = _errs2070 === errors;
+valid701 = valid701 || _valid319;
+const _errs2072 = errors;
+if(typeof data401 === "string"){
+if(!pattern5.test(data401)){
+const err1317 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1317];
 }
@@ -25907,8 +25939,8 @@ vErrors.push(err1317);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err1318 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err1318 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1318];
 }
@@ -25917,8 +25949,10 @@ vErrors.push(err1318);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1319 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid319 = _errs2072 === errors;
+valid701 = valid701 || _valid319;
+if(!valid701){
+const err1319 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1319];
 }
@@ -25927,20 +25961,21 @@ vErrors.push(err1319);
 }
 errors++;
 }
+else {
+errors = _errs2069;
+if(vErrors !== null){
+if(_errs2069){
+vErrors.length = _errs2069;
 }
-var _valid311 = _errs2021 === errors;
-valid682 = _valid311;
-if(valid682){
-var props147 = {};
-props147.type = true;
-props147.props = true;
-props147.on = true;
-props147.children = true;
-props147.bind = true;
+else {
+vErrors = null;
 }
 }
-if(!valid682){
-const err1320 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+}
+}
+}
+else {
+const err1320 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1320];
 }
@@ -25949,22 +25984,12 @@ vErrors.push(err1320);
 }
 errors++;
 }
-if(props2 !== true && props147 !== undefined){
-if(props147 === true){
-props2 = true;
 }
-else {
-props2 = props2 || {};
-Object.assign(props2, props147);
-}
-}
-const _errs2068 = errors;
-let valid701 = true;
-const _errs2069 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing32;
-if((data.type === undefined) && (missing32 = "type")){
-const err1321 = {};
+if(data.on !== undefined){
+let data402 = data.on;
+if(data402 && typeof data402 == "object" && !Array.isArray(data402)){
+for(const key70 in data402){
+const err1321 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1321];
 }
@@ -25973,10 +25998,9 @@ vErrors.push(err1321);
 }
 errors++;
 }
+}
 else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1322 = {};
+const err1322 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1322];
 }
@@ -25986,23 +26010,8 @@ vErrors.push(err1322);
 errors++;
 }
 }
-}
-}
-var _valid318 = _errs2069 === errors;
-errors = _errs2068;
-if(vErrors !== null){
-if(_errs2068){
-vErrors.length = _errs2068;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid318){
-const _errs2071 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1323 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.children !== undefined){
+const err1323 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1323];
 }
@@ -26011,9 +26020,8 @@ vErrors.push(err1323);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1324 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+if(data.bind !== undefined){
+const err1324 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1324];
 }
@@ -26023,11 +26031,19 @@ vErrors.push(err1324);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data405 = data.props;
-if(data405 && typeof data405 == "object" && !Array.isArray(data405)){
-if(data405.label === undefined){
-const err1325 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid313 = _errs2032 === errors;
+valid685 = _valid313;
+if(valid685){
+var props148 = {};
+props148.type = true;
+props148.props = true;
+props148.on = true;
+props148.children = true;
+props148.bind = true;
+}
+}
+if(!valid685){
+const err1325 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1325];
 }
@@ -26036,9 +26052,22 @@ vErrors.push(err1325);
 }
 errors++;
 }
-for(const key71 in data405){
-if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
-const err1326 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+if(props2 !== true && props148 !== undefined){
+if(props148 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props148);
+}
+}
+const _errs2079 = errors;
+let valid704 = true;
+const _errs2080 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing32;
+if((data.type === undefined) && (missing32 = "type")){
+const err1326 = {};
 if(vErrors === null){
 vErrors = [err1326];
 }
@@ -26047,18 +26076,10 @@ vErrors.push(err1326);
 }
 errors++;
 }
-}
-if(data405.label !== undefined){
-let data406 = data405.label;
-const _errs2077 = errors;
-let valid705 = false;
-const _errs2078 = errors;
-const _errs2079 = errors;
-let valid706 = false;
-const _errs2080 = errors;
-if(typeof data406 === "string"){
-if(func2(data406) < 1){
-const err1327 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1327 = {};
 if(vErrors === null){
 vErrors = [err1327];
 }
@@ -26068,36 +26089,9 @@ vErrors.push(err1327);
 errors++;
 }
 }
-else {
-const err1328 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1328];
 }
-else {
-vErrors.push(err1328);
-}
-errors++;
 }
 var _valid320 = _errs2080 === errors;
-valid706 = valid706 || _valid320;
-const _errs2082 = errors;
-if(!(validate78(data406, {instancePath:instancePath+"/props/label",parentData:data405,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid320 = _errs2082 === errors;
-valid706 = valid706 || _valid320;
-if(!valid706){
-const err1329 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1329];
-}
-else {
-vErrors.push(err1329);
-}
-errors++;
-}
-else {
 errors = _errs2079;
 if(vErrors !== null){
 if(_errs2079){
@@ -26107,13 +26101,36 @@ else {
 vErrors = null;
 }
 }
+if(_valid320){
+const _errs2082 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1328 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1328];
 }
-var _valid319 = _errs2078 === errors;
-valid705 = valid705 || _valid319;
-const _errs2083 = errors;
-if(typeof data406 === "string"){
-if(!pattern5.test(data406)){
-const err1330 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1328);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1329 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1329];
+}
+else {
+vErrors.push(err1329);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data407 = data.props;
+if(data407 && typeof data407 == "object" && !Array.isArray(data407)){
+if(data407.label === undefined){
+const err1330 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1330];
 }
@@ -26122,9 +26139,9 @@ vErrors.push(err1330);
 }
 errors++;
 }
-}
-else {
-const err1331 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key71 in data407){
+if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
+const err1331 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1331];
 }
@@ -26133,10 +26150,18 @@ vErrors.push(err1331);
 }
 errors++;
 }
-var _valid319 = _errs2083 === errors;
-valid705 = valid705 || _valid319;
-if(!valid705){
-const err1332 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data407.label !== undefined){
+let data408 = data407.label;
+const _errs2088 = errors;
+let valid708 = false;
+const _errs2089 = errors;
+const _errs2090 = errors;
+let valid709 = false;
+const _errs2091 = errors;
+if(typeof data408 === "string"){
+if(func2(data408) < 1){
+const err1332 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1332];
 }
@@ -26145,28 +26170,9 @@ vErrors.push(err1332);
 }
 errors++;
 }
-else {
-errors = _errs2077;
-if(vErrors !== null){
-if(_errs2077){
-vErrors.length = _errs2077;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data405.placeholder !== undefined){
-let data407 = data405.placeholder;
-const _errs2087 = errors;
-let valid708 = false;
-const _errs2088 = errors;
-const _errs2089 = errors;
-let valid709 = false;
-const _errs2090 = errors;
-if(typeof data407 !== "string"){
-const err1333 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1333 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1333];
 }
@@ -26175,17 +26181,17 @@ vErrors.push(err1333);
 }
 errors++;
 }
-var _valid322 = _errs2090 === errors;
+var _valid322 = _errs2091 === errors;
 valid709 = valid709 || _valid322;
-const _errs2092 = errors;
-if(!(validate78(data407, {instancePath:instancePath+"/props/placeholder",parentData:data405,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+const _errs2093 = errors;
+if(!(validate78(data408, {instancePath:instancePath+"/props/label",parentData:data407,parentDataProperty:"label",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid322 = _errs2092 === errors;
+var _valid322 = _errs2093 === errors;
 valid709 = valid709 || _valid322;
 if(!valid709){
-const err1334 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1334 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1334];
 }
@@ -26195,22 +26201,22 @@ vErrors.push(err1334);
 errors++;
 }
 else {
-errors = _errs2089;
+errors = _errs2090;
 if(vErrors !== null){
-if(_errs2089){
-vErrors.length = _errs2089;
+if(_errs2090){
+vErrors.length = _errs2090;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid321 = _errs2088 === errors;
+var _valid321 = _errs2089 === errors;
 valid708 = valid708 || _valid321;
-const _errs2093 = errors;
-if(typeof data407 === "string"){
-if(!pattern5.test(data407)){
-const err1335 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2094 = errors;
+if(typeof data408 === "string"){
+if(!pattern5.test(data408)){
+const err1335 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1335];
 }
@@ -26221,7 +26227,7 @@ errors++;
 }
 }
 else {
-const err1336 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1336 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1336];
 }
@@ -26230,10 +26236,10 @@ vErrors.push(err1336);
 }
 errors++;
 }
-var _valid321 = _errs2093 === errors;
+var _valid321 = _errs2094 === errors;
 valid708 = valid708 || _valid321;
 if(!valid708){
-const err1337 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1337 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1337];
 }
@@ -26243,10 +26249,10 @@ vErrors.push(err1337);
 errors++;
 }
 else {
-errors = _errs2087;
+errors = _errs2088;
 if(vErrors !== null){
-if(_errs2087){
-vErrors.length = _errs2087;
+if(_errs2088){
+vErrors.length = _errs2088;
 }
 else {
 vErrors = null;
@@ -26254,13 +26260,16 @@ vErrors = null;
 }
 }
 }
-if(data405.maxLength !== undefined){
-let data408 = data405.maxLength;
-const _errs2097 = errors;
-let valid711 = false;
+if(data407.placeholder !== undefined){
+let data409 = data407.placeholder;
 const _errs2098 = errors;
-if(!(((typeof data408 == "number") && (!(data408 % 1) && !isNaN(data408))) && (isFinite(data408)))){
-const err1338 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid711 = false;
+const _errs2099 = errors;
+const _errs2100 = errors;
+let valid712 = false;
+const _errs2101 = errors;
+if(typeof data409 !== "string"){
+const err1338 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1338];
 }
@@ -26269,9 +26278,17 @@ vErrors.push(err1338);
 }
 errors++;
 }
-if((typeof data408 == "number") && (isFinite(data408))){
-if(data408 < 1 || isNaN(data408)){
-const err1339 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid324 = _errs2101 === errors;
+valid712 = valid712 || _valid324;
+const _errs2103 = errors;
+if(!(validate78(data409, {instancePath:instancePath+"/props/placeholder",parentData:data407,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid324 = _errs2103 === errors;
+valid712 = valid712 || _valid324;
+if(!valid712){
+const err1339 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1339];
 }
@@ -26280,13 +26297,23 @@ vErrors.push(err1339);
 }
 errors++;
 }
+else {
+errors = _errs2100;
+if(vErrors !== null){
+if(_errs2100){
+vErrors.length = _errs2100;
 }
-var _valid323 = _errs2098 === errors;
+else {
+vErrors = null;
+}
+}
+}
+var _valid323 = _errs2099 === errors;
 valid711 = valid711 || _valid323;
-const _errs2101 = errors;
-if(typeof data408 === "string"){
-if(!pattern5.test(data408)){
-const err1340 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2104 = errors;
+if(typeof data409 === "string"){
+if(!pattern5.test(data409)){
+const err1340 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1340];
 }
@@ -26297,7 +26324,7 @@ errors++;
 }
 }
 else {
-const err1341 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1341 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1341];
 }
@@ -26306,10 +26333,10 @@ vErrors.push(err1341);
 }
 errors++;
 }
-var _valid323 = _errs2101 === errors;
+var _valid323 = _errs2104 === errors;
 valid711 = valid711 || _valid323;
 if(!valid711){
-const err1342 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1342 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1342];
 }
@@ -26319,10 +26346,10 @@ vErrors.push(err1342);
 errors++;
 }
 else {
-errors = _errs2097;
+errors = _errs2098;
 if(vErrors !== null){
-if(_errs2097){
-vErrors.length = _errs2097;
+if(_errs2098){
+vErrors.length = _errs2098;
 }
 else {
 vErrors = null;
@@ -26330,13 +26357,13 @@ vErrors = null;
 }
 }
 }
-if(data405.counter !== undefined){
-let data409 = data405.counter;
-const _errs2105 = errors;
+if(data407.maxLength !== undefined){
+let data410 = data407.maxLength;
+const _errs2108 = errors;
 let valid714 = false;
-const _errs2106 = errors;
-if(typeof data409 !== "boolean"){
-const err1343 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs2109 = errors;
+if(!(((typeof data410 == "number") && (!(data410 % 1) && !isNaN(data410))) && (isFinite(data410)))){
+const err1343 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1343];
 }
@@ -26345,12 +26372,9 @@ vErrors.push(err1343);
 }
 errors++;
 }
-var _valid324 = _errs2106 === errors;
-valid714 = valid714 || _valid324;
-const _errs2109 = errors;
-if(typeof data409 === "string"){
-if(!pattern5.test(data409)){
-const err1344 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data410 == "number") && (isFinite(data410))){
+if(data410 < 1 || isNaN(data410)){
+const err1344 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1344];
 }
@@ -26360,8 +26384,12 @@ vErrors.push(err1344);
 errors++;
 }
 }
-else {
-const err1345 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid325 = _errs2109 === errors;
+valid714 = valid714 || _valid325;
+const _errs2112 = errors;
+if(typeof data410 === "string"){
+if(!pattern5.test(data410)){
+const err1345 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1345];
 }
@@ -26370,10 +26398,9 @@ vErrors.push(err1345);
 }
 errors++;
 }
-var _valid324 = _errs2109 === errors;
-valid714 = valid714 || _valid324;
-if(!valid714){
-const err1346 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1346 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1346];
 }
@@ -26382,25 +26409,10 @@ vErrors.push(err1346);
 }
 errors++;
 }
-else {
-errors = _errs2105;
-if(vErrors !== null){
-if(_errs2105){
-vErrors.length = _errs2105;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data405.rows !== undefined){
-let data410 = data405.rows;
-const _errs2113 = errors;
-let valid717 = false;
-const _errs2114 = errors;
-if(!(((typeof data410 == "number") && (!(data410 % 1) && !isNaN(data410))) && (isFinite(data410)))){
-const err1347 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid325 = _errs2112 === errors;
+valid714 = valid714 || _valid325;
+if(!valid714){
+const err1347 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1347];
 }
@@ -26409,9 +26421,25 @@ vErrors.push(err1347);
 }
 errors++;
 }
-if((typeof data410 == "number") && (isFinite(data410))){
-if(data410 > 20 || isNaN(data410)){
-const err1348 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+else {
+errors = _errs2108;
+if(vErrors !== null){
+if(_errs2108){
+vErrors.length = _errs2108;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data407.counter !== undefined){
+let data411 = data407.counter;
+const _errs2116 = errors;
+let valid717 = false;
+const _errs2117 = errors;
+if(typeof data411 !== "boolean"){
+const err1348 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1348];
 }
@@ -26420,8 +26448,12 @@ vErrors.push(err1348);
 }
 errors++;
 }
-if(data410 < 2 || isNaN(data410)){
-const err1349 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+var _valid326 = _errs2117 === errors;
+valid717 = valid717 || _valid326;
+const _errs2120 = errors;
+if(typeof data411 === "string"){
+if(!pattern5.test(data411)){
+const err1349 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1349];
 }
@@ -26431,12 +26463,8 @@ vErrors.push(err1349);
 errors++;
 }
 }
-var _valid325 = _errs2114 === errors;
-valid717 = valid717 || _valid325;
-const _errs2117 = errors;
-if(typeof data410 === "string"){
-if(!pattern5.test(data410)){
-const err1350 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+const err1350 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1350];
 }
@@ -26445,9 +26473,10 @@ vErrors.push(err1350);
 }
 errors++;
 }
-}
-else {
-const err1351 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid326 = _errs2120 === errors;
+valid717 = valid717 || _valid326;
+if(!valid717){
+const err1351 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1351];
 }
@@ -26456,10 +26485,25 @@ vErrors.push(err1351);
 }
 errors++;
 }
-var _valid325 = _errs2117 === errors;
-valid717 = valid717 || _valid325;
-if(!valid717){
-const err1352 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2116;
+if(vErrors !== null){
+if(_errs2116){
+vErrors.length = _errs2116;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data407.rows !== undefined){
+let data412 = data407.rows;
+const _errs2124 = errors;
+let valid720 = false;
+const _errs2125 = errors;
+if(!(((typeof data412 == "number") && (!(data412 % 1) && !isNaN(data412))) && (isFinite(data412)))){
+const err1352 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1352];
 }
@@ -26468,28 +26512,9 @@ vErrors.push(err1352);
 }
 errors++;
 }
-else {
-errors = _errs2113;
-if(vErrors !== null){
-if(_errs2113){
-vErrors.length = _errs2113;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data405.hint !== undefined){
-let data411 = data405.hint;
-const _errs2121 = errors;
-let valid720 = false;
-const _errs2122 = errors;
-const _errs2123 = errors;
-let valid721 = false;
-const _errs2124 = errors;
-if(typeof data411 !== "string"){
-const err1353 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data412 == "number") && (isFinite(data412))){
+if(data412 > 20 || isNaN(data412)){
+const err1353 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err1353];
 }
@@ -26498,17 +26523,8 @@ vErrors.push(err1353);
 }
 errors++;
 }
-var _valid327 = _errs2124 === errors;
-valid721 = valid721 || _valid327;
-const _errs2126 = errors;
-if(!(validate78(data411, {instancePath:instancePath+"/props/hint",parentData:data405,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid327 = _errs2126 === errors;
-valid721 = valid721 || _valid327;
-if(!valid721){
-const err1354 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data412 < 2 || isNaN(data412)){
+const err1354 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err1354];
 }
@@ -26517,23 +26533,13 @@ vErrors.push(err1354);
 }
 errors++;
 }
-else {
-errors = _errs2123;
-if(vErrors !== null){
-if(_errs2123){
-vErrors.length = _errs2123;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid326 = _errs2122 === errors;
-valid720 = valid720 || _valid326;
-const _errs2127 = errors;
-if(typeof data411 === "string"){
-if(!pattern5.test(data411)){
-const err1355 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid327 = _errs2125 === errors;
+valid720 = valid720 || _valid327;
+const _errs2128 = errors;
+if(typeof data412 === "string"){
+if(!pattern5.test(data412)){
+const err1355 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1355];
 }
@@ -26544,7 +26550,7 @@ errors++;
 }
 }
 else {
-const err1356 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1356 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1356];
 }
@@ -26553,10 +26559,10 @@ vErrors.push(err1356);
 }
 errors++;
 }
-var _valid326 = _errs2127 === errors;
-valid720 = valid720 || _valid326;
+var _valid327 = _errs2128 === errors;
+valid720 = valid720 || _valid327;
 if(!valid720){
-const err1357 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1357 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1357];
 }
@@ -26566,10 +26572,10 @@ vErrors.push(err1357);
 errors++;
 }
 else {
-errors = _errs2121;
+errors = _errs2124;
 if(vErrors !== null){
-if(_errs2121){
-vErrors.length = _errs2121;
+if(_errs2124){
+vErrors.length = _errs2124;
 }
 else {
 vErrors = null;
@@ -26577,13 +26583,16 @@ vErrors = null;
 }
 }
 }
-if(data405.disabled !== undefined){
-let data412 = data405.disabled;
-const _errs2131 = errors;
-let valid723 = false;
+if(data407.hint !== undefined){
+let data413 = data407.hint;
 const _errs2132 = errors;
-if(typeof data412 !== "boolean"){
-const err1358 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid723 = false;
+const _errs2133 = errors;
+const _errs2134 = errors;
+let valid724 = false;
+const _errs2135 = errors;
+if(typeof data413 !== "string"){
+const err1358 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1358];
 }
@@ -26592,12 +26601,17 @@ vErrors.push(err1358);
 }
 errors++;
 }
-var _valid328 = _errs2132 === errors;
-valid723 = valid723 || _valid328;
-const _errs2135 = errors;
-if(typeof data412 === "string"){
-if(!pattern5.test(data412)){
-const err1359 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid329 = _errs2135 === errors;
+valid724 = valid724 || _valid329;
+const _errs2137 = errors;
+if(!(validate78(data413, {instancePath:instancePath+"/props/hint",parentData:data407,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid329 = _errs2137 === errors;
+valid724 = valid724 || _valid329;
+if(!valid724){
+const err1359 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1359];
 }
@@ -26606,9 +26620,23 @@ vErrors.push(err1359);
 }
 errors++;
 }
+else {
+errors = _errs2134;
+if(vErrors !== null){
+if(_errs2134){
+vErrors.length = _errs2134;
 }
 else {
-const err1360 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid328 = _errs2133 === errors;
+valid723 = valid723 || _valid328;
+const _errs2138 = errors;
+if(typeof data413 === "string"){
+if(!pattern5.test(data413)){
+const err1360 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1360];
 }
@@ -26617,10 +26645,9 @@ vErrors.push(err1360);
 }
 errors++;
 }
-var _valid328 = _errs2135 === errors;
-valid723 = valid723 || _valid328;
-if(!valid723){
-const err1361 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1361 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1361];
 }
@@ -26629,28 +26656,10 @@ vErrors.push(err1361);
 }
 errors++;
 }
-else {
-errors = _errs2131;
-if(vErrors !== null){
-if(_errs2131){
-vErrors.length = _errs2131;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data405.error !== undefined){
-let data413 = data405.error;
-const _errs2139 = errors;
-let valid726 = false;
-const _errs2140 = errors;
-const _errs2141 = errors;
-let valid727 = false;
-const _errs2142 = errors;
-if(typeof data413 !== "string"){
-const err1362 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid328 = _errs2138 === errors;
+valid723 = valid723 || _valid328;
+if(!valid723){
+const err1362 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1362];
 }
@@ -26659,17 +26668,25 @@ vErrors.push(err1362);
 }
 errors++;
 }
-var _valid330 = _errs2142 === errors;
-valid727 = valid727 || _valid330;
-const _errs2144 = errors;
-if(!(validate78(data413, {instancePath:instancePath+"/props/error",parentData:data405,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs2132;
+if(vErrors !== null){
+if(_errs2132){
+vErrors.length = _errs2132;
 }
-var _valid330 = _errs2144 === errors;
-valid727 = valid727 || _valid330;
-if(!valid727){
-const err1363 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data407.disabled !== undefined){
+let data414 = data407.disabled;
+const _errs2142 = errors;
+let valid726 = false;
+const _errs2143 = errors;
+if(typeof data414 !== "boolean"){
+const err1363 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1363];
 }
@@ -26678,23 +26695,12 @@ vErrors.push(err1363);
 }
 errors++;
 }
-else {
-errors = _errs2141;
-if(vErrors !== null){
-if(_errs2141){
-vErrors.length = _errs2141;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid329 = _errs2140 === errors;
-valid726 = valid726 || _valid329;
-const _errs2145 = errors;
-if(typeof data413 === "string"){
-if(!pattern5.test(data413)){
-const err1364 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid330 = _errs2143 === errors;
+valid726 = valid726 || _valid330;
+const _errs2146 = errors;
+if(typeof data414 === "string"){
+if(!pattern5.test(data414)){
+const err1364 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1364];
 }
@@ -26705,7 +26711,7 @@ errors++;
 }
 }
 else {
-const err1365 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1365 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1365];
 }
@@ -26714,10 +26720,10 @@ vErrors.push(err1365);
 }
 errors++;
 }
-var _valid329 = _errs2145 === errors;
-valid726 = valid726 || _valid329;
+var _valid330 = _errs2146 === errors;
+valid726 = valid726 || _valid330;
 if(!valid726){
-const err1366 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1366 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1366];
 }
@@ -26727,10 +26733,10 @@ vErrors.push(err1366);
 errors++;
 }
 else {
-errors = _errs2139;
+errors = _errs2142;
 if(vErrors !== null){
-if(_errs2139){
-vErrors.length = _errs2139;
+if(_errs2142){
+vErrors.length = _errs2142;
 }
 else {
 vErrors = null;
@@ -26738,9 +26744,16 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1367 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data407.error !== undefined){
+let data415 = data407.error;
+const _errs2150 = errors;
+let valid729 = false;
+const _errs2151 = errors;
+const _errs2152 = errors;
+let valid730 = false;
+const _errs2153 = errors;
+if(typeof data415 !== "string"){
+const err1367 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1367];
 }
@@ -26749,13 +26762,17 @@ vErrors.push(err1367);
 }
 errors++;
 }
+var _valid332 = _errs2153 === errors;
+valid730 = valid730 || _valid332;
+const _errs2155 = errors;
+if(!(validate78(data415, {instancePath:instancePath+"/props/error",parentData:data407,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-if(data.on !== undefined){
-let data414 = data.on;
-if(data414 && typeof data414 == "object" && !Array.isArray(data414)){
-for(const key72 in data414){
-if(!(key72 === "change")){
-const err1368 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+var _valid332 = _errs2155 === errors;
+valid730 = valid730 || _valid332;
+if(!valid730){
+const err1368 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1368];
 }
@@ -26764,16 +26781,23 @@ vErrors.push(err1368);
 }
 errors++;
 }
-}
-if(data414.change !== undefined){
-if(!(validate81(data414.change, {instancePath:instancePath+"/on/change",parentData:data414,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs2152;
+if(vErrors !== null){
+if(_errs2152){
+vErrors.length = _errs2152;
 }
 else {
-const err1369 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+var _valid331 = _errs2151 === errors;
+valid729 = valid729 || _valid331;
+const _errs2156 = errors;
+if(typeof data415 === "string"){
+if(!pattern5.test(data415)){
+const err1369 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1369];
 }
@@ -26783,8 +26807,8 @@ vErrors.push(err1369);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err1370 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err1370 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1370];
 }
@@ -26793,19 +26817,10 @@ vErrors.push(err1370);
 }
 errors++;
 }
-}
-var _valid318 = _errs2071 === errors;
-valid701 = _valid318;
-if(valid701){
-var props152 = {};
-props152.type = true;
-props152.props = true;
-props152.on = true;
-props152.children = true;
-}
-}
-if(!valid701){
-const err1371 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid331 = _errs2156 === errors;
+valid729 = valid729 || _valid331;
+if(!valid729){
+const err1371 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1371];
 }
@@ -26814,22 +26829,21 @@ vErrors.push(err1371);
 }
 errors++;
 }
-if(props2 !== true && props152 !== undefined){
-if(props152 === true){
-props2 = true;
+else {
+errors = _errs2150;
+if(vErrors !== null){
+if(_errs2150){
+vErrors.length = _errs2150;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props152);
+vErrors = null;
 }
 }
-const _errs2153 = errors;
-let valid730 = true;
-const _errs2154 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing33;
-if((data.type === undefined) && (missing33 = "type")){
-const err1372 = {};
+}
+}
+}
+else {
+const err1372 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1372];
 }
@@ -26838,10 +26852,13 @@ vErrors.push(err1372);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1373 = {};
+}
+if(data.on !== undefined){
+let data416 = data.on;
+if(data416 && typeof data416 == "object" && !Array.isArray(data416)){
+for(const key72 in data416){
+if(!(key72 === "change")){
+const err1373 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1373];
 }
@@ -26851,23 +26868,15 @@ vErrors.push(err1373);
 errors++;
 }
 }
+if(data416.change !== undefined){
+if(!(validate81(data416.change, {instancePath:instancePath+"/on/change",parentData:data416,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
 }
-var _valid331 = _errs2154 === errors;
-errors = _errs2153;
-if(vErrors !== null){
-if(_errs2153){
-vErrors.length = _errs2153;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid331){
-const _errs2156 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1374 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1374 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1374];
 }
@@ -26876,9 +26885,9 @@ vErrors.push(err1374);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1375 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1375 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1375];
 }
@@ -26888,11 +26897,18 @@ vErrors.push(err1375);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data419 = data.props;
-if(data419 && typeof data419 == "object" && !Array.isArray(data419)){
-if(data419.label === undefined){
-const err1376 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+var _valid320 = _errs2082 === errors;
+valid704 = _valid320;
+if(valid704){
+var props153 = {};
+props153.type = true;
+props153.props = true;
+props153.on = true;
+props153.children = true;
+}
+}
+if(!valid704){
+const err1376 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1376];
 }
@@ -26901,9 +26917,22 @@ vErrors.push(err1376);
 }
 errors++;
 }
-for(const key73 in data419){
-if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
-const err1377 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+if(props2 !== true && props153 !== undefined){
+if(props153 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props153);
+}
+}
+const _errs2164 = errors;
+let valid733 = true;
+const _errs2165 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing33;
+if((data.type === undefined) && (missing33 = "type")){
+const err1377 = {};
 if(vErrors === null){
 vErrors = [err1377];
 }
@@ -26912,18 +26941,10 @@ vErrors.push(err1377);
 }
 errors++;
 }
-}
-if(data419.label !== undefined){
-let data420 = data419.label;
-const _errs2162 = errors;
-let valid734 = false;
-const _errs2163 = errors;
-const _errs2164 = errors;
-let valid735 = false;
-const _errs2165 = errors;
-if(typeof data420 === "string"){
-if(func2(data420) < 1){
-const err1378 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1378 = {};
 if(vErrors === null){
 vErrors = [err1378];
 }
@@ -26933,36 +26954,9 @@ vErrors.push(err1378);
 errors++;
 }
 }
-else {
-const err1379 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1379];
 }
-else {
-vErrors.push(err1379);
-}
-errors++;
 }
 var _valid333 = _errs2165 === errors;
-valid735 = valid735 || _valid333;
-const _errs2167 = errors;
-if(!(validate78(data420, {instancePath:instancePath+"/props/label",parentData:data419,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid333 = _errs2167 === errors;
-valid735 = valid735 || _valid333;
-if(!valid735){
-const err1380 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1380];
-}
-else {
-vErrors.push(err1380);
-}
-errors++;
-}
-else {
 errors = _errs2164;
 if(vErrors !== null){
 if(_errs2164){
@@ -26972,13 +26966,36 @@ else {
 vErrors = null;
 }
 }
+if(_valid333){
+const _errs2167 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1379 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1379];
 }
-var _valid332 = _errs2163 === errors;
-valid734 = valid734 || _valid332;
-const _errs2168 = errors;
-if(typeof data420 === "string"){
-if(!pattern5.test(data420)){
-const err1381 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1379);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1380 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1380];
+}
+else {
+vErrors.push(err1380);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data421 = data.props;
+if(data421 && typeof data421 == "object" && !Array.isArray(data421)){
+if(data421.label === undefined){
+const err1381 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1381];
 }
@@ -26987,9 +27004,9 @@ vErrors.push(err1381);
 }
 errors++;
 }
-}
-else {
-const err1382 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key73 in data421){
+if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
+const err1382 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1382];
 }
@@ -26998,10 +27015,18 @@ vErrors.push(err1382);
 }
 errors++;
 }
-var _valid332 = _errs2168 === errors;
-valid734 = valid734 || _valid332;
-if(!valid734){
-const err1383 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data421.label !== undefined){
+let data422 = data421.label;
+const _errs2173 = errors;
+let valid737 = false;
+const _errs2174 = errors;
+const _errs2175 = errors;
+let valid738 = false;
+const _errs2176 = errors;
+if(typeof data422 === "string"){
+if(func2(data422) < 1){
+const err1383 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1383];
 }
@@ -27010,28 +27035,9 @@ vErrors.push(err1383);
 }
 errors++;
 }
-else {
-errors = _errs2162;
-if(vErrors !== null){
-if(_errs2162){
-vErrors.length = _errs2162;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data419.placeholder !== undefined){
-let data421 = data419.placeholder;
-const _errs2172 = errors;
-let valid737 = false;
-const _errs2173 = errors;
-const _errs2174 = errors;
-let valid738 = false;
-const _errs2175 = errors;
-if(typeof data421 !== "string"){
-const err1384 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1384 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1384];
 }
@@ -27040,17 +27046,17 @@ vErrors.push(err1384);
 }
 errors++;
 }
-var _valid335 = _errs2175 === errors;
+var _valid335 = _errs2176 === errors;
 valid738 = valid738 || _valid335;
-const _errs2177 = errors;
-if(!(validate78(data421, {instancePath:instancePath+"/props/placeholder",parentData:data419,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+const _errs2178 = errors;
+if(!(validate78(data422, {instancePath:instancePath+"/props/label",parentData:data421,parentDataProperty:"label",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid335 = _errs2177 === errors;
+var _valid335 = _errs2178 === errors;
 valid738 = valid738 || _valid335;
 if(!valid738){
-const err1385 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1385 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1385];
 }
@@ -27060,22 +27066,22 @@ vErrors.push(err1385);
 errors++;
 }
 else {
-errors = _errs2174;
+errors = _errs2175;
 if(vErrors !== null){
-if(_errs2174){
-vErrors.length = _errs2174;
+if(_errs2175){
+vErrors.length = _errs2175;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid334 = _errs2173 === errors;
+var _valid334 = _errs2174 === errors;
 valid737 = valid737 || _valid334;
-const _errs2178 = errors;
-if(typeof data421 === "string"){
-if(!pattern5.test(data421)){
-const err1386 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2179 = errors;
+if(typeof data422 === "string"){
+if(!pattern5.test(data422)){
+const err1386 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1386];
 }
@@ -27086,7 +27092,7 @@ errors++;
 }
 }
 else {
-const err1387 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1387 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1387];
 }
@@ -27095,10 +27101,10 @@ vErrors.push(err1387);
 }
 errors++;
 }
-var _valid334 = _errs2178 === errors;
+var _valid334 = _errs2179 === errors;
 valid737 = valid737 || _valid334;
 if(!valid737){
-const err1388 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1388 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1388];
 }
@@ -27108,10 +27114,10 @@ vErrors.push(err1388);
 errors++;
 }
 else {
-errors = _errs2172;
+errors = _errs2173;
 if(vErrors !== null){
-if(_errs2172){
-vErrors.length = _errs2172;
+if(_errs2173){
+vErrors.length = _errs2173;
 }
 else {
 vErrors = null;
@@ -27119,13 +27125,16 @@ vErrors = null;
 }
 }
 }
-if(data419.inputMode !== undefined){
-let data422 = data419.inputMode;
-const _errs2182 = errors;
-let valid740 = false;
+if(data421.placeholder !== undefined){
+let data423 = data421.placeholder;
 const _errs2183 = errors;
-if(!(((((data422 === "text") || (data422 === "numeric")) || (data422 === "tel")) || (data422 === "email")) || (data422 === "decimal"))){
-const err1389 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema366.enum},message:"must be equal to one of the allowed values"};
+let valid740 = false;
+const _errs2184 = errors;
+const _errs2185 = errors;
+let valid741 = false;
+const _errs2186 = errors;
+if(typeof data423 !== "string"){
+const err1389 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1389];
 }
@@ -27134,12 +27143,17 @@ vErrors.push(err1389);
 }
 errors++;
 }
-var _valid336 = _errs2183 === errors;
-valid740 = valid740 || _valid336;
-const _errs2185 = errors;
-if(typeof data422 === "string"){
-if(!pattern5.test(data422)){
-const err1390 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid337 = _errs2186 === errors;
+valid741 = valid741 || _valid337;
+const _errs2188 = errors;
+if(!(validate78(data423, {instancePath:instancePath+"/props/placeholder",parentData:data421,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid337 = _errs2188 === errors;
+valid741 = valid741 || _valid337;
+if(!valid741){
+const err1390 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1390];
 }
@@ -27148,9 +27162,23 @@ vErrors.push(err1390);
 }
 errors++;
 }
+else {
+errors = _errs2185;
+if(vErrors !== null){
+if(_errs2185){
+vErrors.length = _errs2185;
 }
 else {
-const err1391 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid336 = _errs2184 === errors;
+valid740 = valid740 || _valid336;
+const _errs2189 = errors;
+if(typeof data423 === "string"){
+if(!pattern5.test(data423)){
+const err1391 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1391];
 }
@@ -27159,10 +27187,9 @@ vErrors.push(err1391);
 }
 errors++;
 }
-var _valid336 = _errs2185 === errors;
-valid740 = valid740 || _valid336;
-if(!valid740){
-const err1392 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1392 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1392];
 }
@@ -27171,25 +27198,10 @@ vErrors.push(err1392);
 }
 errors++;
 }
-else {
-errors = _errs2182;
-if(vErrors !== null){
-if(_errs2182){
-vErrors.length = _errs2182;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data419.filter !== undefined){
-let data423 = data419.filter;
-const _errs2189 = errors;
-let valid743 = false;
-const _errs2190 = errors;
-if(!((data423 === "none") || (data423 === "digits"))){
-const err1393 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema368.enum},message:"must be equal to one of the allowed values"};
+var _valid336 = _errs2189 === errors;
+valid740 = valid740 || _valid336;
+if(!valid740){
+const err1393 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1393];
 }
@@ -27198,12 +27210,25 @@ vErrors.push(err1393);
 }
 errors++;
 }
-var _valid337 = _errs2190 === errors;
-valid743 = valid743 || _valid337;
-const _errs2192 = errors;
-if(typeof data423 === "string"){
-if(!pattern5.test(data423)){
-const err1394 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs2183;
+if(vErrors !== null){
+if(_errs2183){
+vErrors.length = _errs2183;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data421.inputMode !== undefined){
+let data424 = data421.inputMode;
+const _errs2193 = errors;
+let valid743 = false;
+const _errs2194 = errors;
+if(!(((((data424 === "text") || (data424 === "numeric")) || (data424 === "tel")) || (data424 === "email")) || (data424 === "decimal"))){
+const err1394 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema367.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1394];
 }
@@ -27212,9 +27237,12 @@ vErrors.push(err1394);
 }
 errors++;
 }
-}
-else {
-const err1395 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid338 = _errs2194 === errors;
+valid743 = valid743 || _valid338;
+const _errs2196 = errors;
+if(typeof data424 === "string"){
+if(!pattern5.test(data424)){
+const err1395 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1395];
 }
@@ -27223,10 +27251,9 @@ vErrors.push(err1395);
 }
 errors++;
 }
-var _valid337 = _errs2192 === errors;
-valid743 = valid743 || _valid337;
-if(!valid743){
-const err1396 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1396 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1396];
 }
@@ -27235,25 +27262,10 @@ vErrors.push(err1396);
 }
 errors++;
 }
-else {
-errors = _errs2189;
-if(vErrors !== null){
-if(_errs2189){
-vErrors.length = _errs2189;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data419.maxLength !== undefined){
-let data424 = data419.maxLength;
-const _errs2196 = errors;
-let valid746 = false;
-const _errs2197 = errors;
-if(!(((typeof data424 == "number") && (!(data424 % 1) && !isNaN(data424))) && (isFinite(data424)))){
-const err1397 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid338 = _errs2196 === errors;
+valid743 = valid743 || _valid338;
+if(!valid743){
+const err1397 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1397];
 }
@@ -27262,9 +27274,25 @@ vErrors.push(err1397);
 }
 errors++;
 }
-if((typeof data424 == "number") && (isFinite(data424))){
-if(data424 < 1 || isNaN(data424)){
-const err1398 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs2193;
+if(vErrors !== null){
+if(_errs2193){
+vErrors.length = _errs2193;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data421.filter !== undefined){
+let data425 = data421.filter;
+const _errs2200 = errors;
+let valid746 = false;
+const _errs2201 = errors;
+if(!((data425 === "none") || (data425 === "digits"))){
+const err1398 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema369.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1398];
 }
@@ -27273,13 +27301,12 @@ vErrors.push(err1398);
 }
 errors++;
 }
-}
-var _valid338 = _errs2197 === errors;
-valid746 = valid746 || _valid338;
-const _errs2200 = errors;
-if(typeof data424 === "string"){
-if(!pattern5.test(data424)){
-const err1399 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid339 = _errs2201 === errors;
+valid746 = valid746 || _valid339;
+const _errs2203 = errors;
+if(typeof data425 === "string"){
+if(!pattern5.test(data425)){
+const err1399 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1399];
 }
@@ -27290,7 +27317,7 @@ errors++;
 }
 }
 else {
-const err1400 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1400 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1400];
 }
@@ -27299,10 +27326,10 @@ vErrors.push(err1400);
 }
 errors++;
 }
-var _valid338 = _errs2200 === errors;
-valid746 = valid746 || _valid338;
+var _valid339 = _errs2203 === errors;
+valid746 = valid746 || _valid339;
 if(!valid746){
-const err1401 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1401 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1401];
 }
@@ -27312,10 +27339,10 @@ vErrors.push(err1401);
 errors++;
 }
 else {
-errors = _errs2196;
+errors = _errs2200;
 if(vErrors !== null){
-if(_errs2196){
-vErrors.length = _errs2196;
+if(_errs2200){
+vErrors.length = _errs2200;
 }
 else {
 vErrors = null;
@@ -27323,16 +27350,13 @@ vErrors = null;
 }
 }
 }
-if(data419.hint !== undefined){
-let data425 = data419.hint;
-const _errs2204 = errors;
-let valid749 = false;
-const _errs2205 = errors;
-const _errs2206 = errors;
-let valid750 = false;
+if(data421.maxLength !== undefined){
+let data426 = data421.maxLength;
 const _errs2207 = errors;
-if(typeof data425 !== "string"){
-const err1402 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid749 = false;
+const _errs2208 = errors;
+if(!(((typeof data426 == "number") && (!(data426 % 1) && !isNaN(data426))) && (isFinite(data426)))){
+const err1402 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1402];
 }
@@ -27341,17 +27365,9 @@ vErrors.push(err1402);
 }
 errors++;
 }
-var _valid340 = _errs2207 === errors;
-valid750 = valid750 || _valid340;
-const _errs2209 = errors;
-if(!(validate78(data425, {instancePath:instancePath+"/props/hint",parentData:data419,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid340 = _errs2209 === errors;
-valid750 = valid750 || _valid340;
-if(!valid750){
-const err1403 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data426 == "number") && (isFinite(data426))){
+if(data426 < 1 || isNaN(data426)){
+const err1403 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1403];
 }
@@ -27360,23 +27376,13 @@ vErrors.push(err1403);
 }
 errors++;
 }
-else {
-errors = _errs2206;
-if(vErrors !== null){
-if(_errs2206){
-vErrors.length = _errs2206;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid339 = _errs2205 === errors;
-valid749 = valid749 || _valid339;
-const _errs2210 = errors;
-if(typeof data425 === "string"){
-if(!pattern5.test(data425)){
-const err1404 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid340 = _errs2208 === errors;
+valid749 = valid749 || _valid340;
+const _errs2211 = errors;
+if(typeof data426 === "string"){
+if(!pattern5.test(data426)){
+const err1404 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1404];
 }
@@ -27387,7 +27393,7 @@ errors++;
 }
 }
 else {
-const err1405 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1405 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1405];
 }
@@ -27396,10 +27402,10 @@ vErrors.push(err1405);
 }
 errors++;
 }
-var _valid339 = _errs2210 === errors;
-valid749 = valid749 || _valid339;
+var _valid340 = _errs2211 === errors;
+valid749 = valid749 || _valid340;
 if(!valid749){
-const err1406 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1406 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1406];
 }
@@ -27409,10 +27415,10 @@ vErrors.push(err1406);
 errors++;
 }
 else {
-errors = _errs2204;
+errors = _errs2207;
 if(vErrors !== null){
-if(_errs2204){
-vErrors.length = _errs2204;
+if(_errs2207){
+vErrors.length = _errs2207;
 }
 else {
 vErrors = null;
@@ -27420,13 +27426,16 @@ vErrors = null;
 }
 }
 }
-if(data419.disabled !== undefined){
-let data426 = data419.disabled;
-const _errs2214 = errors;
-let valid752 = false;
+if(data421.hint !== undefined){
+let data427 = data421.hint;
 const _errs2215 = errors;
-if(typeof data426 !== "boolean"){
-const err1407 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid752 = false;
+const _errs2216 = errors;
+const _errs2217 = errors;
+let valid753 = false;
+const _errs2218 = errors;
+if(typeof data427 !== "string"){
+const err1407 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1407];
 }
@@ -27435,12 +27444,17 @@ vErrors.push(err1407);
 }
 errors++;
 }
-var _valid341 = _errs2215 === errors;
-valid752 = valid752 || _valid341;
-const _errs2218 = errors;
-if(typeof data426 === "string"){
-if(!pattern5.test(data426)){
-const err1408 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid342 = _errs2218 === errors;
+valid753 = valid753 || _valid342;
+const _errs2220 = errors;
+if(!(validate78(data427, {instancePath:instancePath+"/props/hint",parentData:data421,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid342 = _errs2220 === errors;
+valid753 = valid753 || _valid342;
+if(!valid753){
+const err1408 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1408];
 }
@@ -27449,9 +27463,23 @@ vErrors.push(err1408);
 }
 errors++;
 }
+else {
+errors = _errs2217;
+if(vErrors !== null){
+if(_errs2217){
+vErrors.length = _errs2217;
 }
 else {
-const err1409 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid341 = _errs2216 === errors;
+valid752 = valid752 || _valid341;
+const _errs2221 = errors;
+if(typeof data427 === "string"){
+if(!pattern5.test(data427)){
+const err1409 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1409];
 }
@@ -27460,10 +27488,9 @@ vErrors.push(err1409);
 }
 errors++;
 }
-var _valid341 = _errs2218 === errors;
-valid752 = valid752 || _valid341;
-if(!valid752){
-const err1410 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1410 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1410];
 }
@@ -27472,28 +27499,10 @@ vErrors.push(err1410);
 }
 errors++;
 }
-else {
-errors = _errs2214;
-if(vErrors !== null){
-if(_errs2214){
-vErrors.length = _errs2214;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data419.error !== undefined){
-let data427 = data419.error;
-const _errs2222 = errors;
-let valid755 = false;
-const _errs2223 = errors;
-const _errs2224 = errors;
-let valid756 = false;
-const _errs2225 = errors;
-if(typeof data427 !== "string"){
-const err1411 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid341 = _errs2221 === errors;
+valid752 = valid752 || _valid341;
+if(!valid752){
+const err1411 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1411];
 }
@@ -27502,17 +27511,25 @@ vErrors.push(err1411);
 }
 errors++;
 }
-var _valid343 = _errs2225 === errors;
-valid756 = valid756 || _valid343;
-const _errs2227 = errors;
-if(!(validate78(data427, {instancePath:instancePath+"/props/error",parentData:data419,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs2215;
+if(vErrors !== null){
+if(_errs2215){
+vErrors.length = _errs2215;
 }
-var _valid343 = _errs2227 === errors;
-valid756 = valid756 || _valid343;
-if(!valid756){
-const err1412 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data421.disabled !== undefined){
+let data428 = data421.disabled;
+const _errs2225 = errors;
+let valid755 = false;
+const _errs2226 = errors;
+if(typeof data428 !== "boolean"){
+const err1412 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1412];
 }
@@ -27521,23 +27538,12 @@ vErrors.push(err1412);
 }
 errors++;
 }
-else {
-errors = _errs2224;
-if(vErrors !== null){
-if(_errs2224){
-vErrors.length = _errs2224;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid342 = _errs2223 === errors;
-valid755 = valid755 || _valid342;
-const _errs2228 = errors;
-if(typeof data427 === "string"){
-if(!pattern5.test(data427)){
-const err1413 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid343 = _errs2226 === errors;
+valid755 = valid755 || _valid343;
+const _errs2229 = errors;
+if(typeof data428 === "string"){
+if(!pattern5.test(data428)){
+const err1413 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1413];
 }
@@ -27548,7 +27554,7 @@ errors++;
 }
 }
 else {
-const err1414 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1414 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1414];
 }
@@ -27557,10 +27563,10 @@ vErrors.push(err1414);
 }
 errors++;
 }
-var _valid342 = _errs2228 === errors;
-valid755 = valid755 || _valid342;
+var _valid343 = _errs2229 === errors;
+valid755 = valid755 || _valid343;
 if(!valid755){
-const err1415 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1415 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1415];
 }
@@ -27570,10 +27576,10 @@ vErrors.push(err1415);
 errors++;
 }
 else {
-errors = _errs2222;
+errors = _errs2225;
 if(vErrors !== null){
-if(_errs2222){
-vErrors.length = _errs2222;
+if(_errs2225){
+vErrors.length = _errs2225;
 }
 else {
 vErrors = null;
@@ -27581,9 +27587,16 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1416 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data421.error !== undefined){
+let data429 = data421.error;
+const _errs2233 = errors;
+let valid758 = false;
+const _errs2234 = errors;
+const _errs2235 = errors;
+let valid759 = false;
+const _errs2236 = errors;
+if(typeof data429 !== "string"){
+const err1416 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1416];
 }
@@ -27592,13 +27605,17 @@ vErrors.push(err1416);
 }
 errors++;
 }
+var _valid345 = _errs2236 === errors;
+valid759 = valid759 || _valid345;
+const _errs2238 = errors;
+if(!(validate78(data429, {instancePath:instancePath+"/props/error",parentData:data421,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-if(data.on !== undefined){
-let data428 = data.on;
-if(data428 && typeof data428 == "object" && !Array.isArray(data428)){
-for(const key74 in data428){
-if(!(key74 === "change")){
-const err1417 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+var _valid345 = _errs2238 === errors;
+valid759 = valid759 || _valid345;
+if(!valid759){
+const err1417 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1417];
 }
@@ -27607,16 +27624,23 @@ vErrors.push(err1417);
 }
 errors++;
 }
-}
-if(data428.change !== undefined){
-if(!(validate81(data428.change, {instancePath:instancePath+"/on/change",parentData:data428,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs2235;
+if(vErrors !== null){
+if(_errs2235){
+vErrors.length = _errs2235;
 }
 else {
-const err1418 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+var _valid344 = _errs2234 === errors;
+valid758 = valid758 || _valid344;
+const _errs2239 = errors;
+if(typeof data429 === "string"){
+if(!pattern5.test(data429)){
+const err1418 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1418];
 }
@@ -27626,8 +27650,8 @@ vErrors.push(err1418);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err1419 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err1419 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1419];
 }
@@ -27636,19 +27660,10 @@ vErrors.push(err1419);
 }
 errors++;
 }
-}
-var _valid331 = _errs2156 === errors;
-valid730 = _valid331;
-if(valid730){
-var props157 = {};
-props157.type = true;
-props157.props = true;
-props157.on = true;
-props157.children = true;
-}
-}
-if(!valid730){
-const err1420 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid344 = _errs2239 === errors;
+valid758 = valid758 || _valid344;
+if(!valid758){
+const err1420 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1420];
 }
@@ -27657,22 +27672,21 @@ vErrors.push(err1420);
 }
 errors++;
 }
-if(props2 !== true && props157 !== undefined){
-if(props157 === true){
-props2 = true;
+else {
+errors = _errs2233;
+if(vErrors !== null){
+if(_errs2233){
+vErrors.length = _errs2233;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props157);
+vErrors = null;
 }
 }
-const _errs2236 = errors;
-let valid759 = true;
-const _errs2237 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing34;
-if((data.type === undefined) && (missing34 = "type")){
-const err1421 = {};
+}
+}
+}
+else {
+const err1421 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1421];
 }
@@ -27681,10 +27695,13 @@ vErrors.push(err1421);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1422 = {};
+}
+if(data.on !== undefined){
+let data430 = data.on;
+if(data430 && typeof data430 == "object" && !Array.isArray(data430)){
+for(const key74 in data430){
+if(!(key74 === "change")){
+const err1422 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1422];
 }
@@ -27694,24 +27711,15 @@ vErrors.push(err1422);
 errors++;
 }
 }
+if(data430.change !== undefined){
+if(!(validate81(data430.change, {instancePath:instancePath+"/on/change",parentData:data430,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
 }
-var _valid344 = _errs2237 === errors;
-errors = _errs2236;
-if(vErrors !== null){
-if(_errs2236){
-vErrors.length = _errs2236;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid344){
-const _errs2239 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1423 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
+const err1423 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1423];
 }
@@ -27721,12 +27729,8 @@ vErrors.push(err1423);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data433 = data.props;
-if(data433 && typeof data433 == "object" && !Array.isArray(data433)){
-for(const key75 in data433){
-if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
-const err1424 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(data.children !== undefined){
+const err1424 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1424];
 }
@@ -27736,16 +27740,18 @@ vErrors.push(err1424);
 errors++;
 }
 }
-if(data433.brand !== undefined){
-let data434 = data433.brand;
-const _errs2245 = errors;
-let valid763 = false;
-const _errs2246 = errors;
-const _errs2247 = errors;
-let valid764 = false;
-const _errs2248 = errors;
-if(typeof data434 !== "string"){
-const err1425 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid333 = _errs2167 === errors;
+valid733 = _valid333;
+if(valid733){
+var props158 = {};
+props158.type = true;
+props158.props = true;
+props158.on = true;
+props158.children = true;
+}
+}
+if(!valid733){
+const err1425 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1425];
 }
@@ -27754,17 +27760,22 @@ vErrors.push(err1425);
 }
 errors++;
 }
-var _valid346 = _errs2248 === errors;
-valid764 = valid764 || _valid346;
-const _errs2250 = errors;
-if(!(validate78(data434, {instancePath:instancePath+"/props/brand",parentData:data433,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+if(props2 !== true && props158 !== undefined){
+if(props158 === true){
+props2 = true;
 }
-var _valid346 = _errs2250 === errors;
-valid764 = valid764 || _valid346;
-if(!valid764){
-const err1426 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+props2 = props2 || {};
+Object.assign(props2, props158);
+}
+}
+const _errs2247 = errors;
+let valid762 = true;
+const _errs2248 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing34;
+if((data.type === undefined) && (missing34 = "type")){
+const err1426 = {};
 if(vErrors === null){
 vErrors = [err1426];
 }
@@ -27774,22 +27785,9 @@ vErrors.push(err1426);
 errors++;
 }
 else {
-errors = _errs2247;
-if(vErrors !== null){
-if(_errs2247){
-vErrors.length = _errs2247;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid345 = _errs2246 === errors;
-valid763 = valid763 || _valid345;
-const _errs2251 = errors;
-if(typeof data434 === "string"){
-if(!pattern5.test(data434)){
-const err1427 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1427 = {};
 if(vErrors === null){
 vErrors = [err1427];
 }
@@ -27799,8 +27797,24 @@ vErrors.push(err1427);
 errors++;
 }
 }
+}
+}
+var _valid346 = _errs2248 === errors;
+errors = _errs2247;
+if(vErrors !== null){
+if(_errs2247){
+vErrors.length = _errs2247;
+}
 else {
-const err1428 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid346){
+const _errs2250 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1428 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1428];
 }
@@ -27809,10 +27823,13 @@ vErrors.push(err1428);
 }
 errors++;
 }
-var _valid345 = _errs2251 === errors;
-valid763 = valid763 || _valid345;
-if(!valid763){
-const err1429 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data435 = data.props;
+if(data435 && typeof data435 == "object" && !Array.isArray(data435)){
+for(const key75 in data435){
+if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
+const err1429 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1429];
 }
@@ -27821,28 +27838,17 @@ vErrors.push(err1429);
 }
 errors++;
 }
-else {
-errors = _errs2245;
-if(vErrors !== null){
-if(_errs2245){
-vErrors.length = _errs2245;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data433.accent !== undefined){
-let data435 = data433.accent;
-const _errs2255 = errors;
-let valid766 = false;
+if(data435.brand !== undefined){
+let data436 = data435.brand;
 const _errs2256 = errors;
+let valid766 = false;
 const _errs2257 = errors;
-let valid767 = false;
 const _errs2258 = errors;
-if(typeof data435 !== "string"){
-const err1430 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid767 = false;
+const _errs2259 = errors;
+if(typeof data436 !== "string"){
+const err1430 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1430];
 }
@@ -27851,17 +27857,17 @@ vErrors.push(err1430);
 }
 errors++;
 }
-var _valid348 = _errs2258 === errors;
+var _valid348 = _errs2259 === errors;
 valid767 = valid767 || _valid348;
-const _errs2260 = errors;
-if(!(validate78(data435, {instancePath:instancePath+"/props/accent",parentData:data433,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+const _errs2261 = errors;
+if(!(validate78(data436, {instancePath:instancePath+"/props/brand",parentData:data435,parentDataProperty:"brand",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid348 = _errs2260 === errors;
+var _valid348 = _errs2261 === errors;
 valid767 = valid767 || _valid348;
 if(!valid767){
-const err1431 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1431 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1431];
 }
@@ -27871,22 +27877,22 @@ vErrors.push(err1431);
 errors++;
 }
 else {
-errors = _errs2257;
+errors = _errs2258;
 if(vErrors !== null){
-if(_errs2257){
-vErrors.length = _errs2257;
+if(_errs2258){
+vErrors.length = _errs2258;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid347 = _errs2256 === errors;
+var _valid347 = _errs2257 === errors;
 valid766 = valid766 || _valid347;
-const _errs2261 = errors;
-if(typeof data435 === "string"){
-if(!pattern5.test(data435)){
-const err1432 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2262 = errors;
+if(typeof data436 === "string"){
+if(!pattern5.test(data436)){
+const err1432 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1432];
 }
@@ -27897,7 +27903,7 @@ errors++;
 }
 }
 else {
-const err1433 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1433 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1433];
 }
@@ -27906,10 +27912,10 @@ vErrors.push(err1433);
 }
 errors++;
 }
-var _valid347 = _errs2261 === errors;
+var _valid347 = _errs2262 === errors;
 valid766 = valid766 || _valid347;
 if(!valid766){
-const err1434 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1434 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1434];
 }
@@ -27919,10 +27925,10 @@ vErrors.push(err1434);
 errors++;
 }
 else {
-errors = _errs2255;
+errors = _errs2256;
 if(vErrors !== null){
-if(_errs2255){
-vErrors.length = _errs2255;
+if(_errs2256){
+vErrors.length = _errs2256;
 }
 else {
 vErrors = null;
@@ -27930,16 +27936,16 @@ vErrors = null;
 }
 }
 }
-if(data433.onBrand !== undefined){
-let data436 = data433.onBrand;
-const _errs2265 = errors;
-let valid769 = false;
+if(data435.accent !== undefined){
+let data437 = data435.accent;
 const _errs2266 = errors;
+let valid769 = false;
 const _errs2267 = errors;
-let valid770 = false;
 const _errs2268 = errors;
-if(typeof data436 !== "string"){
-const err1435 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid770 = false;
+const _errs2269 = errors;
+if(typeof data437 !== "string"){
+const err1435 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1435];
 }
@@ -27948,17 +27954,17 @@ vErrors.push(err1435);
 }
 errors++;
 }
-var _valid350 = _errs2268 === errors;
+var _valid350 = _errs2269 === errors;
 valid770 = valid770 || _valid350;
-const _errs2270 = errors;
-if(!(validate78(data436, {instancePath:instancePath+"/props/onBrand",parentData:data433,parentDataProperty:"onBrand",rootData,dynamicAnchors}))){
+const _errs2271 = errors;
+if(!(validate78(data437, {instancePath:instancePath+"/props/accent",parentData:data435,parentDataProperty:"accent",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid350 = _errs2270 === errors;
+var _valid350 = _errs2271 === errors;
 valid770 = valid770 || _valid350;
 if(!valid770){
-const err1436 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1436 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1436];
 }
@@ -27968,22 +27974,22 @@ vErrors.push(err1436);
 errors++;
 }
 else {
-errors = _errs2267;
+errors = _errs2268;
 if(vErrors !== null){
-if(_errs2267){
-vErrors.length = _errs2267;
+if(_errs2268){
+vErrors.length = _errs2268;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid349 = _errs2266 === errors;
+var _valid349 = _errs2267 === errors;
 valid769 = valid769 || _valid349;
-const _errs2271 = errors;
-if(typeof data436 === "string"){
-if(!pattern5.test(data436)){
-const err1437 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2272 = errors;
+if(typeof data437 === "string"){
+if(!pattern5.test(data437)){
+const err1437 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1437];
 }
@@ -27994,7 +28000,7 @@ errors++;
 }
 }
 else {
-const err1438 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1438 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1438];
 }
@@ -28003,10 +28009,10 @@ vErrors.push(err1438);
 }
 errors++;
 }
-var _valid349 = _errs2271 === errors;
+var _valid349 = _errs2272 === errors;
 valid769 = valid769 || _valid349;
 if(!valid769){
-const err1439 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1439 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1439];
 }
@@ -28016,10 +28022,10 @@ vErrors.push(err1439);
 errors++;
 }
 else {
-errors = _errs2265;
+errors = _errs2266;
 if(vErrors !== null){
-if(_errs2265){
-vErrors.length = _errs2265;
+if(_errs2266){
+vErrors.length = _errs2266;
 }
 else {
 vErrors = null;
@@ -28027,9 +28033,16 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1440 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data435.onBrand !== undefined){
+let data438 = data435.onBrand;
+const _errs2276 = errors;
+let valid772 = false;
+const _errs2277 = errors;
+const _errs2278 = errors;
+let valid773 = false;
+const _errs2279 = errors;
+if(typeof data438 !== "string"){
+const err1440 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1440];
 }
@@ -28038,12 +28051,17 @@ vErrors.push(err1440);
 }
 errors++;
 }
+var _valid352 = _errs2279 === errors;
+valid773 = valid773 || _valid352;
+const _errs2281 = errors;
+if(!(validate78(data438, {instancePath:instancePath+"/props/onBrand",parentData:data435,parentDataProperty:"onBrand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-if(data.on !== undefined){
-let data437 = data.on;
-if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
-for(const key76 in data437){
-const err1441 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+var _valid352 = _errs2281 === errors;
+valid773 = valid773 || _valid352;
+if(!valid773){
+const err1441 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1441];
 }
@@ -28052,9 +28070,23 @@ vErrors.push(err1441);
 }
 errors++;
 }
+else {
+errors = _errs2278;
+if(vErrors !== null){
+if(_errs2278){
+vErrors.length = _errs2278;
 }
 else {
-const err1442 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+var _valid351 = _errs2277 === errors;
+valid772 = valid772 || _valid351;
+const _errs2282 = errors;
+if(typeof data438 === "string"){
+if(!pattern5.test(data438)){
+const err1442 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1442];
 }
@@ -28064,8 +28096,8 @@ vErrors.push(err1442);
 errors++;
 }
 }
-if(data.bind !== undefined){
-const err1443 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+const err1443 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1443];
 }
@@ -28074,19 +28106,10 @@ vErrors.push(err1443);
 }
 errors++;
 }
-}
-var _valid344 = _errs2239 === errors;
-valid759 = _valid344;
-if(valid759){
-var props161 = {};
-props161.type = true;
-props161.props = true;
-props161.on = true;
-props161.bind = true;
-}
-}
-if(!valid759){
-const err1444 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid351 = _errs2282 === errors;
+valid772 = valid772 || _valid351;
+if(!valid772){
+const err1444 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1444];
 }
@@ -28095,18 +28118,21 @@ vErrors.push(err1444);
 }
 errors++;
 }
-if(props2 !== true && props161 !== undefined){
-if(props161 === true){
-props2 = true;
+else {
+errors = _errs2276;
+if(vErrors !== null){
+if(_errs2276){
+vErrors.length = _errs2276;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props161);
+vErrors = null;
 }
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err1445 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+}
+else {
+const err1445 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1445];
 }
@@ -28115,9 +28141,12 @@ vErrors.push(err1445);
 }
 errors++;
 }
-for(const key77 in data){
-if(!(func1.call(schema78.properties, key77))){
-const err1446 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+}
+if(data.on !== undefined){
+let data439 = data.on;
+if(data439 && typeof data439 == "object" && !Array.isArray(data439)){
+for(const key76 in data439){
+const err1446 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1446];
 }
@@ -28127,10 +28156,8 @@ vErrors.push(err1446);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data439 = data.type;
-if(!(((((((((((((((((((((((((((((((((((data439 === "ActionRow") || (data439 === "Article")) || (data439 === "Barcode")) || (data439 === "Button")) || (data439 === "CaptchaImage")) || (data439 === "ChannelPicker")) || (data439 === "Checkbox")) || (data439 === "Countdown")) || (data439 === "Divider")) || (data439 === "DocFrame")) || (data439 === "ErrorState")) || (data439 === "Grid")) || (data439 === "Group")) || (data439 === "Hero")) || (data439 === "Image")) || (data439 === "ImagePicker")) || (data439 === "InfoList")) || (data439 === "ListItem")) || (data439 === "Notice")) || (data439 === "PhotoInfo")) || (data439 === "Picker")) || (data439 === "PlanList")) || (data439 === "ProductCard")) || (data439 === "QrCode")) || (data439 === "SiteLayout")) || (data439 === "Stack")) || (data439 === "StarRating")) || (data439 === "StatusBanner")) || (data439 === "SuccessMark")) || (data439 === "Tabs")) || (data439 === "Tag")) || (data439 === "Text")) || (data439 === "TextArea")) || (data439 === "TextField")) || (data439 === "ThemeScope"))){
-const err1447 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
+else {
+const err1447 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1447];
 }
@@ -28140,9 +28167,8 @@ vErrors.push(err1447);
 errors++;
 }
 }
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err1448 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bind !== undefined){
+const err1448 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1448];
 }
@@ -28152,16 +28178,18 @@ vErrors.push(err1448);
 errors++;
 }
 }
-if(data.visible !== undefined){
-if(!(validate256(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
-errors = vErrors.length;
+var _valid346 = _errs2250 === errors;
+valid762 = _valid346;
+if(valid762){
+var props162 = {};
+props162.type = true;
+props162.props = true;
+props162.on = true;
+props162.bind = true;
 }
 }
-if(data.props !== undefined){
-let data442 = data.props;
-if(!(data442 && typeof data442 == "object" && !Array.isArray(data442))){
-const err1449 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid762){
+const err1449 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1449];
 }
@@ -28170,12 +28198,18 @@ vErrors.push(err1449);
 }
 errors++;
 }
+if(props2 !== true && props162 !== undefined){
+if(props162 === true){
+props2 = true;
 }
-if(data.bind !== undefined){
-let data443 = data.bind;
-if(typeof data443 === "string"){
-if(!pattern9.test(data443)){
-const err1450 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+props2 = props2 || {};
+Object.assign(props2, props162);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err1450 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err1450];
 }
@@ -28184,9 +28218,9 @@ vErrors.push(err1450);
 }
 errors++;
 }
-}
-else {
-const err1451 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key77 in data){
+if(!(func1.call(schema78.properties, key77))){
+const err1451 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1451];
 }
@@ -28196,18 +28230,10 @@ vErrors.push(err1451);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data444 = data.on;
-if(data444 && typeof data444 == "object" && !Array.isArray(data444)){
-for(const key78 in data444){
-if(!(validate81(data444[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data444,parentDataProperty:key78,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1452 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.type !== undefined){
+let data441 = data.type;
+if(!(((((((((((((((((((((((((((((((((((data441 === "ActionRow") || (data441 === "Article")) || (data441 === "Barcode")) || (data441 === "Button")) || (data441 === "CaptchaImage")) || (data441 === "ChannelPicker")) || (data441 === "Checkbox")) || (data441 === "Countdown")) || (data441 === "Divider")) || (data441 === "DocFrame")) || (data441 === "ErrorState")) || (data441 === "Grid")) || (data441 === "Group")) || (data441 === "Hero")) || (data441 === "Image")) || (data441 === "ImagePicker")) || (data441 === "InfoList")) || (data441 === "ListItem")) || (data441 === "Notice")) || (data441 === "PhotoInfo")) || (data441 === "Picker")) || (data441 === "PlanList")) || (data441 === "ProductCard")) || (data441 === "QrCode")) || (data441 === "SiteLayout")) || (data441 === "Stack")) || (data441 === "StarRating")) || (data441 === "StatusBanner")) || (data441 === "SuccessMark")) || (data441 === "Tabs")) || (data441 === "Tag")) || (data441 === "Text")) || (data441 === "TextArea")) || (data441 === "TextField")) || (data441 === "ThemeScope"))){
+const err1452 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1452];
 }
@@ -28217,20 +28243,9 @@ vErrors.push(err1452);
 errors++;
 }
 }
-if(data.children !== undefined){
-let data446 = data.children;
-if(Array.isArray(data446)){
-const len12 = data446.length;
-for(let i12=0; i12<len12; i12++){
-let data447 = data446[i12];
-const _errs2294 = errors;
-let valid777 = true;
-const _errs2295 = errors;
-if(errors === _errs2295){
-if(data447 && typeof data447 == "object" && !Array.isArray(data447)){
-let missing35;
-if((data447.use === undefined) && (missing35 = "use")){
-const err1453 = {};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err1453 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1453];
 }
@@ -28240,8 +28255,16 @@ vErrors.push(err1453);
 errors++;
 }
 }
-else {
-const err1454 = {};
+if(data.visible !== undefined){
+if(!(validate258(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+errors = vErrors.length;
+}
+}
+if(data.props !== undefined){
+let data444 = data.props;
+if(!(data444 && typeof data444 == "object" && !Array.isArray(data444))){
+const err1454 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1454];
 }
@@ -28251,22 +28274,11 @@ vErrors.push(err1454);
 errors++;
 }
 }
-var _valid351 = _errs2295 === errors;
-errors = _errs2294;
-if(vErrors !== null){
-if(_errs2294){
-vErrors.length = _errs2294;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid351){
-const _errs2297 = errors;
-if(data447 && typeof data447 == "object" && !Array.isArray(data447)){
-if(data447.use === undefined){
-const err1455 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+if(data.bind !== undefined){
+let data445 = data.bind;
+if(typeof data445 === "string"){
+if(!pattern9.test(data445)){
+const err1455 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1455];
 }
@@ -28275,9 +28287,9 @@ vErrors.push(err1455);
 }
 errors++;
 }
-for(const key79 in data447){
-if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
-const err1456 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+}
+else {
+const err1456 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -28287,9 +28299,18 @@ vErrors.push(err1456);
 errors++;
 }
 }
-if(data447.$schema !== undefined){
-if(typeof data447.$schema !== "string"){
-const err1457 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data446 = data.on;
+if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
+for(const key78 in data446){
+if(!(validate81(data446[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data446,parentDataProperty:key78,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1457 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1457];
 }
@@ -28299,9 +28320,20 @@ vErrors.push(err1457);
 errors++;
 }
 }
-if(data447.use !== undefined){
-if(typeof data447.use !== "string"){
-const err1458 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+let data448 = data.children;
+if(Array.isArray(data448)){
+const len12 = data448.length;
+for(let i12=0; i12<len12; i12++){
+let data449 = data448[i12];
+const _errs2305 = errors;
+let valid780 = true;
+const _errs2306 = errors;
+if(errors === _errs2306){
+if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
+let missing35;
+if((data449.use === undefined) && (missing35 = "use")){
+const err1458 = {};
 if(vErrors === null){
 vErrors = [err1458];
 }
@@ -28311,10 +28343,8 @@ vErrors.push(err1458);
 errors++;
 }
 }
-if(data447.with !== undefined){
-let data450 = data447.with;
-if(!(data450 && typeof data450 == "object" && !Array.isArray(data450))){
-const err1459 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err1459 = {};
 if(vErrors === null){
 vErrors = [err1459];
 }
@@ -28324,9 +28354,22 @@ vErrors.push(err1459);
 errors++;
 }
 }
+var _valid353 = _errs2306 === errors;
+errors = _errs2305;
+if(vErrors !== null){
+if(_errs2305){
+vErrors.length = _errs2305;
 }
 else {
-const err1460 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid353){
+const _errs2308 = errors;
+if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
+if(data449.use === undefined){
+const err1460 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
 if(vErrors === null){
 vErrors = [err1460];
 }
@@ -28335,39 +28378,9 @@ vErrors.push(err1460);
 }
 errors++;
 }
-var _valid351 = _errs2297 === errors;
-valid777 = _valid351;
-if(valid777){
-var props162 = true;
-}
-ifClause0 = "then";
-}
-else {
-const _errs2307 = errors;
-if(!(validate76(data447, {instancePath:instancePath+"/children/" + i12,parentData:data446,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-else {
-var props163 = validate76.evaluated.props;
-}
-var _valid351 = _errs2307 === errors;
-valid777 = _valid351;
-if(valid777){
-if(props162 !== true && props163 !== undefined){
-if(props163 === true){
-props162 = true;
-}
-else {
-props162 = props162 || {};
-Object.assign(props162, props163);
-}
-}
-}
-ifClause0 = "else";
-}
-if(!valid777){
-const err1461 = {instancePath:instancePath+"/children/" + i12,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+for(const key79 in data449){
+if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
+const err1461 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1461];
 }
@@ -28377,9 +28390,9 @@ vErrors.push(err1461);
 errors++;
 }
 }
-}
-else {
-const err1462 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data449.$schema !== undefined){
+if(typeof data449.$schema !== "string"){
+const err1462 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1462];
 }
@@ -28389,11 +28402,9 @@ vErrors.push(err1462);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data451 = data.each;
-if(typeof data451 === "string"){
-if(!pattern5.test(data451)){
-const err1463 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data449.use !== undefined){
+if(typeof data449.use !== "string"){
+const err1463 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1463];
 }
@@ -28403,8 +28414,10 @@ vErrors.push(err1463);
 errors++;
 }
 }
-else {
-const err1464 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data449.with !== undefined){
+let data452 = data449.with;
+if(!(data452 && typeof data452 == "object" && !Array.isArray(data452))){
+const err1464 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1464];
 }
@@ -28414,9 +28427,9 @@ vErrors.push(err1464);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err1465 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1465 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1465];
 }
@@ -28425,15 +28438,105 @@ vErrors.push(err1465);
 }
 errors++;
 }
+var _valid353 = _errs2308 === errors;
+valid780 = _valid353;
+if(valid780){
+var props163 = true;
 }
+ifClause0 = "then";
 }
 else {
-const err1466 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs2318 = errors;
+if(!(validate76(data449, {instancePath:instancePath+"/children/" + i12,parentData:data448,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+else {
+var props164 = validate76.evaluated.props;
+}
+var _valid353 = _errs2318 === errors;
+valid780 = _valid353;
+if(valid780){
+if(props163 !== true && props164 !== undefined){
+if(props164 === true){
+props163 = true;
+}
+else {
+props163 = props163 || {};
+Object.assign(props163, props164);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid780){
+const err1466 = {instancePath:instancePath+"/children/" + i12,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err1466];
 }
 else {
 vErrors.push(err1466);
+}
+errors++;
+}
+}
+}
+else {
+const err1467 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1467];
+}
+else {
+vErrors.push(err1467);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data453 = data.each;
+if(typeof data453 === "string"){
+if(!pattern5.test(data453)){
+const err1468 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1468];
+}
+else {
+vErrors.push(err1468);
+}
+errors++;
+}
+}
+else {
+const err1469 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1469];
+}
+else {
+vErrors.push(err1469);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err1470 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1470];
+}
+else {
+vErrors.push(err1470);
+}
+errors++;
+}
+}
+}
+else {
+const err1471 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1471];
+}
+else {
+vErrors.push(err1471);
 }
 errors++;
 }
@@ -28683,12 +28786,12 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema386 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}};
+const schema387 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28938,10 +29041,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
-validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern6 = new RegExp("^(/.*)?$", "u");
 const pattern16 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
@@ -29915,8 +30018,8 @@ ifClause2 = "then";
 }
 else {
 const _errs104 = errors;
-if(!(validate261(data36, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data35,parentDataProperty:key7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate263(data36, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data35,parentDataProperty:key7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs104 === errors;

@@ -88,7 +88,7 @@ function routeOf(args: ShotArgs, routes: Routes, pageName: string | undefined): 
     return args.route;
   }
   if (candidates.length === 0) throw new ShotsUsageError(`no route serves a page named ${pageName}: give --route <routeKey> for the query it will get`);
-  // A page several routes serve (site.json): the one with scenarios for the ids asked, else the first.
+  // A page several routes serve: the one with scenarios for the ids asked, else the first.
   return candidates.find((key) => args.scenarios.every((id) => scenariosOfRoute(key).some((s) => s.id.toLowerCase() === id.toLowerCase()))) ?? candidates[0];
 }
 

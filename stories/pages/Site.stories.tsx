@@ -1,4 +1,4 @@
-// The public site (/, /About, /User, /Policy, /Loan, /Contact), the legal pages in the app and the error page.
+// The public site (/, /About, /User, /Policy, /Loan, /Contact: a page each in one frame), the legal pages in the app and the error page.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageStoryMeta, type PageStoryArgs } from '../support/PageStory';
@@ -21,6 +21,14 @@ export const Home: Story = {
     await userEvent.click(await waitForButton(canvasElement, 'Read the loan terms'));
     await heading(canvasElement, '7. Late payment and default');
     await expect(bridgeLog()).toEqual([]);
+  },
+};
+// The nav bar opens each item's own page (its route), as a link would.
+export const NavOpensAPage: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await waitForButton(canvasElement, /Menu/));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'About Us' }));
+    await heading(canvasElement, 'Our mission');
   },
 };
 export const HomeDesktop: Story = {

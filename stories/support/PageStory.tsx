@@ -11,6 +11,7 @@ import { endpoints, type EndpointId } from '../../api/catalogue';
 import { createCommonParamStore } from '../../api/commonParams';
 import { env } from '../../api/env';
 import { App, createBrowserServices, createParsingExprEngine, createToaster, memoryHashLocation, storageValidators, type PageLoader } from '../../renderer/host';
+import { expandFragments, type Fragment, type Fragments } from '../../checker/fragments';
 import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
 import { widgets } from '../../widgets/registry';
@@ -22,12 +23,18 @@ const storyEnv = { ...env, apiBase: '/api' };
 const routeManifest = manifest as RouteManifest;
 
 const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*.json');
+// Storybook builds pages as plain JSON (the app's fragment plugin is not among its Vite plugins: its TypeScript imports
+// would trip Storybook's config loader), so a page's fragment uses are expanded here, by the checker's own expansion.
+const fragmentFiles = import.meta.glob<Fragment>('../../pages/fragments/*.json', { eager: true, import: 'default' });
+const fragments: Fragments = Object.fromEntries(Object.entries(fragmentFiles).map(([path, fragment]) => [path.replace(/^.*\/|\.json$/g, ''), fragment]));
 const loadPage: PageLoader = async (name) => {
   const load = pageModules[`../../pages/${name}.json`];
   if (!load) throw new Error(`No page definition "${name}"`);
+  const expansion = expandFragments((await load()).default, fragments);
+  if (expansion.findings.length) throw new Error(`pages/${name}.json: ${expansion.findings.map((finding) => finding.code).join(', ')}`);
   // The whole widget registry is passed to App below, so a page need not bring its own widgets here; every typed
   // storage check comes with every page (the app's pages bring only their own).
-  return { page: (await load()).default, storageValidators };
+  return { page: expansion.value as PageDefinition, storageValidators };
 };
 
 export interface PageStoryArgs {

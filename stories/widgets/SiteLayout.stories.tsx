@@ -44,3 +44,26 @@ export const PhoneMenuOpen: Story = {
 };
 export const Desktop: Story = { parameters: { width: 1280 } };
 export const InsideTheApp: Story = { args: { frame: 'none' } };
+// A site of one page per item: no binding, the page names its own item, and choosing another emits `choose`
+// (the page answers with a navigate action to that item's route).
+export const PagePerItem: Story = {
+  args: {
+    setValue: undefined,
+    boundValue: undefined,
+    current: 'siteAbout',
+    items: [
+      { label: 'Home', value: 'home' },
+      { label: 'About Us', value: 'siteAbout' },
+      { label: 'Contact us', value: 'siteContact' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: /Menu/ });
+    await userEvent.click(menu);
+    await expect(canvas.getByRole('button', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact us' }));
+    await expect(args.emit).toHaveBeenCalledWith('choose', { label: 'Contact us', value: 'siteContact' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};

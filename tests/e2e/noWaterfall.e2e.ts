@@ -39,8 +39,8 @@ describe('per-route HTML and early reads', () => {
   it.each([
     ['/loanDetail', 'loanDetail', ['loanDetails']],
     ['/bindBank', 'bindBank', ['cardInit']],
-    ['/About', 'site', []],
-    ['/', 'site', []],
+    ['/About', 'siteAbout', []],
+    ['/', 'home', []],
   ])('%s preloads its page chunk, every widget chunk it imports and the reader schema of its first read', async (path, page, early) => {
     const html = await (await fetch(`${baseUrl()}${path}`)).text();
     // Vite's own preloads of the entry's imports (a shared runtime chunk in some builds) are not the screen's.

@@ -52,7 +52,7 @@ const overflowsSideways = (page: Page) => page.evaluate(() => document.documentE
 
 describe('public site (end to end)', () => {
   for (const size of WIDTHS) {
-    it.each(SECTIONS)(`${size.name} ${size.width} px: $path opens its section, fits the width and passes axe`, async ({ path, item, heading, shot }) => {
+    it.each(SECTIONS)(`${size.name} ${size.width} px: $path opens its page, fits the width and passes axe`, async ({ path, item, heading, shot }) => {
       const page = phone.page();
       await openAt(page, path, size);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
@@ -65,24 +65,32 @@ describe('public site (end to end)', () => {
       expect(await nav.getByRole('button', { name: item }).getAttribute('aria-current')).toBe('page');
     });
 
-    it(`${size.name} ${size.width} px: the nav bar switches sections on / and "Back to the app" never shows`, async () => {
+    it(`${size.name} ${size.width} px: each nav item opens its page's address, back returns, and "Back to the app" never shows`, async () => {
       const page = phone.page();
       await openAt(page, '/', size);
       const menu = page.getByRole('button', { name: /Menu/ });
+      const heading = () => page.getByRole('heading', { level: 1 }).textContent();
       // The layout adapts: a Menu button on a phone, the items inline on a desktop.
       expect(await menu.isVisible()).toBe(size.width < 880);
-      for (const { item, heading } of [...SECTIONS.slice(1), SECTIONS[0]]) {
+      const walk = [...SECTIONS.slice(1), SECTIONS[0]];
+      for (const { path, item, heading: expected } of walk) {
         if (size.width < 880) await menu.click();
         await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: item }).click();
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+        await expect.poll(heading).toBe(expected);
+        expect(new URL(page.url()).pathname).toBe(path);
         expect(await page.getByText('Back to the app').count()).toBe(0);
+      }
+      // Each was a history entry: back walks the same pages in reverse.
+      for (const { path, heading: expected } of [...walk.slice(0, -1).reverse(), SECTIONS[0]]) {
+        await page.goBack();
+        await expect.poll(heading).toBe(expected);
+        expect(new URL(page.url()).pathname).toBe(path);
       }
       if (size.width < 880) {
         await menu.click();
         await screenshot(page, `site-menu-${size.width}`);
         expect(await axe(page)).toEqual([]);
       }
-      expect(new URL(page.url()).pathname).toBe('/');
       expect(await bridgeLog(page)).toEqual([]);
     });
   }
@@ -97,6 +105,16 @@ describe('public site (end to end)', () => {
     const onPhone = phone.page();
     await openAt(onPhone, '/', { width: 390, height: 844 });
     expect(await onPhone.locator('main img[src="/site/hero.svg"]').isVisible()).toBe(false);
+  });
+
+  it('the home page\'s "Read the loan terms" opens /Loan, and back returns home', async () => {
+    const page = phone.page();
+    await openAt(page, '/', { width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Read the loan terms' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Loan terms and conditions');
+    expect(new URL(page.url()).pathname).toBe('/Loan');
+    await page.goBack();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cash loans that fit your plans');
   });
 
   it('/User is a plain empty page of the site', async () => {

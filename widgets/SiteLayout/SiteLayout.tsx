@@ -162,19 +162,29 @@ const footerStyle = cachedStyle((theme) =>
 
 const footerInnerStyle = css([innerStyle, css({ paddingTop: 24, paddingBottom: 28 })]);
 
-/** Phone: brand and Menu button, the items in a fold-out list. Desktop: brand left, items inline right. */
-export function SiteLayout({ props, value, setValue, children }: WidgetRenderProps<SiteLayoutProps>) {
+/**
+ * Phone: brand and Menu button, the items in a fold-out list. Desktop: brand left, items inline right.
+ * The current item is the bound value, or `current` when the node has no binding (a page per item: the page says
+ * which it is). Choosing another item sets the binding and emits `choose` with the item, which a page per item
+ * answers by opening that item's page.
+ */
+export function SiteLayout({ props, value, setValue, emit, children }: WidgetRenderProps<SiteLayoutProps>) {
   const theme = useTheme();
   const navId = useId();
   const [open, setOpen] = useState(false);
-  const [current, choose] = useBinding(value, setValue);
+  const [chosen, setChosen] = useBinding(value, setValue);
   const { navLabel = 'Main', menuLabel = 'Menu', frame = 'site' } = props;
+  const current = setValue === undefined && props.current !== undefined ? props.current : chosen;
   const brand = asText(props.brand);
   const items = asList(props.items);
 
-  const select = (next: string) => {
+  const select = (item: { label?: unknown; value?: unknown }) => {
     setOpen(false);
-    if (next !== current) choose(next);
+    const next = asText(item.value);
+    if (next !== current) {
+      setChosen(next);
+      emit('choose', { label: asText(item.label), value: next });
+    }
     // A section switch is a new page to the reader: start it at the top.
     const scroller = document.scrollingElement ?? document.documentElement;
     scroller.scrollTop = 0;
@@ -209,7 +219,7 @@ export function SiteLayout({ props, value, setValue, children }: WidgetRenderPro
                       type="button"
                       aria-current={isCurrent ? 'page' : undefined}
                       css={navButtonStyle(theme, isCurrent)}
-                      onClick={() => select(asText(item.value))}
+                      onClick={() => select(item)}
                     >
                       {asText(item.label)}
                     </button>

@@ -137,12 +137,12 @@ describe('per-route HTML', () => {
     chunk('assets/Button.js', ['assets/Icon.js']),
     chunk('assets/StatusBanner.js', ['assets/Icon.js']),
     chunk('assets/Icon.js', []),
-    chunk('assets/site.js', ['assets/Button.js'], '/app/pages/site.json?page'),
+    chunk('assets/home.js', ['assets/Button.js'], '/app/pages/home.json?page'),
   ];
 
   it('preloads the page chunk and everything it imports, not what the entry already loads', () => {
     expect(preloadsFor('loanDetail', chunks)).toEqual(['assets/loanDetail.js', 'assets/Button.js', 'assets/Icon.js', 'assets/StatusBanner.js']);
-    expect(preloadsFor('site', chunks)).toEqual(['assets/site.js', 'assets/Button.js', 'assets/Icon.js']);
+    expect(preloadsFor('home', chunks)).toEqual(['assets/home.js', 'assets/Button.js', 'assets/Icon.js']);
     expect(preloadsFor('missing', chunks)).toEqual([]);
   });
 

@@ -39,7 +39,7 @@ describe('the serving table', () => {
     const pages = htmlPages(manifest);
     expect(pages).toContainEqual({ file: '404.html', page: 'notFound' });
     expect(pages).toContainEqual({ file: 'promotion.html', page: 'promotion' });
-    expect(pages).toContainEqual({ file: 'About.html', page: 'site' });
+    expect(pages).toContainEqual({ file: 'About.html', page: 'siteAbout' });
     expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
   });
 });

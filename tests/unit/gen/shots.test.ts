@@ -6,7 +6,7 @@ import manifest from '../../../pages.json';
 import { ShotsUsageError, parseShotArgs, planShots } from '../../../scripts/shots/plan';
 
 const root = resolve(import.meta.dirname, '../../..');
-const files = new Set([resolve(root, 'pages/loanDetail.json'), resolve(root, 'pages/site.json'), '/tmp/edits/loanDetail.json', '/tmp/edits/draft.json']);
+const files = new Set([resolve(root, 'pages/loanDetail.json'), '/tmp/edits/loanDetail.json', '/tmp/edits/draft.json']);
 const plan = (...argv: string[]) => planShots(parseShotArgs(argv), { root, routes: manifest.routes, exists: (path) => files.has(path) });
 
 describe('npm run shots: arguments', () => {
@@ -58,9 +58,13 @@ describe('npm run shots: scenario lookup', () => {
     expect(plan('repay', '--query', 'productId=P1&orderId=Z').shots).toEqual([{ name: 'repay-query1', query: 'productId=P1&orderId=Z' }]);
   });
 
-  it('opens a page several routes serve at its first route, or at the one --route names', () => {
-    expect(plan('pages/site.json').route).toBe('loanAgreement');
-    expect(plan('pages/site.json', '--route', 'siteContact').path).toBe('/Contact');
+  it('opens a page several routes serve at the first with the scenarios asked, or at the one --route names', () => {
+    // A second address of Order Details, which has no sandbox scenarios of its own.
+    const routes = { orderAgain: { path: '/orderAgain', page: 'loanDetail' }, ...manifest.routes };
+    const planTwice = (...argv: string[]) => planShots(parseShotArgs(argv), { root, routes, exists: (path) => files.has(path) });
+    expect(planTwice('pages/loanDetail.json').route).toBe('orderAgain');
+    expect(planTwice('pages/loanDetail.json', '--scenario', 'ORD174').route).toBe('loanDetail');
+    expect(planTwice('pages/loanDetail.json', '--route', 'loanDetail').path).toBe('/loanDetail');
   });
 
   it("names a route's scenarios, and where else an id is a scenario, when an id is not one of the route's", () => {

@@ -110,7 +110,7 @@ describe('the head start', () => {
   it('matches paths as the router does: any case, a trailing slash', () => {
     expect(pageAtPath(routes, '/loanDetail')).toBe('loanDetail');
     expect(pageAtPath(routes, '/LOANDETAIL/')).toBe('loanDetail');
-    expect(pageAtPath(routes, '/')).toBe('site');
+    expect(pageAtPath(routes, '/')).toBe('home');
     expect(pageAtPath(routes, '/loanDetail/extra')).toBeUndefined();
   });
 });

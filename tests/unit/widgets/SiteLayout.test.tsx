@@ -23,6 +23,7 @@ widgetContract(SiteLayoutWidget, {
       footer: ['SEC Registration No. CS201912345', 'Makati City'],
     },
     { brand: 'PesoNow', items, frame: 'none' },
+    { brand: 'PesoNow', items, current: 'about' },
   ],
   invalid: [
     { props: { items }, why: 'brand is required' },
@@ -39,6 +40,7 @@ widgetContract(SiteLayoutWidget, {
       why: 'items carry no links',
     },
     { props: { brand: 'PesoNow', items, frame: 'app' }, why: 'unknown frame' },
+    { props: { brand: 'PesoNow', items, current: 1 }, why: 'current names an item by its value, a string' },
   ],
 });
 
@@ -82,11 +84,51 @@ describe('SiteLayout behaviour', () => {
     expect(menu()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('choosing the current item changes nothing', async () => {
+  it('choosing an item emits choose with the item, so a page per item can open its page', async () => {
+    const view = renderWidget(SiteLayoutWidget, { brand: 'PesoNow', items }, { value: 'home' });
+    await userEvent.click(menu());
+    await userEvent.click(within(nav()).getByRole('button', { name: 'About Us' }));
+    expect(view.emit).toHaveBeenCalledWith('choose', { label: 'About Us', value: 'about' });
+  });
+
+  it('choosing the current item changes nothing and emits nothing', async () => {
     const view = renderWidget(SiteLayoutWidget, { brand: 'PesoNow', items }, { value: 'home' });
     await userEvent.click(menu());
     await userEvent.click(within(nav()).getByRole('button', { name: 'Home' }));
     expect(view.setValue).not.toHaveBeenCalled();
+    expect(view.emit).not.toHaveBeenCalled();
+  });
+
+  describe('without a binding (one page per item)', () => {
+    it('current marks its item as the current page, and stays while the chosen page opens', async () => {
+      const view = renderWidget(SiteLayoutWidget, { brand: 'PesoNow', items, current: 'about' });
+      await userEvent.click(menu());
+      expect(within(nav()).getByRole('button', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+      await userEvent.click(within(nav()).getByRole('button', { name: 'Contact us' }));
+      expect(view.emit).toHaveBeenCalledWith('choose', { label: 'Contact us', value: 'contact' });
+      expect(menu()).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(menu());
+      expect(within(nav()).getByRole('button', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it("choosing the page's own item emits nothing", async () => {
+      const view = renderWidget(SiteLayoutWidget, { brand: 'PesoNow', items, current: 'about' });
+      await userEvent.click(menu());
+      await userEvent.click(within(nav()).getByRole('button', { name: 'About Us' }));
+      expect(view.emit).not.toHaveBeenCalled();
+    });
+
+    it('without current no item is the current page', async () => {
+      renderWidget(SiteLayoutWidget, { brand: 'PesoNow', items });
+      await userEvent.click(menu());
+      expect(within(nav()).queryByRole('button', { current: 'page' })).toBeNull();
+    });
+  });
+
+  it('a binding wins over current', async () => {
+    renderWidget(SiteLayoutWidget, { brand: 'PesoNow', items, current: 'about' }, { value: 'contact' });
+    await userEvent.click(menu());
+    expect(within(nav()).getByRole('button', { name: 'Contact us' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('frame none shows the content alone: no header, navigation or footer', () => {
