@@ -8,8 +8,16 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      'node_modules/', 'dist/', 'storybook-static/', 'lab-static/', 'test-results/', 'coverage/',
-      'schemas/generated/', 'measure/generated/', 'public/mockServiceWorker.js', 'stories/static/',
+      'node_modules/',
+      'dist/',
+      'storybook-static/',
+      'lab-static/',
+      'test-results/',
+      'coverage/',
+      'schemas/generated/',
+      'measure/generated/',
+      'public/mockServiceWorker.js',
+      'stories/static/',
     ],
   },
   js.configs.recommended,
@@ -26,7 +34,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // A name that starts with _ is deliberately unused (a destructured member left out, a parameter kept for its place).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
 );

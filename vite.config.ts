@@ -24,12 +24,18 @@ import manifest from './pages.json';
  * stays in a chunk of its own, so no screen carries much it does not draw. The helpers widgets import from the
  * renderer (renderer/public.ts) come along; nothing the entry runs is among them (measure/route-budget.mjs checks).
  */
-const projectPath = (id: string) => relative(import.meta.dirname, id).split(sep).join('/');
+const projectPath = (id: string) =>
+  relative(import.meta.dirname, id)
+    .split(sep)
+    .join('/');
 const sharedWidgetsChunk = {
   name: 'widgets',
   test: (id: string) => {
     const path = projectPath(id);
-    return path.startsWith('widgets/') || /^renderer\/(public|widget|useGuardedUrl|cachedStyle|endpointUrl|links)\.tsx?$/.test(path);
+    return (
+      path.startsWith('widgets/') ||
+      /^renderer\/(public|widget|useGuardedUrl|cachedStyle|endpointUrl|links)\.tsx?$/.test(path)
+    );
   },
   minShareCount: 3,
   // Only the modules named here: their dependencies (React, the api client) stay where the bundler puts them.
@@ -76,7 +82,11 @@ export default defineConfig({
   define: { __LAB_IN_ENV__: JSON.stringify(env.lab === true) },
   // Messages arrive compiled (messagesPlugin), so intl-messageformat's parser never runs in the browser: FormatJS's
   // `no-parser` entry keeps the same exports without it (a string handed to it throws instead of parsing).
-  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+  resolve: {
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
@@ -92,7 +102,9 @@ export default defineConfig({
       output: { codeSplitting: { groups: [siteWidgetsChunk, sharedWidgetsChunk] } },
       // Emotion's withTheme (unused here) imports hoist-non-react-statics, which requires react-is: CommonJS, so
       // assumed to have side effects and kept in every screen's code (3 KB) though nothing calls them. They have none.
-      treeshake: { moduleSideEffects: [{ test: /node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false }],
+      },
     },
   },
 });

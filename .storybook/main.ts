@@ -13,7 +13,8 @@ function earlyCallsStub(): Plugin {
     name: 'storybook-early-calls-stub',
     enforce: 'pre',
     resolveId: (id) => (id === 'virtual:early-calls' ? '\0virtual:early-calls' : null),
-    load: (id) => (id === '\0virtual:early-calls' ? 'export const earlyCalls = {};\nexport const expressions = {};' : null),
+    load: (id) =>
+      id === '\0virtual:early-calls' ? 'export const earlyCalls = {};\nexport const expressions = {};' : null,
   };
 }
 
@@ -23,7 +24,9 @@ function earlyCallsStub(): Plugin {
 const APP_ONLY_PLUGINS = new Set(['app-csp', 'lender:check-pages', 'app-route-html', 'app-shell']);
 
 function pluginName(plugin: unknown): string | undefined {
-  return typeof plugin === 'object' && plugin !== null && 'name' in plugin && typeof plugin.name === 'string' ? plugin.name : undefined;
+  return typeof plugin === 'object' && plugin !== null && 'name' in plugin && typeof plugin.name === 'string'
+    ? plugin.name
+    : undefined;
 }
 
 const config: StorybookConfig = {
@@ -34,10 +37,13 @@ const config: StorybookConfig = {
   staticDirs: ['../public', '../stories/static'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    const plugins: PluginOption[] = (viteConfig.plugins ?? []).flat(Infinity).filter((plugin) => !APP_ONLY_PLUGINS.has(pluginName(plugin) ?? ''));
+    const plugins: PluginOption[] = (viteConfig.plugins ?? [])
+      .flat(Infinity)
+      .filter((plugin) => !APP_ONLY_PLUGINS.has(pluginName(plugin) ?? ''));
     // Emotion's `css` prop needs Emotion's JSX runtime; the app's vite.config adds the React plugin with
     // jsxImportSource '@emotion/react'. Without that config, Storybook adds the same plugin itself.
-    if (!plugins.some((plugin) => pluginName(plugin) === 'vite:react-babel')) plugins.push(react({ jsxImportSource: '@emotion/react' }));
+    if (!plugins.some((plugin) => pluginName(plugin) === 'vite:react-babel'))
+      plugins.push(react({ jsxImportSource: '@emotion/react' }));
     if (!plugins.some((plugin) => pluginName(plugin) === 'app-page-modules')) plugins.push(earlyCallsStub());
     // Page stories load pages as plain JSON, without their English words: the app then fetches the compiled catalogue.
     if (!plugins.some((plugin) => pluginName(plugin) === 'app-messages')) plugins.push(messagesPlugin());

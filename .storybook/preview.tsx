@@ -11,7 +11,14 @@ const MOBILE_WIDTH = 390;
 
 const reset = css({
   '*, *::before, *::after': { boxSizing: 'border-box' },
-  body: { margin: 0, background: '#dfe3ea', fontFamily: theme.font.family, fontSize: theme.font.body, color: theme.colors.text, WebkitTextSizeAdjust: '100%' },
+  body: {
+    margin: 0,
+    background: '#dfe3ea',
+    fontFamily: theme.font.family,
+    fontSize: theme.font.body,
+    color: theme.colors.text,
+    WebkitTextSizeAdjust: '100%',
+  },
   'img, svg': { display: 'block' },
 });
 

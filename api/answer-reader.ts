@@ -106,7 +106,8 @@ function convert(value: unknown, type: JsonKind | 'integer'): Read {
   // A PHP back end encodes a list with gaps or a list built as a map as {"0": a, "1": b}: the same list.
   if (type === 'array' && isRecord(value)) {
     const keys = Object.keys(value);
-    if (keys.length > 0 && keys.every((key, index) => INDEX_KEY.test(key) && Number(key) === index)) return keys.map((key) => value[key]);
+    if (keys.length > 0 && keys.every((key, index) => INDEX_KEY.test(key) && Number(key) === index))
+      return keys.map((key) => value[key]);
   }
   return ABSENT;
 }
@@ -116,7 +117,9 @@ function enumMember(values: readonly unknown[], value: unknown): Read {
   if (values.includes(value)) return value;
   if (typeof value !== 'string' && typeof value !== 'number') return ABSENT;
   const text = String(value).trim();
-  const found = values.find((member) => (typeof member === 'number' || typeof member === 'string') && String(member) === text);
+  const found = values.find(
+    (member) => (typeof member === 'number' || typeof member === 'string') && String(member) === text,
+  );
   if (found !== undefined) return found;
   if (!DECIMAL.test(text)) return ABSENT;
   return values.find((member) => typeof member === 'number' && member === Number(text)) ?? ABSENT;
@@ -128,7 +131,13 @@ class Reader {
 
   constructor(private readonly endpoint: string) {}
 
-  private note(pointer: string, schema: ReaderSchema, found: string, action: DriftAction, expected = describeSchema(schema)) {
+  private note(
+    pointer: string,
+    schema: ReaderSchema,
+    found: string,
+    action: DriftAction,
+    expected = describeSchema(schema),
+  ) {
     this.drift.push({ type: 'drift', endpoint: this.endpoint, pointer: pointer || '/', expected, found, action });
     if (action === 'dropped') this.dropped.push(pointer || '/');
   }
@@ -151,7 +160,10 @@ class Reader {
       this.note(pointer, schema, 'empty text', 'absent');
       return ABSENT;
     }
-    if ((typeof value === 'string' || typeof value === 'number') && (types.includes('number') || types.includes('integer'))) {
+    if (
+      (typeof value === 'string' || typeof value === 'number') &&
+      (types.includes('number') || types.includes('integer'))
+    ) {
       // Text where a number belongs ("₱845.50"), or 845.5 where a whole number belongs: shown as the server wrote it,
       // never turned into a guess.
       this.note(pointer, schema, kindOf(value), 'kept');
@@ -180,7 +192,9 @@ class Reader {
 
   private list(schema: ReaderSchema, list: unknown[], pointer: string): unknown[] {
     const items = schema.items;
-    const read = items ? list.map((item, index) => this.item(items, item, `${pointer}/${index}`)).filter((item) => item !== ABSENT) : list;
+    const read = items
+      ? list.map((item, index) => this.item(items, item, `${pointer}/${index}`)).filter((item) => item !== ABSENT)
+      : list;
     if (schema.minItems !== undefined && read.length < schema.minItems) {
       this.note(pointer, schema, 'array', 'kept', `a list of at least ${schema.minItems}`);
     }
@@ -204,7 +218,8 @@ class Reader {
   private object(schema: ReaderSchema, record: Record<string, unknown>, pointer: string): Record<string, unknown> {
     const out: Record<string, unknown> = { ...record };
     for (const name of schema.required ?? []) {
-      if (record[name] === undefined) this.note(`${pointer}/${escape(name)}`, schema.properties?.[name] ?? {}, 'missing', 'absent');
+      if (record[name] === undefined)
+        this.note(`${pointer}/${escape(name)}`, schema.properties?.[name] ?? {}, 'missing', 'absent');
     }
     for (const [name, child] of Object.entries(schema.properties ?? {})) {
       if (!Object.hasOwn(record, name) || record[name] === undefined) continue;
@@ -222,8 +237,11 @@ class Reader {
         ? (schema.minLength !== undefined && [...value].length < schema.minLength) ||
           (schema.maxLength !== undefined && [...value].length > schema.maxLength) ||
           (schema.pattern !== undefined && !patternOf(schema.pattern).test(value))
-        : typeof value === 'number' && ((schema.minimum !== undefined && value < schema.minimum) || (schema.maximum !== undefined && value > schema.maximum));
-    if (broken) this.note(pointer, schema, kindOf(value), 'kept', `${describeSchema(schema)} within its documented limits`);
+        : typeof value === 'number' &&
+          ((schema.minimum !== undefined && value < schema.minimum) ||
+            (schema.maximum !== undefined && value > schema.maximum));
+    if (broken)
+      this.note(pointer, schema, kindOf(value), 'kept', `${describeSchema(schema)} within its documented limits`);
   }
 }
 

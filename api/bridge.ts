@@ -76,7 +76,10 @@ export function createBridge(androidBridgeName: string, win?: Window): Bridge {
     hasHost() {
       const target = win ?? (typeof window === 'undefined' ? undefined : window);
       // closeWebview is the one message every host handles, so it stands for the host itself.
-      return findIosHandler(target, 'closeWebview') !== null || findAndroidMethod(target, androidBridgeName, 'closeWebview') !== null;
+      return (
+        findIosHandler(target, 'closeWebview') !== null ||
+        findAndroidMethod(target, androidBridgeName, 'closeWebview') !== null
+      );
     },
   };
 }

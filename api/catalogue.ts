@@ -50,7 +50,10 @@ export const ENDPOINT_IDS = [
 export type EndpointId = (typeof ENDPOINT_IDS)[number];
 /** The catalogue entry as generated from schemas/endpoints.schema.json, with `returns` ('json') and `data` ('any') defaulted. */
 export type EndpointDefinition = Readonly<
-  Omit<Endpoint, 'returns' | 'data'> & { returns: NonNullable<Endpoint['returns']>; data: NonNullable<Endpoint['data']> }
+  Omit<Endpoint, 'returns' | 'data'> & {
+    returns: NonNullable<Endpoint['returns']>;
+    data: NonNullable<Endpoint['data']>;
+  }
 >;
 export type HttpMethod = Endpoint['method'];
 export type BodyEncoding = Endpoint['encoding'];

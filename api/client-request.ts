@@ -62,7 +62,8 @@ function isBlob(value: unknown): value is Blob {
 function toMultipart(params: ParamBag): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(params)) {
-    const files = Array.isArray(value) && value.length > 0 && value.every(isBlob) ? value : isBlob(value) ? [value] : [];
+    const files =
+      Array.isArray(value) && value.length > 0 && value.every(isBlob) ? value : isBlob(value) ? [value] : [];
     if (files.length > 0) {
       for (const file of files) form.append(name, file, file instanceof File ? file.name : 'blob');
       continue;
@@ -73,7 +74,10 @@ function toMultipart(params: ParamBag): FormData {
   return form;
 }
 
-function encodeBody(encoding: Exclude<BodyEncoding, 'query'>, params: ParamBag): Pick<BuiltRequest, 'body' | 'headers'> {
+function encodeBody(
+  encoding: Exclude<BodyEncoding, 'query'>,
+  params: ParamBag,
+): Pick<BuiltRequest, 'body' | 'headers'> {
   if (encoding === 'multipart') {
     // No content-type header: fetch must write it with the multipart boundary.
     return { body: toMultipart(params), headers: {} };

@@ -58,7 +58,8 @@ export function failedResult<T>(
  */
 export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
-const neutraliseBidi = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(BIDI_CONTROLS, '') : value);
+const neutraliseBidi = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(BIDI_CONTROLS, '') : value;
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {

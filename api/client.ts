@@ -8,13 +8,7 @@ import { createIdempotencyKeys, IDEMPOTENCY_HEADER } from './client-idempotency'
 import { loadReaderSchema, readSuccessData } from './client-read';
 import { createEarlyExchanges } from './client-early';
 import type { TelemetryReport } from './telemetry-records';
-import {
-  CANCELLED_MESSAGE,
-  FAILURE_MESSAGES,
-  failedResult,
-  interpretAnswer,
-  type CallResult,
-} from './client-response';
+import { CANCELLED_MESSAGE, FAILURE_MESSAGES, failedResult, interpretAnswer, type CallResult } from './client-response';
 
 export { FAILURE_MESSAGES, type CallResult, type FailureKind } from './client-response';
 
@@ -61,9 +55,7 @@ export interface ApiClient {
   prefetch(id: EndpointId, params?: Record<string, unknown>): Promise<unknown>;
 }
 
-type Exchange =
-  | { kind: 'answer'; status: number; text: string }
-  | { kind: 'network' | 'timeout' | 'cancelled' };
+type Exchange = { kind: 'answer'; status: number; text: string } | { kind: 'network' | 'timeout' | 'cancelled' };
 
 export function createApiClient(options: ClientOptions): ApiClient {
   // Looked up per request so a fetch patched later (MSW, tests) is the one used.
@@ -99,7 +91,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
         }),
         stopped,
       ]);
-      return { kind: 'answer', status: response.status, text: typeof response._data === 'string' ? response._data : '' };
+      return {
+        kind: 'answer',
+        status: response.status,
+        text: typeof response._data === 'string' ? response._data : '',
+      };
     } catch {
       if (timedOut) return { kind: 'timeout' };
       return callerSignal?.aborted ? { kind: 'cancelled' } : { kind: 'network' };

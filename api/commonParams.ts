@@ -5,7 +5,14 @@ import { BIDI_CONTROLS } from './client-response';
 // A screen's own ids (productId, orderId) are not among them: kept for the session they would travel with the
 // calls of later screens about other orders. Each screen reads its ids from its own query.
 
-export const COMMON_PARAM_KEYS = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId'] as const;
+export const COMMON_PARAM_KEYS = [
+  'appVersion',
+  'deviceName',
+  'deviceId',
+  'osVersion',
+  'sessionId',
+  'advertisingId',
+] as const;
 
 export type CommonParamKey = (typeof COMMON_PARAM_KEYS)[number];
 export type CommonParams = Partial<Record<CommonParamKey, string>>;
@@ -134,7 +141,10 @@ export function withoutCommonParams(href: string): string {
  * The entry: reads the common params from the address, then takes them out of the address bar (the page stays, one
  * history entry, no reload), so a session id reaches no Referer, no screenshot and no shared link.
  */
-export function readEntryCommonParams(storage: ParamStorage | null, win: Pick<Window, 'location' | 'history'>): CommonParamStore {
+export function readEntryCommonParams(
+  storage: ParamStorage | null,
+  win: Pick<Window, 'location' | 'history'>,
+): CommonParamStore {
   const store = createCommonParamStore(storage, win.location.search);
   const clean = withoutCommonParams(win.location.href);
   if (clean !== win.location.href) {

@@ -8,4 +8,8 @@ export type EnvConfig = Omit<EnvConfigWithSchemaLine, '$schema'>;
 // and a known locale, so narrowing here only restates that without a cast.
 const { $schema: _editorSchemaPath, currencyFlag, locale, ...config } = envJson;
 
-export const env: EnvConfig = { ...config, currencyFlag: currencyFlag === 1 ? 1 : 0, locale: locale === 'fil' ? 'fil' : 'en' };
+export const env: EnvConfig = {
+  ...config,
+  currencyFlag: currencyFlag === 1 ? 1 : 0,
+  locale: locale === 'fil' ? 'fil' : 'en',
+};

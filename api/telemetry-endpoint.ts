@@ -14,8 +14,13 @@ export function telemetryEndpoint(
 ): string | undefined {
   const configured = env.telemetryUrl?.trim();
   if (!configured) return undefined;
-  const verdict = inspectUrl(configured, { appOrigin, allowedOrigins: env.allowedOrigins, nativeScheme: env.nativeScheme }, 'page');
-  const usable = verdict.ok && (verdict.kind === 'same-origin' || verdict.kind === 'allowed-origin' || verdict.kind === 'relative');
+  const verdict = inspectUrl(
+    configured,
+    { appOrigin, allowedOrigins: env.allowedOrigins, nativeScheme: env.nativeScheme },
+    'page',
+  );
+  const usable =
+    verdict.ok && (verdict.kind === 'same-origin' || verdict.kind === 'allowed-origin' || verdict.kind === 'relative');
   if (!usable) {
     console.warn('[telemetry] telemetryUrl refused, telemetry is off:', verdict.ok ? verdict.kind : verdict.reason);
     return undefined;

@@ -28,7 +28,8 @@ export function scrubText(text: string, max = MAX_MESSAGE): string {
   return scrubbed.length > max ? `${scrubbed.slice(0, max - 1)}…` : scrubbed;
 }
 
-const identifier = (text: unknown): string | undefined => (typeof text === 'string' && IDENTIFIER.test(text) ? text : undefined);
+const identifier = (text: unknown): string | undefined =>
+  typeof text === 'string' && IDENTIFIER.test(text) ? text : undefined;
 
 /**
  * A JSON pointer with list positions written `*` (one record per field of a list, however long it is) and every
@@ -43,7 +44,8 @@ export function generalisePointer(pointer: string): string {
     .slice(0, MAX_MESSAGE);
 }
 
-const roundVital = (name: VitalRecord['name'], value: number) => (name === 'CLS' ? Math.round(value * 10000) / 10000 : Math.round(value));
+const roundVital = (name: VitalRecord['name'], value: number) =>
+  name === 'CLS' ? Math.round(value * 10000) / 10000 : Math.round(value);
 
 /** The record as it may be sent (without the screen and time stamps), or null when it is not a record at all. */
 export function scrubRecord(record: TelemetryRecord): TelemetryRecord | null {
@@ -63,7 +65,13 @@ export function scrubRecord(record: TelemetryRecord): TelemetryRecord | null {
       if (!ERROR_KINDS.has(record.kind)) return null;
       const route = identifier(record.route);
       const page = identifier(record.page);
-      return { type: 'error', kind: record.kind, message: scrubText(String(record.message)), ...(route && { route }), ...(page && { page }) };
+      return {
+        type: 'error',
+        kind: record.kind,
+        message: scrubText(String(record.message)),
+        ...(route && { route }),
+        ...(page && { page }),
+      };
     }
     case 'vital': {
       if (!VITALS.has(record.name) || !RATINGS.has(record.rating) || !Number.isFinite(record.value)) return null;

@@ -95,7 +95,12 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
   function accept(record: TelemetryRecord): void {
     const scrubbed = scrubRecord(record);
     if (scrubbed === null || accepted >= maxRecords) return;
-    const stamped = { route: current.route, ...(current.page && { page: current.page }), ...scrubbed, at: now() } as SentRecord;
+    const stamped = {
+      route: current.route,
+      ...(current.page && { page: current.page }),
+      ...scrubbed,
+      at: now(),
+    } as SentRecord;
     const key = dedupeKey(stamped);
     if (key !== undefined) {
       if (seen.has(key)) return; // one broken list must not send thousands

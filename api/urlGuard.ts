@@ -66,7 +66,10 @@ export function inspectUrl(input: unknown, options: GuardOptions, source: UrlSou
 
   const scheme = SCHEME.exec(text)?.[1].toLowerCase();
   if (scheme === undefined) return guardRelative(text, appOrigin);
-  if (scheme === 'mailto') return PLAIN_MAILTO.test(text) ? { ok: true, kind: 'mail', url: text } : refuse('mailto: must hold one plain address');
+  if (scheme === 'mailto')
+    return PLAIN_MAILTO.test(text)
+      ? { ok: true, kind: 'mail', url: text }
+      : refuse('mailto: must hold one plain address');
   if (!HTTP_SCHEMES.has(scheme)) return refuse(`scheme "${scheme}:" is not allowed`);
   return guardAbsolute(text, scheme, appOrigin, options.allowedOrigins, source);
 }
@@ -79,7 +82,8 @@ export function inspectUrl(input: unknown, options: GuardOptions, source: UrlSou
  */
 export function inspectLink(input: unknown, options: GuardOptions, source: UrlSource = 'page'): GuardResult {
   const result = inspectUrl(input, options, source);
-  if (result.ok && result.kind === 'relative') return { ok: true, kind: 'native', url: trimPlainSpaces(input as string) };
+  if (result.ok && result.kind === 'relative')
+    return { ok: true, kind: 'native', url: trimPlainSpaces(input as string) };
   return result;
 }
 
@@ -191,7 +195,8 @@ function decodeForProbe(text: string): string {
 const NAMED_REFERENCES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', sol: '/', bsol: '\\' };
 
 function fromCodePoint(reference: string): string {
-  const codePoint = reference[0] === 'x' || reference[0] === 'X' ? parseInt(reference.slice(1), 16) : parseInt(reference, 10);
+  const codePoint =
+    reference[0] === 'x' || reference[0] === 'X' ? parseInt(reference.slice(1), 16) : parseInt(reference, 10);
   return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '';
 }
 
@@ -225,8 +230,15 @@ const RASTER_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=
 export function inspectImageUrl(input: unknown, options: ImageRuleOptions): GuardResult {
   if (typeof input !== 'string') return refuse('not a string');
   const text = trimPlainSpaces(input);
-  if (text.length <= MAX_URL_LENGTH * 64 && RASTER_DATA_URL.test(text)) return { ok: true, kind: 'same-origin', url: text };
-  const verdict = inspectUrl(text, { appOrigin: options.appOrigin, allowedOrigins: options.imageOrigins, nativeScheme: '' });
+  if (text.length <= MAX_URL_LENGTH * 64 && RASTER_DATA_URL.test(text))
+    return { ok: true, kind: 'same-origin', url: text };
+  const verdict = inspectUrl(text, {
+    appOrigin: options.appOrigin,
+    allowedOrigins: options.imageOrigins,
+    nativeScheme: '',
+  });
   if (!verdict.ok) return verdict;
-  return verdict.kind === 'same-origin' || verdict.kind === 'relative' || verdict.kind === 'allowed-origin' ? verdict : refuse('not an image origin');
+  return verdict.kind === 'same-origin' || verdict.kind === 'relative' || verdict.kind === 'allowed-origin'
+    ? verdict
+    : refuse('not an image origin');
 }

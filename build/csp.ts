@@ -12,7 +12,12 @@ export interface PolicyEnv {
 }
 
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : '');
-const sources = (origins: readonly string[]) => origins.map(originOf).filter(Boolean).map((origin) => ` ${origin}`).join('');
+const sources = (origins: readonly string[]) =>
+  origins
+    .map(originOf)
+    .filter(Boolean)
+    .map((origin) => ` ${origin}`)
+    .join('');
 
 /**
  * The production Content-Security-Policy. No 'unsafe-eval' anywhere: the app never generates code at run time.
@@ -47,7 +52,11 @@ export function cspPlugin(env: PolicyEnv): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: () => [
-        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) }, injectTo: 'head-prepend' },
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) },
+          injectTo: 'head-prepend',
+        },
       ],
     },
   };

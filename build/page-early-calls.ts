@@ -73,14 +73,19 @@ const KNOWN_AT_ROUTE = new Set(['query', 'device', 'env']);
 function stateAtLoad(page: PageLike): Record<string, unknown> | undefined {
   if (page.persist !== undefined) return undefined;
   const state = page.state ?? {};
-  return typeof state === 'object' && state !== null && !Array.isArray(state) ? (state as Record<string, unknown>) : undefined;
+  return typeof state === 'object' && state !== null && !Array.isArray(state)
+    ? (state as Record<string, unknown>)
+    : undefined;
 }
 
 /**
  * Whether the params read only what is known at the route (query, device, env) and, given the state at load, the
  * state keys it sets; undefined when not, else the part of that state they read (empty when none).
  */
-function knownAtRoute(params: unknown, state: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+function knownAtRoute(
+  params: unknown,
+  state: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   const read: Record<string, unknown> = {};
   for (const text of stringsIn(params)) {
     if (!text.includes('{{')) continue;
@@ -88,7 +93,14 @@ function knownAtRoute(params: unknown, state: Record<string, unknown> | undefine
     if (dependencies === null) return undefined;
     for (const [root, key] of dependencies) {
       if (KNOWN_AT_ROUTE.has(root)) continue;
-      if (root !== 'state' || key === undefined || isForbiddenKey(key) || state === undefined || !Object.hasOwn(state, key)) return undefined;
+      if (
+        root !== 'state' ||
+        key === undefined ||
+        isForbiddenKey(key) ||
+        state === undefined ||
+        !Object.hasOwn(state, key)
+      )
+        return undefined;
       read[key] = state[key];
     }
   }
@@ -104,7 +116,9 @@ function leadingCalls(page: PageLike): ActionLike[] {
   const chains = page.chains && typeof page.chains === 'object' ? (page.chains as Record<string, unknown>) : {};
   const calls: ActionLike[] = [];
   // Where the walk is: the actions of onLoad and of each chain it has run into, and the index in each.
-  const stack: Array<{ actions: unknown[]; at: number }> = Array.isArray(page.onLoad) ? [{ actions: page.onLoad, at: 0 }] : [];
+  const stack: Array<{ actions: unknown[]; at: number }> = Array.isArray(page.onLoad)
+    ? [{ actions: page.onLoad, at: 0 }]
+    : [];
   const seen = new Set<string>();
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
@@ -140,7 +154,11 @@ function knownWithAnswer(text: string, as: string | undefined): boolean {
 }
 
 /** The lead pictures of the page's regions (not dialogs, not repeated nodes), in page order. */
-function leadImagesOf(page: PageLike, rules: Readonly<Record<string, LeadImageRule>>, as: string | undefined): string[] {
+function leadImagesOf(
+  page: PageLike,
+  rules: Readonly<Record<string, LeadImageRule>>,
+  as: string | undefined,
+): string[] {
   const found: string[] = [];
   // An item's picture needs the item: a node with `each`, or inside one, has no lead picture.
   for (const { pointer, node, eachChain } of pageSites(page).nodes) {
@@ -148,7 +166,14 @@ function leadImagesOf(page: PageLike, rules: Readonly<Record<string, LeadImageRu
     const rule = typeof node.type === 'string' && Object.hasOwn(rules, node.type) ? rules[node.type] : undefined;
     const props = isPlainObject(node.props) ? node.props : undefined;
     const src = rule ? props?.[rule.prop] : undefined;
-    if (rule && typeof src === 'string' && src !== '' && (!rule.when || props?.[rule.when] === true) && knownWithAnswer(src, as)) found.push(src);
+    if (
+      rule &&
+      typeof src === 'string' &&
+      src !== '' &&
+      (!rule.when || props?.[rule.when] === true) &&
+      knownWithAnswer(src, as)
+    )
+      found.push(src);
   }
   return [...new Set(found)].slice(0, MAX_LEAD_IMAGES);
 }
@@ -159,13 +184,18 @@ function leadImagesOf(page: PageLike, rules: Readonly<Record<string, LeadImageRu
  * what it changed) or whose params need more than the route. With the catalogue's lead-image rules, each call also
  * names the screen's lead pictures that its answer decides.
  */
-export function earlyCallsOf(page: PageLike, isRead: (endpoint: string) => boolean, rules: Readonly<Record<string, LeadImageRule>> = {}): EarlyCall[] {
+export function earlyCallsOf(
+  page: PageLike,
+  isRead: (endpoint: string) => boolean,
+  rules: Readonly<Record<string, LeadImageRule>> = {},
+): EarlyCall[] {
   const early: EarlyCall[] = [];
   const taken = new Set<string>();
   for (const call of leadingCalls(page)) {
     if (typeof call.endpoint !== 'string' || !isRead(call.endpoint)) break;
     const params = call.params ?? {};
-    const shapeOk = typeof params === 'string' || (typeof params === 'object' && params !== null && !Array.isArray(params));
+    const shapeOk =
+      typeof params === 'string' || (typeof params === 'object' && params !== null && !Array.isArray(params));
     const state = shapeOk ? knownAtRoute(params, stateAtLoad(page)) : undefined;
     if (state === undefined) break;
     const as = typeof call.as === 'string' ? call.as : undefined;

@@ -21,7 +21,9 @@ export function pageSites(page: unknown): PageSites {
 
 /** Widget types used by a page: the nodes of its regions and dialogs, sorted. */
 export function widgetTypesOf(page: unknown): string[] {
-  return [...new Set(pageSites(page).nodes.flatMap(({ node }) => (typeof node.type === 'string' ? [node.type] : [])))].sort();
+  return [
+    ...new Set(pageSites(page).nodes.flatMap(({ node }) => (typeof node.type === 'string' ? [node.type] : []))),
+  ].sort();
 }
 
 /** Whether any storage action of the page names a schema (its value is typed: repay → repaymentOfCode2). */

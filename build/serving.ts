@@ -66,7 +66,8 @@ export type Location =
 export function htmlPages(manifest: ManifestLike): Array<{ file: string; page: string }> {
   const pages = new Map<string, string>();
   for (const route of Object.values(manifest.routes)) {
-    if (typeof route.path === 'string' && typeof route.page === 'string') pages.set(htmlFileFor(route.path), route.page);
+    if (typeof route.path === 'string' && typeof route.page === 'string')
+      pages.set(htmlFileFor(route.path), route.page);
   }
   pages.set(NOT_FOUND.file, NOT_FOUND.page);
   return [...pages].map(([file, page]) => ({ file, page }));
@@ -76,7 +77,8 @@ export function htmlPages(manifest: ManifestLike): Array<{ file: string; page: s
 export function locations(manifest: ManifestLike): Location[] {
   const routes = new Map<string, string>();
   for (const route of Object.values(manifest.routes)) {
-    if (typeof route.path === 'string' && typeof route.page === 'string') routes.set(route.path, htmlFileFor(route.path));
+    if (typeof route.path === 'string' && typeof route.page === 'string')
+      routes.set(route.path, htmlFileFor(route.path));
   }
   for (const extra of EXTRA_HTML_ROUTES) routes.set(extra.path, htmlFileFor(extra.from));
   return [
@@ -92,7 +94,9 @@ export function locations(manifest: ManifestLike): Location[] {
 export function locationOf(all: readonly Location[], pathname: string): Location {
   const exact = all.find((rule) => (rule.kind === 'route' || rule.kind === 'notFound') && rule.path === pathname);
   if (exact) return exact;
-  const prefixed = all.filter((rule): rule is Extract<Location, { prefix: string }> => 'prefix' in rule && pathname.startsWith(rule.prefix));
+  const prefixed = all.filter(
+    (rule): rule is Extract<Location, { prefix: string }> => 'prefix' in rule && pathname.startsWith(rule.prefix),
+  );
   return prefixed.sort((a, b) => b.prefix.length - a.prefix.length)[0] ?? notFoundOf(all);
 }
 

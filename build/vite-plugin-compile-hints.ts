@@ -37,7 +37,8 @@ export function compileHintsPlugin(names: readonly string[]): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && (output.isEntry || names.includes(output.name))) addCompileHint(output as ChunkLike);
+          if (output.type === 'chunk' && (output.isEntry || names.includes(output.name)))
+            addCompileHint(output as ChunkLike);
         }
       },
     },

@@ -23,8 +23,14 @@ export function earlyCallTable(root: string, watch: (file: string) => void = () 
   const rules = leadImageRules(root);
   const pagesDir = join(root, 'pages');
   const table: Record<string, EarlyCall[]> = {};
-  for (const file of readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort()) {
-    const calls = earlyCallsOf(readExpandedPage(root, join(pagesDir, file), watch) as Parameters<typeof earlyCallsOf>[0], isRead, rules);
+  for (const file of readdirSync(pagesDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const calls = earlyCallsOf(
+      readExpandedPage(root, join(pagesDir, file), watch) as Parameters<typeof earlyCallsOf>[0],
+      isRead,
+      rules,
+    );
     if (calls.length) table[file.slice(0, -'.json'.length)] = calls;
   }
   return table;
@@ -41,7 +47,9 @@ function earlyCallsModule(root: string, watch: (file: string) => void): string {
  * JSON only, so escaping `\\`, the quote and the two line terminators JavaScript strings may not contain is enough.
  */
 export function jsonParseExpression(value: unknown): string {
-  const json = JSON.stringify(value).replace(/[\\'\u2028\u2029]/g, (char) => (char === "'" || char === '\\' ? `\\${char}` : `\\u${char.charCodeAt(0).toString(16)}`));
+  const json = JSON.stringify(value).replace(/[\\'\u2028\u2029]/g, (char) =>
+    char === "'" || char === '\\' ? `\\${char}` : `\\u${char.charCodeAt(0).toString(16)}`,
+  );
   return `JSON.parse('${json}')`;
 }
 
@@ -73,7 +81,9 @@ export function pageModulesPlugin(): Plugin {
       const widgetsDir = resolve(root, 'widgets');
       // The dev server imports the file itself (an edit reloads the screen; vite-plugin-page-fragments expands it);
       // the build inlines what the browser reads.
-      const lines = [building ? `const page = ${jsonParseExpression(leanPage(page))};` : `import page from ${JSON.stringify(file)};`];
+      const lines = [
+        building ? `const page = ${jsonParseExpression(leanPage(page))};` : `import page from ${JSON.stringify(file)};`,
+      ];
       const entries: string[] = [];
       widgetTypesOf(page).forEach((type, i) => {
         const index = join(widgetsDir, type, 'index.ts');
@@ -82,7 +92,10 @@ export function pageModulesPlugin(): Plugin {
         entries.push(`${JSON.stringify(type)}: w${i}`);
       });
       // Typed storage values are checked by validators only the pages that keep such values load.
-      if (usesStorageSchemas(page)) lines.push(`export { storageValidators } from ${JSON.stringify(resolve(root, 'schemas/generated/validate-storage.js'))};`);
+      if (usesStorageSchemas(page))
+        lines.push(
+          `export { storageValidators } from ${JSON.stringify(resolve(root, 'schemas/generated/validate-storage.js'))};`,
+        );
       lines.push(
         'export default page;',
         `export const widgets = { ${entries.join(', ')} };`,
@@ -96,7 +109,11 @@ export function pageModulesPlugin(): Plugin {
 }
 
 /** The compiled English messages of the keys a page uses (a key English lacks is left to the page checker). */
-export function englishWordsOf(page: unknown, root: string, watch: (file: string) => void = () => {}): Record<string, unknown> {
+export function englishWordsOf(
+  page: unknown,
+  root: string,
+  watch: (file: string) => void = () => {},
+): Record<string, unknown> {
   const file = resolve(root, 'messages/en.json');
   watch(file);
   const english = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -109,8 +126,14 @@ export function englishWordsOf(page: unknown, root: string, watch: (file: string
  * manifest's `query` lists); the browser gets only what it reads.
  */
 const LEAN: Array<{ file: RegExp; strip(json: Record<string, unknown>): void }> = [
-  { file: /\/api\/endpoints\.json$/, strip: (json) => Object.values(json.endpoints ?? {}).forEach((e) => delete (e as { note?: string }).note) },
-  { file: /\/pages\.json$/, strip: (json) => Object.values(json.routes ?? {}).forEach((r) => delete (r as { query?: string[] }).query) },
+  {
+    file: /\/api\/endpoints\.json$/,
+    strip: (json) => Object.values(json.endpoints ?? {}).forEach((e) => delete (e as { note?: string }).note),
+  },
+  {
+    file: /\/pages\.json$/,
+    strip: (json) => Object.values(json.routes ?? {}).forEach((r) => delete (r as { query?: string[] }).query),
+  },
   { file: /\/env\.json$/, strip: () => {} },
 ];
 

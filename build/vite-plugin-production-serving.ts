@@ -5,7 +5,15 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { PolicyEnv } from './csp';
-import { backendPrefixes, headersOf, locationOf, locations, notFoundOf, type Location, type ManifestLike } from './serving';
+import {
+  backendPrefixes,
+  headersOf,
+  locationOf,
+  locations,
+  notFoundOf,
+  type Location,
+  type ManifestLike,
+} from './serving';
 
 function isFileIn(dir: string, pathname: string): boolean {
   const path = join(dir, ...pathname.split('/'));
@@ -26,7 +34,8 @@ function decodedPath(url: URL): string {
 }
 
 /** The file a rule answers with: a screen's or the not-found page's HTML, else the file the path names. */
-const fileOf = (rule: Location, pathname: string) => (rule.kind === 'route' || rule.kind === 'notFound' ? `/${rule.file}` : pathname);
+const fileOf = (rule: Location, pathname: string) =>
+  rule.kind === 'route' || rule.kind === 'notFound' ? `/${rule.file}` : pathname;
 
 export function productionServingPlugin(env: PolicyEnv, manifest: ManifestLike): Plugin {
   const rules = locations(manifest);
@@ -38,7 +47,8 @@ export function productionServingPlugin(env: PolicyEnv, manifest: ManifestLike):
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const pathname = decodedPath(url);
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || backend.some((prefix) => pathname.startsWith(prefix))) return next();
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || backend.some((prefix) => pathname.startsWith(prefix)))
+          return next();
         let rule = locationOf(rules, pathname);
         if (rule.kind === 'hidden' || !isFileIn(dist, fileOf(rule, pathname))) rule = notFoundOf(rules);
         const served = fileOf(rule, pathname);

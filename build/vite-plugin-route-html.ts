@@ -29,7 +29,11 @@ interface ChunkLike {
  * (api/client-read.ts),
  * minus what the entry loads itself.
  */
-export function preloadsFor(page: string, chunks: readonly ChunkLike[], earlyEndpoints: readonly string[] = []): string[] {
+export function preloadsFor(
+  page: string,
+  chunks: readonly ChunkLike[],
+  earlyEndpoints: readonly string[] = [],
+): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   const loadedByEntry = new Set<string>();
@@ -48,7 +52,9 @@ export function preloadsFor(page: string, chunks: readonly ChunkLike[], earlyEnd
   const reader = chunks.find((chunk) => moduleOf(chunk).endsWith('/api/answer-reader.ts'));
   if (reader && earlyEndpoints.length > 0) walk(reader.fileName, files);
   for (const endpoint of earlyEndpoints) {
-    const readerSchema = chunks.find((chunk) => moduleOf(chunk).endsWith(`/schemas/generated/responses/${endpoint}.js`));
+    const readerSchema = chunks.find((chunk) =>
+      moduleOf(chunk).endsWith(`/schemas/generated/responses/${endpoint}.js`),
+    );
     if (readerSchema) walk(readerSchema.fileName, files);
   }
   return [...files].filter((file) => !loadedByEntry.has(file));
@@ -64,7 +70,10 @@ export function routeHtml(indexHtml: string, base: string, files: readonly strin
 export type EarlyEndpointsOf = (page: string) => string[];
 
 /** `readEarlyEndpoints` runs once per build, so the pages are read once, and afresh for each build. */
-export function routeHtmlPlugin(manifest: ManifestLike, readEarlyEndpoints: () => EarlyEndpointsOf = () => () => []): Plugin {
+export function routeHtmlPlugin(
+  manifest: ManifestLike,
+  readEarlyEndpoints: () => EarlyEndpointsOf = () => () => [],
+): Plugin {
   let base = '/';
   return {
     name: 'app-route-html',

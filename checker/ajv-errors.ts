@@ -30,35 +30,64 @@ const depthOf = (errors: ErrorObject[]) => Math.max(...errors.map((e) => e.insta
 /** The branch the author most likely meant: the one that got furthest into the value, then the fewest errors. */
 function closestBranch(branches: ErrorObject[][]): ErrorObject[] {
   return branches.reduce((best, errors) =>
-    depthOf(errors) > depthOf(best) || (depthOf(errors) === depthOf(best) && errors.length < best.length) ? errors : best);
+    depthOf(errors) > depthOf(best) || (depthOf(errors) === depthOf(best) && errors.length < best.length)
+      ? errors
+      : best,
+  );
 }
 
-interface Resolution { drop: Set<ErrorObject>; merged: Finding[] }
+interface Resolution {
+  drop: Set<ErrorObject>;
+  merged: Finding[];
+}
 
-function resolveComposite(composite: ErrorObject, all: ErrorObject[], document: unknown, vocabulary: SchemaVocabulary, into: Resolution) {
+function resolveComposite(
+  composite: ErrorObject,
+  all: ErrorObject[],
+  document: unknown,
+  vocabulary: SchemaVocabulary,
+  into: Resolution,
+) {
   into.drop.add(composite);
   const candidates = all.filter((e) => e !== composite && isAtOrBelow(e.instancePath, composite.instancePath));
   const count = Array.isArray(composite.schema) ? composite.schema.length : 0;
-  const branches = Array.from({ length: count }, (_, i) => branchErrors(composite, i, candidates)).filter((b) => b.length);
+  const branches = Array.from({ length: count }, (_, i) => branchErrors(composite, i, candidates)).filter(
+    (b) => b.length,
+  );
   if (!branches.length) {
     const expected = composite.keyword === 'oneOf' ? 'exactly one of the alternatives' : 'one of the alternatives';
-    into.merged.push({ code: 'schema', pointer: composite.instancePath, expected, found: describeValue(valueAt(document, composite.instancePath)) });
+    into.merged.push({
+      code: 'schema',
+      pointer: composite.instancePath,
+      expected,
+      found: describeValue(valueAt(document, composite.instancePath)),
+    });
     return;
   }
   const everyBranchJudgesTheValue = branches.every((errors) =>
-    errors.every((e) => e.instancePath === composite.instancePath && judgesValueItself(e)));
+    errors.every((e) => e.instancePath === composite.instancePath && judgesValueItself(e)),
+  );
   if (everyBranchJudgesTheValue) {
     // e.g. a prop given as 5 where "a string or a {{ binding }}" fits: one line naming every accepted form.
     for (const errors of branches) errors.forEach((e) => into.drop.add(e));
     const phrases = [...new Set(branches.flatMap((errors) => errors.map((e) => expectedValue(e, vocabulary))))];
-    into.merged.push({ code: 'schema', pointer: composite.instancePath, expected: phrases.join(' or '), found: describeValue(valueAt(document, composite.instancePath)) });
+    into.merged.push({
+      code: 'schema',
+      pointer: composite.instancePath,
+      expected: phrases.join(' or '),
+      found: describeValue(valueAt(document, composite.instancePath)),
+    });
     return;
   }
   const chosen = closestBranch(branches);
   for (const errors of branches) if (errors !== chosen) errors.forEach((e) => into.drop.add(e));
 }
 
-export function translateAjvErrors(errors: readonly ErrorObject[], document: unknown, vocabulary: SchemaVocabulary): Finding[] {
+export function translateAjvErrors(
+  errors: readonly ErrorObject[],
+  document: unknown,
+  vocabulary: SchemaVocabulary,
+): Finding[] {
   const relevant = errors.filter((e) => !isWrapper(e));
   const resolution: Resolution = { drop: new Set(), merged: [] };
   // Deepest composites first, so an inner anyOf is settled before the branch that contains it is judged.

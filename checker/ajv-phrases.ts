@@ -7,7 +7,13 @@ import { didYouMean } from './suggest';
 
 /** A close known name for a misspelt string value, as a finding's hint. */
 const closeTo = (value: unknown, known: readonly unknown[]) => {
-  const hint = typeof value === 'string' ? didYouMean(value, known.filter((k): k is string => typeof k === 'string')) : undefined;
+  const hint =
+    typeof value === 'string'
+      ? didYouMean(
+          value,
+          known.filter((k): k is string => typeof k === 'string'),
+        )
+      : undefined;
   return hint ? { hint } : {};
 };
 
@@ -21,11 +27,25 @@ const TYPE_PHRASES: Record<string, string> = {
   null: 'null',
 };
 
-const listOf = (values: readonly unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+const listOf = (values: readonly unknown[]) =>
+  values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
 
 /** Keywords that judge the value itself (rather than its members); these can be merged into "A or B". */
-const VALUE_KEYWORDS = new Set(['type', 'enum', 'const', 'pattern', 'format', 'minimum', 'maximum',
-  'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'multipleOf', 'false schema']);
+const VALUE_KEYWORDS = new Set([
+  'type',
+  'enum',
+  'const',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'multipleOf',
+  'false schema',
+]);
 
 export function judgesValueItself(error: ErrorObject): boolean {
   return VALUE_KEYWORDS.has(error.keyword);
@@ -50,7 +70,10 @@ export function expectedValue(error: ErrorObject, vocabulary: SchemaVocabulary):
       return `a string matching /${String(params.pattern)}/`;
     case 'format':
       return `a ${String(params.format)}`;
-    case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum':
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
       return `a number ${String(params.comparison)} ${String(params.limit)}`;
     case 'minLength':
       return `a string of at least ${String(params.limit)} characters`;
@@ -75,8 +98,10 @@ function widgetOwning(document: unknown, memberPointer: string): string | undefi
 }
 
 function knownMembersPhrase(error: ErrorObject, document: unknown): string {
-  const known = isPlainObject(error.parentSchema) && isPlainObject(error.parentSchema.properties)
-    ? Object.keys(error.parentSchema.properties) : [];
+  const known =
+    isPlainObject(error.parentSchema) && isPlainObject(error.parentSchema.properties)
+      ? Object.keys(error.parentSchema.properties)
+      : [];
   const names = known.length ? listOf(known) : 'none';
   const widget = widgetOwning(document, error.instancePath);
   const member = lastSegment(error.instancePath);
@@ -93,17 +118,37 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
   switch (error.keyword) {
     case 'required': {
       const pointer = childPointer(at, String(params.missingProperty));
-      return { code: 'schema', pointer, expected: `required property "${String(params.missingProperty)}"`, found: 'nothing' };
+      return {
+        code: 'schema',
+        pointer,
+        expected: `required property "${String(params.missingProperty)}"`,
+        found: 'nothing',
+      };
     }
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
-      const known = isPlainObject(error.parentSchema) && isPlainObject(error.parentSchema.properties) ? Object.keys(error.parentSchema.properties) : [];
-      return { code: 'schema', pointer: childPointer(at, name), expected: knownMembersPhrase(error, document), found: JSON.stringify(name), ...closeTo(name, known) };
+      const known =
+        isPlainObject(error.parentSchema) && isPlainObject(error.parentSchema.properties)
+          ? Object.keys(error.parentSchema.properties)
+          : [];
+      return {
+        code: 'schema',
+        pointer: childPointer(at, name),
+        expected: knownMembersPhrase(error, document),
+        found: JSON.stringify(name),
+        ...closeTo(name, known),
+      };
     }
     case 'propertyNames': {
       const name = String(params.propertyName);
-      const pattern = isPlainObject(error.schema) && typeof error.schema.pattern === 'string' ? error.schema.pattern : '';
-      return { code: 'schema', pointer: childPointer(at, name), expected: `a name matching /${pattern}/`, found: JSON.stringify(name) };
+      const pattern =
+        isPlainObject(error.schema) && typeof error.schema.pattern === 'string' ? error.schema.pattern : '';
+      return {
+        code: 'schema',
+        pointer: childPointer(at, name),
+        expected: `a name matching /${pattern}/`,
+        found: JSON.stringify(name),
+      };
     }
     case 'discriminator': {
       const tag = String(params.tag);
@@ -115,7 +160,13 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
       }
       const values = vocabulary.discriminatorValues(error.parentSchema, tag);
       const value_ = valueAt(document, childPointer(at, tag));
-      return { code: 'schema', pointer: childPointer(at, tag), expected: `one of ${listOf(values)}`, found: found(childPointer(at, tag)), ...closeTo(value_, values) };
+      return {
+        code: 'schema',
+        pointer: childPointer(at, tag),
+        expected: `one of ${listOf(values)}`,
+        found: found(childPointer(at, tag)),
+        ...closeTo(value_, values),
+      };
     }
     case 'false schema': {
       const widget = widgetOwning(document, at);
@@ -123,11 +174,28 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
       return { code: 'schema', pointer: at, expected, found: found(at) };
     }
     case 'uniqueItems':
-      return { code: 'schema', pointer: childPointer(at, String(params.i)), expected: `no duplicate of item ${String(params.j)}`, found: found(childPointer(at, String(params.i))) };
-    case 'minItems': case 'maxItems':
-      return { code: 'schema', pointer: at, expected: `a list of ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(params.limit)} items`, found: found(at) };
+      return {
+        code: 'schema',
+        pointer: childPointer(at, String(params.i)),
+        expected: `no duplicate of item ${String(params.j)}`,
+        found: found(childPointer(at, String(params.i))),
+      };
+    case 'minItems':
+    case 'maxItems':
+      return {
+        code: 'schema',
+        pointer: at,
+        expected: `a list of ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(params.limit)} items`,
+        found: found(at),
+      };
     case 'enum':
-      return { code: 'schema', pointer: at, expected: expectedValue(error, vocabulary), found: found(at), ...closeTo(valueAt(document, at), Array.isArray(params.allowedValues) ? params.allowedValues : []) };
+      return {
+        code: 'schema',
+        pointer: at,
+        expected: expectedValue(error, vocabulary),
+        found: found(at),
+        ...closeTo(valueAt(document, at), Array.isArray(params.allowedValues) ? params.allowedValues : []),
+      };
     default:
       return { code: 'schema', pointer: at, expected: expectedValue(error, vocabulary), found: found(at) };
   }

@@ -23,7 +23,8 @@ function collectArguments(elements: MessageFormatElement[], into: Set<string>): 
       continue;
     }
     into.add(element.value);
-    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) collectArguments(option.value, into);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) collectArguments(option.value, into);
   }
   return into;
 }
@@ -38,7 +39,10 @@ type Catalogue = Readonly<Record<string, unknown>>;
 const messageKeys = (catalogue: Catalogue) => Object.keys(catalogue).filter((key) => key !== '$schema');
 
 /** Each locale against the reference (English): the same keys, each a valid ICU message with the same placeholders. */
-export function compareCatalogues(catalogues: Readonly<Record<string, Catalogue>>, reference = 'en'): CatalogueProblem[] {
+export function compareCatalogues(
+  catalogues: Readonly<Record<string, Catalogue>>,
+  reference = 'en',
+): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
   const base = catalogues[reference] ?? {};
   const placeholders = (locale: string, key: string, message: unknown): string[] | undefined => {
@@ -52,7 +56,8 @@ export function compareCatalogues(catalogues: Readonly<Record<string, Catalogue>
   };
   for (const [locale, catalogue] of Object.entries(catalogues)) {
     for (const key of messageKeys(catalogue)) {
-      if (!MESSAGE_KEY.test(key)) problems.push({ locale, key, message: 'is not a key (screen.what, letters and digits)' });
+      if (!MESSAGE_KEY.test(key))
+        problems.push({ locale, key, message: 'is not a key (screen.what, letters and digits)' });
       if (!Object.hasOwn(base, key)) problems.push({ locale, key, message: `is not in ${reference}` });
     }
     for (const key of messageKeys(base)) {
@@ -63,7 +68,11 @@ export function compareCatalogues(catalogues: Readonly<Record<string, Catalogue>
       const own = placeholders(locale, key, catalogue[key]);
       const expected = locale === reference ? own : placeholders(reference, key, base[key]);
       if (own && expected && own.join(',') !== expected.join(','))
-        problems.push({ locale, key, message: `has placeholders {${own.join('}, {')}} where ${reference} has {${expected.join('}, {')}}` });
+        problems.push({
+          locale,
+          key,
+          message: `has placeholders {${own.join('}, {')}} where ${reference} has {${expected.join('}, {')}}`,
+        });
     }
   }
   return problems;
@@ -88,7 +97,12 @@ export function checkPageMessages(page: unknown, catalogues: Readonly<Record<str
       const given = [...use.placeholders].sort();
       const fits = use.chosen ? expected.every((name) => given.includes(name)) : given.join(',') === expected.join(',');
       if (!fits)
-        problems.push({ locale, key: use.key, pointer: use.pointer, message: `needs {${expected.join('}, {')}}, the page gives {${given.join('}, {')}}` });
+        problems.push({
+          locale,
+          key: use.key,
+          pointer: use.pointer,
+          message: `needs {${expected.join('}, {')}}, the page gives {${given.join('}, {')}}`,
+        });
     }
   }
   return problems;

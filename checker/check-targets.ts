@@ -15,7 +15,14 @@ type Routes = Record<string, unknown>;
 function missingPages(routes: Routes, facts: ProjectFacts): Finding[] {
   return Object.entries(routes).flatMap(([key, route]): Finding[] => {
     if (!isPlainObject(route) || typeof route.page !== 'string' || facts.pageFiles.has(route.page)) return [];
-    return [{ code: 'route-page-missing', pointer: childPointer(childPointer('/routes', key), 'page'), expected: `a page file ${pageFileOf(route.page)}`, found: `${JSON.stringify(route.page)} (no such file)` }];
+    return [
+      {
+        code: 'route-page-missing',
+        pointer: childPointer(childPointer('/routes', key), 'page'),
+        expected: `a page file ${pageFileOf(route.page)}`,
+        found: `${JSON.stringify(route.page)} (no such file)`,
+      },
+    ];
   });
 }
 
@@ -30,11 +37,15 @@ function duplicatePaths(routes: Routes): Finding[] {
       return [];
     }
     if (earlier.page === route.page) return [];
-    return [{
-      code: 'route-path-duplicate', pointer: childPointer(childPointer('/routes', key), 'path'), expected: 'a path no other route uses',
-      found: `${JSON.stringify(route.path)}, also the path of the route "${earlier.key}" (page ${JSON.stringify(earlier.page)})`,
-      hint: `give one of the routes another path; the router opens "${earlier.key}" there`,
-    }];
+    return [
+      {
+        code: 'route-path-duplicate',
+        pointer: childPointer(childPointer('/routes', key), 'path'),
+        expected: 'a path no other route uses',
+        found: `${JSON.stringify(route.path)}, also the path of the route "${earlier.key}" (page ${JSON.stringify(earlier.page)})`,
+        hint: `give one of the routes another path; the router opens "${earlier.key}" there`,
+      },
+    ];
   });
 }
 
@@ -44,32 +55,69 @@ function routeProblems(routes: Routes): Finding[] {
     if (!isPlainObject(route)) return [];
     const at = childPointer('/routes', key);
     if (typeof route.native === 'string' && !bridge.includes(route.native)) {
-      return [{ code: 'native-message-unknown', pointer: childPointer(at, 'native'), expected: `a message the native bridge knows (${bridge.join(', ')})`, found: JSON.stringify(route.native) }];
+      return [
+        {
+          code: 'native-message-unknown',
+          pointer: childPointer(at, 'native'),
+          expected: `a message the native bridge knows (${bridge.join(', ')})`,
+          found: JSON.stringify(route.native),
+        },
+      ];
     }
     const query = Array.isArray(route.query) ? route.query : [];
     const required = Array.isArray(route.requiredQuery) ? route.requiredQuery : [];
-    return required.flatMap((name, index): Finding[] => (query.includes(name) ? [] : [{
-      code: 'route-required-undeclared', pointer: childPointer(childPointer(at, 'requiredQuery'), index), expected: `a key of the route's query (${query.join(', ') || 'none'})`, found: JSON.stringify(name),
-    }]));
+    return required.flatMap((name, index): Finding[] =>
+      query.includes(name)
+        ? []
+        : [
+            {
+              code: 'route-required-undeclared',
+              pointer: childPointer(childPointer(at, 'requiredQuery'), index),
+              expected: `a key of the route's query (${query.join(', ') || 'none'})`,
+              found: JSON.stringify(name),
+            },
+          ],
+    );
   });
 }
 
 function checkManifest(manifest: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
   const routes = isPlainObject(manifest) && isPlainObject(manifest.routes) ? manifest.routes : {};
-  return [...validate(SCHEMA_IDS.manifest, manifest), ...missingPages(routes, facts), ...duplicatePaths(routes), ...routeProblems(routes)];
+  return [
+    ...validate(SCHEMA_IDS.manifest, manifest),
+    ...missingPages(routes, facts),
+    ...duplicatePaths(routes),
+    ...routeProblems(routes),
+  ];
 }
 
 function checkEndpointSchemas(document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
-  const missing = [...facts.endpoints].filter((id) => !facts.endpointSchemaIds.has(id)).map((id): Finding => ({
-    code: 'endpoint-schemas-missing', pointer: childPointer('', id), expected: `the request and response schemas of endpoint "${id}" of api/endpoints.json`, found: 'nothing',
-  }));
-  const extra = [...facts.endpointSchemaIds].filter((id) => !facts.endpoints.has(id)).map((id): Finding => ({
-    code: 'endpoint-schemas-extra', pointer: childPointer('', id), expected: 'an endpoint id of api/endpoints.json', found: JSON.stringify(id),
-  }));
+  const missing = [...facts.endpoints]
+    .filter((id) => !facts.endpointSchemaIds.has(id))
+    .map((id): Finding => ({
+      code: 'endpoint-schemas-missing',
+      pointer: childPointer('', id),
+      expected: `the request and response schemas of endpoint "${id}" of api/endpoints.json`,
+      found: 'nothing',
+    }));
+  const extra = [...facts.endpointSchemaIds]
+    .filter((id) => !facts.endpoints.has(id))
+    .map((id): Finding => ({
+      code: 'endpoint-schemas-extra',
+      pointer: childPointer('', id),
+      expected: 'an endpoint id of api/endpoints.json',
+      found: JSON.stringify(id),
+    }));
   return [...validate(SCHEMA_IDS.endpointSchemas, document), ...missing, ...extra];
 }
 
-export function checkTarget(kind: TargetKind, file: string, document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
+export function checkTarget(
+  kind: TargetKind,
+  file: string,
+  document: unknown,
+  facts: ProjectFacts,
+  validate: SchemaCheck,
+): Finding[] {
   // Caps before validation (page-limits.ts): the validator and the walkers recurse once per level.
   const shape = pageShapeProblem(document);
   if (shape) return [shape];
@@ -77,17 +125,37 @@ export function checkTarget(kind: TargetKind, file: string, document: unknown, f
     return checkKind(kind, file, document, facts, validate);
   } catch (error) {
     // One line, never a stack trace (which for the generated validator prints its whole source).
-    return [{ pointer: '', expected: 'a file the checker can read', found: `${error instanceof Error ? error.name : 'an error'} while checking` }];
+    return [
+      {
+        pointer: '',
+        expected: 'a file the checker can read',
+        found: `${error instanceof Error ? error.name : 'an error'} while checking`,
+      },
+    ];
   }
 }
 
-function checkKind(kind: TargetKind, file: string, document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
+function checkKind(
+  kind: TargetKind,
+  file: string,
+  document: unknown,
+  facts: ProjectFacts,
+  validate: SchemaCheck,
+): Finding[] {
   switch (kind) {
-    case 'page': return checkExpanded(document, facts.fragments, (page) => checkPageDocument(page, facts, validate, pageNameOf(file)));
-    case 'fragment': return checkFragmentDocument(document, validate);
-    case 'manifest': return checkManifest(document, facts, validate);
-    case 'env': return validate(SCHEMA_IDS.env, document);
-    case 'endpoints': return validate(SCHEMA_IDS.endpoints, document);
-    case 'endpointSchemas': return checkEndpointSchemas(document, facts, validate);
+    case 'page':
+      return checkExpanded(document, facts.fragments, (page) =>
+        checkPageDocument(page, facts, validate, pageNameOf(file)),
+      );
+    case 'fragment':
+      return checkFragmentDocument(document, validate);
+    case 'manifest':
+      return checkManifest(document, facts, validate);
+    case 'env':
+      return validate(SCHEMA_IDS.env, document);
+    case 'endpoints':
+      return validate(SCHEMA_IDS.endpoints, document);
+    case 'endpointSchemas':
+      return checkEndpointSchemas(document, facts, validate);
   }
 }

@@ -6,13 +6,26 @@ import type { ProjectFacts } from './page-check';
 import { inFile, sortProblems, type Problem, type SchemaCheck } from './problem';
 import type { TargetKind } from './targets';
 
-export function checkFileText(kind: TargetKind, file: string, text: string, facts: ProjectFacts, validate: SchemaCheck): Problem[] {
+export function checkFileText(
+  kind: TargetKind,
+  file: string,
+  text: string,
+  facts: ProjectFacts,
+  validate: SchemaCheck,
+): Problem[] {
   const parsed = parseJsonText(text);
   if (!parsed.ok) return inFile(file, [parsed.finding]);
   return checkFileValue(kind, file, parsed.value, text, facts, validate);
 }
 
 /** For a document already parsed (the mutation corpus hands values, with their text as written). */
-export function checkFileValue(kind: TargetKind, file: string, value: unknown, text: string, facts: ProjectFacts, validate: SchemaCheck): Problem[] {
+export function checkFileValue(
+  kind: TargetKind,
+  file: string,
+  value: unknown,
+  text: string,
+  facts: ProjectFacts,
+  validate: SchemaCheck,
+): Problem[] {
   return sortProblems(inFile(file, checkTarget(kind, file, value, facts, validate), text));
 }

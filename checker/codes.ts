@@ -19,7 +19,8 @@ export const PROBLEM_CODES = {
   'bad-pattern': 'a validation pattern that is not a regular expression',
   'condition-constant': 'a condition with a constant operand of || or &&, so it is always true or always false',
   'duplicate-id': 'two nodes of one page with the same id',
-  'prop-kind': 'a list or object bound where the widget wants text or a number, or a single value where it wants a list',
+  'prop-kind':
+    'a list or object bound where the widget wants text or a number, or a single value where it wants a list',
   // routes and catalogue files
   'unrouted-page': 'a page file no route of pages.json uses',
   'route-page-missing': 'a route whose page file does not exist',
@@ -29,7 +30,7 @@ export const PROBLEM_CODES = {
   'endpoint-schemas-missing': 'an endpoint without request/response schemas',
   'endpoint-schemas-extra': 'schemas for an endpoint the catalogue does not have',
   // bindings against the contract
-  'data-field': 'data.<name>.<path> reads a field the endpoint\'s response does not have',
+  'data-field': "data.<name>.<path> reads a field the endpoint's response does not have",
   'item-field': 'item.<path> reads a field the listed items do not have',
   'result-field': 'result.<path> reads a field the call result does not have',
   'response-schema-missing': 'a page reads the data of an endpoint whose response schema says nothing (warning)',
@@ -48,24 +49,32 @@ export const PROBLEM_CODES = {
   'call-status-name': 'state.calls.<name> that no call stores with `as`',
   'run-cycle': 'chains that run each other in a cycle',
   'call-no-failure-path': 'a tap chain calls an endpoint with no onFailure and no quiet (warning)',
-  'message-catalogue': 'a catalogue of messages/ without one of English\'s keys, with a key English lacks, or with other placeholders',
-  'message-key': 'a page refers to words ($t) that a catalogue lacks, or fills in other placeholders than the message has',
+  'message-catalogue':
+    "a catalogue of messages/ without one of English's keys, with a key English lacks, or with other placeholders",
+  'message-key':
+    'a page refers to words ($t) that a catalogue lacks, or fills in other placeholders than the message has',
   'inline-text': 'words a person reads written into a page instead of taken from the catalogues ({ "$t": key })',
   'after-leave': 'an action after leave in the same chain, which never runs',
   // fragments
   'fragment-unknown': 'a use names no fragment of pages/fragments/',
-  'fragment-param': 'a use gives a parameter the fragment does not declare, leaves out one it needs, or gives one of the wrong kind; or a fragment uses a parameter it does not declare',
+  'fragment-param':
+    'a use gives a parameter the fragment does not declare, leaves out one it needs, or gives one of the wrong kind; or a fragment uses a parameter it does not declare',
   'fragment-cycle': 'fragments that use each other in a cycle',
   'fragment-place': 'a fragment whose body is a list used where one value belongs',
   'fragment-param-unused': 'a fragment declares a parameter its body never uses (warning)',
   'fragment-unused': 'a fragment no page uses (warning)',
   // notes
-  'note-unused': 'a note in the page\'s notes justifies a warning that no longer occurs (warning)',
+  'note-unused': "a note in the page's notes justifies a warning that no longer occurs (warning)",
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEM_CODES;
 
 /** Codes reported as warnings: they fail the command only with --strict. */
 export const WARNING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
-  'response-schema-missing', 'state-unread', 'call-no-failure-path', 'note-unused', 'fragment-param-unused', 'fragment-unused',
+  'response-schema-missing',
+  'state-unread',
+  'call-no-failure-path',
+  'note-unused',
+  'fragment-param-unused',
+  'fragment-unused',
 ]);

@@ -28,7 +28,10 @@ function deref(schema: unknown, root: Schema): Schema | undefined {
 
 /** The schema's alternatives (anyOf/oneOf branches), each already dereferenced; allOf parts merge in. */
 function alternatives(schema: Schema, root: Schema): Schema[] {
-  const branches = [...(Array.isArray(schema.anyOf) ? schema.anyOf : []), ...(Array.isArray(schema.oneOf) ? schema.oneOf : [])]
+  const branches = [
+    ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
+    ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
+  ]
     .map((branch) => deref(branch, root))
     .filter((branch): branch is Schema => !!branch);
   return branches.length ? branches.flatMap((branch) => alternatives(branch, root)) : [schema];
@@ -41,26 +44,35 @@ function typesOf(schema: Schema): string[] {
 /** Declared properties of an object schema, allOf parts included. */
 function propertiesOf(schema: Schema, root: Schema): Record<string, unknown> {
   const own = isPlainObject(schema.properties) ? schema.properties : {};
-  const parts = Array.isArray(schema.allOf) ? schema.allOf.map((part) => deref(part, root)).filter((part): part is Schema => !!part) : [];
+  const parts = Array.isArray(schema.allOf)
+    ? schema.allOf.map((part) => deref(part, root)).filter((part): part is Schema => !!part)
+    : [];
   return Object.assign({}, ...parts.map((part) => propertiesOf(part, root)), own);
 }
 
 function isOpenObject(schema: Schema, root: Schema): boolean {
   if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return true;
   if (schema.patternProperties !== undefined) return true;
-  return Object.keys(propertiesOf(schema, root)).length === 0 && !typesOf(schema).some((type) => type !== 'object' && type !== 'null');
+  return (
+    Object.keys(propertiesOf(schema, root)).length === 0 &&
+    !typesOf(schema).some((type) => type !== 'object' && type !== 'null')
+  );
 }
 
 /** A schema that says nothing at all about the value (the endpoint's answer is "not described"). */
 export function saysNothing(schema: unknown): boolean {
   if (!isPlainObject(schema)) return true;
-  return !['type', 'properties', 'items', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'].some((key) => key in schema);
+  return !['type', 'properties', 'items', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'].some(
+    (key) => key in schema,
+  );
 }
 
 /** One step into a schema. `undefined` when the step cannot be followed (a scalar, an unknown shape). */
 function stepInto(schema: Schema, root: Schema, step: Step): Lookup | undefined {
   // A `null` alternative is the "not loaded / nothing" case: reads on it yield undefined, never a wrong field.
-  const branches = alternatives(schema, root).filter((branch) => !(typesOf(branch).length === 1 && typesOf(branch)[0] === 'null'));
+  const branches = alternatives(schema, root).filter(
+    (branch) => !(typesOf(branch).length === 1 && typesOf(branch)[0] === 'null'),
+  );
   if (!branches.length) return undefined;
   const results = branches.map((branch): Lookup | undefined => {
     const types = typesOf(branch);
@@ -69,7 +81,8 @@ function stepInto(schema: Schema, root: Schema, step: Step): Lookup | undefined 
         const items = deref(branch.items, root);
         return items ? { kind: 'schema', schema: items } : { kind: 'open' };
       }
-      if (isPlainObject(branch.additionalProperties)) return { kind: 'schema', schema: deref(branch.additionalProperties, root) ?? {} };
+      if (isPlainObject(branch.additionalProperties))
+        return { kind: 'schema', schema: deref(branch.additionalProperties, root) ?? {} };
       return { kind: 'open' };
     }
     if (types.includes('array') || types.includes('string')) {

@@ -4,7 +4,10 @@ import { compile } from '../renderer/expr';
 import type { ExprNode } from '../renderer/expr/types';
 import type { Step } from './contract';
 
-export interface PathRead { root: string; steps: Step[] }
+export interface PathRead {
+  root: string;
+  steps: Step[];
+}
 
 function walk(node: ExprNode, out: PathRead[]): void {
   if (node.type === 'member') {
@@ -31,7 +34,8 @@ function walk(node: ExprNode, out: PathRead[]): void {
   }
 }
 
-const isNode = (value: unknown): value is ExprNode => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+const isNode = (value: unknown): value is ExprNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
 /** The expression trees of a binding or template (none for a literal or an expression that does not compile). */
 export function expressionTrees(text: string): ExprNode[] {
@@ -39,7 +43,8 @@ export function expressionTrees(text: string): ExprNode[] {
   if ('message' in compiled) return [];
   // The compiled tree is typed `unknown` at the runtime boundary; renderer/expr/check builds ExprNodes.
   if (compiled.kind === 'binding') return [compiled.ast as ExprNode];
-  if (compiled.kind === 'template') return compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast as ExprNode]));
+  if (compiled.kind === 'template')
+    return compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast as ExprNode]));
   return [];
 }
 
@@ -67,4 +72,5 @@ export function plainPath(text: string): PathRead | undefined {
   return reads[reads.length - 1]; // computed keys' own reads come first
 }
 
-export const stepText = (steps: readonly Step[]) => steps.map((step) => ('field' in step ? `.${step.field}` : '[]')).join('');
+export const stepText = (steps: readonly Step[]) =>
+  steps.map((step) => ('field' in step ? `.${step.field}` : '[]')).join('');

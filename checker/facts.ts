@@ -25,43 +25,74 @@ export interface ProjectDocuments {
 
 const keysOf = (value: unknown, skip: string[] = []) =>
   new Set(isPlainObject(value) ? Object.keys(value).filter((key) => !skip.includes(key)) : []);
-const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** Each hash sub-page's declared query keys (routes' hashRoutes), for those that declare a query. */
 function hashQueries(hashRoutes: unknown): Map<string, string[]> {
   if (!isPlainObject(hashRoutes)) return new Map();
-  return new Map(Object.entries(hashRoutes).flatMap(([name, hash]) => (isPlainObject(hash) && Array.isArray(hash.query) ? [[name, strings(hash.query)]] : [])));
+  return new Map(
+    Object.entries(hashRoutes).flatMap(([name, hash]) =>
+      isPlainObject(hash) && Array.isArray(hash.query) ? [[name, strings(hash.query)]] : [],
+    ),
+  );
 }
 
 /** `widgets/Text.schema.json` → Text → the props that hold words (its `x-widget.words`). */
 export function widgetWordsOf(schemas: readonly AnySchemaObject[]): Map<string, string[]> {
-  return new Map(schemas.flatMap((schema) => {
-    const type = typeof schema.$id === 'string' ? /^widgets\/(\w+)\.schema\.json$/.exec(schema.$id)?.[1] : undefined;
-    const words = isPlainObject(schema['x-widget']) ? schema['x-widget'].words : undefined;
-    return type && Array.isArray(words) ? [[type, words.filter((word): word is string => typeof word === 'string')]] : [];
-  }));
+  return new Map(
+    schemas.flatMap((schema) => {
+      const type = typeof schema.$id === 'string' ? /^widgets\/(\w+)\.schema\.json$/.exec(schema.$id)?.[1] : undefined;
+      const words = isPlainObject(schema['x-widget']) ? schema['x-widget'].words : undefined;
+      return type && Array.isArray(words)
+        ? [[type, words.filter((word): word is string => typeof word === 'string')]]
+        : [];
+    }),
+  );
 }
 
 /** `widgets/Text.schema.json` → Text → its properties. */
 export function widgetPropsOf(schemas: readonly AnySchemaObject[]): Map<string, Record<string, unknown>> {
-  return new Map(schemas.flatMap((schema) => {
-    const type = typeof schema.$id === 'string' ? /^widgets\/(\w+)\.schema\.json$/.exec(schema.$id)?.[1] : undefined;
-    return type && isPlainObject(schema.properties) ? [[type, schema.properties]] : [];
-  }));
+  return new Map(
+    schemas.flatMap((schema) => {
+      const type = typeof schema.$id === 'string' ? /^widgets\/(\w+)\.schema\.json$/.exec(schema.$id)?.[1] : undefined;
+      return type && isPlainObject(schema.properties) ? [[type, schema.properties]] : [];
+    }),
+  );
 }
 
 export function projectFacts(documents: ProjectDocuments): ProjectFacts {
   const { manifest, endpoints, endpointSchemas } = documents;
   const routes = isPlainObject(manifest) && isPlainObject(manifest.routes) ? manifest.routes : {};
-  const routedPages = new Set(Object.values(routes).flatMap((route) => (isPlainObject(route) && typeof route.page === 'string' ? [route.page] : [])));
+  const routedPages = new Set(
+    Object.values(routes).flatMap((route) =>
+      isPlainObject(route) && typeof route.page === 'string' ? [route.page] : [],
+    ),
+  );
   const catalogue = isPlainObject(endpoints) && isPlainObject(endpoints.endpoints) ? endpoints.endpoints : {};
   const schemas = isPlainObject(endpointSchemas) ? endpointSchemas : {};
-  const routeFacts = new Map<string, RouteFacts>(Object.entries(routes).flatMap(([key, route]): Array<[string, RouteFacts]> => (isPlainObject(route)
-    ? [[key, { native: typeof route.native === 'string' ? route.native : undefined, query: strings(route.query), requiredQuery: strings(route.requiredQuery), hashQuery: hashQueries(route.hashRoutes) }]]
-    : [])));
+  const routeFacts = new Map<string, RouteFacts>(
+    Object.entries(routes).flatMap(([key, route]): Array<[string, RouteFacts]> =>
+      isPlainObject(route)
+        ? [
+            [
+              key,
+              {
+                native: typeof route.native === 'string' ? route.native : undefined,
+                query: strings(route.query),
+                requiredQuery: strings(route.requiredQuery),
+                hashQuery: hashQueries(route.hashRoutes),
+              },
+            ],
+          ]
+        : [],
+    ),
+  );
   // The first route on a path is the one the router opens there (a second is reported in pages.json).
   const routePaths = new Map<string, string>();
-  for (const [key, route] of Object.entries(routes)) if (isPlainObject(route) && typeof route.path === 'string' && !routePaths.has(route.path)) routePaths.set(route.path, key);
+  for (const [key, route] of Object.entries(routes))
+    if (isPlainObject(route) && typeof route.path === 'string' && !routePaths.has(route.path))
+      routePaths.set(route.path, key);
   return {
     routes: new Set(Object.keys(routes)),
     routePaths,
@@ -69,8 +100,16 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
     pageFiles: new Set(documents.pageFiles ?? routedPages),
     endpoints: keysOf(catalogue),
     endpointSchemaIds: keysOf(schemas, ['$schema']),
-    contracts: new Map(Object.entries(schemas).filter(([id, entry]) => id !== '$schema' && isPlainObject(entry)) as Array<[string, Record<string, unknown>]>),
-    encodings: new Map(Object.entries(catalogue).flatMap(([id, entry]) => (isPlainObject(entry) && typeof entry.encoding === 'string' ? [[id, entry.encoding]] : []))),
+    contracts: new Map(
+      Object.entries(schemas).filter(([id, entry]) => id !== '$schema' && isPlainObject(entry)) as Array<
+        [string, Record<string, unknown>]
+      >,
+    ),
+    encodings: new Map(
+      Object.entries(catalogue).flatMap(([id, entry]) =>
+        isPlainObject(entry) && typeof entry.encoding === 'string' ? [[id, entry.encoding]] : [],
+      ),
+    ),
     routeFacts,
     widgetProps: widgetPropsOf(documents.schemas),
     widgetWords: documents.catalogues ? widgetWordsOf(documents.schemas) : new Map(),

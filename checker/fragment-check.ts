@@ -5,12 +5,17 @@ import { expandFragments, PARAM_NAME, sourceOf, type Expansion, type FragmentPar
 import { FRAGMENTS_DIR, pageFileOf, SCHEMA_IDS } from './targets';
 import { inFile, type Finding, type Problem, type SchemaCheck } from './problem';
 
-interface ParamSite { name: string; pointer: string; whole: boolean }
+interface ParamSite {
+  name: string;
+  pointer: string;
+  whole: boolean;
+}
 
 /** Every `${name}` of a fragment's body, and whether it is the whole string there (a value) or inside a text. */
 function paramSites(value: unknown, pointer: string, sites: ParamSite[] = []): ParamSite[] {
   const inText = (text: string, at: string) => {
-    for (const match of text.matchAll(PARAM_NAME)) sites.push({ name: match[1], pointer: at, whole: match[0] === text });
+    for (const match of text.matchAll(PARAM_NAME))
+      sites.push({ name: match[1], pointer: at, whole: match[0] === text });
   };
   if (typeof value === 'string') inText(value, pointer);
   else if (Array.isArray(value)) value.forEach((item, index) => paramSites(item, childPointer(pointer, index), sites));
@@ -32,18 +37,40 @@ export function checkFragmentDocument(document: unknown, validate: SchemaCheck):
   const declared = (isPlainObject(document.params) ? document.params : {}) as Record<string, FragmentParam>;
   const sites = paramSites(document.body, '/body');
   // A default may mention the other parameters, which then count as used.
-  for (const [name, param] of Object.entries(declared)) if (isPlainObject(param)) paramSites(param.default, childPointer(childPointer('/params', name), 'default'), sites);
+  for (const [name, param] of Object.entries(declared))
+    if (isPlainObject(param)) paramSites(param.default, childPointer(childPointer('/params', name), 'default'), sites);
   const findings: Finding[] = sites.flatMap(({ name, pointer, whole }): Finding[] => {
     const param = declared[name];
-    if (!param) return [{ code: 'fragment-param', pointer, expected: `a parameter declared in params (${Object.keys(declared).join(', ') || 'none'})`, found: `\${${name}}` }];
+    if (!param)
+      return [
+        {
+          code: 'fragment-param',
+          pointer,
+          expected: `a parameter declared in params (${Object.keys(declared).join(', ') || 'none'})`,
+          found: `\${${name}}`,
+        },
+      ];
     if (whole || (SCALAR_TYPES.has(param.type) && !param.optional)) return [];
-    return [{
-      code: 'fragment-param', pointer, expected: `\${${name}} inside a text only for a string, number or boolean parameter that is always given`,
-      found: param.optional ? `the optional parameter ${name}` : `a parameter of type ${param.type}`, hint: 'use it as the whole value ("${' + name + '}")',
-    }];
+    return [
+      {
+        code: 'fragment-param',
+        pointer,
+        expected: `\${${name}} inside a text only for a string, number or boolean parameter that is always given`,
+        found: param.optional ? `the optional parameter ${name}` : `a parameter of type ${param.type}`,
+        hint: 'use it as the whole value ("${' + name + '}")',
+      },
+    ];
   });
   const unused = Object.keys(declared).filter((name) => !sites.some((site) => site.name === name));
-  return [...findings, ...unused.map((name): Finding => ({ code: 'fragment-param-unused', pointer: childPointer('/params', name), expected: `\${${name}} somewhere in the body`, found: 'no use' }))];
+  return [
+    ...findings,
+    ...unused.map((name): Finding => ({
+      code: 'fragment-param-unused',
+      pointer: childPointer('/params', name),
+      expected: `\${${name}} somewhere in the body`,
+      found: 'no use',
+    })),
+  ];
 }
 
 /** A page's findings, placed back where its author wrote them; inside a fragment, at the use, saying where. */
@@ -62,13 +89,20 @@ export function checkExpanded(page: unknown, fragments: Fragments, check: (expan
 }
 
 /** Fragments no page uses (a warning in each fragment's file); pages that do not expand count as using nothing. */
-export function unusedFragments(facts: { fragments: Fragments; pageFiles: ReadonlySet<string> }, read: (file: string) => { ok: boolean; value?: unknown }): Problem[] {
+export function unusedFragments(
+  facts: { fragments: Fragments; pageFiles: ReadonlySet<string> },
+  read: (file: string) => { ok: boolean; value?: unknown },
+): Problem[] {
   const used = new Set<string>();
   for (const page of facts.pageFiles) {
     const document = read(pageFileOf(page));
     if (document.ok) for (const name of expandFragments(document.value, facts.fragments).used) used.add(name);
   }
-  return Object.keys(facts.fragments).filter((name) => !used.has(name)).flatMap((name) =>
-    inFile(`${FRAGMENTS_DIR}/${name}.json`, [{ code: 'fragment-unused', pointer: '', expected: 'a page that uses the fragment', found: 'no use' }]),
-  );
+  return Object.keys(facts.fragments)
+    .filter((name) => !used.has(name))
+    .flatMap((name) =>
+      inFile(`${FRAGMENTS_DIR}/${name}.json`, [
+        { code: 'fragment-unused', pointer: '', expected: 'a page that uses the fragment', found: 'no use' },
+      ]),
+    );
 }

@@ -47,10 +47,14 @@ const OMIT = Symbol('omitted parameter');
 
 /** A scalar parameter put in whole: expansion unwraps it and keeps where it was written (a string has no identity). */
 class ScalarParam {
-  constructor(readonly value: unknown, readonly origin: Origin) {}
+  constructor(
+    readonly value: unknown,
+    readonly origin: Origin,
+  ) {}
 }
 
-export const isUse = (value: unknown): value is Record<string, unknown> & { use: unknown } => isPlainObject(value) && 'use' in value;
+export const isUse = (value: unknown): value is Record<string, unknown> & { use: unknown } =>
+  isPlainObject(value) && 'use' in value;
 
 const KIND_CHECKS: Record<FragmentParamType, (value: unknown) => boolean> = {
   string: (value) => typeof value === 'string',
@@ -63,7 +67,13 @@ const KIND_CHECKS: Record<FragmentParamType, (value: unknown) => boolean> = {
 };
 
 const KIND_WORDS: Record<FragmentParamType, string> = {
-  string: 'a string', number: 'a number', boolean: 'true or false', object: 'an object', array: 'a list', text: 'a text or { "$t": key }', value: 'any value',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  text: 'a text or { "$t": key }',
+  value: 'any value',
 };
 
 interface Frame {
@@ -85,7 +95,11 @@ class Expander {
 
   private report(frame: Frame, pointer: string, finding: Omit<Finding, 'pointer'>) {
     const inFragment = frame.fragment !== undefined;
-    this.findings.push({ ...finding, pointer: inFragment ? frame.use ?? '' : pointer, ...(inFragment ? { found: `${finding.found} (in fragment "${frame.fragment}" at ${pointer || '/'})` } : {}) });
+    this.findings.push({
+      ...finding,
+      pointer: inFragment ? (frame.use ?? '') : pointer,
+      ...(inFragment ? { found: `${finding.found} (in fragment "${frame.fragment}" at ${pointer || '/'})` } : {}),
+    });
   }
 
   /** The expanded copy of `value`, written at `pointer` of the page or of the frame's fragment. */
@@ -95,12 +109,20 @@ class Expander {
     if (isUse(value)) {
       const expanded = this.expandUse(value, pointer, frame);
       if (Array.isArray(expanded)) {
-        this.report(frame, pointer, { code: 'fragment-place', expected: 'a fragment whose body is one value (an object)', found: `"${String(value.use)}", whose body is a list`, hint: 'a list fragment can only stand as an item of a list' });
+        this.report(frame, pointer, {
+          code: 'fragment-place',
+          expected: 'a fragment whose body is one value (an object)',
+          found: `"${String(value.use)}", whose body is a list`,
+          hint: 'a list fragment can only stand as an item of a list',
+        });
         return value;
       }
       return expanded;
     }
-    const origin: Origin = { pointer, ...(frame.fragment !== undefined ? { fragment: frame.fragment, use: frame.use } : {}) };
+    const origin: Origin = {
+      pointer,
+      ...(frame.fragment !== undefined ? { fragment: frame.fragment, use: frame.use } : {}),
+    };
     if (Array.isArray(value)) {
       const out: unknown[] = [];
       value.forEach((item, index) => {
@@ -135,14 +157,22 @@ class Expander {
     const fragment = typeof name === 'string' && Object.hasOwn(this.fragments, name) ? this.fragments[name] : undefined;
     if (!fragment || typeof name !== 'string') {
       this.report(frame, childPointer(pointer, 'use'), {
-        code: 'fragment-unknown', expected: 'the name of a fragment of pages/fragments/', found: describeValue(name),
-        hint: (typeof name === 'string' && didYouMean(name, Object.keys(this.fragments))) || `fragments: ${Object.keys(this.fragments).join(', ') || 'none'}`,
+        code: 'fragment-unknown',
+        expected: 'the name of a fragment of pages/fragments/',
+        found: describeValue(name),
+        hint:
+          (typeof name === 'string' && didYouMean(name, Object.keys(this.fragments))) ||
+          `fragments: ${Object.keys(this.fragments).join(', ') || 'none'}`,
       });
       return use;
     }
     this.used.add(name);
     if (frame.stack.includes(name) || frame.stack.length >= MAX_DEPTH) {
-      this.report(frame, pointer, { code: 'fragment-cycle', expected: `fragments that do not use each other in a cycle (at most ${MAX_DEPTH} deep)`, found: [...frame.stack, name].join(' → ') });
+      this.report(frame, pointer, {
+        code: 'fragment-cycle',
+        expected: `fragments that do not use each other in a cycle (at most ${MAX_DEPTH} deep)`,
+        found: [...frame.stack, name].join(' → '),
+      });
       return use;
     }
     const values = this.paramValues(use, name, fragment, pointer, frame);
@@ -152,14 +182,30 @@ class Expander {
   }
 
   /** The use's parameters, expanded, with defaults; undefined (and reported) when they do not fit the declaration. */
-  private paramValues(use: Record<string, unknown>, name: string, fragment: Fragment, pointer: string, frame: Frame): Map<string, unknown> | undefined {
+  private paramValues(
+    use: Record<string, unknown>,
+    name: string,
+    fragment: Fragment,
+    pointer: string,
+    frame: Frame,
+  ): Map<string, unknown> | undefined {
     const declared = fragment.params ?? {};
     const before = this.findings.length;
     const extra = Object.keys(use).filter((key) => key !== 'use' && key !== 'with');
-    for (const key of extra) this.report(frame, childPointer(pointer, key), { code: 'fragment-param', expected: 'only "use" and "with" beside each other', found: JSON.stringify(key), hint: 'put the fragment\'s parameters under "with"' });
+    for (const key of extra)
+      this.report(frame, childPointer(pointer, key), {
+        code: 'fragment-param',
+        expected: 'only "use" and "with" beside each other',
+        found: JSON.stringify(key),
+        hint: 'put the fragment\'s parameters under "with"',
+      });
     const given = use.with === undefined ? {} : use.with;
     if (!isPlainObject(given)) {
-      this.report(frame, childPointer(pointer, 'with'), { code: 'fragment-param', expected: `an object of parameters for "${name}"`, found: describeValue(given) });
+      this.report(frame, childPointer(pointer, 'with'), {
+        code: 'fragment-param',
+        expected: `an object of parameters for "${name}"`,
+        found: describeValue(given),
+      });
       return undefined;
     }
     const values = new Map<string, unknown>();
@@ -169,21 +215,53 @@ class Expander {
       const at = childPointer(childPointer(pointer, 'with'), param);
       const declaration = declared[param];
       if (!declaration) {
-        this.report(frame, at, { code: 'fragment-param', expected: `a parameter of "${name}" (${Object.keys(declared).join(', ') || 'none'})`, found: JSON.stringify(param), hint: didYouMean(param, Object.keys(declared)) });
+        this.report(frame, at, {
+          code: 'fragment-param',
+          expected: `a parameter of "${name}" (${Object.keys(declared).join(', ') || 'none'})`,
+          found: JSON.stringify(param),
+          hint: didYouMean(param, Object.keys(declared)),
+        });
         continue;
       }
       if (!KIND_CHECKS[declaration.type](value)) {
-        this.report(frame, at, { code: 'fragment-param', expected: `${KIND_WORDS[declaration.type]} for "${param}" of "${name}"`, found: describeValue(value) });
+        this.report(frame, at, {
+          code: 'fragment-param',
+          expected: `${KIND_WORDS[declaration.type]} for "${param}" of "${name}"`,
+          found: describeValue(value),
+        });
         continue;
       }
-      const origin: Origin = { pointer: at, ...(frame.fragment !== undefined ? { fragment: frame.fragment, use: frame.use } : {}) };
-      values.set(param, written instanceof ScalarParam ? written : typeof value === 'object' && value !== null ? this.expand(value, at, frame) : new ScalarParam(value, origin));
+      const origin: Origin = {
+        pointer: at,
+        ...(frame.fragment !== undefined ? { fragment: frame.fragment, use: frame.use } : {}),
+      };
+      values.set(
+        param,
+        written instanceof ScalarParam
+          ? written
+          : typeof value === 'object' && value !== null
+            ? this.expand(value, at, frame)
+            : new ScalarParam(value, origin),
+      );
     }
     for (const [param, declaration] of Object.entries(declared)) {
       if (Object.hasOwn(given, param)) continue;
       // A default may mention the parameters given (`{{ state.calls.${call}.status }}`).
-      if (declaration.default !== undefined) values.set(param, substitute(declaration.default, new Map([...values].filter(([key]) => Object.hasOwn(given, key))), this.origin));
-      else if (!declaration.optional) this.report(frame, childPointer(pointer, 'with'), { code: 'fragment-param', expected: `the parameter "${param}" of "${name}" (${KIND_WORDS[declaration.type]})`, found: 'nothing' });
+      if (declaration.default !== undefined)
+        values.set(
+          param,
+          substitute(
+            declaration.default,
+            new Map([...values].filter(([key]) => Object.hasOwn(given, key))),
+            this.origin,
+          ),
+        );
+      else if (!declaration.optional)
+        this.report(frame, childPointer(pointer, 'with'), {
+          code: 'fragment-param',
+          expected: `the parameter "${param}" of "${name}" (${KIND_WORDS[declaration.type]})`,
+          found: 'nothing',
+        });
     }
     return this.findings.length === before ? values : undefined;
   }
@@ -192,17 +270,21 @@ class Expander {
 /** The body with each `${param}` replaced; values are put in by reference (they are expanded already). */
 function substitute(body: unknown, values: ReadonlyMap<string, unknown>, expanded: WeakMap<object, Origin>): unknown {
   const valueOf = (name: string) => (values.has(name) ? values.get(name) : OMIT);
-  const text = (value: string) => value.replace(PARAM_NAME, (whole, name: string) => {
-    const given = values.get(name);
-    const found = given instanceof ScalarParam ? given.value : given;
-    return typeof found === 'string' || typeof found === 'number' || typeof found === 'boolean' ? String(found) : whole;
-  });
+  const text = (value: string) =>
+    value.replace(PARAM_NAME, (whole, name: string) => {
+      const given = values.get(name);
+      const found = given instanceof ScalarParam ? given.value : given;
+      return typeof found === 'string' || typeof found === 'number' || typeof found === 'boolean'
+        ? String(found)
+        : whole;
+    });
   const visit = (value: unknown): unknown => {
     if (typeof value === 'string') {
       const whole = WHOLE_PARAM.exec(value);
       return whole ? valueOf(whole[1]) : text(value);
     }
-    if (typeof value !== 'object' || value === null || expanded.has(value) || value instanceof ScalarParam) return value;
+    if (typeof value !== 'object' || value === null || expanded.has(value) || value instanceof ScalarParam)
+      return value;
     if (Array.isArray(value)) {
       return value.flatMap((item) => {
         const result = visit(item);
@@ -222,7 +304,11 @@ function substitute(body: unknown, values: ReadonlyMap<string, unknown>, expande
 }
 
 /** Every origin of the expanded value by its pointer (walked once, after expansion). */
-function originsByPointer(value: unknown, origin: WeakMap<object, Origin>, scalars: WeakMap<object, Map<string, Origin>>): Map<string, Origin> {
+function originsByPointer(
+  value: unknown,
+  origin: WeakMap<object, Origin>,
+  scalars: WeakMap<object, Map<string, Origin>>,
+): Map<string, Origin> {
   const byPointer = new Map<string, Origin>();
   const visit = (node: unknown, pointer: string) => {
     if (typeof node !== 'object' || node === null) return;
@@ -261,13 +347,18 @@ export function expandFragments(page: unknown, fragments: Fragments): Expansion 
 }
 
 /** Where a problem found at `pointer` of the expanded page belongs in the page's own file. */
-export function sourceOf(origins: ReadonlyMap<string, Origin>, pointer: string): { pointer: string; fragment?: string; inFragment?: string } {
+export function sourceOf(
+  origins: ReadonlyMap<string, Origin>,
+  pointer: string,
+): { pointer: string; fragment?: string; inFragment?: string } {
   let prefix = pointer;
   for (;;) {
     const origin = origins.get(prefix);
     if (origin) {
       const rest = pointer.slice(prefix.length);
-      return origin.fragment === undefined ? { pointer: `${origin.pointer}${rest}` } : { pointer: origin.use ?? '', fragment: origin.fragment, inFragment: `${origin.pointer}${rest}` };
+      return origin.fragment === undefined
+        ? { pointer: `${origin.pointer}${rest}` }
+        : { pointer: origin.use ?? '', fragment: origin.fragment, inFragment: `${origin.pointer}${rest}` };
     }
     if (prefix === '') return { pointer };
     prefix = prefix.slice(0, prefix.lastIndexOf('/'));

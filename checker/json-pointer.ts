@@ -15,7 +15,8 @@ export function unescapeSegment(segment: string): string {
 }
 
 /** The unescaped keys of a pointer ("/a~1b/0" → ["a/b", "0"]). */
-export const pointerSegments = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment));
+export const pointerSegments = (pointer: string): string[] =>
+  pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,7 +2,10 @@
 // editor. A small scanner rather than a parser: the text has already parsed, so it only tracks offsets.
 import { childPointer } from './json-pointer';
 
-export interface Position { line: number; column: number }
+export interface Position {
+  line: number;
+  column: number;
+}
 
 export function jsonPositions(text: string): Map<string, Position> {
   const positions = new Map<string, Position>();

@@ -51,9 +51,15 @@ export function syntaxErrorOffset(text: string): number {
         [i, want] = [i + 1, 'value'];
       }
     } else if (want === 'firstValue' && c === ']') [i, want] = [i + 1, (closers.pop(), 'after')];
-    else if (c === '{' || c === '[') [i, want] = [i + 1, (closers.push(c === '{' ? '}' : ']'), c === '{' ? 'firstKey' : 'firstValue')];
+    else if (c === '{' || c === '[')
+      [i, want] = [i + 1, (closers.push(c === '{' ? '}' : ']'), c === '{' ? 'firstKey' : 'firstValue')];
     else {
-      const end = c === '"' ? matchAt(STRING, text, i) : /[-\d]/.test(c ?? '') ? matchAt(NUMBER, text, i) : matchAt(LITERAL, text, i);
+      const end =
+        c === '"'
+          ? matchAt(STRING, text, i)
+          : /[-\d]/.test(c ?? '')
+            ? matchAt(NUMBER, text, i)
+            : matchAt(LITERAL, text, i);
       if (end < 0) return i;
       [i, want] = [end, 'after'];
     }
@@ -73,8 +79,10 @@ function around(text: string, offset: number): string {
 function hintFor(text: string, offset: number): string | undefined {
   const previous = text.slice(0, offset).trimEnd();
   const next = text[offset];
-  if (previous.endsWith(',') && (next === '}' || next === ']')) return 'remove the comma before it: JSON allows no trailing comma';
-  if (/["\d}\]el]$/.test(previous) && (next === '"' || next === '{' || next === '[')) return 'a comma is missing between two members';
+  if (previous.endsWith(',') && (next === '}' || next === ']'))
+    return 'remove the comma before it: JSON allows no trailing comma';
+  if (/["\d}\]el]$/.test(previous) && (next === '"' || next === '{' || next === '['))
+    return 'a comma is missing between two members';
   if (next === "'") return 'JSON strings take double quotes';
   if (offset >= text.trimEnd().length) return 'the text stops early: a closing } or ] or " is missing';
   if (/^"[^"\n]*\n/.test(text.slice(offset))) return 'write a line break inside a string as \\n';
@@ -92,8 +100,12 @@ export function parseJsonText(text: string): JsonParse {
     return {
       ok: false,
       finding: {
-        code: 'json-syntax', pointer: '', expected: 'valid JSON', found: `${what} at: ${around(text, offset)}`,
-        at: lineAndColumn(text, offset), ...(hint ? { hint } : {}),
+        code: 'json-syntax',
+        pointer: '',
+        expected: 'valid JSON',
+        found: `${what} at: ${around(text, offset)}`,
+        at: lineAndColumn(text, offset),
+        ...(hint ? { hint } : {}),
       },
     };
   }

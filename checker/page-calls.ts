@@ -34,7 +34,12 @@ function isLiteral(value: unknown): boolean {
   return true;
 }
 
-function checkCall(site: ActionSite, contracts: EndpointContracts, encodings: ReadonlyMap<string, string>, accepts?: LiteralCheck): Finding[] {
+function checkCall(
+  site: ActionSite,
+  contracts: EndpointContracts,
+  encodings: ReadonlyMap<string, string>,
+  accepts?: LiteralCheck,
+): Finding[] {
   const { action, pointer } = site;
   const endpoint = typeof action.endpoint === 'string' ? action.endpoint : '';
   const request = contracts.get(endpoint)?.request;
@@ -47,7 +52,12 @@ function checkCall(site: ActionSite, contracts: EndpointContracts, encodings: Re
   const required = Array.isArray(request.required) ? (request.required as string[]) : [];
   const missing = required.filter((name) => !(name in params));
   if (missing.length) {
-    findings.push({ code: 'call-param-missing', pointer: childPointer(pointer, action.params ? 'params' : 'endpoint'), expected: `the parameter${missing.length > 1 ? 's' : ''} ${missing.join(', ')} that ${possessive(endpoint)} request requires`, found: action.params ? `params without ${missing.join(', ')}` : 'no params' });
+    findings.push({
+      code: 'call-param-missing',
+      pointer: childPointer(pointer, action.params ? 'params' : 'endpoint'),
+      expected: `the parameter${missing.length > 1 ? 's' : ''} ${missing.join(', ')} that ${possessive(endpoint)} request requires`,
+      found: action.params ? `params without ${missing.join(', ')}` : 'no params',
+    });
   }
   const open = request.additionalProperties !== undefined && request.additionalProperties !== false;
   for (const [name, value] of Object.entries(params)) {
@@ -57,11 +67,32 @@ function checkCall(site: ActionSite, contracts: EndpointContracts, encodings: Re
       if (!open && (declared.length || request.additionalProperties === false)) {
         const such = declared.length ? ` such as ${nearest(name, declared).join(', ')}` : ' (it declares none)';
         const hint = didYouMean(name, declared);
-        findings.push({ code: 'call-param-unknown', pointer: at, expected: `a parameter of ${possessive(endpoint)} request${such}`, found: JSON.stringify(name), ...(hint ? { hint } : {}) });
+        findings.push({
+          code: 'call-param-unknown',
+          pointer: at,
+          expected: `a parameter of ${possessive(endpoint)} request${such}`,
+          found: JSON.stringify(name),
+          ...(hint ? { hint } : {}),
+        });
       }
-    } else if (isPlainObject(schema) && isLiteral(value) && accepts && !accepts(schema, value, encodings.get(endpoint) !== 'json')) {
-      const type = schema.const !== undefined ? `the value ${JSON.stringify(schema.const)}` : Array.isArray(schema.enum) ? `one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}` : `a value of type ${Array.isArray(schema.type) ? schema.type.join(' or ') : String(schema.type ?? 'any')}`;
-      findings.push({ code: 'call-param-type', pointer: at, expected: `${type} for ${possessive(endpoint)} parameter ${name}`, found: describeValue(value) });
+    } else if (
+      isPlainObject(schema) &&
+      isLiteral(value) &&
+      accepts &&
+      !accepts(schema, value, encodings.get(endpoint) !== 'json')
+    ) {
+      const type =
+        schema.const !== undefined
+          ? `the value ${JSON.stringify(schema.const)}`
+          : Array.isArray(schema.enum)
+            ? `one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`
+            : `a value of type ${Array.isArray(schema.type) ? schema.type.join(' or ') : String(schema.type ?? 'any')}`;
+      findings.push({
+        code: 'call-param-type',
+        pointer: at,
+        expected: `${type} for ${possessive(endpoint)} parameter ${name}`,
+        found: describeValue(value),
+      });
     }
   }
   return findings;
@@ -74,32 +105,53 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
   const query = action.query ?? {};
   if (!isPlainObject(query)) return [];
   const has = (key: string) => key in query || (MIRRORS[key] !== undefined && MIRRORS[key] in query);
-  const declared = (key: string) => route.query.includes(key) || (MIRRORS[key] !== undefined && route.query.includes(MIRRORS[key]));
-  const findings: Finding[] = Object.keys(query).filter((key) => !declared(key)).map((key) => {
-    const hint = didYouMean(key, route.query);
-    return {
-      code: 'navigate-query-unknown' as const,
-      pointer: childPointer(childPointer(pointer, 'query'), key),
-      expected: route.query.length ? `a query key the route "${String(action.route)}" declares (${route.query.join(', ')})` : `no query: the route "${String(action.route)}" declares none`,
-      found: JSON.stringify(key),
-      ...(hint ? { hint } : {}),
-    };
-  });
+  const declared = (key: string) =>
+    route.query.includes(key) || (MIRRORS[key] !== undefined && route.query.includes(MIRRORS[key]));
+  const findings: Finding[] = Object.keys(query)
+    .filter((key) => !declared(key))
+    .map((key) => {
+      const hint = didYouMean(key, route.query);
+      return {
+        code: 'navigate-query-unknown' as const,
+        pointer: childPointer(childPointer(pointer, 'query'), key),
+        expected: route.query.length
+          ? `a query key the route "${String(action.route)}" declares (${route.query.join(', ')})`
+          : `no query: the route "${String(action.route)}" declares none`,
+        found: JSON.stringify(key),
+        ...(hint ? { hint } : {}),
+      };
+    });
   // A hash sub-page's own query (navigate `hash` + `hashQuery`) against what that sub-page declares.
   const hashDeclared = typeof action.hash === 'string' ? route.hashQuery.get(action.hash) : undefined;
   if (hashDeclared && isPlainObject(action.hashQuery)) {
     for (const key of Object.keys(action.hashQuery).filter((name) => !hashDeclared.includes(name))) {
-      findings.push({ code: 'navigate-query-unknown', pointer: childPointer(childPointer(pointer, 'hashQuery'), key), expected: `a query key the hash route "${String(action.hash)}" of "${String(action.route)}" declares (${hashDeclared.join(', ') || 'none'})`, found: JSON.stringify(key) });
+      findings.push({
+        code: 'navigate-query-unknown',
+        pointer: childPointer(childPointer(pointer, 'hashQuery'), key),
+        expected: `a query key the hash route "${String(action.hash)}" of "${String(action.route)}" declares (${hashDeclared.join(', ') || 'none'})`,
+        found: JSON.stringify(key),
+      });
     }
   }
   const missing = route.requiredQuery.filter((key) => !has(key));
   if (missing.length) {
-    findings.push({ code: 'navigate-query-missing', pointer: childPointer(pointer, action.query ? 'query' : 'route'), expected: `the query key${missing.length > 1 ? 's' : ''} ${missing.join(', ')} that the route "${String(action.route)}" requires`, found: action.query ? `a query without ${missing.join(', ')}` : 'no query' });
+    findings.push({
+      code: 'navigate-query-missing',
+      pointer: childPointer(pointer, action.query ? 'query' : 'route'),
+      expected: `the query key${missing.length > 1 ? 's' : ''} ${missing.join(', ')} that the route "${String(action.route)}" requires`,
+      found: action.query ? `a query without ${missing.join(', ')}` : 'no query',
+    });
   }
   return findings;
 }
 
-export function checkCallsAndNavigation(actions: readonly ActionSite[], contracts: EndpointContracts, encodings: ReadonlyMap<string, string>, routes: ReadonlyMap<string, RouteFacts>, accepts?: LiteralCheck): Finding[] {
+export function checkCallsAndNavigation(
+  actions: readonly ActionSite[],
+  contracts: EndpointContracts,
+  encodings: ReadonlyMap<string, string>,
+  routes: ReadonlyMap<string, RouteFacts>,
+  accepts?: LiteralCheck,
+): Finding[] {
   return actions.flatMap((site) => {
     if (site.action.do === 'call') return checkCall(site, contracts, encodings, accepts);
     if (site.action.do === 'navigate') return checkNavigate(site, routes);

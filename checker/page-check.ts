@@ -48,26 +48,49 @@ export interface ProjectFacts extends ProjectNames {
 export const PAGES_OPENED_BY_RENDERER: readonly string[] = ['notFound'];
 
 /** Every finding of a page; `pageName` (from its file) is given when the page should have a route. */
-export function checkPageDocument(page: unknown, facts: ProjectFacts, validate: SchemaCheck, pageName?: string): Finding[] {
+export function checkPageDocument(
+  page: unknown,
+  facts: ProjectFacts,
+  validate: SchemaCheck,
+  pageName?: string,
+): Finding[] {
   const schema = validate(SCHEMA_IDS.page, page);
   const sites = collectPageSites(page, isBinding);
-  const reachable = pageName === undefined || facts.routedPages.has(pageName) || PAGES_OPENED_BY_RENDERER.includes(pageName);
+  const reachable =
+    pageName === undefined || facts.routedPages.has(pageName) || PAGES_OPENED_BY_RENDERER.includes(pageName);
   const unrouted: Finding[] = reachable
     ? []
-    : [{ code: 'unrouted-page', pointer: '', expected: `a route of pages.json whose page is "${pageName}"`, found: 'no route using this page' }];
-  return applyNotes(page, [
-    ...schema,
-    ...checkReferences(page, sites.references, facts),
-    ...checkExpressions(sites.expressions),
-    ...checkConstantConditions(sites.expressions),
-    ...checkDataNames(sites.actions, sites.expressions),
-    ...checkValidationRules(page),
-    ...checkBindings(sites.actions, sites.expressions, facts.contracts),
-    ...checkCallsAndNavigation(sites.actions, facts.contracts, facts.encodings, facts.routeFacts, facts.acceptsLiteral),
-    ...checkActionGraph(page, sites.expressions, sites.actions),
-    ...checkDuplicateIds(sites.nodes),
-    ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
-    ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords),
-    ...unrouted,
-  ], sites.nodes);
+    : [
+        {
+          code: 'unrouted-page',
+          pointer: '',
+          expected: `a route of pages.json whose page is "${pageName}"`,
+          found: 'no route using this page',
+        },
+      ];
+  return applyNotes(
+    page,
+    [
+      ...schema,
+      ...checkReferences(page, sites.references, facts),
+      ...checkExpressions(sites.expressions),
+      ...checkConstantConditions(sites.expressions),
+      ...checkDataNames(sites.actions, sites.expressions),
+      ...checkValidationRules(page),
+      ...checkBindings(sites.actions, sites.expressions, facts.contracts),
+      ...checkCallsAndNavigation(
+        sites.actions,
+        facts.contracts,
+        facts.encodings,
+        facts.routeFacts,
+        facts.acceptsLiteral,
+      ),
+      ...checkActionGraph(page, sites.expressions, sites.actions),
+      ...checkDuplicateIds(sites.nodes),
+      ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
+      ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords),
+      ...unrouted,
+    ],
+    sites.nodes,
+  );
 }

@@ -9,7 +9,12 @@ import type { Finding } from './problem';
 /** Members that hold a condition (node/region visible, if's cond, a timer's while, a rule's test). */
 export function isConditionSite(site: ExpressionSite): boolean {
   const member = site.pointer.slice(site.pointer.lastIndexOf('/') + 1);
-  return member === 'visible' || member === 'cond' || member === 'while' || (member === 'test' && site.pointer.startsWith('/validations/'));
+  return (
+    member === 'visible' ||
+    member === 'cond' ||
+    member === 'while' ||
+    (member === 'test' && site.pointer.startsWith('/validations/'))
+  );
 }
 
 const constantValue = (node: ExprNode): { value: unknown } | undefined =>
@@ -29,15 +34,28 @@ function pathText(node: ExprNode): string | undefined {
 
 /** The operands of a chain of one logical operator, left to right (`a || b || c`). */
 function operands(node: ExprNode, operator: string): ExprNode[] {
-  return node.type === 'logical' && node.operator === operator ? [...operands(node.left, operator), ...operands(node.right, operator)] : [node];
+  return node.type === 'logical' && node.operator === operator
+    ? [...operands(node.left, operator), ...operands(node.right, operator)]
+    : [node];
 }
 
 /** For `x == 1 || 2 || 3`: `includes([1, 2, 3], x)`. */
 function includesSuggestion(parts: ExprNode[]): string | undefined {
   const [first, ...rest] = parts;
-  if (first.type !== 'binary' || (first.operator !== '==' && first.operator !== '===') || first.right.type !== 'literal') return undefined;
+  if (
+    first.type !== 'binary' ||
+    (first.operator !== '==' && first.operator !== '===') ||
+    first.right.type !== 'literal'
+  )
+    return undefined;
   const subject = pathText(first.left);
-  const values = [first.right, ...rest].map((part) => (part.type === 'literal' ? part.value : part.type === 'binary' && pathText(part.left) === subject && part.right.type === 'literal' ? part.right.value : undefined));
+  const values = [first.right, ...rest].map((part) =>
+    part.type === 'literal'
+      ? part.value
+      : part.type === 'binary' && pathText(part.left) === subject && part.right.type === 'literal'
+        ? part.right.value
+        : undefined,
+  );
   if (!subject || values.some((value) => value === undefined)) return undefined;
   return `includes([${values.map((value) => JSON.stringify(value)).join(', ')}], ${subject})`;
 }
@@ -45,15 +63,20 @@ function includesSuggestion(parts: ExprNode[]): string | undefined {
 function constantFindings(node: ExprNode, site: ExpressionSite, out: Finding[]): void {
   if (node.type === 'logical' && (node.operator === '||' || node.operator === '&&')) {
     const parts = operands(node, node.operator);
-    const constant = parts.map(constantValue).find((c) => c !== undefined && Boolean(c.value) === (node.operator === '||'));
+    const constant = parts
+      .map(constantValue)
+      .find((c) => c !== undefined && Boolean(c.value) === (node.operator === '||'));
     if (constant) {
       const always = node.operator === '||' ? 'always true' : 'always false';
       const suggestion = node.operator === '||' ? includesSuggestion(parts) : undefined;
       out.push({
-        code: 'condition-constant', pointer: site.pointer,
+        code: 'condition-constant',
+        pointer: site.pointer,
         expected: `a condition whose every operand of ${node.operator} is a comparison or a value read from the page`,
         found: `${JSON.stringify(site.text)}, which is ${always}: ${JSON.stringify(constant.value)} is an operand of ${node.operator} on its own`,
-        hint: suggestion ? `to test one of several values write {{ ${suggestion} }}` : `compare each value: a == 1 ${node.operator} a == 2`,
+        hint: suggestion
+          ? `to test one of several values write {{ ${suggestion} }}`
+          : `compare each value: a == 1 ${node.operator} a == 2`,
       });
       return;
     }
@@ -65,6 +88,7 @@ function constantFindings(node: ExprNode, site: ExpressionSite, out: Finding[]):
 
 export function checkConstantConditions(expressions: readonly ExpressionSite[]): Finding[] {
   const findings: Finding[] = [];
-  for (const site of expressions.filter(isConditionSite)) for (const tree of expressionTrees(site.text)) constantFindings(tree, site, findings);
+  for (const site of expressions.filter(isConditionSite))
+    for (const tree of expressionTrees(site.text)) constantFindings(tree, site, findings);
   return findings;
 }

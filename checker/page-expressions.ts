@@ -9,7 +9,8 @@ const hintOf = (hint: string | undefined) => (hint ? { hint } : {});
 const isExprError = (value: object): value is ExprError => 'message' in value;
 
 function whyNotInScope(name: string): string {
-  if ((LIST_SCOPE as readonly string[]).includes(name)) return `"${name}" exists only inside a node or rule with "each"`;
+  if ((LIST_SCOPE as readonly string[]).includes(name))
+    return `"${name}" exists only inside a node or rule with "each"`;
   if ((CHAIN_SCOPE as readonly string[]).includes(name)) return `"${name}" exists only inside an action chain`;
   return `unknown name "${name}"`;
 }
@@ -17,8 +18,10 @@ function whyNotInScope(name: string): string {
 /** What operators from other languages mean here: `=` and `in` do not exist in page expressions. */
 function operatorHint(text: string, error: ExprError): string | undefined {
   const at = text.slice(error.index);
-  if (/^=(?!=)/.test(at) && !/[=!<>]$/.test(text.slice(0, error.index))) return 'a single = neither assigns nor compares: use == to compare (to store a value, use a set action)';
-  if (/\sin\s/.test(text.replace(/'[^']*'|"[^"]*"/g, "''"))) return '"in" is not an operator: use includes(list, value) to test membership';
+  if (/^=(?!=)/.test(at) && !/[=!<>]$/.test(text.slice(0, error.index)))
+    return 'a single = neither assigns nor compares: use == to compare (to store a value, use a set action)';
+  if (/\sin\s/.test(text.replace(/'[^']*'|"[^"]*"/g, "''")))
+    return '"in" is not an operator: use includes(list, value) to test membership';
   return undefined;
 }
 
@@ -30,7 +33,13 @@ function parseFailure({ pointer, text }: ExpressionSite, error: ExprError): Find
     : 'a valid expression';
   const unknown = /^Unknown function "?([\w$]+)/.exec(message)?.[1];
   const hint = unknown ? didYouMean(unknown, FUNCTION_NAMES) : operatorHint(text, error);
-  return { code: unknown || message.startsWith('Unknown function') ? 'expr-function' : 'expr-syntax', pointer, expected, found: `${JSON.stringify(text)} (${message}${where})`, ...(hint ? { hint } : {}) };
+  return {
+    code: unknown || message.startsWith('Unknown function') ? 'expr-function' : 'expr-syntax',
+    pointer,
+    expected,
+    found: `${JSON.stringify(text)} (${message}${where})`,
+    ...(hint ? { hint } : {}),
+  };
 }
 
 function checkExpression(site: ExpressionSite): Finding[] {

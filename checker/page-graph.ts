@@ -6,21 +6,45 @@ import { pathReads, type PathRead } from './expr-reads';
 import type { ActionSite, ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
 
-const declared = (page: Record<string, unknown>, member: string) => (isPlainObject(page[member]) ? Object.keys(page[member]) : []);
+const declared = (page: Record<string, unknown>, member: string) =>
+  isPlainObject(page[member]) ? Object.keys(page[member]) : [];
 const named = (actions: readonly ActionSite[], kind: string, member: string) =>
-  new Set(actions.filter(({ action }) => action.do === kind && typeof action[member] === 'string').map(({ action }) => action[member] as string));
+  new Set(
+    actions
+      .filter(({ action }) => action.do === kind && typeof action[member] === 'string')
+      .map(({ action }) => action[member] as string),
+  );
 
 function unused(page: Record<string, unknown>, actions: readonly ActionSite[]): Finding[] {
   const kinds = [
-    { member: 'dialogs', action: 'openDialog', field: 'dialog', code: 'dialog-unopened', noun: 'dialog', how: 'an openDialog action' },
+    {
+      member: 'dialogs',
+      action: 'openDialog',
+      field: 'dialog',
+      code: 'dialog-unopened',
+      noun: 'dialog',
+      how: 'an openDialog action',
+    },
     { member: 'chains', action: 'run', field: 'chain', code: 'chain-unused', noun: 'chain', how: 'a run action' },
-    { member: 'validations', action: 'validate', field: 'form', code: 'validation-unused', noun: 'validation group', how: 'a validate action' },
+    {
+      member: 'validations',
+      action: 'validate',
+      field: 'form',
+      code: 'validation-unused',
+      noun: 'validation group',
+      how: 'a validate action',
+    },
   ] as const;
   return kinds.flatMap(({ member, action, field, code, noun, how }) => {
     const used = named(actions, action, field);
-    return declared(page, member).filter((name) => !used.has(name)).map((name): Finding => ({
-      code, pointer: childPointer(`/${member}`, name), expected: `${how} using the ${noun} "${name}"`, found: `no ${action} of it anywhere on the page`,
-    }));
+    return declared(page, member)
+      .filter((name) => !used.has(name))
+      .map((name): Finding => ({
+        code,
+        pointer: childPointer(`/${member}`, name),
+        expected: `${how} using the ${noun} "${name}"`,
+        found: `no ${action} of it anywhere on the page`,
+      }));
   });
 }
 
@@ -39,7 +63,12 @@ function runCycles(page: Record<string, unknown>, actions: readonly ActionSite[]
       const target = site.action.chain as string;
       if (state.get(target) === 'open') {
         const cycle = [...path.slice(path.indexOf(target)), target];
-        findings.push({ code: 'run-cycle', pointer: childPointer(site.pointer, 'chain'), expected: 'chains that do not run each other in a cycle', found: `the cycle ${cycle.join(' → ')}` });
+        findings.push({
+          code: 'run-cycle',
+          pointer: childPointer(site.pointer, 'chain'),
+          expected: 'chains that do not run each other in a cycle',
+          found: `the cycle ${cycle.join(' → ')}`,
+        });
       } else if (!state.has(target)) visit(target, [...path, target]);
     }
     state.set(chain, 'done');
@@ -55,11 +84,28 @@ const stateKey = (read: PathRead): string | null | undefined =>
 /** State keys the renderer gives every page: the route it stands for (renderer/App.tsx withRoute). */
 const RENDERER_STATE_KEYS = ['route'];
 
-interface StateUse { reads: Map<string, ExpressionSite[]>; written: Set<string>; sets: Array<{ key: string; pointer: string }>; readsAll: boolean }
+interface StateUse {
+  reads: Map<string, ExpressionSite[]>;
+  written: Set<string>;
+  sets: Array<{ key: string; pointer: string }>;
+  readsAll: boolean;
+}
 
-function stateUse(page: Record<string, unknown>, expressions: readonly ExpressionSite[], actions: readonly ActionSite[]): StateUse {
-  const use: StateUse = { reads: new Map(), written: new Set([...declared(page, 'state'), ...RENDERER_STATE_KEYS]), sets: [], readsAll: false };
-  const persisted = isPlainObject(page.persist) && Array.isArray(page.persist.paths) ? page.persist.paths.filter((p): p is string => typeof p === 'string') : [];
+function stateUse(
+  page: Record<string, unknown>,
+  expressions: readonly ExpressionSite[],
+  actions: readonly ActionSite[],
+): StateUse {
+  const use: StateUse = {
+    reads: new Map(),
+    written: new Set([...declared(page, 'state'), ...RENDERER_STATE_KEYS]),
+    sets: [],
+    readsAll: false,
+  };
+  const persisted =
+    isPlainObject(page.persist) && Array.isArray(page.persist.paths)
+      ? page.persist.paths.filter((p): p is string => typeof p === 'string')
+      : [];
   persisted.forEach((key) => use.written.add(key));
   if (actions.some(({ action }) => action.do === 'call' && typeof action.as === 'string')) use.written.add('calls');
   const read = (key: string, site: ExpressionSite) => use.reads.set(key, [...(use.reads.get(key) ?? []), site]);
@@ -83,13 +129,28 @@ function stateUse(page: Record<string, unknown>, expressions: readonly Expressio
 }
 
 function stateFindings(use: StateUse): Finding[] {
-  const unset = [...use.reads].filter(([key]) => !use.written.has(key)).flatMap(([key, sites]) =>
-    sites.filter((site, index) => sites.indexOf(site) === index).map((site): Finding => ({
-      code: 'state-unset', pointer: site.pointer, expected: `state.${key} initialised in the page's state or written by a set, an action's into, a bind or persist`, found: `a read of state.${key} that nothing gives a value`,
-    })));
-  const unread = use.readsAll ? [] : use.sets.filter(({ key }) => !use.reads.has(key)).map(({ key, pointer }): Finding => ({
-    code: 'state-unread', pointer, expected: `a state key that some expression, bind or persist reads`, found: `a set of state.${key}, which nothing reads`,
-  }));
+  const unset = [...use.reads]
+    .filter(([key]) => !use.written.has(key))
+    .flatMap(([key, sites]) =>
+      sites
+        .filter((site, index) => sites.indexOf(site) === index)
+        .map((site): Finding => ({
+          code: 'state-unset',
+          pointer: site.pointer,
+          expected: `state.${key} initialised in the page's state or written by a set, an action's into, a bind or persist`,
+          found: `a read of state.${key} that nothing gives a value`,
+        })),
+    );
+  const unread = use.readsAll
+    ? []
+    : use.sets
+        .filter(({ key }) => !use.reads.has(key))
+        .map(({ key, pointer }): Finding => ({
+          code: 'state-unread',
+          pointer,
+          expected: `a state key that some expression, bind or persist reads`,
+          found: `a set of state.${key}, which nothing reads`,
+        }));
   return [...unset, ...unread];
 }
 
@@ -102,32 +163,62 @@ function callsWithoutFailurePath(actions: readonly ActionSite[]): Finding[] {
   while (grew) {
     grew = false;
     for (const { action, trigger } of actions) {
-      const fromPerson = (trigger.kind === 'event' && isPersonEvent(trigger.event)) || (trigger.kind === 'chain' && started.has(trigger.name));
+      const fromPerson =
+        (trigger.kind === 'event' && isPersonEvent(trigger.event)) ||
+        (trigger.kind === 'chain' && started.has(trigger.name));
       if (fromPerson && action.do === 'run' && typeof action.chain === 'string' && !started.has(action.chain)) {
         started.add(action.chain);
         grew = true;
       }
     }
   }
-  return actions.filter(({ action, trigger }) =>
-    action.do === 'call' && action.quiet !== true && action.onFailure === undefined &&
-    ((trigger.kind === 'event' && isPersonEvent(trigger.event)) || (trigger.kind === 'chain' && started.has(trigger.name))),
-  ).map(({ action, pointer }): Finding => ({
-    code: 'call-no-failure-path', pointer, expected: `an onFailure chain or "quiet": true on the call of ${String(action.endpoint)} a person starts`, found: 'neither: on failure the borrower sees only a toast',
-  }));
+  return actions
+    .filter(
+      ({ action, trigger }) =>
+        action.do === 'call' &&
+        action.quiet !== true &&
+        action.onFailure === undefined &&
+        ((trigger.kind === 'event' && isPersonEvent(trigger.event)) ||
+          (trigger.kind === 'chain' && started.has(trigger.name))),
+    )
+    .map(({ action, pointer }): Finding => ({
+      code: 'call-no-failure-path',
+      pointer,
+      expected: `an onFailure chain or "quiet": true on the call of ${String(action.endpoint)} a person starts`,
+      found: 'neither: on failure the borrower sees only a toast',
+    }));
 }
 
 /** `state.calls.<name>` must name a call's `as`, or it reads "not loaded" forever. */
 function callStatusNames(expressions: readonly ExpressionSite[], actions: readonly ActionSite[]): Finding[] {
-  const names = [...new Set(actions.flatMap(({ action }) => (action.do === 'call' && typeof action.as === 'string' ? [action.as] : [])))];
+  const names = [
+    ...new Set(
+      actions.flatMap(({ action }) => (action.do === 'call' && typeof action.as === 'string' ? [action.as] : [])),
+    ),
+  ];
   if (!names.length) return []; // then state.calls itself is reported as never written
   return expressions.flatMap((site) => {
-    const unknown = [...new Set(pathReads(site.text).flatMap((read) => {
-      const [calls, name] = read.steps;
-      return read.root === 'state' && calls && 'field' in calls && calls.field === 'calls' && name && 'field' in name && !names.includes(name.field) ? [name.field] : [];
-    }))];
+    const unknown = [
+      ...new Set(
+        pathReads(site.text).flatMap((read) => {
+          const [calls, name] = read.steps;
+          return read.root === 'state' &&
+            calls &&
+            'field' in calls &&
+            calls.field === 'calls' &&
+            name &&
+            'field' in name &&
+            !names.includes(name.field)
+            ? [name.field]
+            : [];
+        }),
+      ),
+    ];
     return unknown.map((name): Finding => ({
-      code: 'call-status-name', pointer: site.pointer, expected: `the status of a call stored with "as" (${names.join(', ')})`, found: `state.calls.${name} in ${JSON.stringify(site.text)}`,
+      code: 'call-status-name',
+      pointer: site.pointer,
+      expected: `the status of a call stored with "as" (${names.join(', ')})`,
+      found: `state.calls.${name} in ${JSON.stringify(site.text)}`,
     }));
   });
 }
@@ -139,14 +230,31 @@ function afterLeave(actions: readonly ActionSite[]): Finding[] {
     if (action.do !== 'leave') return [];
     const cut = pointer.lastIndexOf('/');
     const next = `${pointer.slice(0, cut)}/${Number(pointer.slice(cut + 1)) + 1}`;
-    return pointers.has(next) ? [{ code: 'after-leave', pointer: next, expected: 'leave as the last action of its chain', found: 'an action after leave, which never runs' } satisfies Finding] : [];
+    return pointers.has(next)
+      ? [
+          {
+            code: 'after-leave',
+            pointer: next,
+            expected: 'leave as the last action of its chain',
+            found: 'an action after leave, which never runs',
+          } satisfies Finding,
+        ]
+      : [];
   });
 }
 
-export function checkActionGraph(page: unknown, expressions: readonly ExpressionSite[], actions: readonly ActionSite[]): Finding[] {
+export function checkActionGraph(
+  page: unknown,
+  expressions: readonly ExpressionSite[],
+  actions: readonly ActionSite[],
+): Finding[] {
   if (!isPlainObject(page)) return [];
   return [
-    ...unused(page, actions), ...runCycles(page, actions), ...stateFindings(stateUse(page, expressions, actions)),
-    ...callStatusNames(expressions, actions), ...callsWithoutFailurePath(actions), ...afterLeave(actions),
+    ...unused(page, actions),
+    ...runCycles(page, actions),
+    ...stateFindings(stateUse(page, expressions, actions)),
+    ...callStatusNames(expressions, actions),
+    ...callsWithoutFailurePath(actions),
+    ...afterLeave(actions),
   ];
 }

@@ -18,10 +18,11 @@ export interface ShapeProblem {
   found: string;
 }
 
-
 /** The first cap a parsed page breaks, or null; never recurses, never throws. */
 export function pageShapeProblem(document: unknown): ShapeProblem | null {
-  const pending: Array<{ value: unknown; pointer: string; depth: number }> = [{ value: document, pointer: '', depth: 0 }];
+  const pending: Array<{ value: unknown; pointer: string; depth: number }> = [
+    { value: document, pointer: '', depth: 0 },
+  ];
   let values = 0;
   while (pending.length > 0) {
     const { value, pointer, depth } = pending.pop()!;
@@ -33,7 +34,9 @@ export function pageShapeProblem(document: unknown): ShapeProblem | null {
     if (depth >= MAX_PAGE_DEPTH) {
       return { pointer, expected: `at most ${MAX_PAGE_DEPTH} levels of nesting`, found: 'a value nested deeper' };
     }
-    const entries = Array.isArray(value) ? Array.from(value, (item, index) => [String(index), item] as const) : Object.entries(value);
+    const entries = Array.isArray(value)
+      ? Array.from(value, (item, index) => [String(index), item] as const)
+      : Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [key, child] = entries[i];
       pending.push({ value: child, pointer: `${pointer}/${escapeSegment(key)}`, depth: depth + 1 });
@@ -44,6 +47,7 @@ export function pageShapeProblem(document: unknown): ShapeProblem | null {
 
 /** The same caps for page text before it is parsed (a huge text costs time even to parse). */
 export function pageTextProblem(text: string): ShapeProblem | null {
-  return text.length > MAX_PAGE_TEXT ? { pointer: '', expected: `at most ${MAX_PAGE_TEXT} characters of page text`, found: `${text.length}` } : null;
+  return text.length > MAX_PAGE_TEXT
+    ? { pointer: '', expected: `at most ${MAX_PAGE_TEXT} characters of page text`, found: `${text.length}` }
+    : null;
 }
-

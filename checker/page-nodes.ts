@@ -22,25 +22,43 @@ export function checkDuplicateIds(nodes: readonly NodeSite[]): Finding[] {
       first.set(key, pointer);
       return [];
     }
-    return [{
-      code: 'duplicate-id', pointer: childPointer(pointer, 'id'), expected: 'an id no other node of the page has',
-      found: `${JSON.stringify(node.id)}, already the id of the node at ${earlier}`, hint: 'give one of the two nodes another id',
-    }];
+    return [
+      {
+        code: 'duplicate-id',
+        pointer: childPointer(pointer, 'id'),
+        expected: 'an id no other node of the page has',
+        found: `${JSON.stringify(node.id)}, already the id of the node at ${earlier}`,
+        hint: 'give one of the two nodes another id',
+      },
+    ];
   });
 }
 
 const SCALARS = ['string', 'number', 'boolean'];
-const phrase: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'an object' };
+const phrase: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
 
 /** Why the contract's kinds cannot fill a prop of this schema type, or undefined when they can. */
 function mismatch(propType: unknown, kinds: Set<string>): string | undefined {
   const all = (allowed: string[]) => [...kinds].every((kind) => allowed.includes(kind));
-  if ((propType === 'string' || propType === 'number' || propType === 'integer') && all(['array', 'object'])) return propType === 'string' ? 'text' : 'a number';
+  if ((propType === 'string' || propType === 'number' || propType === 'integer') && all(['array', 'object']))
+    return propType === 'string' ? 'text' : 'a number';
   if (propType === 'array' && all(SCALARS)) return 'a list';
   return undefined;
 }
 
-export function checkPropKinds(actions: readonly ActionSite[], nodes: readonly NodeSite[], expressions: readonly ExpressionSite[], contracts: EndpointContracts, widgets: WidgetProps): Finding[] {
+export function checkPropKinds(
+  actions: readonly ActionSite[],
+  nodes: readonly NodeSite[],
+  expressions: readonly ExpressionSite[],
+  contracts: EndpointContracts,
+  widgets: WidgetProps,
+): Finding[] {
   if (!widgets.size) return [];
   const bound = boundSchemas(actions, expressions, contracts);
   return nodes.flatMap(({ pointer, node, eachChain }) => {
@@ -53,12 +71,18 @@ export function checkPropKinds(actions: readonly ActionSite[], nodes: readonly N
       const kinds = source && kindsOf(source.schema, source.root);
       const wanted = kinds?.size ? mismatch(propSchema.type, kinds) : undefined;
       if (!source || !kinds || !wanted) return [];
-      return [{
-        code: 'prop-kind', pointer: childPointer(childPointer(pointer, 'props'), name),
-        expected: `${wanted} for ${String(node.type)}'s ${name}`,
-        found: `${[...kinds].map((kind) => phrase[kind] ?? kind).join(' or ')} (${possessive(source.endpoint)} response${source.path ? ` at ${source.path.replace(/^\./, '')}` : ''}, bound by ${JSON.stringify(value)})`,
-        hint: wanted === 'a list' ? 'bind the list itself, not one of its values' : 'bind one of its fields rather than the whole value',
-      }];
+      return [
+        {
+          code: 'prop-kind',
+          pointer: childPointer(childPointer(pointer, 'props'), name),
+          expected: `${wanted} for ${String(node.type)}'s ${name}`,
+          found: `${[...kinds].map((kind) => phrase[kind] ?? kind).join(' or ')} (${possessive(source.endpoint)} response${source.path ? ` at ${source.path.replace(/^\./, '')}` : ''}, bound by ${JSON.stringify(value)})`,
+          hint:
+            wanted === 'a list'
+              ? 'bind the list itself, not one of its values'
+              : 'bind one of its fields rather than the whole value',
+        },
+      ];
     });
   });
 }

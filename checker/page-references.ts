@@ -26,24 +26,47 @@ function namesDeclaredBy(page: unknown, member: string): string[] {
   return isPlainObject(declared) ? Object.keys(declared) : [];
 }
 
-interface Expectation { known: (name: string) => boolean; expected: string; names: readonly string[] }
+interface Expectation {
+  known: (name: string) => boolean;
+  expected: string;
+  names: readonly string[];
+}
 
 function expectation(kind: ReferenceKind, page: unknown, project: ProjectNames): Expectation {
-  if (kind === 'endpoint') return { known: (name) => project.endpoints.has(name), expected: 'an endpoint id of api/endpoints.json', names: [...project.endpoints] };
+  if (kind === 'endpoint')
+    return {
+      known: (name) => project.endpoints.has(name),
+      expected: 'an endpoint id of api/endpoints.json',
+      names: [...project.endpoints],
+    };
   if (kind === 'route') {
     const keys = [...project.routes];
-    return { known: (name) => project.routes.has(name), expected: `a route key of pages.json (${keys.join(', ')})`, names: keys };
+    return {
+      known: (name) => project.routes.has(name),
+      expected: `a route key of pages.json (${keys.join(', ')})`,
+      names: keys,
+    };
   }
   const { member, noun } = PAGE_MEMBER[kind] ?? { member: kind, noun: kind };
   const declared = namesDeclaredBy(page, member);
   const listed = declared.length ? declared.join(', ') : 'none declared';
-  return { known: (name) => declared.includes(name), expected: `${noun} of this page's ${member} (${listed})`, names: declared };
+  return {
+    known: (name) => declared.includes(name),
+    expected: `${noun} of this page's ${member} (${listed})`,
+    names: declared,
+  };
 }
 
 /** A route path where a key belongs says which key; otherwise the closest name, if one is close. */
-function hintFor(kind: ReferenceKind, name: string, names: readonly string[], project: ProjectNames): string | undefined {
+function hintFor(
+  kind: ReferenceKind,
+  name: string,
+  names: readonly string[],
+  project: ProjectNames,
+): string | undefined {
   const key = kind === 'route' ? project.routePaths?.get(name.split(/[?#]/)[0]) : undefined; // a path, perhaps with a query
-  if (key) return `${JSON.stringify(name)} is a path; use the route key ${JSON.stringify(key)}${name.includes('?') ? ' and give the query in "query"' : ''}`;
+  if (key)
+    return `${JSON.stringify(name)} is a path; use the route key ${JSON.stringify(key)}${name.includes('?') ? ' and give the query in "query"' : ''}`;
   return didYouMean(name, names);
 }
 
@@ -52,6 +75,8 @@ export function checkReferences(page: unknown, references: readonly ReferenceSit
     const { known, expected, names } = expectation(kind, page, project);
     if (known(name)) return [];
     const hint = hintFor(kind, name, names, project);
-    return [{ code: `unknown-${kind}` as const, pointer, expected, found: JSON.stringify(name), ...(hint ? { hint } : {}) }];
+    return [
+      { code: `unknown-${kind}` as const, pointer, expected, found: JSON.stringify(name), ...(hint ? { hint } : {}) },
+    ];
   });
 }

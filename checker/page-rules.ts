@@ -8,24 +8,38 @@ import type { Finding } from './problem';
 
 /** `data.x` and `data['x']` (a literal key) that an expression reads. */
 const dataNamesRead = (text: string): string[] =>
-  pathReads(text).flatMap((read) => (read.root === 'data' && read.steps[0] && 'field' in read.steps[0] ? [read.steps[0].field] : []));
+  pathReads(text).flatMap((read) =>
+    read.root === 'data' && read.steps[0] && 'field' in read.steps[0] ? [read.steps[0].field] : [],
+  );
 
 /** The names this page stores data under: the `as` of its calls, and `set`s whose path is in data. */
 function storedNames(actions: readonly ActionSite[]): Set<string> {
   const names = new Set<string>();
   for (const { action } of actions) {
     if (action.do === 'call' && typeof action.as === 'string') names.add(action.as);
-    if (action.do === 'set' && typeof action.path === 'string') dataNamesRead(action.path).forEach((name) => names.add(name));
+    if (action.do === 'set' && typeof action.path === 'string')
+      dataNamesRead(action.path).forEach((name) => names.add(name));
   }
   return names;
 }
 
 export function checkDataNames(actions: readonly ActionSite[], expressions: readonly ExpressionSite[]): Finding[] {
   const known = storedNames(actions);
-  const expected = known.size ? `data of a call of this page (${[...known].sort().join(', ')})` : 'no data: this page makes no call with "as"';
+  const expected = known.size
+    ? `data of a call of this page (${[...known].sort().join(', ')})`
+    : 'no data: this page makes no call with "as"';
   return expressions.flatMap((site) => {
     const unknown = [...new Set(dataNamesRead(site.text))].filter((name) => !known.has(name));
-    return unknown.length ? [{ code: 'data-name' as const, pointer: site.pointer, expected, found: `${JSON.stringify(site.text)} (reads data.${unknown.join(', data.')})` }] : [];
+    return unknown.length
+      ? [
+          {
+            code: 'data-name' as const,
+            pointer: site.pointer,
+            expected,
+            found: `${JSON.stringify(site.text)} (reads data.${unknown.join(', data.')})`,
+          },
+        ]
+      : [];
   });
 }
 
@@ -39,7 +53,14 @@ export function checkValidationRules(page: unknown): Finding[] {
         try {
           new RegExp(rule.pattern);
         } catch (error) {
-          return [{ code: 'bad-pattern', pointer: childPointer(pointer, 'pattern'), expected: 'a regular expression that compiles', found: `${JSON.stringify(rule.pattern)} (${(error as Error).message})` }];
+          return [
+            {
+              code: 'bad-pattern',
+              pointer: childPointer(pointer, 'pattern'),
+              expected: 'a regular expression that compiles',
+              found: `${JSON.stringify(rule.pattern)} (${(error as Error).message})`,
+            },
+          ];
         }
       }
       return [];

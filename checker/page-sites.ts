@@ -22,10 +22,19 @@ export interface ExpressionSite {
   writes: boolean;
 }
 export type ReferenceKind = 'endpoint' | 'dialog' | 'route' | 'chain' | 'validation';
-export interface ReferenceSite { pointer: string; kind: ReferenceKind; name: string }
+export interface ReferenceSite {
+  pointer: string;
+  kind: ReferenceKind;
+  name: string;
+}
 /** What starts a chain: a widget event, the page's onLoad, a timer, a dialog's close, or a named chain. */
-export type Trigger = { kind: 'event'; event: string } | { kind: 'onLoad' | 'timer' | 'dialogClose' } | { kind: 'chain'; name: string };
-export interface ActionSite { pointer: string; action: Record<string, unknown>; trigger: Trigger }
+export type Trigger =
+  { kind: 'event'; event: string } | { kind: 'onLoad' | 'timer' | 'dialogClose' } | { kind: 'chain'; name: string };
+export interface ActionSite {
+  pointer: string;
+  action: Record<string, unknown>;
+  trigger: Trigger;
+}
 /** A widget node, with the `each` bindings around it (outermost first). */
 export interface NodeSite {
   pointer: string;
@@ -34,7 +43,12 @@ export interface NodeSite {
   /** What must hold for the node to show: the pointers of the `visible` conditions and the dialog around it. */
   guards: readonly string[];
 }
-export interface PageSites { expressions: ExpressionSite[]; references: ReferenceSite[]; actions: ActionSite[]; nodes: NodeSite[] }
+export interface PageSites {
+  expressions: ExpressionSite[];
+  references: ReferenceSite[];
+  actions: ActionSite[];
+  nodes: NodeSite[];
+}
 
 /** Which member of an action names what (e.g. a `call` action's `endpoint`). */
 const REFERENCES_BY_ACTION: Record<string, { member: string; kind: ReferenceKind }> = {
@@ -48,14 +62,28 @@ const REFERENCES_BY_ACTION: Record<string, { member: string; kind: ReferenceKind
 /** Action members that hold nested chains. */
 const NESTED_CHAINS = new Set(['onSuccess', 'onFailure', 'then', 'else']);
 /** Action members that name a place written: a set's path, and `into`/`…Into` of any action (storage get, geolocate). */
-const writesTo = (action: string, member: string) => (action === 'set' && member === 'path') || member === 'into' || /Into$/.test(member);
+const writesTo = (action: string, member: string) =>
+  (action === 'set' && member === 'path') || member === 'into' || /Into$/.test(member);
 
-interface Where { scope: ReadonlySet<string>; eachChain: readonly string[]; resultOf?: string; trigger?: Trigger; guards: readonly string[] }
+interface Where {
+  scope: ReadonlySet<string>;
+  eachChain: readonly string[];
+  resultOf?: string;
+  trigger?: Trigger;
+  guards: readonly string[];
+}
 const guardedBy = (where: Where, item: Record<string, unknown>, pointer: string): Where =>
-  (typeof item.visible === 'string' ? { ...where, guards: [...where.guards, childPointer(pointer, 'visible')] } : where);
-const widen = (where: Where, names: readonly string[]): Where => ({ ...where, scope: new Set([...where.scope, ...names]) });
+  typeof item.visible === 'string' ? { ...where, guards: [...where.guards, childPointer(pointer, 'visible')] } : where;
+const widen = (where: Where, names: readonly string[]): Where => ({
+  ...where,
+  scope: new Set([...where.scope, ...names]),
+});
 const entriesOf = (value: unknown): Array<[string, unknown]> =>
-  Array.isArray(value) ? value.map((item, index) => [String(index), item]) : isPlainObject(value) ? Object.entries(value) : [];
+  Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : isPlainObject(value)
+      ? Object.entries(value)
+      : [];
 
 /** Whether a chain (at any depth) contains a call, which would change `result` for what follows. */
 function callsInside(value: unknown): boolean {
@@ -69,7 +97,15 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
 
   const strings = (value: unknown, pointer: string, where: Where, writes = false): void => {
     if (typeof value === 'string') {
-      if (isExpression(value)) sites.expressions.push({ pointer, text: value, scope: where.scope, eachChain: where.eachChain, resultOf: where.resultOf, writes });
+      if (isExpression(value))
+        sites.expressions.push({
+          pointer,
+          text: value,
+          scope: where.scope,
+          eachChain: where.eachChain,
+          resultOf: where.resultOf,
+          writes,
+        });
     } else for (const [key, child] of entriesOf(value)) strings(child, childPointer(pointer, key), where);
   };
 
@@ -105,14 +141,21 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
   // `each` itself is read outside the list; everything else of the node (and its subtree) sees item/index.
   const node = (item: unknown, pointer: string, where: Where): void => {
     if (!isPlainObject(item)) return;
-    const listed = typeof item.each === 'string' ? { ...widen(where, LIST_SCOPE), eachChain: [...where.eachChain, item.each] } : 'each' in item ? widen(where, LIST_SCOPE) : where;
+    const listed =
+      typeof item.each === 'string'
+        ? { ...widen(where, LIST_SCOPE), eachChain: [...where.eachChain, item.each] }
+        : 'each' in item
+          ? widen(where, LIST_SCOPE)
+          : where;
     const inner = guardedBy(listed, item, pointer);
     sites.nodes.push({ pointer, node: item, eachChain: inner.eachChain, guards: inner.guards });
     for (const [key, value] of Object.entries(item)) {
       const at = childPointer(pointer, key);
       if (key === 'each') strings(value, at, where);
       else if (key === 'children') nodes(value, at, inner);
-      else if (key === 'on') for (const [event, actions] of entriesOf(value)) chain(actions, childPointer(at, event), inner, { kind: 'event', event });
+      else if (key === 'on')
+        for (const [event, actions] of entriesOf(value))
+          chain(actions, childPointer(at, event), inner, { kind: 'event', event });
       else strings(value, at, inner, key === 'bind');
     }
   };
@@ -122,13 +165,21 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
 
   const rule = (item: unknown, pointer: string, where: Where): void => {
     if (!isPlainObject(item)) return;
-    const inner = typeof item.each === 'string' ? { ...widen(where, LIST_SCOPE), eachChain: [...where.eachChain, item.each] } : 'each' in item ? widen(where, LIST_SCOPE) : where;
-    for (const [key, value] of Object.entries(item)) strings(value, childPointer(pointer, key), key === 'each' ? where : inner);
+    const inner =
+      typeof item.each === 'string'
+        ? { ...widen(where, LIST_SCOPE), eachChain: [...where.eachChain, item.each] }
+        : 'each' in item
+          ? widen(where, LIST_SCOPE)
+          : where;
+    for (const [key, value] of Object.entries(item))
+      strings(value, childPointer(pointer, key), key === 'each' ? where : inner);
   };
 
   /** A timer, region or dialog: a timer's `actions` and a dialog's `onClose` are chains, `children` are nodes. */
   const container = (item: unknown, pointer: string, outer: Where, isDialog: boolean): void => {
-    const where = isPlainObject(item) ? guardedBy(isDialog ? { ...outer, guards: [...outer.guards, pointer] } : outer, item, pointer) : outer;
+    const where = isPlainObject(item)
+      ? guardedBy(isDialog ? { ...outer, guards: [...outer.guards, pointer] } : outer, item, pointer)
+      : outer;
     for (const [key, value] of entriesOf(item)) {
       const at = childPointer(pointer, key);
       if (key === 'actions') chain(value, at, where, { kind: 'timer' });
@@ -143,8 +194,11 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
     const at = childPointer('', key);
     if (key === 'onLoad') chain(value, at, base, { kind: 'onLoad' });
     else if (key === 'onBack') chain(value, at, base, { kind: 'event', event: 'back' });
-    else if (key === 'notes') continue; // prose, never evaluated
-    else if (key === 'chains') for (const [name, actions] of entriesOf(value)) chain(actions, childPointer(at, name), base, { kind: 'chain', name });
+    else if (key === 'notes')
+      continue; // prose, never evaluated
+    else if (key === 'chains')
+      for (const [name, actions] of entriesOf(value))
+        chain(actions, childPointer(at, name), base, { kind: 'chain', name });
     else if (key === 'validations') {
       for (const [group, rules] of entriesOf(value)) {
         for (const [index, item] of entriesOf(rules)) rule(item, childPointer(childPointer(at, group), index), base);

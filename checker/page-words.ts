@@ -18,37 +18,60 @@ export function isInlineWords(value: unknown): value is string {
 }
 
 /** The values at a path with `*` for every item or member, each with its pointer. */
-function valuesAt(value: unknown, path: readonly string[], pointer: string): Array<{ value: unknown; pointer: string }> {
+function valuesAt(
+  value: unknown,
+  path: readonly string[],
+  pointer: string,
+): Array<{ value: unknown; pointer: string }> {
   if (!path.length) return [{ value, pointer }];
   const [step, ...rest] = path;
   if (step === '*') {
-    const entries = Array.isArray(value) ? value.map((item, index) => [index, item] as const) : isPlainObject(value) ? Object.entries(value) : [];
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [index, item] as const)
+      : isPlainObject(value)
+        ? Object.entries(value)
+        : [];
     return entries.flatMap(([key, item]) => valuesAt(item, rest, childPointer(pointer, key)));
   }
   return isPlainObject(value) && step in value ? valuesAt(value[step], rest, childPointer(pointer, step)) : [];
 }
 
 const finding = (pointer: string, text: string): Finding => ({
-  code: 'inline-text', pointer, expected: 'words from the catalogue ({ "$t": key }) or a {{ binding }}',
+  code: 'inline-text',
+  pointer,
+  expected: 'words from the catalogue ({ "$t": key }) or a {{ binding }}',
   found: `words written into the page: ${JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)}`,
   hint: 'put the words in messages/en.json and messages/fil.json under a key and write { "$t": "<key>" } (docs/words.md)',
 });
 
-export function checkInlineWords(page: unknown, nodes: readonly NodeSite[], actions: readonly ActionSite[], words: WidgetWords): Finding[] {
+export function checkInlineWords(
+  page: unknown,
+  nodes: readonly NodeSite[],
+  actions: readonly ActionSite[],
+  words: WidgetWords,
+): Finding[] {
   // An internal tool says so (`"audience": "staff"`): its readers are the lender's own people, in English.
   if (!words.size || (isPlainObject(page) && page.audience === 'staff')) return [];
   const places: Array<{ value: unknown; pointer: string }> = [];
   if (isPlainObject(page)) {
     places.push({ value: page.title, pointer: '/title' });
-    if (isPlainObject(page.dialogs)) for (const [id, dialog] of Object.entries(page.dialogs)) if (isPlainObject(dialog)) places.push({ value: dialog.title, pointer: `${childPointer('/dialogs', id)}/title` });
-    if (isPlainObject(page.validations)) places.push(...valuesAt(page.validations, ['*', '*', 'message'], '/validations'));
+    if (isPlainObject(page.dialogs))
+      for (const [id, dialog] of Object.entries(page.dialogs))
+        if (isPlainObject(dialog))
+          places.push({ value: dialog.title, pointer: `${childPointer('/dialogs', id)}/title` });
+    if (isPlainObject(page.validations))
+      places.push(...valuesAt(page.validations, ['*', '*', 'message'], '/validations'));
   }
   for (const { node, pointer } of nodes) {
     const paths = typeof node.type === 'string' ? words.get(node.type) : undefined;
-    for (const path of paths ?? []) places.push(...valuesAt(node.props, path.split('/'), childPointer(pointer, 'props')));
+    for (const path of paths ?? [])
+      places.push(...valuesAt(node.props, path.split('/'), childPointer(pointer, 'props')));
   }
   for (const { action, pointer } of actions) {
-    for (const member of ACTION_WORDS[String(action.do)] ?? []) places.push({ value: action[member], pointer: childPointer(pointer, member) });
+    for (const member of ACTION_WORDS[String(action.do)] ?? [])
+      places.push({ value: action[member], pointer: childPointer(pointer, member) });
   }
-  return places.filter(({ value }) => isInlineWords(value)).map(({ value, pointer }) => finding(pointer, value as string));
+  return places
+    .filter(({ value }) => isInlineWords(value))
+    .map(({ value, pointer }) => finding(pointer, value as string));
 }

@@ -34,7 +34,8 @@ export interface Finding {
   at?: { line: number; column: number };
 }
 
-export const messageOf = ({ expected, found }: Pick<Problem, 'expected' | 'found'>) => `expected ${expected}, found ${found}`;
+export const messageOf = ({ expected, found }: Pick<Problem, 'expected' | 'found'>) =>
+  `expected ${expected}, found ${found}`;
 
 /** `/pointer: expected …, found … — hint`: a problem without its file, as acceptPage lists them. */
 export const describeProblem = (problem: Pick<Problem, 'pointer' | 'expected' | 'found' | 'hint'>) =>
@@ -52,7 +53,18 @@ export function formatProblem(problem: Problem): string {
 /** The `--format json` record: field order fixed so the output diffs cleanly. */
 export function problemRecord(problem: Problem) {
   const { file, pointer, line, column, severity, code, expected, found, hint } = problem;
-  return { file, pointer, line, column, severity, code, message: messageOf(problem), expected, found, ...(hint ? { hint } : {}) };
+  return {
+    file,
+    pointer,
+    line,
+    column,
+    severity,
+    code,
+    message: messageOf(problem),
+    expected,
+    found,
+    ...(hint ? { hint } : {}),
+  };
 }
 
 /** Validates a document against the schema with that $id (ajv at run time in Node, generated code in the browser). */

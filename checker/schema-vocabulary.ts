@@ -31,7 +31,8 @@ export function buildSchemaVocabulary(schemas: readonly AnySchemaObject[]): Sche
   // ajv hands back the very schema objects it was given, so schemas are recognised by identity.
   const names = new Map<unknown, string>();
   const bindingDefs = definitionsOf(schemas.find((schema) => schema.$id === BINDING_SCHEMA_ID) ?? {});
-  for (const [name, phrase] of Object.entries(NAMES_BY_DEF)) if (bindingDefs[name]) names.set(bindingDefs[name], phrase);
+  for (const [name, phrase] of Object.entries(NAMES_BY_DEF))
+    if (bindingDefs[name]) names.set(bindingDefs[name], phrase);
 
   // The owner of a oneOf is found the same way, and its local "#/$defs/x" refs resolved against its root.
   function discriminatorValues(oneOfOwner: unknown, tag: string): string[] {
@@ -40,7 +41,8 @@ export function buildSchemaVocabulary(schemas: readonly AnySchemaObject[]): Sche
     const defs = definitionsOf(root);
     return oneOfOwner.oneOf.flatMap((branch: unknown) => {
       const ref = isPlainObject(branch) && typeof branch.$ref === 'string' ? branch.$ref : undefined;
-      const target = ref?.startsWith('#/$defs/') || ref?.startsWith('#/definitions/') ? defs[ref.split('/')[2]] : branch;
+      const target =
+        ref?.startsWith('#/$defs/') || ref?.startsWith('#/definitions/') ? defs[ref.split('/')[2]] : branch;
       const value = constOfTag(target, tag);
       return typeof value === 'string' ? [value] : [];
     });

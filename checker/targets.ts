@@ -8,7 +8,10 @@ export const PAGES_DIR = 'pages';
 export const FRAGMENTS_DIR = 'pages/fragments';
 
 export type TargetKind = 'manifest' | 'env' | 'endpoints' | 'endpointSchemas' | 'page' | 'fragment';
-export interface Target { kind: TargetKind; file: string }
+export interface Target {
+  kind: TargetKind;
+  file: string;
+}
 
 const FIXED_TARGETS: Record<string, TargetKind> = {
   [MANIFEST_FILE]: 'manifest',
@@ -34,7 +37,8 @@ export function classifyTarget(file: string): Target | undefined {
   return kind && { kind, file };
 }
 
-export const NOT_CHECKABLE = 'pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json, a page under pages/ or a fragment under pages/fragments/';
+export const NOT_CHECKABLE =
+  'pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json, a page under pages/ or a fragment under pages/fragments/';
 
 export const SCHEMA_IDS = {
   page: 'page.schema.json',

@@ -14,31 +14,90 @@ import { RequestLog } from './panels/RequestLog';
 import { ScenarioPanel } from './panels/ScenarioPanel';
 import { buttonCss, labColours } from './panels/ui';
 import { WIDTHS, labFileText, readLabFile, type LabState, type Scenario } from './state/labState';
-import { applyScenarios, calledEndpoints, sandboxAvailable, sandboxScenariosFor, type PickableScenario } from './state/scenarios';
+import {
+  applyScenarios,
+  calledEndpoints,
+  sandboxAvailable,
+  sandboxScenariosFor,
+  type PickableScenario,
+} from './state/scenarios';
 import { usePreviewPage } from './state/usePreviewPage';
 import { useStoredLab } from './state/useStoredLab';
 
 const rawPages = import.meta.glob<string>('../pages/*.json', { query: '?raw', import: 'default' });
-const webRoutes = Object.entries((manifest as RouteManifest).routes).flatMap(([key, entry]) => (entry && 'path' in entry ? [{ key, page: entry.page, path: entry.path }] : []));
+const webRoutes = Object.entries((manifest as RouteManifest).routes).flatMap(([key, entry]) =>
+  entry && 'path' in entry ? [{ key, page: entry.page, path: entry.path }] : [],
+);
 
 const globalCss = css`
-  *, *::before, *::after { box-sizing: border-box; }
-  html, body { margin: 0; height: 100%; }
-  body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, sans-serif; color: ${labColours.ink}; background: ${labColours.page}; }
-  button, input, textarea, select { font: inherit; }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html,
+  body {
+    margin: 0;
+    height: 100%;
+  }
+  body {
+    font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Arial, sans-serif;
+    color: ${labColours.ink};
+    background: ${labColours.page};
+  }
+  button,
+  input,
+  textarea,
+  select {
+    font: inherit;
+  }
 `;
 
 const shellCss = css({ display: 'flex', flexDirection: 'column', height: '100vh', minWidth: 1100 });
-const headerCss = css({ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 16px', background: '#fff', borderBottom: `1px solid ${labColours.line}` });
+const headerCss = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 16,
+  padding: '8px 16px',
+  background: '#fff',
+  borderBottom: `1px solid ${labColours.line}`,
+});
 const titleCss = css({ margin: 0, fontSize: 16, whiteSpace: 'nowrap' });
-const markerCss = css({ padding: '2px 10px', borderRadius: 999, background: '#c2410c', color: '#fff', fontSize: 12, letterSpacing: 0.4 });
+const markerCss = css({
+  padding: '2px 10px',
+  borderRadius: 999,
+  background: '#c2410c',
+  color: '#fff',
+  fontSize: 12,
+  letterSpacing: 0.4,
+});
 const noticeCss = css({ fontSize: 12.5, color: labColours.muted });
-const columnsCss = css({ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: 'minmax(380px, 1fr) auto 340px', gap: 16, padding: 16 });
+const columnsCss = css({
+  flex: 1,
+  minHeight: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(380px, 1fr) auto 340px',
+  gap: 16,
+  padding: 16,
+});
 const definitionCss = css({ display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0, minWidth: 0 });
-const fileLineCss = css({ fontSize: 12.5, color: labColours.muted, display: 'flex', justifyContent: 'space-between', gap: 8 });
+const fileLineCss = css({
+  fontSize: 12.5,
+  color: labColours.muted,
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 8,
+});
 const verdictCss = { valid: css({ color: labColours.ok }), failing: css({ color: labColours.danger }) };
 const editorCss = css({ flex: 1, minHeight: 0 });
-const phoneColumnCss = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, minHeight: 0, overflow: 'auto' });
+const phoneColumnCss = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 0,
+  overflow: 'auto',
+});
 const widthsCss = css({ display: 'flex', gap: 6 });
 const panelsCss = css({ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 0, overflow: 'auto' });
 
@@ -78,7 +137,10 @@ export function LabApp({ env }: { env: EnvConfig }) {
   const ready = sandbox === 'none' || (sandbox === 'server' && applied > 0);
   const runKey = `${preview.version}|${applied}|${JSON.stringify(lab.device)}|${lab.query}`;
   useEffect(() => setEvents([]), [runKey]);
-  const record = useCallback((event: PreviewEvent) => setEvents((list) => [...list.filter((e) => e.id !== event.id), event]), []);
+  const record = useCallback(
+    (event: PreviewEvent) => setEvents((list) => [...list.filter((e) => e.id !== event.id), event]),
+    [],
+  );
 
   const update = (patch: Partial<LabState>) => setLab((previous) => ({ ...previous, ...patch }));
   const loadRoute = async (key: string) => {
@@ -89,7 +151,9 @@ export function LabApp({ env }: { env: EnvConfig }) {
   // A scenario's ids go to the query and, where they are device fields too (productId, orderId), to those.
   const pickScenario = (scenario: PickableScenario) => {
     const ids = Object.fromEntries(new URLSearchParams(scenario.query));
-    const device = Object.fromEntries(Object.entries(lab.device).map(([key, value]) => [key, ids[key] ?? value])) as LabState['device'];
+    const device = Object.fromEntries(
+      Object.entries(lab.device).map(([key, value]) => [key, ids[key] ?? value]),
+    ) as LabState['device'];
     update({ query: scenario.query, device });
   };
   const openLabFile = (text: string) => {
@@ -107,7 +171,13 @@ export function LabApp({ env }: { env: EnvConfig }) {
         <strong data-testid="preview-marker" css={markerCss}>
           Preview
         </strong>
-        <LoadBar routes={webRoutes} onRoute={loadRoute} onPageText={(file, text) => update({ file, text })} onLabFile={openLabFile} onSave={() => download('page-lab.json', labFileText(lab))} />
+        <LoadBar
+          routes={webRoutes}
+          onRoute={loadRoute}
+          onPageText={(file, text) => update({ file, text })}
+          onLabFile={openLabFile}
+          onSave={() => download('page-lab.json', labFileText(lab))}
+        />
         {notice && (
           <span role="status" css={noticeCss}>
             {notice}
@@ -118,8 +188,14 @@ export function LabApp({ env }: { env: EnvConfig }) {
         <section aria-label="Page definition" css={definitionCss}>
           <div css={fileLineCss}>
             <code>{lab.file}</code>
-            <span role="status" data-testid="verdict" css={preview.problems.length ? verdictCss.failing : verdictCss.valid}>
-              {preview.problems.length ? `Not previewed: ${preview.problems.length} problem${preview.problems.length === 1 ? '' : 's'}; the preview keeps the last good render` : 'Valid: the preview is live'}
+            <span
+              role="status"
+              data-testid="verdict"
+              css={preview.problems.length ? verdictCss.failing : verdictCss.valid}
+            >
+              {preview.problems.length
+                ? `Not previewed: ${preview.problems.length} problem${preview.problems.length === 1 ? '' : 's'}; the preview keeps the last good render`
+                : 'Valid: the preview is live'}
             </span>
           </div>
           <div css={editorCss}>
@@ -129,7 +205,13 @@ export function LabApp({ env }: { env: EnvConfig }) {
         <section aria-label="Phone" css={phoneColumnCss}>
           <div role="group" aria-label="Preview width" css={widthsCss}>
             {WIDTHS.map((width) => (
-              <button key={width} type="button" css={buttonCss} aria-pressed={lab.width === width} onClick={() => update({ width })}>
+              <button
+                key={width}
+                type="button"
+                css={buttonCss}
+                aria-pressed={lab.width === width}
+                onClick={() => update({ width })}
+              >
                 {width} px
               </button>
             ))}
@@ -137,16 +219,31 @@ export function LabApp({ env }: { env: EnvConfig }) {
               Restart page
             </button>
           </div>
-          <PhonePreview page={ready ? preview.page : null} runKey={runKey} env={env} device={lab.device} query={lab.query} width={lab.width} record={record} />
+          <PhonePreview
+            page={ready ? preview.page : null}
+            runKey={runKey}
+            env={env}
+            device={lab.device}
+            query={lab.query}
+            width={lab.width}
+            record={record}
+          />
         </section>
         <aside css={panelsCss}>
-          <DevicePanel device={lab.device} query={lab.query} onDevice={(device) => update({ device })} onQuery={(query) => update({ query })} />
+          <DevicePanel
+            device={lab.device}
+            query={lab.query}
+            onDevice={(device) => update({ device })}
+            onQuery={(query) => update({ query })}
+          />
           <ScenarioPanel
             endpoints={endpoints}
             scenarios={lab.scenarios}
             sandbox={sandbox}
             problems={scenarioProblems}
-            onChange={(endpoint: string, scenario: Scenario) => update({ scenarios: { ...lab.scenarios, [endpoint]: scenario } })}
+            onChange={(endpoint: string, scenario: Scenario) =>
+              update({ scenarios: { ...lab.scenarios, [endpoint]: scenario } })
+            }
             sandboxScenarios={sandboxScenarios}
             query={lab.query}
             onPick={pickScenario}

@@ -6,7 +6,10 @@
 // The static lab build registers MSW's service worker, a script URL sink: the policy lets exactly that one file through.
 interface TrustedTypesFactory {
   defaultPolicy: unknown;
-  createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }): unknown;
+  createPolicy(
+    name: string,
+    rules: { createHTML(input: string): string; createScriptURL(input: string): string },
+  ): unknown;
 }
 
 const SANDBOX_WORKER_PATH = '/mockServiceWorker.js';
@@ -18,4 +21,5 @@ export function onlyTheSandboxWorker(input: string): string {
 }
 
 const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-if (factory && !factory.defaultPolicy) factory.createPolicy('default', { createHTML: (input) => input, createScriptURL: onlyTheSandboxWorker });
+if (factory && !factory.defaultPolicy)
+  factory.createPolicy('default', { createHTML: (input) => input, createScriptURL: onlyTheSandboxWorker });

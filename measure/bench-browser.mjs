@@ -19,10 +19,16 @@ function parseArgs(argv) {
   const options = { network: argv.includes('--network'), build: !argv.includes('--no-build'), rounds: undefined };
   const at = argv.indexOf('--rounds');
   if (at >= 0) options.rounds = Number(argv[at + 1]);
-  if (options.rounds !== undefined && !(Number.isInteger(options.rounds) && options.rounds > 0)) throw new Error('--rounds wants a whole number above 0');
+  if (options.rounds !== undefined && !(Number.isInteger(options.rounds) && options.rounds > 0))
+    throw new Error('--rounds wants a whole number above 0');
   options.rounds ??= options.network ? 3 : 7;
   const routesAt = argv.indexOf('--routes');
-  options.only = routesAt >= 0 ? String(argv[routesAt + 1] ?? '').split(',').filter(Boolean) : undefined;
+  options.only =
+    routesAt >= 0
+      ? String(argv[routesAt + 1] ?? '')
+          .split(',')
+          .filter(Boolean)
+      : undefined;
   return options;
 }
 
@@ -36,12 +42,14 @@ const server = await startServer(root, dirs, BENCH_PAGES);
 const browser = await launchBrowser();
 const problems = [];
 try {
-  if (options.network) await runNetworkBench({ root, browser, base: server.base, rounds: options.rounds, problems, only: options.only });
+  if (options.network)
+    await runNetworkBench({ root, browser, base: server.base, rounds: options.rounds, problems, only: options.only });
   else await runPhoneBench({ browser, base: server.base, dirs, rounds: options.rounds, problems });
   // Errors on either side make its numbers suspect: say so rather than hide them.
   const counts = new Map();
   for (const problem of problems) counts.set(problem, (counts.get(problem) ?? 0) + 1);
-  if (counts.size) console.log(`\nProblems seen in the pages:\n${[...counts].map(([text, n]) => `  ${n}x ${text}`).join('\n')}`);
+  if (counts.size)
+    console.log(`\nProblems seen in the pages:\n${[...counts].map(([text, n]) => `  ${n}x ${text}`).join('\n')}`);
 } finally {
   await browser.close();
   await server.close();

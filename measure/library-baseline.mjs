@@ -34,7 +34,9 @@ try {
     logLevel: 'error',
   });
   const bytes = gzipSync(Buffer.from(result.outputFiles[0].contents), { level: 9 }).length;
-  console.log(`mandated libraries alone: ${(bytes / 1024).toFixed(1)} KB gzip (React, react-dom, Emotion, wouter, immer, ofetch)`);
+  console.log(
+    `mandated libraries alone: ${(bytes / 1024).toFixed(1)} KB gzip (React, react-dom, Emotion, wouter, immer, ofetch)`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -44,7 +44,15 @@ const CI_ROUTES = ['loanDetail', 'bindBank', 'complaint'];
 // Not borrower screens: the public site (marketing pages for visitors) and the testers' preview page.
 const NOT_BORROWER = new Set(['home', 'siteAbout', 'siteUser', 'sitePolicy', 'siteLoan', 'siteContact', 'testPreview']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Route key -> path with its example query; one entry per path (bindCard is bindBank's alias). */
 function routes(): [string, string][] {
@@ -79,9 +87,18 @@ if (args.out) mkdirSync(args.out, { recursive: true });
 
 // Port 0: the system picks a free port, no probe-then-listen race. The project's config mounts the sandbox and sets
 // the production headers (productionServingPlugin) on every answer.
-const server = await preview({ configLoader: 'runner', logLevel: 'warn', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0 } });
+const server = await preview({
+  configLoader: 'runner',
+  logLevel: 'warn',
+  build: { outDir: dist },
+  preview: { host: '127.0.0.1', port: 0 },
+});
 const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
-const chrome = await launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+  logLevel: 'silent',
+});
 let failed = false;
 try {
   const samples = await benchmarkSamples(chrome.port);
@@ -98,7 +115,12 @@ try {
     // A run Lighthouse itself gives up on (NO_NAVSTART, a missing trace: it says "run again") is discarded and repeated.
     for (let attempt = 1; runs.length < maxRuns && attempt <= maxRuns + 2 + busySetAside; attempt++) {
       await fetch(`${base}/__sandbox/reset`, { method: 'POST' }); // every run sees the same sandbox data
-      const settings = { port: chrome.port, logLevel: 'error' as const, onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: multiplier } };
+      const settings = {
+        port: chrome.port,
+        logLevel: 'error' as const,
+        onlyCategories: CATEGORIES,
+        throttling: { cpuSlowdownMultiplier: multiplier },
+      };
       const answer = await lighthouse(`${base}${path}`, settings).catch((error: Error) => ({ lhr: undefined, error }));
       const lhr = answer?.lhr;
       const error = !lhr
@@ -113,14 +135,26 @@ try {
       const measured = `performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')} (benchmark index during the run ${runIndex.toFixed(0)})`;
       if (args.ci && runIndex < BUSY_SHARE * benchmarkIndex && busySetAside < BUSY_RETRIES) {
         busySetAside += 1;
-        console.log(`  ${run}: ${measured}: set aside, the host was busy (under ${BUSY_SHARE * 100}% of its best ${benchmarkIndex.toFixed(0)}); again in ${BUSY_PAUSE_MS / 1000} s`);
+        console.log(
+          `  ${run}: ${measured}: set aside, the host was busy (under ${BUSY_SHARE * 100}% of its best ${benchmarkIndex.toFixed(0)}); again in ${BUSY_PAUSE_MS / 1000} s`,
+        );
         await new Promise((done) => setTimeout(done, BUSY_PAUSE_MS));
         continue;
       }
       runs.push(lhr);
       console.log(`  ${run}: ${measured}`);
       if (args.out) writeFileSync(resolve(args.out, `${key}-${runs.length}.json`), JSON.stringify(lhr));
-      if (decided(runs.map((r) => score(r, 'performance')), GATE.performance) && decided(runs.map((r) => score(r, 'accessibility')), GATE.accessibility)) break;
+      if (
+        decided(
+          runs.map((r) => score(r, 'performance')),
+          GATE.performance,
+        ) &&
+        decided(
+          runs.map((r) => score(r, 'accessibility')),
+          GATE.accessibility,
+        )
+      )
+        break;
     }
     if (!runs.length) throw new Error(`Lighthouse produced no usable run for ${path}`);
     results.push(summarise(key, path, runs));
@@ -131,14 +165,23 @@ try {
   for (const result of results) {
     if (result.performance >= GATE.performance && result.accessibility >= GATE.accessibility) continue;
     failed = args.ci;
-    console.log(`\n${args.ci ? 'FAIL' : 'under the CI thresholds:'} ${result.path}: performance ${result.performance}, accessibility ${result.accessibility}`);
+    console.log(
+      `\n${args.ci ? 'FAIL' : 'under the CI thresholds:'} ${result.path}: performance ${result.performance}, accessibility ${result.accessibility}`,
+    );
     for (const line of findings(result.medianRun)) console.log(`  ${line}`);
     // Busy neighbours only ever lower a score; say so when the runs' own benchmark shows they were there.
     if (result.lowestBenchmarkIndex < 0.6 * benchmarkIndex) {
-      console.log(`  note: the host was busy during these runs (benchmark index down to ${result.lowestBenchmarkIndex.toFixed(0)}, ${benchmarkIndex.toFixed(0)} at the start): part of the loss may be the host's.`);
+      console.log(
+        `  note: the host was busy during these runs (benchmark index down to ${result.lowestBenchmarkIndex.toFixed(0)}, ${benchmarkIndex.toFixed(0)} at the start): part of the loss may be the host's.`,
+      );
     }
   }
-  if (args.ci) console.log(failed ? '\nLighthouse gate failed.' : `\nLighthouse gate passed (median performance >= ${GATE.performance}, accessibility >= ${GATE.accessibility}).`);
+  if (args.ci)
+    console.log(
+      failed
+        ? '\nLighthouse gate failed.'
+        : `\nLighthouse gate passed (median performance >= ${GATE.performance}, accessibility >= ${GATE.accessibility}).`,
+    );
 } finally {
   chrome.kill();
   await new Promise<void>((done) => server.httpServer.close(() => done()));

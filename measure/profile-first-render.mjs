@@ -4,10 +4,19 @@
 // build with `npx vite build --configLoader runner --minify false` to read function names)
 import { chromium } from 'playwright-core';
 
-const [baseUrl = 'http://127.0.0.1:4173', path = '/loanDetail?productId=P001&orderId=ORD174D', rounds = '5'] = process.argv.slice(2);
+const [baseUrl = 'http://127.0.0.1:4173', path = '/loanDetail?productId=P001&orderId=ORD174D', rounds = '5'] =
+  process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const selfTime = new Map();
 let total = 0;
@@ -49,4 +58,5 @@ for (let round = 0; round < Number(rounds); round += 1) {
 await browser.close();
 const n = Number(rounds);
 console.log(`script self time per load: ${(total / n).toFixed(1)} ms (CPU 4x, ${n} loads of ${path})`);
-for (const [key, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(ms / n).toFixed(1).padStart(7)} ms  ${key}`);
+for (const [key, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`${(ms / n).toFixed(1).padStart(7)} ms  ${key}`);

@@ -13,7 +13,9 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const budgetFile = JSON.parse(readFileSync(new URL('./route-budgets.json', import.meta.url), 'utf8'));
 const budgets = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : Object.entries(budgetFile).filter(([route]) => !route.startsWith('$')).map(([route, limit]) => `${route}=${limit}`);
+  : Object.entries(budgetFile)
+      .filter(([route]) => !route.startsWith('$'))
+      .map(([route, limit]) => `${route}=${limit}`);
 
 function collect(key, seen) {
   const chunk = manifest[key];
@@ -22,7 +24,11 @@ function collect(key, seen) {
   for (const dep of chunk.imports ?? []) collect(dep, seen);
 }
 
-const LAB_ONLY = [/(^|\/)lab\//, /node_modules\/(@codemirror|codemirror|codemirror-json-schema|@lezer|msw|@mswjs|shiki|markdown-it|json-schema-library)\//, /schemas\/generated\/validate-(page|responses)/];
+const LAB_ONLY = [
+  /(^|\/)lab\//,
+  /node_modules\/(@codemirror|codemirror|codemirror-json-schema|@lezer|msw|@mswjs|shiki|markdown-it|json-schema-library)\//,
+  /schemas\/generated\/validate-(page|responses)/,
+];
 
 /**
  * Sources of a built file that belong to the lab only: every module, read from its source map where the build wrote
@@ -68,7 +74,12 @@ for (const budget of budgets) {
   const files = [...new Set([...keys.map((k) => manifest[k].file), ...htmlPreloads(page)])];
   const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
   // Brotli is what most CDNs serve today; the budget stays on gzip, the figure every host can reach.
-  const brotli = files.reduce((sum, f) => sum + brotliCompressSync(readFileSync(join(dist, f)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
+  const brotli = files.reduce(
+    (sum, f) =>
+      sum +
+      brotliCompressSync(readFileSync(join(dist, f)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    0,
+  );
   const kb = bytes / 1024;
   const leaked = keys.flatMap(labSources);
   if (leaked.length) {
@@ -77,6 +88,8 @@ for (const budget of budgets) {
   }
   const ok = kb <= Number(limit);
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} /${page}: ${kb.toFixed(1)} KB gzip (${(brotli / 1024).toFixed(1)} KB brotli) of JavaScript (limit ${limit} KB gzip) in ${files.length} files: ${files.join(', ')}`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} /${page}: ${kb.toFixed(1)} KB gzip (${(brotli / 1024).toFixed(1)} KB brotli) of JavaScript (limit ${limit} KB gzip) in ${files.length} files: ${files.join(', ')}`,
+  );
 }
 process.exit(failed ? 1 : 0);

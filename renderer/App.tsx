@@ -70,10 +70,14 @@ function Routes(props: AppProps) {
   // A path that is only a hash ('#/downloadTemplate?id=7') moves between the current page's hash sub-routes.
   const services = useMemo(
     () =>
-      props.makeServices((to, options) => (to.startsWith('#') ? hashLocation.go(to.slice(1), options) : navigate(to, options))),
+      props.makeServices((to, options) =>
+        to.startsWith('#') ? hashLocation.go(to.slice(1), options) : navigate(to, options),
+      ),
     [props, navigate, hashLocation],
   );
-  const webRoutes = Object.entries(props.manifest.routes).flatMap(([key, entry]) => (entry && 'path' in entry ? [{ key, ...entry }] : []));
+  const webRoutes = Object.entries(props.manifest.routes).flatMap(([key, entry]) =>
+    entry && 'path' in entry ? [{ key, ...entry }] : [],
+  );
   return (
     <Switch>
       {webRoutes.map((route) => (
@@ -91,7 +95,15 @@ function Routes(props: AppProps) {
         </Route>
       ))}
       <Route>
-        <RoutedPage {...props} services={services} hashLocation={hashLocation} pageName="notFound" routeKey="notFound" routeTitle="" chosenLang={chosenLang} />
+        <RoutedPage
+          {...props}
+          services={services}
+          hashLocation={hashLocation}
+          pageName="notFound"
+          routeKey="notFound"
+          routeTitle=""
+          chosenLang={chosenLang}
+        />
       </Route>
     </Switch>
   );
@@ -149,7 +161,11 @@ function RoutedPage(props: RoutedPageProps) {
     loadPage(pageName).then(
       (loaded) => current && startTransition(() => setLoad({ status: 'ready', ...loaded })),
       (error: unknown) => {
-        props.telemetry?.report({ ...codeLoadRecord(`page ${pageName}`, error), route: props.routeKey, page: pageName });
+        props.telemetry?.report({
+          ...codeLoadRecord(`page ${pageName}`, error),
+          route: props.routeKey,
+          page: pageName,
+        });
         if (current) setLoad({ status: 'failed' });
       },
     );
@@ -164,14 +180,18 @@ function RoutedPage(props: RoutedPageProps) {
   // Set while rendering, not in an effect: the page's first load runs in its own (earlier) layout effect, and what its
   // calls report (drift) must already name this screen. Telling the sink twice is harmless (it ignores a repeat).
   useMemo(() => telemetry?.showScreen({ route: routeKey, page: pageName }), [telemetry, routeKey, pageName]);
-  const report = useMemo(() => telemetry && screenProblemReporter(telemetry.report, routeKey, pageName), [telemetry, routeKey, pageName]);
+  const report = useMemo(
+    () => telemetry && screenProblemReporter(telemetry.report, routeKey, pageName),
+    [telemetry, routeKey, pageName],
+  );
 
   const messages = usePageMessages(query.lang, props, load.status === 'ready' ? load : undefined, attempt);
 
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
 
-  if (load.status === 'failed' || messages === 'failed') return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.status === 'failed' || messages === 'failed')
+    return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
   if (load.status === 'loading' || !messages) return <PageLoading />;
   const page = withRoute(load.page, props.routeKey, props.routeTitle);
   const widgets = load.widgets ? { ...props.widgets, ...load.widgets } : props.widgets;
@@ -201,7 +221,12 @@ function RoutedPage(props: RoutedPageProps) {
  * Another locale's catalogue that cannot be fetched is reported and the screen shows in English (words in another
  * language beat none); English words that cannot be fetched (a page that came without them) show the retry view.
  */
-function usePageMessages(lang: string | undefined, props: RoutedPageProps, page: LoadedPage | undefined, attempt: number): Messages | 'failed' | undefined {
+function usePageMessages(
+  lang: string | undefined,
+  props: RoutedPageProps,
+  page: LoadedPage | undefined,
+  attempt: number,
+): Messages | 'failed' | undefined {
   const { chosenLang, env, languages, telemetry, routeKey, pageName } = props;
   if (lang !== undefined) chosenLang.current = lang;
   const locale = useMemo(
@@ -211,9 +236,12 @@ function usePageMessages(lang: string | undefined, props: RoutedPageProps, page:
   const pageWords = page?.messages;
   const hasPage = page !== undefined;
   // At once when every word is here (an English reader's page brings its own), else a promise of them.
-  // A retry (attempt) prepares the words again: a failed fetch is asked for anew.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const prepared = useMemo(() => (hasPage ? messagesFor(locale, pageWords) : undefined), [hasPage, locale, pageWords, attempt]);
+  const prepared = useMemo(
+    () => (hasPage ? messagesFor(locale, pageWords) : undefined),
+    // A retry (attempt) prepares the words again: a failed fetch is asked for anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hasPage, locale, pageWords, attempt],
+  );
   const [arrived, setArrived] = useState<{ from: Promise<Messages>; messages: Messages | 'failed' } | undefined>();
   const messages = prepared instanceof Promise ? (arrived?.from === prepared ? arrived.messages : undefined) : prepared;
   useEffect(() => {

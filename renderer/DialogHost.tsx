@@ -34,11 +34,25 @@ const panel = (theme: Theme) =>
     outline: 'none',
   }) as const;
 
-const heading = (theme: Theme) => ({ margin: '0 0 14px', fontSize: theme.font.title, fontWeight: 700, textAlign: 'center', padding: '0 24px' }) as const;
+const heading = (theme: Theme) =>
+  ({
+    margin: '0 0 14px',
+    fontSize: theme.font.title,
+    fontWeight: 700,
+    textAlign: 'center',
+    padding: '0 24px',
+  }) as const;
 
 const body = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
 
-const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const srOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const closeButton = (theme: Theme) =>
   ({
@@ -60,7 +74,11 @@ function DialogView({ id, definition }: { id: string; definition: DialogDefiniti
   const runtime = usePageRuntime();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const title = useSelected(runtime.store, (s) => String(runtime.expr.resolveDeep(definition.title, scopeOf(s)) ?? ''), [definition]);
+  const title = useSelected(
+    runtime.store,
+    (s) => String(runtime.expr.resolveDeep(definition.title, scopeOf(s)) ?? ''),
+    [definition],
+  );
 
   useEffect(() => {
     // Move focus into the dialog so screen readers announce it; give it back when it closes.
@@ -78,7 +96,15 @@ function DialogView({ id, definition }: { id: string; definition: DialogDefiniti
 
   return (
     <div css={backdrop}>
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={panel} data-dialog={id}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        css={panel}
+        data-dialog={id}
+      >
         <h2 id={titleId} css={definition.hideTitle ? srOnly : heading}>
           {title}
         </h2>

@@ -23,7 +23,11 @@ interface NodeViewProps {
  * component, so a node costs one component (and its fiber) less: on a 100-field form, with its hidden alternatives,
  * that is some 300 fibers fewer.
  */
-export function renderNodes(expr: ExprEngine, nodes: readonly NodeDefinition[] | undefined, locals?: Locals): ReactNode {
+export function renderNodes(
+  expr: ExprEngine,
+  nodes: readonly NodeDefinition[] | undefined,
+  locals?: Locals,
+): ReactNode {
   return nodes?.map((child, index) => {
     if (child.each) return <EachView key={child.id ?? index} node={child} locals={locals} />;
     // An item's alternatives (a text field for one kind of item, a picker for another) are decided here: each hidden
@@ -39,7 +43,12 @@ export function renderNodes(expr: ExprEngine, nodes: readonly NodeDefinition[] |
  */
 const EachView = memo(function EachView({ node, locals }: NodeViewProps) {
   const runtime = usePageRuntime();
-  const entries = useSelected(runtime.store, (s) => resolveEach(runtime.expr, node, scopeOf(s, locals)), [node, locals], nodeEachInputs(runtime.expr, node));
+  const entries = useSelected(
+    runtime.store,
+    (s) => resolveEach(runtime.expr, node, scopeOf(s, locals)),
+    [node, locals],
+    nodeEachInputs(runtime.expr, node),
+  );
   const [limit, setLimit] = useState(EACH_PAGE_SIZE);
   // Each item's locals by its key, kept while its parent, item and index stay the same objects, so an unchanged item's
   // node (memo) skips the render; a cache rather than a component per item, which would cost a fiber and a hook each.
@@ -54,10 +63,13 @@ const EachView = memo(function EachView({ node, locals }: NodeViewProps) {
     <>
       {shown.map((entry) => {
         let own = itemLocals.get(entry.key);
-        if (!own || own.item !== entry.item || own.index !== entry.index) itemLocals.set(entry.key, (own = { ...locals, item: entry.item, index: entry.index }));
+        if (!own || own.item !== entry.item || own.index !== entry.index)
+          itemLocals.set(entry.key, (own = { ...locals, item: entry.item, index: entry.index }));
         return <WidgetNode key={entry.key} node={node} locals={own} />;
       })}
-      {entries.length > limit && <ShowMore left={entries.length - limit} onMore={() => setLimit((n) => n + EACH_PAGE_SIZE)} />}
+      {entries.length > limit && (
+        <ShowMore left={entries.length - limit} onMore={() => setLimit((n) => n + EACH_PAGE_SIZE)} />
+      )}
     </>
   );
 });
@@ -70,7 +82,8 @@ const WidgetNode = memo(function WidgetNode({ node, locals }: NodeViewProps) {
 
   // Both handlers in one hook: two fewer objects per node than a useCallback each.
   const { emit, setValue } = useMemo(() => {
-    const emit = (event: string, payload?: unknown) => void runtime.runEvent(node, event, payload, locals, `${eventKey}:${event}`);
+    const emit = (event: string, payload?: unknown) =>
+      void runtime.runEvent(node, event, payload, locals, `${eventKey}:${event}`);
     const setValue = (next: unknown) => {
       if (!target) return;
       if (target.root === 'data') markPageWrittenData(store, target.path); // typed text is no server link

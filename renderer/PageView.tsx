@@ -67,7 +67,17 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   const back = createBackEntry();
   const storage = props.services.storage(props.page.persist?.area ?? 'local');
   const state = { ...structuredClone(props.page.state ?? {}), ...readPersisted(props.page.persist, storage) };
-  const store = createPageStore({ query: props.query, hash: props.hash ?? NO_HASH, device: props.device, env: props.env, messages: props.messages, data: {}, state, dialogs: [], busy: {} });
+  const store = createPageStore({
+    query: props.query,
+    hash: props.hash ?? NO_HASH,
+    device: props.device,
+    env: props.env,
+    messages: props.messages,
+    data: {},
+    state,
+    dialogs: [],
+    busy: {},
+  });
   const report = props.report ?? ((problem: string) => console.warn(`[renderer] ${problem}`));
   const runtime = createPageRuntime(
     {
@@ -89,7 +99,11 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
 
 /** Whether a page holds a `{ "$t": … }` value anywhere. */
 const usesCatalogue = (value: unknown): boolean =>
-  Array.isArray(value) ? value.some(usesCatalogue) : typeof value === 'object' && value !== null && (Object.hasOwn(value, '$t') || Object.values(value).some(usesCatalogue));
+  Array.isArray(value)
+    ? value.some(usesCatalogue)
+    : typeof value === 'object' &&
+      value !== null &&
+      (Object.hasOwn(value, '$t') || Object.values(value).some(usesCatalogue));
 
 /**
  * One page definition, live. A page shown without a catalogue (the lab's preview, a tool) that uses words from it gets
@@ -135,7 +149,11 @@ function LivePage(props: PageViewProps) {
   useLayoutEffect(() => {
     alive.value = true;
     let stopTimers = () => {};
-    const stopPersist = keepPersisted(props.page.persist, props.services.storage(props.page.persist?.area ?? 'local'), runtime);
+    const stopPersist = keepPersisted(
+      props.page.persist,
+      props.services.storage(props.page.persist?.area ?? 'local'),
+      runtime,
+    );
     const stillThisTask = taskFlag();
     void runChain(props.page.onLoad, runtime).finally(() => {
       if (!alive.value) return;
@@ -166,13 +184,17 @@ function LivePage(props: PageViewProps) {
   return (
     <PageRuntimeContext.Provider value={runtime}>
       <PageLinksContext.Provider value={links}>
-      <EndpointUrlContext.Provider value={runtime.services.endpointUrl ?? null}>
-        <DocumentTitle />
-        <main css={loading ? [pageCss, loadingPageCss] : pageCss} aria-busy={loading}>
-          {loading ? <PageLoading /> : props.page.regions.map((region) => <RegionView key={region.name} region={region} />)}
-        </main>
-        <DialogHost />
-      </EndpointUrlContext.Provider>
+        <EndpointUrlContext.Provider value={runtime.services.endpointUrl ?? null}>
+          <DocumentTitle />
+          <main css={loading ? [pageCss, loadingPageCss] : pageCss} aria-busy={loading}>
+            {loading ? (
+              <PageLoading />
+            ) : (
+              props.page.regions.map((region) => <RegionView key={region.name} region={region} />)
+            )}
+          </main>
+          <DialogHost />
+        </EndpointUrlContext.Provider>
       </PageLinksContext.Provider>
     </PageRuntimeContext.Provider>
   );
@@ -196,7 +218,11 @@ function RegionView({ region }: { region: PageDefinition['regions'][number] }) {
 
 function DocumentTitle() {
   const runtime = usePageRuntime();
-  const title = useSelected(runtime.store, (s) => String(runtime.expr.resolveDeep(runtime.page.title, scopeOf(s)) ?? ''), []);
+  const title = useSelected(
+    runtime.store,
+    (s) => String(runtime.expr.resolveDeep(runtime.page.title, scopeOf(s)) ?? ''),
+    [],
+  );
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -63,7 +63,10 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     endpointUrl: (endpoint, params) => client.url(endpoint as EndpointId, params),
     // Loaded on first use: only the testers' page asks for a position, so no borrower's screen carries it.
     geolocate: async (geoOptions) => (await import('./geolocation')).locate(win.navigator, geoOptions),
-    storage: (area) => (options.storages ? options.storages[area] : safeStorage(() => (area === 'session' ? win.sessionStorage : win.localStorage))),
+    storage: (area) =>
+      options.storages
+        ? options.storages[area]
+        : safeStorage(() => (area === 'session' ? win.sessionStorage : win.localStorage)),
     routes: options.routes,
   };
 }

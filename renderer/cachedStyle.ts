@@ -7,7 +7,9 @@ type StyleArgument = string | number | boolean | undefined | null;
  * a style object each time `css()` runs, which a list of 200 rows or a status that changes 100 times pays over and
  * over. Arguments are the few primitives a style depends on (a variant, a flag), never server data.
  */
-export function cachedStyle<A extends StyleArgument[]>(make: (theme: Theme, ...args: A) => SerializedStyles): (theme: Theme, ...args: A) => SerializedStyles {
+export function cachedStyle<A extends StyleArgument[]>(
+  make: (theme: Theme, ...args: A) => SerializedStyles,
+): (theme: Theme, ...args: A) => SerializedStyles {
   const byTheme = new WeakMap<Theme, Map<string, SerializedStyles>>();
   return (theme, ...args) => {
     let cache = byTheme.get(theme);

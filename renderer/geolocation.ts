@@ -4,7 +4,8 @@ import type { GeoOutcome } from './core/services';
 
 /** What a person reads when there is no position. */
 export const GEO_MESSAGES = {
-  denied: 'Location permission was refused. Allow location for this site in the browser or app settings, then try again.',
+  denied:
+    'Location permission was refused. Allow location for this site in the browser or app settings, then try again.',
   unavailable: 'Location is not available on this device right now.',
   timeout: 'Finding the location took too long. Please try again.',
 } as const;
@@ -12,13 +13,17 @@ export const GEO_MESSAGES = {
 const PERMISSION_DENIED = 1;
 const TIMEOUT = 3;
 
-export function locate(navigator: Navigator, options: { timeoutMs: number; highAccuracy: boolean }): Promise<GeoOutcome> {
+export function locate(
+  navigator: Navigator,
+  options: { timeoutMs: number; highAccuracy: boolean },
+): Promise<GeoOutcome> {
   const geolocation = navigator.geolocation as Geolocation | undefined;
   // Missing on insecure origins (plain http other than localhost) and in some webviews.
   if (!geolocation) return Promise.resolve({ status: 'unavailable', message: GEO_MESSAGES.unavailable });
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ status: 'ok', latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
+      ({ coords }) =>
+        resolve({ status: 'ok', latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
       (error) => {
         const status = error.code === PERMISSION_DENIED ? 'denied' : error.code === TIMEOUT ? 'timeout' : 'unavailable';
         resolve({ status, message: GEO_MESSAGES[status] });

@@ -38,7 +38,12 @@ export interface EarlyTable {
  * The api client every screen uses: answers checked, loading and failure messages shown by the toaster, and what it
  * tolerated in an answer (drift) reported to `report`.
  */
-export function createAppClient(env: Pick<EnvConfig, 'apiBase'>, commonParams: CommonParamStore, toaster: Toaster, report?: TelemetryReport): ApiClient {
+export function createAppClient(
+  env: Pick<EnvConfig, 'apiBase'>,
+  commonParams: CommonParamStore,
+  toaster: Toaster,
+  report?: TelemetryReport,
+): ApiClient {
   return createApiClient({
     apiBase: env.apiBase,
     commonParams: () => commonParams.get(),
@@ -134,8 +139,16 @@ export function startHead(options: HeadOptions): HeadStart {
   if (options.early) {
     const search = win.location.search;
     const device = deviceOf(commonParams, search, createBridge(options.env.androidBridge, win).hasHost());
-    const prefetch = (endpoint: string, params: Record<string, unknown>) => client.prefetch(endpoint as EndpointId, params);
-    if (page) startEarlyCalls(expr, options.early.earlyCalls[page], routeScope(search, device, options.env), prefetch, fetchImageAhead);
+    const prefetch = (endpoint: string, params: Record<string, unknown>) =>
+      client.prefetch(endpoint as EndpointId, params);
+    if (page)
+      startEarlyCalls(
+        expr,
+        options.early.earlyCalls[page],
+        routeScope(search, device, options.env),
+        prefetch,
+        fetchImageAhead,
+      );
   }
   return { commonParams, toaster, client, telemetry, expr, page };
 }

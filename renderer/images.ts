@@ -13,7 +13,11 @@ let verdicts = { origin: '', imageOrigins: env.imageOrigins, bySrc: new Map<stri
 export function approvedImageSrc(src: string): string | null {
   if (src === '') return null;
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  if (verdicts.origin !== origin || verdicts.imageOrigins !== env.imageOrigins || verdicts.bySrc.size >= VERDICTS_KEPT) {
+  if (
+    verdicts.origin !== origin ||
+    verdicts.imageOrigins !== env.imageOrigins ||
+    verdicts.bySrc.size >= VERDICTS_KEPT
+  ) {
     verdicts = { origin, imageOrigins: env.imageOrigins, bySrc: new Map() };
   }
   const known = verdicts.bySrc.get(src);

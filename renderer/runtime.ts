@@ -9,7 +9,13 @@ import type { AnyWidget } from './widget';
 /** One open page: its store, its services and the widget catalogue it renders with. */
 export interface PageRuntime extends RunContext {
   widgets: Readonly<Record<string, AnyWidget>>;
-  runEvent(node: NodeDefinition, event: string, payload: unknown, locals: Locals | undefined, key: string): Promise<void>;
+  runEvent(
+    node: NodeDefinition,
+    event: string,
+    payload: unknown,
+    locals: Locals | undefined,
+    key: string,
+  ): Promise<void>;
 }
 
 // Typing into a field fires `change` on every keystroke; only taps and the like are single-flight.

@@ -32,7 +32,11 @@ export function startApp(container: Element, options: StartOptions): void {
   const { loaded } = options.loadPage;
   const env = options.env ?? defaultEnv;
   const render = () => renderApp(container, options);
-  const locale = resolveLocale({ query: new URLSearchParams(window.location.search).get('lang') ?? undefined, device: deviceLanguages(), env: env.locale });
+  const locale = resolveLocale({
+    query: new URLSearchParams(window.location.search).get('lang') ?? undefined,
+    device: deviceLanguages(),
+    env: env.locale,
+  });
   const wordsOf = () => {
     const page = first && loaded?.(first);
     return page ? messagesFor(locale, page.messages) : undefined;

@@ -50,5 +50,9 @@ export function screenProblemReporter(report: TelemetryReport, route: string, pa
 
 /** A page chunk (or the renderer's own) that could not be fetched: the retry view shows. */
 export function codeLoadRecord(what: string, error: unknown): ErrorRecord {
-  return { type: 'error', kind: 'code-load', message: `${what} could not be loaded (${error instanceof Error ? error.name : typeof error})` };
+  return {
+    type: 'error',
+    kind: 'code-load',
+    message: `${what} could not be loaded (${error instanceof Error ? error.name : typeof error})`,
+  };
 }

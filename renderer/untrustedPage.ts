@@ -10,12 +10,14 @@ export type PageVerdict = { ok: true; page: PageDefinition } | { ok: false; prob
 /** Parses and checks a page definition from outside the build; never throws. Warnings do not refuse it. */
 export async function acceptPage(text: string): Promise<PageVerdict> {
   // The size cap before anything else: a huge text costs time even to parse.
-  const tooLong = typeof text === 'string' ? pageTextProblem(text) : { pointer: '', expected: 'page text', found: typeof text };
+  const tooLong =
+    typeof text === 'string' ? pageTextProblem(text) : { pointer: '', expected: 'page text', found: typeof text };
   if (tooLong) return { ok: false, problems: [describeProblem(tooLong)] };
   try {
     const { checkPageText, expandedPageOf } = await import('../checker/bundled');
     const errors = checkPageText('untrusted page', text).filter(isError);
-    if (errors.length) return { ok: false, problems: errors.map((problem) => `${problem.code}: ${describeProblem(problem)}`) };
+    if (errors.length)
+      return { ok: false, problems: errors.map((problem) => `${problem.code}: ${describeProblem(problem)}`) };
     return { ok: true, page: expandedPageOf(text) as PageDefinition };
   } catch (error) {
     // A promise kept: whatever slips past the caps is a refusal with a one-line reason, never a throw.

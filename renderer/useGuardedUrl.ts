@@ -15,7 +15,11 @@ export function useGuardedUrl(url: string, guarded: boolean): string | null {
     Promise.resolve(runtime.services.guardUrl(url))
       .then((outcome) => {
         if (!outcome.ok) runtime.report(`refused image URL: ${outcome.reason}`);
-        if (current) setVerdict({ url, accepted: outcome.ok && outcome.kind !== 'native' && outcome.kind !== 'mail' ? outcome.url : null });
+        if (current)
+          setVerdict({
+            url,
+            accepted: outcome.ok && outcome.kind !== 'native' && outcome.kind !== 'mail' ? outcome.url : null,
+          });
       })
       .catch(() => current && setVerdict({ url, accepted: null }));
     return () => {

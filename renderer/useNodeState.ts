@@ -31,7 +31,12 @@ interface Cached {
 }
 
 /** Whether the cache was made for this node, with these locals and event key (only its snapshot may be older). */
-const forNode = (cached: Cached | null, node: NodeDefinition, locals: Locals | undefined, eventKey: string): cached is Cached =>
+const forNode = (
+  cached: Cached | null,
+  node: NodeDefinition,
+  locals: Locals | undefined,
+  eventKey: string,
+): cached is Cached =>
   cached !== null && cached.node === node && cached.locals === locals && cached.eventKey === eventKey;
 
 function isBusy(busy: PageSnapshot['busy'], eventKey: string): boolean {
@@ -46,7 +51,14 @@ function bindTarget(expr: ExprEngine, bind: string, scope: Scope): WriteTarget |
 }
 
 /** The node's state in a snapshot, reusing each part of `previous` that is unchanged (so the widget skips a render). */
-function nextState(expr: ExprEngine, snapshot: PageSnapshot, node: NodeDefinition, locals: Locals | undefined, eventKey: string, previous: Cached | null): Cached {
+function nextState(
+  expr: ExprEngine,
+  snapshot: PageSnapshot,
+  node: NodeDefinition,
+  locals: Locals | undefined,
+  eventKey: string,
+  previous: Cached | null,
+): Cached {
   const last = forNode(previous, node, locals, eventKey) ? previous : null;
   let scope: Scope | undefined;
   const scopeNow = () => (scope ??= scopeOf(snapshot, locals));
@@ -62,13 +74,23 @@ function nextState(expr: ExprEngine, snapshot: PageSnapshot, node: NodeDefinitio
   let value = target ? readAt(snapshot, target) : undefined;
   if (last && sameValue(last.state.value, value)) value = last.state.value;
   const state =
-    last && resolved === last.state.resolved && busy === last.state.busy && target === last.state.target && Object.is(value, last.state.value)
+    last &&
+    resolved === last.state.resolved &&
+    busy === last.state.busy &&
+    target === last.state.target &&
+    Object.is(value, last.state.value)
       ? last.state
       : { resolved, busy, target, value };
   return { snapshot, node, locals, eventKey, inputs, state };
 }
 
-export function useNodeState(store: PageStore, expr: ExprEngine, node: NodeDefinition, locals: Locals | undefined, eventKey: string): NodeState {
+export function useNodeState(
+  store: PageStore,
+  expr: ExprEngine,
+  node: NodeDefinition,
+  locals: Locals | undefined,
+  eventKey: string,
+): NodeState {
   const cache = useRef<Cached | null>(null);
   const getSnapshot = () => {
     const snapshot = store.get();

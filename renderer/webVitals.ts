@@ -15,7 +15,15 @@ import type { Telemetry } from '../api/telemetry';
 export function watchWebVitals(telemetry: Pick<Telemetry, 'report' | 'landing'>): void {
   void import('web-vitals').then(
     ({ onCLS, onINP, onLCP }) => {
-      const report = ({ name, value, rating }: { name: 'LCP' | 'INP' | 'CLS'; value: number; rating: 'good' | 'needs-improvement' | 'poor' }) => {
+      const report = ({
+        name,
+        value,
+        rating,
+      }: {
+        name: 'LCP' | 'INP' | 'CLS';
+        value: number;
+        rating: 'good' | 'needs-improvement' | 'poor';
+      }) => {
         const { route, page, screens } = telemetry.landing();
         telemetry.report({ type: 'vital', name, value, rating, route, ...(page && { page }), screens });
       };

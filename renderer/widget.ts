@@ -24,6 +24,9 @@ export interface WidgetDefinition<P = unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyWidget = WidgetDefinition<any>;
 
-export function defineWidget<P, const T extends string>(type: T, component: ComponentType<WidgetRenderProps<P>>): WidgetDefinition<P> & { type: T } {
+export function defineWidget<P, const T extends string>(
+  type: T,
+  component: ComponentType<WidgetRenderProps<P>>,
+): WidgetDefinition<P> & { type: T } {
   return { type, component };
 }

@@ -7,7 +7,8 @@ import type { SandboxState } from './state';
 export const BEACON_CONTROL_ROUTE = 'beacons';
 
 export async function receiveBeacon(request: Request, path: string, state: SandboxState): Promise<Response> {
-  if (request.method !== 'POST') return jsonResponse({ error: `Beacons are sent with POST, got ${request.method}` }, 405);
+  if (request.method !== 'POST')
+    return jsonResponse({ error: `Beacons are sent with POST, got ${request.method}` }, 405);
   const body = await request.text();
   let records: unknown[] | null;
   try {

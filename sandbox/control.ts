@@ -62,7 +62,9 @@ function servePicture(route: string, state: SandboxState): Response {
 function serveDocument(route: string): Response {
   const doc = agreementDoc(route.slice('docs/'.length));
   if (!doc) return notFound(`No sandbox document "${route}"`);
-  return new Response(doc.body(), { headers: { 'content-type': doc.type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
+  return new Response(doc.body(), {
+    headers: { 'content-type': doc.type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' },
+  });
 }
 
 export async function handleControl(request: Request, url: URL, state: SandboxState): Promise<Response> {

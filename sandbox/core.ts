@@ -12,8 +12,7 @@ import { receiveBeacon } from './beacons';
 import { env } from '../api/env';
 
 export type SandboxReply =
-  | { kind: 'response'; response: Response; delayMs?: number }
-  | { kind: 'fault'; fault: 'abort' | 'hang' };
+  { kind: 'response'; response: Response; delayMs?: number } | { kind: 'fault'; fault: 'abort' | 'hang' };
 
 export interface SandboxOptions {
   /** Where the API is served; the client's apiBase. */
@@ -76,7 +75,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const key = request.headers.get(IDEMPOTENCY_HEADER);
     const replay = keptAnswer(state.keptAnswers, id, key);
     state.requests.push({
-      endpoint: id, method: request.method, path: url.pathname, query: parsed.query, body: parsed.body,
+      endpoint: id,
+      method: request.method,
+      path: url.pathname,
+      query: parsed.query,
+      body: parsed.body,
       ...(key === null ? {} : { idempotencyKey: key, replayed: replay !== undefined }),
     });
     if (replay) return { kind: 'response', response: replay };
@@ -90,19 +93,38 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (override?.fault === 'abort' || override?.fault === 'hang') return { kind: 'fault', fault: override.fault };
     if (override?.fault === 'malformed') return response(malformedResponse(), override);
     if (override?.fault === 'http500') return response(serverErrorResponse(), override);
-    if (override && override.body !== undefined) return response(jsonResponse(override.body, override.status), override);
+    if (override && override.body !== undefined)
+      return response(jsonResponse(override.body, override.status), override);
 
-    return response(await keepAnswer(state.keptAnswers, id, key, await effect(id, url, parsed, override?.status)), override);
+    return response(
+      await keepAnswer(state.keptAnswers, id, key, await effect(id, url, parsed, override?.status)),
+      override,
+    );
   }
 
   /** Checks the request and runs the endpoint's handler: the one place a request changes the sandbox. */
-  async function effect(id: EndpointId, url: URL, parsed: Awaited<ReturnType<typeof parseRequest>>, status?: number): Promise<Response> {
+  async function effect(
+    id: EndpointId,
+    url: URL,
+    parsed: Awaited<ReturnType<typeof parseRequest>>,
+    status?: number,
+  ): Promise<Response> {
     const definition = endpoints[id];
     const own = definition.method === 'GET' ? parsed.query : parsed.body;
     const check = parsed.bodyError ? { ok: false as const, message: parsed.bodyError } : checkRequest(id, own);
     const result: EndpointAnswer = check.ok
-      ? await ENDPOINT_HANDLERS[id]({ params: check.params, files: parsed.files, origin: url.origin, now: now(), state })
-      : { kind: 'failure', code: codeLike(definition, INVALID_REQUEST_CODE), message: `Invalid request: ${check.message}` };
+      ? await ENDPOINT_HANDLERS[id]({
+          params: check.params,
+          files: parsed.files,
+          origin: url.origin,
+          now: now(),
+          state,
+        })
+      : {
+          kind: 'failure',
+          code: codeLike(definition, INVALID_REQUEST_CODE),
+          message: `Invalid request: ${check.message}`,
+        };
     if (result.kind === 'image') return svgResponse(result.svg);
     return jsonResponse(envelope(definition, result), status);
   }
@@ -112,8 +134,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (url.pathname.startsWith(CONTROL_PREFIX)) {
       return { kind: 'response', response: await handleControl(request, url, state) };
     }
-    if (url.pathname === beaconPath) return { kind: 'response', response: await receiveBeacon(request, url.pathname, state) };
-    const id = url.pathname.startsWith(`${apiBase}/`) ? endpointByPath.get(url.pathname.slice(apiBase.length)) : undefined;
+    if (url.pathname === beaconPath)
+      return { kind: 'response', response: await receiveBeacon(request, url.pathname, state) };
+    const id = url.pathname.startsWith(`${apiBase}/`)
+      ? endpointByPath.get(url.pathname.slice(apiBase.length))
+      : undefined;
     if (!id) return { kind: 'response', response: notFound(`No endpoint at ${url.pathname}`) };
     if (endpoints[id].method !== request.method) {
       const message = `${id} expects ${endpoints[id].method}, got ${request.method}`;

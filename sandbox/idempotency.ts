@@ -21,7 +21,12 @@ export function keptAnswer(answers: KeptAnswers, endpoint: EndpointId, key: stri
 }
 
 /** Keeps a copy of the first answer to a key; returns the response to send (the original is consumed). */
-export async function keepAnswer(answers: KeptAnswers, endpoint: EndpointId, key: string | null, response: Response): Promise<Response> {
+export async function keepAnswer(
+  answers: KeptAnswers,
+  endpoint: EndpointId,
+  key: string | null,
+  response: Response,
+): Promise<Response> {
   if (key === null) return response;
   const body = await response.arrayBuffer();
   const kept: KeptAnswer = { status: response.status, headers: [...response.headers], body };

@@ -2,7 +2,13 @@
 // prints it (docs/operator-reference.md), `npm run shots -- --scenario <id>` looks ids up in it, and the page lab offers
 // it as a menu. A new fixture scenario appears in all three without another edit.
 import { COMPLAINT_ORDERS, SEED_COMPLAINTS } from './fixtures/complaints';
-import { AGREEMENT_PRODUCT_ID, INSTALMENT_PRODUCT_ID, PDF_AGREEMENT_PRODUCT_ID, PUSH_REFUSED_MESSAGE, PUSH_REFUSED_PRODUCT_ID } from './fixtures/confirm';
+import {
+  AGREEMENT_PRODUCT_ID,
+  INSTALMENT_PRODUCT_ID,
+  PDF_AGREEMENT_PRODUCT_ID,
+  PUSH_REFUSED_MESSAGE,
+  PUSH_REFUSED_PRODUCT_ID,
+} from './fixtures/confirm';
 import { NO_PRODUCTS_PRODUCT_ID } from './fixtures/failure';
 import { DEFAULT_LOAN_DETAILS, LOAN_DETAILS_SCENARIOS } from './fixtures/loanDetails';
 import { BARE_TEMPLATE_ID, BROKEN_TEMPLATE_ID, REGISTERED_PHONE, SANDBOX_CAPTCHA } from './fixtures/registration';
@@ -25,7 +31,12 @@ const PRODUCT = 'P001';
 export const ANY_OTHER_ID = 'default';
 
 const loanScenarios: SandboxScenario[] = [
-  ...LOAN_DETAILS_SCENARIOS.map(({ orderId, title }) => ({ id: orderId, route: 'loanDetail', query: { productId: PRODUCT, orderId }, gives: title })),
+  ...LOAN_DETAILS_SCENARIOS.map(({ orderId, title }) => ({
+    id: orderId,
+    route: 'loanDetail',
+    query: { productId: PRODUCT, orderId },
+    gives: title,
+  })),
   {
     id: ANY_OTHER_ID,
     route: 'loanDetail',
@@ -35,8 +46,18 @@ const loanScenarios: SandboxScenario[] = [
 ];
 
 const repaymentScenarios: SandboxScenario[] = (['repay', 'repayDelay'] as const).flatMap((route) => [
-  ...REPAYMENT_SCENARIOS.map(({ orderId, title }) => ({ id: orderId, route, query: { productId: PRODUCT, orderId }, gives: title })),
-  { id: ANY_OTHER_ID, route, query: { productId: PRODUCT, orderId: 'ORD174' }, gives: 'The full answer: banner, five channels, every detail row' },
+  ...REPAYMENT_SCENARIOS.map(({ orderId, title }) => ({
+    id: orderId,
+    route,
+    query: { productId: PRODUCT, orderId },
+    gives: title,
+  })),
+  {
+    id: ANY_OTHER_ID,
+    route,
+    query: { productId: PRODUCT, orderId: 'ORD174' },
+    gives: 'The full answer: banner, five channels, every detail row',
+  },
 ]);
 
 const complaintScenarios: SandboxScenario[] = [
@@ -55,8 +76,18 @@ const complaintScenarios: SandboxScenario[] = [
 ];
 
 const templateScenarios: SandboxScenario[] = [
-  { id: BROKEN_TEMPLATE_ID, route: 'promotion', query: { templateId: BROKEN_TEMPLATE_ID }, gives: 'The template fails to load (code 500): the error state with Retry' },
-  { id: BARE_TEMPLATE_ID, route: 'promotion', query: { templateId: BARE_TEMPLATE_ID }, gives: 'An id and an empty config: the env theme and the page’s own words' },
+  {
+    id: BROKEN_TEMPLATE_ID,
+    route: 'promotion',
+    query: { templateId: BROKEN_TEMPLATE_ID },
+    gives: 'The template fails to load (code 500): the error state with Retry',
+  },
+  {
+    id: BARE_TEMPLATE_ID,
+    route: 'promotion',
+    query: { templateId: BARE_TEMPLATE_ID },
+    gives: 'An id and an empty config: the env theme and the page’s own words',
+  },
   { id: ANY_OTHER_ID, route: 'promotion', query: { templateId: '7' }, gives: 'The full PesoNow template' },
 ];
 
@@ -72,8 +103,18 @@ const confirmScenarios: SandboxScenario[] = (['confirm', 'confirmV2'] as const).
 );
 
 const failureScenarios: SandboxScenario[] = [
-  { id: NO_PRODUCTS_PRODUCT_ID, route: 'loginFailure', query: { productId: NO_PRODUCTS_PRODUCT_ID }, gives: 'No recommended products: the messages alone' },
-  { id: ANY_OTHER_ID, route: 'loginFailure', query: { productId: PRODUCT }, gives: 'Four recommended products, SahodCash not clickable (isClick 0)' },
+  {
+    id: NO_PRODUCTS_PRODUCT_ID,
+    route: 'loginFailure',
+    query: { productId: NO_PRODUCTS_PRODUCT_ID },
+    gives: 'No recommended products: the messages alone',
+  },
+  {
+    id: ANY_OTHER_ID,
+    route: 'loginFailure',
+    query: { productId: PRODUCT },
+    gives: 'Four recommended products, SahodCash not clickable (isClick 0)',
+  },
 ];
 
 export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
@@ -85,20 +126,36 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
   ...failureScenarios,
 ];
 
-export const scenariosOfRoute = (route: string): SandboxScenario[] => SANDBOX_SCENARIOS.filter((scenario) => scenario.route === route);
+export const scenariosOfRoute = (route: string): SandboxScenario[] =>
+  SANDBOX_SCENARIOS.filter((scenario) => scenario.route === route);
 
 /** The query string of a scenario, without the leading "?". */
 export const scenarioQuery = (scenario: SandboxScenario): string => new URLSearchParams(scenario.query).toString();
 
 /** Values a tester types into a screen (not its address) that pick a sandbox answer. */
 export const SANDBOX_INPUT_VALUES: ReadonlyArray<{ route: string; field: string; value: string; gives: string }> = [
-  { route: 'promotion', field: 'picture code', value: SANDBOX_CAPTCHA, gives: 'Always accepted (so is the text of the latest picture)' },
-  { route: 'promotion', field: 'phone', value: REGISTERED_PHONE, gives: 'Already registered (code 11); so is a number registered earlier this session' },
+  {
+    route: 'promotion',
+    field: 'picture code',
+    value: SANDBOX_CAPTCHA,
+    gives: 'Always accepted (so is the text of the latest picture)',
+  },
+  {
+    route: 'promotion',
+    field: 'phone',
+    value: REGISTERED_PHONE,
+    gives: 'Already registered (code 11); so is a number registered earlier this session',
+  },
   ...LEGACY_BANK_CARDS.map((card) => ({
     route: 'repayChoose',
     field: 'card',
     value: `${card.bankName} (${card.id})`,
     gives: SMS_CHECKED_CARDS.has(card.id) ? 'Asks for an SMS code (needValid 1)' : 'Paid at once (needValid 0)',
   })),
-  { route: 'repayChoose', field: 'SMS code', value: RIGHT_VERIFY_CODE, gives: `Accepted; any other code: ${LEGACY_ERRORS.wrongCode.code}` },
+  {
+    route: 'repayChoose',
+    field: 'SMS code',
+    value: RIGHT_VERIFY_CODE,
+    gives: `Accepted; any other code: ${LEGACY_ERRORS.wrongCode.code}`,
+  },
 ];

@@ -36,7 +36,10 @@ async function sandboxSchemas(): Promise<Compiled[]> {
     const check = createRequestChecker();
     for (const id of Object.keys(endpoints)) check(id as keyof typeof endpoints, {});
     // The control API compiles its schema when first imported: imported earlier in this process, it was not seen.
-    if (recorded.length <= Object.keys(endpoints).length) throw new Error('the sandbox control schema was compiled before recording began: run the lab build in a fresh process');
+    if (recorded.length <= Object.keys(endpoints).length)
+      throw new Error(
+        'the sandbox control schema was compiled before recording began: run the lab build in a fresh process',
+      );
   } finally {
     prototype.compile = original;
   }
@@ -69,12 +72,14 @@ export async function precompiledAjvModules(): Promise<Record<string, string>> {
   for (const coerce of [true, false]) {
     const ajv = new Ajv({ ...SCHEMA_OPTIONS, coerceTypes: coerce, code: { source: true, esm: true } });
     const names: Record<string, string> = {};
-    [...unique.values()].filter((entry) => entry.coerce === coerce).forEach((entry, i) => {
-      const name = `v${i}`;
-      ajv.addSchema(entry.schema as object, name);
-      names[name] = name;
-      table.push(`[${JSON.stringify(keyOf(entry))}, ${coerce ? 'coerce' : 'exact'}.${name}]`);
-    });
+    [...unique.values()]
+      .filter((entry) => entry.coerce === coerce)
+      .forEach((entry, i) => {
+        const name = `v${i}`;
+        ajv.addSchema(entry.schema as object, name);
+        names[name] = name;
+        table.push(`[${JSON.stringify(keyOf(entry))}, ${coerce ? 'coerce' : 'exact'}.${name}]`);
+      });
     modules[`\0lab-ajv-${coerce ? 'coerce' : 'exact'}`] = pureEsm(standaloneCode(ajv, names));
   }
   modules['\0lab-ajv'] = `import * as coerce from "\0lab-ajv-coerce";
@@ -109,10 +114,20 @@ function precompiledAjvPlugin(modules: Record<string, string>): Plugin {
 
 export async function buildLabStatic(outDir = LAB_STATIC_DIR): Promise<void> {
   const modules = await precompiledAjvModules();
-  const saved = { NODE_ENV: process.env.NODE_ENV, VITE_LAB: process.env.VITE_LAB, VITE_LAB_SANDBOX: process.env.VITE_LAB_SANDBOX };
+  const saved = {
+    NODE_ENV: process.env.NODE_ENV,
+    VITE_LAB: process.env.VITE_LAB,
+    VITE_LAB_SANDBOX: process.env.VITE_LAB_SANDBOX,
+  };
   Object.assign(process.env, { NODE_ENV: 'production', VITE_LAB: 'on', VITE_LAB_SANDBOX: 'msw' });
   try {
-    await build({ root, configLoader: 'runner', logLevel: 'warn', plugins: [precompiledAjvPlugin(modules)], build: { outDir, emptyOutDir: true } });
+    await build({
+      root,
+      configLoader: 'runner',
+      logLevel: 'warn',
+      plugins: [precompiledAjvPlugin(modules)],
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
@@ -120,7 +135,10 @@ export async function buildLabStatic(outDir = LAB_STATIC_DIR): Promise<void> {
     }
   }
   // MSW's worker at the root (its scope is the whole site), from the installed msw, so it matches its library.
-  copyFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), join(outDir, 'mockServiceWorker.js'));
+  copyFileSync(
+    createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'),
+    join(outDir, 'mockServiceWorker.js'),
+  );
   // /testPreview/lab/ as a directory index, so a host that only serves files (no fallback rule) opens the lab.
   mkdirSync(join(outDir, 'testPreview/lab'), { recursive: true });
   writeFileSync(join(outDir, 'testPreview/lab/index.html'), readFileSync(join(outDir, 'index.html')));
@@ -128,5 +146,7 @@ export async function buildLabStatic(outDir = LAB_STATIC_DIR): Promise<void> {
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   await buildLabStatic(process.argv[2] ? resolve(process.argv[2]) : LAB_STATIC_DIR);
-  console.log(`The page lab, with its sandbox in a service worker: ${relative(process.cwd(), process.argv[2] ?? LAB_STATIC_DIR) || '.'}/ (open /testPreview/lab/ on any static host)`);
+  console.log(
+    `The page lab, with its sandbox in a service worker: ${relative(process.cwd(), process.argv[2] ?? LAB_STATIC_DIR) || '.'}/ (open /testPreview/lab/ on any static host)`,
+  );
 }

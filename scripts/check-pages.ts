@@ -9,7 +9,13 @@ import { checkProject, formatProblem, isError, problemRecord } from '../checker/
 import { allProjectFiles } from '../checker/node/project-files';
 import { repositoryRoot } from '../checker/node/schema-loader.mjs';
 
-interface Arguments { root: string; files: string[]; json: boolean; strict: boolean; watching: boolean }
+interface Arguments {
+  root: string;
+  files: string[];
+  json: boolean;
+  strict: boolean;
+  watching: boolean;
+}
 
 function parseArguments(args: string[]): Arguments {
   const rest = [...args];
@@ -49,7 +55,9 @@ async function run(): Promise<boolean> {
     console.log(JSON.stringify(problems.map(problemRecord), null, 2));
   } else if (problems.length) {
     for (const problem of [...errors, ...warnings]) console.log(formatProblem(problem));
-    console.error(`${count(errors.length, 'error')}, ${count(warnings.length, 'warning')}${warnings.length && !strict ? ' (warnings fail only with --strict)' : ''}`);
+    console.error(
+      `${count(errors.length, 'error')}, ${count(warnings.length, 'warning')}${warnings.length && !strict ? ' (warnings fail only with --strict)' : ''}`,
+    );
   } else {
     console.log(`${files.length || allProjectFiles(root).length} files checked, no problems`);
   }

@@ -28,7 +28,12 @@ const VALIDATORS = [
  */
 export const STORAGE_DIR = join(schemasDir, 'storage');
 export function storageSchemaNames() {
-  return existsSync(STORAGE_DIR) ? readdirSync(STORAGE_DIR).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', '')).sort() : [];
+  return existsSync(STORAGE_DIR)
+    ? readdirSync(STORAGE_DIR)
+        .filter((f) => f.endsWith('.schema.json'))
+        .map((f) => f.replace('.schema.json', ''))
+        .sort()
+    : [];
 }
 
 const HEADER = (schemaId) =>
@@ -61,7 +66,8 @@ function toPureEsm(code) {
   });
   // Spelled as patterns so a grep for code generation in this repository finds only real uses.
   for (const forbidden of [/require\(/, /new Function/, /\beval\(/]) {
-    if (forbidden.test(body)) throw new Error(`standalone validator still contains ${forbidden.source}; extend toPureEsm`);
+    if (forbidden.test(body))
+      throw new Error(`standalone validator still contains ${forbidden.source}; extend toPureEsm`);
   }
   return `${imports.join('\n')}\n${body}`;
 }
@@ -152,8 +158,16 @@ export declare const responseValidators: Record<string, Validator>;
 // One module with every response validator, for the page lab (an edited answer body is checked before it is served).
 function generateLabResponses() {
   const catalogue = JSON.parse(readFileSync(join(repositoryRoot, 'api', 'endpoint-schemas.json'), 'utf8'));
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });
-  const ids = Object.keys(catalogue).filter((id) => !id.startsWith('$')).sort();
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    code: { source: true, esm: true, lines: true },
+  });
+  const ids = Object.keys(catalogue)
+    .filter((id) => !id.startsWith('$'))
+    .sort();
   for (const id of ids) ajv.addSchema(catalogue[id].response, `response:${id}`);
   const code = toPureEsm(standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, `response:${id}`]))));
   const table = `export const responseValidators = { ${ids.join(', ')} };`;

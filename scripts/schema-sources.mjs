@@ -24,7 +24,9 @@ const bindingRef = { $ref: 'binding.schema.json#/$defs/binding' };
  * description and examples are repeated on the wrapper so an editor's hover and completion show them.
  */
 function bindable(propSchema, prop = {}) {
-  const help = Object.fromEntries(['description', 'examples'].filter((key) => prop[key] !== undefined).map((key) => [key, prop[key]]));
+  const help = Object.fromEntries(
+    ['description', 'examples'].filter((key) => prop[key] !== undefined).map((key) => [key, prop[key]]),
+  );
   return { ...help, anyOf: [propSchema, bindingRef] };
 }
 
@@ -33,7 +35,9 @@ const messageRef = { $ref: 'binding.schema.json#/$defs/message' };
 /** Free text: a string that is not one of a fixed set of values (an enum, a const) nor a format (a URL, a colour). */
 function isFreeText(schema) {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  return types.includes('string') && schema.enum === undefined && schema.const === undefined && schema.format === undefined;
+  return (
+    types.includes('string') && schema.enum === undefined && schema.const === undefined && schema.format === undefined
+  );
 }
 
 /**
@@ -62,7 +66,9 @@ function withMessages(schema) {
     if (branches.some(Boolean)) [copy[key], changed] = [branches.map((b, i) => b ?? schema[key][i]), true];
   }
   if (isFreeText(schema)) {
-    const help = Object.fromEntries(['description', 'examples'].filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
+    const help = Object.fromEntries(
+      ['description', 'examples'].filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]),
+    );
     return { ...help, anyOf: [changed ? copy : schema, messageRef] };
   }
   return changed ? copy : undefined;
@@ -71,7 +77,8 @@ function withMessages(schema) {
 function nodeBranch({ type, file, schema }) {
   const meta = schema['x-widget'] ?? {};
   const props = {};
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) props[name] = bindable(withMessages(prop) ?? { $ref: `${file}#/properties/${name}` }, prop);
+  for (const [name, prop] of Object.entries(schema.properties ?? {}))
+    props[name] = bindable(withMessages(prop) ?? { $ref: `${file}#/properties/${name}` }, prop);
   const properties = {
     type: { const: type },
     props: {
@@ -91,7 +98,11 @@ function nodeBranch({ type, file, schema }) {
   };
   if (!meta.children) properties.children = false;
   if (!meta.bind) properties.bind = false;
-  if (schema.required?.length) return { if: { properties: { type: { const: type } }, required: ['type'] }, then: { required: ['props'], properties } };
+  if (schema.required?.length)
+    return {
+      if: { properties: { type: { const: type } }, required: ['type'] },
+      then: { required: ['props'], properties },
+    };
   return { if: { properties: { type: { const: type } }, required: ['type'] }, then: { properties } };
 }
 
@@ -112,10 +123,24 @@ export function buildNodeSchema() {
       id: { type: 'string', description: 'A stable name, used as test id.' },
       visible: { $ref: 'binding.schema.json#/$defs/condition' },
       props: { type: 'object' },
-      bind: { $ref: 'binding.schema.json#/$defs/statePath', description: 'Two-way value: where the widget reads and writes its value.' },
+      bind: {
+        $ref: 'binding.schema.json#/$defs/statePath',
+        description: 'Two-way value: where the widget reads and writes its value.',
+      },
       on: { type: 'object', additionalProperties: { $ref: 'actions.schema.json#/$defs/chain' } },
-      children: { type: 'array', items: { tsType: 'NodeDefinition', if: { type: 'object', required: ['use'] }, then: { $ref: 'fragment-use.schema.json' }, else: { $ref: '#' } } },
-      each: { $ref: 'binding.schema.json#/$defs/binding', description: 'Render this node once per item of the list; item and index are in scope.' },
+      children: {
+        type: 'array',
+        items: {
+          tsType: 'NodeDefinition',
+          if: { type: 'object', required: ['use'] },
+          then: { $ref: 'fragment-use.schema.json' },
+          else: { $ref: '#' },
+        },
+      },
+      each: {
+        $ref: 'binding.schema.json#/$defs/binding',
+        description: 'Render this node once per item of the list; item and index are in scope.',
+      },
       key: { $ref: 'binding.schema.json#/$defs/template', description: 'With each: a stable key per item.' },
     },
     allOf: widgets.map(nodeBranch),

@@ -14,7 +14,9 @@ function printScreens(base: string) {
     if (!('path' in entry)) continue;
     console.log(`  ${key.padEnd(20)} ${base}${entry.path}${EXAMPLES[key] ?? ''}`);
   }
-  console.log(`\n  Sandbox control: POST ${base}/__sandbox/reset | /__sandbox/override, GET ${base}/__sandbox/requests | /__sandbox/beacons (telemetry a production build sent)\n`);
+  console.log(
+    `\n  Sandbox control: POST ${base}/__sandbox/reset | /__sandbox/override, GET ${base}/__sandbox/requests | /__sandbox/beacons (telemetry a production build sent)\n`,
+  );
 }
 
 /**

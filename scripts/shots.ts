@@ -37,7 +37,8 @@ async function networkQuiet(pending: () => number): Promise<void> {
   const deadline = Date.now() + SETTLE_LIMIT_MS;
   let quietSince = Date.now();
   while (Date.now() - quietSince < QUIET_MS) {
-    if (Date.now() > deadline) throw new Error(`the page never went quiet: ${pending()} requests still open after ${SETTLE_LIMIT_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`the page never went quiet: ${pending()} requests still open after ${SETTLE_LIMIT_MS / 1000} s`);
     if (pending() > 0) quietSince = Date.now();
     await new Promise((done) => setTimeout(done, 50));
   }
@@ -45,14 +46,22 @@ async function networkQuiet(pending: () => number): Promise<void> {
 
 /** Waits for the screen's first load to end: no loading view, a quiet network, fonts and the pictures in view loaded. */
 async function settle(page: Page, pending: () => number, scope: string): Promise<void> {
-  await page.waitForFunction((selector) => {
-    const main = document.querySelector(`${selector} main`);
-    return main !== null && main.getAttribute('aria-busy') !== 'true' && !document.querySelector('[data-page-loading]');
-  }, scope, { timeout: SETTLE_LIMIT_MS });
+  await page.waitForFunction(
+    (selector) => {
+      const main = document.querySelector(`${selector} main`);
+      return (
+        main !== null && main.getAttribute('aria-busy') !== 'true' && !document.querySelector('[data-page-loading]')
+      );
+    },
+    scope,
+    { timeout: SETTLE_LIMIT_MS },
+  );
   await networkQuiet(pending);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const inView = [...document.images].filter((image) => !image.complete && image.getBoundingClientRect().top < innerHeight);
+    const inView = [...document.images].filter(
+      (image) => !image.complete && image.getBoundingClientRect().top < innerHeight,
+    );
     // Inline, not a named helper: tsx would wrap a named function in a __name() call the page does not have.
     await Promise.all(
       inView.map(
@@ -84,21 +93,34 @@ async function labShot(browser: Browser, base: string, plan: ShotPlan, shot: Sho
   const state = {
     ...initialState(text),
     file: relative(root, plan.file!),
-    device: { ...DEFAULT_DEVICE, productId: query.get('productId') ?? DEFAULT_DEVICE.productId, orderId: query.get('orderId') ?? DEFAULT_DEVICE.orderId },
+    device: {
+      ...DEFAULT_DEVICE,
+      productId: query.get('productId') ?? DEFAULT_DEVICE.productId,
+      orderId: query.get('orderId') ?? DEFAULT_DEVICE.orderId,
+    },
     query: shot.query,
   };
   const context = await browser.newContext({ viewport: LAB_VIEWPORT, deviceScaleFactor: 2 });
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify(state)] as const);
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify(state),
+  ] as const);
   const page = await context.newPage();
   const pending = inFlight(page);
   page.on('pageerror', (error) => console.warn(`  [${shot.name}] page error: ${error.message}`));
   await page.goto(`${base}/testPreview/lab`);
   const verdict = page.getByTestId('verdict');
   await verdict.waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid="phone-frame"] main') || document.querySelector('[data-testid="verdict"]')?.textContent?.startsWith('Not previewed'));
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="phone-frame"] main') ||
+      document.querySelector('[data-testid="verdict"]')?.textContent?.startsWith('Not previewed'),
+  );
   if ((await verdict.textContent())?.startsWith('Not previewed')) {
     await context.close();
-    throw new ShotsUsageError(`${relative(root, plan.file!)} is not a valid page (${await verdict.textContent()}): run npm run check:pages -- ${plan.file}`);
+    throw new ShotsUsageError(
+      `${relative(root, plan.file!)} is not a valid page (${await verdict.textContent()}): run npm run check:pages -- ${plan.file}`,
+    );
   }
   await settle(page, pending, '[data-testid="phone-frame"]');
   // The phone's screen (the frame's child) is exactly 390x844: the picture a phone would show, without the lab.
@@ -108,7 +130,11 @@ async function labShot(browser: Browser, base: string, plan: ShotPlan, shot: Sho
 
 async function startServer(): Promise<{ base: string; server: ViteDevServer }> {
   const port = await freePort();
-  const server = await createServer({ configLoader: 'runner', logLevel: 'warn', server: { host: '127.0.0.1', port, strictPort: true } });
+  const server = await createServer({
+    configLoader: 'runner',
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port, strictPort: true },
+  });
   await server.listen();
   return { base: `http://127.0.0.1:${port}`, server };
 }
@@ -118,15 +144,26 @@ async function main(argv: string[]): Promise<void> {
   const plan = planShots(args, { root, routes: manifest.routes, exists: existsSync });
   const out = resolve(args.out ?? join(root, 'test-results/shots', plan.shots[0].name.split('-')[0]));
   mkdirSync(out, { recursive: true });
-  const executablePath = process.env.CHROME_PATH || execFileSync('bash', [join(root, 'scripts/find-chromium.sh')], { encoding: 'utf8' }).trim();
+  const executablePath =
+    process.env.CHROME_PATH ||
+    execFileSync('bash', [join(root, 'scripts/find-chromium.sh')], { encoding: 'utf8' }).trim();
   const started = args.base ? null : await startServer();
   const base = args.base?.replace(/\/$/, '') ?? started!.base;
-  const browser = await chromium.launch({ executablePath, args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
-    console.log(`${plan.mode === 'lab' ? `${plan.file} in the page lab's preview` : `route ${plan.route} (${plan.path})`} at ${PHONE.width}x${PHONE.height}, from ${base}`);
+    console.log(
+      `${plan.mode === 'lab' ? `${plan.file} in the page lab's preview` : `route ${plan.route} (${plan.path})`} at ${PHONE.width}x${PHONE.height}, from ${base}`,
+    );
     for (const shot of plan.shots) {
       // Each scenario starts from a fresh sandbox: no override or stored complaint of an earlier one leaks in.
-      await fetch(`${base}/__sandbox/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await fetch(`${base}/__sandbox/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       const file = join(out, `${shot.name}.png`);
       await (plan.mode === 'lab' ? labShot : routeShot)(browser, base, plan, shot, file);
       console.log(`  ${shot.name}.png  ?${shot.query}`);

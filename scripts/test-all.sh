@@ -13,6 +13,9 @@ npx tsx scripts/gen-nginx.ts --check
 npx tsx scripts/gen-operator-reference.ts --check
 echo "== page definitions"
 npx tsx scripts/check-pages.ts
+echo "== house rules: formatting (Prettier) and lint (ESLint with typescript-eslint and the React hooks rules)"
+npx prettier --check . --log-level warn
+npx eslint . --max-warnings 0
 echo "== types"
 npx tsc --noEmit -p .
 npx tsc --noEmit -p measure # the browser benchmark's twin and entry, which the root project leaves out

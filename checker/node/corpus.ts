@@ -16,7 +16,11 @@ mutations.forEach((mutation, index) => {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, `${JSON.stringify(document, null, 2)}\n`);
   }
-  if (outDir) writeFileSync(join(outDir, String(index).padStart(3, '0'), 'expected.json'), `${JSON.stringify({ code: mutation.code, file: mutation.file, pointer: mutation.pointer }, null, 2)}\n`);
+  if (outDir)
+    writeFileSync(
+      join(outDir, String(index).padStart(3, '0'), 'expected.json'),
+      `${JSON.stringify({ code: mutation.code, file: mutation.file, pointer: mutation.pointer }, null, 2)}\n`,
+    );
 });
 for (const [code, count] of [...byCode].sort()) console.log(`${code.padEnd(28)} ${count}`);
 console.log(`${mutations.length} cases`);

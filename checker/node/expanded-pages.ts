@@ -12,19 +12,28 @@ type Read = (file: string, path: string) => JsonRead;
 const fromDisk: Read = (_file, path) => readJsonFile(path);
 
 /** The project's fragments by name; a file that is not a fragment (reported by the checker) is left out. */
-export function readFragments(root: string, read: Read = fromDisk, watch: (path: string) => void = () => {}): Fragments {
-  return Object.fromEntries(fragmentFiles(root).flatMap((file) => {
-    const path = resolve(root, file);
-    watch(path);
-    const result = read(file, path);
-    return result.ok && isPlainObject(result.value) && 'body' in result.value ? [[fragmentNameOf(file) as string, result.value as unknown as Fragment]] : [];
-  }));
+export function readFragments(
+  root: string,
+  read: Read = fromDisk,
+  watch: (path: string) => void = () => {},
+): Fragments {
+  return Object.fromEntries(
+    fragmentFiles(root).flatMap((file) => {
+      const path = resolve(root, file);
+      watch(path);
+      const result = read(file, path);
+      return result.ok && isPlainObject(result.value) && 'body' in result.value
+        ? [[fragmentNameOf(file) as string, result.value as unknown as Fragment]]
+        : [];
+    }),
+  );
 }
 
 /** A page definition with its fragments expanded; a use that does not expand is an error naming the file. */
 export function expandPage(page: unknown, fragments: Fragments, file = 'page'): unknown {
   const { value, findings } = expandFragments(page, fragments);
-  if (findings.length) throw new Error(`${file}: ${findings.map((finding) => `${finding.code}: ${describeProblem(finding)}`).join('; ')}`);
+  if (findings.length)
+    throw new Error(`${file}: ${findings.map((finding) => `${finding.code}: ${describeProblem(finding)}`).join('; ')}`);
   return value;
 }
 

@@ -3,7 +3,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
-  allProjectFiles, catalogueFile, classifyTarget, projectPath, readJsonFile, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE, MANIFEST_FILE,
+  allProjectFiles,
+  catalogueFile,
+  classifyTarget,
+  projectPath,
+  readJsonFile,
+  ENDPOINTS_FILE,
+  ENDPOINT_SCHEMAS_FILE,
+  MANIFEST_FILE,
   type JsonRead,
 } from './project-files';
 import { inFile, sortProblems, type Problem } from '../problem';
@@ -35,7 +42,11 @@ let widgetSchemas: ReturnType<typeof readSchemaFiles> | undefined;
 
 function pageNames(root: string): string[] {
   const dir = join(root, PAGES_DIR);
-  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -'.json'.length))
+    : [];
 }
 
 function readFacts(root: string, read: (file: string, path: string) => JsonRead): ProjectFacts {
@@ -53,27 +64,39 @@ function readFacts(root: string, read: (file: string, path: string) => JsonRead)
   });
 }
 
-
 export async function checkProject(options: CheckOptions = {}): Promise<Problem[]> {
   const root = resolve(options.root ?? repositoryRoot);
   const documents = options.documents ?? {};
   const read = (file: string, path: string): JsonRead =>
-    file in documents ? { ok: true, value: documents[file], text: JSON.stringify(documents[file], null, 2) } : readJsonFile(path);
+    file in documents
+      ? { ok: true, value: documents[file], text: JSON.stringify(documents[file], null, 2) }
+      : readJsonFile(path);
   const facts = readFacts(root, read);
   const validate = schemaCheck();
   const problems: Problem[] = [];
   const files = options.files?.map((file) => projectPath(root, file)) ?? allProjectFiles(root);
   const catalogues = readCatalogues(root);
-  if (!options.files) problems.push(...catalogueProblems(catalogues), ...unusedFragments(facts, (file) => read(file, resolve(root, file))));
+  if (!options.files)
+    problems.push(
+      ...catalogueProblems(catalogues),
+      ...unusedFragments(facts, (file) => read(file, resolve(root, file))),
+    );
   for (const file of files) {
     const target = classifyTarget(file);
     if (!target) {
-      problems.push(...inFile(file, [{ code: 'not-checkable', pointer: '', expected: NOT_CHECKABLE, found: 'another file' }]));
+      problems.push(
+        ...inFile(file, [{ code: 'not-checkable', pointer: '', expected: NOT_CHECKABLE, found: 'another file' }]),
+      );
       continue;
     }
     const document = read(file, resolve(root, file));
-    problems.push(...(document.ok ? checkFileValue(target.kind, file, document.value, document.text, facts, validate) : inFile(file, [document.finding])));
-    if (document.ok && target.kind === 'page') problems.push(...pageMessageProblems(file, document.value, document.text, catalogues, facts.fragments));
+    problems.push(
+      ...(document.ok
+        ? checkFileValue(target.kind, file, document.value, document.text, facts, validate)
+        : inFile(file, [document.finding])),
+    );
+    if (document.ok && target.kind === 'page')
+      problems.push(...pageMessageProblems(file, document.value, document.text, catalogues, facts.fragments));
   }
   return sortProblems(problems);
 }
@@ -86,6 +109,7 @@ export function nodeFacts(root: string = repositoryRoot): ProjectFacts {
 /** What `npm run check:pages` says about `text` as the project file `file` (the lab's tests compare with it). */
 export function checkText(file: string, text: string, root: string = repositoryRoot): Problem[] {
   const target = classifyTarget(file);
-  if (!target) return inFile(file, [{ code: 'not-checkable', pointer: '', expected: NOT_CHECKABLE, found: 'another file' }]);
+  if (!target)
+    return inFile(file, [{ code: 'not-checkable', pointer: '', expected: NOT_CHECKABLE, found: 'another file' }]);
   return checkFileText(target.kind, file, text, nodeFacts(root), schemaCheck());
 }

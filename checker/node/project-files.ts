@@ -5,7 +5,15 @@ import type { Finding } from '../problem';
 import { parseJsonText } from '../json-text';
 import { repositoryRoot } from './schema-loader.mjs';
 
-import { classifyTarget, ENDPOINT_SCHEMAS_FILE, ENDPOINTS_FILE, ENV_FILE, FRAGMENTS_DIR, MANIFEST_FILE, PAGES_DIR } from '../targets';
+import {
+  classifyTarget,
+  ENDPOINT_SCHEMAS_FILE,
+  ENDPOINTS_FILE,
+  ENV_FILE,
+  FRAGMENTS_DIR,
+  MANIFEST_FILE,
+  PAGES_DIR,
+} from '../targets';
 
 export { classifyTarget, ENDPOINT_SCHEMAS_FILE, ENDPOINTS_FILE, MANIFEST_FILE };
 
@@ -20,7 +28,11 @@ export function projectPath(root: string, file: string): string {
  */
 export function allProjectFiles(root: string): string[] {
   const pagesDir = join(root, PAGES_DIR);
-  const pages = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort() : [];
+  const pages = existsSync(pagesDir)
+    ? readdirSync(pagesDir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
   const optional = [ENV_FILE, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE].filter((file) => existsSync(join(root, file)));
   return [MANIFEST_FILE, ...optional, ...pages.map((name) => `${PAGES_DIR}/${name}`), ...fragmentFiles(root)];
 }
@@ -28,7 +40,12 @@ export function allProjectFiles(root: string): string[] {
 /** pages/fragments/*.json, project-relative, in name order. */
 export function fragmentFiles(root: string): string[] {
   const dir = join(root, FRAGMENTS_DIR);
-  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort().map((name) => `${FRAGMENTS_DIR}/${name}`) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => `${FRAGMENTS_DIR}/${name}`)
+    : [];
 }
 
 /** The project's own catalogue file, or the repository's when the project has none. */
@@ -40,7 +57,8 @@ export function catalogueFile(root: string, file: string): string {
 export type JsonRead = { ok: true; value: unknown; text: string } | { ok: false; finding: Finding };
 
 export function readJsonFile(path: string): JsonRead {
-  if (!existsSync(path)) return { ok: false, finding: { code: 'no-file', pointer: '', expected: 'a JSON file', found: 'no file' } };
+  if (!existsSync(path))
+    return { ok: false, finding: { code: 'no-file', pointer: '', expected: 'a JSON file', found: 'no file' } };
   const text = readFileSync(path, 'utf8');
   const parsed = parseJsonText(text);
   return parsed.ok ? { ok: true, value: parsed.value, text } : parsed;

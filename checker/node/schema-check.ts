@@ -11,7 +11,6 @@ import { SCHEMA_IDS } from '../targets';
 // it refuses what the schema refuses; the generated-files check guards that.
 import { validate as validatePageFast } from '../../schemas/generated/validate-page.js';
 
-
 // Compiling the page schema is the slow part of a run; the schemas cannot change while a process runs
 // (the build plugin and the tests call checkProject many times), so one set serves every call.
 let shared: { set: SchemaSet; vocabulary: SchemaVocabulary } | undefined;
@@ -30,7 +29,8 @@ export function schemaCheck(): SchemaCheck {
     if (schemaId === SCHEMA_IDS.page && validatePageFast(document)) return [];
     const { set, vocabulary } = loadShared();
     const validate = set.validatorFor(schemaId);
-    if (!validate) return [{ code: 'schema', pointer: '', expected: `a schema with $id ${schemaId} in schemas/`, found: 'none' }];
+    if (!validate)
+      return [{ code: 'schema', pointer: '', expected: `a schema with $id ${schemaId} in schemas/`, found: 'none' }];
     return validate(document) ? [] : translateAjvErrors(validate.errors ?? [], document, vocabulary);
   };
 }

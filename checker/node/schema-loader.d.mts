@@ -24,4 +24,7 @@ export function createSchemaSet(
 ): SchemaSet;
 
 /** A copy of `schema` with `visit` applied to it and every subschema (innermost first). */
-export function mapSchema(schema: AnySchemaObject, visit: (schema: AnySchemaObject) => AnySchemaObject): AnySchemaObject;
+export function mapSchema(
+  schema: AnySchemaObject,
+  visit: (schema: AnySchemaObject) => AnySchemaObject,
+): AnySchemaObject;

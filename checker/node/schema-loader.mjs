@@ -71,8 +71,23 @@ export function createSchemaSet(extraOptions = {}, { dir = schemasDir, transform
 }
 
 /** Keywords whose value is one subschema, a list of them, or a map of names to them (JSON Schema 2020-12 and draft-07). */
-const SUBSCHEMA_KEYWORDS = new Set(['items', 'prefixItems', 'additionalItems', 'additionalProperties', 'unevaluatedItems',
-  'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'anyOf', 'oneOf', 'allOf']);
+const SUBSCHEMA_KEYWORDS = new Set([
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'additionalProperties',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+  'anyOf',
+  'oneOf',
+  'allOf',
+]);
 const SUBSCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 /**

@@ -18,11 +18,13 @@ function usedProps(): Map<string, Json[]> {
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (isPlainObject(value)) {
-      if (typeof value.type === 'string' && isPlainObject(value.props)) uses.set(value.type, [...(uses.get(value.type) ?? []), value.props]);
+      if (typeof value.type === 'string' && isPlainObject(value.props))
+        uses.set(value.type, [...(uses.get(value.type) ?? []), value.props]);
       Object.values(value).forEach(visit);
     }
   };
-  for (const name of readdirSync(pagesDir).filter((file) => file.endsWith('.json'))) visit(JSON.parse(readFileSync(join(pagesDir, name), 'utf8')));
+  for (const name of readdirSync(pagesDir).filter((file) => file.endsWith('.json')))
+    visit(JSON.parse(readFileSync(join(pagesDir, name), 'utf8')));
   return uses;
 }
 
@@ -42,14 +44,17 @@ function insertExample(lines: string[], indent: string, name: string, example: u
   if (at < 0) return false;
   const line = lines[at];
   const json = JSON.stringify([example]);
-  if (/\}\s*,?\s*$/.test(line) && line.split('{').length === line.split('}').length) lines[at] = line.replace(/\s*\}(\s*,?\s*)$/, `, "examples": ${json} }$1`);
+  if (/\}\s*,?\s*$/.test(line) && line.split('{').length === line.split('}').length)
+    lines[at] = line.replace(/\s*\}(\s*,?\s*)$/, `, "examples": ${json} }$1`);
   else lines.splice(at + 1, 0, `${indent}  "examples": ${json},`);
   return true;
 }
 
 const write = process.argv.includes('--write');
 const uses = usedProps();
-for (const file of readdirSync(widgetsDir).filter((name) => name.endsWith('.schema.json')).sort()) {
+for (const file of readdirSync(widgetsDir)
+  .filter((name) => name.endsWith('.schema.json'))
+  .sort()) {
   const path = join(widgetsDir, file);
   const text = readFileSync(path, 'utf8');
   const schema = JSON.parse(text) as Json;
@@ -60,7 +65,12 @@ for (const file of readdirSync(widgetsDir).filter((name) => name.endsWith('.sche
   const todo: string[] = [];
   for (const [name, prop] of Object.entries(properties)) {
     const existing = Array.isArray(prop.examples) ? prop.examples[0] : undefined;
-    const example = existing ?? proposal(prop, (uses.get(widget) ?? []).map((props) => props[name]));
+    const example =
+      existing ??
+      proposal(
+        prop,
+        (uses.get(widget) ?? []).map((props) => props[name]),
+      );
     if (example === undefined) todo.push(name);
     else chosen[name] = example;
     if (existing === undefined && example !== undefined) {

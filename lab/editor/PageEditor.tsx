@@ -52,7 +52,9 @@ export function PageEditor({ text, file, onChange }: PageEditorProps) {
           hoverTooltip(jsonSchemaHover()),
           stateExtensions(pageSchemaBundle()),
           lintGutter(),
-          linter((v) => problemDiagnostics(v.state, checkPageText(latest.current.file, v.state.doc.toString())), { delay: 300 }),
+          linter((v) => problemDiagnostics(v.state, checkPageText(latest.current.file, v.state.doc.toString())), {
+            delay: 300,
+          }),
           EditorView.contentAttributes.of({ 'aria-label': 'Page definition (JSON)' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
@@ -71,7 +73,8 @@ export function PageEditor({ text, file, onChange }: PageEditorProps) {
   // A page loaded from elsewhere (a route, a file, pasted text) replaces the document; typing does not loop back.
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== text) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+    if (editor && editor.state.doc.toString() !== text)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
   }, [text]);
 
   return <div ref={host} css={frame} data-testid="page-editor" />;

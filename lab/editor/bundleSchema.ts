@@ -6,15 +6,24 @@ import type { JSONSchema7 } from 'json-schema';
 type Json = unknown;
 const ROOT_ID = 'page.schema.json';
 
-const files = import.meta.glob<Record<string, Json>>('../../schemas/**/*.schema.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, Json>>('../../schemas/**/*.schema.json', {
+  eager: true,
+  import: 'default',
+});
 const fragments = import.meta.glob<FragmentFile>('../../pages/fragments/*.json', { eager: true, import: 'default' });
 const FRAGMENT_USE_ID = 'fragment-use.schema.json';
 
-interface FragmentFile { description?: string; params?: Record<string, { description?: string; type?: string }> }
+interface FragmentFile {
+  description?: string;
+  params?: Record<string, { description?: string; type?: string }>;
+}
 
 /** The generic use schema made specific: the project's fragment names, and under `with` each one's parameters. */
 function fragmentUseSchema(generic: Record<string, Json>): Json {
-  const named = Object.entries(fragments).map(([path, fragment]) => ({ name: /([^/]+)\.json$/.exec(path)?.[1] ?? path, fragment }));
+  const named = Object.entries(fragments).map(([path, fragment]) => ({
+    name: /([^/]+)\.json$/.exec(path)?.[1] ?? path,
+    fragment,
+  }));
   const properties = generic.properties as Record<string, Record<string, Json>>;
   return {
     ...generic,
@@ -22,7 +31,15 @@ function fragmentUseSchema(generic: Record<string, Json>): Json {
     oneOf: named.map(({ name, fragment }) => ({
       properties: {
         use: { const: name, description: fragment.description },
-        with: { type: 'object', properties: Object.fromEntries(Object.entries(fragment.params ?? {}).map(([param, p]) => [param, { description: `${p.type ?? 'value'}: ${p.description ?? ''}` }])) },
+        with: {
+          type: 'object',
+          properties: Object.fromEntries(
+            Object.entries(fragment.params ?? {}).map(([param, p]) => [
+              param,
+              { description: `${p.type ?? 'value'}: ${p.description ?? ''}` },
+            ]),
+          ),
+        },
       },
     })),
   };

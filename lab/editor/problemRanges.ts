@@ -15,7 +15,6 @@ const children = (node: SyntaxNode): SyntaxNode[] => {
   return out;
 };
 
-
 function propertyName(state: EditorState, node: SyntaxNode): string | null {
   try {
     return JSON.parse(state.doc.sliceString(node.from, node.to)) as string;
@@ -25,12 +24,17 @@ function propertyName(state: EditorState, node: SyntaxNode): string | null {
 }
 
 /** The member one step down: a property's value (and its name), or an array's item. */
-function step(state: EditorState, node: SyntaxNode, segment: string): { value: SyntaxNode | null; key: SyntaxNode } | null {
+function step(
+  state: EditorState,
+  node: SyntaxNode,
+  segment: string,
+): { value: SyntaxNode | null; key: SyntaxNode } | null {
   if (node.name === 'Object') {
     for (const property of children(node).filter((c) => c.name === 'Property')) {
       const parts = children(property);
       const key = parts.find((c) => c.name === 'PropertyName');
-      if (key && propertyName(state, key) === segment) return { key, value: parts.find((c) => VALUE_NODES.has(c.name)) ?? null };
+      if (key && propertyName(state, key) === segment)
+        return { key, value: parts.find((c) => VALUE_NODES.has(c.name)) ?? null };
     }
   } else if (node.name === 'Array' && /^\d+$/.test(segment)) {
     const item = children(node).filter((c) => VALUE_NODES.has(c.name))[Number(segment)];

@@ -8,7 +8,8 @@ import type { EditorState } from '@codemirror/state';
 import type { SyntaxNode } from '@lezer/common';
 
 type Schema = Record<string, unknown>;
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function textOf(state: EditorState, node: SyntaxNode): string | undefined {
   try {
@@ -74,11 +75,18 @@ function makeResolver(root: Schema) {
       const partSchema = deref(part);
       const condition = isSchema(partSchema.if) && isSchema(partSchema.if.properties) ? partSchema.if.properties : null;
       if (!condition) out.push(...branches(partSchema, siblings));
-      else if (Object.entries(condition).every(([k, v]) => isSchema(v) && v.const === siblings[k])) out.push(...branches(partSchema.then, siblings));
+      else if (Object.entries(condition).every(([k, v]) => isSchema(v) && v.const === siblings[k]))
+        out.push(...branches(partSchema.then, siblings));
     }
     for (const key of ['oneOf', 'anyOf'] as const) {
       const options = (Array.isArray(s[key]) ? s[key] : []).map(deref);
-      const chosen = options.filter((o) => isSchema(o.properties) && Object.entries(o.properties).some(([k, v]) => isSchema(v) && v.const !== undefined && v.const === siblings[k]));
+      const chosen = options.filter(
+        (o) =>
+          isSchema(o.properties) &&
+          Object.entries(o.properties).some(
+            ([k, v]) => isSchema(v) && v.const !== undefined && v.const === siblings[k],
+          ),
+      );
       for (const option of chosen.length ? chosen : options) out.push(...branches(option, siblings));
     }
     return out;
@@ -101,20 +109,40 @@ export function schemaCompletion(getSchema: () => Schema) {
     const inString = node.name === 'String' || node.name === 'PropertyName';
     if (!inString && !context.explicit) return null;
     const { branches, member } = makeResolver(getSchema());
-    const isKey = node.name === 'PropertyName' || (node.name === 'String' && node.parent?.name === 'Object') || node.name === 'Object';
+    const isKey =
+      node.name === 'PropertyName' ||
+      (node.name === 'String' && node.parent?.name === 'Object') ||
+      node.name === 'Object';
     const object = node.name === 'Object' ? node : node.parent?.name === 'Property' ? node.parent.parent : node.parent;
     const steps = pathTo(state, isKey ? (object ?? node) : node);
     let schemas = [getSchema()];
-    for (const step of steps) schemas = member(schemas.flatMap((s) => branches(s, {})), step.key).flatMap((s) => branches(s, siblingsOf(state, step.object)));
+    for (const step of steps)
+      schemas = member(
+        schemas.flatMap((s) => branches(s, {})),
+        step.key,
+      ).flatMap((s) => branches(s, siblingsOf(state, step.object)));
     const from = inString ? node.from : pos;
     const to = inString ? node.to : pos;
     const quote = (text: string) => JSON.stringify(text);
     if (isKey) {
       const here = branches(schemas[0] ?? {}, siblingsOf(state, object ?? null)).concat(schemas.slice(1));
       const names = new Map<string, string | undefined>();
-      for (const s of here) if (isSchema(s.properties)) for (const [k, v] of Object.entries(s.properties)) if (!names.has(k) && k !== '$schema') names.set(k, isSchema(v) && typeof v.description === 'string' ? v.description : undefined);
+      for (const s of here)
+        if (isSchema(s.properties))
+          for (const [k, v] of Object.entries(s.properties))
+            if (!names.has(k) && k !== '$schema')
+              names.set(k, isSchema(v) && typeof v.description === 'string' ? v.description : undefined);
       if (!names.size) return null;
-      return { from, to, options: [...names].map(([label, info]) => ({ label: quote(label), displayLabel: label, type: 'property', info })) };
+      return {
+        from,
+        to,
+        options: [...names].map(([label, info]) => ({
+          label: quote(label),
+          displayLabel: label,
+          type: 'property',
+          info,
+        })),
+      };
     }
     const values = new Set<string>();
     for (const s of schemas.flatMap((x) => branches(x, {}))) {

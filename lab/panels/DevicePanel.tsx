@@ -25,11 +25,20 @@ export function DevicePanel({ device, query, onDevice, onQuery }: DevicePanelPro
     <Section title="Device fields and query">
       {DEVICE_FIELD_KEYS.map((key) => (
         <Field key={key} label={LABELS[key]}>
-          <input css={inputCss} value={device[key]} onChange={(e) => onDevice({ ...device, [key]: e.currentTarget.value })} />
+          <input
+            css={inputCss}
+            value={device[key]}
+            onChange={(e) => onDevice({ ...device, [key]: e.currentTarget.value })}
+          />
         </Field>
       ))}
       <Field label="Query">
-        <input css={inputCss} value={query} placeholder="productId=P001&orderId=ORD200" onChange={(e) => onQuery(e.currentTarget.value.replace(/^\?/, ''))} />
+        <input
+          css={inputCss}
+          value={query}
+          placeholder="productId=P001&orderId=ORD200"
+          onChange={(e) => onQuery(e.currentTarget.value.replace(/^\?/, ''))}
+        />
       </Field>
       <button type="button" css={buttonCss} onClick={() => onDevice({ ...DEFAULT_DEVICE })}>
         Reset device fields

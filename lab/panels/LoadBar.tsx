@@ -44,7 +44,12 @@ export function LoadBar({ routes, onRoute, onPageText, onLabFile, onSave }: Load
   const theme = useTheme();
   return (
     <div css={barCss}>
-      <select aria-label="Bundled page" css={[inputCss, routeSelectCss]} value={route} onChange={(e) => setRoute(e.currentTarget.value)}>
+      <select
+        aria-label="Bundled page"
+        css={[inputCss, routeSelectCss]}
+        value={route}
+        onChange={(e) => setRoute(e.currentTarget.value)}
+      >
         {routes.map((r) => (
           <option key={r.key} value={r.key}>
             {r.key} ({r.path})

@@ -3,7 +3,12 @@ import type { SentRecord } from '../../api/telemetry-records';
 import type { PreviewEvent } from '../preview/previewServices';
 import { Section, labColours, noteCss } from './ui';
 
-const mono = css({ fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 11.5, overflowWrap: 'anywhere', color: labColours.muted });
+const mono = css({
+  fontFamily: 'ui-monospace, Menlo, monospace',
+  fontSize: 11.5,
+  overflowWrap: 'anywhere',
+  color: labColours.muted,
+});
 const listCss = css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 });
 /**
  * An entry's edge: a call's outcome (grey while it waits), the brand colour for a place the page tried to leave for,
@@ -21,7 +26,10 @@ const entryCss = {
 function describeRecord(record: SentRecord): { title: string; detail: string } {
   switch (record.type) {
     case 'drift':
-      return { title: `drift ${record.endpoint}`, detail: `${record.pointer}: expected ${record.expected}, found ${record.found} (${record.action})` };
+      return {
+        title: `drift ${record.endpoint}`,
+        detail: `${record.pointer}: expected ${record.expected}, found ${record.found} (${record.action})`,
+      };
     case 'error':
       return { title: `error (${record.kind})`, detail: record.message };
     case 'vital':
@@ -43,13 +51,22 @@ function TelemetryEntry({ record }: { record: SentRecord }) {
 export function RequestLog({ events }: { events: readonly PreviewEvent[] }) {
   const reported = events.filter((e) => e.kind === 'telemetry').length;
   return (
-    <Section title={`Requests (${events.filter((e) => e.kind === 'call').length})${reported ? ` and telemetry (${reported})` : ''}`}>
+    <Section
+      title={`Requests (${events.filter((e) => e.kind === 'call').length})${reported ? ` and telemetry (${reported})` : ''}`}
+    >
       {events.length === 0 && <p css={noteCss}>No requests yet.</p>}
       <ol aria-label="Requests of the preview" css={listCss}>
         {events.map((event) =>
           event.kind === 'call' ? (
             <li key={event.id} css={entryCss[event.outcome]}>
-              <strong>{event.endpoint}</strong> <span>{event.outcome === 'pending' ? 'waiting…' : event.outcome === 'success' ? 'success' : `failure${event.code != null ? ` ${event.code}` : ''}${event.message ? `: ${event.message}` : ''}`}</span>
+              <strong>{event.endpoint}</strong>{' '}
+              <span>
+                {event.outcome === 'pending'
+                  ? 'waiting…'
+                  : event.outcome === 'success'
+                    ? 'success'
+                    : `failure${event.code != null ? ` ${event.code}` : ''}${event.message ? `: ${event.message}` : ''}`}
+              </span>
               <div css={mono}>{JSON.stringify(event.params)}</div>
             </li>
           ) : event.kind === 'telemetry' ? (

@@ -25,7 +25,13 @@ const MODES: Array<[Scenario['mode'], string]> = [
 ];
 
 const noSandboxCss = css({ margin: 0, color: labColours.danger });
-const endpointCss = css({ display: 'flex', flexDirection: 'column', gap: 6, paddingTop: 6, borderTop: `1px solid ${labColours.line}` });
+const endpointCss = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  paddingTop: 6,
+  borderTop: `1px solid ${labColours.line}`,
+});
 const problemCss = css({ margin: 0, color: labColours.danger, overflowWrap: 'anywhere' });
 
 function fresh(mode: Scenario['mode']): Scenario {
@@ -43,7 +49,15 @@ function fresh(mode: Scenario['mode']): Scenario {
   }
 }
 
-function Details({ endpoint, scenario, onChange }: { endpoint: string; scenario: Scenario; onChange(s: Scenario): void }) {
+function Details({
+  endpoint,
+  scenario,
+  onChange,
+}: {
+  endpoint: string;
+  scenario: Scenario;
+  onChange(s: Scenario): void;
+}) {
   const theme = useTheme();
   switch (scenario.mode) {
     case 'fixture':
@@ -52,23 +66,46 @@ function Details({ endpoint, scenario, onChange }: { endpoint: string; scenario:
       return (
         <>
           <Field label="Code">
-            <input css={inputCss} aria-label={`${endpoint} failure code`} value={scenario.code} onChange={(e) => onChange({ ...scenario, code: e.currentTarget.value })} />
+            <input
+              css={inputCss}
+              aria-label={`${endpoint} failure code`}
+              value={scenario.code}
+              onChange={(e) => onChange({ ...scenario, code: e.currentTarget.value })}
+            />
           </Field>
           <Field label="Message">
-            <input css={inputCss} aria-label={`${endpoint} failure message`} value={scenario.message} onChange={(e) => onChange({ ...scenario, message: e.currentTarget.value })} />
+            <input
+              css={inputCss}
+              aria-label={`${endpoint} failure message`}
+              value={scenario.message}
+              onChange={(e) => onChange({ ...scenario, message: e.currentTarget.value })}
+            />
           </Field>
         </>
       );
     case 'delay':
       return (
         <Field label="Delay (ms)">
-          <input css={inputCss} type="number" min={0} step={500} aria-label={`${endpoint} delay`} value={scenario.delayMs} onChange={(e) => onChange({ ...scenario, delayMs: Math.max(0, Number(e.currentTarget.value) || 0) })} />
+          <input
+            css={inputCss}
+            type="number"
+            min={0}
+            step={500}
+            aria-label={`${endpoint} delay`}
+            value={scenario.delayMs}
+            onChange={(e) => onChange({ ...scenario, delayMs: Math.max(0, Number(e.currentTarget.value) || 0) })}
+          />
         </Field>
       );
     case 'fault':
       return (
         <Field label="Fault">
-          <select css={inputCss} aria-label={`${endpoint} fault`} value={scenario.fault} onChange={(e) => onChange({ ...scenario, fault: e.currentTarget.value as (typeof FAULTS)[number] })}>
+          <select
+            css={inputCss}
+            aria-label={`${endpoint} fault`}
+            value={scenario.fault}
+            onChange={(e) => onChange({ ...scenario, fault: e.currentTarget.value as (typeof FAULTS)[number] })}
+          >
             {FAULTS.map((fault) => (
               <option key={fault} value={fault}>
                 {fault}
@@ -92,7 +129,11 @@ function Details({ endpoint, scenario, onChange }: { endpoint: string; scenario:
 const CUSTOM = '';
 
 /** A menu of the sandbox's scenarios: picking one sets the preview's query (the ids that select that answer). */
-function SandboxScenarioPicker({ sandboxScenarios, query, onPick }: Pick<ScenarioPanelProps, 'sandboxScenarios' | 'query' | 'onPick'>) {
+function SandboxScenarioPicker({
+  sandboxScenarios,
+  query,
+  onPick,
+}: Pick<ScenarioPanelProps, 'sandboxScenarios' | 'query' | 'onPick'>) {
   if (sandboxScenarios.length === 0) return null;
   const index = sandboxScenarios.findIndex((scenario) => scenario.query === query);
   return (
@@ -118,10 +159,23 @@ function SandboxScenarioPicker({ sandboxScenarios, query, onPick }: Pick<Scenari
 }
 
 /** The sandbox scenario the query picks, and for each endpoint the page calls, what the server answers. */
-export function ScenarioPanel({ endpoints, scenarios, sandbox, problems, onChange, sandboxScenarios, query, onPick }: ScenarioPanelProps) {
+export function ScenarioPanel({
+  endpoints,
+  scenarios,
+  sandbox,
+  problems,
+  onChange,
+  sandboxScenarios,
+  query,
+  onPick,
+}: ScenarioPanelProps) {
   return (
     <Section title="Server scenarios">
-      {sandbox === 'none' && <p css={noSandboxCss}>No sandbox on this origin: the page talks to the real API and scenarios cannot be applied.</p>}
+      {sandbox === 'none' && (
+        <p css={noSandboxCss}>
+          No sandbox on this origin: the page talks to the real API and scenarios cannot be applied.
+        </p>
+      )}
       <SandboxScenarioPicker sandboxScenarios={sandboxScenarios} query={query} onPick={onPick} />
       {endpoints.length === 0 && <p css={noteCss}>This page calls no endpoint.</p>}
       {endpoints.map((endpoint) => {
@@ -129,7 +183,13 @@ export function ScenarioPanel({ endpoints, scenarios, sandbox, problems, onChang
         return (
           <div key={endpoint} css={endpointCss}>
             <Field label={endpoint}>
-              <select css={inputCss} aria-label={`${endpoint} answer`} value={scenario.mode} disabled={sandbox === 'none'} onChange={(e) => onChange(endpoint, fresh(e.currentTarget.value as Scenario['mode']))}>
+              <select
+                css={inputCss}
+                aria-label={`${endpoint} answer`}
+                value={scenario.mode}
+                disabled={sandbox === 'none'}
+                onChange={(e) => onChange(endpoint, fresh(e.currentTarget.value as Scenario['mode']))}
+              >
                 {MODES.map(([mode, label]) => (
                   <option key={mode} value={mode}>
                     {label}

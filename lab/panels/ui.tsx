@@ -3,7 +3,16 @@ import type { ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { cachedStyle } from '../../renderer/public';
 
-export const labColours = { ink: '#1b2333', muted: '#5f6b7d', line: '#d5dbe5', panel: '#ffffff', page: '#eef1f6', brand: '#1f5fd6', danger: '#b42318', ok: '#116329' };
+export const labColours = {
+  ink: '#1b2333',
+  muted: '#5f6b7d',
+  line: '#d5dbe5',
+  panel: '#ffffff',
+  page: '#eef1f6',
+  brand: '#1f5fd6',
+  danger: '#b42318',
+  ok: '#116329',
+};
 
 export const buttonCss = css({
   display: 'inline-flex',
@@ -41,12 +50,33 @@ export const inputCss = css({
 export const noteCss = css({ margin: 0, color: labColours.muted });
 
 /** A text area for JSON, as tall as the text it usually holds. */
-export const codeAreaCss = cachedStyle((_theme: Theme, minHeight: number) => css([inputCss, css({ minHeight, fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 })]));
+export const codeAreaCss = cachedStyle((_theme: Theme, minHeight: number) =>
+  css([inputCss, css({ minHeight, fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 })]),
+);
 
 const sectionCss = css({ background: labColours.panel, border: `1px solid ${labColours.line}`, borderRadius: 8 });
-const summaryCss = css({ padding: '8px 12px', fontWeight: 600, fontSize: 13, cursor: 'pointer', color: labColours.ink });
-const sectionBodyCss = css({ padding: '4px 12px 12px', display: 'flex', flexDirection: 'column', gap: 8, fontSize: 13 });
-const fieldCss = css({ display: 'grid', gridTemplateColumns: '110px 1fr', alignItems: 'center', gap: 8, fontSize: 12.5, color: labColours.muted });
+const summaryCss = css({
+  padding: '8px 12px',
+  fontWeight: 600,
+  fontSize: 13,
+  cursor: 'pointer',
+  color: labColours.ink,
+});
+const sectionBodyCss = css({
+  padding: '4px 12px 12px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  fontSize: 13,
+});
+const fieldCss = css({
+  display: 'grid',
+  gridTemplateColumns: '110px 1fr',
+  alignItems: 'center',
+  gap: 8,
+  fontSize: 12.5,
+  color: labColours.muted,
+});
 
 export function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
   return (

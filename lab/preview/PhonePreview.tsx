@@ -5,7 +5,14 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import type { EnvConfig } from '../../api/env';
 import { mirrorQuery } from '../../api/commonParams';
 import { cachedStyle } from '../../renderer/public';
-import { createParsingExprEngine, createToaster, PageView, screenProblemReporter, storageValidators, ToastRegion } from '../../renderer/host';
+import {
+  createParsingExprEngine,
+  createToaster,
+  PageView,
+  screenProblemReporter,
+  storageValidators,
+  ToastRegion,
+} from '../../renderer/host';
 import type { PageDefinition } from '../../schemas/generated/types';
 import { widgets } from '../../widgets/registry';
 import type { PreviewWidth } from '../state/labState';

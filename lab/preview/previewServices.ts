@@ -8,7 +8,15 @@ import type { RouteManifest } from '../../schemas/generated/types';
 import type { SentRecord, TelemetryReport } from '../../api/telemetry-records';
 
 export type PreviewEvent =
-  | { kind: 'call'; endpoint: string; params: Record<string, unknown>; outcome: 'pending' | 'success' | 'failure'; code?: string | number | null; message?: string; id: number }
+  | {
+      kind: 'call';
+      endpoint: string;
+      params: Record<string, unknown>;
+      outcome: 'pending' | 'success' | 'failure';
+      code?: string | number | null;
+      message?: string;
+      id: number;
+    }
   | { kind: 'leave'; what: string; target: string; id: number }
   /** A telemetry record of the preview, exactly as the app would send it (drift, an error, a broken widget). */
   | { kind: 'telemetry'; record: SentRecord; id: number };
@@ -34,7 +42,14 @@ export function previewServices(options: {
 }): Services {
   const leave = (what: string) => (target: string) => options.record({ kind: 'leave', what, target, id: nextId++ });
   const routes = (manifest as RouteManifest).routes;
-  const base = createBrowserServices({ env: options.env, routes, commonParams: fixedCommonParams(options.device), toaster: options.toaster, navigate: leave('open the app page'), report: options.report });
+  const base = createBrowserServices({
+    env: options.env,
+    routes,
+    commonParams: fixedCommonParams(options.device),
+    toaster: options.toaster,
+    navigate: leave('open the app page'),
+    report: options.report,
+  });
   return {
     ...base,
     async call(endpoint, params, callOptions) {
@@ -47,7 +62,15 @@ export function previewServices(options: {
         options.record({ kind: 'call', endpoint, params, outcome: 'failure', message: String(error), id });
         throw error;
       }
-      options.record({ kind: 'call', endpoint, params, outcome: outcome.success ? 'success' : 'failure', code: outcome.code, message: outcome.message, id });
+      options.record({
+        kind: 'call',
+        endpoint,
+        params,
+        outcome: outcome.success ? 'success' : 'failure',
+        code: outcome.code,
+        message: outcome.message,
+        id,
+      });
       return outcome;
     },
     assignLocation: leave('go to'),

@@ -45,10 +45,18 @@ export const DEFAULT_DEVICE: Record<DeviceFieldKey, string> = {
 };
 
 export function initialState(text: string): LabState {
-  return { file: 'pages/loanDetail.json', text, device: { ...DEFAULT_DEVICE }, query: 'productId=P001&orderId=ORD200', scenarios: {}, width: 390 };
+  return {
+    file: 'pages/loanDetail.json',
+    text,
+    device: { ...DEFAULT_DEVICE },
+    query: 'productId=P001&orderId=ORD200',
+    scenarios: {},
+    width: 390,
+  };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 function readScenario(value: unknown): Scenario | null {
@@ -57,11 +65,17 @@ function readScenario(value: unknown): Scenario | null {
     case 'fixture':
       return { mode: 'fixture' };
     case 'failure':
-      return isText(value.code) && isText(value.message) ? { mode: 'failure', code: value.code, message: value.message } : null;
+      return isText(value.code) && isText(value.message)
+        ? { mode: 'failure', code: value.code, message: value.message }
+        : null;
     case 'delay':
-      return typeof value.delayMs === 'number' && value.delayMs >= 0 ? { mode: 'delay', delayMs: Math.round(value.delayMs) } : null;
+      return typeof value.delayMs === 'number' && value.delayMs >= 0
+        ? { mode: 'delay', delayMs: Math.round(value.delayMs) }
+        : null;
     case 'fault':
-      return (FAULTS as readonly unknown[]).includes(value.fault) ? { mode: 'fault', fault: value.fault as Fault } : null;
+      return (FAULTS as readonly unknown[]).includes(value.fault)
+        ? { mode: 'fault', fault: value.fault as Fault }
+        : null;
     case 'body':
       return isText(value.body) ? { mode: 'body', body: value.body } : null;
     default:
@@ -71,7 +85,15 @@ function readScenario(value: unknown): Scenario | null {
 
 /** A lab state from storage or a file, member by member; anything malformed is refused rather than half-used. */
 export function readLabState(value: unknown): LabState | null {
-  if (!isRecord(value) || !isText(value.file) || !isText(value.text) || !isText(value.query) || !isRecord(value.device) || !isRecord(value.scenarios)) return null;
+  if (
+    !isRecord(value) ||
+    !isText(value.file) ||
+    !isText(value.text) ||
+    !isText(value.query) ||
+    !isRecord(value.device) ||
+    !isRecord(value.scenarios)
+  )
+    return null;
   const width = (WIDTHS as readonly unknown[]).includes(value.width) ? (value.width as PreviewWidth) : 390;
   const device = { ...DEFAULT_DEVICE };
   for (const key of DEVICE_FIELD_KEYS) {

@@ -28,7 +28,9 @@ export function sandboxScenariosFor(file: string): PickableScenario[] {
   const page = file.replace(/^.*\//, '').replace(/\.json$/, '');
   const routes = new Set(routesServing(page));
   const own = SANDBOX_SCENARIOS.filter((scenario) => routes.has(scenario.route));
-  return own.length > 0 ? own.map((scenario) => pickable(scenario, routes.size > 1)) : SANDBOX_SCENARIOS.map((scenario) => pickable(scenario, true));
+  return own.length > 0
+    ? own.map((scenario) => pickable(scenario, routes.size > 1))
+    : SANDBOX_SCENARIOS.map((scenario) => pickable(scenario, true));
 }
 
 /** An edited answer's `data` must fit the endpoint's response schema (the contract the sandbox's fixtures keep). */
@@ -65,7 +67,10 @@ export function overrideOf(endpoint: string, scenario: Scenario): Override | nul
     case 'failure': {
       // "00" and "01" stay strings: some endpoints succeed on the string "00", which must not become the number 0.
       const numeric = /^-?(0|[1-9]\d*)$/.test(scenario.code.trim());
-      return { endpoint, body: { code: numeric ? Number(scenario.code) : scenario.code, message: scenario.message, data: null } };
+      return {
+        endpoint,
+        body: { code: numeric ? Number(scenario.code) : scenario.code, message: scenario.message, data: null },
+      };
     }
     case 'delay':
       return { endpoint, delayMs: scenario.delayMs };
@@ -84,7 +89,8 @@ export function overrideOf(endpoint: string, scenario: Scenario): Override | nul
   }
 }
 
-const control = (route: string, init?: RequestInit) => fetch(`/__sandbox/${route}`, { ...init, headers: { 'content-type': 'application/json' } });
+const control = (route: string, init?: RequestInit) =>
+  fetch(`/__sandbox/${route}`, { ...init, headers: { 'content-type': 'application/json' } });
 
 /** Whether this origin serves the sandbox's control API. */
 export async function sandboxAvailable(): Promise<boolean> {
@@ -97,7 +103,10 @@ export async function sandboxAvailable(): Promise<boolean> {
 }
 
 /** Forgets earlier overrides, then asks for these; returns the problems (a refused override, a bad body). */
-export async function applyScenarios(scenarios: Record<string, Scenario>, endpoints: readonly string[]): Promise<string[]> {
+export async function applyScenarios(
+  scenarios: Record<string, Scenario>,
+  endpoints: readonly string[],
+): Promise<string[]> {
   const problems: string[] = [];
   await control('reset', { method: 'POST', body: '{}' });
   for (const endpoint of endpoints) {

@@ -18,7 +18,11 @@ export function usePreviewPage(text: string, delayMs = 250): PreviewPage {
     const timer = setTimeout(async () => {
       const verdict = await acceptPage(text);
       if (!current) return;
-      setState((previous) => (verdict.ok ? { page: verdict.page, version: previous.version + 1, problems: [] } : { ...previous, problems: verdict.problems }));
+      setState((previous) =>
+        verdict.ok
+          ? { page: verdict.page, version: previous.version + 1, problems: [] }
+          : { ...previous, problems: verdict.problems },
+      );
     }, delayMs);
     return () => {
       current = false;

@@ -25,4 +25,8 @@ const loadPage = Object.assign((name: string) => (isBench(name) ? loadBench(name
 });
 
 export const start: BootModule['start'] = (container, { manifest, ...options }) =>
-  startApp(container, { ...options, manifest: { ...manifest, routes: { ...manifest.routes, ...benchRoutes } }, loadPage });
+  startApp(container, {
+    ...options,
+    manifest: { ...manifest, routes: { ...manifest.routes, ...benchRoutes } },
+    loadPage,
+  });

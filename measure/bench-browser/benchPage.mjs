@@ -34,7 +34,11 @@ const CONTROL_REGION = {
           props: { label: 'Next status', variant: 'outline' },
           on: {
             tap: [
-              { do: 'set', path: `{{ ${STATUS} }}`, value: `{{ ${STATUS} == 170 ? 174 : ${STATUS} == 174 ? 180 : ${STATUS} == 180 ? 200 : 170 }}` },
+              {
+                do: 'set',
+                path: `{{ ${STATUS} }}`,
+                value: `{{ ${STATUS} == 170 ? 174 : ${STATUS} == 174 ? 180 : ${STATUS} == 180 ? 200 : 170 }}`,
+              },
               { do: 'set', path: '{{ data.loan.noticeStatusText }}', value: `{{ 'Status ' + ${STATUS} }}` },
             ],
           },

@@ -44,7 +44,12 @@ export async function buildAll(root, { minify = true } = {}) {
   process.env.NODE_ENV = 'production';
   try {
     writeBenchPages(root);
-    await build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: dirs.app, emptyOutDir: true, rolldownOptions: QUIET } });
+    await build({
+      root,
+      configLoader: 'runner',
+      logLevel: 'warn',
+      build: { outDir: dirs.app, emptyOutDir: true, rolldownOptions: QUIET },
+    });
     await build({
       root,
       configLoader: 'runner',
@@ -52,7 +57,12 @@ export async function buildAll(root, { minify = true } = {}) {
       base: '/__bench/',
       // The public files (banners, legal pages) are served from app/ at the site root already.
       publicDir: false,
-      build: { minify, outDir: dirs.bench, emptyOutDir: true, rolldownOptions: { ...QUIET, input: join(root, 'measure', 'bench-app', 'index.html') } },
+      build: {
+        minify,
+        outDir: dirs.bench,
+        emptyOutDir: true,
+        rolldownOptions: { ...QUIET, input: join(root, 'measure', 'bench-app', 'index.html') },
+      },
       plugins: [benchIndexHtml()],
     });
     // The twin is no part of the project's config: its own minimal one, the same React plugin and target.
@@ -63,7 +73,14 @@ export async function buildAll(root, { minify = true } = {}) {
       publicDir: false,
       logLevel: 'warn',
       plugins: [react({ jsxImportSource: '@emotion/react' })],
-      build: { minify, outDir: dirs.twin, emptyOutDir: true, target: 'es2020', sourcemap: false, reportCompressedSize: false },
+      build: {
+        minify,
+        outDir: dirs.twin,
+        emptyOutDir: true,
+        target: 'es2020',
+        sourcemap: false,
+        reportCompressedSize: false,
+      },
     });
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;

@@ -21,7 +21,12 @@ async function withPhone(browser, options, problems, run) {
 async function open(phone, url) {
   await phone.page.goto(url, { waitUntil: 'commit' });
   const ready = phone.page.evaluate(() => window.__benchReady);
-  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`${url}: content not shown within ${READY_TIMEOUT_MS / 1000}s`)), READY_TIMEOUT_MS).unref());
+  const timeout = new Promise((_, reject) =>
+    setTimeout(
+      () => reject(new Error(`${url}: content not shown within ${READY_TIMEOUT_MS / 1000}s`)),
+      READY_TIMEOUT_MS,
+    ).unref(),
+  );
   return Promise.race([ready, timeout]);
 }
 
@@ -50,7 +55,13 @@ export function statusChanges(browser, url, spec, taps, problems) {
     const total = await phone.page.evaluate(tapStatuses, statusTexts(spec.status, taps));
     const after = await mainThread(phone.cdp);
     const spent = (key) => after[key] - before[key];
-    return { ms: total, perTap: total / taps, taskMs: spent('task'), scriptMs: spent('script'), styleLayoutMs: spent('style') + spent('layout') };
+    return {
+      ms: total,
+      perTap: total / taps,
+      taskMs: spent('task'),
+      scriptMs: spent('script'),
+      styleLayoutMs: spent('style') + spent('layout'),
+    };
   });
 }
 
@@ -67,7 +78,9 @@ export function keystroke(browser, url, spec, problems, { allFields = false } = 
     await page.getByLabel('Account holder name').focus();
     // A person starts typing a moment after the field has focus, not in the same millisecond: the focus ring's own
     // transition (ours fades the border in over 120 ms) ends first, so the keystrokes measure typing, not the fade.
-    await page.evaluate(() => Promise.all(document.activeElement.getAnimations().map((animation) => animation.finished)));
+    await page.evaluate(() =>
+      Promise.all(document.activeElement.getAnimations().map((animation) => animation.finished)),
+    );
     // Real (trusted) key presses through CDP, one at a time: each waits for its paint before the next.
     for (let i = 0; i < LETTERS.length; i++) {
       await page.keyboard.press(LETTERS[i]);

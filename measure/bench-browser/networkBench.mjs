@@ -20,7 +20,8 @@ function exampleQueries(root) {
     const path = join(root, file);
     if (!existsSync(path)) continue;
     const block = /EXAMPLE\w*\s*:[^=]*=\s*\{([^}]*)\}/.exec(readFileSync(path, 'utf8'))?.[1];
-    if (block) return Object.fromEntries([...block.matchAll(/(\w+):\s*'([^']*)'/g)].map((match) => [match[1], match[2]]));
+    if (block)
+      return Object.fromEntries([...block.matchAll(/(\w+):\s*'([^']*)'/g)].map((match) => [match[1], match[2]]));
   }
   return {};
 }
@@ -45,7 +46,8 @@ export async function runNetworkBench({ root, browser, base, rounds, problems, o
     console.error(`round ${round + 1}/${rounds}: ${routes.length} routes on the slow network`);
     for (const { path, query } of routes) {
       lcp.get(path).ours.push((await largestContentfulPaint(browser, `${base}${path}${query}`, problems)).ms);
-      if (TWINS.has(path)) lcp.get(path).twin.push((await largestContentfulPaint(browser, `${base}/__twin${path}${query}`, problems)).ms);
+      if (TWINS.has(path))
+        lcp.get(path).twin.push((await largestContentfulPaint(browser, `${base}/__twin${path}${query}`, problems)).ms);
     }
   }
   const kbps = (bytesPerSecond) => Math.round((bytesPerSecond * 8) / 1024);

@@ -2,11 +2,24 @@
 // network mode, a slow mobile connection. Every measurement opens a fresh context: empty cache, no state.
 import { chromium } from 'playwright-core';
 
-const LAUNCH_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const LAUNCH_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const CPU_SLOWDOWN = 4;
 // 150 ms round trip, 1.6 Mbps down, 750 Kbps up (CDP wants bytes per second).
-export const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 export function launchBrowser() {
   // --js-flags=--expose-gc is not needed: the heap is collected through CDP (HeapProfiler.collectGarbage).
@@ -15,7 +28,12 @@ export function launchBrowser() {
 
 /** A fresh phone-sized page; `init` scripts run before the page's own. Problems (uncaught errors, CSP) are collected. */
 export async function openPhone(browser, { init = [], network = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   for (const [fn, arg] of init) await page.addInitScript(fn, arg);
   const cdp = await context.newCDPSession(page);
@@ -28,7 +46,8 @@ export async function openPhone(browser, { init = [], network = false } = {}) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // As the end-to-end tests: uncaught errors and CSP refusals (not Chromium's notes about headers it does not know).
   page.on('console', (message) => {
-    if (message.type() === 'error' && /CSP violation|Content Security Policy|Refused to/.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && /CSP violation|Content Security Policy|Refused to/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
@@ -47,5 +66,10 @@ export async function heapAfterGc(cdp) {
 export async function mainThread(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const value = (name) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
-  return { task: value('TaskDuration'), script: value('ScriptDuration'), style: value('RecalcStyleDuration'), layout: value('LayoutDuration') };
+  return {
+    task: value('TaskDuration'),
+    script: value('ScriptDuration'),
+    style: value('RecalcStyleDuration'),
+    layout: value('LayoutDuration'),
+  };
 }

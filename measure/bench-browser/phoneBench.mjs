@@ -33,7 +33,11 @@ export async function runPhoneBench({ browser, base, dirs, rounds, problems }) {
 
   // One unrecorded load of each screen first: the server's and the disk's first answers are slower than any later one.
   console.error('warming up');
-  for (const [route, query, spec] of [['loanDetail', LOAN_QUERY, screen.small.loan], ['bindBank', BANK_QUERY, screen.small.bank], ['loanDetailBench', LOAN_QUERY, screen.small.loan]]) {
+  for (const [route, query, spec] of [
+    ['loanDetail', LOAN_QUERY, screen.small.loan],
+    ['bindBank', BANK_QUERY, screen.small.bank],
+    ['loanDetailBench', LOAN_QUERY, screen.small.loan],
+  ]) {
     await both((side) => firstRender(browser, url(side, route, query), spec, problems));
   }
 
@@ -43,12 +47,16 @@ export async function runPhoneBench({ browser, base, dirs, rounds, problems }) {
     for (let sample = 0; sample < SAMPLES_PER_ROUND; sample++) {
       const listScripts = round === 0 && sample === 0;
       await both(async (side) => {
-        const result = await firstRender(browser, url(side, 'loanDetail', LOAN_QUERY), loan, problems, { scripts: listScripts });
+        const result = await firstRender(browser, url(side, 'loanDetail', LOAN_QUERY), loan, problems, {
+          scripts: listScripts,
+        });
         keep(side, 'renderLoan', result.ms);
         if (result.scripts) scripts[side].loanDetail = result.scripts;
       });
       await both(async (side) => {
-        const result = await firstRender(browser, url(side, 'bindBank', BANK_QUERY), bank, problems, { scripts: listScripts });
+        const result = await firstRender(browser, url(side, 'bindBank', BANK_QUERY), bank, problems, {
+          scripts: listScripts,
+        });
         keep(side, 'renderBank', result.ms);
         if (result.scripts) scripts[side].bindBank = result.scripts;
       });
@@ -62,7 +70,9 @@ export async function runPhoneBench({ browser, base, dirs, rounds, problems }) {
       keep(side, 'tapTask', result.taskMs);
     });
     for (let sample = 0; sample < SAMPLES_PER_ROUND; sample++) {
-      await both(async (side) => keep(side, 'key', (await keystroke(browser, url(side, 'bindBank', BANK_QUERY), bank, problems)).ms));
+      await both(async (side) =>
+        keep(side, 'key', (await keystroke(browser, url(side, 'bindBank', BANK_QUERY), bank, problems)).ms),
+      );
     }
   }
 
@@ -80,7 +90,13 @@ export async function runPhoneBench({ browser, base, dirs, rounds, problems }) {
       keep(side, 'renderBankLarge', result.ms);
       keep(side, 'heapBankLarge', result.heapMB);
     });
-    await both(async (side) => keep(side, 'tapUpdateLarge', (await statusChanges(browser, url(side, 'loanDetailBench', LOAN_QUERY), loan, LARGE_TAPS, problems)).perTap));
+    await both(async (side) =>
+      keep(
+        side,
+        'tapUpdateLarge',
+        (await statusChanges(browser, url(side, 'loanDetailBench', LOAN_QUERY), loan, LARGE_TAPS, problems)).perTap,
+      ),
+    );
     await both(async (side) => {
       const result = await keystroke(browser, url(side, 'bindBank', BANK_QUERY), bank, problems, { allFields: true });
       keep(side, 'keyLarge', result.ms);
@@ -93,10 +109,19 @@ export async function runPhoneBench({ browser, base, dirs, rounds, problems }) {
 
 function report({ results, scripts, fields, rounds, dirs, screen }) {
   const { ours, twin } = results;
-  const row = (label, key, digits = 0) => [label, cell(ours[key], digits), cell(twin[key], digits), ratio(ours[key], twin[key])];
+  const row = (label, key, digits = 0) => [
+    label,
+    cell(ours[key], digits),
+    cell(twin[key], digits),
+    ratio(ours[key], twin[key]),
+  ];
   const header = ['median (min–max)', 'ours', 'twin', 'ours/twin'];
-  console.log(`\nnpm run bench:browser — Chromium at 390x844, CPU ${CPU_SLOWDOWN}x slower, ${rounds} rounds, ours and twin in turn, a fresh context per measurement`);
-  console.log(`(the small screens' first renders and keystrokes: ${SAMPLES_PER_ROUND} samples a round, ${SAMPLES_PER_ROUND * rounds} in all; everything else one a round)`);
+  console.log(
+    `\nnpm run bench:browser — Chromium at 390x844, CPU ${CPU_SLOWDOWN}x slower, ${rounds} rounds, ours and twin in turn, a fresh context per measurement`,
+  );
+  console.log(
+    `(the small screens' first renders and keystrokes: ${SAMPLES_PER_ROUND} samples a round, ${SAMPLES_PER_ROUND * rounds} in all; everything else one a round)`,
+  );
   printTable('Sandbox screens (ms)', header, [
     row('first render /loanDetail (navigation → banner and rows painted)', 'renderLoan'),
     row('first render /bindBank (navigation → fields and Next painted)', 'renderBank'),
@@ -108,7 +133,11 @@ function report({ results, scripts, fields, rounds, dirs, screen }) {
     row('keystroke in the bank form (input event → next paint)', 'key', 1),
   ]);
 
-  const growth = (key, largeKey) => [summary(ours[largeKey]).median / summary(ours[key]).median, summary(twin[largeKey]).median / summary(twin[key]).median].map((value) => value.toFixed(2));
+  const growth = (key, largeKey) =>
+    [
+      summary(ours[largeKey]).median / summary(ours[key]).median,
+      summary(twin[largeKey]).median / summary(twin[key]).median,
+    ].map((value) => value.toFixed(2));
   printTable(
     `Grown screens: ${screen.large.loan.rows} detail rows; ${screen.large.bank.items} bank fields (both sides show 50 items, then "Show more", as the app does)`,
     header,
@@ -116,21 +145,39 @@ function report({ results, scripts, fields, rounds, dirs, screen }) {
       row('first render /loanDetail, large', 'renderLoanLarge'),
       row('first render /bindBank, large', 'renderBankLarge'),
       row('status change on the large screen, per update', 'tapUpdateLarge', 1),
-      row(`keystroke, large form with all fields shown (${fields.ours.large} / ${fields.twin.large} text fields)`, 'keyLarge', 1),
+      row(
+        `keystroke, large form with all fields shown (${fields.ours.large} / ${fields.twin.large} text fields)`,
+        'keyLarge',
+        1,
+      ),
       row('JS heap after large /loanDetail, after GC (MB)', 'heapLoanLarge', 2),
       row('JS heap after large /bindBank, after GC (MB)', 'heapBankLarge', 2),
     ],
   );
-  printTable('Growth: large / small (medians)', ['', 'ours', 'twin', ''], [
-    ['first render /loanDetail', ...growth('renderLoan', 'renderLoanLarge'), ''],
-    ['first render /bindBank', ...growth('renderBank', 'renderBankLarge'), ''],
-    ['status change, per update', ...growth('tapUpdate', 'tapUpdateLarge'), ''],
-    ['keystroke', ...growth('key', 'keyLarge'), ''],
-  ]);
+  printTable(
+    'Growth: large / small (medians)',
+    ['', 'ours', 'twin', ''],
+    [
+      ['first render /loanDetail', ...growth('renderLoan', 'renderLoanLarge'), ''],
+      ['first render /bindBank', ...growth('renderBank', 'renderBankLarge'), ''],
+      ['status change, per update', ...growth('tapUpdate', 'tapUpdateLarge'), ''],
+      ['keystroke', ...growth('key', 'keyLarge'), ''],
+    ],
+  );
 
-  const size = (side, screenName) => (scripts[side][screenName] ? gzipKB(dirs.app, scripts[side][screenName]) : { kb: NaN, files: 0 });
-  printTable('JavaScript each side loads (gzip -9 of the files the page fetched, lazily loaded modules included)', ['screen', 'ours', 'twin', 'ours/twin'], ['loanDetail', 'bindBank'].map((name) => {
-    const [a, b] = [size('ours', name), size('twin', name)];
-    return [`/${name}`, `${a.kb.toFixed(1)} KB in ${a.files} files`, `${b.kb.toFixed(1)} KB in ${b.files} file${b.files === 1 ? '' : 's'}`, (a.kb / b.kb).toFixed(2)];
-  }));
+  const size = (side, screenName) =>
+    scripts[side][screenName] ? gzipKB(dirs.app, scripts[side][screenName]) : { kb: NaN, files: 0 };
+  printTable(
+    'JavaScript each side loads (gzip -9 of the files the page fetched, lazily loaded modules included)',
+    ['screen', 'ours', 'twin', 'ours/twin'],
+    ['loanDetail', 'bindBank'].map((name) => {
+      const [a, b] = [size('ours', name), size('twin', name)];
+      return [
+        `/${name}`,
+        `${a.kb.toFixed(1)} KB in ${a.files} files`,
+        `${b.kb.toFixed(1)} KB in ${b.files} file${b.files === 1 ? '' : 's'}`,
+        (a.kb / b.kb).toFixed(2),
+      ];
+    }),
+  );
 }

@@ -8,7 +8,10 @@ export function readyProbe(spec) {
   const ready = () => {
     if (spec.kind === 'loanDetail') {
       // The status banner's text and every detail row.
-      return document.querySelector('h1')?.textContent === spec.title && document.querySelectorAll('dl dt').length === spec.rows;
+      return (
+        document.querySelector('h1')?.textContent === spec.title &&
+        document.querySelectorAll('dl dt').length === spec.rows
+      );
     }
     // The bank form: its text fields and the Next button.
     const next = [...document.querySelectorAll('button')].some((button) => button.textContent.trim() === 'Next');
@@ -80,7 +83,8 @@ export async function tapStatuses(texts) {
       });
       observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
     });
-  const control = () => [...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Next status');
+  const control = () =>
+    [...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Next status');
   const start = performance.now();
   for (const text of texts) {
     // The renderer disables a control while its chain runs (single flight): wait until it takes taps again.
@@ -123,7 +127,9 @@ export function installKeyProbe() {
 export async function showAllFields(inputs) {
   for (let taps = 0; taps < 10; taps++) {
     if (document.querySelectorAll('input[type="text"]').length >= inputs) break;
-    const more = [...document.querySelectorAll('button')].find((button) => button.textContent.trim().startsWith('Show more'));
+    const more = [...document.querySelectorAll('button')].find((button) =>
+      button.textContent.trim().startsWith('Show more'),
+    );
     if (!more) break;
     more.click();
     await new Promise((resolve) => setTimeout(resolve, 0));

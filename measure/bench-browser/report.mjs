@@ -24,7 +24,12 @@ export const ratio = (ours, twin, digits = 2) => number(summary(ours).median / s
 export function printTable(title, header, rows) {
   const table = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...table.map((row) => String(row[column] ?? '').length)));
-  const line = (row) => row.map((value, column) => (column === 0 ? String(value).padEnd(widths[column]) : String(value).padStart(widths[column]))).join('   ');
+  const line = (row) =>
+    row
+      .map((value, column) =>
+        column === 0 ? String(value).padEnd(widths[column]) : String(value).padStart(widths[column]),
+      )
+      .join('   ');
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('   '));
@@ -34,6 +39,9 @@ export function printTable(title, header, rows) {
 /** Gzip (level 9, as `npm run size`) of the JavaScript files a page loaded, read from the served build. */
 export function gzipKB(servedDir, paths) {
   const unique = [...new Set(paths)];
-  const bytes = unique.reduce((sum, path) => sum + gzipSync(readFileSync(join(servedDir, path)), { level: 9 }).length, 0);
+  const bytes = unique.reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join(servedDir, path)), { level: 9 }).length,
+    0,
+  );
   return { kb: bytes / 1024, files: unique.length };
 }

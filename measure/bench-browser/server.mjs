@@ -31,7 +31,8 @@ function benchRoutes(benchPages) {
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
-        if (url.pathname.startsWith('/__twin/') && !url.pathname.startsWith('/__twin/assets/')) req.url = '/__twin/index.html';
+        if (url.pathname.startsWith('/__twin/') && !url.pathname.startsWith('/__twin/assets/'))
+          req.url = '/__twin/index.html';
         else if (benchPages.includes(url.pathname.slice(1))) req.url = '/__bench/measure/bench-app/index.html';
         next();
       });

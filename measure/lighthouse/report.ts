@@ -52,10 +52,22 @@ export function summarise(key: string, path: string, runs: LighthouseResult[]): 
 export function printTable(results: Result[]) {
   const rows = [
     ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'runs (perf)'],
-    ...results.map((r) => [r.path, ...[r.performance, r.accessibility, r.bestPractices, r.seo].map(String), `${(r.lcp / 1000).toFixed(2)} s`, `${Math.round(r.tbt)} ms`, r.runs.join(' ')]),
+    ...results.map((r) => [
+      r.path,
+      ...[r.performance, r.accessibility, r.bestPractices, r.seo].map(String),
+      `${(r.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(r.tbt)} ms`,
+      r.runs.join(' '),
+    ]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 interface Node {
@@ -73,11 +85,17 @@ const describe = (node: Node) => `${node.selector ?? '?'}  ${(node.snippet ?? ''
 
 /** Where an audit failed: the selectors (and markup) of the first few elements it names, with their culprits. */
 function elements(audit: LighthouseResult['audits'][string]): string[] {
-  const items = ((audit.details as { items?: Item[] } | undefined)?.items ?? []).filter((item) => item.node?.type === 'node');
-  return items.slice(0, 4).flatMap(({ node, subItems }) => [
-    `      ${describe(node as Node)}`,
-    ...(subItems?.items ?? []).filter((sub) => sub.extra?.type === 'node').map((sub) => `        ${sub.cause ?? 'culprit'}: ${describe(sub.extra as Node)}`),
-  ]);
+  const items = ((audit.details as { items?: Item[] } | undefined)?.items ?? []).filter(
+    (item) => item.node?.type === 'node',
+  );
+  return items
+    .slice(0, 4)
+    .flatMap(({ node, subItems }) => [
+      `      ${describe(node as Node)}`,
+      ...(subItems?.items ?? [])
+        .filter((sub) => sub.extra?.type === 'node')
+        .map((sub) => `        ${sub.cause ?? 'culprit'}: ${describe(sub.extra as Node)}`),
+    ]);
 }
 
 /** Estimated savings of an audit, in milliseconds; a layout shift of 0.1 counts as 100 ms to rank it among the rest. */
@@ -97,7 +115,8 @@ export function findings(lhr: LighthouseResult): string[] {
   const perf = lhr.categories.performance?.auditRefs ?? [];
   for (const ref of perf.filter((r) => r.weight > 0)) {
     const audit = lhr.audits[ref.id];
-    if (audit.score !== null && audit.score < 1) lines.push(`performance    ${ref.id} ${audit.displayValue ?? ''} (score ${audit.score}, weight ${ref.weight})`);
+    if (audit.score !== null && audit.score < 1)
+      lines.push(`performance    ${ref.id} ${audit.displayValue ?? ''} (score ${audit.score}, weight ${ref.weight})`);
   }
   // Diagnostics that failed, the ones with the largest estimated savings first.
   const hints = perf
@@ -106,7 +125,10 @@ export function findings(lhr: LighthouseResult): string[] {
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
     .sort((a, b) => savings(b) - savings(a));
   for (const audit of hints.slice(0, 6)) {
-    lines.push(`  hint         ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`, ...elements(audit));
+    lines.push(
+      `  hint         ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+      ...elements(audit),
+    );
   }
   return lines;
 }

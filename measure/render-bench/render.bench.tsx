@@ -17,7 +17,10 @@ import type { NodeDefinition, PageDefinition, RouteManifest } from '../../schema
 
 // The pages as written: the benchmark's engine parses each expression once, then reads it from its cache.
 const expr = createParsingExprEngine();
-const pages: Record<string, PageDefinition> = { loanDetail: loanDetail as PageDefinition, bindBank: bindBank as PageDefinition };
+const pages: Record<string, PageDefinition> = {
+  loanDetail: loanDetail as PageDefinition,
+  bindBank: bindBank as PageDefinition,
+};
 const answers: Record<string, unknown> = {
   loanDetails: { code: 0, message: 'success', data: LOAN_DETAILS_SCENARIOS.find((s) => s.orderId === 'ORD200')!.data },
   cardInit: { code: '00', message: 'success', data: { items: BANK_FORM_ITEMS } },
@@ -45,7 +48,17 @@ async function mount(route: string, page: string) {
       env={{ ...env, apiBase: `${window.location.origin}/api` }}
       toaster={toaster}
       commonParams={commonParams}
-      makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, location, storages: { session: memoryStorage(), local: memoryStorage() } })}
+      makeServices={(navigate) =>
+        createBrowserServices({
+          env,
+          routes,
+          commonParams,
+          toaster,
+          navigate,
+          location,
+          storages: { session: memoryStorage(), local: memoryStorage() },
+        })
+      }
     />,
   );
   void path;
@@ -65,18 +78,28 @@ describe('pure mapping (state -> widget props)', () => {
     ...loanDetail.regions.flatMap((r) => allNodes(r.children as NodeDefinition[])),
     ...Object.values(loanDetail.dialogs).flatMap((d) => allNodes(d.children as NodeDefinition[])),
   ];
-  const scope = { query: { productId: 'P001', orderId: 'ORD200' }, device: {}, env, data: { loan: answers.loanDetails && (answers.loanDetails as { data: unknown }).data }, state: { calls: { loan: { status: 'success' } } } };
+  const scope = {
+    query: { productId: 'P001', orderId: 'ORD200' },
+    device: {},
+    env,
+    data: { loan: answers.loanDetails && (answers.loanDetails as { data: unknown }).data },
+    state: { calls: { loan: { status: 'success' } } },
+  };
   bench(`resolve every node of Order Details (${nodes.length} nodes)`, () => {
     for (const node of nodes) resolveNode(expr, node, scope);
   });
 });
 
 describe('rendering a screen from its definition (jsdom)', () => {
-  bench('Order Details, status 200 with recommended products: mount, load, unmount', async () => {
-    const view = await mount('/loanDetail?productId=P001&orderId=ORD200', 'loanDetail');
-    await screen.findByText('Borrow Again');
-    view.unmount();
-  }, { iterations: 20 });
+  bench(
+    'Order Details, status 200 with recommended products: mount, load, unmount',
+    async () => {
+      const view = await mount('/loanDetail?productId=P001&orderId=ORD200', 'loanDetail');
+      await screen.findByText('Borrow Again');
+      view.unmount();
+    },
+    { iterations: 20 },
+  );
 });
 
 describe('typing in a server-driven form', async () => {

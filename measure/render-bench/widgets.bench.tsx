@@ -6,7 +6,12 @@ import { PlanListWidget } from '../../widgets/PlanList';
 import { ChannelPickerWidget } from '../../widgets/ChannelPicker';
 import { renderWidget } from '../../tests/widget-contract';
 
-const rows = Array.from({ length: 36 }, (_, i) => ({ title: `Instalment ${i + 1} of 36`, remark: 'Principal + interest', amount: 150000 + i * 100, time: '04-12-2026' }));
+const rows = Array.from({ length: 36 }, (_, i) => ({
+  title: `Instalment ${i + 1} of 36`,
+  remark: 'Principal + interest',
+  amount: 150000 + i * 100,
+  time: '04-12-2026',
+}));
 const channels = Array.from({ length: 20 }, (_, i) => ({ name: `Channel ${i + 1}` }));
 
 describe('re-rendering a widget in place', () => {
@@ -17,7 +22,12 @@ describe('re-rendering a widget in place', () => {
     plan.update({ busy });
   });
 
-  const picker = renderWidget(ChannelPickerWidget, { label: 'Payment method', title: 'Choose a channel', choices: channels, nameKey: 'name' });
+  const picker = renderWidget(ChannelPickerWidget, {
+    label: 'Payment method',
+    title: 'Choose a channel',
+    choices: channels,
+    nameKey: 'name',
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Payment method' }));
   bench('an open channel picker of 20 channels', () => {
     busy = !busy;

@@ -19,17 +19,34 @@ interface Item {
 }
 
 const CITY_NAMES = [
-  'Metro Manila - Manila', 'Metro Manila - Quezon City', 'Metro Manila - Makati', 'Metro Manila - Pasig', 'Metro Manila - Taguig',
-  'Cavite - Bacoor', 'Laguna - Calamba', 'Bulacan - Malolos', 'Pampanga - San Fernando', 'Batangas - Batangas City', 'Cebu - Cebu City',
-  'Cebu - Mandaue', 'Iloilo - Iloilo City', 'Negros Occidental - Bacolod', 'Davao del Sur - Davao City', 'Misamis Oriental - Cagayan de Oro',
-  'Zamboanga del Sur - Zamboanga City', 'Benguet - Baguio', 'Pangasinan - Dagupan', 'Albay - Legazpi',
+  'Metro Manila - Manila',
+  'Metro Manila - Quezon City',
+  'Metro Manila - Makati',
+  'Metro Manila - Pasig',
+  'Metro Manila - Taguig',
+  'Cavite - Bacoor',
+  'Laguna - Calamba',
+  'Bulacan - Malolos',
+  'Pampanga - San Fernando',
+  'Batangas - Batangas City',
+  'Cebu - Cebu City',
+  'Cebu - Mandaue',
+  'Iloilo - Iloilo City',
+  'Negros Occidental - Bacolod',
+  'Davao del Sur - Davao City',
+  'Misamis Oriental - Cagayan de Oro',
+  'Zamboanga del Sur - Zamboanga City',
+  'Benguet - Baguio',
+  'Pangasinan - Dagupan',
+  'Albay - Legazpi',
 ];
 const CITIES: Choice[] = CITY_NAMES.map((name) => ({ name, type: name }));
 const DAYS: Choice[] = Array.from({ length: 31 }, (_, i) => ({ name: String(i + 1), type: String(i + 1) }));
 /** A long server list renders 50 items at a time, as the real app does. */
 const PAGE_SIZE = 50;
 
-const shownFor = (cardType: string) => (item: Item) => item.code !== 'cardType' && (item.cardTypeMi === 0 || String(item.cardTypeMi) === cardType);
+const shownFor = (cardType: string) => (item: Item) =>
+  item.code !== 'cardType' && (item.cardTypeMi === 0 || String(item.cardTypeMi) === cardType);
 
 function toNative(name: string) {
   ((window as { __bridgeLog?: unknown[] }).__bridgeLog ??= []).push({ name, payload: {} });
@@ -71,7 +88,9 @@ export function BankForm() {
   if (!items) {
     return (
       <main css={page}>
-        {failure !== null && <ErrorState title="查询银行卡列表失败" message={failure || 'Please try again.'} onRetry={load} />}
+        {failure !== null && (
+          <ErrorState title="查询银行卡列表失败" message={failure || 'Please try again.'} onRetry={load} />
+        )}
         <StatusBubble loading={failure === null} />
       </main>
     );
@@ -82,8 +101,15 @@ export function BankForm() {
   const set = (code: string) => (value: string) => setValues((current) => ({ ...current, [code]: value }));
   const save = async () => {
     const missing = items.filter(shown).find((item) => !values[item.code]);
-    if (missing) return setMessage(`${missing.cate === 'txt' ? 'Please fill in ' : 'Please select '}${missing.title.toLowerCase()}`);
-    const payload = Object.fromEntries(items.filter((item) => item.cardTypeMi === 0 || String(item.cardTypeMi) === cardType).map((item) => [item.code, values[item.code] ?? '']));
+    if (missing)
+      return setMessage(
+        `${missing.cate === 'txt' ? 'Please fill in ' : 'Please select '}${missing.title.toLowerCase()}`,
+      );
+    const payload = Object.fromEntries(
+      items
+        .filter((item) => item.cardTypeMi === 0 || String(item.cardTypeMi) === cardType)
+        .map((item) => [item.code, values[item.code] ?? '']),
+    );
     setSaving(true);
     const path = source === 'loanDetail' ? '/v3/bind-card/bind-card-change' : '/v3/bind-card/bind-card-new';
     const answer = await post(path, { ...payload, product_id: productId }, '00');
@@ -91,34 +117,61 @@ export function BankForm() {
     if (!answer.ok) return setMessage(answer.message);
     setSaved(true);
     toNative('closeWebview');
-    if (source === 'loanDetail') navigate(`/loanDetail?productId=${productId}&orderId=${query.get('orderId') ?? ''}&source=loanDetail`, { replace: true });
+    if (source === 'loanDetail')
+      navigate(`/loanDetail?productId=${productId}&orderId=${query.get('orderId') ?? ''}&source=loanDetail`, {
+        replace: true,
+      });
   };
 
   return (
     <main css={page}>
       <section css={[section, { gap: 4 }]}>
         <h2 css={subtitle}>Where should we send your loan?</h2>
-        <p css={{ margin: 0, fontSize: 13, lineHeight: 1.45, color: colors.muted }}>The account must be in your own name.</p>
+        <p css={{ margin: 0, fontSize: 13, lineHeight: 1.45, color: colors.muted }}>
+          The account must be in your own name.
+        </p>
       </section>
       <section css={section}>
-        <Tabs tabs={items.find((item) => item.code === 'cardType')?.note ?? []} value={cardType} onChange={set('cardType')} />
+        <Tabs
+          tabs={items.find((item) => item.code === 'cardType')?.note ?? []}
+          value={cardType}
+          onChange={set('cardType')}
+        />
       </section>
       <section css={section}>
         <div css={[card, { display: 'flex', flexDirection: 'column', gap: 16, padding: 16 }]}>
-          {items.slice(0, limit).filter(shown).map((item) =>
-            item.cate === 'txt' ? (
-              <TextField key={item.code} label={item.title} hint={item.subtitle} value={values[item.code] ?? ''} digits={item.inputType === 'number'} onChange={set(item.code)} />
-            ) : (
-              <Picker
-                key={item.code}
-                label={item.title}
-                hint={item.subtitle}
-                options={item.note.length > 0 ? item.note : item.cate === 'citySelect' ? CITIES : item.cate === 'day' ? DAYS : []}
-                value={values[item.code] ?? ''}
-                onChange={set(item.code)}
-              />
-            ),
-          )}
+          {items
+            .slice(0, limit)
+            .filter(shown)
+            .map((item) =>
+              item.cate === 'txt' ? (
+                <TextField
+                  key={item.code}
+                  label={item.title}
+                  hint={item.subtitle}
+                  value={values[item.code] ?? ''}
+                  digits={item.inputType === 'number'}
+                  onChange={set(item.code)}
+                />
+              ) : (
+                <Picker
+                  key={item.code}
+                  label={item.title}
+                  hint={item.subtitle}
+                  options={
+                    item.note.length > 0
+                      ? item.note
+                      : item.cate === 'citySelect'
+                        ? CITIES
+                        : item.cate === 'day'
+                          ? DAYS
+                          : []
+                  }
+                  value={values[item.code] ?? ''}
+                  onChange={set(item.code)}
+                />
+              ),
+            )}
           {items.length > limit && <ShowMore left={items.length - limit} onMore={() => setLimit(limit + PAGE_SIZE)} />}
         </div>
       </section>

@@ -52,12 +52,15 @@ export function OrderDetails({ statusControl = false }: { statusControl?: boolea
 
   const repayQuery = `productId=${encodeURIComponent(productId)}&orderId=${encodeURIComponent(orderId)}`;
   const goRepay = () => location.assign(loan?.h5Url || `/repay?${repayQuery}`);
-  const event = (moduleId: number, positionId: number) => void post('/v3/event/event-save', { productId, moduleId: String(moduleId), positionId: String(positionId) }, '0');
+  const event = (moduleId: number, positionId: number) =>
+    void post('/v3/event/event-save', { productId, moduleId: String(moduleId), positionId: String(positionId) }, '0');
 
   if (!loan) {
     return (
       <main css={page}>
-        {failure !== null && <ErrorState title="We couldn't load your order" message={failure || 'Please try again.'} onRetry={load} />}
+        {failure !== null && (
+          <ErrorState title="We couldn't load your order" message={failure || 'Please try again.'} onRetry={load} />
+        )}
         <StatusBubble loading={failure === null} />
       </main>
     );
@@ -74,13 +77,25 @@ export function OrderDetails({ statusControl = false }: { statusControl?: boolea
           <Button label="Next status" variant="outline" onClick={() => setLoan({ ...loan, ...nextStatus(status) })} />
         </section>
       )}
-      <StatusBanner image={`/banners/status-${BANNER_STATUSES.includes(status) ? status : 200}.svg`} title={loan.noticeStatusText} description={loan.noticeDesText} />
+      <StatusBanner
+        image={`/banners/status-${BANNER_STATUSES.includes(status) ? status : 200}.svg`}
+        title={loan.noticeStatusText}
+        description={loan.noticeDesText}
+      />
       {rows.length > 0 && (
         <section css={section}>
           <div css={[card, { display: 'flex', flexDirection: 'column', gap: 4, padding: 16 }]}>
             {loan.productName && (
               <div css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-                <img src={loan.productLogo} alt="" width={36} height={36} referrerPolicy="no-referrer" decoding="async" css={{ borderRadius: 8, objectFit: 'cover' }} />
+                <img
+                  src={loan.productLogo}
+                  alt=""
+                  width={36}
+                  height={36}
+                  referrerPolicy="no-referrer"
+                  decoding="async"
+                  css={{ borderRadius: 8, objectFit: 'cover' }}
+                />
                 <h2 css={subtitle}>{loan.productName}</h2>
               </div>
             )}
@@ -90,7 +105,14 @@ export function OrderDetails({ statusControl = false }: { statusControl?: boolea
       )}
       <section css={section}>
         {rollover && <Button label="REPAY" onClick={goRepay} />}
-        {rollover && <Button label="Rollover Repayment" hint="Short of money?" variant="outline" onClick={() => location.assign(`/repayDelay?${repayQuery}`)} />}
+        {rollover && (
+          <Button
+            label="Rollover Repayment"
+            hint="Short of money?"
+            variant="outline"
+            onClick={() => location.assign(`/repayDelay?${repayQuery}`)}
+          />
+        )}
         {(status === 170 || (due && !rollover)) && <Button label="Repayment" onClick={goRepay} />}
         {status === 200 && (
           <Button

@@ -47,7 +47,11 @@ export async function post<T>(path: string, params: Record<string, string>, succ
     const answer = await ofetch<Envelope<T>>(`${env.apiBase}${path}${common ? `?${common}` : ''}`, {
       method: 'POST',
       body: new URLSearchParams(params).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+      },
       retry: 0,
       timeout: 60_000,
     });

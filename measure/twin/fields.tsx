@@ -94,12 +94,55 @@ export function Picker({ label, hint, options, value, onChange }: PickerProps) {
   );
 }
 
-function ChoiceSheet({ title, options, initial, onConfirm, onCancel }: { title: string; options: Choice[]; initial: string; onConfirm(value: string): void; onCancel(): void }) {
+function ChoiceSheet({
+  title,
+  options,
+  initial,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  options: Choice[];
+  initial: string;
+  onConfirm(value: string): void;
+  onCancel(): void;
+}) {
   const [selected, setSelected] = useState(initial);
-  const sheetButton = css({ flex: 1, minHeight: TOUCH_TARGET, border: 0, background: 'none', fontSize: 16, fontWeight: 600, cursor: 'pointer' });
+  const sheetButton = css({
+    flex: 1,
+    minHeight: TOUCH_TARGET,
+    border: 0,
+    background: 'none',
+    fontSize: 16,
+    fontWeight: 600,
+    cursor: 'pointer',
+  });
   return (
-    <div css={{ position: 'fixed', inset: 0, zIndex: 50, display: 'flex', alignItems: 'flex-end', background: 'rgba(0, 0, 0, 0.45)' }} onClick={onCancel}>
-      <div role="dialog" aria-modal="true" aria-label={title} onClick={(event) => event.stopPropagation()} css={{ width: '100%', maxHeight: '70vh', display: 'flex', flexDirection: 'column', background: colors.surface, borderRadius: '20px 20px 0 0' }}>
+    <div
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 50,
+        display: 'flex',
+        alignItems: 'flex-end',
+        background: 'rgba(0, 0, 0, 0.45)',
+      }}
+      onClick={onCancel}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        onClick={(event) => event.stopPropagation()}
+        css={{
+          width: '100%',
+          maxHeight: '70vh',
+          display: 'flex',
+          flexDirection: 'column',
+          background: colors.surface,
+          borderRadius: '20px 20px 0 0',
+        }}
+      >
         <div css={{ display: 'flex', borderBottom: `1px solid ${colors.border}` }}>
           <button type="button" onClick={onCancel} css={[sheetButton, { color: colors.muted }]}>
             Cancel
@@ -118,7 +161,19 @@ function ChoiceSheet({ title, options, initial, onConfirm, onCancel }: { title: 
               role="radio"
               aria-checked={option.type === selected}
               onClick={() => setSelected(option.type)}
-              css={[{ display: 'block', width: '100%', minHeight: TOUCH_TARGET, border: 0, background: option.type === selected ? colors.page : 'none', color: option.type === selected ? colors.brand : colors.text, fontSize: 16, cursor: 'pointer' }, focusRing]}
+              css={[
+                {
+                  display: 'block',
+                  width: '100%',
+                  minHeight: TOUCH_TARGET,
+                  border: 0,
+                  background: option.type === selected ? colors.page : 'none',
+                  color: option.type === selected ? colors.brand : colors.text,
+                  fontSize: 16,
+                  cursor: 'pointer',
+                },
+                focusRing,
+              ]}
             >
               {option.name}
             </button>
@@ -131,7 +186,10 @@ function ChoiceSheet({ title, options, initial, onConfirm, onCancel }: { title: 
 
 export function Tabs({ tabs, value, onChange }: { tabs: Choice[]; value: string; onChange(value: string): void }) {
   return (
-    <div role="tablist" css={{ display: 'flex', background: colors.surface, borderBottom: `1px solid ${colors.border}` }}>
+    <div
+      role="tablist"
+      css={{ display: 'flex', background: colors.surface, borderBottom: `1px solid ${colors.border}` }}
+    >
       {tabs.map((tab) => {
         const selected = tab.type === value;
         return (
@@ -154,7 +212,17 @@ export function Tabs({ tabs, value, onChange }: { tabs: Choice[]; value: string;
                 fontSize: 15,
                 fontWeight: selected ? 600 : 500,
                 cursor: 'pointer',
-                '&::after': { content: '""', position: 'absolute', left: '50%', bottom: 0, width: 24, height: 3, borderRadius: 2, transform: 'translateX(-50%)', background: selected ? colors.brand : 'transparent' },
+                '&::after': {
+                  content: '""',
+                  position: 'absolute',
+                  left: '50%',
+                  bottom: 0,
+                  width: 24,
+                  height: 3,
+                  borderRadius: 2,
+                  transform: 'translateX(-50%)',
+                  background: selected ? colors.brand : 'transparent',
+                },
               },
               focusRing,
             ]}

@@ -12,7 +12,15 @@ const ICONS = {
 
 export function Icon({ name, size = 20 }: { name: keyof typeof ICONS; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" css={{ flexShrink: 0, display: 'block' }}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      css={{ flexShrink: 0, display: 'block' }}
+    >
       <path d={ICONS[name]} />
     </svg>
   );
@@ -35,7 +43,9 @@ interface ButtonProps {
 
 export function Button({ label, onClick, variant = 'primary', disabled = false, hint }: ButtonProps) {
   const hintId = useId();
-  const colours = disabled ? { background: colors.disabled, color: colors.surface, borderColor: colors.disabled } : VARIANTS[variant];
+  const colours = disabled
+    ? { background: colors.disabled, color: colors.surface, borderColor: colors.disabled }
+    : VARIANTS[variant];
   const button = (
     <button
       type="button"
@@ -71,7 +81,15 @@ export function Button({ label, onClick, variant = 'primary', disabled = false, 
     <div css={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
       <span
         id={hintId}
-        css={{ alignSelf: 'center', padding: '2px 10px', borderRadius: 999, background: colors.surface, border: `1px solid ${colors.border}`, fontSize: 12, lineHeight: 1.5 }}
+        css={{
+          alignSelf: 'center',
+          padding: '2px 10px',
+          borderRadius: 999,
+          background: colors.surface,
+          border: `1px solid ${colors.border}`,
+          fontSize: 12,
+          lineHeight: 1.5,
+        }}
       >
         {hint}
       </span>
@@ -97,14 +115,34 @@ export function StatusBanner({ image, title, description }: { image: string; tit
         textShadow: '0 1px 2px rgba(0, 0, 0, 0.25)',
       }}
     >
-      <img src={image} alt="" referrerPolicy="no-referrer" decoding="async" css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
-      {title && <h1 css={{ position: 'relative', margin: 0, fontSize: 22, fontWeight: 700, lineHeight: 1.3 }}>{title}</h1>}
-      {description && <p css={{ position: 'relative', margin: 0, maxWidth: '32em', fontSize: 14, lineHeight: 1.5, opacity: 0.92 }}>{description}</p>}
+      <img
+        src={image}
+        alt=""
+        referrerPolicy="no-referrer"
+        decoding="async"
+        css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      {title && (
+        <h1 css={{ position: 'relative', margin: 0, fontSize: 22, fontWeight: 700, lineHeight: 1.3 }}>{title}</h1>
+      )}
+      {description && (
+        <p css={{ position: 'relative', margin: 0, maxWidth: '32em', fontSize: 14, lineHeight: 1.5, opacity: 0.92 }}>
+          {description}
+        </p>
+      )}
     </div>
   );
 }
 
-const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 16, padding: '11px 0', fontSize: 14, lineHeight: 1.45 });
+const row = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: 16,
+  padding: '11px 0',
+  fontSize: 14,
+  lineHeight: 1.45,
+});
 
 export function DetailList({ rows }: { rows: Array<{ text: string; value: string }> }) {
   return (
@@ -139,16 +177,46 @@ export function ProductCard({ product, onApply }: { product: Product; onApply():
   return (
     <article aria-labelledby={nameId} css={[card, { display: 'flex', flexDirection: 'column', gap: 12, padding: 16 }]}>
       <div css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-        <img src={product.logo} alt="" width={40} height={40} referrerPolicy="no-referrer" loading="lazy" decoding="async" css={{ borderRadius: 10, objectFit: 'cover', filter: enabled ? 'none' : 'grayscale(1)' }} />
+        <img
+          src={product.logo}
+          alt=""
+          width={40}
+          height={40}
+          referrerPolicy="no-referrer"
+          loading="lazy"
+          decoding="async"
+          css={{ borderRadius: 10, objectFit: 'cover', filter: enabled ? 'none' : 'grayscale(1)' }}
+        />
         <h3 id={nameId} css={{ margin: 0, flex: 1, fontSize: 16, fontWeight: 600 }}>
           {product.name}
         </h3>
       </div>
       <div>
-        <p css={{ margin: 0, fontSize: 24, fontWeight: 700, lineHeight: 1.2, color: enabled ? colors.brand : colors.muted, fontVariantNumeric: 'tabular-nums' }}>{product.amountRange}</p>
+        <p
+          css={{
+            margin: 0,
+            fontSize: 24,
+            fontWeight: 700,
+            lineHeight: 1.2,
+            color: enabled ? colors.brand : colors.muted,
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
+          {product.amountRange}
+        </p>
         <p css={small}>{product.rangeDesc}</p>
       </div>
-      <p css={{ margin: 0, fontSize: 14, lineHeight: 1.45, fontWeight: 500, color: enabled ? colors.text : colors.muted }}>{product.rate}</p>
+      <p
+        css={{
+          margin: 0,
+          fontSize: 14,
+          lineHeight: 1.45,
+          fontWeight: 500,
+          color: enabled ? colors.text : colors.muted,
+        }}
+      >
+        {product.rate}
+      </p>
       <p css={small}>{product.description}</p>
       <Button label={product.buttonText} disabled={!enabled} onClick={onApply} />
     </article>
@@ -163,13 +231,36 @@ export function ActionRow({ label, value, onClick }: { label: string; value: str
       css={[
         card,
         focusRing,
-        { display: 'flex', alignItems: 'center', gap: 12, width: '100%', minHeight: TOUCH_TARGET + 12, padding: '10px 12px 10px 16px', border: 0, color: colors.text, textAlign: 'start', cursor: 'pointer' },
+        {
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          width: '100%',
+          minHeight: TOUCH_TARGET + 12,
+          padding: '10px 12px 10px 16px',
+          border: 0,
+          color: colors.text,
+          textAlign: 'start',
+          cursor: 'pointer',
+        },
       ]}
     >
-      <span css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: '50%', background: 'rgba(31, 95, 214, 0.1)', color: colors.brand }}>
+      <span
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: 32,
+          height: 32,
+          borderRadius: '50%',
+          background: 'rgba(31, 95, 214, 0.1)',
+          color: colors.brand,
+        }}
+      >
         <Icon name="phone" size={18} />
       </span>
-      <span css={{ flex: '1 1 auto', fontWeight: 500 }}>{label}</span> <span css={{ maxWidth: '60%', color: colors.muted, fontSize: 14, textAlign: 'end' }}>{value}</span>
+      <span css={{ flex: '1 1 auto', fontWeight: 500 }}>{label}</span>{' '}
+      <span css={{ maxWidth: '60%', color: colors.muted, fontSize: 14, textAlign: 'end' }}>{value}</span>
       <span css={{ color: colors.disabled }}>
         <Icon name="chevronRight" size={18} />
       </span>
@@ -179,7 +270,17 @@ export function ActionRow({ label, value, onClick }: { label: string; value: str
 
 export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry(): void }) {
   return (
-    <div role="alert" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 32, textAlign: 'center' }}>
+    <div
+      role="alert"
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 12,
+        padding: 32,
+        textAlign: 'center',
+      }}
+    >
       <h2 css={{ margin: 0, fontSize: 18 }}>{title}</h2>
       <p css={{ margin: 0, color: colors.muted }}>{message}</p>
       <Button label="Retry" variant="outline" onClick={onRetry} />
@@ -193,10 +294,46 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 export function StatusBubble({ loading, message }: { loading: boolean; message?: string }) {
   const text = loading ? 'loading...' : message;
   return (
-    <div role="status" aria-live="polite" css={{ position: 'fixed', left: 0, right: 0, bottom: '16%', display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: 100 }}>
+    <div
+      role="status"
+      aria-live="polite"
+      css={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: '16%',
+        display: 'flex',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+        zIndex: 100,
+      }}
+    >
       {text && (
-        <div css={{ maxWidth: '78%', padding: '10px 16px', borderRadius: 12, background: 'rgba(20, 24, 33, 0.88)', color: '#fff', display: 'flex', alignItems: 'center', gap: 10 }}>
-          {loading && <span aria-hidden="true" css={{ width: 16, height: 16, border: '2px solid rgba(255,255,255,0.35)', borderTopColor: '#fff', borderRadius: '50%', animation: `${spin} 0.8s linear infinite` }} />}
+        <div
+          css={{
+            maxWidth: '78%',
+            padding: '10px 16px',
+            borderRadius: 12,
+            background: 'rgba(20, 24, 33, 0.88)',
+            color: '#fff',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 10,
+          }}
+        >
+          {loading && (
+            <span
+              aria-hidden="true"
+              css={{
+                width: 16,
+                height: 16,
+                border: '2px solid rgba(255,255,255,0.35)',
+                borderTopColor: '#fff',
+                borderRadius: '50%',
+                animation: `${spin} 0.8s linear infinite`,
+              }}
+            />
+          )}
           {text}
         </div>
       )}
@@ -210,7 +347,19 @@ export function ShowMore({ left, onMore }: { left: number; onMore(): void }) {
     <button
       type="button"
       onClick={onMore}
-      css={{ display: 'block', width: 'calc(100% - 32px)', minHeight: 44, margin: '8px 16px', border: `1px solid ${colors.border}`, borderRadius: 22, background: colors.surface, color: colors.brand, fontSize: 15, fontWeight: 600, cursor: 'pointer' }}
+      css={{
+        display: 'block',
+        width: 'calc(100% - 32px)',
+        minHeight: 44,
+        margin: '8px 16px',
+        border: `1px solid ${colors.border}`,
+        borderRadius: 22,
+        background: colors.surface,
+        color: colors.brand,
+        fontSize: 15,
+        fontWeight: 600,
+        cursor: 'pointer',
+      }}
     >
       Show more ({left} more)
     </button>

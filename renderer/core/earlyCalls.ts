@@ -44,7 +44,13 @@ export function routeScope(search: string, device: Device, env: unknown): Scope 
  * Starts the reads; with `fetchImage`, each answer's lead pictures are fetched the moment it arrives, so the screen's
  * main picture is on its way (or in the cache) before the screen that shows it has even rendered.
  */
-export function startEarlyCalls(expr: ExprEngine, calls: EarlyCalls[string] | undefined, scope: Scope, prefetch: Prefetch | undefined, fetchImage?: (url: string) => void): void {
+export function startEarlyCalls(
+  expr: ExprEngine,
+  calls: EarlyCalls[string] | undefined,
+  scope: Scope,
+  prefetch: Prefetch | undefined,
+  fetchImage?: (url: string) => void,
+): void {
   if (!calls || !prefetch) return;
   for (const call of calls) {
     const params = expr.resolveDeep(call.params, call.state ? { ...scope, state: call.state } : scope);
@@ -60,6 +66,7 @@ export function startEarlyCalls(expr: ExprEngine, calls: EarlyCalls[string] | un
     };
     // Pictures the route alone decides need no answer; the others wait for a successful one.
     if (as === undefined) fetchAll(scope);
-    else if (answer && !isForbiddenKey(as)) void answer.then((data) => data !== undefined && fetchAll({ ...scope, data: { [as]: data } }));
+    else if (answer && !isForbiddenKey(as))
+      void answer.then((data) => data !== undefined && fetchAll({ ...scope, data: { [as]: data } }));
   }
 }

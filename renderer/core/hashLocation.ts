@@ -10,7 +10,11 @@ export interface HashScope {
   query: Record<string, string>;
 }
 
-export const NO_HASH: HashScope = Object.freeze({ route: '', path: '', query: Object.freeze({}) as Record<string, string> });
+export const NO_HASH: HashScope = Object.freeze({
+  route: '',
+  path: '',
+  query: Object.freeze({}) as Record<string, string>,
+});
 
 /** A source of the hash text (without '#'): the browser's location, or memory in tests. */
 export interface HashLocation {
@@ -49,7 +53,9 @@ export function browserHashLocation(win: Window = window): HashLocation {
 }
 
 /** A hash history in memory, for tests: back() and forward() move through it like the browser's buttons. */
-export function memoryHashLocation(initial = ''): HashLocation & { back(): void; forward(): void; entries(): string[] } {
+export function memoryHashLocation(
+  initial = '',
+): HashLocation & { back(): void; forward(): void; entries(): string[] } {
   const entries = [initial];
   let index = 0;
   const listeners = new Set<() => void>();

@@ -28,7 +28,9 @@ export function readPersisted(persist: PersistDefinition | undefined, storage: A
   try {
     const saved = JSON.parse(storage.getItem(persist.key) ?? 'null');
     if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return {};
-    return Object.fromEntries(persist.paths.filter((p) => Object.hasOwn(saved, p)).map((p) => [p, (saved as Record<string, unknown>)[p]]));
+    return Object.fromEntries(
+      persist.paths.filter((p) => Object.hasOwn(saved, p)).map((p) => [p, (saved as Record<string, unknown>)[p]]),
+    );
   } catch {
     return {};
   }

@@ -25,7 +25,8 @@ export function inputsOfValues(expr: ExprEngine, values: readonly unknown[]): In
     if (!text.includes('{{')) continue;
     const found = expr.scopeDependencies(text);
     if (found === null) return undefined;
-    for (const dependency of found) if (SNAPSHOT_ROOTS.has(dependency[0])) dependencies.set(dependency.join('.'), dependency);
+    for (const dependency of found)
+      if (SNAPSHOT_ROOTS.has(dependency[0])) dependencies.set(dependency.join('.'), dependency);
   }
   const parts = [...dependencies.values()];
   return (snapshot) => parts.map((part) => readPart(snapshot, part));
@@ -63,14 +64,17 @@ function entryFor(expr: ExprEngine, node: NodeDefinition): NodeEntry {
 }
 
 /** What resolveNode reads for this node (its `visible` and `props`). */
-export const nodePropsInputs = (expr: ExprEngine, node: NodeDefinition): InputsOf | undefined => entryFor(expr, node).props;
+export const nodePropsInputs = (expr: ExprEngine, node: NodeDefinition): InputsOf | undefined =>
+  entryFor(expr, node).props;
 
 /** What resolveEach reads for this node (its `each` and `key`). */
-export const nodeEachInputs = (expr: ExprEngine, node: NodeDefinition): InputsOf | undefined => entryFor(expr, node).each;
+export const nodeEachInputs = (expr: ExprEngine, node: NodeDefinition): InputsOf | undefined =>
+  entryFor(expr, node).each;
 
 /**
  * Whether the node's visibility is settled by its locals alone (a list item's kind, `{{ item.cate == 'txt' }}`), so
  * its parent can decide it while rendering: a hidden alternative then costs no component, no store subscription.
  * Never for a repeated node, whose `visible` is asked of each of its own items.
  */
-export const visibleFromLocals = (expr: ExprEngine, node: NodeDefinition): boolean => entryFor(expr, node).visibleFromLocals;
+export const visibleFromLocals = (expr: ExprEngine, node: NodeDefinition): boolean =>
+  entryFor(expr, node).visibleFromLocals;

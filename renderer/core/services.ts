@@ -23,7 +23,11 @@ export type GeoOutcome =
 export type GuardOutcome = { ok: true; kind: string; url: string } | { ok: false; reason: string };
 
 export interface Services {
-  call(endpoint: string, params: Record<string, unknown>, options: { loading?: string; quiet?: boolean }): Promise<CallOutcome>;
+  call(
+    endpoint: string,
+    params: Record<string, unknown>,
+    options: { loading?: string; quiet?: boolean },
+  ): Promise<CallOutcome>;
   /** Starts a read the page is about to make, so its answer is on its way while the page's code loads (optional). */
   prefetch?(endpoint: string, params: Record<string, unknown>): Promise<unknown> | void;
   sendNative(message: string, payload?: unknown): void;

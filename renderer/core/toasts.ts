@@ -28,9 +28,12 @@ export function createToaster() {
       const id = nextId++;
       clearTimeout(timer);
       emit({ ...state, toast: { id, message } });
-      timer = setTimeout(() => {
-        if (state.toast?.id === id) emit({ ...state, toast: null });
-      }, Math.max(MIN_MS, durationMs));
+      timer = setTimeout(
+        () => {
+          if (state.toast?.id === id) emit({ ...state, toast: null });
+        },
+        Math.max(MIN_MS, durationMs),
+      );
     },
     /** Shows a loading message until the returned function is called (idempotent). */
     loading(message: string): () => void {

@@ -12,7 +12,19 @@ import type { ScanError } from './template';
 
 const LOGICAL: ReadonlySet<string> = new Set<LogicalOperator>(['&&', '||', '??']);
 const BINARY: ReadonlySet<string> = new Set<BinaryOperator>([
-  '==', '!=', '===', '!==', '<', '<=', '>', '>=', '+', '-', '*', '/', '%',
+  '==',
+  '!=',
+  '===',
+  '!==',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
 ]);
 
 function child(node: JsepNode, key: string): JsepNode {
@@ -24,11 +36,16 @@ function relativeStart(node: JsepNode | null | undefined): number | undefined {
   if (!node) return undefined;
   if (typeof node.start === 'number') return node.start;
   switch (node.type) {
-    case 'BinaryExpression': return relativeStart(child(node, 'left'));
-    case 'MemberExpression': return relativeStart(child(node, 'object'));
-    case 'CallExpression': return relativeStart(child(node, 'callee'));
-    case 'ConditionalExpression': return relativeStart(child(node, 'test'));
-    default: return undefined;
+    case 'BinaryExpression':
+      return relativeStart(child(node, 'left'));
+    case 'MemberExpression':
+      return relativeStart(child(node, 'object'));
+    case 'CallExpression':
+      return relativeStart(child(node, 'callee'));
+    case 'ConditionalExpression':
+      return relativeStart(child(node, 'test'));
+    default:
+      return undefined;
   }
 }
 
@@ -45,20 +62,27 @@ class Converter {
     if (depth > MAX_DEPTH) throw new ExprFailure(`Expression nested deeper than ${MAX_DEPTH}`, at);
     const next = (sub: JsepNode): ExprNode => this.convert(sub, depth + 1, at);
     switch (node.type) {
-      case 'Literal': return this.literal(node, at);
-      case 'Identifier': return this.identifier(String(node.name), at);
-      case 'ThisExpression': throw new ExprFailure('Unknown name "this"', at);
-      case 'MemberExpression': return this.member(node, at, next);
-      case 'CallExpression': return this.call(node, at, next);
+      case 'Literal':
+        return this.literal(node, at);
+      case 'Identifier':
+        return this.identifier(String(node.name), at);
+      case 'ThisExpression':
+        throw new ExprFailure('Unknown name "this"', at);
+      case 'MemberExpression':
+        return this.member(node, at, next);
+      case 'CallExpression':
+        return this.call(node, at, next);
       case 'UnaryExpression': {
         const operator = String(node.operator);
         if (operator !== '-' && operator !== '!') throw new ExprFailure(`Unsupported operator "${operator}"`, at);
         return { type: 'unary', operator, argument: next(child(node, 'argument')), at };
       }
-      case 'BinaryExpression': return this.binary(node, at, next);
+      case 'BinaryExpression':
+        return this.binary(node, at, next);
       case 'ConditionalExpression':
         return {
-          type: 'conditional', at,
+          type: 'conditional',
+          at,
           test: next(child(node, 'test')),
           consequent: next(child(node, 'consequent')),
           alternate: next(child(node, 'alternate')),
@@ -66,13 +90,18 @@ class Converter {
       case 'ArrayExpression': {
         const elements = node.elements as Array<JsepNode | null>;
         // A hole (`[1, , 2]`) reads as undefined, as in JavaScript.
-        return { type: 'array', at, elements: elements.map((e) => (e ? next(e) : { type: 'literal', value: undefined, at })) };
+        return {
+          type: 'array',
+          at,
+          elements: elements.map((e) => (e ? next(e) : { type: 'literal', value: undefined, at })),
+        };
       }
       case 'SequenceExpression': {
         const expressions = node.expressions as JsepNode[];
         throw new ExprFailure('Expected a single expression', this.at(expressions[1], at));
       }
-      default: throw new ExprFailure(`Unsupported syntax "${node.type}"`, at);
+      default:
+        throw new ExprFailure(`Unsupported syntax "${node.type}"`, at);
     }
   }
 
@@ -111,7 +140,10 @@ class Converter {
     if (callee.type === 'MemberExpression') {
       const property = child(callee, 'property');
       const name = callee.computed ? '[...]' : String(property.name);
-      throw new ExprFailure(`Cannot call method "${name}": only library functions can be called`, this.at(property, at));
+      throw new ExprFailure(
+        `Cannot call method "${name}": only library functions can be called`,
+        this.at(property, at),
+      );
     }
     if (callee.type !== 'Identifier') throw new ExprFailure('Only library functions can be called', at);
     const name = String(callee.name);

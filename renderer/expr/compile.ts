@@ -30,9 +30,11 @@ export function deepFreeze<T>(value: T): T {
 
 /** The tables compiled at build time first, then the parser; without one, text no table holds is an error. */
 export function createCompile(parser: ExprParser | undefined, tables: readonly CompiledTable[] = []): Compile {
-  const afterTables: Compile = parser ?? ((text) => makeError('Expression was not compiled at build time, and no parser is loaded', text, 0));
-  return tables.reduceRight<Compile>((next, table) => withTable(table, next), (text) =>
-    typeof text === 'string' ? afterTables(text) : makeError('Expression must be a string', '', 0),
+  const afterTables: Compile =
+    parser ?? ((text) => makeError('Expression was not compiled at build time, and no parser is loaded', text, 0));
+  return tables.reduceRight<Compile>(
+    (next, table) => withTable(table, next),
+    (text) => (typeof text === 'string' ? afterTables(text) : makeError('Expression must be a string', '', 0)),
   );
 }
 

@@ -32,8 +32,10 @@ export function createEvaluator(compile: (text: string) => Compiled | ExprError,
     const compiled = compile(text);
     if (isExprError(compiled)) return { ok: false, error: compiled };
     switch (compiled.kind) {
-      case 'literal': return { ok: true, value: compiled.value };
-      case 'binding': return run(compiled.ast, scope, text);
+      case 'literal':
+        return { ok: true, value: compiled.value };
+      case 'binding':
+        return run(compiled.ast, scope, text);
       case 'template': {
         let joined = '';
         for (const part of compiled.parts) {

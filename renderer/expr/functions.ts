@@ -9,7 +9,11 @@ import { TEXT_FUNCTIONS } from './library-text';
 import { ExprFailure, type LibraryFunction } from './types';
 
 // A Map, not an object literal, so a name like "constructor" can never resolve through a prototype.
-const LIBRARY: ReadonlyMap<string, LibraryFunction> = new Map([...LIST_FUNCTIONS, ...TEXT_FUNCTIONS, ...OBJECT_FUNCTIONS]);
+const LIBRARY: ReadonlyMap<string, LibraryFunction> = new Map([
+  ...LIST_FUNCTIONS,
+  ...TEXT_FUNCTIONS,
+  ...OBJECT_FUNCTIONS,
+]);
 
 export const FUNCTION_NAMES: readonly string[] = Object.freeze([...LIBRARY.keys()]);
 

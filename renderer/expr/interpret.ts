@@ -33,8 +33,10 @@ function locate<T>(at: number, run: () => T): T {
 
 export function evaluateNode(node: ExprNode, scope: Scope): unknown {
   switch (node.type) {
-    case 'literal': return node.value;
-    case 'root': return readRoot(scope, node.name, node.at);
+    case 'literal':
+      return node.value;
+    case 'root':
+      return readRoot(scope, node.name, node.at);
     case 'member': {
       const target = evaluateNode(node.object, scope);
       return readOwnProperty(target, memberKey(node, scope), node.at);
@@ -60,6 +62,7 @@ export function evaluateNode(node: ExprNode, scope: Scope): unknown {
     }
     case 'conditional':
       return evaluateNode(isTruthy(evaluateNode(node.test, scope)) ? node.consequent : node.alternate, scope);
-    case 'array': return node.elements.map((element) => evaluateNode(element, scope));
+    case 'array':
+      return node.elements.map((element) => evaluateNode(element, scope));
   }
 }

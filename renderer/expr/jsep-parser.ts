@@ -10,7 +10,22 @@ import { skipQuoted, type ScanError } from './template';
 export type JsepNode = jsep.Expression & { start?: number };
 
 const SUPPORTED_BINARY = new Set([
-  '==', '!=', '===', '!==', '<', '<=', '>', '>=', '+', '-', '*', '/', '%', '&&', '||', '??',
+  '==',
+  '!=',
+  '===',
+  '!==',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '&&',
+  '||',
+  '??',
 ]);
 
 /** The members of jsep's parser class we rely on; its typings only describe the function form. */

@@ -29,25 +29,40 @@ export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
     signature: 'len(x)',
     returns: 'number',
     description: 'Length of a string or a list; 0 for a missing value.',
-    examples: [{ expr: "len('abc')", gives: 3 }, { expr: 'len([1, 2])', gives: 2 }, { expr: 'len(null)', gives: 0 }],
+    examples: [
+      { expr: "len('abc')", gives: 3 },
+      { expr: 'len([1, 2])', gives: 2 },
+      { expr: 'len(null)', gives: 0 },
+    ],
   },
   str: {
     signature: 'str(x)',
     returns: 'string',
     description: 'Text by the template rules: missing -> empty, lists joined with commas, objects -> empty.',
-    examples: [{ expr: 'str(12)', gives: '12' }, { expr: 'str(null)', gives: '' }, { expr: "str(['a', 'b'])", gives: 'a,b' }],
+    examples: [
+      { expr: 'str(12)', gives: '12' },
+      { expr: 'str(null)', gives: '' },
+      { expr: "str(['a', 'b'])", gives: 'a,b' },
+    ],
   },
   num: {
     signature: 'num(x)',
     returns: 'number or undefined',
-    description: 'A number from a number or a decimal string; anything else is undefined (never NaN), so `num(x) ?? 0` reads naturally.',
-    examples: [{ expr: "num('12.5')", gives: 12.5 }, { expr: "num('abc')", gives: undefined }],
+    description:
+      'A number from a number or a decimal string; anything else is undefined (never NaN), so `num(x) ?? 0` reads naturally.',
+    examples: [
+      { expr: "num('12.5')", gives: 12.5 },
+      { expr: "num('abc')", gives: undefined },
+    ],
   },
   int: {
     signature: 'int(x)',
     returns: 'number or undefined',
     description: 'num(x) truncated toward zero.',
-    examples: [{ expr: "int('7.9')", gives: 7 }, { expr: 'int(-2.5)', gives: -2 }],
+    examples: [
+      { expr: "int('7.9')", gives: 7 },
+      { expr: 'int(-2.5)', gives: -2 },
+    ],
   },
   lower: {
     signature: 'lower(s)',
@@ -71,7 +86,10 @@ export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
     signature: "join(list, sep? = ',')",
     returns: 'string',
     description: 'The items as text, joined with the separator.',
-    examples: [{ expr: "join(['a', 'b'], ' / ')", gives: 'a / b' }, { expr: 'join([1, 2])', gives: '1,2' }],
+    examples: [
+      { expr: "join(['a', 'b'], ' / ')", gives: 'a / b' },
+      { expr: 'join([1, 2])', gives: '1,2' },
+    ],
   },
   split: {
     signature: 'split(s, sep)',
@@ -83,7 +101,10 @@ export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
     signature: 'includes(listOrText, value)',
     returns: 'boolean',
     description: 'Whether a list holds the value (compared as `==`, so 1 matches "1") or a text contains it.',
-    examples: [{ expr: "includes([1, 2], '2')", gives: true }, { expr: "includes('GCash', 'Cash')", gives: true }],
+    examples: [
+      { expr: "includes([1, 2], '2')", gives: true },
+      { expr: "includes('GCash', 'Cash')", gives: true },
+    ],
   },
   pluck: {
     signature: 'pluck(list, key)',
@@ -107,7 +128,10 @@ export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
     signature: 'first(list)',
     returns: 'item or undefined',
     description: 'The first item.',
-    examples: [{ expr: 'first([3, 4])', gives: 3 }, { expr: 'first(null)', gives: undefined }],
+    examples: [
+      { expr: 'first([3, 4])', gives: 3 },
+      { expr: 'first(null)', gives: undefined },
+    ],
   },
   last: {
     signature: 'last(list)',
@@ -119,13 +143,19 @@ export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
     signature: 'slice(listOrText, start, end?)',
     returns: 'list or string',
     description: 'A part of a list or a text, as JavaScript slices (negative counts from the end).',
-    examples: [{ expr: "slice('ORD174', 0, 3)", gives: 'ORD' }, { expr: 'slice([1, 2, 3], -1)', gives: [3] }],
+    examples: [
+      { expr: "slice('ORD174', 0, 3)", gives: 'ORD' },
+      { expr: 'slice([1, 2, 3], -1)', gives: [3] },
+    ],
   },
   concat: {
     signature: 'concat(list, listOrValue)',
     returns: 'list',
     description: 'A new list with the items (or the one value) added at the end.',
-    examples: [{ expr: 'concat([1], [2, 3])', gives: [1, 2, 3] }, { expr: 'concat([1], 2)', gives: [1, 2] }],
+    examples: [
+      { expr: 'concat([1], [2, 3])', gives: [1, 2, 3] },
+      { expr: 'concat([1], 2)', gives: [1, 2] },
+    ],
   },
   without: {
     signature: 'without(list, index)',
@@ -155,13 +185,19 @@ export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
     signature: 'not(x)',
     returns: 'boolean',
     description: "The opposite of x's truthiness ('0' is truthy: compare server flags with == 1).",
-    examples: [{ expr: "not('')", gives: true }, { expr: "not('0')", gives: false }],
+    examples: [
+      { expr: "not('')", gives: true },
+      { expr: "not('0')", gives: false },
+    ],
   },
   min: {
     signature: 'min(a, b, ...) or min(list)',
     returns: 'number or undefined',
     description: 'The smallest number; missing values are skipped; none gives undefined.',
-    examples: [{ expr: "min(3, '2', null)", gives: 2 }, { expr: 'min([5, 1])', gives: 1 }],
+    examples: [
+      { expr: "min(3, '2', null)", gives: 2 },
+      { expr: 'min([5, 1])', gives: 1 },
+    ],
   },
   max: {
     signature: 'max(a, b, ...) or max(list)',
@@ -173,7 +209,10 @@ export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
     signature: 'round(x, digits? = 0)',
     returns: 'number or undefined',
     description: 'Rounded half away from zero to 0..10 digits.',
-    examples: [{ expr: 'round(2.345, 2)', gives: 2.35 }, { expr: 'round(-2.5)', gives: -3 }],
+    examples: [
+      { expr: 'round(2.345, 2)', gives: 2.35 },
+      { expr: 'round(-2.5)', gives: -3 },
+    ],
   },
   encode: {
     signature: 'encode(s)',
@@ -184,19 +223,29 @@ export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
   money: {
     signature: 'money(x, flag?)',
     returns: 'string',
-    description: "An amount in pesos: '₱1.234.567' for whole amounts, '₱1.234,50' otherwise, '-₱5' for negatives, '₹' when flag == 1; a text that is not a number as written; otherwise '—'.",
-    examples: [{ expr: 'money(1234567)', gives: '₱1.234.567' }, { expr: 'money(1234.5)', gives: '₱1.234,50' }, { expr: 'money(null)', gives: '—' }],
+    description:
+      "An amount in pesos: '₱1.234.567' for whole amounts, '₱1.234,50' otherwise, '-₱5' for negatives, '₹' when flag == 1; a text that is not a number as written; otherwise '—'.",
+    examples: [
+      { expr: 'money(1234567)', gives: '₱1.234.567' },
+      { expr: 'money(1234.5)', gives: '₱1.234,50' },
+      { expr: 'money(null)', gives: '—' },
+    ],
   },
   toFix: {
     signature: 'toFix(x)',
     returns: 'string',
-    description: 'Minor units (centavos) as a 2-decimal text; not a number -> x unchanged. Pages show amounts as money(toFix(x)).',
-    examples: [{ expr: 'toFix(12345)', gives: '123.45' }, { expr: 'money(toFix(568250))', gives: '₱5.682,50' }],
+    description:
+      'Minor units (centavos) as a 2-decimal text; not a number -> x unchanged. Pages show amounts as money(toFix(x)).',
+    examples: [
+      { expr: 'toFix(12345)', gives: '123.45' },
+      { expr: 'money(toFix(568250))', gives: '₱5.682,50' },
+    ],
   },
   toMap: {
     signature: 'toMap(list, keyField, valueField?)',
     returns: 'object',
-    description: "{ [item.keyField]: item.valueField } (or the item itself without valueField): a form payload from the server's fields.",
+    description:
+      "{ [item.keyField]: item.valueField } (or the item itself without valueField): a form payload from the server's fields.",
     examples: [{ expr: "toMap(data.fields, 'code', 'value')", gives: { bankName: 'BDO', account: '0012' } }],
   },
   pick: {
@@ -209,12 +258,20 @@ export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
     signature: 'merge(a, b, ...)',
     returns: 'object',
     description: 'A shallow merge; later objects win; missing arguments count as empty.',
-    examples: [{ expr: "merge(pick(data.form, ['note']), toMap(data.fields, 'code', 'value'))", gives: { note: '', bankName: 'BDO', account: '0012' } }],
+    examples: [
+      {
+        expr: "merge(pick(data.form, ['note']), toMap(data.fields, 'code', 'value'))",
+        gives: { note: '', bankName: 'BDO', account: '0012' },
+      },
+    ],
   },
   range: {
     signature: 'range(start, end)',
     returns: 'list of numbers',
     description: 'The integers from start to end inclusive (at most 1000): options such as the days of a month.',
-    examples: [{ expr: 'range(1, 3)', gives: [1, 2, 3] }, { expr: 'range(3, 1)', gives: [] }],
+    examples: [
+      { expr: 'range(1, 3)', gives: [1, 2, 3] },
+      { expr: 'range(3, 1)', gives: [] },
+    ],
   },
 };

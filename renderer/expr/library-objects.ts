@@ -23,40 +23,75 @@ function objectArg(fn: string, args: readonly unknown[], i: number): Record<stri
 
 export const OBJECT_FUNCTIONS: ReadonlyArray<[string, LibraryFunction]> = [
   // toMap(items, 'code', 'value') -> { [item.code]: item.value }; without a value field, the item itself.
-  ['toMap', { min: 2, max: 3, run: (args) => {
-    const read = readArgs('toMap', args);
-    const key = read.key(1);
-    const valueKey = args.length > 2 ? read.key(2) : undefined;
-    const out: Record<string, unknown> = {};
-    for (const item of read.array(0, [])) put(out, readOwnProperty(item, key), valueKey === undefined ? item : readOwnProperty(item, valueKey), 'toMap');
-    return out;
-  } }],
+  [
+    'toMap',
+    {
+      min: 2,
+      max: 3,
+      run: (args) => {
+        const read = readArgs('toMap', args);
+        const key = read.key(1);
+        const valueKey = args.length > 2 ? read.key(2) : undefined;
+        const out: Record<string, unknown> = {};
+        for (const item of read.array(0, []))
+          put(
+            out,
+            readOwnProperty(item, key),
+            valueKey === undefined ? item : readOwnProperty(item, valueKey),
+            'toMap',
+          );
+        return out;
+      },
+    },
+  ],
   // pick(values, ['a', 'b']) -> only those own keys that are present.
-  ['pick', { min: 2, max: 2, run: (args) => {
-    const source = objectArg('pick', args, 0);
-    const out: Record<string, unknown> = {};
-    for (const key of readArgs('pick', args).array(1, [])) {
-      if ((typeof key === 'string' || typeof key === 'number') && Object.hasOwn(source, String(key))) put(out, key, readOwnProperty(source, key), 'pick');
-    }
-    return out;
-  } }],
+  [
+    'pick',
+    {
+      min: 2,
+      max: 2,
+      run: (args) => {
+        const source = objectArg('pick', args, 0);
+        const out: Record<string, unknown> = {};
+        for (const key of readArgs('pick', args).array(1, [])) {
+          if ((typeof key === 'string' || typeof key === 'number') && Object.hasOwn(source, String(key)))
+            put(out, key, readOwnProperty(source, key), 'pick');
+        }
+        return out;
+      },
+    },
+  ],
   // merge(a, b, ...) -> a shallow merge, later objects win.
-  ['merge', { min: 1, max: Infinity, run: (args) => {
-    const out: Record<string, unknown> = {};
-    args.forEach((_, i) => {
-      for (const [key, value] of Object.entries(objectArg('merge', args, i))) put(out, key, value, 'merge');
-    });
-    return out;
-  } }],
+  [
+    'merge',
+    {
+      min: 1,
+      max: Infinity,
+      run: (args) => {
+        const out: Record<string, unknown> = {};
+        args.forEach((_, i) => {
+          for (const [key, value] of Object.entries(objectArg('merge', args, i))) put(out, key, value, 'merge');
+        });
+        return out;
+      },
+    },
+  ],
   // present(a, b, ...) -> the first value that is neither missing nor an empty string (server fields fall back).
   ['present', { min: 1, max: Infinity, run: (args) => args.find((value) => !isMissing(value) && value !== '') }],
   // range(1, 31) -> [1, 2, ..., 31]: options such as days of a month.
-  ['range', { min: 2, max: 2, run: (args) => {
-    const read = readArgs('range', args);
-    const start = read.integer(0, undefined);
-    const end = read.integer(1, undefined);
-    if (start === undefined || end === undefined) throw read.fail(start === undefined ? 0 : 1, 'an integer');
-    if (end - start + 1 > MAX_RANGE) throw new ExprFailure(`range() is limited to ${MAX_RANGE} items`);
-    return end < start ? [] : Array.from({ length: end - start + 1 }, (_, i) => start + i);
-  } }],
+  [
+    'range',
+    {
+      min: 2,
+      max: 2,
+      run: (args) => {
+        const read = readArgs('range', args);
+        const start = read.integer(0, undefined);
+        const end = read.integer(1, undefined);
+        if (start === undefined || end === undefined) throw read.fail(start === undefined ? 0 : 1, 'an integer');
+        if (end - start + 1 > MAX_RANGE) throw new ExprFailure(`range() is limited to ${MAX_RANGE} items`);
+        return end < start ? [] : Array.from({ length: end - start + 1 }, (_, i) => start + i);
+      },
+    },
+  ],
 ];

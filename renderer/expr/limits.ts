@@ -1,7 +1,16 @@
 /** Names and caps that are part of the language contract (tests and the page checker rely on them). */
 
 export const SCOPE_NAMES: readonly string[] = Object.freeze([
-  'query', 'hash', 'device', 'env', 'data', 'state', 'item', 'index', 'event', 'result',
+  'query',
+  'hash',
+  'device',
+  'env',
+  'data',
+  'state',
+  'item',
+  'index',
+  'event',
+  'result',
 ]);
 
 export const MAX_SOURCE_LENGTH = 1000;

@@ -19,9 +19,12 @@ function arithmetic(operator: Arithmetic, left: unknown, right: unknown): number
   const a = operand(operator, left);
   const b = operand(operator, right);
   switch (operator) {
-    case '+': return a + b;
-    case '-': return a - b;
-    case '*': return a * b;
+    case '+':
+      return a + b;
+    case '-':
+      return a - b;
+    case '*':
+      return a * b;
     case '/':
     case '%':
       if (b === 0) throw new ExprFailure('Division by zero');
@@ -40,11 +43,18 @@ function compare(left: unknown, right: unknown): number | undefined {
 
 export function applyBinary(operator: BinaryOperator, left: unknown, right: unknown): unknown {
   switch (operator) {
-    case '==': return looseEquals(left, right);
-    case '!=': return !looseEquals(left, right);
-    case '===': return left === right;
-    case '!==': return left !== right;
-    case '<': case '<=': case '>': case '>=': {
+    case '==':
+      return looseEquals(left, right);
+    case '!=':
+      return !looseEquals(left, right);
+    case '===':
+      return left === right;
+    case '!==':
+      return left !== right;
+    case '<':
+    case '<=':
+    case '>':
+    case '>=': {
       const order = compare(left, right);
       if (order === undefined || Number.isNaN(order)) return false;
       if (operator === '<') return order < 0;
@@ -56,7 +66,8 @@ export function applyBinary(operator: BinaryOperator, left: unknown, right: unkn
       // Text wins, as in JavaScript, but missing values join as '' rather than "undefined".
       if (typeof left === 'string' || typeof right === 'string') return toText(left) + toText(right);
       return arithmetic('+', left, right);
-    default: return arithmetic(operator, left, right);
+    default:
+      return arithmetic(operator, left, right);
   }
 }
 

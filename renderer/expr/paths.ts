@@ -5,9 +5,7 @@ import { makeError, toExprError } from './errors';
 import { memberKey } from './interpret';
 import { isForbiddenKey } from './limits';
 
-export type PathResult =
-  | { ok: true; root: string; path: Array<string | number> }
-  | { ok: false; error: ExprError };
+export type PathResult = { ok: true; root: string; path: Array<string | number> } | { ok: false; error: ExprError };
 
 const NOT_A_PATH = 'Not a bindable path: expected a member chain such as state.form.name';
 
@@ -19,7 +17,8 @@ export function resolvePathOf(compiled: Compiled | ExprError, text: string, scop
   try {
     while (node.type === 'member') {
       const key = memberKey(node, scope);
-      if (isForbiddenKey(String(key))) return { ok: false, error: makeError(`Forbidden property "${key}"`, text, node.at) };
+      if (isForbiddenKey(String(key)))
+        return { ok: false, error: makeError(`Forbidden property "${key}"`, text, node.at) };
       path.unshift(key);
       node = node.object;
     }
@@ -32,20 +31,30 @@ export function resolvePathOf(compiled: Compiled | ExprError, text: string, scop
 
 function childrenOf(node: ExprNode): ExprNode[] {
   switch (node.type) {
-    case 'literal': case 'root': return [];
-    case 'member': return typeof node.key === 'string' ? [node.object] : [node.object, node.key];
-    case 'call': return node.args;
-    case 'unary': return [node.argument];
-    case 'binary': case 'logical': return [node.left, node.right];
-    case 'conditional': return [node.test, node.consequent, node.alternate];
-    case 'array': return node.elements;
+    case 'literal':
+    case 'root':
+      return [];
+    case 'member':
+      return typeof node.key === 'string' ? [node.object] : [node.object, node.key];
+    case 'call':
+      return node.args;
+    case 'unary':
+      return [node.argument];
+    case 'binary':
+    case 'logical':
+      return [node.left, node.right];
+    case 'conditional':
+      return [node.test, node.consequent, node.alternate];
+    case 'array':
+      return node.elements;
   }
 }
 
 /** The expression trees of a compiled text: one for a binding, one per part of a template, none for a literal. */
 function astsOf(compiled: Compiled): ExprNode[] {
   if (compiled.kind === 'binding') return [compiled.ast as ExprNode];
-  if (compiled.kind === 'template') return compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast as ExprNode]));
+  if (compiled.kind === 'template')
+    return compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast as ExprNode]));
   return [];
 }
 

@@ -15,10 +15,7 @@ export type Compiled =
   | { kind: 'binding'; source: string; ast: unknown }
   | { kind: 'template'; parts: Array<string | { source: string; ast: unknown }> };
 
-export type BinaryOperator =
-  | '==' | '!=' | '===' | '!=='
-  | '<' | '<=' | '>' | '>='
-  | '+' | '-' | '*' | '/' | '%';
+export type BinaryOperator = '==' | '!=' | '===' | '!==' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | '%';
 export type LogicalOperator = '&&' | '||' | '??';
 export type UnaryOperator = '-' | '!';
 
@@ -49,7 +46,10 @@ export interface LibraryFunction {
  * an ExprError. `at` is filled in by whoever knows the position (library code does not).
  */
 export class ExprFailure extends Error {
-  constructor(message: string, readonly at?: number) {
+  constructor(
+    message: string,
+    readonly at?: number,
+  ) {
     super(message);
   }
 }

@@ -2,7 +2,15 @@
 // page-modules build plugin), so an English reader downloads no catalogue at all; a page without them (tests, a page
 // from the lab) brings in the whole English catalogue. Every other locale is one chunk, fetched only by its readers,
 // with English behind it for a key it lacks. intl-messageformat is fetched only for a message that needs it (a plural).
-import { createMessages, loadIntl, intlLoaded, needsIntl, type CompiledCatalogue, type CompiledMessage, type Messages } from './format';
+import {
+  createMessages,
+  loadIntl,
+  intlLoaded,
+  needsIntl,
+  type CompiledCatalogue,
+  type CompiledMessage,
+  type Messages,
+} from './format';
 import type { Locale } from './locale';
 
 const CATALOGUES: Record<Locale, () => Promise<{ default: CompiledCatalogue }>> = {
@@ -42,7 +50,10 @@ function fetchCatalogue(locale: Locale): Promise<void> {
 function messagesOf(locale: Locale): Messages {
   let found = messages.get(locale);
   if (!found) {
-    found = locale === 'en' ? createMessages('en', english) : createMessages(locale, complete.get(locale)!, { fallback: { locale: 'en', catalogue: english } });
+    found =
+      locale === 'en'
+        ? createMessages('en', english)
+        : createMessages(locale, complete.get(locale)!, { fallback: { locale: 'en', catalogue: english } });
     messages.set(locale, found);
   }
   return found;

@@ -15,7 +15,8 @@ export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
 const LITERAL = 0;
 const ARGUMENT = 1;
 
-const isSimple = (ast: MessageFormatElement[]) => ast.every((element) => element.type === LITERAL || element.type === ARGUMENT);
+const isSimple = (ast: MessageFormatElement[]) =>
+  ast.every((element) => element.type === LITERAL || element.type === ARGUMENT);
 
 /** Whether formatting this catalogue needs intl-messageformat (a plural, a select, a number or date format). */
 export function needsIntl(catalogue: CompiledCatalogue): boolean {
@@ -80,7 +81,12 @@ export function createMessages(locale: Locale, catalogue: CompiledCatalogue, opt
     return undefined;
   }
 
-  function formatRich(key: string, ast: MessageFormatElement[], messageLocale: Locale, values: Readonly<Record<string, unknown>>): string {
+  function formatRich(
+    key: string,
+    ast: MessageFormatElement[],
+    messageLocale: Locale,
+    values: Readonly<Record<string, unknown>>,
+  ): string {
     if (!Intl$) {
       report(`"${key}" needs intl-messageformat, which has not loaded`);
       return '';

@@ -29,7 +29,16 @@ function listItem({ id, time, type, content }: Complaint) {
 // The same rule as the ImagePicker widget's: any image type but SVG, or an untyped file named like a photo.
 const PHOTO_NAME = /\.(jpe?g|png|gif|webp|heic|heif|bmp)$/i;
 const UNTYPED = new Set(['', 'application/octet-stream']);
-const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', heic: 'image/heic', heif: 'image/heif', bmp: 'image/bmp' };
+const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  bmp: 'image/bmp',
+};
 
 /** The type to serve the upload back with, or null when it is not a raster image. */
 function rasterType(file: File): string | null {
@@ -67,7 +76,8 @@ export const complaintHandlers = {
     const orderNo = textParam(params, 'orderNo');
     const order = COMPLAINT_ORDERS.find((candidate) => candidate.orderNo === orderNo);
     // The page refuses this first; the server refuses it too, with the lender's Spanish message.
-    if (typeValue === COLLECTION_TYPE && order && order.isShow !== 1) return failure('4002', COLLECTION_NOT_ALLOWED_MESSAGE);
+    if (typeValue === COLLECTION_TYPE && order && order.isShow !== 1)
+      return failure('4002', COLLECTION_NOT_ALLOWED_MESSAGE);
     const sonValue = Number(textParam(params, 'problemSonType'));
     const complaint: Complaint = {
       id: nextCount(state, 'complaint'),

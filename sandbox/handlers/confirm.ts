@@ -19,7 +19,9 @@ function agreementJump(code: string | number): EndpointHandler {
 function push(code: string | number): EndpointHandler {
   return ({ params }) => {
     const productId = textParam(params, 'productId');
-    return productId === PUSH_REFUSED_PRODUCT_ID ? failure(code, PUSH_REFUSED_MESSAGE) : success({ lendDetailsUrl: lendDetailsUrl(productId) });
+    return productId === PUSH_REFUSED_PRODUCT_ID
+      ? failure(code, PUSH_REFUSED_MESSAGE)
+      : success({ lendDetailsUrl: lendDetailsUrl(productId) });
   };
 }
 

@@ -1,7 +1,13 @@
 // Promotion registration: template, session id, captcha image, SMS code and register, with the codes
 // the page branches on (101 / -1 captcha wrong, 11 already registered).
 import { captchaSvg } from '../fixtures/images';
-import { BROKEN_TEMPLATE_ID, REGISTRATION_REPLIES, SANDBOX_CAPTCHA, captchaFor, landingTemplate } from '../fixtures/registration';
+import {
+  BROKEN_TEMPLATE_ID,
+  REGISTRATION_REPLIES,
+  SANDBOX_CAPTCHA,
+  captchaFor,
+  landingTemplate,
+} from '../fixtures/registration';
 import { nextCount, type SandboxState } from '../state';
 import { failure, success, textParam, type EndpointAnswer, type HandlerGroup } from './types';
 
@@ -17,7 +23,9 @@ function captchaMatches(params: Record<string, unknown>, state: SandboxState): b
 export const registrationHandlers = {
   channelTemplate: ({ params }) => {
     const templateId = textParam(params, 'templateId');
-    return templateId === BROKEN_TEMPLATE_ID ? failure('500', 'Template unavailable') : success(landingTemplate(templateId));
+    return templateId === BROKEN_TEMPLATE_ID
+      ? failure('500', 'Template unavailable')
+      : success(landingTemplate(templateId));
   },
   trackVisit: () => success(),
   getSid: ({ state }) => success({ sid: `SID${String(nextCount(state, 'sid')).padStart(6, '0')}` }),

@@ -15,7 +15,12 @@ const duplicate = () => failure(LEGACY_ERRORS.duplicate.code, LEGACY_ERRORS.dupl
 
 export const repaymentLegacyHandlers = {
   repaymentWay: ({ state }) =>
-    success({ alipay: 1, userId: LEGACY_USER_ID, repayToken: `RT-${nextCount(state, 'repayToken')}`, bankCards: LEGACY_BANK_CARDS }),
+    success({
+      alipay: 1,
+      userId: LEGACY_USER_ID,
+      repayToken: `RT-${nextCount(state, 'repayToken')}`,
+      bankCards: LEGACY_BANK_CARDS,
+    }),
 
   repaymentCommit: ({ params, state }) => {
     const orderId = textParam(params, 'orderId');
@@ -35,7 +40,8 @@ export const repaymentLegacyHandlers = {
     // A payment committed before the sandbox was reset is not known: only the code is checked then.
     const payment = state.legacyRepayments.get(textParam(params, 'orderId'));
     if (payment?.status === 'paid') return duplicate();
-    if (textParam(params, 'verifyCode') !== RIGHT_VERIFY_CODE) return failure(LEGACY_ERRORS.wrongCode.code, LEGACY_ERRORS.wrongCode.message);
+    if (textParam(params, 'verifyCode') !== RIGHT_VERIFY_CODE)
+      return failure(LEGACY_ERRORS.wrongCode.code, LEGACY_ERRORS.wrongCode.message);
     if (payment) payment.status = 'paid';
     return success();
   },

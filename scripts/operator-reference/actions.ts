@@ -12,7 +12,9 @@ export interface Action {
 }
 
 export function readActions(root: string): Action[] {
-  const schema = JSON.parse(readFileSync(join(root, 'schemas/actions.schema.json'), 'utf8')) as { $defs: Record<string, Schema> };
+  const schema = JSON.parse(readFileSync(join(root, 'schemas/actions.schema.json'), 'utf8')) as {
+    $defs: Record<string, Schema>;
+  };
   return Object.values(schema.$defs)
     .filter((def) => (def.properties as Record<string, Schema> | undefined)?.do?.const !== undefined)
     .map((def) => ({ name: String((def.properties as Record<string, Schema>).do.const), schema: def }));
@@ -25,14 +27,21 @@ export function actionProblems(action: unknown): string[] {
   return (validatePage.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? error.keyword}`);
 }
 
-export const exampleAction = ({ name, schema }: Action): unknown => (Array.isArray(schema.examples) ? schema.examples[0] : { do: name });
+export const exampleAction = ({ name, schema }: Action): unknown =>
+  Array.isArray(schema.examples) ? schema.examples[0] : { do: name };
 
 function actionSection(action: Action): string {
   const { name, schema } = action;
   const required = new Set((schema.required ?? []) as string[]);
   const rows = Object.entries(schema.properties as Record<string, Schema>)
     .filter(([key]) => key !== 'do')
-    .map(([key, field]) => [code(key), typeText(field), required.has(key) ? 'yes' : '', defaultText(field), field.description ?? '']);
+    .map(([key, field]) => [
+      code(key),
+      typeText(field),
+      required.has(key) ? 'yes' : '',
+      defaultText(field),
+      field.description ?? '',
+    ]);
   const example = exampleAction(action);
   const problems = actionProblems(example);
   if (problems.length) throw new Error(`The ${name} example is not a valid action: ${problems.join('; ')}`);

@@ -6,22 +6,41 @@ import { expandFragments, type Fragment } from '../../checker/fragments';
 import { readFragments } from '../../checker/node/expanded-pages';
 import { anchor, code, jsonBlock, table } from './markdown';
 
-interface NamedFragment { name: string; fragment: Fragment; usedBy: string[] }
+interface NamedFragment {
+  name: string;
+  fragment: Fragment;
+  usedBy: string[];
+}
 
 export function readFragmentDocs(root: string): NamedFragment[] {
   const fragments = readFragments(root);
-  const pages = readdirSync(join(root, 'pages')).filter((file) => file.endsWith('.json')).sort();
+  const pages = readdirSync(join(root, 'pages'))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
   const users = new Map<string, string[]>();
   for (const file of pages) {
-    for (const name of expandFragments(JSON.parse(readFileSync(join(root, 'pages', file), 'utf8')), fragments).used) users.set(name, [...(users.get(name) ?? []), file]);
+    for (const name of expandFragments(JSON.parse(readFileSync(join(root, 'pages', file), 'utf8')), fragments).used)
+      users.set(name, [...(users.get(name) ?? []), file]);
   }
-  return Object.keys(fragments).sort().map((name) => ({ name, fragment: fragments[name], usedBy: users.get(name) ?? [] }));
+  return Object.keys(fragments)
+    .sort()
+    .map((name) => ({ name, fragment: fragments[name], usedBy: users.get(name) ?? [] }));
 }
 
 /** A use with every parameter that has no default, each with a placeholder of its kind. */
 function exampleUse({ name, fragment }: NamedFragment): unknown {
-  const placeholder: Record<string, unknown> = { string: '…', number: 0, boolean: true, object: {}, array: [], text: { $t: 'common.…' }, value: null };
-  const needed = Object.entries(fragment.params ?? {}).filter(([, param]) => param.default === undefined && !param.optional);
+  const placeholder: Record<string, unknown> = {
+    string: '…',
+    number: 0,
+    boolean: true,
+    object: {},
+    array: [],
+    text: { $t: 'common.…' },
+    value: null,
+  };
+  const needed = Object.entries(fragment.params ?? {}).filter(
+    ([, param]) => param.default === undefined && !param.optional,
+  );
   return { use: name, with: Object.fromEntries(needed.map(([param, { type }]) => [param, placeholder[type]])) };
 }
 
@@ -29,16 +48,25 @@ export function fragmentsChapter(fragments: NamedFragment[]): string {
   return [
     '## Fragments',
     'Parts written once in `pages/fragments/<name>.json` and put in a page with `{ "use": "<name>", "with": { … } }` wherever their body belongs (see [pages.md](pages.md#fragments-parts-written-once)).',
-    ...fragments.map((entry) => [
-      `### ${entry.name}`,
-      entry.fragment.description ?? '',
-      table(['parameter', 'kind', 'default', 'what it is'], Object.entries(entry.fragment.params ?? {}).map(([param, p]) => [
-        code(param), p.type, p.default !== undefined ? code(JSON.stringify(p.default)) : p.optional ? '(may be left out)' : '(required)', p.description ?? '',
-      ])),
-      jsonBlock(exampleUse(entry)),
-      `Used by: ${entry.usedBy.map((file) => code(`pages/${file}`)).join(', ') || 'no page yet'}.`,
-    ].join('\n\n')),
+    ...fragments.map((entry) =>
+      [
+        `### ${entry.name}`,
+        entry.fragment.description ?? '',
+        table(
+          ['parameter', 'kind', 'default', 'what it is'],
+          Object.entries(entry.fragment.params ?? {}).map(([param, p]) => [
+            code(param),
+            p.type,
+            p.default !== undefined ? code(JSON.stringify(p.default)) : p.optional ? '(may be left out)' : '(required)',
+            p.description ?? '',
+          ]),
+        ),
+        jsonBlock(exampleUse(entry)),
+        `Used by: ${entry.usedBy.map((file) => code(`pages/${file}`)).join(', ') || 'no page yet'}.`,
+      ].join('\n\n'),
+    ),
   ].join('\n\n');
 }
 
-export const fragmentsContents = (fragments: NamedFragment[]) => `- [Fragments](#fragments): ${fragments.map(({ name }) => `[${name}](#${anchor(name)})`).join(', ')}`;
+export const fragmentsContents = (fragments: NamedFragment[]) =>
+  `- [Fragments](#fragments): ${fragments.map(({ name }) => `[${name}](#${anchor(name)})`).join(', ')}`;

@@ -2,10 +2,17 @@
 type Schema = Record<string, unknown>;
 
 /** One table cell: no line breaks, pipes escaped. */
-export const cell = (value: unknown): string => String(value ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+export const cell = (value: unknown): string =>
+  String(value ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|');
 
 export function table(head: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
-  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 export const jsonBlock = (value: unknown): string => `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``;
@@ -13,7 +20,11 @@ export const jsonBlock = (value: unknown): string => `\`\`\`json\n${JSON.stringi
 export const code = (text: string): string => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to dashes. */
-export const anchor = (heading: string): string => heading.toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
+export const anchor = (heading: string): string =>
+  heading
+    .toLowerCase()
+    .replace(/[^\w\- ]/g, '')
+    .replace(/ /g, '-');
 
 const REF_NAMES: Record<string, string> = {
   'binding.schema.json#/$defs/text': 'text (templates allowed)',
@@ -36,7 +47,8 @@ export function typeText(schema: Schema | undefined): string {
   }
   const type = schema.type;
   if (type === 'array') return `list of ${typeText(schema.items as Schema | undefined)}`;
-  if (type === 'object' && schema.properties) return `object { ${Object.keys(schema.properties as Schema).join(', ')} }`;
+  if (type === 'object' && schema.properties)
+    return `object { ${Object.keys(schema.properties as Schema).join(', ')} }`;
   if (Array.isArray(type)) return type.join(' or ');
   return typeof type === 'string' ? type : 'any';
 }

@@ -42,13 +42,24 @@ export function routesChapter(): string {
   const webRows = web.map(([key, route]) => [
     code(key),
     code(`pages/${route.page}.json`),
-    (route.query ?? []).map((name) => (route.requiredQuery?.includes(name) ? `${code(name)} (required)` : code(name))).join(', '),
+    (route.query ?? [])
+      .map((name) => (route.requiredQuery?.includes(name) ? `${code(name)} (required)` : code(name)))
+      .join(', '),
     code(exampleAddress(key) ?? ''),
   ]);
   const hashRows = web.flatMap(([key, route]) =>
-    Object.entries(route.hashRoutes ?? {}).map(([hash, entry]) => [code(key), code(hash), code(`${route.path}#${entry.path}`), (entry.query ?? []).map(code).join(', ')]),
+    Object.entries(route.hashRoutes ?? {}).map(([hash, entry]) => [
+      code(key),
+      code(hash),
+      code(`${route.path}#${entry.path}`),
+      (entry.query ?? []).map(code).join(', '),
+    ]),
   );
-  const nativeRows = native.map(([key, route]) => [code(key), code(String(route.native)), route.payload ? code(JSON.stringify(route.payload)) : '']);
+  const nativeRows = native.map(([key, route]) => [
+    code(key),
+    code(String(route.native)),
+    route.payload ? code(JSON.stringify(route.payload)) : '',
+  ]);
   return [
     '## Routes',
     'The route manifest `pages.json` maps each address to a page file; `navigate` names the route key. Open an example address on `npm start` (http://127.0.0.1:5173) or `npm run preview`; the sandbox answers.',

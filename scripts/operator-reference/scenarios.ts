@@ -13,7 +13,10 @@ export function scenariosChapter(): string {
     ]);
     return [`### ${route}`, table(['scenario', 'address', 'what the sandbox answers'], rows)].join('\n\n');
   });
-  const inputs = table(['screen', 'field', 'value', 'what the sandbox answers'], SANDBOX_INPUT_VALUES.map((input) => [code(input.route), input.field, code(input.value), input.gives]));
+  const inputs = table(
+    ['screen', 'field', 'value', 'what the sandbox answers'],
+    SANDBOX_INPUT_VALUES.map((input) => [code(input.route), input.field, code(input.value), input.gives]),
+  );
   return [
     '## Sandbox scenarios',
     'The sandbox (`npm start`, `npm run preview`, the tests, the page lab) picks its answer by the ids in the address. `default` is what any other id gets. Preview one with `npm run shots -- <route or page file> --scenario <id>`; the page lab lists them under "Sandbox scenario".',

@@ -37,7 +37,13 @@ function exampleProps(schema: Schema): Schema {
   const props: Schema = {};
   for (const key of (schema.required ?? []) as string[]) {
     const prop = properties[key] ?? {};
-    props[key] = Array.isArray(prop.examples) ? prop.examples[0] : 'default' in prop ? prop.default : prop.type === 'string' ? key : undefined;
+    props[key] = Array.isArray(prop.examples)
+      ? prop.examples[0]
+      : 'default' in prop
+        ? prop.default
+        : prop.type === 'string'
+          ? key
+          : undefined;
   }
   return props;
 }
@@ -69,9 +75,19 @@ function widgetSection(widget: Widget): string {
     `Events: ${meta.events?.length ? meta.events.map(code).join(', ') : 'none'}`,
     `children: ${meta.children ? 'yes' : 'no'}`,
     `bind: ${meta.bind ? 'yes (its value lives at the `bind` path)' : 'no'}`,
-    ...(meta.leadImage ? [`lead picture: prop ${code(meta.leadImage.prop)}${meta.leadImage.when ? ` when ${code(meta.leadImage.when)}` : ''}`] : []),
+    ...(meta.leadImage
+      ? [
+          `lead picture: prop ${code(meta.leadImage.prop)}${meta.leadImage.when ? ` when ${code(meta.leadImage.when)}` : ''}`,
+        ]
+      : []),
   ];
-  const rows = Object.entries(properties).map(([key, prop]) => [code(key), typeText(prop), required.has(key) ? 'yes' : '', defaultText(prop), prop.description ?? '']);
+  const rows = Object.entries(properties).map(([key, prop]) => [
+    code(key),
+    typeText(prop),
+    required.has(key) ? 'yes' : '',
+    defaultText(prop),
+    prop.description ?? '',
+  ]);
   return [
     `### ${name}`,
     String(schema.description ?? ''),

@@ -28,7 +28,10 @@ export function parseShotArgs(argv: readonly string[]): ShotArgs {
   const args: ShotArgs = { target: '', scenarios: [], queries: [] };
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i];
-    const [flag, inline] = word.startsWith('--') && word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
+    const [flag, inline] =
+      word.startsWith('--') && word.includes('=')
+        ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]
+        : [word, undefined];
     if (VALUE_FLAGS.has(flag)) {
       const value = inline ?? argv[++i];
       if (value === undefined || value === '') throw new ShotsUsageError(`${flag} needs a value`);
@@ -72,7 +75,13 @@ function lookUp(route: string, id: string): Shot {
   const scenario = scenariosOfRoute(route).find((candidate) => candidate.id.toLowerCase() === id.toLowerCase());
   if (!scenario) {
     const known = scenariosOfRoute(route).map((candidate) => candidate.id);
-    const elsewhere = [...new Set(SANDBOX_SCENARIOS.filter((candidate) => candidate.id.toLowerCase() === id.toLowerCase()).map((candidate) => candidate.route))];
+    const elsewhere = [
+      ...new Set(
+        SANDBOX_SCENARIOS.filter((candidate) => candidate.id.toLowerCase() === id.toLowerCase()).map(
+          (candidate) => candidate.route,
+        ),
+      ),
+    ];
     throw new ShotsUsageError(
       `no sandbox scenario "${id}" for route ${route}${known.length ? `; its scenarios: ${known.join(', ')}` : ' (it has none; use --query)'}${elsewhere.length ? `; "${id}" is a scenario of ${elsewhere.join(', ')}` : ''}`,
     );
@@ -82,17 +91,29 @@ function lookUp(route: string, id: string): Shot {
 
 /** The route a page file or key stands for: --route, the key itself, or the first route serving that page name. */
 function routeOf(args: ShotArgs, routes: Routes, pageName: string | undefined): string {
-  const candidates = Object.entries(routes).filter(([, entry]) => entry?.path && (entry.page === pageName || false)).map(([key]) => key);
+  const candidates = Object.entries(routes)
+    .filter(([, entry]) => entry?.path && (entry.page === pageName || false))
+    .map(([key]) => key);
   if (args.route) {
     if (!routes[args.route]?.path) throw new ShotsUsageError(`--route ${args.route} is not a web route of pages.json`);
     return args.route;
   }
-  if (candidates.length === 0) throw new ShotsUsageError(`no route serves a page named ${pageName}: give --route <routeKey> for the query it will get`);
+  if (candidates.length === 0)
+    throw new ShotsUsageError(
+      `no route serves a page named ${pageName}: give --route <routeKey> for the query it will get`,
+    );
   // A page several routes serve: the one with scenarios for the ids asked, else the first.
-  return candidates.find((key) => args.scenarios.every((id) => scenariosOfRoute(key).some((s) => s.id.toLowerCase() === id.toLowerCase()))) ?? candidates[0];
+  return (
+    candidates.find((key) =>
+      args.scenarios.every((id) => scenariosOfRoute(key).some((s) => s.id.toLowerCase() === id.toLowerCase())),
+    ) ?? candidates[0]
+  );
 }
 
-export function planShots(args: ShotArgs, { root, routes, exists }: { root: string; routes: Routes; exists(path: string): boolean }): ShotPlan {
+export function planShots(
+  args: ShotArgs,
+  { root, routes, exists }: { root: string; routes: Routes; exists(path: string): boolean },
+): ShotPlan {
   const isFile = args.target.endsWith('.json') || args.target.includes('/');
   let mode: ShotPlan['mode'] = 'route';
   let route: string;
@@ -105,13 +126,15 @@ export function planShots(args: ShotArgs, { root, routes, exists }: { root: stri
     mode = bundled ? 'route' : 'lab';
     route = routeOf(args, routes, pageName);
   } else {
-    if (!routes[args.target]?.path) throw new ShotsUsageError(`${args.target} is neither a page file nor a web route of pages.json`);
+    if (!routes[args.target]?.path)
+      throw new ShotsUsageError(`${args.target} is neither a page file nor a web route of pages.json`);
     route = args.target;
   }
   const shots = [
     ...args.scenarios.map((id) => lookUp(route, id)),
     ...args.queries.map((query, i) => ({ name: `${route}-query${i + 1}`, query })),
   ];
-  if (shots.length === 0) shots.push({ name: `${route}-example`, query: (exampleAddress(route) ?? '').replace(/^[^?]*\??/, '') });
+  if (shots.length === 0)
+    shots.push({ name: `${route}-example`, query: (exampleAddress(route) ?? '').replace(/^[^?]*\??/, '') });
   return { mode, route, path: routes[route]!.path!, file, shots };
 }

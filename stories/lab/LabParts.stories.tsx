@@ -64,16 +64,28 @@ export const EditorMarksAMisspeltType: Story = {
 };
 
 export const PhoneAt390: Story = {
-  render: () => <PhonePreview page={smallPage} runKey="1" env={env} device={DEFAULT_DEVICE} query="" width={390} record={fn()} />,
+  render: () => (
+    <PhonePreview page={smallPage} runKey="1" env={env} device={DEFAULT_DEVICE} query="" width={390} record={fn()} />
+  ),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Hello Pixel 7');
   },
 };
-export const PhoneAt320: Story = { render: () => <PhonePreview page={smallPage} runKey="1" env={env} device={DEFAULT_DEVICE} query="" width={320} record={fn()} /> };
-export const PhoneBeforeAValidPage: Story = { render: () => <PhonePreview page={null} runKey="0" env={env} device={DEFAULT_DEVICE} query="" width={360} record={fn()} /> };
+export const PhoneAt320: Story = {
+  render: () => (
+    <PhonePreview page={smallPage} runKey="1" env={env} device={DEFAULT_DEVICE} query="" width={320} record={fn()} />
+  ),
+};
+export const PhoneBeforeAValidPage: Story = {
+  render: () => (
+    <PhonePreview page={null} runKey="0" env={env} device={DEFAULT_DEVICE} query="" width={360} record={fn()} />
+  ),
+};
 
 export const DeviceFields: Story = {
-  render: () => <DevicePanel device={DEFAULT_DEVICE} query="productId=P001&orderId=ORD200" onDevice={fn()} onQuery={fn()} />,
+  render: () => (
+    <DevicePanel device={DEFAULT_DEVICE} query="productId=P001&orderId=ORD200" onDevice={fn()} onQuery={fn()} />
+  ),
 };
 
 function Scenarios({ sandbox }: { sandbox: 'server' | 'none' }) {
@@ -102,7 +114,9 @@ export const ServerScenarios: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'loanDetails fault' })).toHaveValue('abort');
     const picker = within(canvasElement).getByRole('combobox', { name: 'Sandbox scenario' });
-    await expect((picker as HTMLSelectElement).selectedOptions[0].textContent).toMatch(/^ORD200 — Status 200: closed \(Borrow Again\)/);
+    await expect((picker as HTMLSelectElement).selectedOptions[0].textContent).toMatch(
+      /^ORD200 — Status 200: closed \(Borrow Again\)/,
+    );
   },
 };
 export const ServerScenariosWithoutASandbox: Story = { render: () => <Scenarios sandbox="none" /> };
@@ -111,8 +125,24 @@ export const Requests: Story = {
   render: () => (
     <RequestLog
       events={[
-        { kind: 'call', id: 1, endpoint: 'loanDetails', params: { productId: 'P001', orderId: 'ORD200' }, outcome: 'success', code: 0, message: '' },
-        { kind: 'call', id: 2, endpoint: 'eventSave', params: { moduleId: 30 }, outcome: 'failure', code: 500, message: 'Service busy' },
+        {
+          kind: 'call',
+          id: 1,
+          endpoint: 'loanDetails',
+          params: { productId: 'P001', orderId: 'ORD200' },
+          outcome: 'success',
+          code: 0,
+          message: '',
+        },
+        {
+          kind: 'call',
+          id: 2,
+          endpoint: 'eventSave',
+          params: { moduleId: 30 },
+          outcome: 'failure',
+          code: 500,
+          message: 'Service busy',
+        },
         { kind: 'call', id: 3, endpoint: 'googleScore', params: { score: 5 }, outcome: 'pending' },
         { kind: 'leave', id: 4, what: 'open the app page', target: '/repay?productId=P001&orderId=ORD200' },
       ]}

@@ -4,7 +4,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { COLLECTION_NOT_ALLOWED_MESSAGE } from '../../sandbox/fixtures/complaints';
 import { pageStoryMeta, type PageStoryArgs } from '../support/PageStory';
-import { FIRST_LOAD_TIMEOUT_MS, playShowsText, statusRegion, waitForButton, waitForDialog, waitForText } from '../support/pagePlay';
+import {
+  FIRST_LOAD_TIMEOUT_MS,
+  playShowsText,
+  statusRegion,
+  waitForButton,
+  waitForDialog,
+  waitForText,
+} from '../support/pagePlay';
 
 const meta = {
   title: 'Pages/Complaint',
@@ -19,7 +26,9 @@ export const EntryForOrder174: Story = {
   play: async ({ canvasElement }) => {
     await waitForText(canvasElement, 'Order ORD174');
     await userEvent.click(await waitForButton(canvasElement, /Collection/));
-    await expect(await within(canvasElement).findByRole('button', { name: /Rude or threatening language/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /Rude or threatening language/ }),
+    ).toBeVisible();
   },
 };
 
@@ -71,7 +80,9 @@ export const NextWithChoice: Story = {
   play: async ({ canvasElement }) => {
     await waitForText(canvasElement, 'Calls at unreasonable hours');
     await userEvent.click(await waitForButton(canvasElement, 'Send'));
-    await waitFor(() => expect(statusRegion(canvasElement)).toHaveTextContent('Please fill in your comments and suggestions'));
+    await waitFor(() =>
+      expect(statusRegion(canvasElement)).toHaveTextContent('Please fill in your comments and suggestions'),
+    );
   },
 };
 

@@ -3,7 +3,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageStoryMeta, type PageStoryArgs } from '../support/PageStory';
-import { bridgeLog, playOpensDialog, playShowsButtons, playShowsText, waitForButton, waitForDialog } from '../support/pagePlay';
+import {
+  bridgeLog,
+  playOpensDialog,
+  playShowsButtons,
+  playShowsText,
+  waitForButton,
+  waitForDialog,
+} from '../support/pagePlay';
 import { sandboxRequests } from '../support/sandboxControl';
 
 const meta = {
@@ -46,14 +53,21 @@ export const RetentionPopupOnBack: Story = {
 export const GoLoanReplacesTheLocation: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await waitForButton(canvasElement, 'Go Loan'));
-    await waitFor(() => expect(args.replaceLocation).toHaveBeenCalledWith(expect.stringMatching(/\/loanDetail\?productId=P001&orderId=ORD21&from=confirm$/)));
+    await waitFor(() =>
+      expect(args.replaceLocation).toHaveBeenCalledWith(
+        expect.stringMatching(/\/loanDetail\?productId=P001&orderId=ORD21&from=confirm$/),
+      ),
+    );
   },
 };
 
 export const SecondVersionPromotion = at('/confirmLoanV2?productId=P001', playOpensDialog('A gift for you'));
 export const SecondVersionWithoutPromotion = at('/confirmLoanV2?productId=P003', playShowsButtons('Go Loan'));
 
-export const LoginFailure = at('/loginFailure?productId=P001', playShowsText('You can still borrow from these lenders'));
+export const LoginFailure = at(
+  '/loginFailure?productId=P001',
+  playShowsText('You can still borrow from these lenders'),
+);
 export const LoginFailureNoProducts = at('/loginFailure?productId=P000', playShowsButtons('Back to home'));
 
 export const LoginFailureDisabledProductDoesNothing: Story = {

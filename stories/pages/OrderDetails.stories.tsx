@@ -4,7 +4,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loanDetailsFor } from '../../sandbox/fixtures/loanDetails';
 import { pageStoryMeta, successBody, type PageStoryArgs } from '../support/PageStory';
-import { FIRST_LOAD_TIMEOUT_MS, bridgeLog, playOpensDialog, playShowsButtons, playShowsText, statusRegion, waitForButton, waitForDialog, waitForText } from '../support/pagePlay';
+import {
+  FIRST_LOAD_TIMEOUT_MS,
+  bridgeLog,
+  playOpensDialog,
+  playShowsButtons,
+  playShowsText,
+  statusRegion,
+  waitForButton,
+  waitForDialog,
+  waitForText,
+} from '../support/pagePlay';
 import { sandboxRequests } from '../support/sandboxControl';
 
 const orderRoute = (orderId: string) => `/loanDetail?productId=P001&orderId=${orderId}`;
@@ -84,7 +94,11 @@ export const WithdrawDialog: Story = {
     sandbox: [
       {
         endpoint: 'loanDetails',
-        body: successBody('loanDetails', { ...loanDetailsFor('ORD21'), playeduL: '/repay?productId=P001&orderId=ORD21', reyMsg: WITHDRAW_MESSAGE }),
+        body: successBody('loanDetails', {
+          ...loanDetailsFor('ORD21'),
+          playeduL: '/repay?productId=P001&orderId=ORD21',
+          reyMsg: WITHDRAW_MESSAGE,
+        }),
       },
     ],
   },
@@ -103,7 +117,9 @@ const TEN_MINUTES_MS = 600_000;
 export const Loading: Story = {
   parameters: { sandbox: [{ endpoint: 'loanDetails', delayMs: TEN_MINUTES_MS }] },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(statusRegion(canvasElement)).toHaveTextContent('loading...'), { timeout: FIRST_LOAD_TIMEOUT_MS });
+    await waitFor(() => expect(statusRegion(canvasElement)).toHaveTextContent('loading...'), {
+      timeout: FIRST_LOAD_TIMEOUT_MS,
+    });
     const main = canvasElement.querySelector('main[aria-busy="true"]');
     await expect(main?.querySelector('[data-page-loading]')).toHaveTextContent('Loading…');
     await expect(main?.querySelector('[data-region]')).toBeNull();

@@ -33,7 +33,14 @@ export const SmsCode: Story = {
 };
 
 export const NoCards: Story = {
-  parameters: { sandbox: [{ endpoint: 'repaymentWay', body: successBody('repaymentWay', { alipay: 1, userId: 'U1001', repayToken: 'RT-9', bankCards: [] }) }] },
+  parameters: {
+    sandbox: [
+      {
+        endpoint: 'repaymentWay',
+        body: successBody('repaymentWay', { alipay: 1, userId: 'U1001', repayToken: 'RT-9', bankCards: [] }),
+      },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await waitForText(canvasElement, /You have no bank card on file/);
   },

@@ -12,7 +12,10 @@ const STORED = {
   title: 'Pay with Dragonpay',
   repayAmount: 227500,
   payNotice: [
-    { name: 'GCash', steps: ['Open GCash and tap Bills.', 'Choose Dragonpay.', 'Enter the pay code and the amount due.'] },
+    {
+      name: 'GCash',
+      steps: ['Open GCash and tap Bills.', 'Choose Dragonpay.', 'Enter the pay code and the amount due.'],
+    },
     { name: '7-Eleven (CLiQQ)', steps: ['Go to any 7-Eleven store.', 'Give the pay code and pay in cash.'] },
   ],
 };
@@ -48,7 +51,10 @@ export const RefusedImage: Story = {
   },
 };
 
-export const NoCode: Story = { args: { route: '/repaymentOfCode' }, play: async ({ canvasElement }) => void (await waitForText(canvasElement, 'No repayment code')) };
+export const NoCode: Story = {
+  args: { route: '/repaymentOfCode' },
+  play: async ({ canvasElement }) => void (await waitForText(canvasElement, 'No repayment code')),
+};
 
 export const StoredCode: Story = {
   args: { route: '/repaymentOfCode2' },

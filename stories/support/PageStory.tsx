@@ -10,7 +10,15 @@ import manifest from '../../pages.json';
 import { endpoints, type EndpointId } from '../../api/catalogue';
 import { createCommonParamStore } from '../../api/commonParams';
 import { env } from '../../api/env';
-import { App, createBrowserServices, createParsingExprEngine, createToaster, memoryHashLocation, storageValidators, type PageLoader } from '../../renderer/host';
+import {
+  App,
+  createBrowserServices,
+  createParsingExprEngine,
+  createToaster,
+  memoryHashLocation,
+  storageValidators,
+  type PageLoader,
+} from '../../renderer/host';
 import { expandFragments, type Fragment, type Fragments } from '../../checker/fragments';
 import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
@@ -26,12 +34,15 @@ const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*
 // Storybook builds pages as plain JSON (the app's fragment plugin is not among its Vite plugins: its TypeScript imports
 // would trip Storybook's config loader), so a page's fragment uses are expanded here, by the checker's own expansion.
 const fragmentFiles = import.meta.glob<Fragment>('../../pages/fragments/*.json', { eager: true, import: 'default' });
-const fragments: Fragments = Object.fromEntries(Object.entries(fragmentFiles).map(([path, fragment]) => [path.replace(/^.*\/|\.json$/g, ''), fragment]));
+const fragments: Fragments = Object.fromEntries(
+  Object.entries(fragmentFiles).map(([path, fragment]) => [path.replace(/^.*\/|\.json$/g, ''), fragment]),
+);
 const loadPage: PageLoader = async (name) => {
   const load = pageModules[`../../pages/${name}.json`];
   if (!load) throw new Error(`No page definition "${name}"`);
   const expansion = expandFragments((await load()).default, fragments);
-  if (expansion.findings.length) throw new Error(`pages/${name}.json: ${expansion.findings.map((finding) => finding.code).join(', ')}`);
+  if (expansion.findings.length)
+    throw new Error(`pages/${name}.json: ${expansion.findings.map((finding) => finding.code).join(', ')}`);
   // The whole widget registry is passed to App below, so a page need not bring its own widgets here; every typed
   // storage check comes with every page (the app's pages bring only their own).
   return { page: expansion.value as PageDefinition, storageValidators };
@@ -60,7 +71,11 @@ export interface PageStoryLoaded {
 }
 
 function seeded(values: Record<string, unknown> = {}): Storage {
-  return memoryStorage(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])));
+  return memoryStorage(
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    ),
+  );
 }
 
 /**
@@ -129,7 +144,9 @@ function PageStory({ route, assignLocation, replaceLocation, historyBack, storag
 /** The shared part of every page story file's meta: `{ title, ...pageStoryMeta, args: { route } }`. */
 export const pageStoryMeta = {
   // Editing the route control remounts the app at the new URL.
-  render: (args, context) => <PageStory key={args.route} {...args} storages={(context.loaded as PageStoryLoaded).storages} />,
+  render: (args, context) => (
+    <PageStory key={args.route} {...args} storages={(context.loaded as PageStoryLoaded).storages} />
+  ),
   loaders: [loadSandbox],
   args: { assignLocation: fn(), replaceLocation: fn(), historyBack: fn() },
   argTypes: {

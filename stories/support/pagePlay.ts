@@ -11,7 +11,9 @@ export const FIRST_LOAD_TIMEOUT_MS = 5000;
 type PlayContext = { canvasElement: HTMLElement };
 
 async function noLoadingMessage(canvasElement: HTMLElement): Promise<void> {
-  await waitFor(() => expect(canvasElement.querySelector('[data-page-loading], [data-loading]')).toBeNull(), { timeout: FIRST_LOAD_TIMEOUT_MS });
+  await waitFor(() => expect(canvasElement.querySelector('[data-page-loading], [data-loading]')).toBeNull(), {
+    timeout: FIRST_LOAD_TIMEOUT_MS,
+  });
 }
 
 /** Resolves once `text` is visible and no loading message is up. */
@@ -45,7 +47,11 @@ export function playShowsButtons(...names: Array<string | RegExp>) {
 }
 
 /** Resolves with the dialog named `name` once it is visible (dialogs open when the page's load settles). */
-export async function waitForDialog(canvasElement: HTMLElement, name: string | RegExp, timeout = FIRST_LOAD_TIMEOUT_MS): Promise<HTMLElement> {
+export async function waitForDialog(
+  canvasElement: HTMLElement,
+  name: string | RegExp,
+  timeout = FIRST_LOAD_TIMEOUT_MS,
+): Promise<HTMLElement> {
   const dialog = await within(canvasElement).findByRole('dialog', { name }, { timeout });
   await expect(dialog).toBeVisible();
   return dialog;

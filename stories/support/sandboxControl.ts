@@ -36,7 +36,8 @@ export function sandboxClient(base: string | (() => string) = '') {
       ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
     // A refused override would otherwise leave the test or story silently seeing the default answer.
-    if (!response.ok) throw new Error(`Sandbox ${method} ${route} failed (${response.status}): ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`Sandbox ${method} ${route} failed (${response.status}): ${await response.text()}`);
     return response.json();
   };
   return {

@@ -20,7 +20,9 @@ export const Mail: Story = { args: { icon: 'mail', label: 'E-mail', value: 'help
 export const Chat: Story = { args: { icon: 'chat', label: 'My complaints', value: '' } };
 export const NoIconNoChevron: Story = { args: { icon: 'none', chevron: false, label: 'Version', value: '1.4.2' } };
 export const Busy: Story = { args: { busy: true } };
-export const LongValue: Story = { args: { icon: 'mail', label: 'E-mail', value: 'customer.service.philippines@pesonow.ph' } };
+export const LongValue: Story = {
+  args: { icon: 'mail', label: 'E-mail', value: 'customer.service.philippines@pesonow.ph' },
+};
 
 export const TapEmits: Story = {
   play: async ({ canvasElement, args }) => {

@@ -20,7 +20,14 @@ const meta = {
       {
         kind: 'list',
         ordered: true,
-        items: ['Application', 'Decision within 1 day', 'Acceptance and promissory note', 'Funds within 1 to 3 calendar days', 'Maturity', 'Default'],
+        items: [
+          'Application',
+          'Decision within 1 day',
+          'Acceptance and promissory note',
+          'Funds within 1 to 3 calendar days',
+          'Maturity',
+          'Default',
+        ],
       },
       { kind: 'heading', text: '7. Late payment and default' },
       {
@@ -39,7 +46,10 @@ const meta = {
       { kind: 'heading', text: 'Your obligations', level: 3 },
       {
         kind: 'list',
-        items: ['Tell us of a change of name, birth date or address within 3 days.', 'Keep your one-time codes secret.'],
+        items: [
+          'Tell us of a change of name, birth date or address within 3 days.',
+          'Keep your one-time codes secret.',
+        ],
       },
     ],
   },

@@ -30,7 +30,9 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Image code, tap for a new one' });
-    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toMatch(/^\/api\/v2\/youmi\/promotion\/get-captcha\?sid=SID000001&t=/);
+    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toMatch(
+      /^\/api\/v2\/youmi\/promotion\/get-captcha\?sid=SID000001&t=/,
+    );
     await userEvent.click(button);
     await expect(args.emit).toHaveBeenCalledWith('refresh');
   },

@@ -44,7 +44,9 @@ export const NoChannels: Story = {
   args: { choices: [] },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Payment Method' }));
-    await expect(within(canvasElement.ownerDocument.body).getByText('No payment channels are available right now.')).toBeVisible();
+    await expect(
+      within(canvasElement.ownerDocument.body).getByText('No payment channels are available right now.'),
+    ).toBeVisible();
   },
 };
 export const Busy: Story = { args: { busy: true } };

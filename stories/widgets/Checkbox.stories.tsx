@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 export const ConsentChecked: Story = {};
 export const ConsentUnchecked: Story = { args: { boundValue: false } };
-export const WithoutLinks: Story = { args: { label: 'Remember this card for next time', links: [], boundValue: false } };
+export const WithoutLinks: Story = {
+  args: { label: 'Remember this card for next time', links: [], boundValue: false },
+};
 
 export const TapTogglesAndLinksEmit: Story = {
   play: async ({ canvasElement, args }) => {

@@ -12,7 +12,11 @@ import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStor
 const open = fn(async (_url: string) => {});
 const storyLinks: PageLinks = {
   loadable: (url) => {
-    const verdict = guardUrl(url, { appOrigin: window.location.origin, allowedOrigins: env.allowedOrigins, nativeScheme: env.nativeScheme });
+    const verdict = guardUrl(url, {
+      appOrigin: window.location.origin,
+      allowedOrigins: env.allowedOrigins,
+      nativeScheme: env.nativeScheme,
+    });
     return verdict.ok && /^https?:/.test(verdict.url) ? verdict.url : null;
   },
   open,

@@ -9,7 +9,11 @@ import { sampleBox as box } from './sampleBox';
 // The group sits in a row with a gap, as it would in a Stack: its children take the row's layout, one by one.
 const meta = {
   title: 'Widgets/Group',
-  render: (args) => <div data-testid="row" css={{ display: 'flex', gap: 12 }}>{renderWidget(GroupWidget)(args)}</div>,
+  render: (args) => (
+    <div data-testid="row" css={{ display: 'flex', gap: 12 }}>
+      {renderWidget(GroupWidget)(args)}
+    </div>
+  ),
   argTypes: widgetArgTypes(schema),
   args: { emit: fn(), children: ['Bank', 'Account number', 'Account holder'].map(box) },
 } satisfies Meta<WidgetStoryArgs<GroupProps>>;

@@ -10,14 +10,27 @@ const meta = {
   title: 'Widgets/Image',
   render: renderWidget(ImageWidget),
   argTypes: widgetArgTypes(schema),
-  args: { src: samplePicture('Step 1: open the e-wallet'), alt: 'Step 1: open the e-wallet and tap Pay Bills', emit: fn() },
+  args: {
+    src: samplePicture('Step 1: open the e-wallet'),
+    alt: 'Step 1: open the e-wallet and tap Pay Bills',
+    emit: fn(),
+  },
 } satisfies Meta<WidgetStoryArgs<ImageProps>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FullWidth: Story = {};
-export const FixedSizeContained: Story = { args: { src: samplePicture('QR', '#ffffff', 300, 300), alt: 'Payment QR code', width: 200, height: 200, fit: 'contain', radius: 0 } };
+export const FixedSizeContained: Story = {
+  args: {
+    src: samplePicture('QR', '#ffffff', 300, 300),
+    alt: 'Payment QR code',
+    width: 200,
+    height: 200,
+    fit: 'contain',
+    radius: 0,
+  },
+};
 export const Zoomable: Story = { args: { zoomable: true } };
 export const ZoomOpensViewer: Story = {
   // A picture on the app's origin: the image rule loads no SVG data URL (the other samples show the placeholder).

@@ -7,7 +7,8 @@ import { brokenImage, samplePicture } from './sampleImages';
 import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStory';
 
 const COLOURS = ['#cfd8e6', '#f6d7c3', '#d5ecd9', '#e6d5f0', '#f3e8b8', '#cde6ef', '#f0cfd6', '#dcdcdc', '#c9e0d0'];
-const pictures = (n: number) => COLOURS.slice(0, n).map((colour, i) => samplePicture(`Photo ${i + 1}`, colour, 300, 300));
+const pictures = (n: number) =>
+  COLOURS.slice(0, n).map((colour, i) => samplePicture(`Photo ${i + 1}`, colour, 300, 300));
 
 const meta = {
   title: 'Widgets/ImagePicker',

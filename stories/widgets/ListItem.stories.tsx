@@ -23,10 +23,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ComplaintRow: Story = {};
-export const OrderWithLogo: Story = { args: { title: 'PesoQuick', subtitle: 'Order 20250512001', meta: 'Repaying', body: undefined, image: productLogo, chevron: false } };
-export const Selected: Story = { args: { title: 'PesoQuick', subtitle: 'Order 20250512001', body: undefined, image: productLogo, selected: true, chevron: false } };
+export const OrderWithLogo: Story = {
+  args: {
+    title: 'PesoQuick',
+    subtitle: 'Order 20250512001',
+    meta: 'Repaying',
+    body: undefined,
+    image: productLogo,
+    chevron: false,
+  },
+};
+export const Selected: Story = {
+  args: {
+    title: 'PesoQuick',
+    subtitle: 'Order 20250512001',
+    body: undefined,
+    image: productLogo,
+    selected: true,
+    chevron: false,
+  },
+};
 export const NotTappable: Story = { args: { tappable: false, chevron: false } };
-export const BrokenLogo: Story = { args: { title: 'CashNow', subtitle: 'Order 20250401007', body: undefined, image: brokenImage } };
+export const BrokenLogo: Story = {
+  args: { title: 'CashNow', subtitle: 'Order 20250401007', body: undefined, image: brokenImage },
+};
 export const Busy: Story = { args: { busy: true } };
 
 export const TapEmits: Story = {

@@ -16,5 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
-export const Warning: Story = { args: { tone: 'warning', text: 'Your repayment is due today. Pay before 11:59 pm to avoid a late fee.' } };
+export const Warning: Story = {
+  args: { tone: 'warning', text: 'Your repayment is due today. Pay before 11:59 pm to avoid a late fee.' },
+};
 export const Success: Story = { args: { tone: 'success', text: 'Successfully Sent' } };

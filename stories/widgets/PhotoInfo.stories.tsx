@@ -37,6 +37,9 @@ export const ChosenPhoto: Story = {
     await userEvent.upload(canvas.getByLabelText('Choose a photo'), file);
     await expect(canvas.getByRole('img', { name: 'Chosen photo' })).toBeVisible();
     await expect(canvas.getByText('image/png')).toBeVisible();
-    await expect(args.emit).toHaveBeenCalledWith('change', expect.objectContaining({ name: 'selfie.png', type: 'image/png' }));
+    await expect(args.emit).toHaveBeenCalledWith(
+      'change',
+      expect.objectContaining({ name: 'selfie.png', type: 'image/png' }),
+    );
   },
 };

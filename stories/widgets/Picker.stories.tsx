@@ -27,7 +27,17 @@ export const NothingChosen: Story = {};
 // The server sends 2 where the options say "2": they still match.
 export const NumberMatchesNumericString: Story = { args: { boundValue: 2 } };
 export const CustomKeys: Story = {
-  args: { label: 'Region', title: 'Choose a region', options: [{ title: 'NCR', id: 13 }, { title: 'CALABARZON', id: 4 }], optionLabel: 'title', optionValue: 'id', boundValue: 4 },
+  args: {
+    label: 'Region',
+    title: 'Choose a region',
+    options: [
+      { title: 'NCR', id: 13 },
+      { title: 'CALABARZON', id: 4 },
+    ],
+    optionLabel: 'title',
+    optionValue: 'id',
+    boundValue: 4,
+  },
 };
 export const NoOptions: Story = { args: { options: [] } };
 export const Disabled: Story = { args: { disabled: true, boundValue: '1' } };

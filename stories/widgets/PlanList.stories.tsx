@@ -37,5 +37,7 @@ export const Extension: Story = {
   },
 };
 export const Rupee: Story = { args: { currencyFlag: 1 } };
-export const TextAmounts: Story = { args: { amountFormat: 'text', rows: [{ title: 'Service fee', amount: '₱120', time: 'today' }] } };
+export const TextAmounts: Story = {
+  args: { amountFormat: 'text', rows: [{ title: 'Service fee', amount: '₱120', time: 'today' }] },
+};
 export const Empty: Story = { args: { rows: [], emptyText: 'Nothing left to pay.' } };

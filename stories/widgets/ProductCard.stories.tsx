@@ -31,4 +31,6 @@ export const Disabled: Story = { args: { enabled: false } };
 export const Busy: Story = { args: { busy: true } };
 export const NoLogo: Story = { args: { logo: '', tags: [] } };
 export const BrokenLogo: Story = { args: { logo: brokenImage } };
-export const NameAndButtonOnly: Story = { args: { logo: '', amountRange: '', rangeDesc: '', rate: '', description: '', tags: [] } };
+export const NameAndButtonOnly: Story = {
+  args: { logo: '', amountRange: '', rangeDesc: '', rate: '', description: '', tags: [] },
+};

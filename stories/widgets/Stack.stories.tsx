@@ -18,6 +18,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Column: Story = {};
 export const RowSpreadOut: Story = { args: { direction: 'row', justify: 'between', align: 'center' } };
-export const RowWrapping: Story = { args: { direction: 'row', wrap: true, gap: 8, children: ['New', 'Fast approval', 'Low interest', 'No collateral', '7-day term'].map(box) } };
+export const RowWrapping: Story = {
+  args: {
+    direction: 'row',
+    wrap: true,
+    gap: 8,
+    children: ['New', 'Fast approval', 'Low interest', 'No collateral', '7-day term'].map(box),
+  },
+};
 export const Card: Story = { args: { surface: 'card' } };
 export const Page: Story = { args: { surface: 'page' }, parameters: { fullBleed: true } };

@@ -23,8 +23,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithImage: Story = {};
-export const WithoutImage: Story = { args: { image: undefined, title: 'Loan closed', description: 'Thank you for repaying on time.' } };
-export const TitleOnly: Story = { args: { description: '' , title: 'In repayment' } };
+export const WithoutImage: Story = {
+  args: { image: undefined, title: 'Loan closed', description: 'Thank you for repaying on time.' },
+};
+export const TitleOnly: Story = { args: { description: '', title: 'In repayment' } };
 export const Accent: Story = {
   args: { tone: 'accent', title: 'Overdue', description: 'Please repay today to avoid extra charges.' },
 };

@@ -20,7 +20,16 @@ export const Info: Story = { args: { tone: 'info', text: 'We will reply within 3
 export const InADialogCard: Story = {
   decorators: [
     (Story) => (
-      <div css={(theme) => ({ maxWidth: 300, margin: '0 auto', padding: 24, borderRadius: theme.radius.large, background: theme.colors.surface, boxShadow: '0 8px 30px rgba(16, 24, 40, 0.18)' })}>
+      <div
+        css={(theme) => ({
+          maxWidth: 300,
+          margin: '0 auto',
+          padding: 24,
+          borderRadius: theme.radius.large,
+          background: theme.colors.surface,
+          boxShadow: '0 8px 30px rgba(16, 24, 40, 0.18)',
+        })}
+      >
         <Story />
       </div>
     ),

@@ -23,11 +23,19 @@ type Story = StoryObj<typeof meta>;
 export const SizedToLabels: Story = {};
 export const Stretched: Story = { args: { stretch: true } };
 export const ByPosition: Story = {
-  args: { tabs: [{ title: 'Pending' }, { title: 'Processing' }, { title: 'Processed' }], labelKey: 'title', valueKey: '$index', boundValue: 0, stretch: true },
+  args: {
+    tabs: [{ title: 'Pending' }, { title: 'Processing' }, { title: 'Processed' }],
+    labelKey: 'title',
+    valueKey: '$index',
+    boundValue: 0,
+    stretch: true,
+  },
 };
 export const ManyTabsScroll: Story = {
   args: {
-    tabs: ['All', 'Collection', 'Repayment', 'Loan amount', 'Interest', 'App problems', 'Other'].map((label, value) => ({ label, value })),
+    tabs: ['All', 'Collection', 'Repayment', 'Loan amount', 'Interest', 'App problems', 'Other'].map(
+      (label, value) => ({ label, value }),
+    ),
     boundValue: 0,
   },
 };

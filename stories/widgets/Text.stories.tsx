@@ -22,7 +22,10 @@ export const Hero: Story = { args: { variant: 'hero', text: '₱5,175.00' } };
 export const HeroAccent: Story = { args: { variant: 'hero', tone: 'accent', text: '₱5,175.00' } };
 export const Caption: Story = { args: { variant: 'caption', text: 'Repayment date 12-05-2025' } };
 export const Hint: Story = { args: { variant: 'hint', text: 'Responses come within 3 weekdays.' } };
-export const ErrorText: Story = { name: 'Error', args: { variant: 'error', text: 'Please fill in your comments and suggestions' } };
+export const ErrorText: Story = {
+  name: 'Error',
+  args: { variant: 'error', text: 'Please fill in your comments and suggestions' },
+};
 export const Centred: Story = { args: { variant: 'subtitle', align: 'center', text: 'Successfully Sent' } };
 export const OnBrand: Story = {
   args: { variant: 'title', tone: 'onBrand', text: 'Total payment' },

@@ -24,7 +24,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EmptyWithCounter: Story = {};
-export const Filled: Story = { args: { boundValue: 'I was charged a late fee although I paid on the due date through GCash.' } };
+export const Filled: Story = {
+  args: { boundValue: 'I was charged a late fee although I paid on the due date through GCash.' },
+};
 export const AtTheLimit: Story = { args: { maxLength: 40, boundValue: 'This text is exactly forty characters!!!' } };
 export const WithError: Story = { args: { error: 'Please fill in your comments and suggestions' } };
 export const NoCounter: Story = { args: { counter: false, rows: 3 } };

@@ -17,9 +17,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { boundValue: 'Maria Santos' } };
-export const DigitsOnly: Story = { args: { label: 'Account number', placeholder: 'Digits only', inputMode: 'numeric', filter: 'digits', maxLength: 16 } };
-export const WithHint: Story = { args: { label: 'Mobile number', inputMode: 'tel', filter: 'digits', maxLength: 11, hint: '11 digits, starting with 09' } };
-export const WithError: Story = { args: { label: 'E-mail', inputMode: 'email', boundValue: 'maria@', error: 'Please enter a valid e-mail address' } };
+export const DigitsOnly: Story = {
+  args: { label: 'Account number', placeholder: 'Digits only', inputMode: 'numeric', filter: 'digits', maxLength: 16 },
+};
+export const WithHint: Story = {
+  args: {
+    label: 'Mobile number',
+    inputMode: 'tel',
+    filter: 'digits',
+    maxLength: 11,
+    hint: '11 digits, starting with 09',
+  },
+};
+export const WithError: Story = {
+  args: { label: 'E-mail', inputMode: 'email', boundValue: 'maria@', error: 'Please enter a valid e-mail address' },
+};
 export const Disabled: Story = { args: { disabled: true, boundValue: 'Maria Santos' } };
 
 export const DigitsFilterDropsLetters: Story = {

@@ -10,7 +10,11 @@ import { renderWidget, widgetArgTypes, type WidgetStoryArgs } from './widgetStor
 // Children as the renderer would give them: a banner in the brand colour and a primary button in the accent.
 const Children = () => (
   <div style={{ display: 'grid', gap: 12 }}>
-    <StatusBannerWidget.component props={{ title: 'Borrow up to ₱20,000', description: 'In the template colours' }} emit={fn()} busy={false} />
+    <StatusBannerWidget.component
+      props={{ title: 'Borrow up to ₱20,000', description: 'In the template colours' }}
+      emit={fn()}
+      busy={false}
+    />
     <div style={{ padding: 16 }}>
       <ButtonWidget.component props={{ label: 'Register now' }} emit={fn()} busy={false} />
     </div>
@@ -43,4 +47,7 @@ export const Unreadable: Story = {
   },
 };
 export const EnvTheme: Story = { name: 'Nothing given (env theme)', args: { brand: undefined, accent: undefined } };
-export const NotAColour: Story = { name: 'A value that is not a colour (env theme)', args: { brand: 'red;background:url(x)', accent: 'orange' } };
+export const NotAColour: Story = {
+  name: 'A value that is not a colour (env theme)',
+  args: { brand: 'red;background:url(x)', accent: 'orange' },
+};

@@ -10,7 +10,11 @@ function controlFor(property: JsonSchema): InputType['control'] {
       return { type: 'boolean' };
     case 'integer':
     case 'number':
-      return { type: 'number', min: property.minimum as number | undefined, max: property.maximum as number | undefined };
+      return {
+        type: 'number',
+        min: property.minimum as number | undefined,
+        max: property.maximum as number | undefined,
+      };
     case 'string':
       return { type: 'text' };
     default:
@@ -29,7 +33,10 @@ export function argTypesFromSchema(schema: object): ArgTypes {
         control: controlFor(property),
         ...(Array.isArray(property.enum) ? { options: property.enum } : {}),
         type: { name: 'other', value: '', required: required.includes(name) },
-        table: { category: 'props', ...('default' in property ? { defaultValue: { summary: JSON.stringify(property.default) } } : {}) },
+        table: {
+          category: 'props',
+          ...('default' in property ? { defaultValue: { summary: JSON.stringify(property.default) } } : {}),
+        },
       } satisfies InputType,
     ]),
   );

@@ -42,11 +42,14 @@ export function renderWidget<P>(definition: WidgetDefinition<P>) {
 export function widgetArgTypes(schema: object): ArgTypes {
   return {
     ...argTypesFromSchema(schema),
-    busy: { control: 'boolean', description: 'An action chain started by this widget is running.', table: { category: 'renderer' } },
+    busy: {
+      control: 'boolean',
+      description: 'An action chain started by this widget is running.',
+      table: { category: 'renderer' },
+    },
     emit: { table: { category: 'renderer' }, control: false },
     setValue: { table: { category: 'renderer' }, control: false },
     boundValue: { description: 'Starting bound value (bound widgets only).', table: { category: 'renderer' } },
     children: { table: { disable: true }, control: false },
   };
 }
-

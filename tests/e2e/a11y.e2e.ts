@@ -1,9 +1,9 @@
 // Every built screen, as a borrower's phone renders it, checked by axe in Chromium (real colours, real layout).
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, usePhone } from './support/browser';
+import { baseUrl, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 
 const SCREENS: Array<[string, string, string]> = [
   ['Order Details (174, rollover)', '/loanDetail?productId=P001&orderId=ORD174D', 'REPAY'],
@@ -35,7 +35,10 @@ describe('accessibility of each screen (axe, WCAG 2 A/AA)', () => {
     await page.locator('main[aria-busy="false"]').waitFor();
     // Framed documents (agreements, the privacy policy) run no scripts by design (sandbox without allow-scripts), so
     // axe cannot run inside them and would wait for them until the test times out, so they are left out.
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe[sandbox]').analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('iframe[sandbox]')
+      .analyze();
     expect(results.passes.length, 'axe ran its rules on the page').toBeGreaterThan(10);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import catalogue from '../../api/endpoints.json';
 import { confirmDetail, confirmV2Detail } from '../../sandbox/fixtures/confirm';
-import { baseUrl, bridgeLog, sandbox, usePhone } from './support/browser';
+import { baseUrl, bridgeLog, sandbox, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 
 const PAGES_WITH_BACK = [
   { path: '/confirmLoan', endpoint: 'loanDetailConfirm', detail: confirmDetail },
@@ -25,10 +25,14 @@ async function installAppShell(page: Page) {
   await page.addInitScript(() => {
     const received: string[] = [];
     const record = (name: string) => () => void received.push(name);
-    Object.assign(window, { __shellReceived: received, LenderApp: { closeWebview: record('closeWebview'), toHome: record('toHome') } });
+    Object.assign(window, {
+      __shellReceived: received,
+      LenderApp: { closeWebview: record('closeWebview'), toHome: record('toHome') },
+    });
   });
 }
-const shellReceived = (page: Page) => page.evaluate(() => (window as unknown as { __shellReceived: string[] }).__shellReceived);
+const shellReceived = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shellReceived: string[] }).__shellReceived);
 const nativeBack = (page: Page) => page.evaluate(() => window.onNativeBack?.());
 
 describe.each(PAGES_WITH_BACK)('back on $path', ({ path, endpoint, detail }) => {
@@ -36,7 +40,11 @@ describe.each(PAGES_WITH_BACK)('back on $path', ({ path, endpoint, detail }) => 
   const askOnBack = (isPopType: 0 | 1) =>
     sandbox.override({
       endpoint,
-      body: { code: catalogue.endpoints[endpoint].successCodes[0], message: 'success', data: { ...detail('P001'), isPopType, NewPopMsg: '' } },
+      body: {
+        code: catalogue.endpoints[endpoint].successCodes[0],
+        message: 'success',
+        data: { ...detail('P001'), isPopType, NewPopMsg: '' },
+      },
     });
 
   /** Opened from another page, as a borrower following a link would. */
@@ -114,12 +122,18 @@ describe.each(PAGES_WITH_BACK)('back on $path', ({ path, endpoint, detail }) => 
 });
 
 describe('back on a page opened directly (nothing before it)', () => {
-  it('leaves nowhere: the page stays, and the back button is the browser\'s again', async () => {
-    await sandbox.override({ endpoint: 'loanDetailConfirm', body: { code: 0, message: 'success', data: { ...confirmDetail('P001'), isPopType: 0 } } });
+  it("leaves nowhere: the page stays, and the back button is the browser's again", async () => {
+    await sandbox.override({
+      endpoint: 'loanDetailConfirm',
+      body: { code: 0, message: 'success', data: { ...confirmDetail('P001'), isPopType: 0 } },
+    });
     // A tab of its own, opened straight at the link (a page.goto keeps the new tab's about:blank behind it).
     const opener = phone.page();
     await opener.goto(`${baseUrl()}/customerService`);
-    const [page] = await Promise.all([opener.waitForEvent('popup'), opener.evaluate((url) => void window.open(url), `${baseUrl()}/confirmLoan?productId=P001`)]);
+    const [page] = await Promise.all([
+      opener.waitForEvent('popup'),
+      opener.evaluate((url) => void window.open(url), `${baseUrl()}/confirmLoan?productId=P001`),
+    ]);
     await ready(page);
     expect(await page.evaluate(() => history.length)).toBe(2); // the link and the page's own entry
     await page.goBack({ waitUntil: 'commit' });

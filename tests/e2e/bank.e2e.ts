@@ -1,9 +1,9 @@
 // The bank form in Chromium at 390x844, against the production build and the sandbox, under the production CSP.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, bridgeLog, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, bridgeLog, sandbox, screenshot, setUpPhone } from './support/browser';
 import { fillBankCard, pick } from './support/bankForm';
 
-const phone = usePhone();
+const phone = setUpPhone();
 
 const open = async (query = 'productId=P001') => {
   const page = phone.page();
@@ -80,7 +80,11 @@ describe('Bank form (end to end)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/loanDetail\?/);
     const target = new URL(page.url());
-    expect(Object.fromEntries(target.searchParams)).toMatchObject({ productId: 'P001', orderId: 'ORDCARD', source: 'loanDetail' });
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      productId: 'P001',
+      orderId: 'ORDCARD',
+      source: 'loanDetail',
+    });
     expect((await sandbox.requests('bindCardChange')).map((r) => r.body)).toEqual([BANK_CARD_VALUES]);
     expect(await sandbox.requests('bindCardNew')).toEqual([]);
     // In-app navigation keeps the document, so the bridge log still shows the close message.
@@ -88,7 +92,11 @@ describe('Bank form (end to end)', () => {
   });
 
   it('a save failure shows the server message and keeps every value typed', async () => {
-    await sandbox.override({ endpoint: 'bindCardNew', body: { code: '5001', message: 'Bank is under maintenance', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'bindCardNew',
+      body: { code: '5001', message: 'Bank is under maintenance', data: null },
+      times: 1,
+    });
     const page = await open();
     await fillBankCard(page);
     await page.getByRole('button', { name: 'Next' }).click();

@@ -2,12 +2,15 @@
 // production CSP: entry, next (text, images, send), list and details with the rating prompt.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, sandbox, screenshot, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 
 // A real 1x1 PNG, so the thumbnail served back by the sandbox actually decodes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const COLLECTION_REFUSED = 'El pedido seleccionado no permite enviar quejas de tipo cobranza.';
 
@@ -45,7 +48,9 @@ describe('Complaint entry (end to end)', () => {
     expect((await sandbox.requests('problemInit')).map((r) => r.body)).toEqual([{ orderId: 'ORD174' }]);
     const order = page.locator('[data-region="order"]');
     await order.getByText('PesoSwift').waitFor();
-    await expect(order.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
+    await expect(order.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(
+      0,
+    );
     await screenshot(page, 'complaint-entry');
     await page.getByRole('button', { name: 'All', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose an order' });
@@ -97,14 +102,28 @@ describe('Complaint next (end to end)', () => {
     await toast(page, 'Upload succeeded!');
     await expect.poll(() => thumbnails(page).count()).toBe(1);
     // The thumbnail is in the page before its picture has loaded: wait for the picture, not for a moment.
-    await expect.poll(() => thumbnails(page).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() =>
+        thumbnails(page)
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(1);
     expect((await sandbox.requests('uploadProblemImg')).map((r) => r.body)).toEqual([
       { problemImage: { filename: 'receipt.png', type: 'image/png', size: PNG.length } },
     ]);
 
-    await addPhoto(page).setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await addPhoto(page).setInputFiles({
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     await toast(page, 'Only images can be uploaded.');
-    await addPhoto(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await addPhoto(page).setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
     await toast(page, 'This image is larger than 10 MB. Please choose a smaller one.');
     expect(await sandbox.requests('uploadProblemImg')).toHaveLength(1);
 
@@ -120,7 +139,9 @@ describe('Complaint next (end to end)', () => {
     for (let n = 1; n <= 9; n++) await upload(page, `photo-${n}.png`);
     await expect(addPhoto(page).isDisabled()).resolves.toBe(true);
     await page.getByText('You can add up to 9 images.').waitFor();
-    const tops = await thumbnails(page).evaluateAll((images) => images.map((img) => Math.round(img.getBoundingClientRect().top)));
+    const tops = await thumbnails(page).evaluateAll((images) =>
+      images.map((img) => Math.round(img.getBoundingClientRect().top)),
+    );
     expect(new Set(tops.slice(0, 3)).size).toBe(1);
     expect(new Set(tops).size).toBe(3);
     expect(tops[3]).toBeGreaterThan(tops[2]);
@@ -137,7 +158,11 @@ describe('Complaint next (end to end)', () => {
     expect(await description(page).inputValue()).toBe('My payment is missing.');
     expect(await thumbnails(page).count()).toBe(1);
 
-    await sandbox.override({ endpoint: 'problemSave', body: { code: '5000', message: 'System busy, try later', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'problemSave',
+      body: { code: '5000', message: 'System busy, try later', data: null },
+      times: 1,
+    });
     await page.getByRole('button', { name: 'Send' }).click();
     await toast(page, 'System busy, try later');
     await page.reload();
@@ -207,7 +232,16 @@ describe('Complaint list and details (end to end)', () => {
   it('an empty tab says so', async () => {
     await sandbox.override({
       endpoint: 'problemList',
-      body: { code: '00', message: '', data: { tabs: [{ title: 'All', list: [] }, { title: 'Processed', list: [] }] } },
+      body: {
+        code: '00',
+        message: '',
+        data: {
+          tabs: [
+            { title: 'All', list: [] },
+            { title: 'Processed', list: [] },
+          ],
+        },
+      },
     });
     const page = phone.page();
     await page.goto(`${baseUrl()}/complaintList`);

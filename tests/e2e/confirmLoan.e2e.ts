@@ -1,9 +1,9 @@
 // Loan confirmation and the joint-login failure page in Chromium at 390x844, against the production build and
 // the sandbox, under the production CSP.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, bridgeLog, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, bridgeLog, sandbox, screenshot, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 
 async function open(path: string) {
   const page = phone.page();
@@ -32,7 +32,9 @@ describe('Loan confirmation (end to end)', () => {
     const page = await open('/confirmLoan?productId=P001');
     await page.getByRole('button', { name: 'Go Loan' }).click();
     await page.waitForURL(/\/loanDetail\?productId=P001&orderId=ORD21&from=confirm$/);
-    expect((await sandbox.requests('loanDetailPush')).map((r) => r.body)).toEqual([{ amount: '5000', periods: '1', termUnit: '91', productId: 'P001' }]);
+    expect((await sandbox.requests('loanDetailPush')).map((r) => r.body)).toEqual([
+      { amount: '5000', periods: '1', termUnit: '91', productId: 'P001' },
+    ]);
     await page.getByText('Under review').first().waitFor();
     // Replaced, not pushed (its back entry included): back from the order skips the submitted confirmation.
     await page.goBack();
@@ -103,6 +105,8 @@ describe('Joint-login failure (end to end)', () => {
   it('a non-http product link goes to the native app', async () => {
     const page = await open('/loginFailure?productId=P001');
     await page.getByRole('article', { name: 'BayadAgad' }).getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(async () => (await bridgeLog(page)).find((m) => m.name === 'to')?.payload).toBe('productDetail?productId=P003');
+    await expect
+      .poll(async () => (await bridgeLog(page)).find((m) => m.name === 'to')?.payload)
+      .toBe('productDetail?productId=P003');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, bridgeLog, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, bridgeLog, sandbox, screenshot, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 
 describe('Customer Service (end to end)', () => {
   it('shows the telephone and e-mail from contact-kf-info (overall 30); the telephone calls through the bridge', async () => {

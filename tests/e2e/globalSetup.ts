@@ -15,7 +15,11 @@ export default async function setup(project: TestProject) {
   if (previousLab === undefined) delete process.env.VITE_LAB;
   else process.env.VITE_LAB = previousLab;
   const port = await freePort();
-  const server = await preview({ configLoader: 'runner', logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } }); // headers and routes: productionServingPlugin
+  const server = await preview({
+    configLoader: 'runner',
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  }); // headers and routes: productionServingPlugin
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

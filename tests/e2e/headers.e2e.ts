@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import env from '../../env.json' with { type: 'json' };
 import manifest from '../../pages.json' with { type: 'json' };
-import { baseUrl, usePhone } from './support/browser';
-import { useNginx } from './support/nginx';
+import { baseUrl, setUpPhone } from './support/browser';
+import { setUpNginx } from './support/nginx';
 
-const nginx = useNginx(baseUrl);
+const nginx = setUpNginx(baseUrl);
 const DIST = join(import.meta.dirname, '../../dist');
 
 const SERVERS = [
@@ -36,7 +36,9 @@ const entryChunk = () => builtFile('index.html');
 
 /** Every screen address of pages.json, with its page (two keys may share a path), and the lab under the test page. */
 const SCREENS = [
-  ...new Map(Object.values(manifest.routes).flatMap((route) => ('path' in route ? [[route.path, route.page] as const] : []))),
+  ...new Map(
+    Object.values(manifest.routes).flatMap((route) => ('path' in route ? [[route.path, route.page] as const] : [])),
+  ),
   ['/testPreview/lab', 'testPreview'] as const,
 ];
 
@@ -64,14 +66,18 @@ describe.each(SERVERS)('production serving over HTTP: $name', ({ url }) => {
   });
 
   it("every screen's address (public site and /promotion included) answers its own HTML, preloading its page, never cached unchecked", async () => {
-    expect(SCREENS.map(([path]) => path)).toEqual(expect.arrayContaining(['/', '/About', '/Contact', '/promotion', '/loanDetail']));
+    expect(SCREENS.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['/', '/About', '/Contact', '/promotion', '/loanDetail']),
+    );
     for (const [path, page] of SCREENS) {
       const response = await fetch(`${url()}${path}?from=test`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       expect(response.headers.get('content-security-policy'), path).toContain("require-trusted-types-for 'script'");
-      expect(await response.text(), path).toContain(`<link rel="modulepreload" crossorigin href="/${pageChunk(page)}">`);
+      expect(await response.text(), path).toContain(
+        `<link rel="modulepreload" crossorigin href="/${pageChunk(page)}">`,
+      );
     }
   });
 
@@ -112,7 +118,7 @@ describe.each(SERVERS)('production serving over HTTP: $name', ({ url }) => {
 
 describe('in Chromium', () => {
   // Only these tests open pages: the ones above need no browser context each.
-  const phone = usePhone();
+  const phone = setUpPhone();
 
   describe.each(SERVERS)('$name', ({ url }) => {
     it('the not-found page shows in the browser, under the CSP', async () => {
@@ -146,6 +152,7 @@ describe('the production build', () => {
     const assets = join(DIST, 'assets');
     const files = readdirSync(assets);
     expect(files.filter((name) => name.endsWith('.map'))).toEqual([]);
-    for (const name of files.filter((file) => file.endsWith('.js'))) expect(readFileSync(join(assets, name), 'utf8')).not.toContain('sourceMappingURL');
+    for (const name of files.filter((file) => file.endsWith('.js')))
+      expect(readFileSync(join(assets, name), 'utf8')).not.toContain('sourceMappingURL');
   });
 });

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { EndpointId } from '../../api/catalogue';
-import { baseUrl, sandbox, usePhone } from './support/browser';
+import { baseUrl, sandbox, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 
 /** Runs `act`; when the browser did not re-send by itself, `retry` is the person's second try. */
 async function oneEffect(endpoint: EndpointId, act: () => Promise<void>, retry: () => Promise<void>) {
@@ -18,7 +18,10 @@ async function oneEffect(endpoint: EndpointId, act: () => Promise<void>, retry: 
   const resent = await expect
     .poll(async () => (await sandbox.requests(endpoint)).length, { timeout: 3000 })
     .toBeGreaterThanOrEqual(2)
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!resent) await retry();
   await expect.poll(async () => (await sandbox.requests(endpoint)).length).toBeGreaterThanOrEqual(2);
   const requests = await sandbox.requests(endpoint);
@@ -38,13 +41,21 @@ describe('a dropped connection makes one effect (end to end)', () => {
     const page = phone.page();
     await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORDSCORE`);
     await page.getByRole('dialog', { name: 'Rate your experience' }).waitFor();
-    await oneEffect('googleScore', () => rate(page, 'Rate your experience', '5 stars'), () => rate(page, 'Rate your experience', '5 stars'));
+    await oneEffect(
+      'googleScore',
+      () => rate(page, 'Rate your experience', '5 stars'),
+      () => rate(page, 'Rate your experience', '5 stars'),
+    );
   });
 
   it('saveScore on complaint details', async () => {
     const page = phone.page();
     await page.goto(`${baseUrl()}/complainDetails?problemId=1001`);
     await page.getByRole('dialog', { name: 'Rate our service' }).waitFor({ timeout: 5000 });
-    await oneEffect('saveScore', () => rate(page, 'Rate our service', '4 stars'), () => rate(page, 'Rate our service', '4 stars'));
+    await oneEffect(
+      'saveScore',
+      () => rate(page, 'Rate our service', '4 stars'),
+      () => rate(page, 'Rate our service', '4 stars'),
+    );
   });
 });

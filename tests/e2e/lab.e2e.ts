@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../../checker/node/index';
 import { formatProblem } from '../../checker/problem';
-import { baseUrl, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, sandbox, screenshot, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 const LOAN_DETAIL = 'pages/loanDetail.json';
 
 async function openLab(path = '/testPreview/lab') {
@@ -72,7 +72,10 @@ describe('Page lab (end to end)', () => {
     const expected = checkerSays(mutated);
     expect(expected.length).toBeGreaterThan(0);
     for (const message of expected) expect(await tooltip.textContent()).toContain(message);
-    await page.getByTestId('verdict').getByText(/Not previewed/).waitFor();
+    await page
+      .getByTestId('verdict')
+      .getByText(/Not previewed/)
+      .waitFor();
     await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
     await screenshot(page, 'lab-lint');
   });
@@ -85,7 +88,9 @@ describe('Page lab (end to end)', () => {
     await preview(page).getByText("We couldn't load your order").waitFor();
     const retry = preview(page).getByRole('button', { name: 'Retry' });
     await retry.waitFor();
-    await expect.poll(() => page.getByRole('list', { name: 'Requests of the preview' }).textContent()).toMatch(/loanDetails.*failure/);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Requests of the preview' }).textContent())
+      .toMatch(/loanDetails.*failure/);
     await sandbox.reset();
     await retry.click();
     await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
@@ -97,7 +102,10 @@ describe('Page lab (end to end)', () => {
     await replaceInEditor(page, BORROW_AGAIN_LABEL, '"Borrow Saved"');
     await preview(page).getByRole('button', { name: 'Borrow Saved' }).waitFor();
     const save = async () => {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save lab file' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Save lab file' }).click(),
+      ]);
       return readFileSync((await download.path())!, 'utf8');
     };
     const saved = await save();
@@ -110,14 +118,19 @@ describe('Page lab (end to end)', () => {
     await page.getByRole('textbox', { name: 'Device id' }).fill('D-CHANGED');
     await page.getByRole('combobox', { name: 'Bundled page' }).selectOption('customerService');
     await page.getByRole('button', { name: 'Load page' }).click();
-    await page.getByLabel('Open lab file').setInputFiles({ name: 'page-lab.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+    await page
+      .getByLabel('Open lab file')
+      .setInputFiles({ name: 'page-lab.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
     await preview(page).getByRole('button', { name: 'Borrow Saved' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Device id' }).inputValue()).toBe('D-SAVED-1');
     expect(await save()).toBe(saved);
   });
 
   it('never reads a page definition from the URL', async () => {
-    const injected = JSON.stringify({ title: 'Injected', regions: [{ name: 'x', children: [{ type: 'Text', props: { text: 'Injected by a link' } }] }] });
+    const injected = JSON.stringify({
+      title: 'Injected',
+      regions: [{ name: 'x', children: [{ type: 'Text', props: { text: 'Injected by a link' } }] }],
+    });
     const encoded = encodeURIComponent(injected);
     const page = await openLab(`/testPreview/lab?page=${encoded}&text=${encoded}&definition=${encoded}#${encoded}`);
     await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();

@@ -10,7 +10,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildLabStatic } from '../../scripts/build-lab';
 import { freePort } from './support/freePort';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.txt': 'text/plain' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.txt': 'text/plain',
+};
 
 /** Files only: a directory answers with its index.html (after a slash, like any static host), anything else is 404. */
 function staticServer(dir: string, seen: string[]): Server {
@@ -43,7 +51,10 @@ describe('the static page lab (npm run build:lab) on a plain file server', () =>
     const port = await freePort();
     await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
     base = `http://127.0.0.1:${port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
@@ -53,8 +64,16 @@ describe('the static page lab (npm run build:lab) on a plain file server', () =>
   beforeEach(async () => {
     problems = [];
     page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
-    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)));
-    page.on('console', (message) => message.type() === 'error' && /CSP violation|Refused to/.test(message.text()) && problems.push(message.text()));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
+    page.on(
+      'console',
+      (message) =>
+        message.type() === 'error' && /CSP violation|Refused to/.test(message.text()) && problems.push(message.text()),
+    );
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   });
   afterEach(async () => {

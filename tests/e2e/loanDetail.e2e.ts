@@ -1,8 +1,8 @@
 // Order Details in Chromium at 390x844, against the production build and the sandbox, under the production CSP.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, bridgeLog, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, bridgeLog, sandbox, screenshot, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 const open = async (orderId: string, extra = '') => {
   const page = phone.page();
   await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=${orderId}${extra}`);
@@ -48,7 +48,10 @@ describe('Order Details (end to end)', () => {
 
   it('a hostile link from the server is refused by the URL guard: the page stays and says so', async () => {
     // Credentials in the URL: refused whatever the source (a plain https partner link from the server would open).
-    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'HTTPS://www.pesonow.ph@evil.example/login' } } });
+    await sandbox.override({
+      endpoint: 'productRedirect',
+      body: { code: '00', message: 'success', data: { link: 'HTTPS://www.pesonow.ph@evil.example/login' } },
+    });
     const page = await open('ORD200');
     await page.getByText('Recommended for you').waitFor();
     await page.getByRole('button', { name: 'Apply' }).first().click();
@@ -57,14 +60,21 @@ describe('Order Details (end to end)', () => {
   });
 
   it('a link the guard parses as an app path goes to the native app; javascript: goes nowhere', async () => {
-    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'javascript:alert(1)' } }, times: 1 });
+    await sandbox.override({
+      endpoint: 'productRedirect',
+      body: { code: '00', message: 'success', data: { link: 'javascript:alert(1)' } },
+      times: 1,
+    });
     const hostile = await open('ORD200');
     await hostile.getByText('Recommended for you').waitFor();
     await hostile.getByRole('button', { name: 'Apply' }).first().click();
     await hostile.getByRole('status').getByText('This link cannot be opened.').waitFor();
     expect((await bridgeLog(hostile)).filter((m) => m.name === 'to')).toEqual([]);
 
-    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'product/P002' } } });
+    await sandbox.override({
+      endpoint: 'productRedirect',
+      body: { code: '00', message: 'success', data: { link: 'product/P002' } },
+    });
     const page = await open('ORD200');
     await page.getByText('Recommended for you').waitFor();
     await page.getByRole('button', { name: 'Apply' }).first().click();
@@ -116,7 +126,10 @@ describe('Order Details (end to end)', () => {
     const tips = page.getByRole('dialog', { name: 'Kind tips' });
     await tips.waitFor();
     await tips.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('button', { name: /Repayment|REPAY/ }).first().click();
+    await page
+      .getByRole('button', { name: /Repayment|REPAY/ })
+      .first()
+      .click();
     await page.waitForURL(/\/repay/);
     await open('ORDTIPS');
     await page.waitForTimeout(300);
@@ -124,14 +137,25 @@ describe('Order Details (end to end)', () => {
   });
 
   it('the withdraw dialog for status 21: the server message, Cancel, and Withdraw Now to the continuation URL', async () => {
-    const fixture = await (await fetch(`${baseUrl()}/api/v3/loan-details/loan-details`, { method: 'POST', body: new URLSearchParams({ productId: 'P001', orderId: 'ORD21' }) })).json();
-    const data = { ...fixture.data, playeduL: '/repay?productId=P001&orderId=ORD21', reyMsg: 'Your loan is approved. Withdraw it to your account now.' };
+    const fixture = await (
+      await fetch(`${baseUrl()}/api/v3/loan-details/loan-details`, {
+        method: 'POST',
+        body: new URLSearchParams({ productId: 'P001', orderId: 'ORD21' }),
+      })
+    ).json();
+    const data = {
+      ...fixture.data,
+      playeduL: '/repay?productId=P001&orderId=ORD21',
+      reyMsg: 'Your loan is approved. Withdraw it to your account now.',
+    };
     await sandbox.override({ endpoint: 'loanDetails', body: { ...fixture, data } });
     const page = await open('ORD21', '&deviceId=DEV-2');
     const dialog = page.getByRole('dialog', { name: 'Withdraw' });
     await dialog.getByText('Your loan is approved. Withdraw it to your account now.').waitFor();
     await screenshot(page, 'loanDetail-withdraw');
-    const continuation = page.waitForRequest((request) => request.isNavigationRequest() && /\/repay\?/.test(request.url()));
+    const continuation = page.waitForRequest(
+      (request) => request.isNavigationRequest() && /\/repay\?/.test(request.url()),
+    );
     await dialog.getByRole('button', { name: 'Withdraw Now' }).click();
     expect(new URL((await continuation).url()).searchParams.get('deviceId')).toBe('DEV-2');
     // The next page reads them, then takes them out of the address bar (issue 9.6).
@@ -141,7 +165,9 @@ describe('Order Details (end to end)', () => {
 
   it('status not 21 with a continuation URL redirects there, carrying the common params', async () => {
     const page = phone.page();
-    const continuation = page.waitForRequest((request) => request.isNavigationRequest() && /\/repay\?/.test(request.url()));
+    const continuation = page.waitForRequest(
+      (request) => request.isNavigationRequest() && /\/repay\?/.test(request.url()),
+    );
     await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORDREDIRECT&deviceId=DEV-1`);
     expect(new URL((await continuation).url()).searchParams.get('deviceId')).toBe('DEV-1');
     await page.waitForURL((url) => url.pathname === '/repay' && !url.searchParams.has('deviceId'));
@@ -159,7 +185,11 @@ describe('Order Details (end to end)', () => {
   });
 
   it('a server failure code shows the server message as a toast and the error block', async () => {
-    await sandbox.override({ endpoint: 'loanDetails', body: { code: 1001, message: 'Order does not exist', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'loanDetails',
+      body: { code: 1001, message: 'Order does not exist', data: null },
+      times: 1,
+    });
     const page = await open('ORD174');
     await page.getByText('Order does not exist').first().waitFor();
   });

@@ -1,14 +1,17 @@
 // The production build in Filipino, under the production CSP: the link's lang=fil fetches the Filipino catalogue (and
 // only then), the screen and the document speak Filipino, and an English reader fetches no catalogue at all.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, screenshot, usePhone } from './support/browser';
+import { baseUrl, screenshot, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 
-const catalogueScripts = (urls: string[]) => urls.filter((url) => /\/assets\/(en|fil|intl-messageformat)-[^/]*\.js$/.test(url)).map((url) => url.replace(/.*\/assets\/([a-z-]+?)-[^/]*$/, '$1'));
+const catalogueScripts = (urls: string[]) =>
+  urls
+    .filter((url) => /\/assets\/(en|fil|intl-messageformat)-[^/]*\.js$/.test(url))
+    .map((url) => url.replace(/.*\/assets\/([a-z-]+?)-[^/]*$/, '$1'));
 
 describe('the borrower screens in Filipino (end to end)', () => {
-  it('/bindBank?lang=fil: Filipino words, the server\'s field names as sent, document lang fil, one catalogue chunk', async () => {
+  it("/bindBank?lang=fil: Filipino words, the server's field names as sent, document lang fil, one catalogue chunk", async () => {
     const page = phone.page();
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));

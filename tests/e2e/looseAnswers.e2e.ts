@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { BANK_FORM_ITEMS } from '../../sandbox/fixtures/bank';
 import { DEFAULT_LOAN_DETAILS } from '../../sandbox/fixtures/loanDetails';
 import { DELAY_DETAIL, INSTALMENT_DETAIL } from '../../sandbox/fixtures/repayment';
-import { baseUrl, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, sandbox, screenshot, setUpPhone } from './support/browser';
 import { fillBankCard } from './support/bankForm';
 
-const phone = usePhone();
+const phone = setUpPhone();
 const ok = (code: string, data: unknown) => ({ code, message: 'success', data });
 
 describe('loose answers in the browser', () => {
@@ -28,12 +28,30 @@ describe('loose answers in the browser', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(async () => (await sandbox.requests('bindCardNew')).length).toBe(1);
     const [request] = await sandbox.requests('bindCardNew');
-    expect(request.body).toMatchObject({ product_id: 'P001', cardType: '1', channelNumber: '90006', bankCardNo: '1234567890', residenceCity: 'Cebu - Cebu City' });
+    expect(request.body).toMatchObject({
+      product_id: 'P001',
+      cardType: '1',
+      channelNumber: '90006',
+      bankCardNo: '1234567890',
+      residenceCity: 'Cebu - Cebu City',
+    });
   });
 
   it('instalments whose amounts come preformatted ("₱845.50") show them as written, and Payment Method still pays', async () => {
-    const plan = INSTALMENT_DETAIL.repayPlan.map((row, index) => ({ ...row, amount: index === 0 ? '₱845.50' : String(row.amount) }));
-    await sandbox.override({ endpoint: 'loanPlayDetail', body: ok('0', { ...INSTALMENT_DETAIL, repayAmount: '₱845.50', repayPlan: plan, isShowReyTop: '1', noticeMsg: null }) });
+    const plan = INSTALMENT_DETAIL.repayPlan.map((row, index) => ({
+      ...row,
+      amount: index === 0 ? '₱845.50' : String(row.amount),
+    }));
+    await sandbox.override({
+      endpoint: 'loanPlayDetail',
+      body: ok('0', {
+        ...INSTALMENT_DETAIL,
+        repayAmount: '₱845.50',
+        repayPlan: plan,
+        isShowReyTop: '1',
+        noticeMsg: null,
+      }),
+    });
     const page = phone.page();
     await page.goto(`${baseUrl()}/repay?productId=P001&orderId=ORD174`);
     await page.getByRole('heading', { level: 1, name: '₱845.50' }).waitFor();
@@ -48,7 +66,14 @@ describe('loose answers in the browser', () => {
 
   it('the delay page with its fee as text and null remarks shows the fee as written, and Payment Method still pays', async () => {
     const plan = DELAY_DETAIL.repayPlan.map((row) => ({ ...row, remark: null, amount: String(row.amount) }));
-    await sandbox.override({ endpoint: 'delayDetail', body: ok('0', { ...DELAY_DETAIL, repayPlan: plan, delayInfo: { ...DELAY_DETAIL.delayInfo, delayAmount: '₱1,250.00' } }) });
+    await sandbox.override({
+      endpoint: 'delayDetail',
+      body: ok('0', {
+        ...DELAY_DETAIL,
+        repayPlan: plan,
+        delayInfo: { ...DELAY_DETAIL.delayInfo, delayAmount: '₱1,250.00' },
+      }),
+    });
     const page = phone.page();
     await page.goto(`${baseUrl()}/repayDelay?productId=P001&orderId=ORD174D`);
     await page.getByRole('heading', { level: 1, name: '₱1,250.00' }).waitFor();
@@ -63,7 +88,16 @@ describe('loose answers in the browser', () => {
   it('Order Details with its status as text, isDelay as a number and nulls: REPAY and Rollover Repayment both work', async () => {
     await sandbox.override({
       endpoint: 'loanDetails',
-      body: ok('0', { ...DEFAULT_LOAN_DETAILS, orderStatus: '174', isDelay: 1, cardNeedPop: '0', isScore: null, KindTipsMsg: null, telephone: null, userOrderDetail: { detail: null } }),
+      body: ok('0', {
+        ...DEFAULT_LOAN_DETAILS,
+        orderStatus: '174',
+        isDelay: 1,
+        cardNeedPop: '0',
+        isScore: null,
+        KindTipsMsg: null,
+        telephone: null,
+        userOrderDetail: { detail: null },
+      }),
     });
     const page = phone.page();
     await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORD174D`);

@@ -3,13 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, sandbox, usePhone } from './support/browser';
+import { baseUrl, sandbox, setUpPhone } from './support/browser';
 
-const phone = usePhone();
-const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string; imports?: string[]; isEntry?: boolean }
->;
+const phone = setUpPhone();
+const manifest = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
 
@@ -41,15 +40,20 @@ describe('per-route HTML and early reads', () => {
     ['/bindBank', 'bindBank', ['cardInit']],
     ['/About', 'siteAbout', []],
     ['/', 'home', []],
-  ])('%s preloads its page chunk, every widget chunk it imports and the reader schema of its first read', async (path, page, early) => {
-    const html = await (await fetch(`${baseUrl()}${path}`)).text();
-    // Vite's own preloads of the entry's imports (a shared runtime chunk in some builds) are not the screen's.
-    const entryFiles = filesFrom(entryKey);
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]).filter((file) => !entryFiles.has(file));
-    expect(pageFiles(page, []).length).toBeGreaterThan(1);
-    expect(preloaded.sort()).toEqual(pageFiles(page, early).sort());
-    expect(html).toContain('http-equiv="Content-Security-Policy"');
-  });
+  ])(
+    '%s preloads its page chunk, every widget chunk it imports and the reader schema of its first read',
+    async (path, page, early) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      // Vite's own preloads of the entry's imports (a shared runtime chunk in some builds) are not the screen's.
+      const entryFiles = filesFrom(entryKey);
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)]
+        .map((match) => match[1])
+        .filter((file) => !entryFiles.has(file));
+      expect(pageFiles(page, []).length).toBeGreaterThan(1);
+      expect(preloaded.sort()).toEqual(pageFiles(page, early).sort());
+      expect(html).toContain('http-equiv="Content-Security-Policy"');
+    },
+  );
 
   it('Order Details: the page chunk is requested before the entry has arrived, and loanDetails before the page chunk has', async () => {
     const page = phone.page();
@@ -57,7 +61,9 @@ describe('per-route HTML and early reads', () => {
     const pageFile = manifest['pages/loanDetail.json?page'].file;
     let pageChunkAskedBeforeEntryArrived = false;
     let entryArrived = false;
-    const readAsked = new Promise<void>((resolve) => page.on('request', (request) => request.url().includes('/loan-details/loan-details') && resolve()));
+    const readAsked = new Promise<void>((resolve) =>
+      page.on('request', (request) => request.url().includes('/loan-details/loan-details') && resolve()),
+    );
     // The entry is answered only once the page chunk has been asked for: with a waterfall this would never happen.
     let pageChunkAsked!: () => void;
     const pageChunkSeen = new Promise<void>((resolve) => (pageChunkAsked = resolve));
@@ -86,7 +92,9 @@ describe('per-route HTML and early reads', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     // The renderer (React and all) is answered only once the picture the read decides has been asked for: were the
     // read or the picture to wait for the renderer, the page would never appear and the test would time out.
-    const bannerAsked = new Promise<void>((resolve) => page.on('request', (request) => request.url().endsWith('/banners/status-174.svg') && resolve()));
+    const bannerAsked = new Promise<void>((resolve) =>
+      page.on('request', (request) => request.url().endsWith('/banners/status-174.svg') && resolve()),
+    );
     await page.route(`**/${bootFile}`, async (route) => {
       await bannerAsked;
       await route.continue();
@@ -105,14 +113,19 @@ describe('per-route HTML and early reads', () => {
     await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORD174D`);
     await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
     const spinnerRules = await page.evaluate(
-      () => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.page-spinner').length,
+      () =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.page-spinner').length,
     );
     expect(spinnerRules).toBe(1);
   });
 
   it('hashed assets are cached for a year and immutable; HTML is checked each time', async () => {
     const entryFile = manifest[entryKey].file;
-    expect((await fetch(`${baseUrl()}/${entryFile}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${baseUrl()}/${entryFile}`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await fetch(`${baseUrl()}/loanDetail`)).headers.get('cache-control')).toBe('no-cache');
   });
 });

@@ -4,9 +4,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGISTERED_PHONE, SANDBOX_CAPTCHA } from '../../sandbox/fixtures/registration';
-import { baseUrl, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, sandbox, screenshot, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 const QUERY = 'templateId=12&app_from=ps&user_from=fb&utm_tag=nov&links_id=L7';
 const HASH_QUERY = 'app_from=ps&user_from=fb&utm_tag=nov&id=12&links_id=L7';
 const NEW_PHONE = '13812345678';
@@ -39,7 +39,14 @@ describe('Promotion registration (end to end)', () => {
   it('loads the template, tracks the visit once, shows a captcha; refresh needs a phone, then shows a new image', async () => {
     const page = await openForm();
     expect((await sandbox.requests('trackVisit')).map((r) => r.query)).toEqual([
-      expect.objectContaining({ page_id: '12', client_type: 'android', page_type: '1', user_from: 'fb', utm_tag: 'nov', app_from: 'ps' }),
+      expect.objectContaining({
+        page_id: '12',
+        client_type: 'android',
+        page_type: '1',
+        user_from: 'fb',
+        utm_tag: 'nov',
+        app_from: 'ps',
+      }),
     ]);
     expect(await captcha(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'promotion-form');
@@ -54,7 +61,9 @@ describe('Promotion registration (end to end)', () => {
     await page.clock.runFor(1_000);
     await captchaButton(page).click();
     await expect.poll(() => captcha(page).getAttribute('src')).not.toBe(firstSrc);
-    await expect.poll(() => captcha(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => captcha(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect((await captchaButton(page).screenshot()).equals(firstPixels)).toBe(false);
   });
 
@@ -89,7 +98,9 @@ describe('Promotion registration (end to end)', () => {
     await button.click({ force: true }); // aria-disabled: Playwright would wait; a person can tap it
     await toast(page, '请勿重复发送验证码!');
     expect(await sandbox.requests('getSms')).toHaveLength(1);
-    expect((await sandbox.requests('trackClick')).map((r) => r.query)).toEqual([expect.objectContaining({ phone: NEW_PHONE, page_id: '12' })]);
+    expect((await sandbox.requests('trackClick')).map((r) => r.query)).toEqual([
+      expect.objectContaining({ phone: NEW_PHONE, page_id: '12' }),
+    ]);
     await page.clock.runFor(40_000);
     await expect.poll(() => button.textContent()).toBe('Get code');
   });
@@ -127,8 +138,18 @@ describe('Promotion registration (end to end)', () => {
     expect((await sandbox.requests('register')).map((r) => r.body)).toEqual([
       expect.objectContaining({ capcode: 'ZZZZ' }),
       {
-        phone: NEW_PHONE, capcode: SANDBOX_CAPTCHA, sid: 'SID000001', deviceId: 'SID000001', appName: 'PesoNow', smsCode: '123456', merchantNumber: 'M10086',
-        userName: NEW_PHONE, user_from: 'fb', id: '12', app_from: 'ps', utm_tag: 'nov',
+        phone: NEW_PHONE,
+        capcode: SANDBOX_CAPTCHA,
+        sid: 'SID000001',
+        deviceId: 'SID000001',
+        appName: 'PesoNow',
+        smsCode: '123456',
+        merchantNumber: 'M10086',
+        userName: NEW_PHONE,
+        user_from: 'fb',
+        id: '12',
+        app_from: 'ps',
+        utm_tag: 'nov',
       },
     ]);
     await screenshot(page, 'promotion-download');

@@ -1,9 +1,9 @@
 // Legacy card repayment in Chromium at 390x844, against the production build and the sandbox, under the
 // production CSP: the SMS flow with 800006, the resend countdown, 800005 and a dropped connection.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, sandbox, screenshot, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 const PATH = '/repayChoose?orderId=ORD174&amount=5682.50&productId=P001';
 
 const open = async () => {
@@ -69,7 +69,11 @@ describe('Legacy repayment (end to end)', () => {
     await expect.poll(() => status(page).textContent()).toContain('Please enter the correct 6-digit verification code');
     expect(await sandbox.requests('repaymentConfirm')).toEqual([]);
 
-    await sandbox.override({ endpoint: 'repaymentConfirm', body: { code: 800006, message: 'Wrong code: 2 tries left', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'repaymentConfirm',
+      body: { code: 800006, message: 'Wrong code: 2 tries left', data: null },
+      times: 1,
+    });
     await page.getByLabel('SMS verification code').fill('654321');
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect.poll(() => status(page).textContent()).toContain('Wrong code: 2 tries left');
@@ -104,6 +108,8 @@ describe('Legacy repayment (end to end)', () => {
     const page = await open();
     await page.getByRole('button', { name: 'Pay through another channel' }).click();
     await page.waitForURL(/\/repaymentOfCode\?showType=2&/);
-    expect((await sandbox.requests('repaymentHuichao')).map((r) => r.body)).toEqual([{ userId: 'U1001', orderId: 'ORD174', amount: '5682.50' }]);
+    expect((await sandbox.requests('repaymentHuichao')).map((r) => r.body)).toEqual([
+      { userId: 'U1001', orderId: 'ORD174', amount: '5682.50' },
+    ]);
   });
 });

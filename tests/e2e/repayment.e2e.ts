@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, sandbox, screenshot, setUpPhone } from './support/browser';
 import { scanBarcode, scanQr } from './support/pixels';
 
-const phone = usePhone();
+const phone = setUpPhone();
 const PAY_CODE = '7421 9930 1184';
 
 async function chooseChannel(name: string) {
@@ -74,7 +74,9 @@ describe('Instalment repayment (end to end)', () => {
     await page.getByRole('button', { name: 'Copy code' }).click();
     await page.getByRole('status').getByText('copy success').waitFor();
     expect(await copiedTexts(page)).toEqual([PAY_CODE]);
-    await expect.poll(() => page.getByRole('img', { name: 'Payment channel' }).getAttribute('src')).toContain('/__sandbox/img/gcash.svg');
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Payment channel' }).getAttribute('src'))
+      .toContain('/__sandbox/img/gcash.svg');
     await screenshot(page, 'repaymentOfCode-code');
   });
 
@@ -82,7 +84,9 @@ describe('Instalment repayment (end to end)', () => {
     const page = phone.page();
     await page.goto(`${baseUrl()}/repay?productId=P001&orderId=ORD174`);
     await page.getByRole('button', { name: 'Show barcode' }).click();
-    const barcode = page.getByRole('dialog', { name: 'Pay at the counter' }).getByRole('img', { name: 'Barcode of your pay code' });
+    const barcode = page
+      .getByRole('dialog', { name: 'Pay at the counter' })
+      .getByRole('img', { name: 'Barcode of your pay code' });
     await barcode.waitFor();
     await screenshot(page, 'repay-barcode');
     const modules = Number((await barcode.getAttribute('viewBox'))!.split(' ')[2]);

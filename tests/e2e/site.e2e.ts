@@ -4,9 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import env from '../../env.json' with { type: 'json' };
-import { baseUrl, bridgeLog, screenshot, usePhone } from './support/browser';
+import { baseUrl, bridgeLog, screenshot, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -42,7 +42,10 @@ async function openAt(page: Page, path: string, size: { width: number; height: n
 }
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe[sandbox]').analyze(); // framed documents run no scripts, so axe cannot run inside them: left out
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe[sandbox]')
+    .analyze(); // framed documents run no scripts, so axe cannot run inside them: left out
   expect(results.passes.length, 'axe ran its rules on the page').toBeGreaterThan(10);
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -52,18 +55,21 @@ const overflowsSideways = (page: Page) => page.evaluate(() => document.documentE
 
 describe('public site (end to end)', () => {
   for (const size of WIDTHS) {
-    it.each(SECTIONS)(`${size.name} ${size.width} px: $path opens its page, fits the width and passes axe`, async ({ path, item, heading, shot }) => {
-      const page = phone.page();
-      await openAt(page, path, size);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
-      expect(await page.getByText(env.appName.en, { exact: true }).first().isVisible()).toBe(true);
-      expect(await overflowsSideways(page)).toBe(false);
-      await screenshot(page, `site-${shot}-${size.width}`);
-      expect(await axe(page)).toEqual([]);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      if (size.width < 880) await page.getByRole('button', { name: /Menu/ }).click();
-      expect(await nav.getByRole('button', { name: item }).getAttribute('aria-current')).toBe('page');
-    });
+    it.each(SECTIONS)(
+      `${size.name} ${size.width} px: $path opens its page, fits the width and passes axe`,
+      async ({ path, item, heading, shot }) => {
+        const page = phone.page();
+        await openAt(page, path, size);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+        expect(await page.getByText(env.appName.en, { exact: true }).first().isVisible()).toBe(true);
+        expect(await overflowsSideways(page)).toBe(false);
+        await screenshot(page, `site-${shot}-${size.width}`);
+        expect(await axe(page)).toEqual([]);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        if (size.width < 880) await page.getByRole('button', { name: /Menu/ }).click();
+        expect(await nav.getByRole('button', { name: item }).getAttribute('aria-current')).toBe('page');
+      },
+    );
 
     it(`${size.name} ${size.width} px: each nav item opens its page's address, back returns, and "Back to the app" never shows`, async () => {
       const page = phone.page();
@@ -99,7 +105,9 @@ describe('public site (end to end)', () => {
     const page = phone.page();
     await openAt(page, '/', { width: 1280, height: 800 });
     const facts = ['Decision in 1 day', 'Money in 1 to 3 days', '91 to 365 days', 'Answers in 3 weekdays'];
-    const tops = await Promise.all(facts.map(async (text) => (await page.getByText(text, { exact: true }).boundingBox())?.y));
+    const tops = await Promise.all(
+      facts.map(async (text) => (await page.getByText(text, { exact: true }).boundingBox())?.y),
+    );
     expect(new Set(tops).size).toBe(1);
     expect(await page.locator('main img[src="/site/hero.svg"]').isVisible()).toBe(true);
     const onPhone = phone.page();
@@ -114,7 +122,9 @@ describe('public site (end to end)', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Loan terms and conditions');
     expect(new URL(page.url()).pathname).toBe('/Loan');
     await page.goBack();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cash loans that fit your plans');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Cash loans that fit your plans');
   });
 
   it('/User is a plain empty page of the site', async () => {
@@ -148,7 +158,9 @@ describe('contact form (end to end)', () => {
     const typed: string[] = [];
     page.on('request', (request) => {
       typed.push(request.postData() ?? '');
-      const own = ['script', 'stylesheet', 'image', 'font'].includes(request.resourceType()) || new URL(request.url()).pathname === '/telemetry';
+      const own =
+        ['script', 'stylesheet', 'image', 'font'].includes(request.resourceType()) ||
+        new URL(request.url()).pathname === '/telemetry';
       if (!own) requests.push(`${request.method()} ${request.url()}`);
     });
     const status = page.getByRole('status');
@@ -170,7 +182,8 @@ describe('contact form (end to end)', () => {
     await screenshot(page, 'site-contact-sent-390');
     expect(await name.inputValue()).toBe('');
     expect(requests).toEqual([]);
-    for (const body of typed) for (const value of ['Juan dela Cruz', '09171234567', 'first repayment']) expect(body).not.toContain(value);
+    for (const body of typed)
+      for (const value of ['Juan dela Cruz', '09171234567', 'first repayment']) expect(body).not.toContain(value);
   });
 });
 

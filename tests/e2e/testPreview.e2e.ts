@@ -1,12 +1,15 @@
 // The testers' preview page in Chromium at 390x844: device fields travel to linked pages, the photo picker,
 // the contact form and geolocation (granted and refused through the browser's permission settings).
 import { describe, expect, it } from 'vitest';
-import { baseUrl, sandbox, screenshot, usePhone } from './support/browser';
+import { baseUrl, sandbox, screenshot, setUpPhone } from './support/browser';
 
-const phone = usePhone();
+const phone = setUpPhone();
 
 // A real 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function open() {
   const page = phone.page();
@@ -71,7 +74,11 @@ describe('Test preview (end to end)', () => {
   it('get location says so clearly when the permission is refused', async () => {
     const page = await open();
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied', origin: baseUrl() });
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'geolocation' },
+      setting: 'denied',
+      origin: baseUrl(),
+    });
     await page.getByRole('button', { name: 'Get location' }).click();
     await page.getByText(/Location permission was refused/).waitFor();
   });

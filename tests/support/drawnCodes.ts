@@ -7,20 +7,26 @@ import { decodeCode128 } from './code128';
 export function drawnQrModules(svg: Element): Set<string> {
   const quiet = 4;
   const d = svg.querySelector('path')?.getAttribute('d') ?? '';
-  return new Set([...d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${Number(y) - quiet},${Number(x) - quiet}`));
+  return new Set(
+    [...d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${Number(y) - quiet},${Number(x) - quiet}`),
+  );
 }
 
 /** The dark modules the qrcode encoder produces for `value` at level M. */
 export function encodedQrModules(value: string, level: 'L' | 'M' | 'Q' | 'H' = 'M'): Set<string> {
   const { modules } = create(value, { errorCorrectionLevel: level });
   const dark = new Set<string>();
-  for (let row = 0; row < modules.size; row++) for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) dark.add(`${row},${col}`);
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) dark.add(`${row},${col}`);
   return dark;
 }
 
 /** The Barcode widget's bars as modules ('1' bar, '0' space), read from the rect positions. */
 export function drawnBarcodeModules(svg: Element): string {
-  const bars = [...svg.querySelectorAll('rect[fill="#000000"]')].map((rect) => ({ x: Number(rect.getAttribute('x')), width: Number(rect.getAttribute('width')) }));
+  const bars = [...svg.querySelectorAll('rect[fill="#000000"]')].map((rect) => ({
+    x: Number(rect.getAttribute('x')),
+    width: Number(rect.getAttribute('width')),
+  }));
   const start = bars[0]?.x ?? 0;
   const end = bars.reduce((max, bar) => Math.max(max, bar.x + bar.width), start);
   const modules = Array.from({ length: end - start }, () => '0');

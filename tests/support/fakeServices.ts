@@ -9,8 +9,21 @@ export { memoryStorage };
 
 export type CallHandler = (endpoint: string, params: Record<string, unknown>) => CallOutcome | Promise<CallOutcome>;
 
-export const ok = (data: unknown = null): CallOutcome => ({ success: true, code: 0, message: '', data, raw: { code: 0, data } });
-export const fail = (message: string, code: string | number = 500): CallOutcome => ({ success: false, code, message, data: null, raw: { code, message }, failure: 'server' });
+export const ok = (data: unknown = null): CallOutcome => ({
+  success: true,
+  code: 0,
+  message: '',
+  data,
+  raw: { code: 0, data },
+});
+export const fail = (message: string, code: string | number = 500): CallOutcome => ({
+  success: false,
+  code,
+  message,
+  data: null,
+  raw: { code, message },
+  failure: 'server',
+});
 
 /** Services that record what the renderer asked of the outside world. */
 export function fakeServices(handler: CallHandler = () => ok()) {
@@ -20,7 +33,8 @@ export function fakeServices(handler: CallHandler = () => ok()) {
     call: vi.fn(async (endpoint: string, params: Record<string, unknown>) => handler(endpoint, params)),
     sendNative: vi.fn(),
     guardUrl: vi.fn((url: unknown, _request?: GuardRequest) =>
-      typeof url === 'string' && (url.startsWith('https://h5.example.ph') || url.startsWith('/') || url.startsWith('mailto:'))
+      typeof url === 'string' &&
+      (url.startsWith('https://h5.example.ph') || url.startsWith('/') || url.startsWith('mailto:'))
         ? { ok: true as const, kind: url.startsWith('mailto:') ? 'mail' : 'same-origin', url }
         : { ok: false as const, reason: 'not allowed' },
     ),
@@ -31,7 +45,12 @@ export function fakeServices(handler: CallHandler = () => ok()) {
     // Really moves jsdom's history, so back handling can be tested against it (renderer/backAction.ts).
     historyBack: vi.fn((steps: number) => window.history.go(-steps)),
     copyText: vi.fn(async () => {}),
-    geolocate: vi.fn(async (): Promise<GeoOutcome> => ({ status: 'ok', latitude: 14.5995, longitude: 120.9842, accuracy: 20 })),
+    geolocate: vi.fn(async (): Promise<GeoOutcome> => ({
+      status: 'ok',
+      latitude: 14.5995,
+      longitude: 120.9842,
+      accuracy: 20,
+    })),
     storage: (area: 'session' | 'local') => (area === 'session' ? session : local),
     routes: (manifest as RouteManifest).routes,
   } satisfies Services;

@@ -2,7 +2,14 @@
 // engine of its own that parses the page's expressions, every typed-storage check, the services given (fakes that answer
 // every call by default) and, when given, where problems are reported. For tests that render one page with chosen widgets.
 import { ThemeProvider } from '@emotion/react';
-import { createParsingExprEngine, createToaster, PageView, storageValidators, themeFromEnv, type Services } from '../../renderer/host';
+import {
+  createParsingExprEngine,
+  createToaster,
+  PageView,
+  storageValidators,
+  themeFromEnv,
+  type Services,
+} from '../../renderer/host';
 import type { AnyWidget } from '../../renderer/public';
 import type { PageDefinition } from '../../schemas/generated/types';
 import { fakeServices } from './fakeServices';

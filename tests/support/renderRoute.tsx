@@ -29,10 +29,13 @@ export const testEnv = { ...env, apiBase: `${ORIGIN}/api` };
 
 const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*.json');
 // The pages as written (the test's engine parses them), each with every typed-storage check.
-const loadPage: PageLoader = async (name) => ({ page: (await pageModules[`../../pages/${name}.json`]()).default, storageValidators });
+const loadPage: PageLoader = async (name) => ({
+  page: (await pageModules[`../../pages/${name}.json`]()).default,
+  storageValidators,
+});
 
 /** Starts the sandbox for this test file; each test begins with a fresh sandbox. */
-export function useSandbox() {
+export function setUpSandbox() {
   const server = setupServer(...sandboxHandlers(createSandbox()));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(async () => {
@@ -96,7 +99,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
       hashLocation={hashLocation}
       userAgent={options.userAgent}
       languages={options.languages}
-      makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, location: fullNavigation, storages })}
+      makeServices={(navigate) =>
+        createBrowserServices({ env, routes, commonParams, toaster, navigate, location: fullNavigation, storages })
+      }
     />,
   );
   return {

@@ -18,7 +18,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 function resolveImport(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null; // a package
@@ -29,7 +30,10 @@ function resolveImport(from: string, spec: string): string | null {
   return base; // a .json or generated file: still counts for layering
 }
 
-const files = [...LAYERS.flatMap((l) => (existsSync(join(root, l)) ? sourceFiles(join(root, l)) : [])), ...ENTRY.map((f) => join(root, f))];
+const files = [
+  ...LAYERS.flatMap((l) => (existsSync(join(root, l)) ? sourceFiles(join(root, l)) : [])),
+  ...ENTRY.map((f) => join(root, f)),
+];
 const graph = new Map<string, string[]>();
 /** The packages each file imports (react, vite, node:fs, …). */
 const packages = new Map<string, string[]>();
@@ -78,9 +82,11 @@ function allowed(from: string, to: string): boolean {
   const toLayer = layerOf(to);
   if (a.startsWith('renderer/expr/')) return b.startsWith('renderer/expr/');
   // The core (store, scope, paths, actions, validation...) stands on the expression language alone, never on React.
-  if (a.startsWith('renderer/core/')) return b.startsWith('renderer/core/') || b.startsWith('renderer/expr/') || ['schemas', 'api'].includes(toLayer);
+  if (a.startsWith('renderer/core/'))
+    return b.startsWith('renderer/core/') || b.startsWith('renderer/expr/') || ['schemas', 'api'].includes(toLayer);
   // The entry wires the app from the route manifest and env: the renderer's chunk (boot.tsx), or the lab on demand.
-  if (ENTRY.includes(a)) return ENTRY.includes(b) || ['renderer', 'api', 'schemas', 'lab'].includes(toLayer) || b === 'pages.json';
+  if (ENTRY.includes(a))
+    return ENTRY.includes(b) || ['renderer', 'api', 'schemas', 'lab'].includes(toLayer) || b === 'pages.json';
   switch (fromLayer) {
     case 'checker':
       if (a.startsWith('checker/node/') && b.startsWith('checker/')) return true;
@@ -102,12 +108,21 @@ function allowed(from: string, to: string): boolean {
       // what is typed, the sandbox answers in its service worker, and it offers the bundled pages. Never checker/node.
       // It takes the renderer as every host does, from renderer/host.ts (or renderer/public.ts, as widgets do).
       if (toLayer === 'renderer') return HOST_ENTRIES.includes(b);
-      return ['lab', 'widgets', 'api', 'schemas', 'sandbox'].includes(toLayer) || isCheckerCore(b) || b === 'pages.json' || b.startsWith('pages/');
+      return (
+        ['lab', 'widgets', 'api', 'schemas', 'sandbox'].includes(toLayer) ||
+        isCheckerCore(b) ||
+        b === 'pages.json' ||
+        b.startsWith('pages/')
+      );
     case 'build':
       // The build pipeline runs in Node while Vite bundles. It reads the contract (schemas/, the endpoint catalogue,
       // messages/), runs the whole page checker (a page error fails the build), and uses the renderer's parts that
       // draw nothing: the expression engine compiles every binding ahead, the app shell's CSS goes into the HTML.
-      return ['build', 'schemas', 'messages', 'checker'].includes(toLayer) || /^api\/[^/]+\.json$/.test(b) || (toLayer === 'renderer' && drawsNothing(to));
+      return (
+        ['build', 'schemas', 'messages', 'checker'].includes(toLayer) ||
+        /^api\/[^/]+\.json$/.test(b) ||
+        (toLayer === 'renderer' && drawsNothing(to))
+      );
     case 'measure':
       // The hand-written twin is what the renderer is measured against: it shares none of the renderer's code.
       if (a.startsWith('measure/twin/')) return b.startsWith('measure/twin/') || b === 'env.json';
@@ -119,13 +134,19 @@ function allowed(from: string, to: string): boolean {
 
 describe('architecture', () => {
   it('every import respects the layering: what each folder may import', () => {
-    const violations = [...graph].flatMap(([from, targets]) => targets.filter((to) => !allowed(from, to)).map((to) => `${rel(from)} -> ${rel(to)}`));
+    const violations = [...graph].flatMap(([from, targets]) =>
+      targets.filter((to) => !allowed(from, to)).map((to) => `${rel(from)} -> ${rel(to)}`),
+    );
     expect(violations).toEqual([]);
   });
 
   it("the checker's core is browser-safe: no node: modules, no run-time ajv", () => {
     const core = files.filter((f) => isCheckerCore(rel(f)));
-    const nodeOnly = core.filter((f) => /from\s*['"](node:|ajv['"/])|import\(\s*['"]node:/.test(readFileSync(f, 'utf8').replace(/^\s*import type .*$/gm, '')));
+    const nodeOnly = core.filter((f) =>
+      /from\s*['"](node:|ajv['"/])|import\(\s*['"]node:/.test(
+        readFileSync(f, 'utf8').replace(/^\s*import type .*$/gm, ''),
+      ),
+    );
     expect(core.length).toBeGreaterThan(10);
     expect(nodeOnly.map(rel)).toEqual([]);
   });
@@ -144,7 +165,8 @@ describe('architecture', () => {
       stack.push(file);
       for (const next of graph.get(file) ?? []) {
         if (!graph.has(next)) continue;
-        if (state.get(next) === 'visiting') cycles.push([...stack.slice(stack.indexOf(next)), next].map(rel).join(' -> '));
+        if (state.get(next) === 'visiting')
+          cycles.push([...stack.slice(stack.indexOf(next)), next].map(rel).join(' -> '));
         else if (!state.has(next)) visit(next);
       }
       stack.pop();
@@ -171,13 +193,29 @@ describe('architecture', () => {
     visit(join(root, 'main.tsx'));
     visit(join(root, 'boot.tsx')); // the renderer chunk main.tsx imports after the head start
     expect(seen.has(join(root, 'renderer/startApp.tsx'))).toBe(true);
-    const unwanted = ['renderer/expr/index.ts', 'renderer/expr/build.ts', 'renderer/expr/parseCached.ts', 'renderer/host.ts'];
-    expect([...seen].filter((f) => f === 'jsep' || unwanted.some((end) => f.endsWith(end))).map((f) => (f === 'jsep' ? f : rel(f)))).toEqual([]);
+    const unwanted = [
+      'renderer/expr/index.ts',
+      'renderer/expr/build.ts',
+      'renderer/expr/parseCached.ts',
+      'renderer/host.ts',
+    ];
+    expect(
+      [...seen]
+        .filter((f) => f === 'jsep' || unwanted.some((end) => f.endsWith(end)))
+        .map((f) => (f === 'jsep' ? f : rel(f))),
+    ).toEqual([]);
   });
 
   it('nothing that ships generates code at run time or renders HTML', () => {
-    const shipped = files.filter((f) => ['renderer', 'widgets', 'api', 'schemas', 'lab'].includes(layerOf(f)) || isCheckerCore(rel(f)) || ENTRY.includes(rel(f)));
-    const offenders = shipped.filter((f) => /new Function\(|[^\w$.]eval\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(f, 'utf8')));
+    const shipped = files.filter(
+      (f) =>
+        ['renderer', 'widgets', 'api', 'schemas', 'lab'].includes(layerOf(f)) ||
+        isCheckerCore(rel(f)) ||
+        ENTRY.includes(rel(f)),
+    );
+    const offenders = shipped.filter((f) =>
+      /new Function\(|[^\w$.]eval\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(f, 'utf8')),
+    );
     expect(offenders.map(rel)).toEqual([]);
   });
 
@@ -185,7 +223,13 @@ describe('architecture', () => {
     const core = files.filter((f) => rel(f).startsWith('renderer/core/'));
     expect(core.length).toBeGreaterThan(20);
     expect(core.filter((f) => f.endsWith('.tsx')).map(rel)).toEqual([]);
-    expect(core.flatMap((f) => reachable(f, true).filter(isReact).map((hit) => `${rel(f)} -> ${hit}`))).toEqual([]);
+    expect(
+      core.flatMap((f) =>
+        reachable(f, true)
+          .filter(isReact)
+          .map((hit) => `${rel(f)} -> ${hit}`),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -241,7 +285,11 @@ describe('hosts take the renderer from its entries', () => {
   it('the lab, Storybook, stories and tests import renderer/host.ts or renderer/public.ts only (renderer unit tests aside)', () => {
     const hosts = hostFiles.filter((f) => !RENDERER_UNIT_TESTS.some((dir) => rel(f).startsWith(dir)));
     expect(hosts.length).toBeGreaterThan(100);
-    const reaching = hosts.flatMap((f) => rendererImports(f).filter((to) => !HOST_ENTRIES.includes(to)).map((to) => `${rel(f)} -> ${to}`));
+    const reaching = hosts.flatMap((f) =>
+      rendererImports(f)
+        .filter((to) => !HOST_ENTRIES.includes(to))
+        .map((to) => `${rel(f)} -> ${to}`),
+    );
     expect(reaching).toEqual([]);
   });
 
@@ -249,7 +297,15 @@ describe('hosts take the renderer from its entries', () => {
     const coreTests = hostFiles.filter((f) => rel(f).startsWith(CORE_TESTS) && /\.test\.ts$/.test(f));
     expect(coreTests.length).toBeGreaterThan(5);
     expect(hostFiles.filter((f) => rel(f).startsWith(CORE_TESTS) && f.endsWith('.tsx')).map(rel)).toEqual([]);
-    expect(coreTests.filter((f) => !readFileSync(f, 'utf8').startsWith('// @vitest-environment node\n')).map(rel)).toEqual([]);
-    expect(coreTests.flatMap((f) => reachable(f, false).filter(isReact).map((hit) => `${rel(f)} -> ${hit}`))).toEqual([]);
+    expect(
+      coreTests.filter((f) => !readFileSync(f, 'utf8').startsWith('// @vitest-environment node\n')).map(rel),
+    ).toEqual([]);
+    expect(
+      coreTests.flatMap((f) =>
+        reachable(f, false)
+          .filter(isReact)
+          .map((hit) => `${rel(f)} -> ${hit}`),
+      ),
+    ).toEqual([]);
   });
 });

@@ -30,7 +30,14 @@ function enclosingFunction(node: ts.Node): ts.FunctionLikeDeclaration | undefine
 function insideCachedStyle(fn: ts.Node): boolean {
   for (let at: ts.Node | undefined = fn; at; at = at.parent) {
     const call = at.parent;
-    if (call && ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === 'cachedStyle' && call.arguments.includes(at as ts.Expression)) return true;
+    if (
+      call &&
+      ts.isCallExpression(call) &&
+      ts.isIdentifier(call.expression) &&
+      call.expression.text === 'cachedStyle' &&
+      call.arguments.includes(at as ts.Expression)
+    )
+      return true;
   }
   return false;
 }
@@ -43,20 +50,44 @@ interface Offence {
 
 function offencesIn(file: string): Offence[] {
   const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Offence[] = [];
-  const report = (node: ts.Node, what: string) => found.push({ file: relative(root, file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, what });
+  const report = (node: ts.Node, what: string) =>
+    found.push({
+      file: relative(root, file),
+      line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      what,
+    });
   // Any function other than a cachedStyle maker may run on each render: a component, or a helper one calls.
   const builtPerRender = (node: ts.Node) => {
     const fn = enclosingFunction(node);
     return fn !== undefined && !insideCachedStyle(fn);
   };
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'css' && builtPerRender(node)) report(node, 'css() outside module scope and cachedStyle');
-    if (ts.isJsxAttribute(node) && node.name.getText() === 'css' && node.initializer && ts.isJsxExpression(node.initializer) && node.initializer.expression) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'css' &&
+      builtPerRender(node)
+    )
+      report(node, 'css() outside module scope and cachedStyle');
+    if (
+      ts.isJsxAttribute(node) &&
+      node.name.getText() === 'css' &&
+      node.initializer &&
+      ts.isJsxExpression(node.initializer) &&
+      node.initializer.expression
+    ) {
       const value = node.initializer.expression;
       const literals = ts.isArrayLiteralExpression(value) ? value.elements : [value];
-      if (literals.some((element) => ts.isObjectLiteralExpression(element))) report(node, 'a style object literal in a css prop');
+      if (literals.some((element) => ts.isObjectLiteralExpression(element)))
+        report(node, 'a style object literal in a css prop');
     }
     ts.forEachChild(node, visit);
   };
@@ -77,9 +108,19 @@ describe('styles are built once per widget type', () => {
       ts.sys.writeFile(path, `import { css } from '@emotion/react';\n${body}`);
       return offencesIn(path).map((o) => o.what);
     };
-    expect(fixture(`export function Row() { return <p css={css({ margin: 0 })} />; }`)).toEqual(['css() outside module scope and cachedStyle']);
-    expect(fixture(`export function Row() { return <p css={{ margin: 0 }} />; }`)).toEqual(['a style object literal in a css prop']);
-    expect(fixture(`const helper = (gap: number) => css({ gap });\nexport function Row() { return <p css={helper(4)} />; }`)).toEqual(['css() outside module scope and cachedStyle']);
-    expect(fixture(`const row = css({ margin: 0 });\nconst tone = cachedStyle((theme: unknown, on: boolean) => css({ color: on ? 'red' : 'blue' }));\nexport function Row() { return <p css={[row, tone({}, true)]} />; }`)).toEqual([]);
+    expect(fixture(`export function Row() { return <p css={css({ margin: 0 })} />; }`)).toEqual([
+      'css() outside module scope and cachedStyle',
+    ]);
+    expect(fixture(`export function Row() { return <p css={{ margin: 0 }} />; }`)).toEqual([
+      'a style object literal in a css prop',
+    ]);
+    expect(
+      fixture(`const helper = (gap: number) => css({ gap });\nexport function Row() { return <p css={helper(4)} />; }`),
+    ).toEqual(['css() outside module scope and cachedStyle']);
+    expect(
+      fixture(
+        `const row = css({ margin: 0 });\nconst tone = cachedStyle((theme: unknown, on: boolean) => css({ color: on ? 'red' : 'blue' }));\nexport function Row() { return <p css={[row, tone({}, true)]} />; }`,
+      ),
+    ).toEqual([]);
   });
 });

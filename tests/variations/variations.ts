@@ -4,7 +4,8 @@
 // same shape), so the count grows with the fields of a screen, not with the length of its lists.
 import type { ReaderSchema } from '../../api/answer-reader';
 
-export type VariationKind = 'swap' | 'null' | 'missing-optional' | 'missing-required' | 'unknown-value' | 'empty-string' | 'extra-field';
+export type VariationKind =
+  'swap' | 'null' | 'missing-optional' | 'missing-required' | 'unknown-value' | 'empty-string' | 'extra-field';
 
 export interface Variation {
   kind: VariationKind;
@@ -19,13 +20,25 @@ export interface Variation {
  * missing optional fields and extra fields; every kind here is ordinary server looseness and every screen survives all
  * of them, so all are held.
  */
-export const GATED_KINDS: readonly VariationKind[] = ['swap', 'null', 'missing-optional', 'missing-required', 'unknown-value', 'empty-string', 'extra-field'];
+export const GATED_KINDS: readonly VariationKind[] = [
+  'swap',
+  'null',
+  'missing-optional',
+  'missing-required',
+  'unknown-value',
+  'empty-string',
+  'extra-field',
+];
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 type Path = Array<string | number>;
 
-function withChange(data: unknown, path: Path, change: (parent: Record<string, unknown> | unknown[], key: string | number) => void): unknown {
+function withChange(
+  data: unknown,
+  path: Path,
+  change: (parent: Record<string, unknown> | unknown[], key: string | number) => void,
+): unknown {
   const copy = structuredClone(data);
   let node = copy as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
@@ -33,8 +46,10 @@ function withChange(data: unknown, path: Path, change: (parent: Record<string, u
   return copy;
 }
 
-const set = (value: unknown) => (parent: Record<string, unknown> | unknown[], key: string | number) => void ((parent as Record<string, unknown>)[key] = value);
-const remove = (parent: Record<string, unknown> | unknown[], key: string | number) => void delete (parent as Record<string, unknown>)[key];
+const set = (value: unknown) => (parent: Record<string, unknown> | unknown[], key: string | number) =>
+  void ((parent as Record<string, unknown>)[key] = value);
+const remove = (parent: Record<string, unknown> | unknown[], key: string | number) =>
+  void delete (parent as Record<string, unknown>)[key];
 
 function pointerOf(path: Path): string {
   return `/${path.map((key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
@@ -44,10 +59,17 @@ function unknownMember(values: readonly unknown[]): unknown {
   return values.every((value) => typeof value === 'number') ? Math.max(...(values as number[])) + 7 : 'unexpected';
 }
 
-function scalarVariations(data: unknown, path: Path, value: unknown, schema: ReaderSchema, required: boolean): Variation[] {
+function scalarVariations(
+  data: unknown,
+  path: Path,
+  value: unknown,
+  schema: ReaderSchema,
+  required: boolean,
+): Variation[] {
   const pointer = pointerOf(path);
   const out: Variation[] = [];
-  const add = (kind: VariationKind, change: Parameters<typeof withChange>[2]) => out.push({ kind, pointer, data: withChange(data, path, change) });
+  const add = (kind: VariationKind, change: Parameters<typeof withChange>[2]) =>
+    out.push({ kind, pointer, data: withChange(data, path, change) });
   if (typeof value === 'number') add('swap', set(String(value)));
   else if (typeof value === 'string' && DECIMAL.test(value)) add('swap', set(Number(value)));
   add('null', set(null));
@@ -66,7 +88,11 @@ export function variationsOf(data: unknown, schema: ReaderSchema): Variation[] {
       return;
     }
     if (typeof value === 'object' && value !== null) {
-      out.push({ kind: 'extra-field', pointer: pointerOf(path), data: withChange(data, [...path, 'unexpectedField'], set({ note: 'not in the contract' })) });
+      out.push({
+        kind: 'extra-field',
+        pointer: pointerOf(path),
+        data: withChange(data, [...path, 'unexpectedField'], set({ note: 'not in the contract' })),
+      });
       for (const [name, child] of Object.entries(value)) {
         const childSchema = node.properties?.[name];
         if (childSchema) visit(child, childSchema, [...path, name], node.required?.includes(name) ?? false);

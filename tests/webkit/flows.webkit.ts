@@ -2,12 +2,13 @@
 // under the production CSP: real clicks and keystrokes through WebDriver, the requests checked at the sandbox.
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CAPTCHA } from '../../sandbox/fixtures/registration';
-import { bridgeLog, pathOf, sandbox, useWebKitPhone } from './support/phone';
+import { bridgeLog, pathOf, sandbox, setUpWebKitPhone } from './support/phone';
 import { waitFor, type WebKitSession } from './support/webdriver';
 
-const phone = useWebKitPhone();
+const phone = setUpWebKitPhone();
 
-const tap = async (session: WebKitSession, selector: string, text: string) => session.click(await session.waitForText(selector, text));
+const tap = async (session: WebKitSession, selector: string, text: string) =>
+  session.click(await session.waitForText(selector, text));
 
 async function typeInto(session: WebKitSession, label: string, text: string) {
   const field = await waitFor(() => session.findField(label), `the field "${label}"`);
@@ -43,7 +44,15 @@ describe('main flows in WebKit at 390x844', () => {
     await tap(session, 'button', 'Next');
     await waitFor(async () => (await bridgeLog(session)).some((m) => m.name === 'closeWebview'), 'closeWebview');
     expect((await sandbox.requests('bindCardNew')).map((r) => r.body)).toEqual([
-      { product_id: 'P001', cardType: '1', channelNumber: '90006', bankCardNo: '1234567890', accountName: 'Juan Dela Cruz', residenceCity: 'Cebu - Cebu City', salaryDay: '15' },
+      {
+        product_id: 'P001',
+        cardType: '1',
+        channelNumber: '90006',
+        bankCardNo: '1234567890',
+        accountName: 'Juan Dela Cruz',
+        residenceCity: 'Cebu - Cebu City',
+        salaryDay: '15',
+      },
     ]);
   });
 
@@ -78,7 +87,9 @@ describe('main flows in WebKit at 390x844', () => {
     await waitForPath(session, '/loanDetail?productId=P001&orderId=ORD21&from=confirm');
     await phone.recordProblems();
     await session.waitForText('main', 'Under review');
-    expect((await sandbox.requests('loanDetailPush')).map((r) => r.body)).toEqual([{ amount: '5000', periods: '1', termUnit: '91', productId: 'P001' }]);
+    expect((await sandbox.requests('loanDetailPush')).map((r) => r.body)).toEqual([
+      { amount: '5000', periods: '1', termUnit: '91', productId: 'P001' },
+    ]);
     await session.screenshot('flow-confirmLoan-order');
   });
 
@@ -96,7 +107,15 @@ describe('main flows in WebKit at 390x844', () => {
     await waitFor(async () => (await session.url()).includes('#/downloadTemplate?'), 'the download page');
     await session.waitForText('button', 'Get it on Google Play');
     expect((await sandbox.requests('register')).map((r) => r.body)).toEqual([
-      expect.objectContaining({ phone: '13812345678', capcode: SANDBOX_CAPTCHA, smsCode: '123456', id: '12', app_from: 'ps', user_from: 'fb', utm_tag: 'nov' }),
+      expect.objectContaining({
+        phone: '13812345678',
+        capcode: SANDBOX_CAPTCHA,
+        smsCode: '123456',
+        id: '12',
+        app_from: 'ps',
+        user_from: 'fb',
+        utm_tag: 'nov',
+      }),
     ]);
   });
 });

@@ -11,5 +11,7 @@ const NEEDS_A_REAL_BROWSER = {
 /** axe violations inside `container`, summarised as "rule: message (n nodes)". */
 export async function axeViolations(container: Element): Promise<string[]> {
   const result = await axe.run(container, { rules: NEEDS_A_REAL_BROWSER, resultTypes: ['violations'] });
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes.map((n) => n.html).join(' | ')})`);
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes.map((n) => n.html).join(' | ')})`,
+  );
 }

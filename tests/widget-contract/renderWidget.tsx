@@ -52,14 +52,19 @@ export function renderWidget(definition: AnyWidget, props: object, options: Rend
   const emit: RenderedWidget['emit'] = vi.fn();
   const setValue: RenderedWidget['setValue'] = vi.fn();
   let current = { props, options };
-  const ui = () => <Harness definition={definition} props={current.props} options={current.options} emit={emit} setValue={setValue} />;
+  const ui = () => (
+    <Harness definition={definition} props={current.props} options={current.options} emit={emit} setValue={setValue} />
+  );
   const result = render(ui());
   return {
     ...result,
     emit,
     setValue,
     update(next) {
-      current = { props: next.props ?? current.props, options: { ...current.options, ...('busy' in next ? { busy: next.busy } : {}) } };
+      current = {
+        props: next.props ?? current.props,
+        options: { ...current.options, ...('busy' in next ? { busy: next.busy } : {}) },
+      };
       result.rerender(ui());
     },
   };

@@ -51,7 +51,9 @@ export function minimalValue(schema: JsonSchema): unknown {
 /** `props` with every top-level property that has a schema default filled in explicitly. */
 export function withAllDefaults(schema: JsonSchema, props: object): object {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const defaults = Object.entries(properties).filter(([, p]) => 'default' in p).map(([name, p]) => [name, p.default]);
+  const defaults = Object.entries(properties)
+    .filter(([, p]) => 'default' in p)
+    .map(([name, p]) => [name, p.default]);
   return { ...Object.fromEntries(defaults), ...props };
 }
 
@@ -63,7 +65,9 @@ export function undescribedProperties(schema: unknown, path = ''): string[] {
   const own = Object.entries(properties)
     .filter(([, child]) => typeof child.description !== 'string')
     .map(([name]) => `${path}/properties/${name}`);
-  const nested = Object.entries(properties).flatMap(([name, child]) => undescribedProperties(child, `${path}/properties/${name}`));
+  const nested = Object.entries(properties).flatMap(([name, child]) =>
+    undescribedProperties(child, `${path}/properties/${name}`),
+  );
   const items = node.items ? undescribedProperties(node.items, `${path}/items`) : [];
   return [...own, ...nested, ...items];
 }

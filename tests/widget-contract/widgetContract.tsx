@@ -28,7 +28,8 @@ export function widgetContract(definition: AnyWidget, options: WidgetContractOpt
   const { schema, valid, invalid } = options;
   const record = schema as Record<string, unknown>;
   const meta = (record['x-widget'] ?? {}) as WidgetMeta;
-  if (valid.length === 0 || invalid.length === 0) throw new Error(`widgetContract(${definition.type}): give at least one valid and one invalid example`);
+  if (valid.length === 0 || invalid.length === 0)
+    throw new Error(`widgetContract(${definition.type}): give at least one valid and one invalid example`);
 
   const renderOptions: RenderWidgetOptions = {
     bound: meta.bind === true,

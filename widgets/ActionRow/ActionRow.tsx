@@ -39,9 +39,19 @@ const iconStyle = cachedStyle((theme) =>
     color: theme.colors.brand,
   }),
 );
-const labelStyle = cachedStyle((theme) => css({ flex: '1 1 auto', minWidth: 0, fontSize: theme.font.body, fontWeight: 500 }));
+const labelStyle = cachedStyle((theme) =>
+  css({ flex: '1 1 auto', minWidth: 0, fontSize: theme.font.body, fontWeight: 500 }),
+);
 const valueStyle = cachedStyle((theme) =>
-  css({ flex: '0 1 auto', minWidth: 0, maxWidth: '60%', color: theme.colors.muted, fontSize: 14, textAlign: 'end', overflowWrap: 'anywhere' }),
+  css({
+    flex: '0 1 auto',
+    minWidth: 0,
+    maxWidth: '60%',
+    color: theme.colors.muted,
+    fontSize: 14,
+    textAlign: 'end',
+    overflowWrap: 'anywhere',
+  }),
 );
 const chevronStyle = cachedStyle((theme) => css({ color: theme.colors.disabled }));
 

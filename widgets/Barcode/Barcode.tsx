@@ -9,11 +9,20 @@ const QUIET_ZONE = 10;
 /** px per module: 2 keeps the narrowest bar readable by cheap laser scanners at a phone's density. */
 const MODULE_PX = 2;
 
-const errorStyle = cachedStyle((theme) => css({ margin: 0, color: theme.colors.danger, fontSize: 14, textAlign: 'center' }));
+const errorStyle = cachedStyle((theme) =>
+  css({ margin: 0, color: theme.colors.danger, fontSize: 14, textAlign: 'center' }),
+);
 const figureStyle = css({ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 });
 // White behind the bars whatever the theme: scanners need the contrast.
 const barsStyle = css({ display: 'block', maxWidth: '100%', background: '#ffffff' });
-const captionStyle = cachedStyle((theme) => css({ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 16, letterSpacing: 2, color: theme.colors.text }));
+const captionStyle = cachedStyle((theme) =>
+  css({
+    fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+    fontSize: 16,
+    letterSpacing: 2,
+    color: theme.colors.text,
+  }),
+);
 
 export function Barcode({ props }: WidgetRenderProps<BarcodeProps>) {
   const theme = useTheme();
@@ -45,9 +54,7 @@ export function Barcode({ props }: WidgetRenderProps<BarcodeProps>) {
           <rect key={bar.x} x={bar.x + QUIET_ZONE} width={bar.width} height={height / MODULE_PX} fill="#000000" />
         ))}
       </svg>
-      {showText && (
-<figcaption css={captionStyle(theme)}>{value}</figcaption>
-      )}
+      {showText && <figcaption css={captionStyle(theme)}>{value}</figcaption>}
     </figure>
   );
 }

@@ -3,7 +3,9 @@ import { css, useTheme } from '@emotion/react';
 import { cachedStyle, type ButtonProps, type WidgetRenderProps } from '../../renderer/public';
 import { ActionButton } from '../shared/ActionButton';
 
-const withHintStyle = cachedStyle((_theme, fullWidth: boolean) => css({ display: fullWidth ? 'flex' : 'inline-flex', flexDirection: 'column', gap: 6 }));
+const withHintStyle = cachedStyle((_theme, fullWidth: boolean) =>
+  css({ display: fullWidth ? 'flex' : 'inline-flex', flexDirection: 'column', gap: 6 }),
+);
 
 const hintStyle = cachedStyle((theme) =>
   css({

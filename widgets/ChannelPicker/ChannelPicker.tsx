@@ -12,7 +12,9 @@ import { asList, asText } from '../shared/values';
 // Built once per theme, not per channel and render.
 const listStyle = css({ listStyle: 'none', margin: 0, padding: 0 });
 // Rows after the first are divided by a line.
-const rowStyle = cachedStyle((theme, first: boolean) => css({ borderTop: first ? 'none' : `1px solid ${theme.colors.border}` }));
+const rowStyle = cachedStyle((theme, first: boolean) =>
+  css({ borderTop: first ? 'none' : `1px solid ${theme.colors.border}` }),
+);
 const channelButtonStyle = cachedStyle((theme) =>
   css([
     css({
@@ -42,7 +44,14 @@ export function ChannelPicker({ props, emit, busy }: WidgetRenderProps<ChannelPi
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
-  const { label, nameKey = 'name', logoKey = 'logo', variant = 'primary', cancelLabel = 'Cancel', disabled = false } = props;
+  const {
+    label,
+    nameKey = 'name',
+    logoKey = 'logo',
+    variant = 'primary',
+    cancelLabel = 'Cancel',
+    disabled = false,
+  } = props;
   const emptyText = props.emptyText || 'No payment channels are available right now.';
   const choices = asList(props.choices);
 
@@ -60,7 +69,11 @@ export function ChannelPicker({ props, emit, busy }: WidgetRenderProps<ChannelPi
     <div ref={wrapper}>
       <ActionButton label={label} variant={variant} disabled={disabled} busy={busy} onTap={() => setOpen(true)} />
       {open && (
-        <BottomSheet title={props.title || label} onCancel={close} footer={<ActionButton label={cancelLabel} variant="outline" onTap={close} />}>
+        <BottomSheet
+          title={props.title || label}
+          onCancel={close}
+          footer={<ActionButton label={cancelLabel} variant="outline" onTap={close} />}
+        >
           {choices.length === 0 ? (
             <p css={sheetEmptyTextStyle(theme)}>{emptyText}</p>
           ) : (

@@ -10,7 +10,16 @@ const isChecked = (value: unknown) => value === true || value === 1 || value ===
 
 const BOX = 20;
 
-const rowStyle = cachedStyle((theme) => css({ display: 'flex', alignItems: 'flex-start', gap: 10, fontSize: 13, lineHeight: '20px', color: theme.colors.muted }));
+const rowStyle = cachedStyle((theme) =>
+  css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: 10,
+    fontSize: 13,
+    lineHeight: '20px',
+    color: theme.colors.muted,
+  }),
+);
 const boxStyle = css({ position: 'relative', flex: `0 0 ${BOX}px`, width: BOX, height: BOX });
 // The real input covers the drawn box (and a full touch target around it), so taps and keys reach it.
 const inputStyle = cachedStyle((theme) =>
@@ -63,8 +72,24 @@ export function Checkbox({ props, emit, value, setValue }: WidgetRenderProps<Che
           css={inputStyle(theme)}
         />
         <svg width={BOX} height={BOX} viewBox="0 0 20 20" aria-hidden="true" focusable="false" css={drawnBoxStyle}>
-          <circle cx="10" cy="10" r="9" fill={checked ? theme.colors.brand : theme.colors.surface} stroke={checked ? theme.colors.brand : theme.colors.disabled} strokeWidth="1.5" />
-          {checked && <path d="M5.5 10.2 8.6 13.2 14.5 7.2" fill="none" stroke={theme.colors.surface} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />}
+          <circle
+            cx="10"
+            cy="10"
+            r="9"
+            fill={checked ? theme.colors.brand : theme.colors.surface}
+            stroke={checked ? theme.colors.brand : theme.colors.disabled}
+            strokeWidth="1.5"
+          />
+          {checked && (
+            <path
+              d="M5.5 10.2 8.6 13.2 14.5 7.2"
+              fill="none"
+              stroke={theme.colors.surface}
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          )}
         </svg>
       </span>
       <div css={textStyle}>

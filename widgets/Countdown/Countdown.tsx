@@ -5,7 +5,8 @@ import { ActionButton } from '../shared/ActionButton';
 
 /** The bound value as whole seconds left; anything else (unset, text, negative) means not counting. */
 function secondsOf(value: unknown): number {
-  const seconds = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 0;
+  const seconds =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 0;
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 0;
 }
 

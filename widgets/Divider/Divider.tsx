@@ -1,7 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { cachedStyle, type DividerProps, type WidgetRenderProps } from '../../renderer/public';
 
-const ruleStyle = cachedStyle((theme, spacing: number) => css({ margin: `${spacing}px 0`, border: 0, borderTop: `1px solid ${theme.colors.border}` }));
+const ruleStyle = cachedStyle((theme, spacing: number) =>
+  css({ margin: `${spacing}px 0`, border: 0, borderTop: `1px solid ${theme.colors.border}` }),
+);
 
 export function Divider({ props }: WidgetRenderProps<DividerProps>) {
   const theme = useTheme();

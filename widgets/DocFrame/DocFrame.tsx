@@ -80,7 +80,8 @@ export function DocFrame({ props }: WidgetRenderProps<DocFrameProps>) {
   const height = clampInt(props.height, 120, 1200, 360);
   const url = useLoadable(src);
 
-  if (url === undefined) return <div css={messageStyle(theme, height)} aria-busy="true" aria-label={title} role="region" />;
+  if (url === undefined)
+    return <div css={messageStyle(theme, height)} aria-busy="true" aria-label={title} role="region" />;
   if (url === null) {
     return (
       <div css={messageStyle(theme, height)} role="region" aria-label={title}>
@@ -100,5 +101,13 @@ export function DocFrame({ props }: WidgetRenderProps<DocFrameProps>) {
       </div>
     );
   }
-  return <iframe src={url} title={title} sandbox={FRAME_SANDBOX} referrerPolicy="no-referrer" css={frameStyle(theme, height)} />;
+  return (
+    <iframe
+      src={url}
+      title={title}
+      sandbox={FRAME_SANDBOX}
+      referrerPolicy="no-referrer"
+      css={frameStyle(theme, height)}
+    />
+  );
 }

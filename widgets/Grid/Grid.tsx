@@ -24,7 +24,9 @@ const mainAsideStyle = cachedStyle((_theme, gap: number) =>
 const columnsStyle = cachedStyle((_theme, gap: number, minColumnWidth: number, maxColumns: number | undefined) => {
   // A column is at least minColumnWidth (or the whole row on a narrower screen) and, with maxColumns,
   // at least its share of the row, so no more than maxColumns fit.
-  const share = maxColumns ? `max(${minColumnWidth}px, calc((100% - ${(maxColumns - 1) * gap}px) / ${maxColumns}))` : `${minColumnWidth}px`;
+  const share = maxColumns
+    ? `max(${minColumnWidth}px, calc((100% - ${(maxColumns - 1) * gap}px) / ${maxColumns}))`
+    : `${minColumnWidth}px`;
   return css({
     display: 'grid',
     gap,

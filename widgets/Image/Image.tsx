@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, SERVER_IMAGE_ATTRIBUTES, useGuardedUrl, type ImageProps, type WidgetRenderProps } from '../../renderer/public';
+import {
+  cachedStyle,
+  SERVER_IMAGE_ATTRIBUTES,
+  useGuardedUrl,
+  type ImageProps,
+  type WidgetRenderProps,
+} from '../../renderer/public';
 import { Icon } from '../shared/Icon';
 import { focusRing } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
@@ -8,7 +14,12 @@ import { asText } from '../shared/values';
 import { ImageViewer } from './ImageViewer';
 
 /** What the picture's box depends on: width, height, aspect ratio, corner radius. */
-type Box = [width: ImageProps['width'], height: ImageProps['height'], aspectRatio: ImageProps['aspectRatio'], radius: number];
+type Box = [
+  width: ImageProps['width'],
+  height: ImageProps['height'],
+  aspectRatio: ImageProps['aspectRatio'],
+  radius: number,
+];
 
 /** The picture's box (and its placeholder's): its size, or the width it is given and the height its ratio makes. */
 const boxStyle = cachedStyle((_theme, ...[width, height, aspectRatio, radius]: Box) =>
@@ -23,7 +34,9 @@ const boxStyle = cachedStyle((_theme, ...[width, height, aspectRatio, radius]: B
   }),
 );
 
-const pictureStyle = cachedStyle((theme, fit: NonNullable<ImageProps['fit']>, ...box: Box) => css([boxStyle(theme, ...box), { objectFit: fit }]));
+const pictureStyle = cachedStyle((theme, fit: NonNullable<ImageProps['fit']>, ...box: Box) =>
+  css([boxStyle(theme, ...box), { objectFit: fit }]),
+);
 
 const placeholderStyle = cachedStyle((theme, ...box: Box) => {
   const [, height] = box;
@@ -43,14 +56,32 @@ const placeholderStyle = cachedStyle((theme, ...box: Box) => {
 
 const zoomButtonStyle = cachedStyle((theme, width: ImageProps['width'], radius: number) =>
   css([
-    { display: 'block', width: width ?? '100%', maxWidth: '100%', padding: 0, border: 0, background: 'none', borderRadius: radius, cursor: 'zoom-in' },
+    {
+      display: 'block',
+      width: width ?? '100%',
+      maxWidth: '100%',
+      padding: 0,
+      border: 0,
+      background: 'none',
+      borderRadius: radius,
+      cursor: 'zoom-in',
+    },
     focusRing(theme),
   ]),
 );
 
 export function Image({ props }: WidgetRenderProps<ImageProps>) {
   const theme = useTheme();
-  const { width, height, radius = 8, fit = 'cover', zoomable = false, guarded = false, aspectRatio, priority = false } = props;
+  const {
+    width,
+    height,
+    radius = 8,
+    fit = 'cover',
+    zoomable = false,
+    guarded = false,
+    aspectRatio,
+    priority = false,
+  } = props;
   // A guarded source is fetched only once the URL guard accepts it; until then (or if refused) the placeholder shows.
   const src = useGuardedUrl(asText(props.src), guarded) ?? '';
   const alt = asText(props.alt);
@@ -71,7 +102,18 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   }
 
   const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {};
-  const picture = <img src={approved} alt={alt} {...SERVER_IMAGE_ATTRIBUTES} {...loading} {...(width !== undefined ? { width } : {})} {...(height !== undefined ? { height } : {})} onError={onError} css={pictureStyle(theme, fit, width, height, aspectRatio, radius)} />;
+  const picture = (
+    <img
+      src={approved}
+      alt={alt}
+      {...SERVER_IMAGE_ATTRIBUTES}
+      {...loading}
+      {...(width !== undefined ? { width } : {})}
+      {...(height !== undefined ? { height } : {})}
+      onError={onError}
+      css={pictureStyle(theme, fit, width, height, aspectRatio, radius)}
+    />
+  );
   if (!zoomable) return picture;
 
   const closeViewer = () => {

@@ -51,7 +51,14 @@ export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
   };
 
   return (
-    <div role="dialog" aria-modal="true" aria-label={alt || 'Image'} css={overlay} onClick={onClose} onKeyDown={onKeyDown}>
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt || 'Image'}
+      css={overlay}
+      onClick={onClose}
+      onKeyDown={onKeyDown}
+    >
       <img src={src} alt={alt} referrerPolicy="no-referrer" css={picture} />
       <button
         ref={close}

@@ -10,10 +10,27 @@ import { Thumbnail } from './Thumbnail';
 
 const pickerStyle = css({ display: 'flex', flexDirection: 'column', gap: 8 });
 const gridStyle = cachedStyle((_theme, columns: number) =>
-  css({ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 8, margin: 0, padding: 0, listStyle: 'none' }),
+  css({
+    display: 'grid',
+    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+    gap: 8,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
 );
-const tileStyle = cachedStyle((theme) => css({ position: 'relative', aspectRatio: '1 / 1', minWidth: 0, overflow: 'hidden', borderRadius: theme.radius.small }));
-const fullMessageStyle = cachedStyle((theme) => css({ margin: 0, fontSize: theme.font.small, color: theme.colors.muted }));
+const tileStyle = cachedStyle((theme) =>
+  css({
+    position: 'relative',
+    aspectRatio: '1 / 1',
+    minWidth: 0,
+    overflow: 'hidden',
+    borderRadius: theme.radius.small,
+  }),
+);
+const fullMessageStyle = cachedStyle((theme) =>
+  css({ margin: 0, fontSize: theme.font.small, color: theme.colors.muted }),
+);
 
 export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRenderProps<ImagePickerProps>) {
   const theme = useTheme();
@@ -51,7 +68,14 @@ export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRender
     write(urls.filter((_, i) => i !== index));
   };
   const onFile = (file: File) => {
-    const verdict = judgeFile(file, { count: urls.length, max, maxBytes, notImageMessage, tooLargeMessage, fullMessage });
+    const verdict = judgeFile(file, {
+      count: urls.length,
+      max,
+      maxBytes,
+      notImageMessage,
+      tooLargeMessage,
+      fullMessage,
+    });
     emit(verdict.event, verdict.payload);
   };
 

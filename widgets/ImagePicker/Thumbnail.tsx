@@ -14,7 +14,15 @@ interface ThumbnailProps {
 }
 
 const placeholderStyle = cachedStyle((theme) =>
-  css({ display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', height: '100%', background: theme.colors.page, color: theme.colors.disabled }),
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '100%',
+    height: '100%',
+    background: theme.colors.page,
+    color: theme.colors.disabled,
+  }),
 );
 const imageStyle = css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 const removeStyle = cachedStyle((theme) =>

@@ -10,8 +10,12 @@ import { asList, asText } from '../shared/values';
 const listStyles = cachedStyle((theme, surface: NonNullable<InfoListProps['surface']>) =>
   css([css({ padding: surface === 'card' ? `4px ${CARD_PADDING}px` : 0 }), surface === 'card' && cardSurface(theme)]),
 );
-const titleStyle = cachedStyle((theme) => css({ margin: '12px 0 4px', fontSize: 16, fontWeight: 600, color: theme.colors.text }));
-const emptyStyle = cachedStyle((theme) => css({ margin: '12px 0', fontSize: theme.font.small, color: theme.colors.muted }));
+const titleStyle = cachedStyle((theme) =>
+  css({ margin: '12px 0 4px', fontSize: 16, fontWeight: 600, color: theme.colors.text }),
+);
+const emptyStyle = cachedStyle((theme) =>
+  css({ margin: '12px 0', fontSize: theme.font.small, color: theme.colors.muted }),
+);
 const rowStyle = cachedStyle((theme) =>
   css({
     display: 'flex',
@@ -25,7 +29,9 @@ const rowStyle = cachedStyle((theme) =>
   }),
 );
 const labelStyle = cachedStyle((theme) => css({ color: theme.colors.muted, flexShrink: 0, maxWidth: '55%' }));
-const valueStyle = cachedStyle((theme) => css({ margin: 0, color: theme.colors.text, fontWeight: 500, textAlign: 'right', overflowWrap: 'anywhere' }));
+const valueStyle = cachedStyle((theme) =>
+  css({ margin: 0, color: theme.colors.text, fontWeight: 500, textAlign: 'right', overflowWrap: 'anywhere' }),
+);
 const toggleStyle = cachedStyle((theme, expanded: boolean) =>
   css([
     css({
@@ -54,7 +60,16 @@ export function InfoList({ props }: WidgetRenderProps<InfoListProps>) {
   const theme = useTheme();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const { title, labelKey = 'text', valueKey = 'value', collapsedRows, moreLabel = 'More', lessLabel = 'Hide', emptyText, surface = 'card' } = props;
+  const {
+    title,
+    labelKey = 'text',
+    valueKey = 'value',
+    collapsedRows,
+    moreLabel = 'More',
+    lessLabel = 'Hide',
+    emptyText,
+    surface = 'card',
+  } = props;
   const rows = asList(props.rows);
   const collapsible = collapsedRows !== undefined && rows.length > collapsedRows;
   const shown = collapsible && !expanded ? rows.slice(0, collapsedRows) : rows;

@@ -1,5 +1,10 @@
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, SERVER_IMAGE_ATTRIBUTES, type ListItemProps, type WidgetRenderProps } from '../../renderer/public';
+import {
+  cachedStyle,
+  SERVER_IMAGE_ATTRIBUTES,
+  type ListItemProps,
+  type WidgetRenderProps,
+} from '../../renderer/public';
 import { Icon } from '../shared/Icon';
 import { CARD_PADDING, CARD_SHADOW, focusRing } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
@@ -11,13 +16,27 @@ const block = css({ display: 'block', minWidth: 0, overflowWrap: 'anywhere' });
 const imageStyle = css({ width: 40, height: 40, flexShrink: 0, borderRadius: 10, objectFit: 'cover' });
 const textColumnStyle = css([block, { flex: 1, display: 'flex', flexDirection: 'column', gap: 4 }]);
 const titleRowStyle = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 12 });
-const titleStyle = cachedStyle((theme) => css([block, { fontSize: 15, fontWeight: 600, lineHeight: 1.4, color: theme.colors.text }]));
-const metaStyle = cachedStyle((theme) => css({ flexShrink: 0, fontSize: 12, lineHeight: 1.4, color: theme.colors.muted, fontVariantNumeric: 'tabular-nums' }));
-const subtitleStyle = cachedStyle((theme) => css([block, { fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors.muted }]));
+const titleStyle = cachedStyle((theme) =>
+  css([block, { fontSize: 15, fontWeight: 600, lineHeight: 1.4, color: theme.colors.text }]),
+);
+const metaStyle = cachedStyle((theme) =>
+  css({ flexShrink: 0, fontSize: 12, lineHeight: 1.4, color: theme.colors.muted, fontVariantNumeric: 'tabular-nums' }),
+);
+const subtitleStyle = cachedStyle((theme) =>
+  css([block, { fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors.muted }]),
+);
 const bodyStyle = cachedStyle((theme) =>
   css([
     block,
-    { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', fontSize: 14, lineHeight: 1.5, color: theme.colors.text },
+    {
+      display: '-webkit-box',
+      WebkitLineClamp: 3,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+      fontSize: 14,
+      lineHeight: 1.5,
+      color: theme.colors.text,
+    },
   ]),
 );
 const chevronStyle = cachedStyle((theme) => css({ alignSelf: 'center', color: theme.colors.disabled }));
@@ -62,7 +81,15 @@ export function ListItem({ props, emit, busy }: WidgetRenderProps<ListItemProps>
     <>
       {!image.failed && (
         // Decorative: the title already names the row.
-        <img src={image.src} alt="" width={40} height={40} {...SERVER_IMAGE_ATTRIBUTES} onError={image.onError} css={imageStyle} />
+        <img
+          src={image.src}
+          alt=""
+          width={40}
+          height={40}
+          {...SERVER_IMAGE_ATTRIBUTES}
+          onError={image.onError}
+          css={imageStyle}
+        />
       )}
       <span css={textColumnStyle}>
         <span css={titleRowStyle}>

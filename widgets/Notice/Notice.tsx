@@ -10,7 +10,11 @@ type Tone = NonNullable<NoticeProps['tone']>;
 function toneLook(theme: Theme, tone: Tone): { icon: IconName; background: string; iconColour: string } {
   switch (tone) {
     case 'info':
-      return { icon: 'info', background: tint(theme.colors.brand, 0.08, theme.colors.page), iconColour: theme.colors.brand };
+      return {
+        icon: 'info',
+        background: tint(theme.colors.brand, 0.08, theme.colors.page),
+        iconColour: theme.colors.brand,
+      };
     case 'warning':
       return { icon: 'warning', background: '#fff4e0', iconColour: '#b45f06' };
     case 'success':

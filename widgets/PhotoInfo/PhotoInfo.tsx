@@ -6,7 +6,9 @@ import { Icon } from '../shared/Icon';
 import { cardSurface, focusRing, visuallyHidden } from '../shared/tokens';
 import { asFacts, factsOf, formatBytes } from './fileFacts';
 
-const cardStyle = cachedStyle((theme) => css([cardSurface(theme), css({ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 })]));
+const cardStyle = cachedStyle((theme) =>
+  css([cardSurface(theme), css({ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 })]),
+);
 const summaryStyle = css({ display: 'flex', gap: 12, alignItems: 'center' });
 const previewStyle = cachedStyle((theme) =>
   css({
@@ -24,12 +26,23 @@ const previewStyle = cachedStyle((theme) =>
   }),
 );
 const pictureStyle = css({ width: '100%', height: '100%', objectFit: 'cover' });
-const factsStyle = cachedStyle((theme) => css({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 10px', fontSize: theme.font.small, minWidth: 0 }));
+const factsStyle = cachedStyle((theme) =>
+  css({
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gap: '2px 10px',
+    fontSize: theme.font.small,
+    minWidth: 0,
+  }),
+);
 // Each term and detail pair sits in a <div> (allowed in a <dl>) that leaves the grid layout to its children.
 const factRowStyle = css({ display: 'contents' });
 const termStyle = cachedStyle((theme) => css({ color: theme.colors.muted }));
 const detailStyle = css({ margin: 0, overflowWrap: 'anywhere', fontWeight: 500 });
-const emptyTextStyle = cachedStyle((theme) => css({ margin: 0, color: theme.colors.muted, fontSize: theme.font.small }));
+const emptyTextStyle = cachedStyle((theme) =>
+  css({ margin: 0, color: theme.colors.muted, fontSize: theme.font.small }),
+);
 // The file input is hidden, so the label draws the keyboard focus ring for it.
 const chooseStyle = cachedStyle((theme, busy: boolean) =>
   css([
@@ -89,7 +102,11 @@ export function PhotoInfo({ props, emit, busy, value, setValue }: WidgetRenderPr
     <div css={cardStyle(theme)}>
       <div css={summaryStyle}>
         <div css={previewStyle(theme)}>
-          {previewUrl && facts ? <img src={previewUrl} alt={imageAlt} css={pictureStyle} /> : <Icon name="image" size={28} />}
+          {previewUrl && facts ? (
+            <img src={previewUrl} alt={imageAlt} css={pictureStyle} />
+          ) : (
+            <Icon name="image" size={28} />
+          )}
         </div>
         {facts ? (
           <dl css={factsStyle(theme)}>

@@ -32,10 +32,21 @@ const choiceStyle = cachedStyle((theme, first: boolean, marked: boolean) =>
     WebkitTapHighlightColor: 'transparent',
   }),
 );
-const radioStyle = cachedStyle((theme) => css({ width: 20, height: 20, margin: 0, flexShrink: 0, accentColor: theme.colors.brand }));
+const radioStyle = cachedStyle((theme) =>
+  css({ width: 20, height: 20, margin: 0, flexShrink: 0, accentColor: theme.colors.brand }),
+);
 
 /** The picker's sheet: choosing a radio only marks it; nothing is applied until Confirm. */
-export function ChoiceSheet({ title, labels, initialIndex, confirmLabel, cancelLabel, emptyText, onConfirm, onCancel }: ChoiceSheetProps) {
+export function ChoiceSheet({
+  title,
+  labels,
+  initialIndex,
+  confirmLabel,
+  cancelLabel,
+  emptyText,
+  onConfirm,
+  onCancel,
+}: ChoiceSheetProps) {
   const theme = useTheme();
   const groupName = useId();
   const [marked, setMarked] = useState(initialIndex);

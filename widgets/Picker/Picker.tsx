@@ -12,7 +12,14 @@ import { ChoiceSheet } from './ChoiceSheet';
 const triggerStyle = cachedStyle((theme) =>
   css([
     controlStyle(theme, { focusOn: 'keyboard' }),
-    { display: 'flex', alignItems: 'center', gap: 8, textAlign: 'left', cursor: 'pointer', '&:disabled svg': { opacity: 0.5 } },
+    {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 8,
+      textAlign: 'left',
+      cursor: 'pointer',
+      '&:disabled svg': { opacity: 0.5 },
+    },
   ]),
 );
 
@@ -26,7 +33,14 @@ export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [current, choose] = useBinding(value, setValue);
-  const { label, placeholder = 'Please select', hint, optionLabel = 'name', optionValue = 'type', disabled = false } = props;
+  const {
+    label,
+    placeholder = 'Please select',
+    hint,
+    optionLabel = 'name',
+    optionValue = 'type',
+    disabled = false,
+  } = props;
   const options = asList(props.options);
   const labels = options.map((option) => asText(readKey(option, optionLabel)));
   const chosen = options.findIndex((option) => sameChoice(readKey(option, optionValue), current));

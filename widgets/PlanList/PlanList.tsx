@@ -14,8 +14,12 @@ const DOT = 12;
 
 // Built once per theme, not per row and render: a repayment plan can run to dozens of steps.
 const sectionStyle = cachedStyle((theme) => css([cardSurface(theme), css({ padding: `4px ${CARD_PADDING}px 8px` })]));
-const titleStyle = cachedStyle((theme) => css({ margin: '12px 0 8px', fontSize: 16, fontWeight: 600, color: theme.colors.text }));
-const emptyTextStyle = cachedStyle((theme) => css({ margin: '12px 0', fontSize: theme.font.small, color: theme.colors.muted }));
+const titleStyle = cachedStyle((theme) =>
+  css({ margin: '12px 0 8px', fontSize: 16, fontWeight: 600, color: theme.colors.text }),
+);
+const emptyTextStyle = cachedStyle((theme) =>
+  css({ margin: '12px 0', fontSize: theme.font.small, color: theme.colors.muted }),
+);
 const listStyle = css({ listStyle: 'none', margin: 0, padding: 0 });
 const stepStyle = css({ position: 'relative', display: 'flex', gap: 12, padding: '10px 0 10px 24px' });
 // The first step's dot is filled: the plan starts there.
@@ -32,16 +36,40 @@ const dotStyle = cachedStyle((theme, first: boolean) =>
     background: first ? theme.colors.brand : theme.colors.surface,
   }),
 );
-const lineStyle = cachedStyle((theme) => css({ position: 'absolute', left: DOT / 2 - 1, top: 15 + DOT, bottom: -15, width: 2, background: theme.colors.border }));
+const lineStyle = cachedStyle((theme) =>
+  css({
+    position: 'absolute',
+    left: DOT / 2 - 1,
+    top: 15 + DOT,
+    bottom: -15,
+    width: 2,
+    background: theme.colors.border,
+  }),
+);
 const textColumnStyle = css({ flex: 1, minWidth: 0 });
-const stepTitleStyle = cachedStyle((theme) => css({ margin: 0, fontSize: 15, fontWeight: 600, color: theme.colors.text, overflowWrap: 'anywhere' }));
-const remarkStyle = cachedStyle((theme) => css({ margin: '2px 0 0', fontSize: 13, color: theme.colors.muted, overflowWrap: 'anywhere' }));
+const stepTitleStyle = cachedStyle((theme) =>
+  css({ margin: 0, fontSize: 15, fontWeight: 600, color: theme.colors.text, overflowWrap: 'anywhere' }),
+);
+const remarkStyle = cachedStyle((theme) =>
+  css({ margin: '2px 0 0', fontSize: 13, color: theme.colors.muted, overflowWrap: 'anywhere' }),
+);
 const timeStyle = cachedStyle((theme) => css({ margin: '2px 0 0', fontSize: 13, color: theme.colors.muted }));
-const amountStyle = cachedStyle((theme) => css({ margin: 0, fontSize: 16, fontWeight: 700, color: theme.colors.text, whiteSpace: 'nowrap' }));
+const amountStyle = cachedStyle((theme) =>
+  css({ margin: 0, fontSize: 16, fontWeight: 700, color: theme.colors.text, whiteSpace: 'nowrap' }),
+);
 
 export function PlanList({ props }: WidgetRenderProps<PlanListProps>) {
   const theme = useTheme();
-  const { title, titleKey = 'title', remarkKey = 'remark', amountKey = 'amount', timeKey = 'time', amountFormat = 'text', timeLabel = 'Due', emptyText } = props;
+  const {
+    title,
+    titleKey = 'title',
+    remarkKey = 'remark',
+    amountKey = 'amount',
+    timeKey = 'time',
+    amountFormat = 'text',
+    timeLabel = 'Due',
+    emptyText,
+  } = props;
   const flag = props.currencyFlag === 1 ? 1 : 0;
   const rows = asList(props.rows);
   if (rows.length === 0 && !emptyText) return null;

@@ -7,12 +7,32 @@ import { asList, asText } from '../shared/values';
 import { ProductLogo } from './ProductLogo';
 
 // Styles made once per theme and state (a list of products shares them), not on every render.
-const cardStyle = cachedStyle((theme: Theme) => css([cardSurface(theme), { display: 'flex', flexDirection: 'column', gap: 12, padding: CARD_PADDING }]));
+const cardStyle = cachedStyle((theme: Theme) =>
+  css([cardSurface(theme), { display: 'flex', flexDirection: 'column', gap: 12, padding: CARD_PADDING }]),
+);
 const headerStyle = cachedStyle(() => css({ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }));
 const nameStyle = cachedStyle((theme: Theme) =>
-  css({ margin: 0, flex: 1, minWidth: 0, fontSize: 16, fontWeight: 600, color: theme.colors.text, overflowWrap: 'anywhere' }),
+  css({
+    margin: 0,
+    flex: 1,
+    minWidth: 0,
+    fontSize: 16,
+    fontWeight: 600,
+    color: theme.colors.text,
+    overflowWrap: 'anywhere',
+  }),
 );
-const tagsStyle = cachedStyle(() => css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 4, margin: 0, padding: 0, listStyle: 'none' }));
+const tagsStyle = cachedStyle(() =>
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: 4,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
 const tagStyle = cachedStyle((theme: Theme, enabled: boolean) =>
   css({
     padding: '2px 8px',
@@ -25,9 +45,18 @@ const tagStyle = cachedStyle((theme: Theme, enabled: boolean) =>
   }),
 );
 const amountStyle = cachedStyle((theme: Theme, enabled: boolean) =>
-  css({ margin: 0, fontSize: theme.font.hero, fontWeight: 700, lineHeight: 1.2, color: enabled ? theme.colors.brand : theme.colors.muted, fontVariantNumeric: 'tabular-nums' }),
+  css({
+    margin: 0,
+    fontSize: theme.font.hero,
+    fontWeight: 700,
+    lineHeight: 1.2,
+    color: enabled ? theme.colors.brand : theme.colors.muted,
+    fontVariantNumeric: 'tabular-nums',
+  }),
 );
-const lineStyle = cachedStyle((_theme: Theme, size: number, colour: string, weight: number) => css({ margin: 0, fontSize: size, lineHeight: 1.45, color: colour, fontWeight: weight }));
+const lineStyle = cachedStyle((_theme: Theme, size: number, colour: string, weight: number) =>
+  css({ margin: 0, fontSize: size, lineHeight: 1.45, color: colour, fontWeight: weight }),
+);
 
 export function ProductCard({ props, emit, busy }: WidgetRenderProps<ProductCardProps>) {
   const theme = useTheme();
@@ -68,9 +97,14 @@ export function ProductCard({ props, emit, busy }: WidgetRenderProps<ProductCard
       )}
       {rate && <p css={lineStyle(theme, 14, enabled ? colors.text : colors.muted, 500)}>{rate}</p>}
       {description && <p css={small}>{description}</p>}
-      <ActionButton label={asText(props.buttonText)} disabled={!enabled} busy={busy} onTap={() => {
+      <ActionButton
+        label={asText(props.buttonText)}
+        disabled={!enabled}
+        busy={busy}
+        onTap={() => {
           if (enabled) emit('tap');
-        }} />
+        }}
+      />
     </article>
   );
 }

@@ -6,7 +6,9 @@ import { cachedStyle, SERVER_IMAGE_ATTRIBUTES } from '../../renderer/public';
 const SIZE = 40;
 
 const box = { width: SIZE, height: SIZE, flexShrink: 0, borderRadius: 10 } as const;
-const pictureStyle = cachedStyle((_theme: Theme, muted: boolean) => css({ ...box, objectFit: 'cover', filter: muted ? 'grayscale(1)' : 'none' }));
+const pictureStyle = cachedStyle((_theme: Theme, muted: boolean) =>
+  css({ ...box, objectFit: 'cover', filter: muted ? 'grayscale(1)' : 'none' }),
+);
 const initialStyle = cachedStyle((theme: Theme, muted: boolean) =>
   css({
     ...box,
@@ -32,5 +34,15 @@ export function ProductLogo({ src, name, muted }: { src: string; name: string; m
       </span>
     );
   }
-  return <img src={approved} alt="" width={SIZE} height={SIZE} {...SERVER_IMAGE_ATTRIBUTES} onError={onError} css={pictureStyle(theme, muted)} />;
+  return (
+    <img
+      src={approved}
+      alt=""
+      width={SIZE}
+      height={SIZE}
+      {...SERVER_IMAGE_ATTRIBUTES}
+      onError={onError}
+      css={pictureStyle(theme, muted)}
+    />
+  );
 }

@@ -7,7 +7,9 @@ import { modulesPath, qrMatrix } from './qrMatrix';
 /** The standard asks for 4 light modules around the code; scanners lose the finder patterns without them. */
 const QUIET_ZONE = 4;
 
-const errorStyle = cachedStyle((theme) => css({ margin: 0, color: theme.colors.danger, fontSize: 14, textAlign: 'center' }));
+const errorStyle = cachedStyle((theme) =>
+  css({ margin: 0, color: theme.colors.danger, fontSize: 14, textAlign: 'center' }),
+);
 const codeStyle = css({ display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto', background: '#ffffff' });
 
 export function QrCode({ props }: WidgetRenderProps<QrCodeProps>) {

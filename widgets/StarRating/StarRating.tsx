@@ -40,11 +40,15 @@ export function StarRating({ props, value, setValue }: WidgetRenderProps<StarRat
   return (
     <div role="radiogroup" aria-label={props.label} css={groupStyle}>
       {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-        <label
-          key={n}
-          css={starStyle(theme, n <= chosen)}
-        >
-          <input type="radio" name={groupName} value={n} checked={chosen === n} onChange={() => choose(n)} css={visuallyHidden} />
+        <label key={n} css={starStyle(theme, n <= chosen)}>
+          <input
+            type="radio"
+            name={groupName}
+            value={n}
+            checked={chosen === n}
+            onChange={() => choose(n)}
+            css={visuallyHidden}
+          />
           <Icon name="star" size={size} />
           <span css={visuallyHidden}>{starName(n)}</span>
         </label>

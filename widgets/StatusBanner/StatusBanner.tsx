@@ -1,5 +1,10 @@
 import { css, useTheme } from '@emotion/react';
-import { SERVER_IMAGE_ATTRIBUTES, cachedStyle, type StatusBannerProps, type WidgetRenderProps } from '../../renderer/public';
+import {
+  SERVER_IMAGE_ATTRIBUTES,
+  cachedStyle,
+  type StatusBannerProps,
+  type WidgetRenderProps,
+} from '../../renderer/public';
 import { PAGE_PADDING } from '../shared/tokens';
 import { useImageFailed } from '../shared/useImageFailed';
 import { asText } from '../shared/values';
@@ -23,9 +28,30 @@ const bannerStyle = cachedStyle((theme, tone: NonNullable<StatusBannerProps['ton
     textShadow: '0 1px 2px rgba(0, 0, 0, 0.25)',
   }),
 );
-const pictureStyle = css({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: 0 });
-const titleStyle = css({ position: 'relative', margin: 0, fontSize: 22, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' });
-const descriptionStyle = css({ position: 'relative', margin: 0, maxWidth: '32em', fontSize: 14, lineHeight: 1.5, opacity: 0.92 });
+const pictureStyle = css({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  zIndex: 0,
+});
+const titleStyle = css({
+  position: 'relative',
+  margin: 0,
+  fontSize: 22,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  overflowWrap: 'anywhere',
+});
+const descriptionStyle = css({
+  position: 'relative',
+  margin: 0,
+  maxWidth: '32em',
+  fontSize: 14,
+  lineHeight: 1.5,
+  opacity: 0.92,
+});
 
 export function StatusBanner({ props }: WidgetRenderProps<StatusBannerProps>) {
   const theme = useTheme();

@@ -11,10 +11,27 @@ const markStyle = css({ display: 'flex', flexDirection: 'column', alignItems: 'c
 const haloStyle = cachedStyle((theme, tone: NonNullable<SuccessMarkProps['tone']>) => {
   const colour = tone === 'success' ? SUCCESS.icon : theme.colors.brand;
   const halo = tone === 'success' ? SUCCESS.halo : tint(theme.colors.brand, 0.1, theme.colors.page);
-  return css({ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 88, height: 88, borderRadius: '50%', background: halo, color: colour });
+  return css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 88,
+    height: 88,
+    borderRadius: '50%',
+    background: halo,
+    color: colour,
+  });
 });
 const textStyle = cachedStyle((theme) =>
-  css({ margin: 0, fontSize: 17, fontWeight: 600, lineHeight: 1.4, color: theme.colors.text, textAlign: 'center', overflowWrap: 'anywhere' }),
+  css({
+    margin: 0,
+    fontSize: 17,
+    fontWeight: 600,
+    lineHeight: 1.4,
+    color: theme.colors.text,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+  }),
 );
 
 export function SuccessMark({ props }: WidgetRenderProps<SuccessMarkProps>) {

@@ -91,12 +91,7 @@ export function Tabs({ props, value, setValue }: WidgetRenderProps<TabsProps>) {
 
   if (tabs.length === 0) return null;
   return (
-    <div
-      role="tablist"
-      aria-label={props.label}
-      aria-orientation="horizontal"
-      css={tabListStyle(theme, stretch)}
-    >
+    <div role="tablist" aria-label={props.label} aria-orientation="horizontal" css={tabListStyle(theme, stretch)}>
       {tabs.map((tab, index) => {
         const isSelected = index === selected;
         return (

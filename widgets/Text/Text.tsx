@@ -25,30 +25,44 @@ function variantStyle(theme: Theme, variant: Variant) {
     case 'error':
       return { fontSize: font.small, fontWeight: 500, lineHeight: 1.45, color: colors.danger };
     case 'hero':
-      return { fontSize: font.hero, fontWeight: 700, lineHeight: 1.2, color: colors.text, fontVariantNumeric: 'tabular-nums' };
+      return {
+        fontSize: font.hero,
+        fontWeight: 700,
+        lineHeight: 1.2,
+        color: colors.text,
+        fontVariantNumeric: 'tabular-nums',
+      };
   }
 }
 
 function toneColour(theme: Theme, tone: Tone): string | undefined {
   const { colors } = theme;
-  return { default: undefined, muted: colors.muted, onBrand: colors.onBrand, accent: colors.accent, danger: colors.danger }[tone];
+  return {
+    default: undefined,
+    muted: colors.muted,
+    onBrand: colors.onBrand,
+    accent: colors.accent,
+    danger: colors.danger,
+  }[tone];
 }
 
 type Weight = keyof typeof WEIGHT;
 type Align = NonNullable<TextProps['align']>;
 
-const textStyle = cachedStyle((theme: Theme, variant: Variant, tone: Tone, weight: Weight | undefined, align: Align) => {
-  const colour = toneColour(theme, tone);
-  return css({
-    ...variantStyle(theme, variant),
-    ...(colour ? { color: colour } : {}),
-    ...(weight ? { fontWeight: WEIGHT[weight] } : {}),
-    margin: 0,
-    textAlign: align,
-    overflowWrap: 'anywhere',
-    whiteSpace: 'pre-line',
-  });
-});
+const textStyle = cachedStyle(
+  (theme: Theme, variant: Variant, tone: Tone, weight: Weight | undefined, align: Align) => {
+    const colour = toneColour(theme, tone);
+    return css({
+      ...variantStyle(theme, variant),
+      ...(colour ? { color: colour } : {}),
+      ...(weight ? { fontWeight: WEIGHT[weight] } : {}),
+      margin: 0,
+      textAlign: align,
+      overflowWrap: 'anywhere',
+      whiteSpace: 'pre-line',
+    });
+  },
+);
 
 export function Text({ props }: WidgetRenderProps<TextProps>) {
   const theme = useTheme();

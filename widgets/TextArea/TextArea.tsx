@@ -8,9 +8,18 @@ import { clampInt } from '../shared/values';
 
 // Built once per theme and state: a text area re-renders on every keystroke.
 const counterStyle = cachedStyle((theme) =>
-  css({ marginLeft: 'auto', flexShrink: 0, fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors.muted, fontVariantNumeric: 'tabular-nums' }),
+  css({
+    marginLeft: 'auto',
+    flexShrink: 0,
+    fontSize: theme.font.small,
+    lineHeight: 1.4,
+    color: theme.colors.muted,
+    fontVariantNumeric: 'tabular-nums',
+  }),
 );
-const textAreaStyle = cachedStyle((theme, invalid: boolean) => css([controlStyle(theme, { invalid }), css({ display: 'block', resize: 'none' })]));
+const textAreaStyle = cachedStyle((theme, invalid: boolean) =>
+  css([controlStyle(theme, { invalid }), css({ display: 'block', resize: 'none' })]),
+);
 
 export function TextArea({ props, value, setValue }: WidgetRenderProps<TextAreaProps>) {
   const theme = useTheme();

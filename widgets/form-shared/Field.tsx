@@ -12,7 +12,13 @@ export interface FieldIds {
 
 /** Element ids for a field's parts, derived from one `useId()` value. */
 export function fieldIds(base: string): FieldIds {
-  return { control: `${base}-control`, label: `${base}-label`, hint: `${base}-hint`, error: `${base}-error`, extra: `${base}-extra` };
+  return {
+    control: `${base}-control`,
+    label: `${base}-label`,
+    hint: `${base}-hint`,
+    error: `${base}-error`,
+    extra: `${base}-extra`,
+  };
 }
 
 /** An aria-describedby value from the parts that are shown, or undefined when none is. */
@@ -35,15 +41,21 @@ interface FieldProps {
 
 // Made once per theme, not on each keystroke of the field inside.
 const fieldStyle = cachedStyle(() => css({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 }));
-const labelStyle = cachedStyle((theme: Theme) => css({ fontSize: 14, fontWeight: 500, lineHeight: 1.4, color: theme.colors.text }));
+const labelStyle = cachedStyle((theme: Theme) =>
+  css({ fontSize: 14, fontWeight: 500, lineHeight: 1.4, color: theme.colors.text }),
+);
 const notesRowStyle = cachedStyle(() => css({ display: 'flex', alignItems: 'flex-start', gap: 12 }));
 const notesStyle = cachedStyle(() => css({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }));
-const noteStyle = cachedStyle((theme: Theme, tone: 'danger' | 'muted') => css({ margin: 0, fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors[tone] }));
+const noteStyle = cachedStyle((theme: Theme, tone: 'danger' | 'muted') =>
+  css({ margin: 0, fontSize: theme.font.small, lineHeight: 1.4, color: theme.colors[tone] }),
+);
 
 /** Label above, control, then error, hint and extra below: the one layout every form field shares. */
 export function Field({ ids, label, labelAs = 'label', hint, error, extra, children }: FieldProps) {
   const theme = useTheme();
-  const notes = [error && note(theme, ids.error, 'danger', error), hint && note(theme, ids.hint, 'muted', hint)].filter(Boolean);
+  const notes = [error && note(theme, ids.error, 'danger', error), hint && note(theme, ids.hint, 'muted', hint)].filter(
+    Boolean,
+  );
   return (
     <div css={fieldStyle(theme)}>
       {labelAs === 'label' ? (

@@ -35,7 +35,8 @@ export function applyTextEdit(previous: string, edited: string, rules: TextRules
   const shorter = Math.min(previous.length, edited.length);
   while (prefix < shorter && previous[prefix] === edited[prefix]) prefix++;
   let suffix = 0;
-  while (suffix < shorter - prefix && previous[previous.length - 1 - suffix] === edited[edited.length - 1 - suffix]) suffix++;
+  while (suffix < shorter - prefix && previous[previous.length - 1 - suffix] === edited[edited.length - 1 - suffix])
+    suffix++;
 
   const head = keep(previous.slice(0, prefix));
   const tail = keep(previous.slice(previous.length - suffix));

@@ -35,8 +35,13 @@ function variantColours(theme: Theme, variant: ButtonVariant) {
 
 function disabledColours(theme: Theme, variant: ButtonVariant) {
   const { colors } = theme;
-  if (variant === 'primary' || variant === 'secondary') return { background: colors.disabled, color: colors.surface, borderColor: colors.disabled };
-  return { background: 'transparent', color: colors.disabled, borderColor: variant === 'outline' ? colors.disabled : 'transparent' };
+  if (variant === 'primary' || variant === 'secondary')
+    return { background: colors.disabled, color: colors.surface, borderColor: colors.disabled };
+  return {
+    background: 'transparent',
+    color: colors.disabled,
+    borderColor: variant === 'outline' ? colors.disabled : 'transparent',
+  };
 }
 
 const buttonStyle = cachedStyle((theme, variant: ButtonVariant, greyed: boolean, busy: boolean, fullWidth: boolean) =>
@@ -69,7 +74,16 @@ const buttonStyle = cachedStyle((theme, variant: ButtonVariant, greyed: boolean,
 );
 
 /** The one button look shared by Button, ProductCard and ErrorState, so every tap target behaves alike. */
-export function ActionButton({ label, onTap, variant = 'primary', disabled = false, busy = false, fullWidth = true, describedBy, softDisabled = false }: ActionButtonProps) {
+export function ActionButton({
+  label,
+  onTap,
+  variant = 'primary',
+  disabled = false,
+  busy = false,
+  fullWidth = true,
+  describedBy,
+  softDisabled = false,
+}: ActionButtonProps) {
   const theme = useTheme();
   return (
     <button

@@ -9,7 +9,11 @@ type RunChain = (chain: CallAction['onSuccess'], ctx: RunContext, locals: Locals
 const BROKEN_CALL_MESSAGE = 'Something went wrong. Please try again.';
 
 /** A call that throws (a programming error: unknown endpoint, a file for a form call) still settles as a failure. */
-async function settle(call: () => Promise<CallOutcome>, ctx: RunContext, quiet: boolean | undefined): Promise<CallOutcome> {
+async function settle(
+  call: () => Promise<CallOutcome>,
+  ctx: RunContext,
+  quiet: boolean | undefined,
+): Promise<CallOutcome> {
   try {
     return await call();
   } catch (error) {
@@ -28,7 +32,8 @@ export function makeCallAction(runChain: RunChain): Handler<CallAction> {
       ctx.report(`call ${action.endpoint}: params must evaluate to an object`);
       return 'stop';
     }
-    const loading = action.loading === undefined ? undefined : String(ctx.expr.resolveDeep(action.loading, scope) ?? '');
+    const loading =
+      action.loading === undefined ? undefined : String(ctx.expr.resolveDeep(action.loading, scope) ?? '');
     // `as: "__proto__"` would replace the prototype of data: such a name stores nothing.
     const name = action.as !== undefined && isForbiddenKey(action.as) ? undefined : action.as;
     if (name !== action.as) ctx.report(`call ${action.endpoint}: "${action.as}" cannot name call data`);
@@ -38,12 +43,21 @@ export function makeCallAction(runChain: RunChain): Handler<CallAction> {
         calls[name] = { status: 'loading', message: '', code: null, dropped: [] };
       });
     }
-    const result = await settle(() => ctx.services.call(action.endpoint, params as Record<string, unknown>, { loading, quiet: action.quiet }), ctx, action.quiet);
+    const result = await settle(
+      () => ctx.services.call(action.endpoint, params as Record<string, unknown>, { loading, quiet: action.quiet }),
+      ctx,
+      action.quiet,
+    );
     if (!ctx.isAlive()) return 'stop';
     if (name) {
       ctx.store.update((draft) => {
         const calls = (draft.state.calls ??= {}) as Record<string, unknown>;
-        calls[name] = { status: result.success ? 'success' : 'failure', message: result.message, code: result.code, dropped: result.dropped ?? [] };
+        calls[name] = {
+          status: result.success ? 'success' : 'failure',
+          message: result.message,
+          code: result.code,
+          dropped: result.dropped ?? [],
+        };
         if (result.success) draft.data[name] = result.data;
       });
     }

@@ -15,7 +15,10 @@ export const geolocateAction: Handler<GeolocateAction> = async (action, ctx, loc
   }
   let outcome: GeoOutcome;
   try {
-    outcome = await ctx.services.geolocate({ timeoutMs: action.timeoutMs ?? 10000, highAccuracy: action.highAccuracy ?? false });
+    outcome = await ctx.services.geolocate({
+      timeoutMs: action.timeoutMs ?? 10000,
+      highAccuracy: action.highAccuracy ?? false,
+    });
   } catch {
     outcome = { status: 'unavailable', message: GEO_NOT_LOADED };
   }

@@ -3,7 +3,13 @@ import { currentScope, type Handler, type RunContext, type Step } from './contex
 import { urlSource } from './urlSource';
 import type { GuardOutcome } from '../services';
 import type { GuardRequest } from '../../../api/urlGuard';
-import type { NavigateAction, NativeAction, OpenUrlAction, ReplaceLocationAction, WebRoute } from '../../../schemas/generated/types';
+import type {
+  NavigateAction,
+  NativeAction,
+  OpenUrlAction,
+  ReplaceLocationAction,
+  WebRoute,
+} from '../../../schemas/generated/types';
 
 export const REFUSED_LINK_MESSAGE = 'This link cannot be opened.';
 export const LINK_UNAVAILABLE_MESSAGE = 'This link could not be opened. Check your connection and try again.';
@@ -51,12 +57,18 @@ export const navigateAction: Handler<NavigateAction> = (action, ctx, locals) => 
   }
   // On the page's own route only the hash moves: the page stays, with what the person typed.
   const samePage = action.query === undefined && ctx.route === action.route;
-  ctx.services.navigate(samePage ? `#${hash}` : `${entry.path}${queryString(query)}#${hash}`, { replace: action.replace });
+  ctx.services.navigate(samePage ? `#${hash}` : `${entry.path}${queryString(query)}#${hash}`, {
+    replace: action.replace,
+  });
   return 'next';
 };
 
 /** The guard's verdict, or null (the person told) when it refuses or cannot decide. */
-async function verdictFor(ctx: RunContext, url: unknown, request: GuardRequest): Promise<(GuardOutcome & { ok: true }) | null> {
+async function verdictFor(
+  ctx: RunContext,
+  url: unknown,
+  request: GuardRequest,
+): Promise<(GuardOutcome & { ok: true }) | null> {
   let verdict: GuardOutcome;
   try {
     verdict = await ctx.services.guardUrl(url, request); // its code loads on first use, which a bad network can fail
@@ -95,7 +107,10 @@ function locationAction(go: (ctx: RunContext, url: string) => void): Handler<Url
   return async (action, ctx, locals) => {
     const handOff = 'handOff' in action ? action.handOff : undefined;
     const source = urlSource(ctx.expr, action.url, ctx.store);
-    const verdict = await verdictFor(ctx, ctx.expr.resolveDeep(action.url, currentScope(ctx, locals)), { source, handOff: handOff !== undefined });
+    const verdict = await verdictFor(ctx, ctx.expr.resolveDeep(action.url, currentScope(ctx, locals)), {
+      source,
+      handOff: handOff !== undefined,
+    });
     if (verdict === null || !ctx.isAlive()) return 'stop'; // the person may have left while the guard decided
     if (verdict.kind === 'native' && handOff !== undefined) {
       ctx.services.sendNative(handOff, verdict.url);
@@ -109,7 +124,9 @@ function locationAction(go: (ctx: RunContext, url: string) => void): Handler<Url
 }
 
 export const openUrlAction: Handler<OpenUrlAction> = locationAction((ctx, url) => ctx.services.assignLocation(url));
-export const replaceLocationAction: Handler<ReplaceLocationAction> = locationAction((ctx, url) => ctx.services.replaceLocation(url));
+export const replaceLocationAction: Handler<ReplaceLocationAction> = locationAction((ctx, url) =>
+  ctx.services.replaceLocation(url),
+);
 
 /** Bridge messages whose payload is a link the native app opens: it passes the guard like any other link. */
 const LINK_MESSAGES: ReadonlySet<string> = new Set(['to']);
@@ -117,7 +134,8 @@ const LINK_MESSAGES: ReadonlySet<string> = new Set(['to']);
 // Only a link waits (for the guard); any other message is sent at once, so a chain that sends one and then leaves
 // still decides within the back press that started it.
 export const nativeAction: Handler<NativeAction> = (action, ctx, locals) => {
-  const payload = action.payload === undefined ? undefined : ctx.expr.resolveDeep(action.payload, currentScope(ctx, locals));
+  const payload =
+    action.payload === undefined ? undefined : ctx.expr.resolveDeep(action.payload, currentScope(ctx, locals));
   if (LINK_MESSAGES.has(action.message)) return sendLink(action.message, payload, action.payload, ctx);
   ctx.services.sendNative(action.message, payload);
   return 'next';
@@ -136,7 +154,11 @@ async function sendLink(message: string, payload: unknown, written: unknown, ctx
 }
 
 /** For widgets that open a link themselves (a document button): guarded as a link the page holds, not a server one. */
-export async function guarded(ctx: RunContext, url: unknown, commonParams: boolean | undefined): Promise<string | null> {
+export async function guarded(
+  ctx: RunContext,
+  url: unknown,
+  commonParams: boolean | undefined,
+): Promise<string | null> {
   const verdict = await verdictFor(ctx, url, {});
   if (verdict === null) return null;
   return commonParams ? withCommonParams(ctx, verdict.url) : verdict.url;

@@ -65,7 +65,8 @@ const handlers: HandlerTable = {
 // shell's back press, which must be answered synchronously, learns whether its chain left (renderer/backAction.ts).
 type Sync<T> = T | Promise<T>;
 
-const stepOf = (ran: Sync<boolean>): Sync<Step> => (ran instanceof Promise ? ran.then((ok) => (ok ? 'next' : 'stop')) : ran ? 'next' : 'stop');
+const stepOf = (ran: Sync<boolean>): Sync<Step> =>
+  ran instanceof Promise ? ran.then((ok) => (ok ? 'next' : 'stop')) : ran ? 'next' : 'stop';
 
 function runAction(action: Action, ctx: RunContext, locals: Locals): Sync<Step> {
   const handler = handlers[action.do] as Handler<Action> | undefined;

@@ -60,12 +60,20 @@ export const storageAction: Handler<StorageAction> = (action, ctx, locals) => {
   }
 };
 
-function readStored(action: StorageAction, store: Pick<Storage, 'getItem'>, ctx: Parameters<Handler<StorageAction>>[1], locals: Parameters<Handler<StorageAction>>[2]) {
+function readStored(
+  action: StorageAction,
+  store: Pick<Storage, 'getItem'>,
+  ctx: Parameters<Handler<StorageAction>>[1],
+  locals: Parameters<Handler<StorageAction>>[2],
+) {
   if (!action.key || !action.into) return 'next';
   const scope = currentScope(ctx, locals);
   const target = writeTarget(ctx.expr, action.into, scope);
   const invalidTarget = action.invalidInto ? writeTarget(ctx.expr, action.invalidInto, scope) : null;
-  for (const [path, place] of [[action.into, target], [action.invalidInto, invalidTarget]] as const) {
+  for (const [path, place] of [
+    [action.into, target],
+    [action.invalidInto, invalidTarget],
+  ] as const) {
     if (place && 'error' in place) {
       ctx.report(`storage get into ${path}: ${place.error}`);
       return 'stop';

@@ -1,6 +1,12 @@
 import { own } from '../own';
 import { currentScope, type Handler } from './context';
-import type { CloseDialogAction, CopyAction, OpenDialogAction, ToastAction, WaitAction } from '../../../schemas/generated/types';
+import type {
+  CloseDialogAction,
+  CopyAction,
+  OpenDialogAction,
+  ToastAction,
+  WaitAction,
+} from '../../../schemas/generated/types';
 
 export const COPY_FAILED_MESSAGE = 'Copy failed. Please select the text and copy it yourself.';
 

@@ -28,7 +28,8 @@ export function urlSource(expr: ExprEngine, raw: unknown, store: PageStore): Url
   const reads: string[][] = [];
   if (!collectReads(compiled.ast as ExprNode, reads)) return 'page';
   const written = pageWritten.get(store) ?? [];
-  const overlaps = (a: string[], b: string[]) => a.slice(0, Math.min(a.length, b.length)).every((key, i) => key === b[i]);
+  const overlaps = (a: string[], b: string[]) =>
+    a.slice(0, Math.min(a.length, b.length)).every((key, i) => key === b[i]);
   for (const read of reads) {
     if (read[0] === 'data' && written.some((path) => overlaps(read.slice(1), path))) return 'page';
   }
@@ -68,7 +69,9 @@ function collectReads(node: ExprNode, reads: string[][]): boolean {
     case 'logical':
       return collectReads(node.left, reads) && collectReads(node.right, reads);
     case 'conditional':
-      return collectReads(node.test, reads) && collectReads(node.consequent, reads) && collectReads(node.alternate, reads);
+      return (
+        collectReads(node.test, reads) && collectReads(node.consequent, reads) && collectReads(node.alternate, reads)
+      );
     case 'array':
       return node.elements.every((element) => collectReads(element, reads));
   }

@@ -5,18 +5,30 @@ import { sandboxClient } from '../../../stories/support/sandboxControl';
 
 export const baseUrl = () => inject('baseUrl');
 
-const LAUNCH_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const LAUNCH_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
  * Opens one browser per test file and a fresh phone-sized page per test; fails a test that broke the CSP or threw an
  * uncaught error, except one whose message matches `expectedErrors` (a test that throws one on purpose).
  */
-export function usePhone(options: { expectedErrors?: RegExp } = {}): { page: () => Page } {
+export function setUpPhone(options: { expectedErrors?: RegExp } = {}): { page: () => Page } {
   let browser: Browser;
   let page: Page;
   let problems: string[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: LAUNCH_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: LAUNCH_ARGS,
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -24,15 +36,26 @@ export function usePhone(options: { expectedErrors?: RegExp } = {}): { page: () 
   beforeEach(async () => {
     await sandbox.reset();
     problems = [];
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     page = await context.newPage();
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     page.on('console', (msg) => {
-      if (msg.type() === 'error' && /CSP violation|Content Security Policy|Refused to/.test(msg.text())) problems.push(msg.text());
+      if (msg.type() === 'error' && /CSP violation|Content Security Policy|Refused to/.test(msg.text()))
+        problems.push(msg.text());
     });
-    page.on('pageerror', (error) => options.expectedErrors?.test(error.message) || problems.push(`page error: ${error.message}`));
+    page.on(
+      'pageerror',
+      (error) => options.expectedErrors?.test(error.message) || problems.push(`page error: ${error.message}`),
+    );
   });
   afterEach(async () => {
     await page?.context().close();
@@ -46,7 +69,9 @@ export const sandbox = sandboxClient(() => baseUrl());
 
 /** Messages the page sent to the native app (no host in a desktop browser: they land in window.__bridgeLog). */
 export function bridgeLog(page: Page): Promise<Array<{ name: string; payload: unknown }>> {
-  return page.evaluate(() => (window as unknown as { __bridgeLog?: Array<{ name: string; payload: unknown }> }).__bridgeLog ?? []);
+  return page.evaluate(
+    () => (window as unknown as { __bridgeLog?: Array<{ name: string; payload: unknown }> }).__bridgeLog ?? [],
+  );
 }
 
 export async function screenshot(page: Page, name: string) {

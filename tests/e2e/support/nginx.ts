@@ -17,8 +17,12 @@ const DIST = join(import.meta.dirname, '../../../dist');
 
 /** The lender's side of the deployment: a server block that sets the root, includes the generated file, routes the API. */
 function wrapperConfig(dir: string, port: number, upstream: string): string {
-  const proxied = backendPrefixes(env).map((prefix) => `    location ${prefix} { proxy_pass ${upstream}; proxy_buffering off; }`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, kind)};`);
+  const proxied = backendPrefixes(env).map(
+    (prefix) => `    location ${prefix} { proxy_pass ${upstream}; proxy_buffering off; }`,
+  );
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `  ${kind}_temp_path ${join(dir, kind)};`,
+  );
   return [
     'worker_processes 1;',
     'events { worker_connections 64; }',
@@ -45,7 +49,10 @@ export interface RunningNginx {
 
 /** Starts nginx in front of `upstream` (the preview server with the sandbox); resolves once it answers. */
 export async function startNginx(upstream: string): Promise<RunningNginx> {
-  if (!existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}: run scripts/find-nginx.sh (installs Debian's nginx) or set NGINX_PATH.`);
+  if (!existsSync(NGINX))
+    throw new Error(
+      `nginx is missing at ${NGINX}: run scripts/find-nginx.sh (installs Debian's nginx) or set NGINX_PATH.`,
+    );
   const dir = mkdtempSync(join(tmpdir(), 'lender-nginx-'));
   chmodSync(dir, 0o755); // started as root, nginx's workers run as another user and use the temp folders
   const port = await freePort();
@@ -57,7 +64,9 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
   const checked = spawnSync(NGINX, [...args, '-t', '-q', '-g', globals], { encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(`nginx -t rejected the configuration:\n${checked.stderr}`);
 
-  const child: ChildProcess = spawn(NGINX, [...args, '-g', `daemon off; ${globals}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX, [...args, '-g', `daemon off; ${globals}`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
   const killOnExit = () => child.kill('SIGKILL');
@@ -72,8 +81,14 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     // Until the master has opened its port; it may also fail to start, and then says why in its log.
-    while (!(await fetch(`${baseUrl}/404.html`).then((response) => response.ok, () => false))) {
-      if (exited) throw new Error(`nginx stopped at start:\n${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);
+    while (
+      !(await fetch(`${baseUrl}/404.html`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
+      if (exited)
+        throw new Error(`nginx stopped at start:\n${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } catch (error) {
@@ -84,7 +99,7 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
 }
 
 /** nginx for the tests of one file: started before them, stopped after them. */
-export function useNginx(upstream: () => string): { baseUrl: () => string } {
+export function setUpNginx(upstream: () => string): { baseUrl: () => string } {
   let nginx: RunningNginx | undefined;
   beforeAll(async () => {
     nginx = await startNginx(upstream());

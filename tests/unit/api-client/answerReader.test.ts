@@ -14,7 +14,16 @@ beforeAll(async () => {
   loanDetails = (await loadReaderSchema('loanDetails'))!;
 });
 
-const item = { code: 'bankCardNo', cate: 'txt', title: 'Card number', subtitle: '', value: '', note: [], inputType: 'number', cardTypeMi: 1 };
+const item = {
+  code: 'bankCardNo',
+  cate: 'txt',
+  title: 'Card number',
+  subtitle: '',
+  value: '',
+  note: [],
+  inputType: 'number',
+  cardTypeMi: 1,
+};
 const read = (schema: ReaderSchema, data: unknown) => readAnswer('test', schema, data);
 
 describe('lossless coercions', () => {
@@ -23,8 +32,22 @@ describe('lossless coercions', () => {
     expect(outcome.usable).toBe(true);
     expect(outcome.data).toEqual({ items: [{ ...item, cardTypeMi: 1, value: '12345' }] });
     expect(outcome.drift).toEqual([
-      { type: 'drift', endpoint: 'test', pointer: '/items/0/value', expected: 'text', found: 'number', action: 'coerced' },
-      { type: 'drift', endpoint: 'test', pointer: '/items/0/cardTypeMi', expected: 'one of 0, 1, 2', found: 'string', action: 'coerced' },
+      {
+        type: 'drift',
+        endpoint: 'test',
+        pointer: '/items/0/value',
+        expected: 'text',
+        found: 'number',
+        action: 'coerced',
+      },
+      {
+        type: 'drift',
+        endpoint: 'test',
+        pointer: '/items/0/cardTypeMi',
+        expected: 'one of 0, 1, 2',
+        found: 'string',
+        action: 'coerced',
+      },
     ]);
   });
 
@@ -59,13 +82,20 @@ describe('what cannot be coerced', () => {
   });
 
   it('keeps text where an amount belongs as the server wrote it, never a guessed number', () => {
-    const outcome = read({ type: 'object', properties: { repayAmount: { type: 'integer' } } }, { repayAmount: '₱845.50' });
+    const outcome = read(
+      { type: 'object', properties: { repayAmount: { type: 'integer' } } },
+      { repayAmount: '₱845.50' },
+    );
     expect(outcome.data).toEqual({ repayAmount: '₱845.50' });
     expect(outcome.drift[0]).toMatchObject({ expected: 'whole number', found: 'string', action: 'kept' });
   });
 
   it('reads null, a missing field and an empty string for a number as absent', () => {
-    const schema: ReaderSchema = { type: 'object', required: ['a', 'b', 'c'], properties: { a: { type: 'string' }, b: { type: 'number' }, c: { type: 'integer' } } };
+    const schema: ReaderSchema = {
+      type: 'object',
+      required: ['a', 'b', 'c'],
+      properties: { a: { type: 'string' }, b: { type: 'number' }, c: { type: 'integer' } },
+    };
     const outcome = read(schema, { a: null, c: ' ' });
     expect(outcome.data).toEqual({});
     expect(outcome.drift.map((d) => [d.pointer, d.found, d.action])).toEqual([
@@ -76,7 +106,10 @@ describe('what cannot be coerced', () => {
   });
 
   it('leaves out a value of the wrong kind: an object for text costs that field, a broken row costs that row', () => {
-    const rows = { type: 'array', items: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } } } as const;
+    const rows = {
+      type: 'array',
+      items: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } },
+    } as const;
     const schema: ReaderSchema = { type: 'object', properties: { title: { type: 'string' }, rows } };
     const outcome = read(schema, { title: { en: 'Hi' }, rows: [{ text: 'one' }, 'two', { text: 'three' }] });
     expect(outcome.data).toEqual({ rows: [{ text: 'one' }, { text: 'three' }] });
@@ -92,7 +125,16 @@ describe('what cannot be coerced', () => {
   it('reports a broken documented limit but keeps the value', () => {
     const outcome = read(cardInit, { items: [] });
     expect(outcome.data).toEqual({ items: [] });
-    expect(outcome.drift).toEqual([{ type: 'drift', endpoint: 'test', pointer: '/items', expected: 'a list of at least 1', found: 'array', action: 'kept' }]);
+    expect(outcome.drift).toEqual([
+      {
+        type: 'drift',
+        endpoint: 'test',
+        pointer: '/items',
+        expected: 'a list of at least 1',
+        found: 'array',
+        action: 'kept',
+      },
+    ]);
   });
 
   it('never puts a value in a drift record', () => {

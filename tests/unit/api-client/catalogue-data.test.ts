@@ -12,7 +12,9 @@ const responseType = (id: string) => (schemas as Record<string, { response?: { t
 
 describe('what the catalogue says each endpoint returns', () => {
   it('a declared kind of data agrees with the response schema', () => {
-    const mismatches = entries.filter(([id, e]) => e.data !== undefined && e.data !== responseType(id)).map(([id, e]) => `${id}: ${e.data} vs ${String(responseType(id))}`);
+    const mismatches = entries
+      .filter(([id, e]) => e.data !== undefined && e.data !== responseType(id))
+      .map(([id, e]) => `${id}: ${e.data} vs ${String(responseType(id))}`);
     expect(mismatches).toEqual([]);
   });
 

@@ -5,7 +5,14 @@ import endpointsJson from '../../../api/endpoints.json';
 import endpointSchemasJson from '../../../api/endpoint-schemas.json';
 import endpointsMeta from '../../../schemas/endpoints.schema.json';
 import endpointSchemasMeta from '../../../schemas/endpoint-schemas.schema.json';
-import { ENDPOINT_IDS, endpoints, getEndpoint, isEndpointId, isSuccessCode, type EndpointId } from '../../../api/catalogue';
+import {
+  ENDPOINT_IDS,
+  endpoints,
+  getEndpoint,
+  isEndpointId,
+  isSuccessCode,
+  type EndpointId,
+} from '../../../api/catalogue';
 import { endpointSchemas } from '../../../sandbox/schemas';
 import { SCHEMA_OPTIONS } from '../../../sandbox/validation';
 
@@ -20,7 +27,10 @@ describe('endpoint catalogue', () => {
   });
 
   it('both JSON files satisfy their schemas', () => {
-    for (const [meta, data] of [[endpointsMeta, endpointsJson], [endpointSchemasMeta, endpointSchemasJson]] as const) {
+    for (const [meta, data] of [
+      [endpointsMeta, endpointsJson],
+      [endpointSchemasMeta, endpointSchemasJson],
+    ] as const) {
       const validate = ajv.compile(meta);
       expect(validate(data), ajv.errorsText(validate.errors)).toBe(true);
     }
@@ -52,7 +62,12 @@ describe('endpoint catalogue', () => {
   });
 
   it('keeps the spec paths and success codes the brief fixes', () => {
-    const pick = (id: EndpointId) => [endpoints[id].method, endpoints[id].path, endpoints[id].encoding, endpoints[id].successCodes];
+    const pick = (id: EndpointId) => [
+      endpoints[id].method,
+      endpoints[id].path,
+      endpoints[id].encoding,
+      endpoints[id].successCodes,
+    ];
     expect(pick('cardInit')).toEqual(['POST', '/v3/bind-card/card-init', 'form', ['00']]);
     expect(pick('uploadProblemImg')).toEqual(['POST', '/user-problem/upload-problem-img', 'multipart', ['00']]);
     expect(pick('repaymentWay')).toEqual(['POST', '/v1/youmi/youmi-api/service/loan/repayment-way', 'form', [0]]);
@@ -70,7 +85,18 @@ describe('endpoint catalogue', () => {
   });
 
   it('isSuccessCode: numbers by parseInt, strings exactly, other types never', () => {
-    expect([0, '0', '00', ' 0'].map((code) => isSuccessCode(endpoints.loanDetails, code))).toEqual([true, true, true, true]);
-    expect(['00', '0', 0, null, undefined].map((code) => isSuccessCode(endpoints.cardInit, code))).toEqual([true, false, false, false, false]);
+    expect([0, '0', '00', ' 0'].map((code) => isSuccessCode(endpoints.loanDetails, code))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['00', '0', 0, null, undefined].map((code) => isSuccessCode(endpoints.cardInit, code))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -31,7 +31,10 @@ describe('ApiClient.prefetch: a read started before its page asks', () => {
     const { client, seen } = setup();
     client.prefetch('loanDetails', ORDER);
     await client.call('loanDetails', { ...ORDER, orderId: 'ORD200' });
-    expect(seen.map((request) => request.body)).toEqual(['productId=P001&orderId=ORD174', 'productId=P001&orderId=ORD200']);
+    expect(seen.map((request) => request.body)).toEqual([
+      'productId=P001&orderId=ORD174',
+      'productId=P001&orderId=ORD200',
+    ]);
   });
 
   it('the same read started twice goes out once', () => {
@@ -43,7 +46,11 @@ describe('ApiClient.prefetch: a read started before its page asks', () => {
 
   it('a failed early read settles the page call as a failure with its toast, and Retry asks again', async () => {
     let attempt = 0;
-    const { client, seen, toasts } = setup(() => (attempt++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : jsonAnswer({ code: 0, message: 'success', data: { ok: 1 } })));
+    const { client, seen, toasts } = setup(() =>
+      attempt++ === 0
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : jsonAnswer({ code: 0, message: 'success', data: { ok: 1 } }),
+    );
     client.prefetch('loanDetails', ORDER);
     const failed = await client.call('loanDetails', ORDER);
     expect(failed).toMatchObject({ success: false, failure: 'network' });

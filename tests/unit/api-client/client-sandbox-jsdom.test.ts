@@ -24,7 +24,9 @@ describe('client + sandbox in jsdom', () => {
     const file = new File(['fake image'], 'photo.jpg', { type: 'image/jpeg' });
     const result = await client.call<{ url: string }>('uploadProblemImg', { problemImage: file });
     expect(result.success).toBe(true);
-    const requests = await (await fetch(new URL('/__sandbox/requests?endpoint=uploadProblemImg', window.location.href))).json();
+    const requests = await (
+      await fetch(new URL('/__sandbox/requests?endpoint=uploadProblemImg', window.location.href))
+    ).json();
     expect(requests).toEqual([
       expect.objectContaining({ body: { problemImage: expect.objectContaining({ type: 'image/jpeg' }) } }),
     ]);

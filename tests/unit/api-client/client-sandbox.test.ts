@@ -27,7 +27,11 @@ const client = createApiClient({
 });
 
 async function override(body: object): Promise<void> {
-  const res = await fetch(`${ORIGIN}/__sandbox/override`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const res = await fetch(`${ORIGIN}/__sandbox/override`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -46,7 +50,15 @@ describe('client + sandbox through MSW', () => {
     const result = await client.call<{ orderStatus: number }>('loanDetails', LOAN, { loading: 'loading...' });
     expect(result).toMatchObject({ success: true, code: 0, data: { orderStatus: 200 } });
     const requests = await (await fetch(`${ORIGIN}/__sandbox/requests?endpoint=loanDetails`)).json();
-    expect(requests).toEqual([{ endpoint: 'loanDetails', method: 'POST', path: '/api/v3/loan-details/loan-details', query: { sessionId: 'S-9' }, body: LOAN }]);
+    expect(requests).toEqual([
+      {
+        endpoint: 'loanDetails',
+        method: 'POST',
+        path: '/api/v3/loan-details/loan-details',
+        query: { sessionId: 'S-9' },
+        body: LOAN,
+      },
+    ]);
     expect(openLoading).toBe(0);
   });
 
@@ -57,7 +69,11 @@ describe('client + sandbox through MSW', () => {
   });
 
   it('toasts the server message of a failure code', async () => {
-    await override({ endpoint: 'productRedirect', body: { code: '4003', message: 'This product is no longer available.', data: null }, times: 1 });
+    await override({
+      endpoint: 'productRedirect',
+      body: { code: '4003', message: 'This product is no longer available.', data: null },
+      times: 1,
+    });
     const result = await client.call('productRedirect', { module: 30, position: 1, token: 'tok-x' });
     expect(result).toMatchObject({ success: false, failure: 'server', code: '4003' });
     expect(toasts).toEqual(['This product is no longer available.']);

@@ -14,7 +14,14 @@ describe('ApiClient.call: answers', () => {
   it('posts form-encoded params to apiBase + path with the common params in the query', async () => {
     const { client, seen } = setup();
     const result = await client.call('loanDetails', { productId: 'P001', orderId: 'ORD174' });
-    expect(result).toEqual({ success: true, code: 0, message: 'success', serverMessage: 'success', data: { ok: true }, raw: { code: 0, message: 'success', data: { ok: true } } });
+    expect(result).toEqual({
+      success: true,
+      code: 0,
+      message: 'success',
+      serverMessage: 'success',
+      data: { ok: true },
+      raw: { code: 0, message: 'success', data: { ok: true } },
+    });
     expect(seen).toHaveLength(1);
     const [request] = seen;
     expect(request.url).toBe('https://h5.example.ph/api/v3/loan-details/loan-details?sessionId=S-1&appVersion=3.2.0');
@@ -28,7 +35,15 @@ describe('ApiClient.call: answers', () => {
     const answer = { code: '4001', message: 'Card number is invalid', data: { field: 'bankCardNo' } };
     const { client, toasts } = setup(() => jsonAnswer(answer));
     const result = await client.call('bindCardNew', { product_id: 'P001' });
-    expect(result).toEqual({ success: false, code: '4001', message: 'Card number is invalid', serverMessage: 'Card number is invalid', data: { field: 'bankCardNo' }, raw: answer, failure: 'server' });
+    expect(result).toEqual({
+      success: false,
+      code: '4001',
+      message: 'Card number is invalid',
+      serverMessage: 'Card number is invalid',
+      data: { field: 'bankCardNo' },
+      raw: answer,
+      failure: 'server',
+    });
     expect(toasts).toEqual(['Card number is invalid']);
   });
 
@@ -84,14 +99,17 @@ describe('ApiClient.call: failures that are not the server speaking', () => {
     ['malformed', () => Promise.resolve(new Response(null, { status: 204 })), FAILURE_MESSAGES.malformed],
   ];
 
-  it.each(cases)('%s resolves with success false, the message toasted, the loading closed (%#)', async (failure, script, message) => {
-    const { client, toasts, openLoading, loadingShown } = setup(script);
-    const result = await client.call('loanDetails', { orderId: 'ORD1' }, { loading: 'loading...' });
-    expect(result).toMatchObject({ success: false, failure, message, data: null });
-    expect(toasts).toEqual([message]);
-    expect(loadingShown).toEqual(['loading...']);
-    expect(openLoading()).toBe(0);
-  });
+  it.each(cases)(
+    '%s resolves with success false, the message toasted, the loading closed (%#)',
+    async (failure, script, message) => {
+      const { client, toasts, openLoading, loadingShown } = setup(script);
+      const result = await client.call('loanDetails', { orderId: 'ORD1' }, { loading: 'loading...' });
+      expect(result).toMatchObject({ success: false, failure, message, data: null });
+      expect(toasts).toEqual([message]);
+      expect(loadingShown).toEqual(['loading...']);
+      expect(openLoading()).toBe(0);
+    },
+  );
 
   it('gives up after the endpoint time-out (60 s), closing the loading, even if fetch ignores its signal', async () => {
     vi.useFakeTimers();
@@ -103,7 +121,12 @@ describe('ApiClient.call: failures that are not the server speaking', () => {
     await vi.advanceTimersByTimeAsync(59_999);
     expect([settled, openLoading()]).toEqual([false, 1]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await pending).toMatchObject({ success: false, failure: 'timeout', message: FAILURE_MESSAGES.timeout, code: null });
+    expect(await pending).toMatchObject({
+      success: false,
+      failure: 'timeout',
+      message: FAILURE_MESSAGES.timeout,
+      code: null,
+    });
     expect(toasts).toEqual([FAILURE_MESSAGES.timeout]);
     expect(openLoading()).toBe(0);
   });
@@ -141,13 +164,17 @@ describe('ApiClient.call: failures that are not the server speaking', () => {
 describe('ApiClient.call: programming errors reject', () => {
   it('rejects an unknown endpoint id without fetching or showing a loading', async () => {
     const { client, fetch, loadingShown } = setup();
-    await expect(client.call('noSuchEndpoint' as EndpointId, {}, { loading: 'x' })).rejects.toThrow('Unknown endpoint id "noSuchEndpoint"');
+    await expect(client.call('noSuchEndpoint' as EndpointId, {}, { loading: 'x' })).rejects.toThrow(
+      'Unknown endpoint id "noSuchEndpoint"',
+    );
     expect([fetch.mock.calls.length, loadingShown]).toEqual([0, []]);
   });
 
   it('rejects a file sent to a form endpoint and an image endpoint called for JSON', async () => {
     const { client, fetch } = setup();
-    await expect(client.call('problemSave', { problemImage: new Blob(['x']) })).rejects.toThrow('only multipart endpoints can send files');
+    await expect(client.call('problemSave', { problemImage: new Blob(['x']) })).rejects.toThrow(
+      'only multipart endpoints can send files',
+    );
     await expect(client.call('getCaptcha', { sid: 'S' })).rejects.toThrow('use client.url()');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -156,7 +183,13 @@ describe('ApiClient.call: programming errors reject', () => {
 describe('bidirectional controls in server text (issue 9.9)', () => {
   it('are removed from every string of an answer, so they cannot reorder what a borrower reads', async () => {
     const text = 'Amount due \u202E000,1\u202C PHP \u2067x\u2069';
-    const client = createApiClient({ apiBase: 'http://app.test/api', commonParams: () => ({}), validateAnswers: false, fetch: async () => new Response(JSON.stringify({ code: 0, message: '\u202Eok', data: { rows: [{ title: text }] } })) });
+    const client = createApiClient({
+      apiBase: 'http://app.test/api',
+      commonParams: () => ({}),
+      validateAnswers: false,
+      fetch: async () =>
+        new Response(JSON.stringify({ code: 0, message: '\u202Eok', data: { rows: [{ title: text }] } })),
+    });
     const result = await client.call('loanDetails', { orderId: 'O1' });
     expect(result.data).toEqual({ rows: [{ title: 'Amount due 000,1 PHP x' }] });
     expect(JSON.stringify(result)).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
@@ -165,27 +198,50 @@ describe('bidirectional controls in server text (issue 9.9)', () => {
 
 describe('answers read tolerantly against the response schema', () => {
   const answer = (data: unknown) => async () => new Response(JSON.stringify({ code: '00', message: 'ok', data }));
-  const client = (data: unknown, report?: TelemetryReport) => createApiClient({ apiBase: 'http://app.test/api', commonParams: () => ({}), fetch: answer(data), report });
+  const client = (data: unknown, report?: TelemetryReport) =>
+    createApiClient({ apiBase: 'http://app.test/api', commonParams: () => ({}), fetch: answer(data), report });
 
   it('a loose answer is coerced, its unusable parts left out and named, and each deviation reported without its value', async () => {
     const records: TelemetryRecord[] = [];
-    const result = await client({ tabs: { 0: { title: 'All', list: [{ id: '7', time: 'today', type: 'Fees', content: 'x' }] } }, extra: 1 }, (r) => void records.push(r)).call('problemList', {});
+    const result = await client(
+      { tabs: { 0: { title: 'All', list: [{ id: '7', time: 'today', type: 'Fees', content: 'x' }] } }, extra: 1 },
+      (r) => void records.push(r),
+    ).call('problemList', {});
     expect(result).toMatchObject({ success: true, data: { tabs: [{ title: 'All', list: [{ id: 7 }] }] }, dropped: [] });
     expect(records.map((r) => r.type === 'drift' && [r.endpoint, r.pointer, r.action])).toEqual([
       ['problemList', '/tabs', 'coerced'],
       ['problemList', '/tabs/0/list/0/id', 'coerced'],
     ]);
-    const bad = await client({ items: [{ code: 'x', cate: 'txt', title: { en: 'x' }, subtitle: '', value: '', note: [], inputType: 'text', cardTypeMi: 0 }] }).call('cardInit', { product_id: 'P1' });
+    const bad = await client({
+      items: [
+        {
+          code: 'x',
+          cate: 'txt',
+          title: { en: 'x' },
+          subtitle: '',
+          value: '',
+          note: [],
+          inputType: 'text',
+          cardTypeMi: 0,
+        },
+      ],
+    }).call('cardInit', { product_id: 'P1' });
     expect(bad).toMatchObject({ success: true, data: { items: [] }, dropped: ['/items/0/title', '/items/0'] });
   });
 
   it('an answer from which nothing can be shown is a malformed answer with the retry message', async () => {
-    expect(await client(['not', 'an', 'object']).call('problemList', {})).toMatchObject({ success: false, failure: 'malformed', message: FAILURE_MESSAGES.malformed });
+    expect(await client(['not', 'an', 'object']).call('problemList', {})).toMatchObject({
+      success: false,
+      failure: 'malformed',
+      message: FAILURE_MESSAGES.malformed,
+    });
   });
 
   it('a well-shaped answer passes untouched and reports nothing', async () => {
     const records: TelemetryRecord[] = [];
-    expect(await client({ tabs: [{ title: 'All', list: [] }] }, (r) => void records.push(r)).call('problemList', {})).toMatchObject({ success: true, dropped: [] });
+    expect(
+      await client({ tabs: [{ title: 'All', list: [] }] }, (r) => void records.push(r)).call('problemList', {}),
+    ).toMatchObject({ success: true, dropped: [] });
     expect(records).toEqual([]);
   });
 });

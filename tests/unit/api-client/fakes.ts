@@ -12,10 +12,15 @@ export interface SeenRequest {
 export type Script = (request: SeenRequest, signal: AbortSignal | undefined) => Promise<Response>;
 
 export function jsonAnswer(value: unknown, status = 200): Promise<Response> {
-  return Promise.resolve(new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
-export function setup(script: Script = () => jsonAnswer({ code: 0, message: 'success', data: { ok: true } }), overrides: Partial<ClientOptions> = {}) {
+export function setup(
+  script: Script = () => jsonAnswer({ code: 0, message: 'success', data: { ok: true } }),
+  overrides: Partial<ClientOptions> = {},
+) {
   const seen: SeenRequest[] = [];
   const toasts: string[] = [];
   const loadingShown: string[] = [];

@@ -60,8 +60,15 @@ describe('readCommonParams', () => {
     expect(readCommonParams('?sessionId=&device_id=')).toEqual({});
   });
 
-  it('lists exactly the six device and session keys: a screen\'s own ids are not common params (issue 9.11)', () => {
-    expect(COMMON_PARAM_KEYS).toEqual(['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId']);
+  it("lists exactly the six device and session keys: a screen's own ids are not common params (issue 9.11)", () => {
+    expect(COMMON_PARAM_KEYS).toEqual([
+      'appVersion',
+      'deviceName',
+      'deviceId',
+      'osVersion',
+      'sessionId',
+      'advertisingId',
+    ]);
     expect(readCommonParams('?productId=P1&order_id=O1&sessionId=s1')).toEqual({ sessionId: 's1' });
   });
 });
@@ -137,7 +144,9 @@ describe('createCommonParamStore', () => {
     (stored) => {
       const storage = memoryStorage({ [COMMON_PARAMS_STORAGE_KEY]: stored });
       const store = createCommonParamStore(storage, '?osVersion=14');
-      expect(store.get()).toEqual(stored.includes('deviceId') ? { deviceId: 'd', osVersion: '14' } : { osVersion: '14' });
+      expect(store.get()).toEqual(
+        stored.includes('deviceId') ? { deviceId: 'd', osVersion: '14' } : { osVersion: '14' },
+      );
       expect(() => store.recompute()).not.toThrow();
     },
   );
@@ -195,15 +204,13 @@ describe('appendCommonParams', () => {
     );
   });
 
-  it.each([
-    'https://evil.com/collect',
-    'lendapp://openWebview?url=x',
-    '//evil.com',
-    'javascript:alert(1)',
-  ])('returns %s unchanged, without session ids', (url) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(appendCommonParams(url, params, options)).toBe(url);
-  });
+  it.each(['https://evil.com/collect', 'lendapp://openWebview?url=x', '//evil.com', 'javascript:alert(1)'])(
+    'returns %s unchanged, without session ids',
+    (url) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(appendCommonParams(url, params, options)).toBe(url);
+    },
+  );
 
   it('skips empty values and keys that are not common params', () => {
     const loose = { sessionId: '', deviceId: 'd1', token: 'secret' } as Record<string, string>;
@@ -214,16 +221,19 @@ describe('appendCommonParams', () => {
 
 describe('the common params leave the address bar once read (issue 9.6)', () => {
   it('keeps the page, its own query and the hash, and drops every common param under either spelling', () => {
-    expect(withoutCommonParams('https://h5.pesonow.ph/loanDetail?productId=P1&session_id=S&deviceId=D&orderId=O#x')).toBe(
-      'https://h5.pesonow.ph/loanDetail?productId=P1&orderId=O#x',
-    );
+    expect(
+      withoutCommonParams('https://h5.pesonow.ph/loanDetail?productId=P1&session_id=S&deviceId=D&orderId=O#x'),
+    ).toBe('https://h5.pesonow.ph/loanDetail?productId=P1&orderId=O#x');
     expect(withoutCommonParams('https://h5.pesonow.ph/a?b=1')).toBe('https://h5.pesonow.ph/a?b=1');
   });
 
   it('reads the params, then replaces the history entry with the clean address', () => {
     const replaced: string[] = [];
     const win = {
-      location: { search: '?orderId=O1&sessionId=S-1&app_version=3', href: 'https://h5.pesonow.ph/loanDetail?orderId=O1&sessionId=S-1&app_version=3' },
+      location: {
+        search: '?orderId=O1&sessionId=S-1&app_version=3',
+        href: 'https://h5.pesonow.ph/loanDetail?orderId=O1&sessionId=S-1&app_version=3',
+      },
       history: { state: null, replaceState: (_state: unknown, _title: string, url: string) => void replaced.push(url) },
     } as unknown as Window;
     const store = readEntryCommonParams(memoryStorage(), win);
@@ -234,6 +244,9 @@ describe('the common params leave the address bar once read (issue 9.6)', () => 
 
 describe('bidi controls in the query (issue 9.9)', () => {
   it('are removed from query values a page may show', () => {
-    expect(mirrorQuery('?payCode=%E2%80%AE4321%E2%80%AC&repayAmount=1%E2%81%A700')).toMatchObject({ payCode: '4321', repayAmount: '100' });
+    expect(mirrorQuery('?payCode=%E2%80%AE4321%E2%80%AC&repayAmount=1%E2%81%A700')).toMatchObject({
+      payCode: '4321',
+      repayAmount: '100',
+    });
   });
 });

@@ -39,7 +39,11 @@ describe('env.json', () => {
   });
 
   it('lets the URL guard accept its allowed origins and native scheme', () => {
-    const options = { appOrigin: 'https://h5.pesonow.ph', allowedOrigins: env.allowedOrigins, nativeScheme: env.nativeScheme };
+    const options = {
+      appOrigin: 'https://h5.pesonow.ph',
+      allowedOrigins: env.allowedOrigins,
+      nativeScheme: env.nativeScheme,
+    };
     for (const origin of env.allowedOrigins) expect(inspectUrl(`${origin}/x`, options).ok).toBe(true);
     expect(inspectUrl(`${env.nativeScheme}toHome`, options)).toMatchObject({ ok: true, kind: 'native' });
   });

@@ -121,7 +121,11 @@ describe('server links on other origins (trust by source)', () => {
   });
 
   it('opens a plain https partner page from the server, not from the page', () => {
-    expect(inspectUrl('https://Partner.Example.com/pay?id=1', options, 'server')).toEqual({ ok: true, kind: 'server-link', url: 'https://partner.example.com/pay?id=1' });
+    expect(inspectUrl('https://Partner.Example.com/pay?id=1', options, 'server')).toEqual({
+      ok: true,
+      kind: 'server-link',
+      url: 'https://partner.example.com/pay?id=1',
+    });
     expect(inspectUrl('https://partner.example.com/pay?id=1', options).ok).toBe(false);
   });
 });

@@ -13,11 +13,14 @@ let root = '';
 /** A copy of the project's pages, manifest and catalogues, with one catalogue edited. */
 function projectWith(edit: (catalogues: { en: Record<string, string>; fil: Record<string, string> }) => void): string {
   root = mkdtempSync(join(tmpdir(), 'catalogues-'));
-  for (const part of ['pages', 'pages.json', 'messages', 'env.json']) cpSync(join(repository, part), join(root, part), { recursive: true });
-  const read = (locale: string) => JSON.parse(readFileSync(join(root, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
+  for (const part of ['pages', 'pages.json', 'messages', 'env.json'])
+    cpSync(join(repository, part), join(root, part), { recursive: true });
+  const read = (locale: string) =>
+    JSON.parse(readFileSync(join(root, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
   const catalogues = { en: read('en'), fil: read('fil') };
   edit(catalogues);
-  for (const [locale, catalogue] of Object.entries(catalogues)) writeFileSync(join(root, 'messages', `${locale}.json`), JSON.stringify(catalogue, null, 2));
+  for (const [locale, catalogue] of Object.entries(catalogues))
+    writeFileSync(join(root, 'messages', `${locale}.json`), JSON.stringify(catalogue, null, 2));
   return root;
 }
 
@@ -25,7 +28,8 @@ afterEach(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-const brief = (problems: Awaited<ReturnType<typeof checkProject>>) => problems.map((p) => `${p.file} ${p.code} ${p.pointer}`);
+const brief = (problems: Awaited<ReturnType<typeof checkProject>>) =>
+  problems.map((p) => `${p.file} ${p.code} ${p.pointer}`);
 
 describe('the checker and the message catalogues', () => {
   it('the shipped catalogues and pages agree', async () => {
@@ -42,7 +46,9 @@ describe('the checker and the message catalogues', () => {
   });
 
   it('a placeholder that differs between the locales is an error', async () => {
-    const problems = await checkProject({ root: projectWith(({ fil }) => void (fil['common.amountDue'] = 'Babayaran {total}')) });
+    const problems = await checkProject({
+      root: projectWith(({ fil }) => void (fil['common.amountDue'] = 'Babayaran {total}')),
+    });
     expect(brief(problems)).toContain('messages/fil.json message-catalogue /common.amountDue');
   });
 });

@@ -9,7 +9,10 @@ import { badProject, expectedProblems, goodProject, repositoryRoot, withoutPosit
 
 function runCli(...args: string[]) {
   const tsx = join(repositoryRoot, 'node_modules/tsx/dist/cli.mjs');
-  return spawnSync(process.execPath, [tsx, 'scripts/check-pages.ts', ...args], { cwd: repositoryRoot, encoding: 'utf8' });
+  return spawnSync(process.execPath, [tsx, 'scripts/check-pages.ts', ...args], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+  });
 }
 
 /** A project whose one page has a warning and no error: it sets a state key nothing reads. */
@@ -17,7 +20,11 @@ function projectWithWarning(): string {
   const root = mkdtempSync(join(tmpdir(), 'check-pages-cli-'));
   mkdirSync(join(root, 'pages'));
   writeFileSync(join(root, 'pages.json'), JSON.stringify({ routes: { home: { path: '/', page: 'home' } } }));
-  const page = { title: 'T', onLoad: [{ do: 'set', path: '{{ state.unread }}', value: 1 }], regions: [{ name: 'r', children: [] }] };
+  const page = {
+    title: 'T',
+    onLoad: [{ do: 'set', path: '{{ state.unread }}', value: 1 }],
+    regions: [{ name: 'r', children: [] }],
+  };
   writeFileSync(join(root, 'pages/home.json'), JSON.stringify(page, null, 2));
   return root;
 }
@@ -26,7 +33,9 @@ describe('npm run check:pages', () => {
   it('places each problem at its line and column', () => {
     const run = runCli('--root', badProject, join(badProject, 'pages/unknownWidget.json'));
     // "type": "Buton" is on line 9; the value starts at column 19.
-    expect(run.stdout).toMatch(/^pages\/unknownWidget\.json:9:19: schema: \/regions\/0\/children\/0\/type: expected one of .*, found "Buton" — did you mean "Button"\?$/m);
+    expect(run.stdout).toMatch(
+      /^pages\/unknownWidget\.json:9:19: schema: \/regions\/0\/children\/0\/type: expected one of .*, found "Buton" — did you mean "Button"\?$/m,
+    );
   }, 30_000);
 
   it('prints problems as JSON records with stable codes for --format json', () => {
@@ -34,8 +43,28 @@ describe('npm run check:pages', () => {
     expect(run.status).toBe(1);
     const records = JSON.parse(run.stdout) as Array<Record<string, unknown>>;
     expect(records).toHaveLength(1);
-    expect(Object.keys(records[0])).toEqual(['file', 'pointer', 'line', 'column', 'severity', 'code', 'message', 'expected', 'found', 'hint']);
-    expect(records[0]).toMatchObject({ file: 'pages/unknownWidget.json', pointer: '/regions/0/children/0/type', line: 9, column: 19, severity: 'error', code: 'schema', found: '"Buton"', hint: 'did you mean "Button"?' });
+    expect(Object.keys(records[0])).toEqual([
+      'file',
+      'pointer',
+      'line',
+      'column',
+      'severity',
+      'code',
+      'message',
+      'expected',
+      'found',
+      'hint',
+    ]);
+    expect(records[0]).toMatchObject({
+      file: 'pages/unknownWidget.json',
+      pointer: '/regions/0/children/0/type',
+      line: 9,
+      column: 19,
+      severity: 'error',
+      code: 'schema',
+      found: '"Buton"',
+      hint: 'did you mean "Button"?',
+    });
     expect(records[0].message).toBe(`expected ${String(records[0].expected)}, found "Buton"`);
   }, 30_000);
 
@@ -44,7 +73,9 @@ describe('npm run check:pages', () => {
     try {
       const lenient = runCli('--root', root);
       expect(lenient.status).toBe(0);
-      expect(lenient.stdout.trim()).toBe('pages/home.json:6:15: warning: state-unread: /onLoad/0/path: expected a state key that some expression, bind or persist reads, found a set of state.unread, which nothing reads');
+      expect(lenient.stdout.trim()).toBe(
+        'pages/home.json:6:15: warning: state-unread: /onLoad/0/path: expected a state key that some expression, bind or persist reads, found a set of state.unread, which nothing reads',
+      );
       expect(lenient.stderr).toContain('0 errors, 1 warning');
       expect(runCli('--root', root, '--strict').status).toBe(1);
     } finally {
@@ -72,7 +103,12 @@ async function buildStart(root: string): Promise<void> {
   const handler = typeof hook === 'function' ? hook : hook?.handler;
   type Handler = NonNullable<typeof handler>;
   // Only `error` of the plugin context is used, so a stand-in drives the hook without a bundler.
-  const context = { error: (message: string) => { throw new Error(message); }, warn: () => {} } as unknown as ThisParameterType<Handler>;
+  const context = {
+    error: (message: string) => {
+      throw new Error(message);
+    },
+    warn: () => {},
+  } as unknown as ThisParameterType<Handler>;
   await handler?.call(context, {} as Parameters<Handler>[0]);
 }
 
@@ -83,7 +119,9 @@ describe('checkPagesPlugin', () => {
 
   it('fails the build with the problem lines', async () => {
     // The build prints the lines with their line:column; what follows the file name is the same.
-    await expect(buildStart(badProject)).rejects.toThrow(expectedProblems()['pages/unknownWidget.json'][0].replace(/^[^:]+: /, ''));
+    await expect(buildStart(badProject)).rejects.toThrow(
+      expectedProblems()['pages/unknownWidget.json'][0].replace(/^[^:]+: /, ''),
+    );
   });
 
   it('lets a build with good pages go on', async () => {

@@ -11,7 +11,11 @@ export const goodProject = join(repositoryRoot, 'tests/fixtures/pages-good');
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(repositoryRoot, path), 'utf8'));
 
-interface SchemaShape { properties?: Record<string, { enum?: string[]; const?: string }>; $defs?: Record<string, SchemaShape>; oneOf?: Array<{ $ref: string }> }
+interface SchemaShape {
+  properties?: Record<string, { enum?: string[]; const?: string }>;
+  $defs?: Record<string, SchemaShape>;
+  oneOf?: Array<{ $ref: string }>;
+}
 
 function widgetTypes(): string {
   const node = readJson('schemas/node.schema.json') as SchemaShape;
@@ -21,7 +25,9 @@ function widgetTypes(): string {
 function actionNames(): string {
   const actions = readJson('schemas/actions.schema.json') as SchemaShape;
   const defs = actions.$defs ?? {};
-  return (defs.action?.oneOf ?? []).map(({ $ref }) => defs[$ref.replace('#/$defs/', '')]?.properties?.do?.const).join(', ');
+  return (defs.action?.oneOf ?? [])
+    .map(({ $ref }) => defs[$ref.replace('#/$defs/', '')]?.properties?.do?.const)
+    .join(', ');
 }
 
 function propsOf(widget: string): string {
@@ -30,7 +36,9 @@ function propsOf(widget: string): string {
 }
 
 function routeKeys(): string {
-  const manifest = JSON.parse(readFileSync(join(badProject, 'pages.json'), 'utf8')) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(join(badProject, 'pages.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
   return Object.keys(manifest.routes).join(', ');
 }
 
@@ -45,7 +53,9 @@ function expand(line: string): string {
 
 /** Problem lines expected per file of the bad fixture project. */
 export function expectedProblems(): Record<string, string[]> {
-  const { problems } = JSON.parse(readFileSync(join(badProject, 'expected.json'), 'utf8')) as { problems: Record<string, string[]> };
+  const { problems } = JSON.parse(readFileSync(join(badProject, 'expected.json'), 'utf8')) as {
+    problems: Record<string, string[]>;
+  };
   return Object.fromEntries(Object.entries(problems).map(([file, lines]) => [file, lines.map(expand)]));
 }
 

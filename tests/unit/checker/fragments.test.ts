@@ -15,17 +15,37 @@ const fragments: Fragments = {
       then: { type: 'array', description: 'More actions after closing.', optional: true },
       label: { type: 'text', description: 'The label.', default: { $t: 'common.cancel' } },
     },
-    body: { type: 'Button', id: '${id}', props: { label: '${label}', variant: 'outline' }, on: { tap: [{ do: 'closeDialog', dialog: '${dialog}' }, '${then}'] } },
+    body: {
+      type: 'Button',
+      id: '${id}',
+      props: { label: '${label}', variant: 'outline' },
+      on: { tap: [{ do: 'closeDialog', dialog: '${dialog}' }, '${then}'] },
+    },
   },
   buttonRow: {
     description: 'Two buttons side by side.',
-    params: { dialog: { type: 'string', description: 'The dialog.' }, agree: { type: 'object', description: 'The second button.' } },
-    body: [{ type: 'Stack', props: { direction: 'row' }, children: [{ use: 'cancelButton', with: { dialog: '${dialog}' } }, '${agree}'] }],
+    params: {
+      dialog: { type: 'string', description: 'The dialog.' },
+      agree: { type: 'object', description: 'The second button.' },
+    },
+    body: [
+      {
+        type: 'Stack',
+        props: { direction: 'row' },
+        children: [{ use: 'cancelButton', with: { dialog: '${dialog}' } }, '${agree}'],
+      },
+    ],
   },
   page: {
     description: 'A whole page.',
-    params: { title: { type: 'text', description: 'Its title.' }, notice: { type: 'object', description: 'A notice.', optional: true } },
-    body: { title: '${title}', regions: [{ name: 'main', children: ['${notice}', { type: 'Text', props: { text: '${title}' } }] }] },
+    params: {
+      title: { type: 'text', description: 'Its title.' },
+      notice: { type: 'object', description: 'A notice.', optional: true },
+    },
+    body: {
+      title: '${title}',
+      regions: [{ name: 'main', children: ['${notice}', { type: 'Text', props: { text: '${title}' } }] }],
+    },
   },
   loopA: { description: 'Uses B.', body: { use: 'loopB' } },
   loopB: { description: 'Uses A.', body: { use: 'loopA' } },
@@ -38,14 +58,27 @@ describe('expanding fragments', () => {
     const { value, findings } = expand({ children: [{ use: 'cancelButton', with: { dialog: 'rating' } }] });
     expect(findings).toEqual([]);
     expect(value).toEqual({
-      children: [{ type: 'Button', id: 'ratingCancel', props: { label: { $t: 'common.cancel' }, variant: 'outline' }, on: { tap: [{ do: 'closeDialog', dialog: 'rating' }] } }],
+      children: [
+        {
+          type: 'Button',
+          id: 'ratingCancel',
+          props: { label: { $t: 'common.cancel' }, variant: 'outline' },
+          on: { tap: [{ do: 'closeDialog', dialog: 'rating' }] },
+        },
+      ],
     });
   });
 
   it('splices a list body into the list it stands in, and a list parameter into its list', () => {
     const agree = { type: 'Button', id: 'agree', props: { label: 'Agree' } };
     const then = [{ do: 'set', path: '{{ state.agreed }}', value: false }];
-    const { value } = expand({ children: [{ type: 'Text' }, { use: 'buttonRow', with: { dialog: 'terms', agree } }, { use: 'cancelButton', with: { dialog: 'x', then } }] });
+    const { value } = expand({
+      children: [
+        { type: 'Text' },
+        { use: 'buttonRow', with: { dialog: 'terms', agree } },
+        { use: 'cancelButton', with: { dialog: 'x', then } },
+      ],
+    });
     const children = (value as { children: Array<Record<string, unknown>> }).children;
     expect(children.map((node) => node.type)).toEqual(['Text', 'Stack', 'Button']);
     expect((children[1].children as Array<{ id: string }>).map((node) => node.id)).toEqual(['termsCancel', 'agree']);
@@ -54,30 +87,54 @@ describe('expanding fragments', () => {
 
   it('expands a whole page, keeping its $schema line, and drops an optional part left out', () => {
     const { value } = expand({ $schema: '../schemas/page.schema.json', use: 'page', with: { title: 'Hello' } });
-    expect(value).toEqual({ $schema: '../schemas/page.schema.json', title: 'Hello', regions: [{ name: 'main', children: [{ type: 'Text', props: { text: 'Hello' } }] }] });
+    expect(value).toEqual({
+      $schema: '../schemas/page.schema.json',
+      title: 'Hello',
+      regions: [{ name: 'main', children: [{ type: 'Text', props: { text: 'Hello' } }] }],
+    });
   });
 
   it('gives each place its own copy of a parameter used twice', () => {
     const notice = { type: 'Notice', props: { text: 'n' } };
-    const { value } = expand({ use: 'page', with: { title: { $t: 'x' }, notice } }) as { value: { title: object; regions: Array<{ children: object[] }> } };
+    const { value } = expand({ use: 'page', with: { title: { $t: 'x' }, notice } }) as {
+      value: { title: object; regions: Array<{ children: object[] }> };
+    };
     expect(value.title).not.toBe(value.regions[0].children[1]);
     expect(value.regions[0].children[0]).not.toBe(notice);
   });
 
-  const problems = (page: unknown) => expand(page).findings.map(({ code, pointer, hint }) => ({ code, pointer, ...(hint ? { hint } : {}) }));
+  const problems = (page: unknown) =>
+    expand(page).findings.map(({ code, pointer, hint }) => ({ code, pointer, ...(hint ? { hint } : {}) }));
 
   it('says which fragment was meant, which parameter is missing, unknown or of the wrong kind', () => {
-    expect(problems({ children: [{ use: 'cancelButon', with: { dialog: 'a' } }] })).toEqual([{ code: 'fragment-unknown', pointer: '/children/0/use', hint: 'did you mean "cancelButton"?' }]);
-    expect(problems({ children: [{ use: 'cancelButton', with: {} }] })).toEqual([{ code: 'fragment-param', pointer: '/children/0/with' }]);
-    expect(problems({ children: [{ use: 'cancelButton', with: { dialog: 'a', dialgo: 'b' } }] })).toEqual([{ code: 'fragment-param', pointer: '/children/0/with/dialgo', hint: 'did you mean "dialog"?' }]);
-    expect(problems({ children: [{ use: 'cancelButton', with: { dialog: 5 } }] })).toEqual([{ code: 'fragment-param', pointer: '/children/0/with/dialog' }]);
-    expect(problems({ children: [{ use: 'cancelButton', dialog: 'a' }] }).map((p) => p.code)).toEqual(['fragment-param', 'fragment-param']);
+    expect(problems({ children: [{ use: 'cancelButon', with: { dialog: 'a' } }] })).toEqual([
+      { code: 'fragment-unknown', pointer: '/children/0/use', hint: 'did you mean "cancelButton"?' },
+    ]);
+    expect(problems({ children: [{ use: 'cancelButton', with: {} }] })).toEqual([
+      { code: 'fragment-param', pointer: '/children/0/with' },
+    ]);
+    expect(problems({ children: [{ use: 'cancelButton', with: { dialog: 'a', dialgo: 'b' } }] })).toEqual([
+      { code: 'fragment-param', pointer: '/children/0/with/dialgo', hint: 'did you mean "dialog"?' },
+    ]);
+    expect(problems({ children: [{ use: 'cancelButton', with: { dialog: 5 } }] })).toEqual([
+      { code: 'fragment-param', pointer: '/children/0/with/dialog' },
+    ]);
+    expect(problems({ children: [{ use: 'cancelButton', dialog: 'a' }] }).map((p) => p.code)).toEqual([
+      'fragment-param',
+      'fragment-param',
+    ]);
   });
 
   it('refuses a cycle and a list body where one value belongs, and leaves the page as written', () => {
     expect(problems({ a: { use: 'loopA' } })).toEqual([{ code: 'fragment-cycle', pointer: '/a' }]);
     const page = { dialogs: { terms: { use: 'buttonRow', with: { dialog: 'a', agree: {} } } } };
-    expect(problems(page)).toEqual([{ code: 'fragment-place', pointer: '/dialogs/terms', hint: 'a list fragment can only stand as an item of a list' }]);
+    expect(problems(page)).toEqual([
+      {
+        code: 'fragment-place',
+        pointer: '/dialogs/terms',
+        hint: 'a list fragment can only stand as an item of a list',
+      },
+    ]);
     expect(expand(page).value).toBe(page);
   });
 });
@@ -90,7 +147,17 @@ describe('placing what the checker finds in an expanded page', () => {
   ];
 
   it('puts a problem inside a fragment at the use, saying where in the fragment it is written', () => {
-    const page = { regions: [{ name: 'main', children: [{ type: 'Text', props: { text: 'a' } }, { use: 'cancelButton', with: { dialog: 'x' } }] }] };
+    const page = {
+      regions: [
+        {
+          name: 'main',
+          children: [
+            { type: 'Text', props: { text: 'a' } },
+            { use: 'cancelButton', with: { dialog: 'x' } },
+          ],
+        },
+      ],
+    };
     const [inFragment, inPage] = checkExpanded(page, fragments, wrongEverywhere);
     expect(inFragment.pointer).toBe('/regions/0/children/1');
     expect(inFragment.hint).toBe('written in pages/fragments/cancelButton.json at /body/props/variant');
@@ -99,29 +166,46 @@ describe('placing what the checker finds in an expanded page', () => {
   });
 
   it('puts a problem with a value the page gave at that value', () => {
-    const expansion = expand({ children: [{ use: 'buttonRow', with: { dialog: 'x', agree: { type: 'Button', props: { label: 'Agree' } } } }] });
-    const placed = placeFinding({ code: 'schema', pointer: '/children/0/children/1/props/label', expected: '', found: '' }, expansion.origins);
+    const expansion = expand({
+      children: [{ use: 'buttonRow', with: { dialog: 'x', agree: { type: 'Button', props: { label: 'Agree' } } } }],
+    });
+    const placed = placeFinding(
+      { code: 'schema', pointer: '/children/0/children/1/props/label', expected: '', found: '' },
+      expansion.origins,
+    );
     expect(placed.pointer).toBe('/children/0/with/agree/props/label');
-    const scalar = placeFinding({ code: 'schema', pointer: '/children/0/on/tap/0/dialog', expected: '', found: '' }, expand({ children: [{ use: 'cancelButton', with: { dialog: 'x' } }] }).origins);
+    const scalar = placeFinding(
+      { code: 'schema', pointer: '/children/0/on/tap/0/dialog', expected: '', found: '' },
+      expand({ children: [{ use: 'cancelButton', with: { dialog: 'x' } }] }).origins,
+    );
     expect(scalar.pointer).toBe('/children/0/with/dialog');
     const whole = expand({ $schema: 'page.schema.json', use: 'page', with: { title: 'Hi' } });
-    expect(placeFinding({ code: 'schema', pointer: '/title', expected: '', found: '' }, whole.origins).pointer).toBe('/with/title');
+    expect(placeFinding({ code: 'schema', pointer: '/title', expected: '', found: '' }, whole.origins).pointer).toBe(
+      '/with/title',
+    );
   });
 });
 
 describe('checking a fragment file', () => {
   const noSchemaProblems = () => [];
-  const check = (fragment: unknown) => checkFragmentDocument(fragment, noSchemaProblems).map(({ code, pointer }) => `${code} ${pointer}`);
+  const check = (fragment: unknown) =>
+    checkFragmentDocument(fragment, noSchemaProblems).map(({ code, pointer }) => `${code} ${pointer}`);
 
   it('finds a parameter used but not declared, one declared but never used, and an optional one inside a text', () => {
-    expect(check({
-      description: 'x',
-      params: { a: { type: 'string', description: 'a' }, b: { type: 'string', description: 'b' }, c: { type: 'string', description: 'c', optional: true } },
-      body: { text: '${a} and ${typo}', c: 'see ${c}' },
-    })).toEqual(['fragment-param /body/text', 'fragment-param /body/c', 'fragment-param-unused /params/b']);
+    expect(
+      check({
+        description: 'x',
+        params: {
+          a: { type: 'string', description: 'a' },
+          b: { type: 'string', description: 'b' },
+          c: { type: 'string', description: 'c', optional: true },
+        },
+        body: { text: '${a} and ${typo}', c: 'see ${c}' },
+      }),
+    ).toEqual(['fragment-param /body/text', 'fragment-param /body/c', 'fragment-param-unused /params/b']);
   });
 
-  it('counts a parameter named in another one\'s default as used', () => {
+  it("counts a parameter named in another one's default as used", () => {
     expect(check(fragments.cancelButton)).toEqual([]);
   });
 });

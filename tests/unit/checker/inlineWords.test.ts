@@ -8,9 +8,13 @@ import { checkText } from '../../../checker/node/index';
 import { repositoryRoot } from './fixture-expectations';
 
 const complaint = readFileSync(join(repositoryRoot, 'pages/complaint.json'), 'utf8');
-const inline = (text: string) => checkText('pages/complaint.json', text).filter((problem) => problem.code === 'inline-text').map((problem) => problem.pointer);
+const inline = (text: string) =>
+  checkText('pages/complaint.json', text)
+    .filter((problem) => problem.code === 'inline-text')
+    .map((problem) => problem.pointer);
 
-const page = (body: Record<string, unknown>) => JSON.stringify({ title: { $t: 'common.complaint' }, regions: [{ name: 'main', children: [] }], ...body });
+const page = (body: Record<string, unknown>) =>
+  JSON.stringify({ title: { $t: 'common.complaint' }, regions: [{ name: 'main', children: [] }], ...body });
 
 describe('words written into a page', () => {
   it('passes the shipped page, whose words all come from the catalogues', () => {
@@ -22,25 +26,52 @@ describe('words written into a page', () => {
       .replace('"title": { "$t": "common.complaint" }', '"title": "Complaint"')
       .replace('{ "$t": "complaint.all" }', '"All"');
     expect(inline(text)).toEqual([expect.stringMatching(/^\/regions\/.*\/props\/label$/), '/title']);
-    const toast = page({ onLoad: [{ do: 'toast', message: 'Saved!' }], validations: { form: [{ rule: 'required', value: '{{ query.x }}', message: 'Please fill it in' }] } });
-    expect(checkText('pages/other.json', toast).filter((p) => p.code === 'inline-text').map((p) => p.pointer)).toEqual(['/onLoad/0/message', '/validations/form/0/message']);
+    const toast = page({
+      onLoad: [{ do: 'toast', message: 'Saved!' }],
+      validations: { form: [{ rule: 'required', value: '{{ query.x }}', message: 'Please fill it in' }] },
+    });
+    expect(
+      checkText('pages/other.json', toast)
+        .filter((p) => p.code === 'inline-text')
+        .map((p) => p.pointer),
+    ).toEqual(['/onLoad/0/message', '/validations/form/0/message']);
   });
 
-  it('reads nested word props (an article\'s paragraphs) and lets bindings and punctuation between them pass', () => {
+  it("reads nested word props (an article's paragraphs) and lets bindings and punctuation between them pass", () => {
     const article = page({
-      regions: [{ name: 'main', children: [
-        { type: 'Article', props: { blocks: [{ kind: 'paragraph', text: 'We lend money.' }, { kind: 'heading', text: '{{ env.company.name }}' }] } },
-        { type: 'Text', props: { text: '{{ env.company.email }} · {{ env.company.phone }}' } },
-        { type: 'Text', props: { text: 'hello', variant: 'caption' } },
-      ] }],
+      regions: [
+        {
+          name: 'main',
+          children: [
+            {
+              type: 'Article',
+              props: {
+                blocks: [
+                  { kind: 'paragraph', text: 'We lend money.' },
+                  { kind: 'heading', text: '{{ env.company.name }}' },
+                ],
+              },
+            },
+            { type: 'Text', props: { text: '{{ env.company.email }} · {{ env.company.phone }}' } },
+            { type: 'Text', props: { text: 'hello', variant: 'caption' } },
+          ],
+        },
+      ],
     });
     const found = checkText('pages/other.json', article).filter((p) => p.code === 'inline-text');
-    expect(found.map((p) => p.pointer)).toEqual(['/regions/0/children/0/props/blocks/0/text', '/regions/0/children/2/props/text']);
+    expect(found.map((p) => p.pointer)).toEqual([
+      '/regions/0/children/0/props/blocks/0/text',
+      '/regions/0/children/2/props/text',
+    ]);
     expect(found[0].hint).toMatch(/messages\/en\.json and messages\/fil\.json/);
   });
 
   it('lets an internal tool that says its audience is staff write its words in English', () => {
-    const tool = page({ audience: 'staff', title: 'Test preview', regions: [{ name: 'main', children: [{ type: 'Text', props: { text: 'Device fields' } }] }] });
+    const tool = page({
+      audience: 'staff',
+      title: 'Test preview',
+      regions: [{ name: 'main', children: [{ type: 'Text', props: { text: 'Device fields' } }] }],
+    });
     expect(checkText('pages/other.json', tool).filter((p) => p.code === 'inline-text')).toEqual([]);
   });
 });

@@ -13,12 +13,16 @@ import { repositoryRoot } from './fixture-expectations';
 function projectWith(pages: Record<string, unknown>): string {
   const root = mkdtempSync(join(tmpdir(), 'deep-pages-'));
   mkdirSync(join(root, 'pages'));
-  for (const [name, page] of Object.entries(pages)) writeFileSync(join(root, 'pages', `${name}.json`), JSON.stringify(page));
+  for (const [name, page] of Object.entries(pages))
+    writeFileSync(join(root, 'pages', `${name}.json`), JSON.stringify(page));
   return root;
 }
 
 describe('the checker caps nesting before validation', () => {
-  it.each([['stacks', nestedStacks(68)], ['ifs', nestedIfs(860)]])('nested %s: one problem line with a pointer, no throw', async (name, page) => {
+  it.each([
+    ['stacks', nestedStacks(68)],
+    ['ifs', nestedIfs(860)],
+  ])('nested %s: one problem line with a pointer, no throw', async (name, page) => {
     const root = projectWith({ [name]: page });
     const problems = await checkProject({ root, files: [`pages/${name}.json`] });
     const capped = problems.filter((problem) => problem.expected.includes('levels of nesting'));
@@ -30,7 +34,11 @@ describe('the checker caps nesting before validation', () => {
   it('the command prints short lines and exits 1, never a stack trace or generated code', () => {
     const root = projectWith({ deep: nestedIfs(860) });
     const tsx = join(repositoryRoot, 'node_modules/tsx/dist/cli.mjs');
-    const run = spawnSync(process.execPath, [tsx, 'scripts/check-pages.ts', '--root', root, join(root, 'pages/deep.json')], { cwd: repositoryRoot, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      [tsx, 'scripts/check-pages.ts', '--root', root, join(root, 'pages/deep.json')],
+      { cwd: repositoryRoot, encoding: 'utf8' },
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).not.toMatch(/RangeError|at .*\(.*:\d+:\d+\)|function validate/);
     expect(run.stdout).toContain('levels of nesting');

@@ -10,10 +10,24 @@ const mutations = generateMutations(repositoryRoot);
 
 /** Every kind of mistake issue 10 names, each of which the corpus must try at least once. */
 const KINDS = [
-  'data-field', 'item-field', 'result-field', 'response-schema-missing',
-  'call-param-missing', 'call-param-unknown', 'call-param-type',
-  'navigate-query-unknown', 'navigate-query-missing', 'native-message-unknown',
-  'dialog-unopened', 'chain-unused', 'validation-unused', 'state-unset', 'state-unread', 'call-status-name', 'run-cycle', 'call-no-failure-path',
+  'data-field',
+  'item-field',
+  'result-field',
+  'response-schema-missing',
+  'call-param-missing',
+  'call-param-unknown',
+  'call-param-type',
+  'navigate-query-unknown',
+  'navigate-query-missing',
+  'native-message-unknown',
+  'dialog-unopened',
+  'chain-unused',
+  'validation-unused',
+  'state-unset',
+  'state-unread',
+  'call-status-name',
+  'run-cycle',
+  'call-no-failure-path',
 ];
 
 describe('the mutation script', () => {
@@ -27,20 +41,28 @@ describe('the mutation script', () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     for (const mutation of mutations) {
-      const changed = Object.entries(mutation.documents).some(([file, document]) =>
-        JSON.stringify(JSON.parse(readFileSync(join(repositoryRoot, file), 'utf8'))) !== JSON.stringify(document));
+      const changed = Object.entries(mutation.documents).some(
+        ([file, document]) =>
+          JSON.stringify(JSON.parse(readFileSync(join(repositoryRoot, file), 'utf8'))) !== JSON.stringify(document),
+      );
       expect(changed, mutation.name).toBe(true);
     }
   });
 });
 
 describe('the checker on the mutation corpus', () => {
-  it.each(mutations.map((mutation) => [mutation.name, mutation] as const))('%s is rejected with its code and pointer', async (_, mutation) => {
-    const problems = await checkProject({ files: [mutation.file], documents: mutation.documents });
-    const hit = problems.find((problem) => problem.code === mutation.code && problem.pointer === mutation.pointer);
-    expect(hit, `${mutation.code} at ${mutation.pointer}; got:\n${problems.map(formatProblem).join('\n')}`).toBeDefined();
-    expect(hit?.line).toBeGreaterThan(0);
-  });
+  it.each(mutations.map((mutation) => [mutation.name, mutation] as const))(
+    '%s is rejected with its code and pointer',
+    async (_, mutation) => {
+      const problems = await checkProject({ files: [mutation.file], documents: mutation.documents });
+      const hit = problems.find((problem) => problem.code === mutation.code && problem.pointer === mutation.pointer);
+      expect(
+        hit,
+        `${mutation.code} at ${mutation.pointer}; got:\n${problems.map(formatProblem).join('\n')}`,
+      ).toBeDefined();
+      expect(hit?.line).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('the shipped pages', () => {

@@ -9,17 +9,23 @@ import { repositoryRoot } from './fixture-expectations';
 
 const root = join(repositoryRoot, 'tests/fixtures/operator-mistakes');
 type Expected = { file: string; line: number; column: number; code: string; hint?: string };
-const { problems: expected } = JSON.parse(readFileSync(join(root, 'expected.json'), 'utf8')) as { problems: Expected[] };
+const { problems: expected } = JSON.parse(readFileSync(join(root, 'expected.json'), 'utf8')) as {
+  problems: Expected[];
+};
 
 describe('operator mistakes', () => {
   it('each is found at its file, line and column, with its code and hint, and nothing else is reported', async () => {
     const problems = await checkProject({ root });
-    expect(problems.map(({ file, line, column, code, hint }) => ({ file, line, column, code, ...(hint ? { hint } : {}) }))).toEqual(expected);
+    expect(
+      problems.map(({ file, line, column, code, hint }) => ({ file, line, column, code, ...(hint ? { hint } : {}) })),
+    ).toEqual(expected);
   });
 
   it('the text output leads with the code, and ends with the hint', async () => {
     const [problem] = await checkProject({ root, files: ['pages/constantOr.json'] });
-    expect(formatProblem(problem)).toBe('pages/constantOr.json:24:22: condition-constant: /regions/0/children/0/visible: expected a condition whose every operand of || is a comparison or a value read from the page, found "{{ data.loan.orderStatus == 170 || 174 || 180 }}", which is always true: 174 is an operand of || on its own — to test one of several values write {{ includes([170, 174, 180], data.loan.orderStatus) }}');
+    expect(formatProblem(problem)).toBe(
+      'pages/constantOr.json:24:22: condition-constant: /regions/0/children/0/visible: expected a condition whose every operand of || is a comparison or a value read from the page, found "{{ data.loan.orderStatus == 170 || 174 || 180 }}", which is always true: 174 is an operand of || on its own — to test one of several values write {{ includes([170, 174, 180], data.loan.orderStatus) }}',
+    );
   });
 
   it('a JSON syntax error shows the text around it', async () => {
@@ -29,6 +35,8 @@ describe('operator mistakes', () => {
 
   it('a route path says which route key to use, and an unknown key lists the keys', async () => {
     const [asPath] = await checkProject({ root, files: ['pages/routeAsPath.json'] });
-    expect(asPath.expected).toMatch(/^a route key of pages.json \(widgetTypo, propTypo, .*, home, repay, repayAgain, .*\)$/);
+    expect(asPath.expected).toMatch(
+      /^a route key of pages.json \(widgetTypo, propTypo, .*, home, repay, repayAgain, .*\)$/,
+    );
   });
 });

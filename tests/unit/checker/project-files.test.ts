@@ -30,7 +30,15 @@ describe('checkProject on project files', () => {
     const [problem, ...rest] = await checkProject({ root });
     expect(rest).toEqual([]);
     // The trailing comma is at line 1, column 16: the error is placed there, with the text around it and a hint.
-    expect(problem).toMatchObject({ file: 'pages/home.json', pointer: '', line: 1, column: 17, code: 'json-syntax', expected: 'valid JSON', hint: expect.stringMatching(/trailing comma/) });
+    expect(problem).toMatchObject({
+      file: 'pages/home.json',
+      pointer: '',
+      line: 1,
+      column: 17,
+      code: 'json-syntax',
+      expected: 'valid JSON',
+      hint: expect.stringMatching(/trailing comma/),
+    });
     expect(problem.found).toBe(`unexpected '}' at: { "title": "T", ⟨here⟩}`);
   });
 
@@ -43,7 +51,9 @@ describe('checkProject on project files', () => {
   it('checks env.json against its schema', async () => {
     const env = { ...(realEnv as Record<string, unknown>), marketFlag: 'yes' };
     const root = project({ 'pages.json': manifest, 'pages/home.json': page, 'env.json': env });
-    expect((await checkProject({ root })).map(formatProblem).map(withoutPosition)).toEqual(['env.json: schema: /marketFlag: expected true or false, found "yes"']);
+    expect((await checkProject({ root })).map(formatProblem).map(withoutPosition)).toEqual([
+      'env.json: schema: /marketFlag: expected true or false, found "yes"',
+    ]);
   });
 
   it('requires the same endpoint ids in the catalogue and its request/response schemas', async () => {
@@ -61,7 +71,7 @@ describe('checkProject on project files', () => {
     ]);
   });
 
-  it('checks a call against the project\'s own catalogue when it has one', async () => {
+  it("checks a call against the project's own catalogue when it has one", async () => {
     const endpoint = { method: 'GET', path: '/v1/a', encoding: 'query', successCodes: [0], timeoutMs: 1000 };
     const root = project({
       'pages.json': manifest,

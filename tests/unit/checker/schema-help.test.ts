@@ -9,11 +9,20 @@ import { createSchemaSet } from '../../../checker/node/schema-loader.mjs';
 import { PROBLEM_CODES } from '../../../checker/codes';
 import { repositoryRoot } from './fixture-expectations';
 
-type Schema = { description?: string; examples?: unknown[]; properties?: Record<string, Schema>; $defs?: Record<string, Schema>; oneOf?: Array<{ $ref: string }> };
+type Schema = {
+  description?: string;
+  examples?: unknown[];
+  properties?: Record<string, Schema>;
+  $defs?: Record<string, Schema>;
+  oneOf?: Array<{ $ref: string }>;
+};
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(repositoryRoot, path), 'utf8')) as T;
-const hasHelp = (schema: Schema | undefined) => !!schema?.description?.trim() && Array.isArray(schema.examples) && schema.examples.length > 0;
+const hasHelp = (schema: Schema | undefined) =>
+  !!schema?.description?.trim() && Array.isArray(schema.examples) && schema.examples.length > 0;
 const schemas = createSchemaSet();
-const widgetFiles = readdirSync(join(repositoryRoot, 'schemas/widgets')).filter((name) => name.endsWith('.schema.json')).sort();
+const widgetFiles = readdirSync(join(repositoryRoot, 'schemas/widgets'))
+  .filter((name) => name.endsWith('.schema.json'))
+  .sort();
 
 describe('hover help in the schemas', () => {
   it('every widget and every prop has a description and an example', () => {
@@ -22,7 +31,9 @@ describe('hover help in the schemas', () => {
       const widget = file.replace('.schema.json', '');
       return [
         ...(hasHelp(schema) ? [] : [widget]),
-        ...Object.entries(schema.properties ?? {}).filter(([, prop]) => !hasHelp(prop)).map(([name]) => `${widget}.${name}`),
+        ...Object.entries(schema.properties ?? {})
+          .filter(([, prop]) => !hasHelp(prop))
+          .map(([name]) => `${widget}.${name}`),
       ];
     });
     expect(gaps, 'add "description" and "examples" to these in schemas/widgets').toEqual([]);
@@ -47,8 +58,12 @@ describe('hover help in the schemas', () => {
       const action = $defs[name];
       return [
         ...(hasHelp(action) ? [] : [name]),
-        ...Object.entries(action.properties ?? {}).filter(([member, schema]) => member !== 'do' && !schema.description?.trim()).map(([member]) => `${name}.${member}`),
-        ...(action.examples ?? []).filter((example) => !validate?.(example)).map((example) => `${name} example ${JSON.stringify(example)} is invalid`),
+        ...Object.entries(action.properties ?? {})
+          .filter(([member, schema]) => member !== 'do' && !schema.description?.trim())
+          .map(([member]) => `${name}.${member}`),
+        ...(action.examples ?? [])
+          .filter((example) => !validate?.(example))
+          .map((example) => `${name} example ${JSON.stringify(example)} is invalid`),
       ];
     });
     expect(gaps).toEqual([]);
@@ -67,7 +82,10 @@ describe('the editor set-up', () => {
   it("the checker guide's table (docs/checker.md) has a row for every problem code, and no row for a code the checker does not have", () => {
     const checkerSection = readFileSync(join(repositoryRoot, 'docs', 'checker.md'), 'utf8');
     // The first cell of each row of the codes table: `code`, `code` (warning), `a`, `b`.
-    const rows = checkerSection.split('\n').filter((line) => /^\| `[a-z-]+`/.test(line)).map((line) => line.split(' | ')[0]);
+    const rows = checkerSection
+      .split('\n')
+      .filter((line) => /^\| `[a-z-]+`/.test(line))
+      .map((line) => line.split(' | ')[0]);
     const inTable = rows.flatMap((cell) => [...cell.matchAll(/`([a-z-]+)`/g)].map((match) => match[1]));
     expect([...inTable].sort()).toEqual(Object.keys(PROBLEM_CODES).sort());
   });

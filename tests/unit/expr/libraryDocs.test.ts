@@ -9,7 +9,7 @@ describe('the function reference (renderer/expr/library-docs.ts)', () => {
     expect(Object.keys(FUNCTION_DOCS).sort()).toEqual([...FUNCTION_NAMES].sort());
   });
 
-  it("gives each function a signature naming it and at least one example that calls it", () => {
+  it('gives each function a signature naming it and at least one example that calls it', () => {
     for (const [name, doc] of Object.entries(FUNCTION_DOCS)) {
       expect(doc.signature, name).toMatch(new RegExp(`^${name}\\(`));
       expect(doc.examples.length, name).toBeGreaterThan(0);

@@ -6,11 +6,71 @@ import { SCOPE_NAMES, createParsingExprEngine, formatMoney, toFix, type Scope } 
 const { evaluate, resolveDeep } = createParsingExprEngine({ report: () => {} });
 
 const TOKENS = [
-  '{{', '}}', '\\{{', ' ', 'data', 'state', 'item', 'index', 'foo', 'this', '.', '?.', '[', ']', '(', ')', ',',
-  "'", '"', '\\', '`', ';', '=', '__proto__', 'constructor', 'prototype', 'toString', 'length', '0', '1', '1.5',
-  '1e400', '+', '-', '*', '/', '%', '==', '===', '!=', '<', '>=', '&&', '||', '??', '?', ':', '!', '~', '**',
-  'len', 'money', 'toFix', 'filter', 'keys', 'first', 'coalesce', 'join', 'slice', 'round', 'encode',
-  'true', 'null', 'undefined', '\uD800',
+  '{{',
+  '}}',
+  '\\{{',
+  ' ',
+  'data',
+  'state',
+  'item',
+  'index',
+  'foo',
+  'this',
+  '.',
+  '?.',
+  '[',
+  ']',
+  '(',
+  ')',
+  ',',
+  "'",
+  '"',
+  '\\',
+  '`',
+  ';',
+  '=',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'length',
+  '0',
+  '1',
+  '1.5',
+  '1e400',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '==',
+  '===',
+  '!=',
+  '<',
+  '>=',
+  '&&',
+  '||',
+  '??',
+  '?',
+  ':',
+  '!',
+  '~',
+  '**',
+  'len',
+  'money',
+  'toFix',
+  'filter',
+  'keys',
+  'first',
+  'coalesce',
+  'join',
+  'slice',
+  'round',
+  'encode',
+  'true',
+  'null',
+  'undefined',
+  '\uD800',
 ];
 
 const tokenSoup = fc
@@ -75,7 +135,12 @@ describe('evaluate never throws', () => {
         fc.dictionary(fc.constantFrom('a', 'b', '__proto__', 'constructor'), tie('node'), { maxKeys: 3 }),
       ),
     })).node;
-    fc.assert(fc.property(tree, anyScope, (value, scope) => { resolveDeep(value, scope); }), { numRuns: 400 });
+    fc.assert(
+      fc.property(tree, anyScope, (value, scope) => {
+        resolveDeep(value, scope);
+      }),
+      { numRuns: 400 },
+    );
   });
 });
 
@@ -101,9 +166,10 @@ describe('nothing from a prototype chain can be reached', () => {
     let current = start;
     for (const key of keys) {
       if (FORBIDDEN.has(key)) return 'forbidden';
-      current = current === null || current === undefined || !Object.hasOwn(Object(current), key)
-        ? undefined
-        : (current as Record<string, unknown>)[key];
+      current =
+        current === null || current === undefined || !Object.hasOwn(Object(current), key)
+          ? undefined
+          : (current as Record<string, unknown>)[key];
     }
     return { value: current };
   }
@@ -152,7 +218,12 @@ describe('nothing from a prototype chain can be reached', () => {
 });
 
 describe('algebraic laws', () => {
-  const scalar = fc.oneof(fc.constantFrom(null, true, false, '', ' 1 ', '1', '1.0', 'abc', '0x1'), fc.integer(), fc.double(), fc.string({ maxLength: 4 }));
+  const scalar = fc.oneof(
+    fc.constantFrom(null, true, false, '', ' 1 ', '1', '1.0', 'abc', '0x1'),
+    fc.integer(),
+    fc.double(),
+    fc.string({ maxLength: 4 }),
+  );
 
   it('== is symmetric and != is its negation', () => {
     fc.assert(
@@ -168,34 +239,45 @@ describe('algebraic laws', () => {
   });
 
   it('text without {{ is returned unchanged', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !s.includes('{{')), (text) => {
-      expect(evaluate(text, {})).toEqual({ ok: true, value: text });
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes('{{')),
+        (text) => {
+          expect(evaluate(text, {})).toEqual({ ok: true, value: text });
+        },
+      ),
+    );
   });
 
   it('a template shows a value exactly as str() does', () => {
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 2 }), (v) => {
-      const scope = { state: { v } };
-      const viaTemplate = evaluate('<{{ state.v }}>', scope);
-      const viaStr = evaluate("{{ '<' + str(state.v) + '>' }}", scope);
-      expect(viaTemplate).toEqual(viaStr);
-      expect(evaluate('{{ state.v }}', scope)).toEqual({ ok: true, value: v });
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 2 }), (v) => {
+        const scope = { state: { v } };
+        const viaTemplate = evaluate('<{{ state.v }}>', scope);
+        const viaStr = evaluate("{{ '<' + str(state.v) + '>' }}", scope);
+        expect(viaTemplate).toEqual(viaStr);
+        expect(evaluate('{{ state.v }}', scope)).toEqual({ ok: true, value: v });
+      }),
+    );
   });
 
   it('money of an integer keeps every digit, in groups of three', () => {
-    fc.assert(fc.property(fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }), fc.constantFrom(0, 1), (n, flag) => {
-      const shown = formatMoney(n, flag);
-      expect(shown).toMatch(flag === 1 ? /^-?₹\d{1,3}(\.\d{3})*$/ : /^-?₱\d{1,3}(\.\d{3})*$/);
-      expect(Number(shown.replace(/[₱₹.]/g, ''))).toBe(n);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }), fc.constantFrom(0, 1), (n, flag) => {
+        const shown = formatMoney(n, flag);
+        expect(shown).toMatch(flag === 1 ? /^-?₹\d{1,3}(\.\d{3})*$/ : /^-?₱\d{1,3}(\.\d{3})*$/);
+        expect(Number(shown.replace(/[₱₹.]/g, ''))).toBe(n);
+      }),
+    );
   });
 
   it('toFix of whole minor units is exact', () => {
-    fc.assert(fc.property(fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), (n) => {
-      const shown = toFix(n);
-      expect(shown).toMatch(/^-?\d+\.\d{2}$/);
-      expect(Math.round(Number(shown) * 100)).toBe(n || 0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), (n) => {
+        const shown = toFix(n);
+        expect(shown).toMatch(/^-?\d+\.\d{2}$/);
+        expect(Math.round(Number(shown) * 100)).toBe(n || 0);
+      }),
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
-import { FUNCTION_NAMES, SCOPE_NAMES, createParsingExprEngine, formatMoney, isBinding, scopeReads, toFix, type ExprError } from '../../../renderer/expr';
+import {
+  FUNCTION_NAMES,
+  SCOPE_NAMES,
+  createParsingExprEngine,
+  formatMoney,
+  isBinding,
+  scopeReads,
+  toFix,
+  type ExprError,
+} from '../../../renderer/expr';
 
 let reported: ExprError[] = [];
 beforeEach(() => {
@@ -16,7 +25,14 @@ describe('resolveDeep', () => {
   it('evaluates every string in nested objects and arrays and keeps other values', () => {
     const node = {
       type: 'text',
-      props: { label: 'Hi {{ data.name }}', amount: '{{ data.amount }}', visible: '{{ state.open }}', size: 14, bold: false, none: null },
+      props: {
+        label: 'Hi {{ data.name }}',
+        amount: '{{ data.amount }}',
+        visible: '{{ state.open }}',
+        size: 14,
+        bold: false,
+        none: null,
+      },
       children: [{ text: '{{ money(data.amount) }}' }, '{{ data.tags }}', 'plain \\{{ kept }}'],
     };
     expect(resolveDeep(node, scope)).toEqual({
@@ -71,7 +87,7 @@ describe('resolveDeep', () => {
   });
 });
 
-describe('evaluateValue and the engine\'s reporter', () => {
+describe("evaluateValue and the engine's reporter", () => {
   it('returns the value, or the fallback plus a report', () => {
     expect(evaluateValue('{{ data.a }}', { data: { a: 0 } }, 'fb')).toBe(0);
     expect(evaluateValue('{{ data.a.b }}', { data: {} }, 'fb')).toBeUndefined();
@@ -80,7 +96,11 @@ describe('evaluateValue and the engine\'s reporter', () => {
   });
 
   it('keeps working when the reporter itself throws', () => {
-    const engine = createParsingExprEngine({ report: () => { throw new Error('reporter down'); } });
+    const engine = createParsingExprEngine({
+      report: () => {
+        throw new Error('reporter down');
+      },
+    });
     expect(engine.evaluateValue('{{ nope }}', {}, 7)).toBe(7);
   });
 
@@ -105,41 +125,67 @@ describe('resolvePath', () => {
   const scope = { state: { form: {}, list: [] }, item: { code: 'CARD_NO', bad: '__proto__', obj: {} }, index: 2 };
 
   it('evaluates computed parts and keeps numeric indexes as numbers', () => {
-    expect(resolvePath('{{ state.form[item.code] }}', scope)).toEqual({ ok: true, root: 'state', path: ['form', 'CARD_NO'] });
-    expect(resolvePath('{{ state.list[index].name }}', scope)).toEqual({ ok: true, root: 'state', path: ['list', 2, 'name'] });
+    expect(resolvePath('{{ state.form[item.code] }}', scope)).toEqual({
+      ok: true,
+      root: 'state',
+      path: ['form', 'CARD_NO'],
+    });
+    expect(resolvePath('{{ state.list[index].name }}', scope)).toEqual({
+      ok: true,
+      root: 'state',
+      path: ['list', 2, 'name'],
+    });
     expect(resolvePath("{{ state['a b'] }}", scope)).toEqual({ ok: true, root: 'state', path: ['a b'] });
     expect(resolvePath('{{state}}', scope)).toEqual({ ok: true, root: 'state', path: [] });
   });
 
   it('refuses forbidden keys, static or computed', () => {
-    expect(resolvePath('{{ state.__proto__.x }}', scope)).toMatchObject({ ok: false, error: { message: 'Forbidden property "__proto__"', index: 9 } });
-    expect(resolvePath('{{ state.form[item.bad] }}', scope)).toMatchObject({ ok: false, error: { message: 'Forbidden property "__proto__"', index: 14 } });
+    expect(resolvePath('{{ state.__proto__.x }}', scope)).toMatchObject({
+      ok: false,
+      error: { message: 'Forbidden property "__proto__"', index: 9 },
+    });
+    expect(resolvePath('{{ state.form[item.bad] }}', scope)).toMatchObject({
+      ok: false,
+      error: { message: 'Forbidden property "__proto__"', index: 14 },
+    });
   });
 
   it('refuses anything that is not a member chain from a scope name', () => {
     const notAPath = 'Not a bindable path: expected a member chain such as state.form.name';
-    expect(resolvePath('{{ len(state.a) }}', scope)).toMatchObject({ ok: false, error: { message: notAPath, index: 3 } });
-    expect(resolvePath('{{ first(state.list).name }}', scope)).toMatchObject({ ok: false, error: { message: notAPath, index: 3 } });
+    expect(resolvePath('{{ len(state.a) }}', scope)).toMatchObject({
+      ok: false,
+      error: { message: notAPath, index: 3 },
+    });
+    expect(resolvePath('{{ first(state.list).name }}', scope)).toMatchObject({
+      ok: false,
+      error: { message: notAPath, index: 3 },
+    });
     expect(resolvePath('{{ state.a + 1 }}', scope)).toMatchObject({ ok: false, error: { message: notAPath } });
     expect(resolvePath('state.a', scope)).toMatchObject({ ok: false, error: { message: notAPath, index: 0 } });
     expect(resolvePath('x {{ state.a }}', scope)).toMatchObject({ ok: false, error: { message: notAPath } });
     expect(resolvePath('{{ form.a }}', scope)).toMatchObject({ ok: false, error: { message: 'Unknown name "form"' } });
     expect(resolvePath('{{ state.form[item.obj] }}', scope)).toMatchObject({
-      ok: false, error: { message: 'Property key must be a string or a number, got object', index: 14 },
+      ok: false,
+      error: { message: 'Property key must be a string or a number, got object', index: 14 },
     });
   });
 });
 
 describe('scopeReads', () => {
   it('lists roots and functions once each, in order of first use, across template parts', () => {
-    expect(scopeReads('{{ len(data.list) > 0 ? money(data.amount, env.flag) : item[state.k] }} / {{ len(query.q) }}'))
-      .toEqual({ roots: ['data', 'env', 'item', 'state', 'query'], functions: ['len', 'money'] });
+    expect(
+      scopeReads('{{ len(data.list) > 0 ? money(data.amount, env.flag) : item[state.k] }} / {{ len(query.q) }}'),
+    ).toEqual({ roots: ['data', 'env', 'item', 'state', 'query'], functions: ['len', 'money'] });
   });
 
   it('is empty for literals and returns the compile error otherwise', () => {
     expect(scopeReads('just text')).toEqual({ roots: [], functions: [] });
     expect(scopeReads('{{ 1 + 2 }}')).toEqual({ roots: [], functions: [] });
-    expect(scopeReads('{{ fetch(data) }}')).toEqual({ message: 'Unknown function "fetch"', expression: '{{ fetch(data) }}', index: 3 });
+    expect(scopeReads('{{ fetch(data) }}')).toEqual({
+      message: 'Unknown function "fetch"',
+      expression: '{{ fetch(data) }}',
+      index: 3,
+    });
   });
 });
 
@@ -175,32 +221,98 @@ describe('compile', () => {
 
 describe('isBinding', () => {
   it('is true only for strings with an unescaped {{', () => {
-    expect(['{{ a }}', 'x {{ data }} y', 'broken {{ data', '\\{{ x }} {{ data }}'].map(isBinding)).toEqual([true, true, true, true]);
-    expect(['plain', '\\{{ data }}', '{ {', '', 42, null, undefined, { a: '{{ data }}' }].map(isBinding))
-      .toEqual([false, false, false, false, false, false, false, false]);
+    expect(['{{ a }}', 'x {{ data }} y', 'broken {{ data', '\\{{ x }} {{ data }}'].map(isBinding)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['plain', '\\{{ data }}', '{ {', '', 42, null, undefined, { a: '{{ data }}' }].map(isBinding)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('exported names and helpers', () => {
   it('lists the scope names and the whole function library', () => {
-    expect([...SCOPE_NAMES]).toEqual(['query', 'hash', 'device', 'env', 'data', 'state', 'item', 'index', 'event', 'result']);
+    expect([...SCOPE_NAMES]).toEqual([
+      'query',
+      'hash',
+      'device',
+      'env',
+      'data',
+      'state',
+      'item',
+      'index',
+      'event',
+      'result',
+    ]);
     expect([...FUNCTION_NAMES].sort()).toEqual([
-      'coalesce', 'concat', 'encode', 'filter', 'find', 'first', 'includes', 'int', 'join', 'keys', 'last', 'len',
-      'lower', 'max', 'merge', 'min', 'money', 'not', 'num', 'pick', 'pluck', 'present', 'range', 'round', 'slice',
-      'split', 'str', 'toFix', 'toMap', 'trim', 'upper', 'without',
+      'coalesce',
+      'concat',
+      'encode',
+      'filter',
+      'find',
+      'first',
+      'includes',
+      'int',
+      'join',
+      'keys',
+      'last',
+      'len',
+      'lower',
+      'max',
+      'merge',
+      'min',
+      'money',
+      'not',
+      'num',
+      'pick',
+      'pluck',
+      'present',
+      'range',
+      'round',
+      'slice',
+      'split',
+      'str',
+      'toFix',
+      'toMap',
+      'trim',
+      'upper',
+      'without',
     ]);
     for (const name of FUNCTION_NAMES) expect(scopeReads(`{{ ${name}(1) }}`)).toEqual({ roots: [], functions: [name] });
   });
 
   it('formatMoney accepts anything and always returns text, never a guessed amount', () => {
-    expect([formatMoney(undefined), formatMoney(NaN), formatMoney({}), formatMoney(1234, 1), formatMoney('-0.5'), formatMoney('₱845.50')])
-      .toEqual(['—', '—', '—', '₹1.234', '-₱0,50', '₱845.50']);
-    expect([toFix(NaN), toFix(Infinity), toFix(1e30), toFix('x'), toFix(-1)]).toEqual([NaN, Infinity, 1e30, 'x', '-0.01']);
+    expect([
+      formatMoney(undefined),
+      formatMoney(NaN),
+      formatMoney({}),
+      formatMoney(1234, 1),
+      formatMoney('-0.5'),
+      formatMoney('₱845.50'),
+    ]).toEqual(['—', '—', '—', '₹1.234', '-₱0,50', '₱845.50']);
+    expect([toFix(NaN), toFix(Infinity), toFix(1e30), toFix('x'), toFix(-1)]).toEqual([
+      NaN,
+      Infinity,
+      1e30,
+      'x',
+      '-0.01',
+    ]);
   });
 
   it('evaluate reports a non-string expression instead of throwing', () => {
     expect(evaluate(42 as unknown as string, {})).toEqual({
-      ok: false, error: { message: 'Expression must be a string', expression: '', index: 0 },
+      ok: false,
+      error: { message: 'Expression must be a string', expression: '', index: 0 },
     });
   });
 });

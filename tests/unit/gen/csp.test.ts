@@ -19,7 +19,9 @@ describe('the production policy (issue 9.9, 9.10)', () => {
     expect(contentSecurityPolicy({ ...env, telemetryUrl: '/telemetry' })).toContain("connect-src 'self';");
     const remote = { ...env, apiBase: 'https://api.pesonow.ph/v1', telemetryUrl: 'https://t.pesonow.ph/beacons' };
     expect(contentSecurityPolicy(remote)).toContain("connect-src 'self' https://api.pesonow.ph https://t.pesonow.ph;");
-    expect(contentSecurityPolicy({ ...remote, telemetryUrl: 'https://api.pesonow.ph/telemetry' })).toContain("connect-src 'self' https://api.pesonow.ph;");
+    expect(contentSecurityPolicy({ ...remote, telemetryUrl: 'https://api.pesonow.ph/telemetry' })).toContain(
+      "connect-src 'self' https://api.pesonow.ph;",
+    );
   });
 
   it('allows the location only on the test page, the camera everywhere', () => {
@@ -30,6 +32,9 @@ describe('the production policy (issue 9.9, 9.10)', () => {
   });
 
   it('adds COOP and the referrer policy', () => {
-    expect(securityHeaders(env)).toMatchObject({ 'Cross-Origin-Opener-Policy': 'same-origin', 'Referrer-Policy': 'no-referrer' });
+    expect(securityHeaders(env)).toMatchObject({
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Referrer-Policy': 'no-referrer',
+    });
   });
 });

@@ -9,7 +9,11 @@ import { readExpandedPage } from '../../../checker/node/expanded-pages';
 
 const catalogue = endpoints.endpoints as Record<string, { effect?: boolean }>;
 const isRead = (id: string) => Object.hasOwn(catalogue, id) && catalogue[id].effect !== true;
-const page = (name: string) => readExpandedPage(join(import.meta.dirname, '../../..'), join(import.meta.dirname, '../../../pages', `${name}.json`)) as Parameters<typeof earlyCallsOf>[0];
+const page = (name: string) =>
+  readExpandedPage(
+    join(import.meta.dirname, '../../..'),
+    join(import.meta.dirname, '../../../pages', `${name}.json`),
+  ) as Parameters<typeof earlyCallsOf>[0];
 const call = (endpoint: string, params: unknown = {}) => ({ do: 'call', endpoint, params });
 
 describe('earlyCallsOf: the first read a page makes, when the route alone decides it', () => {
@@ -23,22 +27,40 @@ describe('earlyCallsOf: the first read a page makes, when the route alone decide
   });
 
   it('follows run into the chain it names', () => {
-    expect(earlyCallsOf({ onLoad: [{ do: 'run', chain: 'a' }], chains: { a: [{ do: 'run', chain: 'b' }], b: [call('problemList')] } }, isRead)).toEqual([
-      { endpoint: 'problemList', params: {} },
-    ]);
+    expect(
+      earlyCallsOf(
+        { onLoad: [{ do: 'run', chain: 'a' }], chains: { a: [{ do: 'run', chain: 'b' }], b: [call('problemList')] } },
+        isRead,
+      ),
+    ).toEqual([{ endpoint: 'problemList', params: {} }]);
   });
 
   it('goes on past a call that lets the load go on whatever its answer (a tracking call), into and out of a chain', () => {
     const track = { ...call('trackVisit', { page_id: '{{ query.templateId }}' }), ignoreFailure: true };
     expect(earlyCallsOf(page('promotion'), isRead).map((c) => c.endpoint)).toEqual(['trackVisit', 'channelTemplate']);
-    const definition = { onLoad: [{ do: 'run', chain: 'a' }, call('problemList'), call('problemDetail')], chains: { a: [track] } };
+    const definition = {
+      onLoad: [{ do: 'run', chain: 'a' }, call('problemList'), call('problemDetail')],
+      chains: { a: [track] },
+    };
     expect(earlyCallsOf(definition, isRead).map((c) => c.endpoint)).toEqual(['trackVisit', 'problemList']);
   });
 
   it.each([
     ['may stop the load when it fails', [call('trackVisit'), call('problemList')]],
-    ['has a branch of its own on success', [{ ...call('trackVisit'), ignoreFailure: true, onSuccess: [{ do: 'navigate', route: 'error' }] }, call('problemList')]],
-    ['has a branch of its own on failure', [{ ...call('trackVisit'), ignoreFailure: true, onFailure: [{ do: 'navigate', route: 'error' }] }, call('problemList')]],
+    [
+      'has a branch of its own on success',
+      [
+        { ...call('trackVisit'), ignoreFailure: true, onSuccess: [{ do: 'navigate', route: 'error' }] },
+        call('problemList'),
+      ],
+    ],
+    [
+      'has a branch of its own on failure',
+      [
+        { ...call('trackVisit'), ignoreFailure: true, onFailure: [{ do: 'navigate', route: 'error' }] },
+        call('problemList'),
+      ],
+    ],
   ])('stops after a first call that %s', (_, onLoad) => {
     expect(earlyCallsOf({ onLoad }, isRead).map((c) => c.endpoint)).toEqual(['trackVisit']);
   });
@@ -51,19 +73,40 @@ describe('earlyCallsOf: the first read a page makes, when the route alone decide
     const reads = { onLoad: [call('contactKfInfo', { overall: '{{ state.overall }}' })] };
     expect(earlyCallsOf({ ...reads, state: { overall: 30 }, persist }, isRead)).toEqual([]); // a draft may change it
     expect(earlyCallsOf({ ...reads, state: { other: 1 } }, isRead)).toEqual([]); // not set at load
-    expect(earlyCallsOf({ ...reads, onLoad: [call('contactKfInfo', { overall: '{{ state[query.k] }}' })], state: { overall: 30 } }, isRead)).toEqual([]);
+    expect(
+      earlyCallsOf(
+        { ...reads, onLoad: [call('contactKfInfo', { overall: '{{ state[query.k] }}' })], state: { overall: 30 } },
+        isRead,
+      ),
+    ).toEqual([]);
   });
 
   it('stops at a call that changes something, or needs more than the route, even after a tracking call', () => {
     const track = { ...call('trackVisit'), ignoreFailure: true };
-    expect(earlyCallsOf({ onLoad: [track, { ...call('saveScore', { score: 5 }), ignoreFailure: true }, call('problemList')] }, isRead).map((c) => c.endpoint)).toEqual(['trackVisit']);
-    expect(earlyCallsOf({ onLoad: [track, call('problemDetail', { problemId: '{{ state.id }}' }), call('problemList')] }, isRead).map((c) => c.endpoint)).toEqual(['trackVisit']);
+    expect(
+      earlyCallsOf(
+        { onLoad: [track, { ...call('saveScore', { score: 5 }), ignoreFailure: true }, call('problemList')] },
+        isRead,
+      ).map((c) => c.endpoint),
+    ).toEqual(['trackVisit']);
+    expect(
+      earlyCallsOf(
+        { onLoad: [track, call('problemDetail', { problemId: '{{ state.id }}' }), call('problemList')] },
+        isRead,
+      ).map((c) => c.endpoint),
+    ).toEqual(['trackVisit']);
   });
 
   it.each([
-    ['a first action that is not a call', { onLoad: [{ do: 'set', path: '{{ state.x }}', value: 1 }, call('problemList')] }],
+    [
+      'a first action that is not a call',
+      { onLoad: [{ do: 'set', path: '{{ state.x }}', value: 1 }, call('problemList')] },
+    ],
     ['a condition first', { onLoad: [{ do: 'if', cond: '{{ query.a }}', then: [call('problemList')] }] }],
-    ['params read page state the definition does not set', { onLoad: [call('contactKfInfo', { overall: '{{ state.overall }}' })] }],
+    [
+      'params read page state the definition does not set',
+      { onLoad: [call('contactKfInfo', { overall: '{{ state.overall }}' })] },
+    ],
     ['params read call data', { onLoad: [call('problemDetail', { problemId: '{{ data.x.id }}' })] }],
     ['a call that changes something', { onLoad: [call('saveScore', { score: 5 })] }],
     ['an unknown endpoint', { onLoad: [call('nope')] }],
@@ -71,7 +114,7 @@ describe('earlyCallsOf: the first read a page makes, when the route alone decide
     ['a run of a missing or inherited chain', { onLoad: [{ do: 'run', chain: 'toString' }], chains: {} }],
     ['an expression that does not parse', { onLoad: [call('problemList', { a: '{{ query. }}' })] }],
     ['no onLoad', {}],
-  ])('keeps today\'s order for %s', (_, definition) => {
+  ])("keeps today's order for %s", (_, definition) => {
     expect(earlyCallsOf(definition, isRead)).toEqual([]);
   });
 });
@@ -95,12 +138,19 @@ describe("earlyCallsOf: the lead pictures the first read's answer decides", () =
   it("the promotion page fetches its banner from the template's answer, not from the tracking call's", () => {
     const [track, template] = earlyCallsOf(page('promotion'), isRead, rules);
     expect(track.images).toBeUndefined();
-    expect(template).toMatchObject({ endpoint: 'channelTemplate', as: 'template', images: ['{{ data.template.config.bannerUrl }}'] });
+    expect(template).toMatchObject({
+      endpoint: 'channelTemplate',
+      as: 'template',
+      images: ['{{ data.template.config.bannerUrl }}'],
+    });
   });
 
   it('only pictures of regions that the route and this answer decide, at most two', () => {
     const banner = (image: string) => ({ type: 'StatusBanner', props: { image, title: 't' } });
-    const picture = (src: string, priority?: boolean) => ({ type: 'Image', props: { src, ...(priority ? { priority } : {}) } });
+    const picture = (src: string, priority?: boolean) => ({
+      type: 'Image',
+      props: { src, ...(priority ? { priority } : {}) },
+    });
     const definition = {
       onLoad,
       regions: [
@@ -117,23 +167,41 @@ describe("earlyCallsOf: the lead pictures the first read's answer decides", () =
       dialogs: { d: { children: [banner('{{ data.list.dialog }}')] } },
     };
     expect(earlyCallsOf(definition, isRead, rules)).toEqual([
-      { endpoint: 'problemList', params: {}, as: 'list', images: ['{{ data.list.banner }}', '/hero-{{ query.kind }}.png'] },
+      {
+        endpoint: 'problemList',
+        params: {},
+        as: 'list',
+        images: ['{{ data.list.banner }}', '/hero-{{ query.kind }}.png'],
+      },
     ]);
   });
 
   it('without `as` the answer has no name: only pictures the route decides', () => {
-    const definition = { onLoad: [{ do: 'call', endpoint: 'problemList', params: {} }], regions: [region({ type: 'StatusBanner', props: { image: '{{ data.list.banner }}', title: 't' } })] };
+    const definition = {
+      onLoad: [{ do: 'call', endpoint: 'problemList', params: {} }],
+      regions: [region({ type: 'StatusBanner', props: { image: '{{ data.list.banner }}', title: 't' } })],
+    };
     expect(earlyCallsOf(definition, isRead, rules)).toEqual([{ endpoint: 'problemList', params: {} }]);
   });
 });
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId, isEntry });
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports,
+  facadeModuleId,
+  isEntry,
+});
 
 describe('per-route HTML', () => {
   const chunks = [
     chunk('assets/index.js', ['assets/vendor.js'], '/app/main.tsx', true),
     chunk('assets/vendor.js', []),
-    chunk('assets/loanDetail.js', ['assets/Button.js', 'assets/StatusBanner.js', 'assets/vendor.js'], '/app/pages/loanDetail.json?page'),
+    chunk(
+      'assets/loanDetail.js',
+      ['assets/Button.js', 'assets/StatusBanner.js', 'assets/vendor.js'],
+      '/app/pages/loanDetail.json?page',
+    ),
     chunk('assets/Button.js', ['assets/Icon.js']),
     chunk('assets/StatusBanner.js', ['assets/Icon.js']),
     chunk('assets/Icon.js', []),
@@ -141,20 +209,39 @@ describe('per-route HTML', () => {
   ];
 
   it('preloads the page chunk and everything it imports, not what the entry already loads', () => {
-    expect(preloadsFor('loanDetail', chunks)).toEqual(['assets/loanDetail.js', 'assets/Button.js', 'assets/Icon.js', 'assets/StatusBanner.js']);
+    expect(preloadsFor('loanDetail', chunks)).toEqual([
+      'assets/loanDetail.js',
+      'assets/Button.js',
+      'assets/Icon.js',
+      'assets/StatusBanner.js',
+    ]);
     expect(preloadsFor('home', chunks)).toEqual(['assets/home.js', 'assets/Button.js', 'assets/Icon.js']);
     expect(preloadsFor('missing', chunks)).toEqual([]);
   });
 
   it("preloads the renderer's chunk, which the entry imports only after its head start, before the page's own", () => {
-    const withBoot = [...chunks, chunk('assets/boot.js', ['assets/vendor.js', 'assets/react.js'], '/app/boot.tsx'), chunk('assets/react.js', [])];
-    expect(preloadsFor('loanDetail', withBoot)).toEqual(['assets/boot.js', 'assets/react.js', 'assets/loanDetail.js', 'assets/Button.js', 'assets/Icon.js', 'assets/StatusBanner.js']);
+    const withBoot = [
+      ...chunks,
+      chunk('assets/boot.js', ['assets/vendor.js', 'assets/react.js'], '/app/boot.tsx'),
+      chunk('assets/react.js', []),
+    ];
+    expect(preloadsFor('loanDetail', withBoot)).toEqual([
+      'assets/boot.js',
+      'assets/react.js',
+      'assets/loanDetail.js',
+      'assets/Button.js',
+      'assets/Icon.js',
+      'assets/StatusBanner.js',
+    ]);
   });
 
   it('puts the links in the head of the built HTML, which keeps its CSP and entry script', () => {
-    const html = '<html>\n  <head>\n    <meta http-equiv="Content-Security-Policy" content="x">\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body></body>\n</html>';
+    const html =
+      '<html>\n  <head>\n    <meta http-equiv="Content-Security-Policy" content="x">\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body></body>\n</html>';
     const out = routeHtml(html, '/', ['assets/loanDetail.js', 'assets/Button.js']);
-    expect(out).toContain('<script type="module" src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/loanDetail.js">\n    <link rel="modulepreload" crossorigin href="/assets/Button.js">\n  </head>');
+    expect(out).toContain(
+      '<script type="module" src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/loanDetail.js">\n    <link rel="modulepreload" crossorigin href="/assets/Button.js">\n  </head>',
+    );
     expect(out).toContain('Content-Security-Policy');
   });
 

@@ -3,11 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import manifest from '../../../pages.json';
 import { EXAMPLE_QUERIES } from '../../../scripts/example-queries';
-import { renderRoute, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
-const webRoutes = Object.entries(manifest.routes as Record<string, { path?: string }>).filter(([, route]) => route.path);
+const webRoutes = Object.entries(manifest.routes as Record<string, { path?: string }>).filter(
+  ([, route]) => route.path,
+);
 
 describe('the addresses npm start prints', () => {
   it.each(webRoutes)('%s opens a working screen', { timeout: 20_000 }, async (key, route) => {

@@ -13,11 +13,15 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(join(reposit
 const runNode = (...args: string[]) => spawnSync(process.execPath, args, { cwd: repositoryRoot, encoding: 'utf8' });
 
 describe('generated files are up to date', () => {
-  it.each(['scripts/gen-types.mjs', 'scripts/gen-validators.mjs'])('node %s --check exits 0', (script) => {
-    const run = runNode(script, '--check');
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-  }, 30_000);
+  it.each(['scripts/gen-types.mjs', 'scripts/gen-validators.mjs'])(
+    'node %s --check exits 0',
+    (script) => {
+      const run = runNode(script, '--check');
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+    },
+    30_000,
+  );
 });
 
 describe('standalone page validator', () => {
@@ -31,18 +35,25 @@ describe('standalone page validator', () => {
     expect(validatePage.errors?.map((error) => error.instancePath)).toContain('/regions/0/children/0/type');
   });
 
-  it('rejects an empty button label (a length rule, which uses ajv\'s runtime helper)', () => {
+  it("rejects an empty button label (a length rule, which uses ajv's runtime helper)", () => {
     const page = { title: 'T', regions: [{ name: 'r', children: [{ type: 'Button', props: { label: '' } }] }] };
     expect(validatePage(page)).toBe(false);
-    expect(validatePage.errors).toContainEqual(expect.objectContaining({ instancePath: '/regions/0/children/0/props/label', keyword: 'minLength' }));
+    expect(validatePage.errors).toContainEqual(
+      expect.objectContaining({ instancePath: '/regions/0/children/0/props/label', keyword: 'minLength' }),
+    );
   });
 
-  it('counts a character outside the basic plane as one in a length rule, with ajv\'s helper copied in, not imported', () => {
+  it("counts a character outside the basic plane as one in a length rule, with ajv's helper copied in, not imported", () => {
     // Imported, the helper became a chunk of its own: one more request on every screen with a length rule.
-    const barcode = (value: string) => ({ title: 'T', regions: [{ name: 'r', children: [{ type: 'Barcode', props: { value } }] }] });
+    const barcode = (value: string) => ({
+      title: 'T',
+      regions: [{ name: 'r', children: [{ type: 'Barcode', props: { value } }] }],
+    });
     expect(validatePage(barcode('💸'.repeat(80)))).toBe(true); // 160 UTF-16 code units, 80 characters: the limit
     expect(validatePage(barcode('💸'.repeat(81)))).toBe(false);
-    expect(validatePage.errors).toContainEqual(expect.objectContaining({ instancePath: '/regions/0/children/0/props/value', keyword: 'maxLength' }));
+    expect(validatePage.errors).toContainEqual(
+      expect.objectContaining({ instancePath: '/regions/0/children/0/props/value', keyword: 'maxLength' }),
+    );
     expect(readFileSync(generatedValidator, 'utf8')).not.toMatch(/from "ajv/);
   });
 

@@ -10,7 +10,10 @@ import { headersOf, htmlPages, locationOf, locations, securityHeaders } from '..
 
 const conf = nginxConf(env, manifest);
 /** Each `location … { … }` block of the generated file: its match and its lines. */
-const blocks = [...conf.matchAll(/^location (.+) \{\n([\s\S]*?)^\}/gm)].map(([, match, body]) => ({ match, lines: body.split('\n').map((line) => line.trim()) }));
+const blocks = [...conf.matchAll(/^location (.+) \{\n([\s\S]*?)^\}/gm)].map(([, match, body]) => ({
+  match,
+  lines: body.split('\n').map((line) => line.trim()),
+}));
 const headerNames = (lines: string[]) => lines.flatMap((line) => /^add_header (\S+) /.exec(line)?.[1] ?? []);
 const ALL_HEADERS = [...Object.keys(securityHeaders(env)), 'Cache-Control'];
 
@@ -28,7 +31,9 @@ describe('the serving table', () => {
   });
 
   it('caches only the assets for long; the geolocation permission follows the screen', () => {
-    expect(headersOf(env, locationOf(rules, '/assets/a.js'))['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersOf(env, locationOf(rules, '/assets/a.js'))['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(headersOf(env, locationOf(rules, '/loanDetail'))['Cache-Control']).toBe('no-cache');
     expect(headersOf(env, locationOf(rules, '/robots.txt'))['Cache-Control']).toBe('no-cache');
     expect(headersOf(env, locationOf(rules, '/testPreview'))['Permissions-Policy']).toContain('geolocation=(self)');
@@ -64,10 +69,14 @@ describe('deploy/nginx/lender-h5.conf', () => {
     expect(withHeaders.length).toBeGreaterThan(30);
     for (const block of withHeaders) {
       expect(headerNames(block.lines).sort(), block.match).toEqual([...ALL_HEADERS].sort());
-      expect(block.lines.filter((line) => line.startsWith('add_header')).every((line) => line.endsWith(' always;')), block.match).toBe(true);
+      expect(
+        block.lines.filter((line) => line.startsWith('add_header')).every((line) => line.endsWith(' always;')),
+        block.match,
+      ).toBe(true);
     }
     // Every block that answers with a file either sends the headers or hands a miss to the not-found page.
-    for (const block of blocks) expect(headerNames(block.lines).length > 0 || block.lines.includes('return 404;'), block.match).toBe(true);
+    for (const block of blocks)
+      expect(headerNames(block.lines).length > 0 || block.lines.includes('return 404;'), block.match).toBe(true);
   });
 
   it('compresses text, also behind a CDN, and says the answer varies by encoding', () => {
@@ -79,6 +88,7 @@ describe('deploy/nginx/lender-h5.conf', () => {
 
   it('refuses a header value nginx would read as a variable or a quote', () => {
     expect(quoted("default-src 'self'")).toBe(`"default-src 'self'"`);
-    for (const value of ['a $host', 'say "hi"', 'a\\b', 'two\nlines']) expect(() => quoted(value), value).toThrow(/nginx would misread/);
+    for (const value of ['a $host', 'say "hi"', 'a\\b', 'two\nlines'])
+      expect(() => quoted(value), value).toThrow(/nginx would misread/);
   });
 });

@@ -55,11 +55,12 @@ describe('operator reference', () => {
     }
   });
 
-  it("opens each sandbox scenario at a route of pages.json with only the query keys that route reads", () => {
+  it('opens each sandbox scenario at a route of pages.json with only the query keys that route reads', () => {
     for (const scenario of SANDBOX_SCENARIOS) {
       const route = ROUTES[scenario.route];
       expect(route?.path, scenario.route).toBeDefined();
-      for (const key of Object.keys(scenario.query)) expect(route?.query ?? [], `${scenario.route} ${scenario.id}`).toContain(key);
+      for (const key of Object.keys(scenario.query))
+        expect(route?.query ?? [], `${scenario.route} ${scenario.id}`).toContain(key);
     }
     const ids = SANDBOX_SCENARIOS.map((scenario) => `${scenario.route} ${scenario.id}`);
     expect(new Set(ids).size, 'an id picks one scenario per route').toBe(ids.length);

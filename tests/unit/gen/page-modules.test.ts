@@ -12,7 +12,18 @@ function valueOf(expression: string): unknown {
 
 describe('jsonParseExpression', () => {
   it('gives back the same data, whatever characters its strings hold', () => {
-    const tricky = { quote: "it's", double: 'say "hi"', slash: 'a\\b\\\\c', lines: 'one\ntwo\r\u2028\u2029', tab: '\t', emoji: '₱ 😀', close: '</script>', nested: [{ '{{ data.x }}': null }], n: -1.5e-7, yes: true };
+    const tricky = {
+      quote: "it's",
+      double: 'say "hi"',
+      slash: 'a\\b\\\\c',
+      lines: 'one\ntwo\r\u2028\u2029',
+      tab: '\t',
+      emoji: '₱ 😀',
+      close: '</script>',
+      nested: [{ '{{ data.x }}': null }],
+      n: -1.5e-7,
+      yes: true,
+    };
     expect(valueOf(jsonParseExpression(tricky))).toEqual(tricky);
   });
 

@@ -3,12 +3,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compiledExpressionsIn, compiledExpressionsOf, usesStorageSchemas, widgetTypesOf } from '../../../build/page-walk';
+import {
+  compiledExpressionsIn,
+  compiledExpressionsOf,
+  usesStorageSchemas,
+  widgetTypesOf,
+} from '../../../build/page-walk';
 import { collectPageSites } from '../../../checker/page-sites';
 import { isBinding } from '../../../renderer/host';
 
 const pagesDir = join(import.meta.dirname, '../../../pages');
-const pages = readdirSync(pagesDir).filter((file) => file.endsWith('.json')).map((file) => [file, JSON.parse(readFileSync(join(pagesDir, file), 'utf8'))] as const);
+const pages = readdirSync(pagesDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => [file, JSON.parse(readFileSync(join(pagesDir, file), 'utf8'))] as const);
 
 const storage = (extra: Record<string, unknown> = {}) => ({ do: 'storage', op: 'set', key: 'k', value: 1, ...extra });
 
@@ -33,7 +40,26 @@ describe('the widgets a page module imports', () => {
 
 describe('whether a page loads the storage validators', () => {
   it('yes for a storage action that names a schema, in whatever chain it sits', () => {
-    const nested = { regions: [{ children: [{ type: 'Button', on: { tap: [{ do: 'call', endpoint: 'x', onSuccess: [{ do: 'if', when: '{{ true }}', then: [storage({ schema: 's' })] }] }] } }] }] };
+    const nested = {
+      regions: [
+        {
+          children: [
+            {
+              type: 'Button',
+              on: {
+                tap: [
+                  {
+                    do: 'call',
+                    endpoint: 'x',
+                    onSuccess: [{ do: 'if', when: '{{ true }}', then: [storage({ schema: 's' })] }],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    };
     expect(usesStorageSchemas(nested)).toBe(true);
     expect(usesStorageSchemas({ dialogs: { d: { onClose: [storage({ schema: 's' })], children: [] } } })).toBe(true);
     expect(usesStorageSchemas({ timers: [{ id: 't', afterMs: 0, actions: [storage({ schema: 's' })] }] })).toBe(true);
@@ -49,17 +75,25 @@ describe('the expressions a page ships compiled', () => {
   it("are every expression the checker judges on the page, in the page's order, each once", () => {
     for (const [file, page] of pages) {
       const judged = collectPageSites(page, isBinding).expressions.map((site) => site.text);
-      expect(Object.keys(compiledExpressionsOf(page)).filter((text) => isBinding(text)), file).toEqual([...new Set(judged)]);
+      expect(
+        Object.keys(compiledExpressionsOf(page)).filter((text) => isBinding(text)),
+        file,
+      ).toEqual([...new Set(judged)]);
     }
   });
 
   it('leave out the notes, which are prose and never evaluated', () => {
-    const page = { notes: ['{{ data.kept }} is read twice'], regions: [{ children: [{ type: 'Text', props: { content: '{{ data.shown }}' } }] }] };
+    const page = {
+      notes: ['{{ data.kept }} is read twice'],
+      regions: [{ children: [{ type: 'Text', props: { content: '{{ data.shown }}' } }] }],
+    };
     expect(Object.keys(compiledExpressionsOf(page))).toEqual(['{{ data.shown }}']);
   });
 
   it('of a value that is no page (the early-call table) are every text with `{{` in it', () => {
-    const table = { notes: [{ endpoint: 'x', params: { id: '{{ query.id }}', plain: 'a' }, images: ['{{ data.x.url }}'] }] };
+    const table = {
+      notes: [{ endpoint: 'x', params: { id: '{{ query.id }}', plain: 'a' }, images: ['{{ data.x.url }}'] }],
+    };
     expect(Object.keys(compiledExpressionsIn(table))).toEqual(['{{ query.id }}', '{{ data.x.url }}']);
   });
 });

@@ -7,7 +7,11 @@ import { freePort } from '../../e2e/support/freePort';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-const answers = (url: string) => fetch(url).then((r) => r.ok, () => false);
+const answers = (url: string) =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 async function until(condition: () => Promise<boolean>, what: string, limitMs = 60_000): Promise<void> {
   const started = performance.now();

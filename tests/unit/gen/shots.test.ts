@@ -7,11 +7,24 @@ import { ShotsUsageError, parseShotArgs, planShots } from '../../../scripts/shot
 
 const root = resolve(import.meta.dirname, '../../..');
 const files = new Set([resolve(root, 'pages/loanDetail.json'), '/tmp/edits/loanDetail.json', '/tmp/edits/draft.json']);
-const plan = (...argv: string[]) => planShots(parseShotArgs(argv), { root, routes: manifest.routes, exists: (path) => files.has(path) });
+const plan = (...argv: string[]) =>
+  planShots(parseShotArgs(argv), { root, routes: manifest.routes, exists: (path) => files.has(path) });
 
 describe('npm run shots: arguments', () => {
   it('reads the target, repeated --scenario and --query, and the single-value options in either spelling', () => {
-    expect(parseShotArgs(['pages/loanDetail.json', '--scenario', 'ORD174', '--scenario=ORD200', '--query', '?orderId=X', '--out', 'o', '--base=http://h:1'])).toEqual({
+    expect(
+      parseShotArgs([
+        'pages/loanDetail.json',
+        '--scenario',
+        'ORD174',
+        '--scenario=ORD200',
+        '--query',
+        '?orderId=X',
+        '--out',
+        'o',
+        '--base=http://h:1',
+      ]),
+    ).toEqual({
       target: 'pages/loanDetail.json',
       scenarios: ['ORD174', 'ORD200'],
       queries: ['orderId=X'],
@@ -50,26 +63,39 @@ describe('npm run shots: scenario lookup', () => {
 
   it('asks for --route when no route serves a page of that name, and then uses it', () => {
     expect(() => plan('/tmp/edits/draft.json')).toThrow(/give --route/);
-    expect(plan('/tmp/edits/draft.json', '--route', 'complainDetails', '--scenario', '1002').shots).toEqual([{ name: 'complainDetails-1002', query: 'problemId=1002' }]);
+    expect(plan('/tmp/edits/draft.json', '--route', 'complainDetails', '--scenario', '1002').shots).toEqual([
+      { name: 'complainDetails-1002', query: 'problemId=1002' },
+    ]);
   });
 
   it('takes a route key, and without scenarios shoots its example address', () => {
-    expect(plan('complainDetails')).toMatchObject({ mode: 'route', path: '/complainDetails', shots: [{ name: 'complainDetails-example', query: 'problemId=1001' }] });
-    expect(plan('repay', '--query', 'productId=P1&orderId=Z').shots).toEqual([{ name: 'repay-query1', query: 'productId=P1&orderId=Z' }]);
+    expect(plan('complainDetails')).toMatchObject({
+      mode: 'route',
+      path: '/complainDetails',
+      shots: [{ name: 'complainDetails-example', query: 'problemId=1001' }],
+    });
+    expect(plan('repay', '--query', 'productId=P1&orderId=Z').shots).toEqual([
+      { name: 'repay-query1', query: 'productId=P1&orderId=Z' },
+    ]);
   });
 
   it('opens a page several routes serve at the first with the scenarios asked, or at the one --route names', () => {
     // A second address of Order Details, which has no sandbox scenarios of its own.
     const routes = { orderAgain: { path: '/orderAgain', page: 'loanDetail' }, ...manifest.routes };
-    const planTwice = (...argv: string[]) => planShots(parseShotArgs(argv), { root, routes, exists: (path) => files.has(path) });
+    const planTwice = (...argv: string[]) =>
+      planShots(parseShotArgs(argv), { root, routes, exists: (path) => files.has(path) });
     expect(planTwice('pages/loanDetail.json').route).toBe('orderAgain');
     expect(planTwice('pages/loanDetail.json', '--scenario', 'ORD174').route).toBe('loanDetail');
     expect(planTwice('pages/loanDetail.json', '--route', 'loanDetail').path).toBe('/loanDetail');
   });
 
   it("names a route's scenarios, and where else an id is a scenario, when an id is not one of the route's", () => {
-    expect(() => plan('pages/loanDetail.json', '--scenario', 'ORD999')).toThrow(/no sandbox scenario "ORD999" for route loanDetail; its scenarios: ORD170, ORD174,/);
-    expect(() => plan('pages/loanDetail.json', '--scenario', '1001')).toThrow(/"1001" is a scenario of complainDetails/);
+    expect(() => plan('pages/loanDetail.json', '--scenario', 'ORD999')).toThrow(
+      /no sandbox scenario "ORD999" for route loanDetail; its scenarios: ORD170, ORD174,/,
+    );
+    expect(() => plan('pages/loanDetail.json', '--scenario', '1001')).toThrow(
+      /"1001" is a scenario of complainDetails/,
+    );
     expect(() => plan('pages/missing.json')).toThrow(/no such file/);
     expect(() => plan('nowhere')).toThrow(/neither a page file nor a web route/);
   });

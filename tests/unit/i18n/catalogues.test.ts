@@ -13,11 +13,13 @@ const root = resolve(import.meta.dirname, '../../..');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 /** A page as the renderer gets it: the words of its fragments are the page's words. */
 const readPage = (path: string) => readExpandedPage(root, path);
-const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readJson(join(root, 'messages', `${locale}.json`))]));
+const catalogues = Object.fromEntries(
+  LOCALES.map((locale) => [locale, readJson(join(root, 'messages', `${locale}.json`))]),
+);
 const pages = readdirSync(join(root, 'pages')).filter((file) => file.endsWith('.json'));
 
 describe('the shipped catalogues', () => {
-  it('every locale has exactly English\'s keys, each a valid ICU message with the same placeholders', () => {
+  it("every locale has exactly English's keys, each a valid ICU message with the same placeholders", () => {
     expect(compareCatalogues(catalogues)).toEqual([]);
   });
 
@@ -25,7 +27,7 @@ describe('the shipped catalogues', () => {
     expect(checkPageMessages(readPage(join(root, 'pages', file)), catalogues)).toEqual([]);
   });
 
-  it('the spec\'s own words stay exactly as the spec gives them in English', () => {
+  it("the spec's own words stay exactly as the spec gives them in English", () => {
     const en = catalogues.en;
     expect(en['promotion.phoneInvalid']).toBe('请正确输入手机号！');
     expect(en['promotion.alreadyRegistered']).toBe('您已注册,请直接下载APP登录！');
@@ -45,23 +47,40 @@ describe('the checks catch', () => {
 
   it('a missing key, an extra key and a placeholder that differs', () => {
     const problems = compareCatalogues({ en, fil: { 'a.due': 'Babayaran {halaga}', 'a.extra': 'x' } });
-    expect(problems.map(({ locale, key }) => `${locale} ${key}`).sort()).toEqual(['fil a.due', 'fil a.extra', 'fil a.plain']);
+    expect(problems.map(({ locale, key }) => `${locale} ${key}`).sort()).toEqual([
+      'fil a.due',
+      'fil a.extra',
+      'fil a.plain',
+    ]);
   });
 
   it('a message that is not ICU', () => {
-    expect(compareCatalogues({ en: { 'a.bad': 'Open {brace' } })[0]).toMatchObject({ key: 'a.bad', message: expect.stringMatching(/not an ICU message/) });
+    expect(compareCatalogues({ en: { 'a.bad': 'Open {brace' } })[0]).toMatchObject({
+      key: 'a.bad',
+      message: expect.stringMatching(/not an ICU message/),
+    });
   });
 
   it('a page using an unknown key, or filling in the wrong placeholders', () => {
-    const page = { title: { $t: 'a.none' }, regions: [{ children: [{ props: { text: { $t: 'a.due', sum: '{{ data.x }}' } } }] }] };
+    const page = {
+      title: { $t: 'a.none' },
+      regions: [{ children: [{ props: { text: { $t: 'a.due', sum: '{{ data.x }}' } } }] }],
+    };
     expect(checkPageMessages(page, { en })).toEqual([
       { locale: 'en', key: 'a.none', pointer: '/title/$t', message: 'is not in the catalogue' },
-      { locale: 'en', key: 'a.due', pointer: '/regions/0/children/0/props/text/$t', message: 'needs {amount}, the page gives {sum}' },
+      {
+        locale: 'en',
+        key: 'a.due',
+        pointer: '/regions/0/children/0/props/text/$t',
+        message: 'needs {amount}, the page gives {sum}',
+      },
     ]);
   });
 
   it('every key a binding may choose, each needing only its own placeholders', () => {
     const page = { text: { $t: "{{ x ? 'a.plain' : 'a.missing' }}", amount: '1' } };
-    expect(checkPageMessages(page, { en })).toEqual([{ locale: 'en', key: 'a.missing', pointer: '/text/$t', message: 'is not in the catalogue' }]);
+    expect(checkPageMessages(page, { en })).toEqual([
+      { locale: 'en', key: 'a.missing', pointer: '/text/$t', message: 'is not in the catalogue' },
+    ]);
   });
 });

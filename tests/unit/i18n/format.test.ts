@@ -42,7 +42,10 @@ describe('formatting compiled messages', () => {
 
   it('falls back to English for a key the locale lacks, and shows an unknown key as written, telling each once', () => {
     const report = vi.fn();
-    const messages = createMessages('fil', fil, { fallback: { locale: 'en', catalogue: compileCatalogue({ 'test.only': 'Only in English' }) }, report });
+    const messages = createMessages('fil', fil, {
+      fallback: { locale: 'en', catalogue: compileCatalogue({ 'test.only': 'Only in English' }) },
+      report,
+    });
     expect(messages.format('test.only', {})).toBe('Only in English');
     expect(messages.format('test.none', {})).toBe('test.none');
     messages.format('test.none', {});
@@ -50,6 +53,8 @@ describe('formatting compiled messages', () => {
   });
 
   it('refuses a catalogue entry that is not an ICU message when it is built', () => {
-    expect(() => compileCatalogue({ 'test.bad': 'Open {brace' }, 'fil.json')).toThrow(/fil.json: "test.bad" is not an ICU message/);
+    expect(() => compileCatalogue({ 'test.bad': 'Open {brace' }, 'fil.json')).toThrow(
+      /fil.json: "test.bad" is not an ICU message/,
+    );
   });
 });

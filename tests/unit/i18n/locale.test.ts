@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeOf, resolveLocale } from '../../../renderer/i18n/locale';
 
-describe('the borrower\'s locale', () => {
+describe("the borrower's locale", () => {
   it('reads language tags as the phone and links write them', () => {
     expect(localeOf('fil')).toBe('fil');
     expect(localeOf('fil-PH')).toBe('fil');
@@ -11,7 +11,7 @@ describe('the borrower\'s locale', () => {
     expect(localeOf(undefined)).toBeUndefined();
   });
 
-  it('takes the link first, then the phone, then the lender\'s default, then English', () => {
+  it("takes the link first, then the phone, then the lender's default, then English", () => {
     expect(resolveLocale({ query: 'fil', device: ['en-US'], env: 'en' })).toBe('fil');
     expect(resolveLocale({ query: 'en', device: ['fil-PH'], env: 'fil' })).toBe('en');
     expect(resolveLocale({ device: ['fil-PH', 'en'], env: 'en' })).toBe('fil');

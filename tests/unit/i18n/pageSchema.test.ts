@@ -5,15 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { acceptPage } from '../../../renderer/host';
 
 const pageWith = (props: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ title: { $t: 'common.orderDetails' }, regions: [{ name: 'main', children: [{ type: 'Button', props }] }], ...extra });
+  JSON.stringify({
+    title: { $t: 'common.orderDetails' },
+    regions: [{ name: 'main', children: [{ type: 'Button', props }] }],
+    ...extra,
+  });
 
 describe('words from the catalogue in a page definition', () => {
-  it('are accepted in a text prop, with placeholders, and in a toast\'s message and a dialog\'s title', async () => {
+  it("are accepted in a text prop, with placeholders, and in a toast's message and a dialog's title", async () => {
     const page = pageWith(
       { label: { $t: 'common.amountDue', amount: '{{ state.amount }}' } },
       {
         state: { amount: '1' },
-        onLoad: [{ do: 'toast', message: { $t: 'common.tryAgain' } }, { do: 'openDialog', dialog: 'd' }],
+        onLoad: [
+          { do: 'toast', message: { $t: 'common.tryAgain' } },
+          { do: 'openDialog', dialog: 'd' },
+        ],
         dialogs: { d: { title: { $t: "{{ state.amount ? 'common.retry' : 'common.done' }}" }, children: [] } },
       },
     );

@@ -18,7 +18,10 @@ const mutations: Array<[string, (page: Page) => void]> = [
   ['an unknown function', (p) => void (p.title = '{{ shout(state.x) }}')],
   ['a missing required member', (p) => void delete (p as Record<string, unknown>).regions],
   ['a route path where a route key belongs', (p) => void (p.onLoad = [{ do: 'navigate', route: '/repay' }])],
-  ['a constant operand in a condition', (p) => void (p.regions[0].children[0].visible = '{{ data.loan.orderStatus == 170 || 174 }}')],
+  [
+    'a constant operand in a condition',
+    (p) => void (p.regions[0].children[0].visible = '{{ data.loan.orderStatus == 170 || 174 }}'),
+  ],
 ];
 
 describe('lab checker', () => {
@@ -35,13 +38,22 @@ describe('lab checker', () => {
   });
 
   it('a text that is not JSON is one problem at the place of the error, with the text around it', () => {
-    expect(checkPageText('pasted.json', '{\n  "title": "x",\n  "regions": [,]\n}')).toEqual([expect.objectContaining({
-      file: 'pasted.json', line: 3, column: 15, code: 'json-syntax', expected: 'valid JSON', found: expect.stringMatching(/at: "regions": \[⟨here⟩,\]$/),
-    })]);
+    expect(checkPageText('pasted.json', '{\n  "title": "x",\n  "regions": [,]\n}')).toEqual([
+      expect.objectContaining({
+        file: 'pasted.json',
+        line: 3,
+        column: 15,
+        code: 'json-syntax',
+        expected: 'valid JSON',
+        found: expect.stringMatching(/at: "regions": \[⟨here⟩,\]$/),
+      }),
+    ]);
   });
 
   it('a page from elsewhere (not a pages/ file) need not have a route', () => {
     const { regions, title } = loanDetail as unknown as Page;
-    expect(checkPageText('pasted.json', text({ title, regions: regions.slice(0, 0) })).map((p) => p.code)).not.toContain('unrouted-page');
+    expect(
+      checkPageText('pasted.json', text({ title, regions: regions.slice(0, 0) })).map((p) => p.code),
+    ).not.toContain('unrouted-page');
   });
 });

@@ -9,9 +9,9 @@ import { RequestLog } from '../../../lab/panels/RequestLog';
 import type { PreviewEvent } from '../../../lab/preview/previewServices';
 import { themeFromEnv } from '../../../renderer/host';
 import type { PageDefinition } from '../../../schemas/generated/types';
-import { testEnv, useSandbox } from '../../support/renderRoute';
+import { testEnv, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 const page = {
   title: 'Broken on purpose',
@@ -29,7 +29,10 @@ const page = {
 
 function Lab() {
   const [events, setEvents] = useState<PreviewEvent[]>([]);
-  const record = useCallback((event: PreviewEvent) => setEvents((list) => [...list.filter((e) => e.id !== event.id), event]), []);
+  const record = useCallback(
+    (event: PreviewEvent) => setEvents((list) => [...list.filter((e) => e.id !== event.id), event]),
+    [],
+  );
   return (
     <ThemeProvider theme={themeFromEnv(testEnv.theme)}>
       <PhonePreview page={page} runKey="1" env={testEnv} device={{}} query="" width={390} record={record} />

@@ -25,12 +25,20 @@ describe('lint marks at the checker pointer', () => {
   });
 
   it('the whole file is its first character, and the message is the checker line', () => {
-    expect(marked('', 'required property "x"', 'nothing')).toEqual({ text: '{', message: 'p.json:1:1: schema: /: expected required property "x", found nothing' });
+    expect(marked('', 'required property "x"', 'nothing')).toEqual({
+      text: '{',
+      message: 'p.json:1:1: schema: /: expected required property "x", found nothing',
+    });
   });
 
   it('text that is not JSON is marked where the parser stopped', () => {
     const broken = EditorState.create({ doc: '{ "a": }', extensions: [json()] });
-    const [d] = problemDiagnostics(broken, inFile('p.json', [{ pointer: '', expected: 'JSON', found: 'Unexpected token \'}\', "{ "a": }" is not valid JSON at position 7' }]));
+    const [d] = problemDiagnostics(
+      broken,
+      inFile('p.json', [
+        { pointer: '', expected: 'JSON', found: 'Unexpected token \'}\', "{ "a": }" is not valid JSON at position 7' },
+      ]),
+    );
     expect(d.from).toBe(7);
   });
 });

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BANK_FORM_ITEMS, type BankFormItem } from '../../../sandbox/fixtures/bank';
-import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 const open = async (query = 'productId=P001') => {
   const view = renderRoute(`/bindBank?${query}`);
@@ -56,7 +56,9 @@ describe('Bank form loading', () => {
   });
 
   it('an enum shows the option whose type matches the server value', async () => {
-    await serveItems(BANK_FORM_ITEMS.map((item) => (item.code === 'channelNumber' ? { ...item, value: '90008' } : item)));
+    await serveItems(
+      BANK_FORM_ITEMS.map((item) => (item.code === 'channelNumber' ? { ...item, value: '90008' } : item)),
+    );
     await open();
     expect(screen.getByRole('button', { name: /^Bank/ })).toHaveTextContent('Metrobank');
   });
@@ -85,10 +87,16 @@ describe('Bank form loading', () => {
   });
 
   it("a card-init refusal with the server's message shows the server's words, not the card-list message", async () => {
-    await sandbox.override({ endpoint: 'cardInit', body: { code: '20', message: 'Bank channel under maintenance until 6 PM', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'cardInit',
+      body: { code: '20', message: 'Bank channel under maintenance until 6 PM', data: null },
+      times: 1,
+    });
     renderRoute('/bindBank?productId=P001');
     await settled();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bank channel under maintenance until 6 PM'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Bank channel under maintenance until 6 PM'),
+    );
     expect(screen.getByRole('status')).not.toHaveTextContent('查询银行卡列表失败，请稍后重试');
   });
 });
@@ -127,9 +135,11 @@ describe('Bank form inputs', () => {
     await userEvent.click(within(cities).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { name: /^Payday/ }));
     const days = await screen.findByRole('dialog', { name: 'Payday' });
-    expect(within(days).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(
-      Array.from({ length: 31 }, (_, i) => String(i + 1)),
-    );
+    expect(
+      within(days)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)));
   });
 
   it('the card-type tabs filter the items by cardTypeMi', async () => {
@@ -204,14 +214,20 @@ describe('Bank form Next', () => {
     const view = await open('productId=P001&orderId=ORD174&source=loanDetail');
     await fillBankCard();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(view.history.at(-1)).toBe('/loanDetail?productId=P001&orderId=ORD174&source=loanDetail'));
+    await waitFor(() =>
+      expect(view.history.at(-1)).toBe('/loanDetail?productId=P001&orderId=ORD174&source=loanDetail'),
+    );
     expect(view.bridgeLog().map((m) => m.name)).toContain('closeWebview');
     expect(await sandbox.requests('bindCardChange')).toHaveLength(1);
     expect(await sandbox.requests('bindCardNew')).toEqual([]);
   });
 
   it('a save failure shows the server message and keeps every value typed', async () => {
-    await sandbox.override({ endpoint: 'bindCardNew', body: { code: '5001', message: 'Bank is under maintenance', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'bindCardNew',
+      body: { code: '5001', message: 'Bank is under maintenance', data: null },
+      times: 1,
+    });
     const view = await open();
     await fillBankCard();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

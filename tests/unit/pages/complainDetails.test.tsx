@@ -3,9 +3,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 // Only timeouts are faked, and they still advance with real time, so the sandbox, waitFor and typing
 // behave as usual while a test can jump over the 3 s prompt delay.
@@ -101,7 +101,9 @@ describe('Complaint details rating prompt', () => {
     await user.click(within(await findRatingDialog()).getByRole('radio', { name: '3 stars' }));
     await user.click(within(await findRatingDialog()).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(ratingDialog()).toBeNull());
-    expect((await sandbox.requests('saveScore')).map((r) => r.body)).toEqual([{ score: '3', problemId: String(PROCESSED) }]);
+    expect((await sandbox.requests('saveScore')).map((r) => r.body)).toEqual([
+      { score: '3', problemId: String(PROCESSED) },
+    ]);
     expect(view.status()).toContain('Thank you! Your rating has been sent.');
   });
 
@@ -114,7 +116,11 @@ describe('Complaint details rating prompt', () => {
   });
 
   it('a failed save-score keeps the dialog open with the server message', async () => {
-    await sandbox.override({ endpoint: 'saveScore', body: { code: '5000', message: 'Rating is closed', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'saveScore',
+      body: { code: '5000', message: 'Rating is closed', data: null },
+      times: 1,
+    });
     const view = await open(PROCESSED);
     await advance(3100);
     await user.click(within(await findRatingDialog()).getByRole('radio', { name: '5 stars' }));

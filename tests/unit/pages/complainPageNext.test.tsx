@@ -4,9 +4,9 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 // jsdom's Blob, File and FormData are not the ones Node's fetch sends (an upload arrives as a file
 // named "blob" holding "undefined"); in a browser they are one family, so give the page Node's here.
@@ -43,7 +43,8 @@ const replacedWith = (view: ReturnType<typeof renderRoute>) =>
     return target.pathname + target.search;
   });
 const thumbnails = () => screen.queryAllByRole('img', { name: /^Photo \d+$/ });
-const draft = (view: ReturnType<typeof renderRoute>) => JSON.parse(view.storages.local.getItem('complaintDraft') ?? 'null');
+const draft = (view: ReturnType<typeof renderRoute>) =>
+  JSON.parse(view.storages.local.getItem('complaintDraft') ?? 'null');
 
 async function upload(file: File, view: ReturnType<typeof renderRoute>) {
   const before = (await sandbox.requests('uploadProblemImg')).length;
@@ -108,7 +109,11 @@ describe('Complaint next: images', () => {
   });
 
   it('a success answer without the image address leaves the image out and says so', async () => {
-    await sandbox.override({ endpoint: 'uploadProblemImg', body: { code: '00', message: 'success', data: {} }, times: 1 });
+    await sandbox.override({
+      endpoint: 'uploadProblemImg',
+      body: { code: '00', message: 'success', data: {} },
+      times: 1,
+    });
     const view = await reachNext();
     await upload(png(), view);
     await waitFor(() => expect(view.status()).toMatch(/Upload failed/));
@@ -174,13 +179,23 @@ describe('Complaint next: send', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByRole('dialog', { name: 'Successfully Sent' });
     expect((await sandbox.requests('problemSave')).map((r) => r.body)).toEqual([
-      { problemType: '5', problemSonType: '', problemDetail: 'Please call me back.', problemImage: '', orderNo: 'ORD200' },
+      {
+        problemType: '5',
+        problemSonType: '',
+        problemDetail: 'Please call me back.',
+        problemImage: '',
+        orderNo: 'ORD200',
+      },
     ]);
     await waitFor(() => expect(replacedWith(view)).toEqual(['/complaint?orderId=ORD200']), { timeout: 2500 });
   });
 
   it('a failed send keeps the draft (text and images), on screen and in storage, and Send works again', async () => {
-    await sandbox.override({ endpoint: 'problemSave', body: { code: '5000', message: 'System busy, try later', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'problemSave',
+      body: { code: '5000', message: 'System busy, try later', data: null },
+      times: 1,
+    });
     const view = await reachNext();
     await user.type(description(), 'Still unpaid.');
     await upload(png(), view);

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_NOT_ALLOWED_MESSAGE } from '../../../sandbox/fixtures/complaints';
-import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 const open = async (orderId = 'ORD174') => {
   const view = renderRoute(`/complaint?orderId=${orderId}`);
@@ -15,7 +15,8 @@ const open = async (orderId = 'ORD174') => {
   return view;
 };
 const selectedOrder = () => document.querySelector('[data-region="order"]') as HTMLElement;
-const storedChoice = (view: ReturnType<typeof renderRoute>) => JSON.parse(view.storages.local.getItem('complaintChoice') ?? 'null');
+const storedChoice = (view: ReturnType<typeof renderRoute>) =>
+  JSON.parse(view.storages.local.getItem('complaintChoice') ?? 'null');
 
 describe('Complaint entry', () => {
   it('calls problem-init with the order id and shows that order: name, number, status and rows', async () => {
@@ -83,7 +84,12 @@ describe('Complaint entry', () => {
     const view = await open('ORD200');
     await userEvent.click(screen.getByRole('button', { name: /Repayment issue/ }));
     await waitFor(() => expect(view.history.at(-1)).toBe('/complainPageNext'));
-    expect(storedChoice(view)).toMatchObject({ problemType: 2, problemTypeTitle: 'Repayment issue', problemSonType: '', orderNo: 'ORD200' });
+    expect(storedChoice(view)).toMatchObject({
+      problemType: 2,
+      problemTypeTitle: 'Repayment issue',
+      problemSonType: '',
+      orderNo: 'ORD200',
+    });
   });
 
   it('links to the complaint list', async () => {

@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 import { SEED_COMPLAINTS } from '../../../sandbox/fixtures/complaints';
 
-useSandbox();
+setUpSandbox();
 
 const open = async () => {
   const view = renderRoute('/complaintList');
@@ -51,7 +51,16 @@ describe('Complaint list', () => {
   it('an empty tab says so', async () => {
     await sandbox.override({
       endpoint: 'problemList',
-      body: { code: '00', message: '', data: { tabs: [{ title: 'All', list: [{ id: 7, time: '2025-12-01 09:00', type: 'Other', content: 'Hi' }] }, { title: 'Processed', list: [] }] } },
+      body: {
+        code: '00',
+        message: '',
+        data: {
+          tabs: [
+            { title: 'All', list: [{ id: 7, time: '2025-12-01 09:00', type: 'Other', content: 'Hi' }] },
+            { title: 'Processed', list: [] },
+          ],
+        },
+      },
     });
     await open();
     expect(screen.queryByText('No complaints here yet.')).toBeNull();

@@ -2,9 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORIGIN, renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { ORIGIN, renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 const VERSIONS = [
   { path: '/confirmLoan', push: 'loanDetailPush', jump: 'contractJump', detail: 'loanDetailConfirm' },
@@ -29,7 +29,10 @@ afterEach(() => {
 function appHost() {
   const sent: string[] = [];
   const record = (name: string) => () => void sent.push(name);
-  (window as unknown as Record<string, unknown>).LenderApp = { closeWebview: record('closeWebview'), toHome: record('toHome') };
+  (window as unknown as Record<string, unknown>).LenderApp = {
+    closeWebview: record('closeWebview'),
+    toHome: record('toHome'),
+  };
   return { sent };
 }
 
@@ -53,7 +56,9 @@ describe.each(VERSIONS)('$path', ({ path, push, jump, detail }) => {
     const terms = screen.getByText('Term').closest('dl')!;
     expect(terms).toHaveTextContent('91 days');
     expect(terms).toHaveTextContent(/First repayment\d\d-\d\d-\d{4} \(in 91 days\)/);
-    expect(screen.getByRole('heading', { name: 'Loan details' }).parentElement).toHaveTextContent('Amount received₱4.250');
+    expect(screen.getByRole('heading', { name: 'Loan details' }).parentElement).toHaveTextContent(
+      'Amount received₱4.250',
+    );
     expect(screen.getByText('Principal ₱5.000 + interest ₱682,50')).toBeVisible();
   });
 
@@ -84,15 +89,27 @@ describe.each(VERSIONS)('$path', ({ path, push, jump, detail }) => {
   it('an agreement tap asks for its link (productId, scene 3, position) and opens it through the guard', async () => {
     const view = await open(path);
     await userEvent.click(screen.getByRole('button', { name: 'Promissory Note' }));
-    await waitFor(() => expect(view.fullNavigation.assign).toHaveBeenCalledWith(`${ORIGIN}/__sandbox/docs/promissory-note.html?productId=P001`));
+    await waitFor(() =>
+      expect(view.fullNavigation.assign).toHaveBeenCalledWith(
+        `${ORIGIN}/__sandbox/docs/promissory-note.html?productId=P001`,
+      ),
+    );
     const [request] = await sandbox.requests(jump);
-    expect({ ...(request.query as object), ...(request.body as object) }).toMatchObject({ productId: 'P001', scene: '3', position: '1' });
+    expect({ ...(request.query as object), ...(request.body as object) }).toMatchObject({
+      productId: 'P001',
+      scene: '3',
+      position: '1',
+    });
   });
 
   it('Go Loan pushes amount, periods, term unit and product, then replaces the location with lendDetailsUrl and from=confirm', async () => {
     const view = await open(path);
     await userEvent.click(goLoan());
-    await waitFor(() => expect(view.fullNavigation.replace).toHaveBeenCalledWith(`${ORIGIN}/loanDetail?productId=P001&orderId=ORD21&from=confirm`));
+    await waitFor(() =>
+      expect(view.fullNavigation.replace).toHaveBeenCalledWith(
+        `${ORIGIN}/loanDetail?productId=P001&orderId=ORD21&from=confirm`,
+      ),
+    );
     const requests = await sandbox.requests(push);
     expect(requests.map((r) => r.body)).toEqual([{ amount: '5000', periods: '1', termUnit: '91', productId: 'P001' }]);
   });
@@ -151,7 +168,9 @@ describe.each(VERSIONS)('$path', ({ path, push, jump, detail }) => {
     const view = await open(path);
     expect(back()).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: 'Your loan is almost ready' });
-    expect(dialog).toHaveTextContent('You are one step away from receiving ₱4.250. Stay and finish your loan application?');
+    expect(dialog).toHaveTextContent(
+      'You are one step away from receiving ₱4.250. Stay and finish your loan application?',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agree' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(view.bridgeLog()).toEqual([]);

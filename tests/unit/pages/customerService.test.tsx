@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../api/env';
-import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 describe('Customer Service', () => {
   it('asks contact-kf-info with the fixed value 30 and shows the telephone and e-mail', async () => {
@@ -28,11 +28,16 @@ describe('Customer Service', () => {
     const view = renderRoute('/customerService');
     const row = await screen.findByRole('button', { name: /E-mail/ });
     await userEvent.click(row);
-    await waitFor(() => expect(view.fullNavigation.assign).toHaveBeenCalledWith(expect.stringMatching(/^mailto:[^?]+@[^?]+$/)));
+    await waitFor(() =>
+      expect(view.fullNavigation.assign).toHaveBeenCalledWith(expect.stringMatching(/^mailto:[^?]+@[^?]+$/)),
+    );
   });
 
   it('a hostile e-mail from the server is refused by the guard and never opened', async () => {
-    await sandbox.override({ endpoint: 'contactKfInfo', body: { code: '00', message: 'success', data: { email: 'x@evil.com?body=send-your-pin', smWa: '' } } });
+    await sandbox.override({
+      endpoint: 'contactKfInfo',
+      body: { code: '00', message: 'success', data: { email: 'x@evil.com?body=send-your-pin', smWa: '' } },
+    });
     const view = renderRoute('/customerService');
     await userEvent.click(await screen.findByRole('button', { name: /E-mail/ }));
     await waitFor(() => expect(view.status()).toContain('This link cannot be opened.'));
@@ -40,9 +45,14 @@ describe('Customer Service', () => {
   });
 
   it('with no phone from the server, the configured default service phone is used', async () => {
-    await sandbox.override({ endpoint: 'contactKfInfo', body: { code: '00', message: 'success', data: { email: 'help@pesonow.ph', smWa: '' } } });
+    await sandbox.override({
+      endpoint: 'contactKfInfo',
+      body: { code: '00', message: 'success', data: { email: 'help@pesonow.ph', smWa: '' } },
+    });
     renderRoute('/customerService');
-    expect(await screen.findByRole('button', { name: new RegExp(env.servicePhone.replace(/[+()]/g, '\\$&')) })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(env.servicePhone.replace(/[+()]/g, '\\$&')) }),
+    ).toBeVisible();
   });
 
   it('a failed call shows an error with a retry', async () => {

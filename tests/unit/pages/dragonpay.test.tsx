@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 const open = async () => {
   const view = renderRoute('/dragonpay');

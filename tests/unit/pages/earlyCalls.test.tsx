@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { earlyCalls } from '../../support/earlyTable';
 import loanDetail from '../../../pages/loanDetail.json';
 import type { PageDefinition } from '../../../schemas/generated/types';
-import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 function held() {
   let release!: () => void;
@@ -43,7 +43,10 @@ describe('the first read starts beside the page code', () => {
     // The tracking call lets the load go on whatever its answer, so the template read after it is certain too: it no
     // longer waits a round trip for the tracking answer (build/page-early-calls.ts).
     const chunk = held();
-    renderRoute('/promotion?templateId=12&app_from=ps&user_from=fb&utm_tag=nov', { earlyCalls, pageArrives: chunk.arrives });
+    renderRoute('/promotion?templateId=12&app_from=ps&user_from=fb&utm_tag=nov', {
+      earlyCalls,
+      pageArrives: chunk.arrives,
+    });
     await waitFor(async () => expect(await sandbox.requests('channelTemplate')).toHaveLength(1));
     expect(await sandbox.requests('trackVisit')).toHaveLength(1);
     chunk.release();
@@ -58,7 +61,10 @@ describe('the first read starts beside the page code', () => {
   it('a page whose code is already loaded (the first screen) makes its own call at once, and asks only once', async () => {
     // The app loads the first screen's page before its first render (renderer/startApp.tsx): no early read then,
     // which, started after the page's call had taken the head start's answer, would be a second request.
-    renderRoute('/loanDetail?productId=P001&orderId=ORD174D', { earlyCalls, loaded: { page: loanDetail as unknown as PageDefinition } });
+    renderRoute('/loanDetail?productId=P001&orderId=ORD174D', {
+      earlyCalls,
+      loaded: { page: loanDetail as unknown as PageDefinition },
+    });
     expect(await screen.findByRole('button', { name: 'REPAY' })).toBeVisible();
     await settled();
     expect(await sandbox.requests('loanDetails')).toHaveLength(1);

@@ -3,13 +3,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoute, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 afterEach(() => document.documentElement.removeAttribute('lang'));
 
 describe('a borrower reading Filipino', () => {
-  it('/bindBank?lang=fil shows the bank form in Filipino, with the bank\'s own field names as the server sent them', async () => {
+  it("/bindBank?lang=fil shows the bank form in Filipino, with the bank's own field names as the server sent them", async () => {
     renderRoute('/bindBank?productId=P001&lang=fil');
     await settled();
     expect(await screen.findByRole('button', { name: 'Susunod' })).toBeVisible();
@@ -25,7 +25,7 @@ describe('a borrower reading Filipino', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Ilagay ang account number'));
   });
 
-  it('/loanDetail?lang=fil shows the order\'s buttons in Filipino and money as the spec formats it', async () => {
+  it("/loanDetail?lang=fil shows the order's buttons in Filipino and money as the spec formats it", async () => {
     renderRoute('/loanDetail?productId=P001&orderId=ORD174D&lang=fil');
     await settled();
     expect(await screen.findByRole('button', { name: 'MAGBAYAD' })).toBeVisible();
@@ -35,7 +35,7 @@ describe('a borrower reading Filipino', () => {
     expect(document.documentElement.lang).toBe('fil');
   });
 
-  it('follows the phone\'s language when the link names none, and the link\'s lang over the phone\'s', async () => {
+  it("follows the phone's language when the link names none, and the link's lang over the phone's", async () => {
     const view = renderRoute('/loanDetail?productId=P001&orderId=ORD174D', { languages: ['tl-PH', 'en-US'] });
     expect(await screen.findByRole('button', { name: 'MAGBAYAD' })).toBeVisible();
     view.unmount();
@@ -44,12 +44,12 @@ describe('a borrower reading Filipino', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('takes the lender\'s default (env locale) when neither the link nor the phone names a language the app has', async () => {
+  it("takes the lender's default (env locale) when neither the link nor the phone names a language the app has", async () => {
     renderRoute('/loanDetail?productId=P001&orderId=ORD174D', { languages: ['zh-CN'], env: { locale: 'fil' } });
     expect(await screen.findByRole('button', { name: 'MAGBAYAD' })).toBeVisible();
   });
 
-  it('keeps the link\'s language on the screens it leads to, whose addresses do not carry it', async () => {
+  it("keeps the link's language on the screens it leads to, whose addresses do not carry it", async () => {
     const view = renderRoute('/complaint?orderId=ORD174&lang=fil');
     await userEvent.click(await screen.findByRole('button', { name: 'Mga reklamo ko' }));
     await waitFor(() => expect(view.history.at(-1)).toBe('/complaintList'));

@@ -3,16 +3,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { ORIGIN, renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 import { EACH_PAGE_SIZE } from '../../../renderer/host';
 
-useSandbox();
+setUpSandbox();
 
 const yourImages = () => screen.queryAllByRole('button', { name: /^Your image \d+$/ });
 
 describe('a 5,000-item list', () => {
   it('problemDetail with 5,000 images renders one page of them, lazy, and Show more adds the next page', async () => {
-    const answer = await (await fetch(`${ORIGIN}/api/user-problem/problem-detail`, { method: 'POST', body: new URLSearchParams({ problemId: '1001' }) })).json();
+    const answer = await (
+      await fetch(`${ORIGIN}/api/user-problem/problem-detail`, {
+        method: 'POST',
+        body: new URLSearchParams({ problemId: '1001' }),
+      })
+    ).json();
     const images = Array.from({ length: 5000 }, (_, i) => `/__sandbox/img/receipt-${i}.svg`);
     await sandbox.override({ endpoint: 'problemDetail', body: { ...answer, data: { ...answer.data, images } } });
     renderRoute('/complainDetails?problemId=1001');

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from '../../../api/env';
-import { renderRoute, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 // The page definitions are large (the legal texts): load them once before the timed tests, not in the first one.
 beforeAll(async () => {

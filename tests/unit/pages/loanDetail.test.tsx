@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { ORIGIN, renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 const open = async (orderId: string) => {
   const view = renderRoute(`/loanDetail?productId=P001&orderId=${orderId}`);
@@ -38,7 +38,12 @@ describe('Order Details status buttons', () => {
   it('200: Borrow Again sends the event (module 30, position 0) and opens the native product detail', async () => {
     const view = await open('ORD200');
     await userEvent.click(await screen.findByRole('button', { name: 'Borrow Again' }));
-    await waitFor(() => expect(view.bridgeLog()).toContainEqual({ name: 'goPage', payload: { page: 'productDetail', productId: 'P001' } }));
+    await waitFor(() =>
+      expect(view.bridgeLog()).toContainEqual({
+        name: 'goPage',
+        payload: { page: 'productDetail', productId: 'P001' },
+      }),
+    );
     const events = await sandbox.requests('eventSave');
     expect(events.map((e) => e.body)).toEqual([{ productId: 'P001', moduleId: '30', positionId: '0' }]);
   });
@@ -54,8 +59,16 @@ describe('Order Details status buttons', () => {
     await open('ORD180');
     expect(document.querySelector('[data-region="statusBanner"]')!.innerHTML).toContain('/banners/status-180.svg');
     cleanup();
-    const answer = await (await fetch(`${ORIGIN}/api/v3/loan-details/loan-details`, { method: 'POST', body: new URLSearchParams({ productId: 'P001', orderId: 'ORD180' }) })).json();
-    await sandbox.override({ endpoint: 'loanDetails', body: { ...answer, data: { ...answer.data, orderStatus: 999 } } });
+    const answer = await (
+      await fetch(`${ORIGIN}/api/v3/loan-details/loan-details`, {
+        method: 'POST',
+        body: new URLSearchParams({ productId: 'P001', orderId: 'ORD180' }),
+      })
+    ).json();
+    await sandbox.override({
+      endpoint: 'loanDetails',
+      body: { ...answer, data: { ...answer.data, orderStatus: 999 } },
+    });
     await open('ORD180');
     expect(document.querySelector('[data-region="statusBanner"]')!.innerHTML).toContain('/banners/status-200.svg');
   });
@@ -111,7 +124,12 @@ describe('Order Details defects of the old behaviour, fixed', () => {
     await open('ORD174');
     expect(screen.queryByText('Recommended for you')).toBeNull();
     cleanup();
-    const answer = await (await fetch(`${ORIGIN}/api/v3/loan-details/loan-details`, { method: 'POST', body: new URLSearchParams({ productId: 'P001', orderId: 'ORD200' }) })).json();
+    const answer = await (
+      await fetch(`${ORIGIN}/api/v3/loan-details/loan-details`, {
+        method: 'POST',
+        body: new URLSearchParams({ productId: 'P001', orderId: 'ORD200' }),
+      })
+    ).json();
     expect(answer.data.recProducts.length).toBeGreaterThan(0);
     const view = renderRoute('/loanDetail?productId=P001&orderId=ORD200', { env: { marketFlag: false } });
     await settled();
@@ -144,13 +162,19 @@ describe('Order Details defects of the old behaviour, fixed', () => {
   );
 
   it('a product link the guard parses as an app path goes to the native app; an upper-case HTTPS one opens', async () => {
-    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'product/P002' } } });
+    await sandbox.override({
+      endpoint: 'productRedirect',
+      body: { code: '00', message: 'success', data: { link: 'product/P002' } },
+    });
     const view = await open('ORD200');
     await screen.findByText('Recommended for you');
     await userEvent.click(screen.getAllByRole('button', { name: /Apply/ })[0]);
     await waitFor(() => expect(view.bridgeLog()).toContainEqual({ name: 'to', payload: 'product/P002' }));
     cleanup();
-    await sandbox.override({ endpoint: 'productRedirect', body: { code: '00', message: 'success', data: { link: 'HTTPS://PARTNER.EXAMPLE/p2' } } });
+    await sandbox.override({
+      endpoint: 'productRedirect',
+      body: { code: '00', message: 'success', data: { link: 'HTTPS://PARTNER.EXAMPLE/p2' } },
+    });
     const web = await open('ORD200');
     await screen.findByText('Recommended for you');
     await userEvent.click(screen.getAllByRole('button', { name: /Apply/ })[0]);

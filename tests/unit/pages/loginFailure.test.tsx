@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { ORIGIN, renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 async function open(productId = 'P001') {
   const view = renderRoute(`/loginFailure?productId=${productId}`);
@@ -25,9 +25,21 @@ describe('/loginFailure', () => {
 
   it('lists the recommended products with logo, name, button, range and its caption, rate, description and tags', async () => {
     await open();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['KwartaNow', 'Pautang Plus', 'BayadAgad', 'SahodCash']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'KwartaNow',
+      'Pautang Plus',
+      'BayadAgad',
+      'SahodCash',
+    ]);
     const kwarta = card('KwartaNow');
-    for (const text of ['₱2.000 - ₱20.000', 'Loan amount', '0.12%/day', 'Terms from 91 to 180 days', 'Fast approval', 'No collateral']) {
+    for (const text of [
+      '₱2.000 - ₱20.000',
+      'Loan amount',
+      '0.12%/day',
+      'Terms from 91 to 180 days',
+      'Fast approval',
+      'No collateral',
+    ]) {
       expect(kwarta).toHaveTextContent(text);
     }
     expect(within(kwarta).getByRole('button', { name: 'Apply' })).toBeEnabled();
@@ -47,7 +59,9 @@ describe('/loginFailure', () => {
   it('a product tap tracks, then jumps; an http link opens through the guard', async () => {
     const view = await open();
     await userEvent.click(within(card('KwartaNow')).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(view.fullNavigation.assign).toHaveBeenCalledWith(`${ORIGIN}/confirmLoan?productId=P002`));
+    await waitFor(() =>
+      expect(view.fullNavigation.assign).toHaveBeenCalledWith(`${ORIGIN}/confirmLoan?productId=P002`),
+    );
     const [track] = await sandbox.requests('failureTrack');
     const [jump] = await sandbox.requests('failureProductJump');
     expect(track.body).toEqual({ productId: 'P001', position: '0', token: 'tok-kwartanow' });
@@ -62,7 +76,10 @@ describe('/loginFailure', () => {
   });
 
   it('a hostile link from the jump (credentials in the URL) is refused by the guard', async () => {
-    await sandbox.override({ endpoint: 'failureProductJump', body: { code: 0, message: 'success', data: { link: 'https://user:pw@www.pesonow.ph/x' } } });
+    await sandbox.override({
+      endpoint: 'failureProductJump',
+      body: { code: 0, message: 'success', data: { link: 'https://user:pw@www.pesonow.ph/x' } },
+    });
     const view = await open();
     await userEvent.click(within(card('KwartaNow')).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(view.status()).toContain('This link cannot be opened.'));

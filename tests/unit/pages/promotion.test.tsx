@@ -5,9 +5,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REGISTERED_PHONE, SANDBOX_CAPTCHA } from '../../../sandbox/fixtures/registration';
-import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
@@ -18,7 +18,8 @@ afterEach(() => {
 
 const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const QUERY = 'templateId=12&app_from=ps&user_from=fb&utm_tag=nov&links_id=L7';
 const NEW_PHONE = '13812345678';
 
@@ -36,7 +37,8 @@ const openForm = async (path?: string, options?: Parameters<typeof renderRoute>[
 };
 const captchaSrc = () => document.querySelector('img[src*="get-captcha"]')?.getAttribute('src') ?? '';
 const field = (label: string) => screen.getByLabelText(label);
-const requests = async (endpoint: Parameters<typeof sandbox.requests>[0]) => (await sandbox.requests(endpoint)).map((r) => (r.method === 'GET' ? r.query : r.body));
+const requests = async (endpoint: Parameters<typeof sandbox.requests>[0]) =>
+  (await sandbox.requests(endpoint)).map((r) => (r.method === 'GET' ? r.query : r.body));
 const expectToast = (view: View, text: string) => waitFor(() => expect(view.status()).toContain(text));
 
 async function fill(phone: string, capcode = SANDBOX_CAPTCHA, smsCode = '') {
@@ -50,7 +52,14 @@ describe('Promotion: loading', () => {
     await openForm();
     expect(await requests('channelTemplate')).toEqual([expect.objectContaining({ templateId: '12' })]);
     expect(await requests('trackVisit')).toEqual([
-      expect.objectContaining({ page_id: '12', user_from: 'fb', client_type: 'android', page_type: '1', utm_tag: 'nov', app_from: 'ps' }),
+      expect.objectContaining({
+        page_id: '12',
+        user_from: 'fb',
+        client_type: 'android',
+        page_type: '1',
+        utm_tag: 'nov',
+        app_from: 'ps',
+      }),
     ]);
     expect(await sandbox.requests('getSid')).toHaveLength(1);
     expect(captchaSrc()).toMatch(/\/api\/v2\/youmi\/promotion\/get-captcha\?.*sid=SID000001&t=\d+$/);
@@ -150,10 +159,27 @@ describe('Promotion: SMS code', () => {
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     await expectToast(view, '验证码已发送，请在手机上查看！');
     expect(await requests('getSms')).toEqual([
-      { phone: NEW_PHONE, capcode: SANDBOX_CAPTCHA, sid: 'SID000001', deviceId: 'SID000001', appName: 'PesoNow', app_from: 'ps', user_from: 'fb', utm_tag: 'nov' },
+      {
+        phone: NEW_PHONE,
+        capcode: SANDBOX_CAPTCHA,
+        sid: 'SID000001',
+        deviceId: 'SID000001',
+        appName: 'PesoNow',
+        app_from: 'ps',
+        user_from: 'fb',
+        utm_tag: 'nov',
+      },
     ]);
     expect(await requests('trackClick')).toEqual([
-      expect.objectContaining({ phone: NEW_PHONE, page_id: '12', user_from: 'fb', client_type: 'android', page_type: '1', utm_tag: 'nov', app_from: 'ps' }),
+      expect.objectContaining({
+        phone: NEW_PHONE,
+        page_id: '12',
+        user_from: 'fb',
+        client_type: 'android',
+        page_type: '1',
+        utm_tag: 'nov',
+        app_from: 'ps',
+      }),
     ]);
     const counting = screen.getByRole('button', { name: '60s' });
     expect(counting).toHaveAttribute('aria-disabled', 'true');
@@ -201,8 +227,19 @@ describe('Promotion: register', () => {
     await expectToast(view, '注册成功');
     expect(await requests('register')).toEqual([
       {
-        phone: NEW_PHONE, capcode: SANDBOX_CAPTCHA, sid: 'SID000001', deviceId: 'SID000001', appName: 'PesoNow', smsCode: '123456', merchantNumber: 'M10086',
-        userName: NEW_PHONE, invite_code: 'INV5', user_from: 'fb', id: '12', app_from: 'ps', utm_tag: 'nov',
+        phone: NEW_PHONE,
+        capcode: SANDBOX_CAPTCHA,
+        sid: 'SID000001',
+        deviceId: 'SID000001',
+        appName: 'PesoNow',
+        smsCode: '123456',
+        merchantNumber: 'M10086',
+        userName: NEW_PHONE,
+        invite_code: 'INV5',
+        user_from: 'fb',
+        id: '12',
+        app_from: 'ps',
+        utm_tag: 'nov',
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Download PesoNow' })).toBeVisible();
@@ -210,7 +247,11 @@ describe('Promotion: register', () => {
   });
 
   it('"11" with the server\'s message: that message (not the page\'s) and the download page', async () => {
-    await sandbox.override({ endpoint: 'register', body: { code: '11', message: 'This number already has an account', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'register',
+      body: { code: '11', message: 'This number already has an account', data: null },
+      times: 1,
+    });
     const view = await typed();
     await user.click(screen.getByRole('button', { name: 'Register now' }));
     await expectToast(view, 'This number already has an account');
@@ -227,7 +268,11 @@ describe('Promotion: register', () => {
   });
 
   it('"-1": the captcha reloads and the server message shows; the page stays', async () => {
-    await sandbox.override({ endpoint: 'register', body: { code: '-1', message: '图形验证码错误，请重新输入', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'register',
+      body: { code: '-1', message: '图形验证码错误，请重新输入', data: null },
+      times: 1,
+    });
     const view = await typed();
     const before = captchaSrc();
     await advance(5);
@@ -255,7 +300,7 @@ describe('Promotion: hash pages', () => {
     expect(await sandbox.requests('channelTemplate')).toHaveLength(1);
   });
 
-  it('opened at #/downloadTemplate (a reload): the download page, the visitor\'s platform first', async () => {
+  it("opened at #/downloadTemplate (a reload): the download page, the visitor's platform first", async () => {
     await open(`/promotion?${QUERY}#/downloadTemplate?app_from=ps&id=12&down_id=D3`);
     const buttons = await screen.findAllByRole('button', { name: /Google Play|App Store/ });
     expect(buttons.map((b) => b.textContent)).toEqual(['Get it on Google Play', 'Download on the App Store']);

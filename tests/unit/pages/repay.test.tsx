@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { ORIGIN, renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 import { decodeDrawnBarcode } from '../../support/drawnCodes';
 
-useSandbox();
+setUpSandbox();
 
 const PAGES = [
   { route: '/repay', endpoint: 'loanPlayDetail', amount: '₱2.275', amountMinor: '227500', heading: 'Repayment plan' },
@@ -54,15 +54,27 @@ describe.each(PAGES)('$route', ({ route, endpoint, amount, amountMinor, heading 
     await userEvent.click(screen.getByRole('button', { name: /Pay with Dragonpay/ }));
     await waitFor(() => expect(view.history.at(-1)).toBe('/repaymentOfCode2'));
     const stored = JSON.parse(view.storages.local.getItem('repaymentInfo')!);
-    expect(stored).toMatchObject({ version: 1, payCode: '7421 9930 1184', title: 'Pay with Dragonpay', logo: '/__sandbox/img/dragonpay.svg', repayAmount: Number(amountMinor) });
-    expect(stored.payNotice.map((group: { name: string }) => group.name)).toEqual(['GCash', 'Maya', '7-Eleven (CLiQQ)']);
+    expect(stored).toMatchObject({
+      version: 1,
+      payCode: '7421 9930 1184',
+      title: 'Pay with Dragonpay',
+      logo: '/__sandbox/img/dragonpay.svg',
+      repayAmount: Number(amountMinor),
+    });
+    expect(stored.payNotice.map((group: { name: string }) => group.name)).toEqual([
+      'GCash',
+      'Maya',
+      '7-Eleven (CLiQQ)',
+    ]);
   });
 
   it('Show barcode opens a popup with a Code 128 barcode of the pay code', async () => {
     await open(route);
     await userEvent.click(screen.getByRole('button', { name: 'Show barcode' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay at the counter' });
-    expect(decodeDrawnBarcode(within(dialog).getByRole('img', { name: 'Barcode of your pay code' }))).toBe('7421 9930 1184');
+    expect(decodeDrawnBarcode(within(dialog).getByRole('img', { name: 'Barcode of your pay code' }))).toBe(
+      '7421 9930 1184',
+    );
     expect(within(dialog).getByText(`Amount due ${amount}`)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -72,7 +84,9 @@ describe.each(PAGES)('$route', ({ route, endpoint, amount, amountMinor, heading 
     const view = await open(route);
     await userEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
     const sheet = screen.getByRole('dialog', { name: 'Choose a payment channel' });
-    const names = within(sheet).getAllByRole('button').map((b) => b.textContent);
+    const names = within(sheet)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names).toEqual(['GCash', 'Maya', 'BDO Unibank', '7-Eleven', 'Cebuana Lhuillier', 'Cancel']);
     await userEvent.click(within(sheet).getByRole('button', { name: 'Maya' }));
     await waitFor(() => expect(view.fullNavigation.assign).toHaveBeenCalledTimes(1));
@@ -91,7 +105,10 @@ describe.each(PAGES)('$route', ({ route, endpoint, amount, amountMinor, heading 
   });
 
   it('a payUrl the guard refuses is not opened, and the person is told', async () => {
-    await sandbox.override({ endpoint: 'generateVcode', body: { code: 0, message: 'success', data: { payUrl: 'javascript:alert(1)' } } });
+    await sandbox.override({
+      endpoint: 'generateVcode',
+      body: { code: 0, message: 'success', data: { payUrl: 'javascript:alert(1)' } },
+    });
     const view = await open(route);
     await userEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'GCash' }));
@@ -100,7 +117,10 @@ describe.each(PAGES)('$route', ({ route, endpoint, amount, amountMinor, heading 
   });
 
   it('a failed generateVcode shows the server message and stays', async () => {
-    await sandbox.override({ endpoint: 'generateVcode', body: { code: 5001, message: 'Channel under maintenance', data: null } });
+    await sandbox.override({
+      endpoint: 'generateVcode',
+      body: { code: 5001, message: 'Channel under maintenance', data: null },
+    });
     const view = await open(route);
     await userEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'GCash' }));

@@ -4,9 +4,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
@@ -37,7 +37,9 @@ async function commitWith(name: string, view: Awaited<ReturnType<typeof open>>) 
 describe('Legacy repayment: choosing a card', () => {
   it('loads the cards for the order and shows the amount', async () => {
     await open();
-    expect((await sandbox.requests('repaymentWay')).map((r) => r.body)).toEqual([{ orderId: 'ORD174', amount: '5682.50' }]);
+    expect((await sandbox.requests('repaymentWay')).map((r) => r.body)).toEqual([
+      { orderId: 'ORD174', amount: '5682.50' },
+    ]);
     expect(screen.getByText('₱5.682,50')).toBeVisible();
     expect(card('BDO Unibank')).toHaveTextContent('**** **** **** 4821');
     expect(card('BPI')).toBeVisible();
@@ -80,8 +82,15 @@ describe('Legacy repayment: commit', () => {
     await screen.findByLabelText('SMS verification code');
     expect(await commits()).toEqual([
       {
-        amount: '5682.50', bankName: 'BDO Unibank', cardId: 'C1001', cardNo: '**** **** **** 4821', couponId: 'CP9',
-        orderId: 'ORD174', repayToken: 'RT-1', bankCode: 'BDO', sendMsg: '0',
+        amount: '5682.50',
+        bankName: 'BDO Unibank',
+        cardId: 'C1001',
+        cardNo: '**** **** **** 4821',
+        couponId: 'CP9',
+        orderId: 'ORD174',
+        repayToken: 'RT-1',
+        bankCode: 'BDO',
+        sendMsg: '0',
       },
     ]);
   });
@@ -108,12 +117,19 @@ describe('Legacy repayment: commit', () => {
     expect(screen.queryByLabelText('SMS verification code')).toBeNull();
   });
 
-  it.each([800005, 800006])("%i on commit with the server's own message: the server's words, not the page's", async (code) => {
-    await sandbox.override({ endpoint: 'repaymentCommit', body: { code, message: 'Card check failed: 2 tries left', data: null }, times: 1 });
-    const view = await commitWith('BDO Unibank', await open());
-    await waitFor(() => expect(view.status()).toContain('Card check failed: 2 tries left'));
-    expect(view.status()).not.toMatch(/Please do not submit|Wrong verification code/);
-  });
+  it.each([800005, 800006])(
+    "%i on commit with the server's own message: the server's words, not the page's",
+    async (code) => {
+      await sandbox.override({
+        endpoint: 'repaymentCommit',
+        body: { code, message: 'Card check failed: 2 tries left', data: null },
+        times: 1,
+      });
+      const view = await commitWith('BDO Unibank', await open());
+      await waitFor(() => expect(view.status()).toContain('Card check failed: 2 tries left'));
+      expect(view.status()).not.toMatch(/Please do not submit|Wrong verification code/);
+    },
+  );
 
   it('a dropped connection on commit shows the text error with Retry, which commits again', async () => {
     await sandbox.override({ endpoint: 'repaymentCommit', fault: 'abort', times: 1 });
@@ -167,7 +183,11 @@ describe('Legacy repayment: SMS code', () => {
   });
 
   it("800006 with the server's message ('2 tries left'): that message is what the borrower reads", async () => {
-    await sandbox.override({ endpoint: 'repaymentConfirm', body: { code: 800006, message: 'Wrong code, 2 tries left', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'repaymentConfirm',
+      body: { code: 800006, message: 'Wrong code, 2 tries left', data: null },
+      times: 1,
+    });
     const view = await verifyStep();
     await user.type(screen.getByLabelText('SMS verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -180,13 +200,19 @@ describe('Legacy repayment: SMS code', () => {
     const view = await verifyStep();
     await user.type(screen.getByLabelText('SMS verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(view.status()).toContain('Wrong verification code. Please check the SMS and try again.'));
+    await waitFor(() =>
+      expect(view.status()).toContain('Wrong verification code. Please check the SMS and try again.'),
+    );
   });
 
   it("800005 on a resend: the server's message when it sent one, the page's otherwise", async () => {
     const view = await verifyStep();
     await advance(60_000);
-    await sandbox.override({ endpoint: 'repaymentCommit', body: { code: 800005, message: 'This repayment is already being processed', data: null }, times: 1 });
+    await sandbox.override({
+      endpoint: 'repaymentCommit',
+      body: { code: 800005, message: 'This repayment is already being processed', data: null },
+      times: 1,
+    });
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(view.status()).toContain('This repayment is already being processed'));
     expect(view.status()).not.toContain('A new verification code has been sent.');
@@ -199,7 +225,9 @@ describe('Legacy repayment: SMS code', () => {
     const view = await verifyStep();
     await user.type(screen.getByLabelText('SMS verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(view.status()).toContain('Wrong verification code. Please check the SMS and try again.'));
+    await waitFor(() =>
+      expect(view.status()).toContain('Wrong verification code. Please check the SMS and try again.'),
+    );
     expect(screen.getByLabelText('SMS verification code')).toHaveValue('654321');
     expect(view.history.at(-1)).toMatch(/^\/repayChoose\?/);
   });
@@ -228,12 +256,19 @@ describe('Legacy repayment: another channel', () => {
     const view = await open();
     await user.click(screen.getByRole('button', { name: 'Pay through another channel' }));
     await waitFor(() => expect(view.fullNavigation.assign).toHaveBeenCalledOnce());
-    expect((await sandbox.requests('repaymentHuichao')).map((r) => r.body)).toEqual([{ userId: 'U1001', orderId: 'ORD174', amount: '5682.50' }]);
-    expect(view.fullNavigation.assign.mock.calls[0][0]).toMatch(/^http:\/\/127\.0\.0\.1:5173\/repaymentOfCode\?showType=2&/);
+    expect((await sandbox.requests('repaymentHuichao')).map((r) => r.body)).toEqual([
+      { userId: 'U1001', orderId: 'ORD174', amount: '5682.50' },
+    ]);
+    expect(view.fullNavigation.assign.mock.calls[0][0]).toMatch(
+      /^http:\/\/127\.0\.0\.1:5173\/repaymentOfCode\?showType=2&/,
+    );
   });
 
   it('a hostile link from the server is refused and nothing opens', async () => {
-    await sandbox.override({ endpoint: 'repaymentHuichao', body: { code: 0, message: 'ok', data: { url: 'javascript:alert(1)' } } });
+    await sandbox.override({
+      endpoint: 'repaymentHuichao',
+      body: { code: 0, message: 'ok', data: { url: 'javascript:alert(1)' } },
+    });
     const view = await open();
     await user.click(screen.getByRole('button', { name: 'Pay through another channel' }));
     await waitFor(() => expect(view.status()).toContain('This link cannot be opened.'));

@@ -3,10 +3,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, renderRoute, settled, useSandbox } from '../../support/renderRoute';
+import { ORIGIN, renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 import { drawnQrModules, encodedQrModules } from '../../support/drawnCodes';
 
-useSandbox();
+setUpSandbox();
 
 const open = async (query: Record<string, string>) => {
   const view = renderRoute(`/repaymentOfCode?${new URLSearchParams(query).toString()}`);
@@ -18,11 +18,21 @@ const CODE = '7421 9930 1184';
 describe('/repaymentOfCode with showType 1', () => {
   it('shows the amount, the channel image and the code; Copy code copies it and says copy success', async () => {
     const user = userEvent.setup();
-    const view = await open({ showType: '1', payCode: CODE, payCodeImg: '/__sandbox/img/gcash.svg', repayAmount: '227500' });
+    const view = await open({
+      showType: '1',
+      payCode: CODE,
+      payCodeImg: '/__sandbox/img/gcash.svg',
+      repayAmount: '227500',
+    });
     expect(screen.getByRole('heading', { level: 1, name: '₱2.275' })).toBeVisible();
     expect(screen.getByText(CODE)).toBeVisible();
     // The guard hands back the URL it checked, made absolute.
-    await waitFor(() => expect(view.container.querySelector('img[alt="Payment channel"]')).toHaveAttribute('src', `${ORIGIN}/__sandbox/img/gcash.svg`));
+    await waitFor(() =>
+      expect(view.container.querySelector('img[alt="Payment channel"]')).toHaveAttribute(
+        'src',
+        `${ORIGIN}/__sandbox/img/gcash.svg`,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(await navigator.clipboard.readText()).toBe(CODE);
     await waitFor(() => expect(view.status()).toContain('copy success'));
@@ -40,8 +50,17 @@ describe('/repaymentOfCode with showType 1', () => {
   );
 
   it('an image on an allowed origin loads', async () => {
-    const { container } = await open({ showType: '1', payCode: CODE, payCodeImg: 'https://pay.pesonow.ph/logo/gcash.png' });
-    await waitFor(() => expect(container.querySelector('img[alt="Payment channel"]')).toHaveAttribute('src', 'https://pay.pesonow.ph/logo/gcash.png'));
+    const { container } = await open({
+      showType: '1',
+      payCode: CODE,
+      payCodeImg: 'https://pay.pesonow.ph/logo/gcash.png',
+    });
+    await waitFor(() =>
+      expect(container.querySelector('img[alt="Payment channel"]')).toHaveAttribute(
+        'src',
+        'https://pay.pesonow.ph/logo/gcash.png',
+      ),
+    );
   });
 
   it('query values are text: markup in payCode is shown literally, never parsed', async () => {

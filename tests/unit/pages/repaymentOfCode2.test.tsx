@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 const INFO = {
   version: 1,
@@ -19,7 +19,8 @@ const INFO = {
 };
 
 const open = async (stored?: unknown) => {
-  const local: Record<string, string> = stored === undefined ? {} : { repaymentInfo: typeof stored === 'string' ? stored : JSON.stringify(stored) };
+  const local: Record<string, string> =
+    stored === undefined ? {} : { repaymentInfo: typeof stored === 'string' ? stored : JSON.stringify(stored) };
   const view = renderRoute('/repaymentOfCode2', { local });
   await settled();
   return view;
@@ -28,7 +29,10 @@ const open = async (stored?: unknown) => {
 describe('/repaymentOfCode2 with stored repayment info', () => {
   it('shows the channel logo and name, the pay code, the total payment and the grouped instructions', async () => {
     await open(INFO);
-    expect(screen.getByRole('img', { name: 'Pay with Dragonpay' })).toHaveAttribute('src', '/__sandbox/img/dragonpay.svg');
+    expect(screen.getByRole('img', { name: 'Pay with Dragonpay' })).toHaveAttribute(
+      'src',
+      '/__sandbox/img/dragonpay.svg',
+    );
     expect(screen.getByText('7421 9930 1184')).toBeVisible();
     expect(screen.getByText('Total payment')).toBeVisible();
     expect(screen.getByText('₱5.682,50')).toBeVisible();
@@ -67,7 +71,11 @@ describe('/repaymentOfCode2 without usable stored info', () => {
     ['an older version', { ...INFO, version: 0 }, '/version'],
     ['a missing pay code', { ...INFO, payCode: undefined }, "must have required property 'payCode'"],
     ['a field of the wrong type', { ...INFO, payNotice: 'Pay at GCash' }, '/payNotice'],
-    ['markup smuggled into an extra field', { ...INFO, html: '<img src=x onerror=alert(1)>' }, 'must NOT have additional properties'],
+    [
+      'markup smuggled into an extra field',
+      { ...INFO, html: '<img src=x onerror=alert(1)>' },
+      'must NOT have additional properties',
+    ],
     ['a plain string written by another page', 'PAY-123', 'must be object'],
   ])('rejects %s with a clear message and renders none of it', async (_, stored, detail) => {
     const { container } = await open(stored);

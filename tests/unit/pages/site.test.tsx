@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../api/env';
-import { renderRoute, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 const NAV = ['Home', 'About Us', 'Privacy Policy', 'Loan terms and conditions', 'Contact us'];
 const h1 = () => screen.getByRole('heading', { level: 1 });

@@ -3,16 +3,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, sandbox, settled, useSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 
 const ok = (data: unknown) => ({ code: '00', message: 'ok', data });
-const bankItem = (fields: Record<string, unknown>) => ({ code: 'bankCardNo', cate: 'txt', title: 'Card number', subtitle: '', value: '', note: [], inputType: 'number', cardTypeMi: 0, ...fields });
+const bankItem = (fields: Record<string, unknown>) => ({
+  code: 'bankCardNo',
+  cate: 'txt',
+  title: 'Card number',
+  subtitle: '',
+  value: '',
+  note: [],
+  inputType: 'number',
+  cardTypeMi: 0,
+  ...fields,
+});
 
 describe('the complaint list', () => {
   it('tabs sent as a PHP-style {"0": …} object are the list they are', async () => {
-    await sandbox.override({ endpoint: 'problemList', body: ok({ tabs: { 0: { title: 'All', list: [] } } }), times: 1 });
+    await sandbox.override({
+      endpoint: 'problemList',
+      body: ok({ tabs: { 0: { title: 'All', list: [] } } }),
+      times: 1,
+    });
     renderRoute('/complaintList');
     await settled();
     expect(await screen.findByRole('tab', { name: 'All' })).toBeVisible();
@@ -32,7 +46,12 @@ describe('the bank form with answers the spec never enumerates', () => {
   it('an inputType of "" and an unknown cate read as a plain text field, and Next saves what was typed', async () => {
     await sandbox.override({
       endpoint: 'cardInit',
-      body: ok({ items: [bankItem({ inputType: '' }), bankItem({ code: 'accountName', cate: 'free-text', title: 'Account name', inputType: null, cardTypeMi: '0' })] }),
+      body: ok({
+        items: [
+          bankItem({ inputType: '' }),
+          bankItem({ code: 'accountName', cate: 'free-text', title: 'Account name', inputType: null, cardTypeMi: '0' }),
+        ],
+      }),
       times: 1,
     });
     renderRoute('/bindBank?productId=P001');
@@ -42,7 +61,11 @@ describe('the bank form with answers the spec never enumerates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await settled();
     const [saved] = (await sandbox.requests('bindCardNew')) as Array<{ body: Record<string, string> }>;
-    expect(saved.body).toMatchObject({ bankCardNo: '0012345678901', accountName: 'Juan Dela Cruz', product_id: 'P001' });
+    expect(saved.body).toMatchObject({
+      bankCardNo: '0012345678901',
+      accountName: 'Juan Dela Cruz',
+      product_id: 'P001',
+    });
   });
 
   it('an item whose title is an object is left out alone: no "[object Object]", the rest of the form saves', async () => {
@@ -67,7 +90,9 @@ describe('the bank form with answers the spec never enumerates', () => {
       const view = renderRoute('/bindBank?productId=P001');
       await settled();
       const error = await screen.findByRole('button', { name: 'Retry' });
-      expect(within(error.closest('section')!).getByText('No card details were received. Please try again.')).toBeVisible();
+      expect(
+        within(error.closest('section')!).getByText('No card details were received. Please try again.'),
+      ).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
       view.unmount();
     }

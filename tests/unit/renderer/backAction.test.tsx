@@ -53,7 +53,7 @@ describe('the page-level back action', () => {
     await waitFor(() => expect(store.get().state.backs).toBe(2));
   });
 
-  it('once the page has gone, back is the shell\'s again and popstate runs nothing', async () => {
+  it("once the page has gone, back is the shell's again and popstate runs nothing", async () => {
     const { store, unmount } = mount(COUNT_BACKS);
     unmount();
     expect(window.onNativeBack).toBeUndefined();
@@ -113,8 +113,16 @@ function tab(...paths: string[]): Window & typeof globalThis {
 
 /** The page open in that tab with the chain as its onBack, its leave wired as PageView wires it. */
 function openIn(win: Window & typeof globalThis, options: { ask?: boolean; inApp?: boolean } = {}) {
-  const run = runContext({ onBack: LEAVE_UNLESS_ASKED, dialogs: { stay: { title: 'Stay?', children: [] } }, state: { ask: options.ask ?? false } });
-  const services = { ...run.services, inApp: () => options.inApp ?? false, historyBack: vi.fn((steps: number) => win.history.go(-steps)) };
+  const run = runContext({
+    onBack: LEAVE_UNLESS_ASKED,
+    dialogs: { stay: { title: 'Stay?', children: [] } },
+    state: { ask: options.ask ?? false },
+  });
+  const services = {
+    ...run.services,
+    inApp: () => options.inApp ?? false,
+    historyBack: vi.fn((steps: number) => win.history.go(-steps)),
+  };
   const entry = createBackEntry(win);
   run.ctx.services = services;
   run.ctx.leaveBrowser = () => entry.leave(services);
@@ -163,7 +171,7 @@ describe('leaving from the back chain', () => {
     await waitFor(() => expect(path(win)).toBe('/home'));
   });
 
-  it('opened directly (nothing before it), leave steps off its own entry and stays; the next back press is the browser\'s', async () => {
+  it("opened directly (nothing before it), leave steps off its own entry and stays; the next back press is the browser's", async () => {
     const win = tab('/confirmLoan');
     const page = openIn(win);
     win.history.back();

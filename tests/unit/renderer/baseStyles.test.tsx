@@ -37,7 +37,7 @@ describe('BaseStyles', () => {
     expect(emotionGlobalCss()).toContain('box-sizing:border-box');
   });
 
-  it("adds nothing when the HTML already carries them: no second parse, no restyle of the whole document", () => {
+  it('adds nothing when the HTML already carries them: no second parse, no restyle of the whole document', () => {
     addShellStyle();
     render(<BaseStyles theme={theme} />);
     expect(document.querySelector(`style[${BASE_CSS_ATTRIBUTE}]`)!.textContent).toContain('.page-spinner');

@@ -7,7 +7,9 @@ const theme = (brand: string) => ({ colors: { brand } }) as unknown as Theme;
 
 describe('cachedStyle', () => {
   it('builds a style once per theme and argument list, and hands back the same styles after', () => {
-    const make = vi.fn((t: Theme, variant: string, wide: boolean) => css({ color: t.colors.brand, width: wide ? '100%' : 'auto', content: `"${variant}"` }));
+    const make = vi.fn((t: Theme, variant: string, wide: boolean) =>
+      css({ color: t.colors.brand, width: wide ? '100%' : 'auto', content: `"${variant}"` }),
+    );
     const style = cachedStyle(make);
     const blue = theme('#00f');
     const first = style(blue, 'primary', true);
@@ -20,7 +22,9 @@ describe('cachedStyle', () => {
   });
 
   it('tells undefined, null and the text "undefined" apart', () => {
-    const style = cachedStyle((_: Theme, value: string | null | undefined) => css({ content: `"${String(value)}-${typeof value}"` }));
+    const style = cachedStyle((_: Theme, value: string | null | undefined) =>
+      css({ content: `"${String(value)}-${typeof value}"` }),
+    );
     const t = theme('#000');
     expect(new Set([style(t, undefined), style(t, null), style(t, 'undefined')]).size).toBe(3);
   });

@@ -70,7 +70,10 @@ describe('the first load', () => {
   it('with the answer still on its way, the loading view shows until it arrives, then the page with it', async () => {
     let answer!: (outcome: CallOutcome) => void;
     show(() => new Promise<CallOutcome>((resolve) => (answer = resolve)));
-    const before = await statesBetweenTasks(container, () => container.querySelector('main[aria-busy="true"]') !== null);
+    const before = await statesBetweenTasks(
+      container,
+      () => container.querySelector('main[aria-busy="true"]') !== null,
+    );
     expect(before.at(-1)).toBe('loading');
     // Several tasks later, still loading: nothing shows a page without its answer.
     for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));

@@ -7,7 +7,14 @@ import fc from 'fast-check';
 import { act, cleanup, render } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import { describe, expect, it, vi } from 'vitest';
-import { acceptPage, createParsingExprEngine, createToaster, PageView, storageValidators, themeFromEnv } from '../../../renderer/host';
+import {
+  acceptPage,
+  createParsingExprEngine,
+  createToaster,
+  PageView,
+  storageValidators,
+  themeFromEnv,
+} from '../../../renderer/host';
 import { widgets } from '../../../widgets/registry';
 import { checkTarget } from '../../../checker/check-targets';
 import { nodeFacts } from '../../../checker/node/index';
@@ -15,19 +22,35 @@ import { schemaCheck } from '../../../checker/node/schema-check';
 import { fakeServices } from '../../support/fakeServices';
 
 const root = resolve(import.meta.dirname, '../../..');
-const PAGES = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(root, 'pages', name), 'utf8')) as unknown);
+const PAGES = readdirSync(join(root, 'pages'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => JSON.parse(readFileSync(join(root, 'pages', name), 'utf8')) as unknown);
 const RUNS = 1000;
 const MAX_RENDERS = 60;
 
 /** Hostile values a mutation may put anywhere: wrong kinds, prototype names, expressions, deep nesting. */
 const hostileValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom('__proto__', 'constructor', 'toString', '{{ data.__proto__ }}', '{{ constructor }}', '{{ a. }}', '{{ query.x[state.y] }}', 'javascript:alert(1)', '\u202Eevil'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'toString',
+    '{{ data.__proto__ }}',
+    '{{ constructor }}',
+    '{{ a. }}',
+    '{{ query.x[state.y] }}',
+    'javascript:alert(1)',
+    '\u202Eevil',
+  ),
   fc.integer({ min: 1, max: 120 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown),
 );
 
 type Mutation = { path: number[]; kind: 'replace' | 'delete' | 'duplicate'; value: unknown };
-const mutation = fc.record({ path: fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), kind: fc.constantFrom('replace', 'delete', 'duplicate'), value: hostileValue }) as fc.Arbitrary<Mutation>;
+const mutation = fc.record({
+  path: fc.array(fc.nat(), { minLength: 1, maxLength: 12 }),
+  kind: fc.constantFrom('replace', 'delete', 'duplicate'),
+  value: hostileValue,
+}) as fc.Arbitrary<Mutation>;
 
 /** Walks `path` (each index modulo the container's size) and applies the mutation there. */
 function mutate(page: unknown, { path, kind, value }: Mutation): unknown {
@@ -43,8 +66,7 @@ function mutate(page: unknown, { path, kind, value }: Mutation): unknown {
       if (kind === 'delete') {
         if (Array.isArray(parent)) parent.splice(Number(key), 1);
         else delete parent[key];
-      }
-      else if (kind === 'duplicate') parent[key] = [child, child];
+      } else if (kind === 'duplicate') parent[key] = [child, child];
       else parent[key] = value;
       break;
     }
@@ -64,35 +86,39 @@ describe('fuzzing page definitions', () => {
     let renders = 0;
     let accepted = 0;
     await fc.assert(
-      fc.asyncProperty(fc.nat(PAGES.length - 1), fc.array(mutation, { minLength: 1, maxLength: 3 }), async (index, mutations) => {
-        const page = mutations.reduce(mutate, PAGES[index]);
-        const text = JSON.stringify(page);
-        expect(() => checkTarget('page', 'pages/fuzz.json', page, facts, validate)).not.toThrow();
-        const verdict = await acceptPage(text);
-        if (!verdict.ok || renders >= MAX_RENDERS) return;
-        accepted += 1;
-        renders += 1;
-        const view = render(
-          <ThemeProvider theme={theme}>
-            <PageView
-              page={verdict.page}
-              query={{}}
-              device={{}}
-              env={{ marketFlag: true }}
-              services={fakeServices().services}
-              toaster={createToaster()}
-              widgets={widgets}
-              // As the lab shows an accepted page: an engine that parses it, every typed-storage check.
-              expr={createParsingExprEngine()}
-              storageValidators={storageValidators}
-            />
-          </ThemeProvider>,
-        );
-        await act(async () => {});
-        // A white screen: the page's root element is gone after an uncaught render error.
-        expect(view.container.firstElementChild).not.toBeNull();
-        cleanup();
-      }),
+      fc.asyncProperty(
+        fc.nat(PAGES.length - 1),
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        async (index, mutations) => {
+          const page = mutations.reduce(mutate, PAGES[index]);
+          const text = JSON.stringify(page);
+          expect(() => checkTarget('page', 'pages/fuzz.json', page, facts, validate)).not.toThrow();
+          const verdict = await acceptPage(text);
+          if (!verdict.ok || renders >= MAX_RENDERS) return;
+          accepted += 1;
+          renders += 1;
+          const view = render(
+            <ThemeProvider theme={theme}>
+              <PageView
+                page={verdict.page}
+                query={{}}
+                device={{}}
+                env={{ marketFlag: true }}
+                services={fakeServices().services}
+                toaster={createToaster()}
+                widgets={widgets}
+                // As the lab shows an accepted page: an engine that parses it, every typed-storage check.
+                expr={createParsingExprEngine()}
+                storageValidators={storageValidators}
+              />
+            </ThemeProvider>,
+          );
+          await act(async () => {});
+          // A white screen: the page's root element is gone after an uncaught render error.
+          expect(view.container.firstElementChild).not.toBeNull();
+          cleanup();
+        },
+      ),
       { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
     );
     expect(accepted).toBeGreaterThan(0);

@@ -6,7 +6,14 @@ import { GEO_MESSAGES, locate } from '../../../renderer/geolocation';
 function navigatorWith(answer: { coords?: Partial<GeolocationCoordinates>; errorCode?: number }): Navigator {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
     if (answer.coords) ok({ coords: answer.coords, timestamp: 0 } as GeolocationPosition);
-    else fail?.({ code: answer.errorCode ?? 2, message: 'x', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    else
+      fail?.({
+        code: answer.errorCode ?? 2,
+        message: 'x',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      } as GeolocationPositionError);
   });
   return { geolocation: { getCurrentPosition } } as unknown as Navigator;
 }
@@ -14,7 +21,12 @@ function navigatorWith(answer: { coords?: Partial<GeolocationCoordinates>; error
 describe('locate (the browser geolocation)', () => {
   const options = { timeoutMs: 1000, highAccuracy: false };
   it('resolves coordinates', async () => {
-    expect(await locate(navigatorWith({ coords: { latitude: 1.5, longitude: 2.5, accuracy: 9 } }), options)).toEqual({ status: 'ok', latitude: 1.5, longitude: 2.5, accuracy: 9 });
+    expect(await locate(navigatorWith({ coords: { latitude: 1.5, longitude: 2.5, accuracy: 9 } }), options)).toEqual({
+      status: 'ok',
+      latitude: 1.5,
+      longitude: 2.5,
+      accuracy: 9,
+    });
   });
   it.each([
     [1, 'denied'],
@@ -24,6 +36,9 @@ describe('locate (the browser geolocation)', () => {
     expect(await locate(navigatorWith({ errorCode }), options)).toEqual({ status, message: GEO_MESSAGES[status] });
   });
   it('is unavailable where the browser has no geolocation (an insecure origin)', async () => {
-    expect(await locate({} as Navigator, options)).toEqual({ status: 'unavailable', message: GEO_MESSAGES.unavailable });
+    expect(await locate({} as Navigator, options)).toEqual({
+      status: 'unavailable',
+      message: GEO_MESSAGES.unavailable,
+    });
   });
 });

@@ -8,9 +8,9 @@ import manifest from '../../../pages.json';
 import type { RouteManifest } from '../../../schemas/generated/types';
 import { earlyCalls } from '../../support/earlyTable';
 import { compiledExpressionsIn } from '../../../build/page-walk';
-import { sandbox, testEnv, useSandbox } from '../../support/renderRoute';
+import { sandbox, testEnv, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 const routes = (manifest as RouteManifest).routes;
 // As the build makes `virtual:early-calls`: the calls and their expressions compiled (the app's engine has no parser).
 const early = { earlyCalls, expressions: compiledExpressionsIn(earlyCalls) };
@@ -31,7 +31,9 @@ describe('the head start', () => {
     expect(head.page).toBe('loanDetail'); // the app loads this page before its first render (renderer/startApp.tsx)
     // The session id left the address bar (no Referer, no shared link carries it) but is kept for the calls.
     expect(window.location.search).toBe('?productId=P001&orderId=ORD174D');
-    expect(JSON.parse(window.sessionStorage.getItem(COMMON_PARAMS_STORAGE_KEY) ?? '{}')).toMatchObject({ sessionId: 's-42' });
+    expect(JSON.parse(window.sessionStorage.getItem(COMMON_PARAMS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      sessionId: 's-42',
+    });
     await vi.waitFor(async () => expect(await sandbox.requests('loanDetails')).toHaveLength(1));
 
     const answer = await head.client.call('loanDetails', { productId: 'P001', orderId: 'ORD174D' });
@@ -58,7 +60,9 @@ describe('the head start', () => {
     try {
       openAt('/loanDetail?productId=P001&orderId=ORD174D');
       startHead({ routes, env: testEnv, early });
-      await vi.waitFor(() => expect(fetched).toEqual([{ src: '/banners/status-174.svg', referrerPolicy: 'no-referrer' }]));
+      await vi.waitFor(() =>
+        expect(fetched).toEqual([{ src: '/banners/status-174.svg', referrerPolicy: 'no-referrer' }]),
+      );
     } finally {
       vi.unstubAllGlobals();
     }
@@ -79,7 +83,11 @@ describe('the head start', () => {
       openAt('/loanDetail?productId=P001&orderId=ORD174D');
       startHead({ routes, env: testEnv, early });
       await vi.waitFor(async () => expect(await sandbox.requests('loanDetails')).toHaveLength(1));
-      const hostile = { loanDetail: [{ ...earlyCalls.loanDetail[0], images: ['https://tracker.example/pixel.gif', 'javascript:alert(1)'] }] };
+      const hostile = {
+        loanDetail: [
+          { ...earlyCalls.loanDetail[0], images: ['https://tracker.example/pixel.gif', 'javascript:alert(1)'] },
+        ],
+      };
       await sandbox.reset();
       openAt('/loanDetail?productId=P001&orderId=ORD174D');
       startHead({ routes, env: testEnv, early: { earlyCalls: hostile, expressions: {} } });

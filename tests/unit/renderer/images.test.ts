@@ -16,7 +16,8 @@ describe('approvedImageSrc', () => {
 
   it('judges a URL once, however often a widget re-renders with it, and still judges each new URL', () => {
     const inspect = vi.spyOn(guard, 'inspectImageUrl');
-    for (let i = 0; i < 5; i++) expect(approvedImageSrc('https://cdn.pesonow.ph/repeat.png')).toBe('https://cdn.pesonow.ph/repeat.png');
+    for (let i = 0; i < 5; i++)
+      expect(approvedImageSrc('https://cdn.pesonow.ph/repeat.png')).toBe('https://cdn.pesonow.ph/repeat.png');
     for (let i = 0; i < 3; i++) expect(approvedImageSrc('https://evil.example/repeat.png')).toBeNull();
     expect(inspect).toHaveBeenCalledTimes(2);
     expect(approvedImageSrc('https://cdn.pesonow.ph/other.png')).toBe('https://cdn.pesonow.ph/other.png');
@@ -24,7 +25,8 @@ describe('approvedImageSrc', () => {
   });
 
   it('keeps a bounded number of verdicts: past the bound it starts over, and gives the same answers', () => {
-    for (let i = 0; i < 1200; i++) expect(approvedImageSrc(`https://cdn.pesonow.ph/p${i}.png`)).toBe(`https://cdn.pesonow.ph/p${i}.png`);
+    for (let i = 0; i < 1200; i++)
+      expect(approvedImageSrc(`https://cdn.pesonow.ph/p${i}.png`)).toBe(`https://cdn.pesonow.ph/p${i}.png`);
     const inspect = vi.spyOn(guard, 'inspectImageUrl');
     expect(approvedImageSrc('https://cdn.pesonow.ph/p0.png')).toBe('https://cdn.pesonow.ph/p0.png');
     expect(inspect).toHaveBeenCalledTimes(1); // p0 was forgotten when the list started over

@@ -32,7 +32,9 @@ vi.mock('../../../renderer/core/store', async (importOriginal) => {
   };
 });
 
-const Line = defineWidget('Line', ({ props, emit }: WidgetRenderProps<{ text: string }>) => <button onClick={() => emit('tap')}>{props.text}</button>);
+const Line = defineWidget('Line', ({ props, emit }: WidgetRenderProps<{ text: string }>) => (
+  <button onClick={() => emit('tap')}>{props.text}</button>
+));
 
 const items = [
   { kind: 'text', name: 'Account' },
@@ -44,7 +46,9 @@ function listPage(children: unknown[]): PageDefinition {
   return {
     title: 'Form',
     state: { items, picked: 'none' },
-    regions: [{ name: 'form', children: [{ type: 'Group', each: '{{ state.items }}', key: '{{ item.name }}', children }] }],
+    regions: [
+      { name: 'form', children: [{ type: 'Group', each: '{{ state.items }}', key: '{{ item.name }}', children }] },
+    ],
   } as unknown as PageDefinition;
 }
 
@@ -62,7 +66,11 @@ describe("a list item's alternatives", () => {
         { type: 'Line', visible: "{{ item.kind == 'pick' }}", props: { text: 'Pick {{ item.name }}' } },
       ]),
     );
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Type Account', 'Pick Bank', 'Type Holder']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Type Account',
+      'Pick Bank',
+      'Type Holder',
+    ]);
   });
 
   it('holds no store subscription for a hidden alternative: as many as a list with one child per item', async () => {
@@ -81,10 +89,21 @@ describe("a list item's alternatives", () => {
   });
 
   it("a condition that reads the page state is still the node's own, and follows the state", async () => {
-    const chosen = { type: 'Line', visible: '{{ state.picked == item.name }}', props: { text: 'Chosen {{ item.name }}' } };
-    const choose = { type: 'Line', props: { text: 'Choose Bank' }, on: { tap: [{ do: 'set', path: '{{ state.picked }}', value: 'Bank' }] } };
+    const chosen = {
+      type: 'Line',
+      visible: '{{ state.picked == item.name }}',
+      props: { text: 'Chosen {{ item.name }}' },
+    };
+    const choose = {
+      type: 'Line',
+      props: { text: 'Choose Bank' },
+      on: { tap: [{ do: 'set', path: '{{ state.picked }}', value: 'Bank' }] },
+    };
     const page = listPage([chosen]);
-    await show({ ...page, regions: [...page.regions, { name: 'choose', children: [choose] }] } as unknown as PageDefinition);
+    await show({
+      ...page,
+      regions: [...page.regions, { name: 'choose', children: [choose] }],
+    } as unknown as PageDefinition);
     expect(screen.queryByText('Chosen Bank')).toBeNull();
     fireEvent.click(screen.getByText('Choose Bank'));
     await act(async () => {});
@@ -94,7 +113,8 @@ describe("a list item's alternatives", () => {
 
   it('is decided by the list only when the condition reads nothing but the item, its index or constants', () => {
     const expr = createParsingExprEngine();
-    const node = (visible: unknown, each?: string) => ({ type: 'Line', visible, ...(each ? { each } : {}) }) as unknown as NodeDefinition;
+    const node = (visible: unknown, each?: string) =>
+      ({ type: 'Line', visible, ...(each ? { each } : {}) }) as unknown as NodeDefinition;
     expect(visibleFromLocals(expr, node("{{ item.kind == 'text' }}"))).toBe(true);
     expect(visibleFromLocals(expr, node('{{ index > 0 }}'))).toBe(true);
     expect(visibleFromLocals(expr, node('{{ state.on && item.kind }}'))).toBe(false);

@@ -6,7 +6,9 @@ import { runContext } from './core/runContext';
 describe('page links (how widgets reach the URL guard)', () => {
   it('a document the guard accepts may be loaded', () => {
     const { ctx } = runContext();
-    expect(createPageLinks(ctx).loadable('https://h5.example.ph/agreement.html')).toBe('https://h5.example.ph/agreement.html');
+    expect(createPageLinks(ctx).loadable('https://h5.example.ph/agreement.html')).toBe(
+      'https://h5.example.ph/agreement.html',
+    );
   });
 
   it('refused URLs, and accepted links that are not web documents (mail), are never loaded', () => {
@@ -21,7 +23,9 @@ describe('page links (how widgets reach the URL guard)', () => {
   it('a guard that answers later is waited for', async () => {
     const { ctx, services } = runContext();
     const later = { ...ctx, services: { ...services, guardUrl: async (url: unknown) => services.guardUrl(url) } };
-    await expect(createPageLinks(later).loadable('https://h5.example.ph/a.html')).resolves.toBe('https://h5.example.ph/a.html');
+    await expect(createPageLinks(later).loadable('https://h5.example.ph/a.html')).resolves.toBe(
+      'https://h5.example.ph/a.html',
+    );
   });
 
   it('open goes through the guard: accepted URLs are opened, refused ones told to the person', async () => {

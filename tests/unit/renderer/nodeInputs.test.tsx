@@ -13,7 +13,14 @@ const expr = createParsingExprEngine();
 describe('scopeDependencies', () => {
   it.each([
     ['{{ data.loan.orderStatus }}', [['data', 'loan']]],
-    ['Order {{ query.orderId }} of {{ state.values[item.code] }}', [['query', 'orderId'], ['state', 'values'], ['item', 'code']]],
+    [
+      'Order {{ query.orderId }} of {{ state.values[item.code] }}',
+      [
+        ['query', 'orderId'],
+        ['state', 'values'],
+        ['item', 'code'],
+      ],
+    ],
     ['{{ len(data[state.key]) > 0 && env.market }}', [['data'], ['state', 'key'], ['env', 'market']]],
     ['{{ keys(state) }}', [['state']]],
     ['plain text', []],
@@ -28,15 +35,28 @@ describe('scopeDependencies', () => {
 });
 
 const snapshot = (over: Partial<PageSnapshot> = {}): PageSnapshot => ({
-  query: {}, device: {}, env: {}, data: { loan: { orderStatus: 174 } }, state: { values: { a: '' }, rating: 0 }, dialogs: [], busy: {}, ...over,
+  query: {},
+  device: {},
+  env: {},
+  data: { loan: { orderStatus: 174 } },
+  state: { values: { a: '' }, rating: 0 },
+  dialogs: [],
+  busy: {},
+  ...over,
 });
 
-describe('useSelected with a node\'s inputs', () => {
-  const node: NodeDefinition = { type: 'Text', props: { text: 'Status {{ data.loan.orderStatus }}' }, visible: '{{ state.rating == 0 }}' };
+describe("useSelected with a node's inputs", () => {
+  const node: NodeDefinition = {
+    type: 'Text',
+    props: { text: 'Status {{ data.loan.orderStatus }}' },
+    visible: '{{ state.rating == 0 }}',
+  };
 
   it('runs the selector again only when a part the node reads changed', () => {
     const store = createPageStore(snapshot());
-    const select = vi.fn((s: PageSnapshot) => `${(s.data.loan as { orderStatus: number }).orderStatus}/${String(s.state.rating)}`);
+    const select = vi.fn(
+      (s: PageSnapshot) => `${(s.data.loan as { orderStatus: number }).orderStatus}/${String(s.state.rating)}`,
+    );
     const { result } = renderHook(() => useSelected(store, select, [node], nodePropsInputs(expr, node)));
     const runs = () => select.mock.calls.length;
     expect(result.current).toBe('174/0');

@@ -18,9 +18,13 @@ describe('pageLoaderOf', () => {
   });
 
   it("hands on what the page's view needs from its module: the compiled expressions and the typed-storage checks", async () => {
-    const expressions = { '{{ data.a }}': { kind: 'binding' as const, source: 'data.a', ast: { type: 'root', name: 'data', at: 3 } } };
+    const expressions = {
+      '{{ data.a }}': { kind: 'binding' as const, source: 'data.a', ast: { type: 'root', name: 'data', at: 3 } },
+    };
     const storageValidators = { repaymentInfo: () => true };
-    const load = pageLoaderOf({ './pages/one.json': async () => ({ default: page, widgets: {}, expressions, storageValidators }) });
+    const load = pageLoaderOf({
+      './pages/one.json': async () => ({ default: page, widgets: {}, expressions, storageValidators }),
+    });
     const loaded = await load('one');
     expect(loaded.expressions).toBe(expressions);
     expect(loaded.storageValidators).toBe(storageValidators);

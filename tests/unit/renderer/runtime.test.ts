@@ -11,19 +11,38 @@ import type { NodeDefinition } from '../../../schemas/generated/types';
 const afterTheTask = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 function setup() {
-  const store = createPageStore({ query: {}, device: {}, env: {}, data: {}, state: { taps: 0 }, dialogs: [], busy: {} });
+  const store = createPageStore({
+    query: {},
+    device: {},
+    env: {},
+    data: {},
+    state: { taps: 0 },
+    dialogs: [],
+    busy: {},
+  });
   const busySeen: Array<PageSnapshot['busy']> = [];
   store.subscribe(() => busySeen.push(store.get().busy));
   let answer: (outcome: CallOutcome) => void = () => {};
   const call = vi.fn(() => new Promise<CallOutcome>((resolve) => (answer = resolve)));
   // These chains are JSON as written, not compiled at build time: the engine parses them.
-  const context = { page: { regions: [] }, store, expr: createParsingExprEngine(), services: { call } as unknown as Services, toaster: { show: vi.fn() }, isAlive: () => true, report: vi.fn() } as unknown as RunContext;
+  const context = {
+    page: { regions: [] },
+    store,
+    expr: createParsingExprEngine(),
+    services: { call } as unknown as Services,
+    toaster: { show: vi.fn() },
+    isAlive: () => true,
+    report: vi.fn(),
+  } as unknown as RunContext;
   const runtime = createPageRuntime(context, {});
   const ok: CallOutcome = { success: true, code: '00', message: '', data: {}, raw: null };
   return { store, busySeen, runtime, call, answer: () => answer(ok) };
 }
 
-const counter: NodeDefinition = { type: 'Button', on: { tap: [{ do: 'set', path: '{{ state.taps }}', value: '{{ state.taps + 1 }}' }] } };
+const counter: NodeDefinition = {
+  type: 'Button',
+  on: { tap: [{ do: 'set', path: '{{ state.taps }}', value: '{{ state.taps + 1 }}' }] },
+};
 const saver: NodeDefinition = { type: 'Button', on: { tap: [{ do: 'call', endpoint: 'eventSave', params: {} }] } };
 
 describe('single-flight taps', () => {

@@ -25,12 +25,20 @@ describe('acceptPage (page definitions from outside the build, checked by the ge
 
   it('refuses a use of a fragment that does not exist, with the names it has', async () => {
     const verdict = await acceptPage(JSON.stringify({ use: 'repaymentPag', with: {} }));
-    expect(verdict).toMatchObject({ ok: false, problems: [expect.stringMatching(/^fragment-unknown: \/use: .* — did you mean "repaymentPage"\?$/)] });
+    expect(verdict).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^fragment-unknown: \/use: .* — did you mean "repaymentPage"\?$/)],
+    });
   });
 
   it('refuses text that is not JSON, saying where', async () => {
     const verdict = await acceptPage('{ "title": ');
-    expect(verdict).toMatchObject({ ok: false, problems: ['json-syntax: /: expected valid JSON, found the text ends at: { "title": ⟨here⟩ — the text stops early: a closing } or ] or " is missing'] });
+    expect(verdict).toMatchObject({
+      ok: false,
+      problems: [
+        'json-syntax: /: expected valid JSON, found the text ends at: { "title": ⟨here⟩ — the text stops early: a closing } or ] or " is missing',
+      ],
+    });
   });
 
   it('refuses a misspelt widget type with its place', async () => {
@@ -38,20 +46,39 @@ describe('acceptPage (page definitions from outside the build, checked by the ge
     page.regions[1].children[0].type = 'StatusBaner';
     const verdict = await acceptPage(JSON.stringify(page));
     expect(verdict.ok).toBe(false);
-    if (!verdict.ok) expect(verdict.problems).toContainEqual(expect.stringMatching(/^schema: \/regions\/1\/children\/0\/type: expected one of .*, found "StatusBaner" — did you mean "StatusBanner"\?$/));
+    if (!verdict.ok)
+      expect(verdict.problems).toContainEqual(
+        expect.stringMatching(
+          /^schema: \/regions\/1\/children\/0\/type: expected one of .*, found "StatusBaner" — did you mean "StatusBanner"\?$/,
+        ),
+      );
   });
 
   it('refuses a length rule without its limit (the schema says which fields each rule needs)', async () => {
-    const page = { title: 'x', validations: { f: [{ rule: 'maxLength', value: '{{ state.x }}', message: 'Too long' }] }, regions: [] };
+    const page = {
+      title: 'x',
+      validations: { f: [{ rule: 'maxLength', value: '{{ state.x }}', message: 'Too long' }] },
+      regions: [],
+    };
     const verdict = await acceptPage(JSON.stringify(page));
     expect(verdict.ok).toBe(false);
-    if (!verdict.ok) expect(verdict.problems.join('\n')).toMatch(/schema: \/validations\/f\/0\/limit: expected required property "limit", found nothing/);
+    if (!verdict.ok)
+      expect(verdict.problems.join('\n')).toMatch(
+        /schema: \/validations\/f\/0\/limit: expected required property "limit", found nothing/,
+      );
   });
 
   it('refuses an expression that does not parse, with its pointer and position', async () => {
     const page = { title: 'x', regions: [{ name: 'r', children: [{ type: 'Text', props: { text: '{{ data. }}' } }] }] };
     const verdict = await acceptPage(JSON.stringify(page));
-    expect(verdict).toMatchObject({ ok: false, problems: [expect.stringMatching(/^expr-syntax: \/regions\/0\/children\/0\/props\/text: expected a valid expression, found .* at character \d+\)$/)] });
+    expect(verdict).toMatchObject({
+      ok: false,
+      problems: [
+        expect.stringMatching(
+          /^expr-syntax: \/regions\/0\/children\/0\/props\/text: expected a valid expression, found .* at character \d+\)$/,
+        ),
+      ],
+    });
   });
 });
 
@@ -65,25 +92,41 @@ describe('acceptPage against hostile pages (issue 9.3, 9.8)', () => {
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) {
       expect(verdict.problems).toHaveLength(1);
-      expect(verdict.problems[0]).toMatch(new RegExp(`^schema: /[^ ]*: expected at most ${MAX_PAGE_DEPTH} levels of nesting`));
+      expect(verdict.problems[0]).toMatch(
+        new RegExp(`^schema: /[^ ]*: expected at most ${MAX_PAGE_DEPTH} levels of nesting`),
+      );
     }
   });
 
   it('accepts nesting just under the cap (the validator copes with every accepted depth)', async () => {
-    for (const page of [nestedStacks(29), nestedIfs(30)]) expect(await acceptPage(JSON.stringify(page))).toMatchObject({ ok: true });
+    for (const page of [nestedStacks(29), nestedIfs(30)])
+      expect(await acceptPage(JSON.stringify(page))).toMatchObject({ ok: true });
   });
 
   it('refuses a page with too many values, and text over the size cap before parsing it', async () => {
-    const wide = { title: 'x', regions: [{ name: 'r', children: Array.from({ length: 12_000 }, () => ({ type: 'Divider' })) }] };
-    expect(await acceptPage(JSON.stringify(wide))).toMatchObject({ ok: false, problems: [expect.stringMatching(/values in one page/)] });
-    expect(await acceptPage(' '.repeat(MAX_PAGE_TEXT + 1))).toMatchObject({ ok: false, problems: [expect.stringMatching(/characters of page text/)] });
+    const wide = {
+      title: 'x',
+      regions: [{ name: 'r', children: Array.from({ length: 12_000 }, () => ({ type: 'Divider' })) }],
+    };
+    expect(await acceptPage(JSON.stringify(wide))).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/values in one page/)],
+    });
+    expect(await acceptPage(' '.repeat(MAX_PAGE_TEXT + 1))).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/characters of page text/)],
+    });
   });
 
   it.each([
     ['a route', { do: 'navigate', route: 'constructor' }, /\/onLoad\/0\/route: expected a route key of pages.json/],
     ['a chain', { do: 'run', chain: 'toString' }, /\/onLoad\/0\/chain: expected a chain/],
     ['a dialog', { do: 'openDialog', dialog: '__proto__' }, /\/onLoad\/0\/dialog: expected a dialog/],
-    ['a validation group', { do: 'validate', form: 'hasOwnProperty' }, /\/onLoad\/0\/form: expected a validation group/],
+    [
+      'a validation group',
+      { do: 'validate', form: 'hasOwnProperty' },
+      /\/onLoad\/0\/form: expected a validation group/,
+    ],
     ['a missing chain', { do: 'run', chain: 'nowhere' }, /\/onLoad\/0\/chain: expected a chain/],
   ])('refuses %s named after a prototype member or not declared', async (_kind, action, problem) => {
     const verdict = await acceptPage(JSON.stringify({ title: 'x', onLoad: [action], regions: [] }));
@@ -92,12 +135,19 @@ describe('acceptPage against hostile pages (issue 9.3, 9.8)', () => {
   });
 
   it('refuses call data named __proto__', async () => {
-    const verdict = await acceptPage(JSON.stringify({ title: 'x', onLoad: [{ do: 'call', endpoint: 'loanDetails', as: '__proto__' }], regions: [] }));
+    const verdict = await acceptPage(
+      JSON.stringify({ title: 'x', onLoad: [{ do: 'call', endpoint: 'loanDetails', as: '__proto__' }], regions: [] }),
+    );
     expect(verdict.ok).toBe(false);
   });
 
   it('accepts names the page itself declares, even prototype-like ones', async () => {
-    const page = { title: 'x', chains: { constructor: [{ do: 'toast', message: 'hi' }] }, onLoad: [{ do: 'run', chain: 'constructor' }], regions: [] };
+    const page = {
+      title: 'x',
+      chains: { constructor: [{ do: 'toast', message: 'hi' }] },
+      onLoad: [{ do: 'run', chain: 'constructor' }],
+      regions: [],
+    };
     expect((await acceptPage(JSON.stringify(page))).ok).toBe(true);
   });
 });

@@ -10,7 +10,13 @@ import { createParsingExprEngine } from '../../../renderer/expr';
 const expr = createParsingExprEngine();
 
 const snapshot = (): PageSnapshot => ({
-  query: {}, device: {}, env: {}, data: { loan: { orderStatus: 174 } }, state: { values: { a: 'x', b: 'y' }, field: 'a' }, dialogs: [], busy: {},
+  query: {},
+  device: {},
+  env: {},
+  data: { loan: { orderStatus: 174 } },
+  state: { values: { a: 'x', b: 'y' }, field: 'a' },
+  dialogs: [],
+  busy: {},
 });
 
 /** The store, counting its live subscriptions. */
@@ -33,13 +39,23 @@ function countingStore(): { store: PageStore; live: () => number } {
   };
 }
 
-const field: NodeDefinition = { id: 'f', type: 'TextField', bind: '{{ state.values[state.field] }}', props: { label: 'Status {{ data.loan.orderStatus }}' } };
+const field: NodeDefinition = {
+  id: 'f',
+  type: 'TextField',
+  bind: '{{ state.values[state.field] }}',
+  props: { label: 'Status {{ data.loan.orderStatus }}' },
+};
 
 describe('useNodeState', () => {
   it('resolves the props, the bind target and its value, with one store subscription', () => {
     const { store, live } = countingStore();
     const { result } = renderHook(() => useNodeState(store, expr, field, undefined, 'f#'));
-    expect(result.current).toEqual({ resolved: { visible: true, props: { label: 'Status 174' } }, busy: false, target: { root: 'state', path: ['values', 'a'] }, value: 'x' });
+    expect(result.current).toEqual({
+      resolved: { visible: true, props: { label: 'Status 174' } },
+      busy: false,
+      target: { root: 'state', path: ['values', 'a'] },
+      value: 'x',
+    });
     expect(live()).toBe(1);
   });
 

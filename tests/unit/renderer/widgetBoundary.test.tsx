@@ -8,15 +8,19 @@ import { fakeServices } from '../../support/fakeServices';
 import { pageElement } from '../../support/pageElement';
 import { GroupWidget as Group } from '../../../widgets/Group';
 
-const Line = defineWidget('Line', ({ props, emit }: WidgetRenderProps<{ text: string }>) => <button onClick={() => emit('tap')}>{props.text}</button>);
+const Line = defineWidget('Line', ({ props, emit }: WidgetRenderProps<{ text: string }>) => (
+  <button onClick={() => emit('tap')}>{props.text}</button>
+));
 const Fragile = defineWidget('Fragile', ({ props }: WidgetRenderProps<{ text: string }>) => {
   if (props.text === 'boom') throw new Error(`cannot draw ${props.text}`);
   return <p>{props.text}</p>;
 });
 
-const show = (page: PageDefinition, report: (problem: string) => void) => render(pageElement(page, { Line, Fragile, Group }, fakeServices().services, report));
+const show = (page: PageDefinition, report: (problem: string) => void) =>
+  render(pageElement(page, { Line, Fragile, Group }, fakeServices().services, report));
 
-const page = (state: Record<string, unknown>, children: unknown[]) => ({ title: 'Page', state, regions: [{ name: 'main', children }] }) as unknown as PageDefinition;
+const page = (state: Record<string, unknown>, children: unknown[]) =>
+  ({ title: 'Page', state, regions: [{ name: 'main', children }] }) as unknown as PageDefinition;
 
 beforeEach(() => {
   // React logs each error a boundary catches; the test asserts on the report instead.
@@ -27,16 +31,30 @@ afterEach(() => vi.restoreAllMocks());
 describe('a widget that fails to render', () => {
   it('is left out alone and reported; the widgets around it still show', async () => {
     const report = vi.fn();
-    show(page({}, [{ type: 'Line', props: { text: 'Before' } }, { type: 'Fragile', props: { text: 'boom' } }, { type: 'Line', props: { text: 'After' } }]), report);
+    show(
+      page({}, [
+        { type: 'Line', props: { text: 'Before' } },
+        { type: 'Fragile', props: { text: 'boom' } },
+        { type: 'Line', props: { text: 'After' } },
+      ]),
+      report,
+    );
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'Before' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'After' })).toBeTruthy();
-    expect(report).toHaveBeenCalledWith(expect.stringContaining('widget Fragile failed to render: Error: cannot draw boom'));
+    expect(report).toHaveBeenCalledWith(
+      expect.stringContaining('widget Fragile failed to render: Error: cannot draw boom'),
+    );
   });
 
   it("in a list, takes out only its own item's widget", async () => {
     const report = vi.fn();
-    show(page({ rows: ['one', 'boom', 'three'] }, [{ type: 'Group', each: '{{ state.rows }}', children: [{ type: 'Fragile', props: { text: '{{ item }}' } }] }]), report);
+    show(
+      page({ rows: ['one', 'boom', 'three'] }, [
+        { type: 'Group', each: '{{ state.rows }}', children: [{ type: 'Fragile', props: { text: '{{ item }}' } }] },
+      ]),
+      report,
+    );
     await act(async () => {});
     expect(screen.getAllByRole('paragraph').map((row) => row.textContent)).toEqual(['one', 'three']);
     expect(report).toHaveBeenCalledTimes(1);
@@ -47,8 +65,16 @@ describe('a widget that fails to render', () => {
     show(
       page({ text: 'fine', taps: 0 }, [
         { type: 'Fragile', props: { text: '{{ state.text }}' } },
-        { type: 'Line', props: { text: 'Break it' }, on: { tap: [{ do: 'set', path: '{{ state.text }}', value: 'boom' }] } },
-        { type: 'Line', props: { text: 'Taps: {{ state.taps }}' }, on: { tap: [{ do: 'set', path: '{{ state.taps }}', value: '{{ state.taps + 1 }}' }] } },
+        {
+          type: 'Line',
+          props: { text: 'Break it' },
+          on: { tap: [{ do: 'set', path: '{{ state.text }}', value: 'boom' }] },
+        },
+        {
+          type: 'Line',
+          props: { text: 'Taps: {{ state.taps }}' },
+          on: { tap: [{ do: 'set', path: '{{ state.taps }}', value: '{{ state.taps + 1 }}' }] },
+        },
       ]),
       report,
     );

@@ -12,7 +12,9 @@ import { ORIGIN, control } from './helpers';
 const batch = [{ type: 'error', kind: 'uncaught', message: 'TypeError: x', route: 'loanDetail', at: 1 }];
 
 async function beacon(sandbox: ReturnType<typeof createSandbox>, path: string, body: string) {
-  const reply = await sandbox.handle(new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } }));
+  const reply = await sandbox.handle(
+    new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } }),
+  );
   return reply.kind === 'response' ? reply.response.status : reply.kind;
 }
 
@@ -51,6 +53,8 @@ describe('beacons through the Node middleware', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const sent = await fetch(`${base}/telemetry`, { method: 'POST', body: JSON.stringify(batch) });
     expect(sent.status).toBe(204);
-    expect(await (await fetch(`${base}/__sandbox/beacons`)).json()).toEqual([{ path: '/telemetry', body: JSON.stringify(batch), records: batch }]);
+    expect(await (await fetch(`${base}/__sandbox/beacons`)).json()).toEqual([
+      { path: '/telemetry', body: JSON.stringify(batch), records: batch },
+    ]);
   });
 });

@@ -32,13 +32,17 @@ describe('complaint flow', () => {
   it('refuses an upload that is not a raster image (an SVG or HTML file could run script on the app origin)', async () => {
     const sandbox = createSandbox();
     const client = clientFor(sandbox);
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg', { type: 'image/svg+xml' });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg', {
+      type: 'image/svg+xml',
+    });
     const html = new File(['<script>alert(1)</script>'], 'x.png', { type: 'text/html' });
     for (const file of [svg, html]) {
       const upload = await client.call('uploadProblemImg', { problemImage: file });
       expect(upload).toMatchObject({ success: false, message: expect.stringMatching(/image|photo/i) });
     }
-    const untyped = await client.call<{ url: string }>('uploadProblemImg', { problemImage: new File([new Uint8Array([1])], 'camera.jpg', { type: '' }) });
+    const untyped = await client.call<{ url: string }>('uploadProblemImg', {
+      problemImage: new File([new Uint8Array([1])], 'camera.jpg', { type: '' }),
+    });
     expect(untyped.success).toBe(true);
   });
 
@@ -58,7 +62,12 @@ describe('complaint flow', () => {
 
     const list = await client.call<ListData>('problemList');
     const [all, processing, processed] = list.data.tabs;
-    const expectedItem = { id: save.data.problemId, time: `${TODAY} 12:00`, type: 'Collection', content: 'Agent calls me after 10 PM.' };
+    const expectedItem = {
+      id: save.data.problemId,
+      time: `${TODAY} 12:00`,
+      type: 'Collection',
+      content: 'Agent calls me after 10 PM.',
+    };
     expect(all.list[0]).toEqual(expectedItem);
     expect(processing.list[0]).toEqual(expectedItem);
     expect(processed.list.map((item) => item.id)).not.toContain(save.data.problemId);
@@ -75,7 +84,11 @@ describe('complaint flow', () => {
   it('refuses a collection complaint on an order that does not allow it, with the server message', async () => {
     const ui = recordingUi();
     const sandbox = createSandbox();
-    const result = await clientFor(sandbox, ui).call('problemSave', { problemType: 1, problemDetail: 'x', orderNo: 'ORD200' });
+    const result = await clientFor(sandbox, ui).call('problemSave', {
+      problemType: 1,
+      problemDetail: 'x',
+      orderNo: 'ORD200',
+    });
     expect(result).toMatchObject({ success: false, code: '4002' });
     expect(ui.toasts).toEqual(['El pedido seleccionado no permite enviar quejas de tipo cobranza.']);
     const list = await clientFor(sandbox).call<ListData>('problemList');
@@ -89,7 +102,10 @@ describe('complaint flow', () => {
     expect((await client.call('saveScore', { score: 4, problemId: 1001 })).success).toBe(true);
     expect((await client.call<DetailData>('problemDetail', { problemId: 1001 })).data.isNeedScore).toBe(0);
     expect(sandbox.snapshot().scores).toEqual([{ endpoint: 'saveScore', score: 4, problemId: 1001 }]);
-    expect(await client.call('saveScore', { score: 4, problemId: 42 })).toMatchObject({ success: false, message: 'Complaint not found.' });
+    expect(await client.call('saveScore', { score: 4, problemId: 42 })).toMatchObject({
+      success: false,
+      message: 'Complaint not found.',
+    });
   });
 
   it('forgets saved complaints, files and scores on reset', async () => {

@@ -32,27 +32,34 @@ describe('loan confirmation and failure scenarios', () => {
   });
 
   it('P002 and P006 carry an agreement URL (an HTML page, a PDF); the others none', async () => {
-    const url = async (productId: string) => ((await answer('loanDetailConfirm', { productId })).data as { popAgreementUrl: string }).popAgreementUrl;
+    const url = async (productId: string) =>
+      ((await answer('loanDetailConfirm', { productId })).data as { popAgreementUrl: string }).popAgreementUrl;
     expect(await url('P002')).toBe('/__sandbox/docs/loan-agreement.html');
     expect(await url('P006')).toBe('/__sandbox/docs/loan-agreement.pdf');
     expect(await url('P001')).toBe('');
   });
 
   it('P003 has no retention popup and no promotion; P001 has both', async () => {
-    const v2 = async (productId: string) => (await answer('confirmV2Detail', { productId })).data as { isPopType: number; NewButtonMsg: string };
+    const v2 = async (productId: string) =>
+      (await answer('confirmV2Detail', { productId })).data as { isPopType: number; NewButtonMsg: string };
     expect(await v2('P003')).toMatchObject({ isPopType: 0, NewButtonMsg: '' });
     expect(await v2('P001')).toMatchObject({ isPopType: 1, NewButtonMsg: 'Claim my discount' });
   });
 
-  it('the push of P009 is refused with a message, in each version\'s code type', async () => {
+  it("the push of P009 is refused with a message, in each version's code type", async () => {
     const params = { amount: 5000, periods: 1, termUnit: 91, productId: 'P009' };
     expect(await answer('loanDetailPush', params)).toMatchObject({ success: false, code: 4005 });
     expect(await answer('confirmV2Push', params)).toMatchObject({ success: false, code: '4005' });
-    expect(await answer('confirmV2Push', { ...params, productId: 'P001' })).toMatchObject({ success: true, code: '00' });
+    expect(await answer('confirmV2Push', { ...params, productId: 'P001' })).toMatchObject({
+      success: true,
+      code: '00',
+    });
   });
 
   it('P000 has nothing to recommend', async () => {
-    expect(((await answer('failureNotice', { productId: 'P000' })).data as { products: unknown[] }).products).toEqual([]);
+    expect(((await answer('failureNotice', { productId: 'P000' })).data as { products: unknown[] }).products).toEqual(
+      [],
+    );
   });
 });
 

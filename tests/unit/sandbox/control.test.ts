@@ -23,8 +23,12 @@ describe('POST /__sandbox/override', () => {
   it('without times applies to every call until reset', async () => {
     const sandbox = createSandbox();
     const client = clientFor(sandbox, recordingUi());
-    await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'contactKfInfo', body: { code: '500', message: 'Busy', data: null } });
-    for (let call = 0; call < 3; call += 1) expect((await client.call('contactKfInfo', { overall: 30 })).message).toBe('Busy');
+    await control(sandbox, 'POST', '/__sandbox/override', {
+      endpoint: 'contactKfInfo',
+      body: { code: '500', message: 'Busy', data: null },
+    });
+    for (let call = 0; call < 3; call += 1)
+      expect((await client.call('contactKfInfo', { overall: 30 })).message).toBe('Busy');
     await control(sandbox, 'POST', '/__sandbox/reset');
     expect((await client.call('contactKfInfo', { overall: 30 })).success).toBe(true);
   });
@@ -32,8 +36,15 @@ describe('POST /__sandbox/override', () => {
   it('lets the newest override win and the older one resume once the newer is spent', async () => {
     const sandbox = createSandbox();
     const client = clientFor(sandbox);
-    await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'getSid', body: { code: '0', message: '', data: { sid: 'standing' } } });
-    await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'getSid', body: { code: '0', message: '', data: { sid: 'once' } }, times: 1 });
+    await control(sandbox, 'POST', '/__sandbox/override', {
+      endpoint: 'getSid',
+      body: { code: '0', message: '', data: { sid: 'standing' } },
+    });
+    await control(sandbox, 'POST', '/__sandbox/override', {
+      endpoint: 'getSid',
+      body: { code: '0', message: '', data: { sid: 'once' } },
+      times: 1,
+    });
     const sids = [];
     for (let call = 0; call < 3; call += 1) sids.push((await client.call<{ sid: string }>('getSid')).data.sid);
     expect(sids).toEqual(['once', 'standing', 'standing']);
@@ -43,7 +54,11 @@ describe('POST /__sandbox/override', () => {
     const sandbox = createSandbox();
     await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'problemList', status: 503, times: 1 });
     const result = await clientFor(sandbox).call('problemList');
-    expect(result).toMatchObject({ success: false, failure: 'http', message: 'Server error (HTTP 503). Please try again.' });
+    expect(result).toMatchObject({
+      success: false,
+      failure: 'http',
+      message: 'Server error (HTTP 503). Please try again.',
+    });
     expect(result.raw).toMatchObject({ code: '00' });
   });
 
@@ -64,7 +79,10 @@ describe('POST /__sandbox/override', () => {
     const client = clientFor(sandbox, recordingUi());
     await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'cardInit', fault: 'malformed', times: 1 });
     await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'cardInit', fault: 'http500', times: 1 });
-    expect(await client.call('cardInit', { product_id: 'P001' })).toMatchObject({ failure: 'http', message: 'Server error (HTTP 500). Please try again.' });
+    expect(await client.call('cardInit', { product_id: 'P001' })).toMatchObject({
+      failure: 'http',
+      message: 'Server error (HTTP 500). Please try again.',
+    });
     expect(await client.call('cardInit', { product_id: 'P001' })).toMatchObject({ failure: 'malformed' });
   });
 
@@ -72,10 +90,15 @@ describe('POST /__sandbox/override', () => {
     const sandbox = createSandbox();
     const unknown = await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'nope', body: {} });
     expect(unknown).toEqual({ status: 400, json: { error: 'Unknown endpoint "nope"' } });
-    const invalid = await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'getSid', times: 0, fault: 'explode' });
+    const invalid = await control(sandbox, 'POST', '/__sandbox/override', {
+      endpoint: 'getSid',
+      times: 0,
+      fault: 'explode',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.json).toEqual({
-      error: 'Invalid override: fault must be one of "abort", "hang", "malformed", "http500", "drop"; times must be >= 1',
+      error:
+        'Invalid override: fault must be one of "abort", "hang", "malformed", "http500", "drop"; times must be >= 1',
     });
   });
 });
@@ -108,7 +131,12 @@ describe('GET /__sandbox/requests', () => {
     await client.call('contactKfInfo', { overall: 30 });
     const all = (await control(sandbox, 'GET', '/__sandbox/requests')).json;
     expect(all).toEqual([
-      expect.objectContaining({ endpoint: 'channelTemplate', method: 'GET', query: { sessionId: 'S-123', appVersion: '3.2.0', templateId: '12' }, body: {} }),
+      expect.objectContaining({
+        endpoint: 'channelTemplate',
+        method: 'GET',
+        query: { sessionId: 'S-123', appVersion: '3.2.0', templateId: '12' },
+        body: {},
+      }),
       expect.objectContaining({ endpoint: 'contactKfInfo', body: { overall: '30' } }),
     ]);
   });
@@ -117,7 +145,9 @@ describe('GET /__sandbox/requests', () => {
     const sandbox = createSandbox();
     await clientFor(sandbox).call('uploadProblemImg', { problemImage: pngFile('receipt.png'), note: 'front' });
     expect(await recorded(sandbox, 'uploadProblemImg')).toEqual([
-      expect.objectContaining({ body: { problemImage: { filename: 'receipt.png', type: 'image/png', size: 12 }, note: 'front' } }),
+      expect.objectContaining({
+        body: { problemImage: { filename: 'receipt.png', type: 'image/png', size: 12 }, note: 'front' },
+      }),
     ]);
   });
 
@@ -130,7 +160,9 @@ describe('GET /__sandbox/requests', () => {
         body: JSON.stringify({ score: 5, extra: [1, 2] }),
       }),
     );
-    expect(await recorded(sandbox, 'googleScore')).toEqual([expect.objectContaining({ body: { score: 5, extra: [1, 2] } })]);
+    expect(await recorded(sandbox, 'googleScore')).toEqual([
+      expect.objectContaining({ body: { score: 5, extra: [1, 2] } }),
+    ]);
   });
 
   it('forgets recorded requests on reset and refuses an unknown endpoint filter', async () => {

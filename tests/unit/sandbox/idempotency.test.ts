@@ -11,7 +11,10 @@ import { control, ORIGIN, recorded, recordingUi, SAMPLE_REQUESTS, sandboxFetch }
 
 const EFFECTS = ENDPOINT_IDS.filter((id) => endpoints[id].effect && endpoints[id].returns === 'json');
 
-interface Recorded { idempotencyKey?: string; replayed?: boolean }
+interface Recorded {
+  idempotencyKey?: string;
+  replayed?: boolean;
+}
 
 function setup() {
   const sandbox = createSandbox();
@@ -31,26 +34,47 @@ function setup() {
 
 describe('idempotency keys', () => {
   it('the catalogue marks the calls that change something', () => {
-    expect(EFFECTS).toEqual(expect.arrayContaining(['problemSave', 'saveScore', 'bindCardNew', 'register', 'repaymentCommit', 'loanDetailPush', 'confirmV2Push', 'eventSave', 'googleScore']));
+    expect(EFFECTS).toEqual(
+      expect.arrayContaining([
+        'problemSave',
+        'saveScore',
+        'bindCardNew',
+        'register',
+        'repaymentCommit',
+        'loanDetailPush',
+        'confirmV2Push',
+        'eventSave',
+        'googleScore',
+      ]),
+    );
     expect(EFFECTS).not.toContain('loanDetails');
   });
 
-  it.each(EFFECTS.map((id) => [id] as [EndpointId]))('%s: a dropped connection then the person\'s retry make one effect', async (id) => {
-    const { sandbox, client } = setup();
-    expect((await control(sandbox, 'POST', '/__sandbox/override', { endpoint: id, fault: 'drop', times: 1 })).status).toBe(200);
-    const first = await client.call(id, SAMPLE_REQUESTS[id]);
-    expect(first).toMatchObject({ success: false, failure: 'network' });
-    const retry = await client.call(id, SAMPLE_REQUESTS[id]);
-    const requests = (await recorded(sandbox, id)) as Recorded[];
-    expect(requests).toHaveLength(2);
-    expect(requests[0].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(requests[1].idempotencyKey).toBe(requests[0].idempotencyKey);
-    expect(requests.map((r) => r.replayed)).toEqual([false, true]);
-    // The retry hears what the first request did (success or the endpoint's own refusal), not a second run.
-    const fresh = createSandbox();
-    const direct = await createApiClient({ apiBase: `${ORIGIN}/api`, commonParams: () => ({}), fetch: sandboxFetch(fresh) }).call(id, SAMPLE_REQUESTS[id]);
-    expect(retry).toMatchObject({ success: direct.success, code: direct.code, data: direct.data });
-  });
+  it.each(EFFECTS.map((id) => [id] as [EndpointId]))(
+    "%s: a dropped connection then the person's retry make one effect",
+    async (id) => {
+      const { sandbox, client } = setup();
+      expect(
+        (await control(sandbox, 'POST', '/__sandbox/override', { endpoint: id, fault: 'drop', times: 1 })).status,
+      ).toBe(200);
+      const first = await client.call(id, SAMPLE_REQUESTS[id]);
+      expect(first).toMatchObject({ success: false, failure: 'network' });
+      const retry = await client.call(id, SAMPLE_REQUESTS[id]);
+      const requests = (await recorded(sandbox, id)) as Recorded[];
+      expect(requests).toHaveLength(2);
+      expect(requests[0].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+      expect(requests[1].idempotencyKey).toBe(requests[0].idempotencyKey);
+      expect(requests.map((r) => r.replayed)).toEqual([false, true]);
+      // The retry hears what the first request did (success or the endpoint's own refusal), not a second run.
+      const fresh = createSandbox();
+      const direct = await createApiClient({
+        apiBase: `${ORIGIN}/api`,
+        commonParams: () => ({}),
+        fetch: sandboxFetch(fresh),
+      }).call(id, SAMPLE_REQUESTS[id]);
+      expect(retry).toMatchObject({ success: direct.success, code: direct.code, data: direct.data });
+    },
+  );
 
   it('a new attempt after an answer gets a new key; other params get another key; reads carry none', async () => {
     const { client, headers } = setup();

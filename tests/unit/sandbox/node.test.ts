@@ -32,7 +32,11 @@ function stop(): Promise<void> {
 afterEach(stop);
 
 async function override(base: string, body: object): Promise<void> {
-  const res = await fetch(`${base}/__sandbox/override`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const res = await fetch(`${base}/__sandbox/override`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -68,7 +72,9 @@ describe('sandboxMiddleware', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     const requests = await (await fetch(`${base}/__sandbox/requests?endpoint=uploadProblemImg`)).json();
-    expect(requests).toEqual([expect.objectContaining({ body: { problemImage: { filename: 'shot.jpg', type: 'image/jpeg', size: 3 } } })]);
+    expect(requests).toEqual([
+      expect.objectContaining({ body: { problemImage: { filename: 'shot.jpg', type: 'image/jpeg', size: 3 } } }),
+    ]);
   });
 
   it('abort drops the connection', async () => {

@@ -26,9 +26,13 @@ describe('sandbox state', () => {
     const base = { sid: 'SID000001', deviceId: 'SID000001', smsCode: '123456' };
     expect((await client.call('getSms', { ...base, phone: '13812345678', capcode: '9999' })).code).toBe('101');
     expect((await client.call('register', { ...base, phone: '13812345678', capcode: '9999' })).code).toBe('-1');
-    expect((await client.call('getSms', { ...base, phone: REGISTERED_PHONE, capcode: SANDBOX_CAPTCHA })).code).toBe('11');
+    expect((await client.call('getSms', { ...base, phone: REGISTERED_PHONE, capcode: SANDBOX_CAPTCHA })).code).toBe(
+      '11',
+    );
     expect((await client.call('register', { ...base, phone: '13812345678', capcode: SANDBOX_CAPTCHA })).code).toBe('0');
-    expect((await client.call('register', { ...base, phone: '13812345678', capcode: SANDBOX_CAPTCHA })).code).toBe('11');
+    expect((await client.call('register', { ...base, phone: '13812345678', capcode: SANDBOX_CAPTCHA })).code).toBe(
+      '11',
+    );
   });
 
   it('registration: a captcha image per timestamp whose text is right, and 2468 always right', async () => {
@@ -44,7 +48,9 @@ describe('sandbox state', () => {
     expect(second).not.toBe(first);
     const shown = captchaFor('SID000001', '1700000001000').text;
     const base = { sid: 'SID000001', phone: '13812345678' };
-    expect((await client.call('getSms', { ...base, capcode: captchaFor('SID000001', '1700000000000').text })).code).toBe('101');
+    expect(
+      (await client.call('getSms', { ...base, capcode: captchaFor('SID000001', '1700000000000').text })).code,
+    ).toBe('101');
     expect((await client.call('getSms', { ...base, capcode: shown.toLowerCase() })).code).toBe('0');
     expect((await client.call('getSms', { ...base, capcode: SANDBOX_CAPTCHA })).code).toBe('0');
   });
@@ -80,7 +86,8 @@ describe('sandbox state', () => {
 
   it('product links: an absolute same-origin link, a native target, or a refusal', async () => {
     const client = clientFor(createSandbox(), recordingUi());
-    const redirect = (token: string) => client.call<{ link: string }>('productRedirect', { module: 30, position: 0, token });
+    const redirect = (token: string) =>
+      client.call<{ link: string }>('productRedirect', { module: 30, position: 0, token });
     expect((await redirect('tok-kwartanow')).data.link).toBe('http://sandbox.test/confirmLoan?productId=P002');
     expect((await redirect('tok-bayadagad')).data.link).toBe('productDetail?productId=P003');
     expect(await redirect('tok-unknown')).toMatchObject({ success: false, code: '4003' });
@@ -89,12 +96,24 @@ describe('sandbox state', () => {
 
 describe('order scenarios', () => {
   type Order = { orderStatus: number; isDelay: string; playeduL: string; recProducts: Array<{ isClick: number }> };
-  const load = (orderId: string) => clientFor(createSandbox()).call<Order>('loanDetails', { productId: 'P001', orderId });
+  const load = (orderId: string) =>
+    clientFor(createSandbox()).call<Order>('loanDetails', { productId: 'P001', orderId });
 
   it('lists every scenario the testers rely on', () => {
     expect(LOAN_SCENARIOS.map((scenario) => scenario.orderId)).toEqual([
-      'ORD170', 'ORD174', 'ORD174D', 'ORD180', 'ORD180D', 'ORD200', 'ORD21', 'ORD151', 'ORD110',
-      'ORDREDIRECT', 'ORDTIPS', 'ORDSCORE', 'ORDCARD',
+      'ORD170',
+      'ORD174',
+      'ORD174D',
+      'ORD180',
+      'ORD180D',
+      'ORD200',
+      'ORD21',
+      'ORD151',
+      'ORD110',
+      'ORDREDIRECT',
+      'ORDTIPS',
+      'ORDSCORE',
+      'ORDCARD',
     ]);
     expect(LOAN_SCENARIOS.every((scenario) => scenario.title.length > 10)).toBe(true);
   });

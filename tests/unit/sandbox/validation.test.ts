@@ -28,7 +28,11 @@ describe('request validation', () => {
   });
 
   it('checks the fields of the chosen card type', async () => {
-    const result = await clientFor(createSandbox()).call('bindCardNew', { product_id: 'P001', cardType: '2', walletType: '90101' });
+    const result = await clientFor(createSandbox()).call('bindCardNew', {
+      product_id: 'P001',
+      cardType: '2',
+      walletType: '90101',
+    });
     expect(result.message).toBe('Invalid request: walletAccount is required');
   });
 
@@ -41,14 +45,24 @@ describe('request validation', () => {
   it('refuses a multipart upload whose file is not an image', async () => {
     const notImage = new File(['plain'], 'note.txt', { type: 'text/plain' });
     const result = await clientFor(createSandbox()).call('uploadProblemImg', { problemImage: notImage });
-    expect(result.message).toBe('Invalid request: problemImage.type must match pattern "^(image/.*|application/octet-stream)?$"');
+    expect(result.message).toBe(
+      'Invalid request: problemImage.type must match pattern "^(image/.*|application/octet-stream)?$"',
+    );
   });
 
   it('refuses a JSON body that does not parse', async () => {
     const reply = await createSandbox().handle(
-      new Request(`${ORIGIN}/api/v3/event/event-save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+      new Request(`${ORIGIN}/api/v3/event/event-save`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
     );
     if (reply.kind !== 'response') throw new Error('unexpected fault');
-    expect(await reply.response.json()).toEqual({ code: 4001, message: 'Invalid request: body is not valid JSON', data: null });
+    expect(await reply.response.json()).toEqual({
+      code: 4001,
+      message: 'Invalid request: body is not valid JSON',
+      data: null,
+    });
   });
 });

@@ -19,7 +19,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const base = { root, configFile: false as const, logLevel: 'silent' as const, plugins: [sandboxPlugin()] };
 
 async function expectSandboxAt(origin: string): Promise<void> {
-  const res = await fetch(`${origin}/api/v3/personal-center/contact-kf-info`, { method: 'POST', body: new URLSearchParams({ overall: '30' }) });
+  const res = await fetch(`${origin}/api/v3/personal-center/contact-kf-info`, {
+    method: 'POST',
+    body: new URLSearchParams({ overall: '30' }),
+  });
   expect(await res.json()).toMatchObject({ code: '00', data: { email: 'support@pesonow.ph' } });
   const page = await fetch(`${origin}/`);
   expect(await page.text()).toContain('<title>app</title>');

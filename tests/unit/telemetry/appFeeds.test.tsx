@@ -9,14 +9,20 @@ import { createApiClient } from '../../../api/client';
 import { createCommonParamStore } from '../../../api/commonParams';
 import { createTelemetry } from '../../../api/telemetry';
 import type { SentRecord } from '../../../api/telemetry-records';
-import { App, createBrowserServices, createParsingExprEngine, createToaster, type PageLoader } from '../../../renderer/host';
+import {
+  App,
+  createBrowserServices,
+  createParsingExprEngine,
+  createToaster,
+  type PageLoader,
+} from '../../../renderer/host';
 import { defineWidget } from '../../../renderer/public';
 import type { PageDefinition, RouteManifest } from '../../../schemas/generated/types';
 import { widgets } from '../../../widgets/registry';
 import { memoryStorage } from '../../support/fakeServices';
-import { testEnv, useSandbox } from '../../support/renderRoute';
+import { testEnv, setUpSandbox } from '../../support/renderRoute';
 
-useSandbox();
+setUpSandbox();
 afterEach(() => vi.restoreAllMocks());
 
 const routes = (manifest as RouteManifest).routes;
@@ -38,7 +44,14 @@ function renderApp(path: string, loadPage: PageLoader, appWidgets = widgets, onR
     // A drift reported as the request leaves, so the screen stamp is tested apart from the reader (tested on its own).
     fetch: (input, init) => {
       onRequest?.();
-      telemetry.report({ type: 'drift', endpoint: 'loanDetails', pointer: '/orderStatus', expected: 'number', found: 'string', action: 'coerced' });
+      telemetry.report({
+        type: 'drift',
+        endpoint: 'loanDetails',
+        pointer: '/orderStatus',
+        expected: 'number',
+        found: 'string',
+        action: 'coerced',
+      });
       return globalThis.fetch(input, init);
     },
   });
@@ -54,21 +67,31 @@ function renderApp(path: string, loadPage: PageLoader, appWidgets = widgets, onR
       locationHook={location.hook}
       searchHook={location.searchHook}
       telemetry={telemetry}
-      makeServices={(navigate) => createBrowserServices({ env: testEnv, routes, commonParams, toaster, navigate, storages, client })}
+      makeServices={(navigate) =>
+        createBrowserServices({ env: testEnv, routes, commonParams, toaster, navigate, storages, client })
+      }
     />,
   );
   return { records, telemetry };
 }
 
-const pages = (definitions: Record<string, unknown>): PageLoader => async (name) => ({ page: definitions[name] as PageDefinition });
+const pages =
+  (definitions: Record<string, unknown>): PageLoader =>
+  async (name) => ({ page: definitions[name] as PageDefinition });
 
 describe('telemetry from the app', () => {
   it("stamps drift from a screen's first load with that screen, and the vitals' landing screen is the first one shown", async () => {
     // Loaded before the first render, as the app does for the first screen: the page's load starts in that render's commit.
-    const preloaded = Object.assign(pages({ loanDetail }), { loaded: () => ({ page: loanDetail as unknown as PageDefinition }) });
+    const preloaded = Object.assign(pages({ loanDetail }), {
+      loaded: () => ({ page: loanDetail as unknown as PageDefinition }),
+    });
     const { records, telemetry } = renderApp('/loanDetail?productId=P001&orderId=ORD174', preloaded);
     await waitFor(() => expect(records.some((record) => record.type === 'drift')).toBe(true));
-    expect(records.find((record) => record.type === 'drift')).toMatchObject({ route: 'loanDetail', page: 'loanDetail', pointer: '/orderStatus' });
+    expect(records.find((record) => record.type === 'drift')).toMatchObject({
+      route: 'loanDetail',
+      page: 'loanDetail',
+      pointer: '/orderStatus',
+    });
     expect(telemetry.landing()).toEqual({ route: 'loanDetail', page: 'loanDetail', screens: 1 });
   });
 
@@ -78,19 +101,34 @@ describe('telemetry from the app', () => {
     const Broken = defineWidget('Divider', () => {
       throw new Error('row 09175550199 broke');
     });
-    const page = { title: 'x', regions: [{ name: 'main', children: [{ type: 'Divider' }, { type: 'Text', props: { text: 'Still here' } }] }] };
+    const page = {
+      title: 'x',
+      regions: [{ name: 'main', children: [{ type: 'Divider' }, { type: 'Text', props: { text: 'Still here' } }] }],
+    };
     const { records } = renderApp('/error', pages({ error: page }), { ...widgets, Divider: Broken });
     expect(await screen.findByText('Still here')).toBeInTheDocument();
     await waitFor(() => expect(records.filter((record) => record.type === 'error')).toHaveLength(1));
     expect(records.find((record) => record.type === 'error')).toMatchObject({
-      kind: 'widget', route: 'error', page: 'error', message: 'widget Divider failed to render: Error: row # broke',
+      kind: 'widget',
+      route: 'error',
+      page: 'error',
+      message: 'widget Divider failed to render: Error: row # broke',
     });
   });
 
   it('reports a page chunk that cannot be fetched, and the retry view shows', async () => {
-    const failing: PageLoader = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://m.ph/assets/repay.js?v=1'));
+    const failing: PageLoader = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://m.ph/assets/repay.js?v=1'));
     const { records } = renderApp('/repay?productId=P001&orderId=ORD174', failing);
     expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
-    expect(records).toEqual([expect.objectContaining({ type: 'error', kind: 'code-load', route: 'repay', page: 'repay', message: 'page repay could not be loaded (TypeError)' })]);
+    expect(records).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        kind: 'code-load',
+        route: 'repay',
+        page: 'repay',
+        message: 'page repay could not be loaded (TypeError)',
+      }),
+    ]);
   });
 });

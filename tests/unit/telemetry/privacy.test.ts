@@ -16,7 +16,11 @@ const SECRET_NUMBER = 987654321;
 /** Everything a sink with an endpoint sends, as the raw bodies of its beacons. */
 function sentBodies(report: (telemetry: ReturnType<typeof createTelemetry>) => void): string {
   const bodies: string[] = [];
-  const telemetry = createTelemetry({ endpoint: 'http://app.test/telemetry', send: (_url, body) => bodies.push(body) > 0, batchSize: 1 });
+  const telemetry = createTelemetry({
+    endpoint: 'http://app.test/telemetry',
+    send: (_url, body) => bodies.push(body) > 0,
+    batchSize: 1,
+  });
   report(telemetry);
   telemetry.flush();
   return bodies.join('\n');
@@ -25,7 +29,12 @@ function sentBodies(report: (telemetry: ReturnType<typeof createTelemetry>) => v
 describe('drift records carry no values', () => {
   it('a record built from a real answer whose fields drifted names their types, never what they held', async () => {
     const sandbox = createSandbox();
-    const client = createApiClient({ apiBase: 'http://app.test/api', commonParams: () => ({}), fetch: sandboxFetch(sandbox), validateAnswers: false });
+    const client = createApiClient({
+      apiBase: 'http://app.test/api',
+      commonParams: () => ({}),
+      fetch: sandboxFetch(sandbox),
+      validateAnswers: false,
+    });
     const answer = await client.call<Record<string, unknown>>('loanDetails', { productId: 'P001', orderId: 'ORD200' });
     expect(answer.success).toBe(true);
     // The server sends a borrower's name where a number belongs and a big number where text belongs.
@@ -39,7 +48,9 @@ describe('drift records carry no values', () => {
       action: 'kept',
     }));
     const body = sentBodies((telemetry) => records.forEach(telemetry.report));
-    expect(JSON.parse(body.split('\n')[0])).toEqual([expect.objectContaining({ pointer: '/orderStatus', found: 'string' })]);
+    expect(JSON.parse(body.split('\n')[0])).toEqual([
+      expect.objectContaining({ pointer: '/orderStatus', found: 'string' }),
+    ]);
     expect(body).toContain('"found":"number"');
     expect(body).not.toContain('Juan');
     expect(body).not.toContain('0199');
@@ -48,28 +59,60 @@ describe('drift records carry no values', () => {
 
   it('drops whatever a careless caller adds to a record, and masks personal keys in a pointer', () => {
     const careless = {
-      type: 'drift', endpoint: 'loanDetails', pointer: '/contacts/09175550199/name', expected: 'text', found: SECRET_TEXT, action: 'kept',
-      value: SECRET_TEXT, raw: { phone: '09175550199' },
+      type: 'drift',
+      endpoint: 'loanDetails',
+      pointer: '/contacts/09175550199/name',
+      expected: 'text',
+      found: SECRET_TEXT,
+      action: 'kept',
+      value: SECRET_TEXT,
+      raw: { phone: '09175550199' },
     } as unknown as TelemetryRecord;
     const body = sentBodies((telemetry) => telemetry.report(careless));
-    expect(JSON.parse(body)).toEqual([{ type: 'drift', endpoint: 'loanDetails', pointer: '/contacts/*/name', expected: 'text', found: 'other', action: 'kept', route: '?', at: expect.any(Number) }]);
+    expect(JSON.parse(body)).toEqual([
+      {
+        type: 'drift',
+        endpoint: 'loanDetails',
+        pointer: '/contacts/*/name',
+        expected: 'text',
+        found: 'other',
+        action: 'kept',
+        route: '?',
+        at: expect.any(Number),
+      },
+    ]);
   });
 
   it('names every JSON type, and a field that is not there as missing', () => {
-    expect([undefined, null, 'a', 1, true, {}, []].map(jsonTypeOf)).toEqual(['missing', 'null', 'string', 'number', 'boolean', 'object', 'array']);
+    expect([undefined, null, 'a', 1, true, {}, []].map(jsonTypeOf)).toEqual([
+      'missing',
+      'null',
+      'string',
+      'number',
+      'boolean',
+      'object',
+      'array',
+    ]);
   });
 });
 
 describe('error text is scrubbed', () => {
   it('masks digit runs and e-mail addresses, drops queries and hashes, and truncates', () => {
-    const text = scrubText('Invalid phone 09171234567 for juan.cruz@mail.ph at https://app.ph/repay?sessionId=abc&card=4111#pin=1234 ok');
+    const text = scrubText(
+      'Invalid phone 09171234567 for juan.cruz@mail.ph at https://app.ph/repay?sessionId=abc&card=4111#pin=1234 ok',
+    );
     expect(text).toBe('Invalid phone # for <email> at https://app.ph/repay ok');
     expect(scrubText('x'.repeat(500))).toHaveLength(200);
   });
 
   it('a widget failure quoting a value leaves without it', () => {
     const body = sentBodies((telemetry) =>
-      telemetry.report({ type: 'error', kind: 'widget', message: `widget InfoList failed to render: Error: bad row ${SECRET_NUMBER} for x@y.ph`, route: 'loanDetail' }),
+      telemetry.report({
+        type: 'error',
+        kind: 'widget',
+        message: `widget InfoList failed to render: Error: bad row ${SECRET_NUMBER} for x@y.ph`,
+        route: 'loanDetail',
+      }),
     );
     expect(body).toContain('widget InfoList failed to render: Error: bad row # for <email>');
     expect(body).not.toContain(String(SECRET_NUMBER));
@@ -88,12 +131,20 @@ describe('the endpoint (env telemetryUrl) under the URL rules', () => {
 
   it('takes a same-origin path or an allowed origin, without query or hash', () => {
     expect(telemetryEndpoint({ ...env, telemetryUrl: '/telemetry' }, origin)).toBe('https://m.pesonow.ph/telemetry');
-    expect(telemetryEndpoint({ ...env, telemetryUrl: 'https://pay.pesonow.ph/t?key=1#x' }, origin)).toBe('https://pay.pesonow.ph/t');
+    expect(telemetryEndpoint({ ...env, telemetryUrl: 'https://pay.pesonow.ph/t?key=1#x' }, origin)).toBe(
+      'https://pay.pesonow.ph/t',
+    );
   });
 
   it('refuses any other origin and anything the guard refuses, saying so in the console', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (const telemetryUrl of ['https://collector.example.com/t', '//evil.example/t', 'javascript:alert(1)', 'lendapp://t', 'https://u@pay.pesonow.ph/t']) {
+    for (const telemetryUrl of [
+      'https://collector.example.com/t',
+      '//evil.example/t',
+      'javascript:alert(1)',
+      'lendapp://t',
+      'https://u@pay.pesonow.ph/t',
+    ]) {
       expect(telemetryEndpoint({ ...env, telemetryUrl }, origin)).toBeUndefined();
     }
     expect(warn).toHaveBeenCalledTimes(5);
@@ -107,7 +158,14 @@ describe('errors nothing handled', () => {
     const reported: TelemetryRecord[] = [];
     reportUncaught(page, (record) => reported.push(record));
     const error = new TypeError('x is not a function');
-    page.dispatchEvent(new ErrorEvent('error', { error, message: `Uncaught ${error}`, filename: 'https://m.ph/assets/boot-1.js?token=abc', lineno: 3 }));
+    page.dispatchEvent(
+      new ErrorEvent('error', {
+        error,
+        message: `Uncaught ${error}`,
+        filename: 'https://m.ph/assets/boot-1.js?token=abc',
+        lineno: 3,
+      }),
+    );
     const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.assign(rejection, { reason: { phone: '09175550199' } });
     page.dispatchEvent(rejection);

@@ -8,7 +8,9 @@ const ENDPOINT = 'http://app.test/telemetry';
 
 /** A page whose visibility the test sets, and a beacon that records each batch it is given. */
 function harness(options: Partial<TelemetryOptions> = {}) {
-  const page = Object.assign(new EventTarget(), { document: { visibilityState: 'visible' as DocumentVisibilityState } });
+  const page = Object.assign(new EventTarget(), {
+    document: { visibilityState: 'visible' as DocumentVisibilityState },
+  });
   const batches: SentRecord[][] = [];
   const urls: string[] = [];
   const telemetry = createTelemetry({
@@ -32,7 +34,14 @@ function harness(options: Partial<TelemetryOptions> = {}) {
 }
 
 const error = (message: string): TelemetryRecord => ({ type: 'error', kind: 'uncaught', message });
-const drift = (pointer: string): TelemetryRecord => ({ type: 'drift', endpoint: 'cardInit', pointer, expected: 'number', found: 'string', action: 'kept' });
+const drift = (pointer: string): TelemetryRecord => ({
+  type: 'drift',
+  endpoint: 'cardInit',
+  pointer,
+  expected: 'number',
+  found: 'string',
+  action: 'kept',
+});
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -80,12 +89,35 @@ describe('what each record carries', () => {
     telemetry.report(error('before any screen'));
     telemetry.showScreen({ route: 'loanDetail', page: 'loanDetail' });
     telemetry.report(drift('/items/0/inputType'));
-    telemetry.report({ type: 'error', kind: 'code-load', message: 'page bindBank could not be loaded', route: 'bindBank', page: 'bindBank' });
+    telemetry.report({
+      type: 'error',
+      kind: 'code-load',
+      message: 'page bindBank could not be loaded',
+      route: 'bindBank',
+      page: 'bindBank',
+    });
     hide();
     expect(batches[0]).toEqual([
       { type: 'error', kind: 'uncaught', message: 'before any screen', route: '?', at: 1_700_000_000_000 },
-      { type: 'drift', endpoint: 'cardInit', pointer: '/items/*/inputType', expected: 'number', found: 'string', action: 'kept', route: 'loanDetail', page: 'loanDetail', at: 1_700_000_000_000 },
-      { type: 'error', kind: 'code-load', message: 'page bindBank could not be loaded', route: 'bindBank', page: 'bindBank', at: 1_700_000_000_000 },
+      {
+        type: 'drift',
+        endpoint: 'cardInit',
+        pointer: '/items/*/inputType',
+        expected: 'number',
+        found: 'string',
+        action: 'kept',
+        route: 'loanDetail',
+        page: 'loanDetail',
+        at: 1_700_000_000_000,
+      },
+      {
+        type: 'error',
+        kind: 'code-load',
+        message: 'page bindBank could not be loaded',
+        route: 'bindBank',
+        page: 'bindBank',
+        at: 1_700_000_000_000,
+      },
     ]);
   });
 
@@ -109,7 +141,10 @@ describe('dedupe and bounds', () => {
     telemetry.report(drift('/items/5/inputType'));
     telemetry.report(drift('/items/5/title')); // another field: another record
     hide();
-    expect(batches.flat().map((record) => record.type === 'drift' && record.pointer)).toEqual(['/items/*/inputType', '/items/*/title']);
+    expect(batches.flat().map((record) => record.type === 'drift' && record.pointer)).toEqual([
+      '/items/*/inputType',
+      '/items/*/title',
+    ]);
   });
 
   it('sends the same error once per screen it happened on', () => {
@@ -124,7 +159,8 @@ describe('dedupe and bounds', () => {
 
   it('keeps at most maxRecords per page load, whatever arrives after', () => {
     const { telemetry, batches, hide } = harness({ batchSize: 1000, maxRecords: 10 });
-    for (let index = 0; index < 500; index += 1) telemetry.report({ type: 'vital', name: 'CLS', value: index / 1000, rating: 'good', route: 'site' });
+    for (let index = 0; index < 500; index += 1)
+      telemetry.report({ type: 'vital', name: 'CLS', value: index / 1000, rating: 'good', route: 'site' });
     hide();
     expect(batches.flat()).toHaveLength(10);
   });
@@ -133,7 +169,9 @@ describe('dedupe and bounds', () => {
 describe('off', () => {
   it('sends nothing without an endpoint (telemetryUrl unset or empty), yet viewers still see the records', () => {
     const send = vi.fn(() => true);
-    const page = Object.assign(new EventTarget(), { document: { visibilityState: 'hidden' as DocumentVisibilityState } });
+    const page = Object.assign(new EventTarget(), {
+      document: { visibilityState: 'hidden' as DocumentVisibilityState },
+    });
     const telemetry = createTelemetry({ send, win: page, batchSize: 1 });
     const seen: SentRecord[] = [];
     telemetry.subscribe((record) => seen.push(record));

@@ -8,7 +8,11 @@ import { decodeDrawnBarcode, drawnBarcodeModules } from '../../support/drawnCode
 
 widgetContract(BarcodeWidget, {
   schema,
-  valid: [{ value: '7421 9930 1184' }, { value: 'PAY-42', label: 'Barcode of your pay code', height: 120, showText: false }, { value: '' }],
+  valid: [
+    { value: '7421 9930 1184' },
+    { value: 'PAY-42', label: 'Barcode of your pay code', height: 120, showText: false },
+    { value: '' },
+  ],
   invalid: [
     { props: {}, why: 'value is required' },
     { props: { value: 'x', height: 10 }, why: 'bars too short to scan' },

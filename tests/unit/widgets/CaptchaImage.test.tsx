@@ -16,14 +16,22 @@ widgetContract(CaptchaImageWidget, {
   invalid: [
     { props: { params: {}, alt: 'Image code' }, why: 'endpoint is required' },
     { props: { endpoint: 'loanDetails', params: {}, alt: 'Image code' }, why: 'only image endpoints of the catalogue' },
-    { props: { endpoint: 'getCaptcha', params: {}, alt: 'Image code', src: 'https://evil.example/x.png' }, why: 'no raw address' },
-    { props: { endpoint: 'getCaptcha', params: { sid: { nested: 1 } }, alt: 'Image code' }, why: 'params are text or numbers' },
+    {
+      props: { endpoint: 'getCaptcha', params: {}, alt: 'Image code', src: 'https://evil.example/x.png' },
+      why: 'no raw address',
+    },
+    {
+      props: { endpoint: 'getCaptcha', params: { sid: { nested: 1 } }, alt: 'Image code' },
+      why: 'params are text or numbers',
+    },
     { props: { endpoint: 'getCaptcha', params: {}, alt: '' }, why: 'the button needs a name' },
   ],
 });
 
 describe('CaptchaImage behaviour', () => {
-  const build = vi.fn<EndpointUrlBuilder>((endpoint, params) => `/api/${endpoint}?${new URLSearchParams(params as Record<string, string>)}`);
+  const build = vi.fn<EndpointUrlBuilder>(
+    (endpoint, params) => `/api/${endpoint}?${new URLSearchParams(params as Record<string, string>)}`,
+  );
   const emit = vi.fn();
 
   beforeEach(() => {
@@ -46,7 +54,11 @@ describe('CaptchaImage behaviour', () => {
     return { ...view, update: (next: CaptchaImageProps) => view.rerender(ui(next)) };
   }
   const image = () => document.querySelector('img');
-  const base: CaptchaImageProps = { endpoint: 'getCaptcha', params: { sid: 'SID1' }, alt: 'Image code, tap for a new one' };
+  const base: CaptchaImageProps = {
+    endpoint: 'getCaptcha',
+    params: { sid: 'SID1' },
+    alt: 'Image code, tap for a new one',
+  };
 
   it('loads the endpoint address from the catalogue with its params and a timestamp', () => {
     show(base);

@@ -15,7 +15,13 @@ widgetContract(ChannelPickerWidget, {
   schema,
   valid: [
     { label: 'Payment Method', choices: channels },
-    { label: 'Payment Method', title: 'Choose a payment channel', choices: channels, variant: 'outline', cancelLabel: 'Close' },
+    {
+      label: 'Payment Method',
+      title: 'Choose a payment channel',
+      choices: channels,
+      variant: 'outline',
+      cancelLabel: 'Close',
+    },
     { label: 'Bank', choices: [{ bankName: 'BDO', icon: '' }], nameKey: 'bankName', logoKey: 'icon' },
     { label: 'Payment Method', choices: [], emptyText: 'No channels today', disabled: true },
   ],
@@ -34,15 +40,25 @@ const openSheet = async () => {
 
 describe('ChannelPicker behaviour', () => {
   it('opens a sheet listing every choice with its logo, or its initial when there is none', async () => {
-    renderWidget(ChannelPickerWidget, { label: 'Payment Method', title: 'Choose a payment channel', choices: channels });
+    renderWidget(ChannelPickerWidget, {
+      label: 'Payment Method',
+      title: 'Choose a payment channel',
+      choices: channels,
+    });
     const sheet = await openSheet();
-    const buttons = within(sheet).getAllByRole('button').filter((b) => b.textContent !== 'Cancel');
+    const buttons = within(sheet)
+      .getAllByRole('button')
+      .filter((b) => b.textContent !== 'Cancel');
     expect(buttons.map((b) => b.textContent)).toEqual(['GCash', 'MMaya', '7-Eleven']);
     expect(within(buttons[0]).getByRole('presentation')).toHaveAttribute('src', '/__sandbox/img/gcash.svg');
   });
 
   it('tapping a choice closes the sheet and emits choose with that choice', async () => {
-    const view = renderWidget(ChannelPickerWidget, { label: 'Payment Method', title: 'Choose a payment channel', choices: channels });
+    const view = renderWidget(ChannelPickerWidget, {
+      label: 'Payment Method',
+      title: 'Choose a payment channel',
+      choices: channels,
+    });
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('button', { name: /7-Eleven/ }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -51,7 +67,11 @@ describe('ChannelPicker behaviour', () => {
   });
 
   it('Cancel and Escape close without a choice', async () => {
-    const view = renderWidget(ChannelPickerWidget, { label: 'Payment Method', title: 'Choose a payment channel', choices: channels });
+    const view = renderWidget(ChannelPickerWidget, {
+      label: 'Payment Method',
+      title: 'Choose a payment channel',
+      choices: channels,
+    });
     await userEvent.click(within(await openSheet()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await openSheet();

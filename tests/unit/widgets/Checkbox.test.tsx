@@ -17,7 +17,10 @@ widgetContract(CheckboxWidget, {
   invalid: [
     { props: {}, why: 'the label (its accessible name) is required' },
     { props: { label: '' }, why: 'an empty label leaves the box unnamed' },
-    { props: { label: 'I agree', links: [{ title: 'Loan Agreement' }] }, why: 'links are titles (pluck them from server lists)' },
+    {
+      props: { label: 'I agree', links: [{ title: 'Loan Agreement' }] },
+      why: 'links are titles (pluck them from server lists)',
+    },
     { props: { label: 'I agree', checked: true }, why: 'the checked state is the binding, not a prop' },
   ],
 });
@@ -52,7 +55,11 @@ describe('Checkbox behaviour', () => {
   });
 
   it('shows each link as a named button that emits link with its position, without touching the box', async () => {
-    const { emit, setValue } = renderWidget(CheckboxWidget, { label: 'I agree to', links: agreements, linksLabel: 'Agreements' }, { value: true });
+    const { emit, setValue } = renderWidget(
+      CheckboxWidget,
+      { label: 'I agree to', links: agreements, linksLabel: 'Agreements' },
+      { value: true },
+    );
     const group = screen.getByRole('group', { name: 'Agreements' });
     expect(group).toHaveTextContent('Loan Agreement, Promissory Note, Privacy Policy');
     await userEvent.click(screen.getByRole('button', { name: 'Promissory Note' }));

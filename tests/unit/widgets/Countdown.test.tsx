@@ -43,7 +43,11 @@ describe('Countdown behaviour', () => {
   });
 
   it('counts the bound seconds down once a second, showing the seconds left, and writes each second back', () => {
-    const view = renderWidget(CountdownWidget, { label: 'Get code', countingLabel: 'Resend in {seconds}s' }, { value: 60 });
+    const view = renderWidget(
+      CountdownWidget,
+      { label: 'Get code', countingLabel: 'Resend in {seconds}s' },
+      { value: 60 },
+    );
     expect(button()).toHaveAccessibleName('Resend in 60s');
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     advance(999);

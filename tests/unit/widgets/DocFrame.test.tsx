@@ -19,7 +19,10 @@ widgetContract(DocFrameWidget, {
     { props: { src: '/doc.html' }, why: 'the title (accessible name) is required' },
     { props: { src: '/doc.html', title: '' }, why: 'an empty title leaves the frame unnamed' },
     { props: { src: '/doc.html', title: 'Doc', height: 40 }, why: 'a frame too small to read' },
-    { props: { src: '/doc.html', title: 'Doc', sandbox: 'allow-scripts' }, why: 'the sandbox is not the page author\'s to choose' },
+    {
+      props: { src: '/doc.html', title: 'Doc', sandbox: 'allow-scripts' },
+      why: "the sandbox is not the page author's to choose",
+    },
   ],
 });
 
@@ -77,7 +80,9 @@ describe('DocFrame behaviour', () => {
   ])('never frames %s: it says the document cannot be shown', (_, src) => {
     renderFrame({ src, title: 'Loan Agreement' });
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Loan Agreement' })).toHaveTextContent('This document cannot be shown here.');
+    expect(screen.getByRole('region', { name: 'Loan Agreement' })).toHaveTextContent(
+      'This document cannot be shown here.',
+    );
   });
 
   it('offers a PDF as a button that opens it through the guard, never in a frame', async () => {

@@ -27,7 +27,11 @@ describe('ErrorState behaviour', () => {
   });
 
   it('uses the given texts', () => {
-    renderWidget(ErrorStateWidget, { title: 'Could not load', message: 'Check your connection.', retryLabel: 'Try again' });
+    renderWidget(ErrorStateWidget, {
+      title: 'Could not load',
+      message: 'Check your connection.',
+      retryLabel: 'Try again',
+    });
     expect(screen.getByRole('heading', { name: 'Could not load' })).toBeInTheDocument();
     expect(screen.getByText('Check your connection.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -36,7 +36,9 @@ describe('Grid behaviour', () => {
 
   it('with maxColumns, a column is at least its share of the row, so no more fit', () => {
     renderWidget(GridWidget, { minColumnWidth: 160, maxColumns: 4, gap: 16 }, { children: cells });
-    expect(getComputedStyle(grid()).gridTemplateColumns).toBe('repeat(auto-fit, minmax(min(100%, max(160px, calc((100% - 48px) / 4))), 1fr))');
+    expect(getComputedStyle(grid()).gridTemplateColumns).toBe(
+      'repeat(auto-fit, minmax(min(100%, max(160px, calc((100% - 48px) / 4))), 1fr))',
+    );
   });
 
   it('main-aside is one column until the screen is wide', () => {

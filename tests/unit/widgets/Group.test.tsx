@@ -27,7 +27,13 @@ describe('Group behaviour', () => {
   it("as a list item's alternatives, each item shows its own kind, laid out by the list's Stack itself", async () => {
     const page = {
       title: 'Items',
-      state: { items: [{ kind: 'a', text: 'First' }, { kind: 'b', text: 'Second' }, { kind: 'a', text: 'Third' }] },
+      state: {
+        items: [
+          { kind: 'a', text: 'First' },
+          { kind: 'b', text: 'Second' },
+          { kind: 'a', text: 'Third' },
+        ],
+      },
       regions: [
         {
           name: 'list',

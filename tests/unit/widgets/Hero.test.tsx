@@ -26,7 +26,11 @@ widgetContract(HeroWidget, {
 
 describe('Hero behaviour', () => {
   it('makes the title the page h1 and shows the eyebrow, the lead and the children', () => {
-    renderWidget(HeroWidget, { title: 'Cash loans', eyebrow: 'PesoNow', text: 'Fast and clear.' }, { children: <button type="button">Apply</button> });
+    renderWidget(
+      HeroWidget,
+      { title: 'Cash loans', eyebrow: 'PesoNow', text: 'Fast and clear.' },
+      { children: <button type="button">Apply</button> },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Cash loans' })).toBeInTheDocument();
     expect(screen.getByText('PesoNow')).toBeInTheDocument();
     expect(screen.getByText('Fast and clear.')).toBeInTheDocument();

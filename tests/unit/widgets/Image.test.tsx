@@ -29,7 +29,7 @@ widgetContract(ImageWidget, {
 });
 
 describe('Image behaviour', () => {
-  it('loads lazily unless it is the screen\'s main picture, which loads at once with high priority (Lighthouse: LCP)', () => {
+  it("loads lazily unless it is the screen's main picture, which loads at once with high priority (Lighthouse: LCP)", () => {
     renderWidget(ImageWidget, { src: SRC, alt: 'Lazy' });
     renderWidget(ImageWidget, { src: SRC, alt: 'Main', priority: true });
     expect(screen.getByRole('img', { name: 'Lazy' })).toHaveAttribute('loading', 'lazy');

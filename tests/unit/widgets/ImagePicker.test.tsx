@@ -12,7 +12,13 @@ widgetContract(ImagePickerWidget, {
   valid: [
     {},
     { max: 3, columns: 4, maxBytes: 5242880, accept: 'image/png,image/jpeg', addLabel: 'Upload' },
-    { tooLargeMessage: 'Too big (max {max} MB)', notImageMessage: 'Images only', fullMessage: 'Up to {max}', imageAlt: 'Photo {n}', removeLabel: 'Delete photo {n}' },
+    {
+      tooLargeMessage: 'Too big (max {max} MB)',
+      notImageMessage: 'Images only',
+      fullMessage: 'Up to {max}',
+      imageAlt: 'Photo {n}',
+      removeLabel: 'Delete photo {n}',
+    },
   ],
   invalid: [
     { props: { max: 0 }, why: 'max below 1' },
@@ -87,7 +93,10 @@ describe('ImagePicker behaviour', () => {
     const big = photo('panorama.jpg');
     Object.defineProperty(big, 'size', { value: 10485761 });
     await user().upload(addInput(), big);
-    expect(emit).toHaveBeenCalledExactlyOnceWith('reject', { reason: 'size', message: 'This image is larger than 10 MB. Please choose a smaller one.' });
+    expect(emit).toHaveBeenCalledExactlyOnceWith('reject', {
+      reason: 'size',
+      message: 'This image is larger than 10 MB. Please choose a smaller one.',
+    });
   });
 
   it('takes a file exactly at maxBytes', async () => {
@@ -141,7 +150,14 @@ describe('ImagePicker behaviour', () => {
   it('uses its configured words, filling {max} and {n}', async () => {
     const { emit } = renderWidget(
       ImagePickerWidget,
-      { max: 2, maxBytes: 1572864, addLabel: 'Upload', tooLargeMessage: 'Max {max} MB', imageAlt: 'Photo {n}', removeLabel: 'Delete photo {n}' },
+      {
+        max: 2,
+        maxBytes: 1572864,
+        addLabel: 'Upload',
+        tooLargeMessage: 'Max {max} MB',
+        imageAlt: 'Photo {n}',
+        removeLabel: 'Delete photo {n}',
+      },
       { value: urls(1) },
     );
     expect(screen.getByRole('img', { name: 'Photo 1' })).toBeInTheDocument();

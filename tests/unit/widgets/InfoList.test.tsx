@@ -37,7 +37,13 @@ describe('InfoList behaviour', () => {
   it('lists rows as terms and definitions in order', () => {
     renderWidget(InfoListWidget, { rows });
     expect(terms()).toEqual(rows.map((row) => row.text));
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['₱5,000.00', '7 days', '₱175.00', '120', '12-05-2025']);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '₱5,000.00',
+      '7 days',
+      '₱175.00',
+      '120',
+      '12-05-2025',
+    ]);
   });
 
   it('collapses to collapsedRows behind More, expands, and collapses again with Hide', async () => {
@@ -73,7 +79,10 @@ describe('InfoList behaviour', () => {
   });
 
   it('reads server-shaped rows through labelKey and valueKey, own properties only', () => {
-    const serverRows = [{ title: 'Order number', amount: 'A1023' }, JSON.parse('{"__proto__": {"title": "injected"}, "amount": "x"}')];
+    const serverRows = [
+      { title: 'Order number', amount: 'A1023' },
+      JSON.parse('{"__proto__": {"title": "injected"}, "amount": "x"}'),
+    ];
     renderWidget(InfoListWidget, { rows: serverRows, labelKey: 'title', valueKey: 'amount' });
     expect(terms()).toEqual(['Order number', '']);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['A1023', 'x']);

@@ -37,7 +37,8 @@ describe('ListItem behaviour', () => {
 
   it('shows title, subtitle, meta and body', () => {
     renderWidget(ListItemWidget, { ...complaint, subtitle: 'Loan app' });
-    for (const text of ['Collection', 'Loan app', '2025-05-12 10:30', complaint.body]) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['Collection', 'Loan app', '2025-05-12 10:30', complaint.body])
+      expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('when not tappable is a plain row with no button and no tap', () => {
@@ -54,7 +55,10 @@ describe('ListItem behaviour', () => {
   });
 
   it('shows a decorative leading image that drops out when broken', () => {
-    const { container } = renderWidget(ListItemWidget, { title: 'PesoQuick', image: 'https://cdn.pesonow.ph/logo.png' });
+    const { container } = renderWidget(ListItemWidget, {
+      title: 'PesoQuick',
+      image: 'https://cdn.pesonow.ph/logo.png',
+    });
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('alt', '');
     fireEvent.error(img);

@@ -8,7 +8,19 @@ import { renderWidget, widgetContract } from '../../widget-contract';
 
 widgetContract(PhotoInfoWidget, {
   schema,
-  valid: [{}, { label: 'Pick', changeLabel: 'Pick again', accept: 'image/png', emptyText: 'Nothing yet', imageAlt: 'Photo', nameLabel: 'Name', typeLabel: 'Kind', sizeLabel: 'Bytes' }],
+  valid: [
+    {},
+    {
+      label: 'Pick',
+      changeLabel: 'Pick again',
+      accept: 'image/png',
+      emptyText: 'Nothing yet',
+      imageAlt: 'Photo',
+      nameLabel: 'Name',
+      typeLabel: 'Kind',
+      sizeLabel: 'Bytes',
+    },
+  ],
   invalid: [
     { props: { label: '' }, why: 'an empty label leaves the input without a name' },
     { props: { multiple: true }, why: 'unknown property (one photo)' },

@@ -16,7 +16,14 @@ widgetContract(PickerWidget, {
   schema,
   valid: [
     { label: 'Bank name', options: banks },
-    { label: 'Region', options: [{ title: 'NCR', id: 13 }], optionLabel: 'title', optionValue: 'id', title: 'Choose a region', placeholder: 'Select region' },
+    {
+      label: 'Region',
+      options: [{ title: 'NCR', id: 13 }],
+      optionLabel: 'title',
+      optionValue: 'id',
+      title: 'Choose a region',
+      placeholder: 'Select region',
+    },
     { label: 'Bank name', options: [], confirmLabel: 'OK', cancelLabel: 'Back', emptyText: 'Nothing to choose' },
     { label: 'Bank name', options: banks, disabled: true },
   ],
@@ -58,7 +65,8 @@ describe('Picker behaviour', () => {
     const sheet = await openSheet();
     const group = within(sheet).getByRole('radiogroup', { name: 'Bank name' });
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
-    for (const name of ['BDO Unibank', 'Metrobank', 'Land Bank']) expect(within(group).getByRole('radio', { name })).toBeInTheDocument();
+    for (const name of ['BDO Unibank', 'Metrobank', 'Land Bank'])
+      expect(within(group).getByRole('radio', { name })).toBeInTheDocument();
     expect(within(sheet).getByRole('radio', { name: 'Metrobank' })).toBeChecked();
     expect(within(sheet).getByRole('radio', { name: 'Metrobank' })).toHaveFocus();
     expect(screen.getByRole('button', { name: /^Bank name/ })).toHaveAttribute('aria-expanded', 'true');
@@ -136,7 +144,16 @@ describe('Picker behaviour', () => {
   it('reads labels and values from the configured keys and titles the sheet', async () => {
     const { setValue } = renderWidget(
       PickerWidget,
-      { label: 'Region', title: 'Choose a region', options: [{ title: 'NCR', id: 13 }, { title: 'CALABARZON', id: 4 }], optionLabel: 'title', optionValue: 'id' },
+      {
+        label: 'Region',
+        title: 'Choose a region',
+        options: [
+          { title: 'NCR', id: 13 },
+          { title: 'CALABARZON', id: 4 },
+        ],
+        optionLabel: 'title',
+        optionValue: 'id',
+      },
       { value: 13 },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Region NCR' }));

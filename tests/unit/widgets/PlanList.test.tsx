@@ -15,7 +15,13 @@ widgetContract(PlanListWidget, {
   valid: [
     { rows: plan },
     { title: 'Repayment plan', rows: plan, amountFormat: 'minorUnits', currencyFlag: 1, timeLabel: 'Pay by' },
-    { rows: [{ name: 'Fee', fee: '₱120', due: 'today' }], titleKey: 'name', amountKey: 'fee', timeKey: 'due', remarkKey: 'note' },
+    {
+      rows: [{ name: 'Fee', fee: '₱120', due: 'today' }],
+      titleKey: 'name',
+      amountKey: 'fee',
+      timeKey: 'due',
+      remarkKey: 'note',
+    },
     { title: 'Repayment plan', rows: [], emptyText: 'Nothing to pay' },
   ],
   invalid: [
@@ -54,7 +60,13 @@ describe('PlanList behaviour', () => {
   });
 
   it('reads server fields through the keys and the time label', () => {
-    renderWidget(PlanListWidget, { rows: [{ name: 'Extension fee', fee: '₱1.250', due: 'today' }], titleKey: 'name', amountKey: 'fee', timeKey: 'due', timeLabel: 'Pay' });
+    renderWidget(PlanListWidget, {
+      rows: [{ name: 'Extension fee', fee: '₱1.250', due: 'today' }],
+      titleKey: 'name',
+      amountKey: 'fee',
+      timeKey: 'due',
+      timeLabel: 'Pay',
+    });
     expect(screen.getByText('Extension fee')).toBeVisible();
     expect(screen.getByText('₱1.250')).toBeVisible();
     expect(screen.getByText('Pay today')).toBeVisible();

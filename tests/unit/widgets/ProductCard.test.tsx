@@ -32,7 +32,14 @@ describe('ProductCard behaviour', () => {
     const { emit } = renderWidget(ProductCardWidget, product);
     expect(screen.getByRole('article', { name: 'PesoQuick' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'PesoQuick' })).toBeInTheDocument();
-    for (const text of ['₱2,000 - ₱20,000', 'Loan amount', 'Interest 0.05%/day', 'Money in your wallet within 1 day.', 'New', 'Fast']) {
+    for (const text of [
+      '₱2,000 - ₱20,000',
+      'Loan amount',
+      'Interest 0.05%/day',
+      'Money in your wallet within 1 day.',
+      'New',
+      'Fast',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

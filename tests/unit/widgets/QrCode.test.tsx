@@ -9,7 +9,12 @@ widgetContract(QrCodeWidget, {
   schema,
   valid: [
     { value: '7421 9930 1184' },
-    { value: 'https://pay.pesonow.ph/qr/7421993011', label: 'QR code of your pay code', size: 180, errorCorrection: 'H' },
+    {
+      value: 'https://pay.pesonow.ph/qr/7421993011',
+      label: 'QR code of your pay code',
+      size: 180,
+      errorCorrection: 'H',
+    },
     { value: '' },
   ],
   invalid: [

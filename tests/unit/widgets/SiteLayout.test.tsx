@@ -49,7 +49,11 @@ const menu = () => screen.getByRole('button', { name: /Menu/ });
 
 describe('SiteLayout behaviour', () => {
   it('shows the brand in the header and footer, the footer lines and the content', () => {
-    renderWidget(SiteLayoutWidget, { brand: 'PesoNow', items, footer: ['Makati City'] }, { children: <p>Section content</p> });
+    renderWidget(
+      SiteLayoutWidget,
+      { brand: 'PesoNow', items, footer: ['Makati City'] },
+      { children: <p>Section content</p> },
+    );
     expect(screen.getAllByText('PesoNow')).toHaveLength(2);
     expect(within(document.querySelector('footer') as HTMLElement).getByText('Makati City')).toBeInTheDocument();
     expect(screen.getByText('Section content')).toBeInTheDocument();

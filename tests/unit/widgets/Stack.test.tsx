@@ -6,7 +6,12 @@ import { renderWidget, widgetContract } from '../../widget-contract';
 
 widgetContract(StackWidget, {
   schema,
-  valid: [{}, { direction: 'row', gap: 8, justify: 'between', align: 'center', wrap: true }, { surface: 'card', padding: 24 }, { surface: 'page' }],
+  valid: [
+    {},
+    { direction: 'row', gap: 8, justify: 'between', align: 'center', wrap: true },
+    { surface: 'card', padding: 24 },
+    { surface: 'page' },
+  ],
   invalid: [
     { props: { direction: 'grid' }, why: 'unknown direction' },
     { props: { gap: 100 }, why: 'gap above 48' },

@@ -7,7 +7,11 @@ import { renderWidget, widgetContract } from '../../widget-contract';
 
 widgetContract(StarRatingWidget, {
   schema,
-  valid: [{ label: 'Rate our service' }, { label: 'Rate the app', max: 10, size: 24 }, { label: 'Score', max: 1, size: 64 }],
+  valid: [
+    { label: 'Rate our service' },
+    { label: 'Rate the app', max: 10, size: 24 },
+    { label: 'Score', max: 1, size: 64 },
+  ],
   invalid: [
     { props: {}, why: 'label is required' },
     { props: { label: 'x', max: 0 }, why: 'max below 1' },

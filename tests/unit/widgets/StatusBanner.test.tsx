@@ -7,7 +7,11 @@ import { renderWidget, widgetContract } from '../../widget-contract';
 widgetContract(StatusBannerWidget, {
   schema,
   valid: [
-    { title: 'Under review', description: 'We will let you know within 1 day.', image: 'https://cdn.pesonow.ph/status-21.png' },
+    {
+      title: 'Under review',
+      description: 'We will let you know within 1 day.',
+      image: 'https://cdn.pesonow.ph/status-21.png',
+    },
     { title: 'Loan closed', tone: 'accent' },
   ],
   invalid: [
@@ -26,16 +30,22 @@ describe('StatusBanner behaviour', () => {
   });
 
   it('shows the image behind the text, without a Referer, and only from an image origin (issue 9.6, 9.9)', () => {
-    const { container } = renderWidget(StatusBannerWidget, { title: 'Closed', image: 'https://cdn.pesonow.ph/200.png' });
+    const { container } = renderWidget(StatusBannerWidget, {
+      title: 'Closed',
+      image: 'https://cdn.pesonow.ph/200.png',
+    });
     const picture = container.querySelector('img');
     expect(picture?.getAttribute('src')).toBe('https://cdn.pesonow.ph/200.png');
     expect(picture?.getAttribute('referrerpolicy')).toBe('no-referrer');
     expect((container.firstChild as HTMLElement).style.backgroundImage).toBe('');
   });
 
-  it.each([['javascript:alert(1)'], ['https://tracker.example/pixel.png'], ['x"); color: red; background: url("y']])('does not load %s', (image) => {
-    const { container } = renderWidget(StatusBannerWidget, { title: 'Closed', image });
-    expect(container.querySelector('img')).toBeNull();
-    expect((container.firstChild as HTMLElement).getAttribute('style')).toBeNull();
-  });
+  it.each([['javascript:alert(1)'], ['https://tracker.example/pixel.png'], ['x"); color: red; background: url("y']])(
+    'does not load %s',
+    (image) => {
+      const { container } = renderWidget(StatusBannerWidget, { title: 'Closed', image });
+      expect(container.querySelector('img')).toBeNull();
+      expect((container.firstChild as HTMLElement).getAttribute('style')).toBeNull();
+    },
+  );
 });

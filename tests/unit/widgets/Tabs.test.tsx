@@ -80,7 +80,11 @@ describe('Tabs behaviour', () => {
   });
 
   it('with valueKey "$index" uses each tab\'s position as its value', async () => {
-    const { setValue } = renderWidget(TabsWidget, { tabs: [{ name: 'Pending' }, { name: 'Processed' }], labelKey: 'name', valueKey: '$index' }, { value: 0 });
+    const { setValue } = renderWidget(
+      TabsWidget,
+      { tabs: [{ name: 'Pending' }, { name: 'Processed' }], labelKey: 'name', valueKey: '$index' },
+      { value: 0 },
+    );
     expect(selectedTab()).toEqual([screen.getByRole('tab', { name: 'Pending' })]);
     await userEvent.click(screen.getByRole('tab', { name: 'Processed' }));
     expect(setValue).toHaveBeenCalledExactlyOnceWith(1);

@@ -6,7 +6,11 @@ import { renderWidget, testTheme, widgetContract } from '../../widget-contract';
 
 widgetContract(TagWidget, {
   schema,
-  valid: [{ text: 'Collection' }, { text: 'Repayment', tone: 'brand', selected: true }, { text: 'New', tone: 'accent' }],
+  valid: [
+    { text: 'Collection' },
+    { text: 'Repayment', tone: 'brand', selected: true },
+    { text: 'New', tone: 'accent' },
+  ],
   invalid: [
     { props: {}, why: 'text is required' },
     { props: { text: 'x', tone: 'danger' }, why: 'unknown tone' },

@@ -9,7 +9,13 @@ widgetContract(TextAreaWidget, {
   schema,
   valid: [
     { label: 'Description' },
-    { label: 'Problem description', placeholder: 'Please describe your problem', maxLength: 200, counter: true, rows: 6 },
+    {
+      label: 'Problem description',
+      placeholder: 'Please describe your problem',
+      maxLength: 200,
+      counter: true,
+      rows: 6,
+    },
     { label: 'Comments', counter: true, hint: 'Optional', error: 'Please fill in your comments and suggestions' },
     { label: 'Notes', disabled: true, rows: 2 },
   ],
@@ -42,7 +48,11 @@ describe('TextArea behaviour', () => {
   });
 
   it('stops at 200/200: the 201st character is ignored', async () => {
-    const { setValue } = renderWidget(TextAreaWidget, { label: 'Problem description', maxLength: 200, counter: true }, { value: nearlyFull });
+    const { setValue } = renderWidget(
+      TextAreaWidget,
+      { label: 'Problem description', maxLength: 200, counter: true },
+      { value: nearlyFull },
+    );
     const box = screen.getByRole('textbox', { name: 'Problem description' });
     await userEvent.type(box, 'bc');
     expect(box).toHaveValue(`${nearlyFull}b`);
@@ -51,7 +61,11 @@ describe('TextArea behaviour', () => {
   });
 
   it('cuts a paste to the room left', async () => {
-    const { setValue } = renderWidget(TextAreaWidget, { label: 'Problem description', maxLength: 10, counter: true }, { value: 'abc' });
+    const { setValue } = renderWidget(
+      TextAreaWidget,
+      { label: 'Problem description', maxLength: 10, counter: true },
+      { value: 'abc' },
+    );
     const box = screen.getByRole('textbox', { name: 'Problem description' });
     await userEvent.click(box);
     await userEvent.paste('0123456789');
@@ -69,7 +83,11 @@ describe('TextArea behaviour', () => {
   });
 
   it('shows an error and marks the box invalid', () => {
-    renderWidget(TextAreaWidget, { label: 'Comments', error: 'Please fill in your comments and suggestions' }, { value: '' });
+    renderWidget(
+      TextAreaWidget,
+      { label: 'Comments', error: 'Please fill in your comments and suggestions' },
+      { value: '' },
+    );
     const box = screen.getByRole('textbox', { name: 'Comments' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Please fill in your comments and suggestions');

@@ -10,7 +10,14 @@ widgetContract(TextFieldWidget, {
   schema,
   valid: [
     { label: 'Full name' },
-    { label: 'Account number', inputMode: 'numeric', filter: 'digits', maxLength: 16, placeholder: 'Enter account number', hint: 'Digits only' },
+    {
+      label: 'Account number',
+      inputMode: 'numeric',
+      filter: 'digits',
+      maxLength: 16,
+      placeholder: 'Enter account number',
+      hint: 'Digits only',
+    },
     { label: 'E-mail', inputMode: 'email', error: 'Please enter your e-mail' },
     { label: 'Mobile number', inputMode: 'tel', disabled: true },
   ],
@@ -66,7 +73,11 @@ describe('TextField behaviour', () => {
   });
 
   it('cuts a paste to the room left under maxLength, counting only the digits kept', async () => {
-    const { setValue } = renderWidget(TextFieldWidget, { label: 'Phone', filter: 'digits', maxLength: 6 }, { value: '12' });
+    const { setValue } = renderWidget(
+      TextFieldWidget,
+      { label: 'Phone', filter: 'digits', maxLength: 6 },
+      { value: '12' },
+    );
     const input = screen.getByRole('textbox', { name: 'Phone' });
     await userEvent.click(input);
     await userEvent.paste('a3b4c5d6e7f8');
@@ -75,7 +86,11 @@ describe('TextField behaviour', () => {
   });
 
   it('shows an error under the input, marks it invalid and describes the input with it', () => {
-    renderWidget(TextFieldWidget, { label: 'E-mail', error: 'Please enter your e-mail', hint: 'We reply here' }, { value: '' });
+    renderWidget(
+      TextFieldWidget,
+      { label: 'E-mail', error: 'Please enter your e-mail', hint: 'We reply here' },
+      { value: '' },
+    );
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Please enter your e-mail We reply here');

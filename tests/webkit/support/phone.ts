@@ -19,7 +19,9 @@ function recordProblems() {
   if (w.__problems) return;
   const problems: string[] = [];
   w.__problems = problems;
-  document.addEventListener('securitypolicyviolation', (e) => problems.push(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    problems.push(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+  );
   window.addEventListener('error', (e) => problems.push(`page error: ${e.message}`));
   window.addEventListener('unhandledrejection', (e) => problems.push(`unhandled rejection: ${String(e.reason)}`));
 }
@@ -32,7 +34,7 @@ export interface Phone {
   recordProblems: () => Promise<void>;
 }
 
-export function useWebKitPhone(): Phone {
+export function setUpWebKitPhone(): Phone {
   let session: WebKitSession;
   beforeAll(async () => {
     session = await WebKitSession.start();
@@ -64,7 +66,10 @@ export function useWebKitPhone(): Phone {
     open: async (path) => {
       await session.navigate(`${baseUrl()}${path}`);
       await record();
-      await waitFor(() => session.execute(() => document.querySelector('main')?.getAttribute('aria-busy') === 'false'), `${path} to settle`);
+      await waitFor(
+        () => session.execute(() => document.querySelector('main')?.getAttribute('aria-busy') === 'false'),
+        `${path} to settle`,
+      );
       return session;
     },
   };
@@ -72,7 +77,9 @@ export function useWebKitPhone(): Phone {
 
 /** Messages the page sent to the native app (no host in a desktop browser: they land in window.__bridgeLog). */
 export function bridgeLog(session: WebKitSession): Promise<Array<{ name: string; payload: unknown }>> {
-  return session.execute(() => (window as unknown as { __bridgeLog?: Array<{ name: string; payload: unknown }> }).__bridgeLog ?? []);
+  return session.execute(
+    () => (window as unknown as { __bridgeLog?: Array<{ name: string; payload: unknown }> }).__bridgeLog ?? [],
+  );
 }
 
 /** The page's path and query, e.g. `/repay?productId=P001`. */

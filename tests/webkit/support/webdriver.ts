@@ -23,7 +23,11 @@ export function missingWebKit(): string {
 }
 
 /** Polls `condition` until it returns a truthy value; fails after `tries` polls, naming what it waited for. */
-export async function waitFor<T>(condition: () => Promise<T> | T, what: string, { tries = 100, intervalMs = 100 } = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  condition: () => Promise<T> | T,
+  what: string,
+  { tries = 100, intervalMs = 100 } = {},
+): Promise<NonNullable<T>> {
   let last: unknown;
   for (let attempt = 0; attempt < tries; attempt++) {
     try {
@@ -35,7 +39,9 @@ export async function waitFor<T>(condition: () => Promise<T> | T, what: string, 
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`Timed out waiting for ${what} (${tries} polls; last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+  throw new Error(
+    `Timed out waiting for ${what} (${tries} polls; last: ${last instanceof Error ? last.message : JSON.stringify(last)})`,
+  );
 }
 
 /** The pids of a process group other than its leader: WebKitWebDriver, Xvfb and the browser under xvfb-run. */
@@ -80,7 +86,10 @@ export class WebKitSession {
     process.once('exit', killOnExit);
     const root = `http://127.0.0.1:${port}`;
     try {
-      await waitFor(async () => ((await (await fetch(`${root}/status`)).json()) as { value: { ready: boolean } }).value.ready, 'WebKitWebDriver to listen');
+      await waitFor(
+        async () => ((await (await fetch(`${root}/status`)).json()) as { value: { ready: boolean } }).value.ready,
+        'WebKitWebDriver to listen',
+      );
       const created = (await command('POST', `${root}/session`, {
         capabilities: {
           alwaysMatch: {
@@ -128,7 +137,10 @@ export class WebKitSession {
 
   /** Runs a function in the page (its source is sent, so it must not use anything from this module). */
   async execute<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
-    return (await this.send('POST', '/execute/sync', { script: `return (${fn.toString()}).apply(null, arguments);`, args })) as Awaited<R>;
+    return (await this.send('POST', '/execute/sync', {
+      script: `return (${fn.toString()}).apply(null, arguments);`,
+      args,
+    })) as Awaited<R>;
   }
 
   /** Elements matching a CSS selector, in document order. */
@@ -141,7 +153,9 @@ export class WebKitSession {
     return this.execute(
       (css: string, wanted: string) =>
         Array.from(document.querySelectorAll<HTMLElement>(css)).find((el) => {
-          const labelledBy = (el.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.innerText ?? '');
+          const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.innerText ?? '');
           const names = [el.innerText || '', el.getAttribute('aria-label') ?? '', labelledBy.join(' ')];
           return el.getClientRects().length > 0 && names.some((name) => name.includes(wanted));
         }) ?? null,
@@ -155,7 +169,9 @@ export class WebKitSession {
     return this.execute(
       (wanted: string) =>
         Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')).find(
-          (el) => el.getAttribute('aria-label') === wanted || Array.from(el.labels ?? []).some((l) => l.innerText.trim().startsWith(wanted)),
+          (el) =>
+            el.getAttribute('aria-label') === wanted ||
+            Array.from(el.labels ?? []).some((l) => l.innerText.trim().startsWith(wanted)),
         ) ?? null,
       label,
     ) as Promise<ElementRef | null>;
@@ -208,7 +224,10 @@ async function stopDriver(driver: ChildProcess): Promise<void> {
   if (driver.exitCode !== null || driver.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => driver.once('exit', () => resolve()));
   for (const pid of groupMembers(driver.pid!)) signal(pid, 'SIGTERM');
-  const settled = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, 5000, false))]);
+  const settled = await Promise.race([
+    exited.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(resolve, 5000, false)),
+  ]);
   if (!settled) signal(-driver.pid!, 'SIGKILL');
   // Whatever xvfb-run left (a browser that ignored SIGTERM) goes with the group.
   for (const pid of groupMembers(driver.pid!)) signal(pid, 'SIGKILL');

@@ -14,7 +14,11 @@ describe('call', () => {
       { do: 'set', path: '{{ state.seen }}', value: '{{ result.data.orderStatus }}' },
     ];
     expect(await runChain(chain, t.ctx)).toBe(true);
-    expect(t.services.call).toHaveBeenCalledWith('loanDetails', { orderId: 'O1' }, { loading: 'loading...', quiet: undefined });
+    expect(t.services.call).toHaveBeenCalledWith(
+      'loanDetails',
+      { orderId: 'O1' },
+      { loading: 'loading...', quiet: undefined },
+    );
     expect(t.store.get().data.loan).toEqual({ orderStatus: 200 });
     expect(t.store.get().state.calls).toEqual({ loan: { status: 'success', message: '', code: 0, dropped: [] } });
     expect(t.store.get().state.seen).toBe(200);
@@ -23,13 +27,21 @@ describe('call', () => {
   it('a failed call runs onFailure and ends the chain', async () => {
     const t = runContext({}, () => fail('Order not found'));
     const chain: Chain = [
-      { do: 'call', endpoint: 'loanDetails', as: 'loan', onFailure: [{ do: 'set', path: '{{ state.failedWith }}', value: '{{ result.message }}' }] },
+      {
+        do: 'call',
+        endpoint: 'loanDetails',
+        as: 'loan',
+        onFailure: [{ do: 'set', path: '{{ state.failedWith }}', value: '{{ result.message }}' }],
+      },
       { do: 'set', path: '{{ state.after }}', value: true },
     ];
     expect(await runChain(chain, t.ctx)).toBe(false);
     expect(t.store.get().state.failedWith).toBe('Order not found');
     expect(t.store.get().state.after).toBeUndefined();
-    expect((t.store.get().state.calls as Record<string, unknown>).loan).toMatchObject({ status: 'failure', message: 'Order not found' });
+    expect((t.store.get().state.calls as Record<string, unknown>).loan).toMatchObject({
+      status: 'failure',
+      message: 'Order not found',
+    });
   });
 
   it('ignoreFailure lets a fire-and-forget call fail without ending the chain', async () => {
@@ -46,7 +58,9 @@ describe('call', () => {
     const t = runContext({}, () => {
       throw new TypeError('Unknown endpoint "nope"');
     });
-    const chain: Chain = [{ do: 'call', endpoint: 'nope', as: 'x', onFailure: [{ do: 'set', path: '{{ state.failed }}', value: true }] }];
+    const chain: Chain = [
+      { do: 'call', endpoint: 'nope', as: 'x', onFailure: [{ do: 'set', path: '{{ state.failed }}', value: true }] },
+    ];
     expect(await runChain(chain, t.ctx)).toBe(false);
     expect((t.store.get().state.calls as Record<string, { status: string }>).x.status).toBe('failure');
     expect(t.store.get().state.failed).toBe(true);
@@ -67,7 +81,16 @@ describe('call', () => {
 describe('navigation', () => {
   it('navigate goes to a route path with the query, dropping empty values', async () => {
     const t = runContext({}, undefined, { productId: 'P1' });
-    await runChain([{ do: 'navigate', route: 'repay', query: { productId: '{{ query.productId }}', orderId: '{{ query.missing }}' } }], t.ctx);
+    await runChain(
+      [
+        {
+          do: 'navigate',
+          route: 'repay',
+          query: { productId: '{{ query.productId }}', orderId: '{{ query.missing }}' },
+        },
+      ],
+      t.ctx,
+    );
     expect(t.services.navigate).toHaveBeenCalledWith('/repay?productId=P1', { replace: undefined });
   });
 
@@ -80,7 +103,13 @@ describe('navigation', () => {
 
   it('openUrl sends every URL through the guard; a refused one is not opened and the person is told', async () => {
     const t = runContext({}, undefined);
-    const completed = await runChain([{ do: 'openUrl', url: 'javascript:alert(1)' }, { do: 'set', path: '{{ state.after }}', value: 1 }], t.ctx);
+    const completed = await runChain(
+      [
+        { do: 'openUrl', url: 'javascript:alert(1)' },
+        { do: 'set', path: '{{ state.after }}', value: 1 },
+      ],
+      t.ctx,
+    );
     expect(completed).toBe(false);
     expect(t.services.guardUrl).toHaveBeenCalledWith('javascript:alert(1)', { source: 'page', handOff: false });
     expect(t.services.assignLocation).not.toHaveBeenCalled();
@@ -89,7 +118,9 @@ describe('navigation', () => {
 
   it('when the URL guard cannot load (bad network), nothing is opened and the person can retry', async () => {
     const t = runContext();
-    t.services.guardUrl.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) as never);
+    t.services.guardUrl.mockImplementationOnce(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) as never,
+    );
     expect(await runChain([{ do: 'openUrl', url: 'https://h5.example.ph/x' }], t.ctx)).toBe(false);
     expect(t.services.assignLocation).not.toHaveBeenCalled();
     expect(t.toasts).toEqual([LINK_UNAVAILABLE_MESSAGE]);
@@ -105,13 +136,23 @@ describe('navigation', () => {
 describe('state, dialogs, storage, branches', () => {
   it('set writes to a computed path', async () => {
     const t = runContext({ state: { form: {} } });
-    await runChain([{ do: 'set', path: '{{ state.form[event.code] }}', value: '{{ event.value }}' }], t.ctx, { event: { code: 'cardNo', value: '123' } });
+    await runChain([{ do: 'set', path: '{{ state.form[event.code] }}', value: '{{ event.value }}' }], t.ctx, {
+      event: { code: 'cardNo', value: '123' },
+    });
     expect(t.store.get().state.form).toEqual({ cardNo: '123' });
   });
 
   it('set refuses to write outside state and data: the chain ends and the problem is reported', async () => {
     const t = runContext();
-    expect(await runChain([{ do: 'set', path: '{{ query.orderId }}', value: 'forged' }, { do: 'set', path: '{{ state.after }}', value: 1 }], t.ctx)).toBe(false);
+    expect(
+      await runChain(
+        [
+          { do: 'set', path: '{{ query.orderId }}', value: 'forged' },
+          { do: 'set', path: '{{ state.after }}', value: 1 },
+        ],
+        t.ctx,
+      ),
+    ).toBe(false);
     expect(t.store.get().query).toEqual({});
     expect(t.store.get().state.after).toBeUndefined();
     expect(t.reports[0]).toContain('Only state and data can be written');
@@ -171,7 +212,13 @@ describe('state, dialogs, storage, branches', () => {
   it('wait resumes after the given time', async () => {
     vi.useFakeTimers();
     const t = runContext();
-    const running = runChain([{ do: 'wait', ms: 1500 }, { do: 'set', path: '{{ state.done }}', value: true }], t.ctx);
+    const running = runChain(
+      [
+        { do: 'wait', ms: 1500 },
+        { do: 'set', path: '{{ state.done }}', value: true },
+      ],
+      t.ctx,
+    );
     await vi.advanceTimersByTimeAsync(1499);
     expect(t.store.get().state.done).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);

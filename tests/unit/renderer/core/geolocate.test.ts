@@ -7,17 +7,36 @@ import { runContext } from './runContext';
 describe('geolocate action', () => {
   it('writes the coordinates into state and the chain goes on', async () => {
     const t = runContext();
-    const done = await runChain([{ do: 'geolocate', into: '{{ state.location }}', timeoutMs: 5000 }, { do: 'set', path: '{{ state.after }}', value: true }], t.ctx);
+    const done = await runChain(
+      [
+        { do: 'geolocate', into: '{{ state.location }}', timeoutMs: 5000 },
+        { do: 'set', path: '{{ state.after }}', value: true },
+      ],
+      t.ctx,
+    );
     expect(done).toBe(true);
     expect(t.services.geolocate).toHaveBeenCalledWith({ timeoutMs: 5000, highAccuracy: false });
-    expect(t.store.get().state.location).toEqual({ status: 'ok', latitude: 14.5995, longitude: 120.9842, accuracy: 20 });
+    expect(t.store.get().state.location).toEqual({
+      status: 'ok',
+      latitude: 14.5995,
+      longitude: 120.9842,
+      accuracy: 20,
+    });
     expect(t.store.get().state.after).toBe(true);
   });
 
   it('a refusal lands in state as a readable message, and the chain still goes on', async () => {
     const t = runContext();
     t.services.geolocate.mockResolvedValueOnce({ status: 'denied', message: 'Location permission was refused.' });
-    expect(await runChain([{ do: 'geolocate', into: '{{ state.location }}' }, { do: 'set', path: '{{ state.after }}', value: true }], t.ctx)).toBe(true);
+    expect(
+      await runChain(
+        [
+          { do: 'geolocate', into: '{{ state.location }}' },
+          { do: 'set', path: '{{ state.after }}', value: true },
+        ],
+        t.ctx,
+      ),
+    ).toBe(true);
     expect(t.store.get().state.location).toEqual({ status: 'denied', message: 'Location permission was refused.' });
     expect(t.store.get().state.after).toBe(true);
   });

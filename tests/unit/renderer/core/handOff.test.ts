@@ -18,8 +18,20 @@ function withLink(link: unknown) {
   return t;
 }
 
-const handOff: Chain = [{ do: 'call', endpoint: 'productRedirect', onSuccess: [{ do: 'openUrl', url: '{{ result.data.link }}', handOff: 'to' }] }];
-const nativeTo: Chain = [{ do: 'call', endpoint: 'productRedirect', onSuccess: [{ do: 'native', message: 'to', payload: '{{ result.data.link }}' }] }];
+const handOff: Chain = [
+  {
+    do: 'call',
+    endpoint: 'productRedirect',
+    onSuccess: [{ do: 'openUrl', url: '{{ result.data.link }}', handOff: 'to' }],
+  },
+];
+const nativeTo: Chain = [
+  {
+    do: 'call',
+    endpoint: 'productRedirect',
+    onSuccess: [{ do: 'native', message: 'to', payload: '{{ result.data.link }}' }],
+  },
+];
 
 describe('native hand-off through the guard', () => {
   beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -40,7 +52,7 @@ describe('native hand-off through the guard', () => {
     ['file:///etc/passwd'],
     ['//evil.example/'],
     ['vbscript:msgbox(1)'],
-  ])('the issue\'s link %s is refused: no bridge message, no navigation, a toast', async (link) => {
+  ])("the issue's link %s is refused: no bridge message, no navigation, a toast", async (link) => {
     for (const chain of [handOff, nativeTo]) {
       const t = withLink(link);
       await runChain(chain, t.ctx);
@@ -60,18 +72,24 @@ describe('native hand-off through the guard', () => {
     expect(native.services.sendNative).not.toHaveBeenCalled();
   });
 
-  it.each([['product/P002'], ['lendapp://loan/confirm?productId=P1'], ['  product/P002 ']])('an app link %j goes to the native app as given', async (link) => {
-    for (const chain of [handOff, nativeTo]) {
-      const t = withLink(link);
-      await runChain(chain, t.ctx);
-      expect(t.services.sendNative).toHaveBeenCalledWith('to', link.trim());
-      expect(t.services.assignLocation).not.toHaveBeenCalled();
-    }
-  });
+  it.each([['product/P002'], ['lendapp://loan/confirm?productId=P1'], ['  product/P002 ']])(
+    'an app link %j goes to the native app as given',
+    async (link) => {
+      for (const chain of [handOff, nativeTo]) {
+        const t = withLink(link);
+        await runChain(chain, t.ctx);
+        expect(t.services.sendNative).toHaveBeenCalledWith('to', link.trim());
+        expect(t.services.assignLocation).not.toHaveBeenCalled();
+      }
+    },
+  );
 
   it('without handOff an app path stays a browser path on the app origin', async () => {
     const t = withLink('/loanDetail?orderId=1');
-    await runChain([{ do: 'call', endpoint: 'productRedirect', onSuccess: [{ do: 'openUrl', url: '{{ result.data.link }}' }] }], t.ctx);
+    await runChain(
+      [{ do: 'call', endpoint: 'productRedirect', onSuccess: [{ do: 'openUrl', url: '{{ result.data.link }}' }] }],
+      t.ctx,
+    );
     expect(t.services.assignLocation).toHaveBeenCalledWith('https://h5.pesonow.ph/loanDetail?orderId=1');
     expect(t.services.sendNative).not.toHaveBeenCalled();
   });

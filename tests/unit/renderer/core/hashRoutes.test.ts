@@ -60,11 +60,14 @@ describe('navigate to a hash route', () => {
     services.routes = { ...services.routes, promo: { path: '/promo', page: 'promotion', hashRoutes: HASH_ROUTES } };
   };
 
-  it('on the page\'s own route without query, only the hash changes (with its own query)', async () => {
+  it("on the page's own route without query, only the hash changes (with its own query)", async () => {
     const { ctx, services } = runContext({ state: { id: '12' } });
     routes(services);
     ctx.route = 'promo';
-    await runChain([{ do: 'navigate', route: 'promo', hash: 'downloadTemplate', hashQuery: { id: '{{ state.id }}', empty: '' } }], ctx);
+    await runChain(
+      [{ do: 'navigate', route: 'promo', hash: 'downloadTemplate', hashQuery: { id: '{{ state.id }}', empty: '' } }],
+      ctx,
+    );
     expect(services.navigate).toHaveBeenCalledExactlyOnceWith('#/downloadTemplate?id=12', { replace: undefined });
   });
 
@@ -82,8 +85,22 @@ describe('navigate to a hash route', () => {
     ctx.route = 'loanDetail';
     await runChain([{ do: 'navigate', route: 'promo', hash: 'agreementTemplate' }], ctx);
     ctx.route = 'promo';
-    await runChain([{ do: 'navigate', route: 'promo', query: { templateId: '9' }, hash: 'agreementTemplate', hashQuery: { id: '9' } }], ctx);
-    expect(services.navigate.mock.calls.map((call) => call[0])).toEqual(['/promo#/agreementTemplate', '/promo?templateId=9#/agreementTemplate?id=9']);
+    await runChain(
+      [
+        {
+          do: 'navigate',
+          route: 'promo',
+          query: { templateId: '9' },
+          hash: 'agreementTemplate',
+          hashQuery: { id: '9' },
+        },
+      ],
+      ctx,
+    );
+    expect(services.navigate.mock.calls.map((call) => call[0])).toEqual([
+      '/promo#/agreementTemplate',
+      '/promo?templateId=9#/agreementTemplate?id=9',
+    ]);
   });
 
   it('a hash key the route does not declare is reported and ends the chain', async () => {

@@ -37,7 +37,10 @@ describe('the leave action', () => {
     const t = inBrowser();
     t.ctx.services = { ...t.services, inApp: () => true };
     const press: BackPress = { left: false, answered: false };
-    const done = runChain([{ do: 'if', cond: '{{ !state.ask }}', then: [{ do: 'leave' }] }], { ...t.ctx, backPress: press });
+    const done = runChain([{ do: 'if', cond: '{{ !state.ask }}', then: [{ do: 'leave' }] }], {
+      ...t.ctx,
+      backPress: press,
+    });
     expect(press.left).toBe(true); // decided before the shell's synchronous call returns
     await done;
     expect(t.services.sendNative).not.toHaveBeenCalled();

@@ -11,18 +11,26 @@ describe('own-property lookups', () => {
     ['route', { do: 'navigate', route: 'constructor' }, 'navigate: unknown route "constructor"'],
     ['route', { do: 'navigate', route: 'toString' }, 'navigate: unknown route "toString"'],
     ['chain', { do: 'run', chain: 'constructor' }, 'run: unknown chain "constructor"'],
-    ['validation group', { do: 'validate', form: 'hasOwnProperty' }, 'validate: unknown validation group "hasOwnProperty"'],
-  ] as Array<[string, Chain[number], string]>)('an undeclared %s named after a prototype member stops the chain and is reported', async (_kind, action, report) => {
-    const t = runContext({ chains: {}, validations: {} });
-    expect(await runChain([action], t.ctx)).toBe(false);
-    expect(t.reports).toContain(report);
-    expect(t.services.navigate).not.toHaveBeenCalled();
-    expect(t.services.sendNative).not.toHaveBeenCalled();
-  });
+    [
+      'validation group',
+      { do: 'validate', form: 'hasOwnProperty' },
+      'validate: unknown validation group "hasOwnProperty"',
+    ],
+  ] as Array<[string, Chain[number], string]>)(
+    'an undeclared %s named after a prototype member stops the chain and is reported',
+    async (_kind, action, report) => {
+      const t = runContext({ chains: {}, validations: {} });
+      expect(await runChain([action], t.ctx)).toBe(false);
+      expect(t.reports).toContain(report);
+      expect(t.services.navigate).not.toHaveBeenCalled();
+      expect(t.services.sendNative).not.toHaveBeenCalled();
+    },
+  );
 
   it('openDialog of "__proto__" or "constructor" opens nothing', async () => {
     const t = runContext({ dialogs: {} });
-    for (const dialog of ['__proto__', 'constructor']) expect(await runChain([{ do: 'openDialog', dialog }], t.ctx)).toBe(false);
+    for (const dialog of ['__proto__', 'constructor'])
+      expect(await runChain([{ do: 'openDialog', dialog }], t.ctx)).toBe(false);
     expect(t.store.get().dialogs).toEqual([]);
   });
 

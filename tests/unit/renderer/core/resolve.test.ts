@@ -6,16 +6,32 @@ import type { NodeDefinition } from '../../../../schemas/generated/types';
 
 const expr = createParsingExprEngine();
 
-const scope = { query: { orderId: 'O1' }, device: {}, env: {}, data: { loan: { orderStatus: 174, isDelay: '1', rows: [{ text: 'A', value: '1' }] } }, state: {} };
+const scope = {
+  query: { orderId: 'O1' },
+  device: {},
+  env: {},
+  data: { loan: { orderStatus: 174, isDelay: '1', rows: [{ text: 'A', value: '1' }] } },
+  state: {},
+};
 
 describe('resolveNode (state -> finished widget props, no React)', () => {
   it('resolves bindings and templates inside props, deeply', () => {
-    const node = { type: 'Text', props: { text: 'Order {{ query.orderId }}', extra: { rows: '{{ data.loan.rows }}' } } } as unknown as NodeDefinition;
-    expect(resolveNode(expr, node, scope)).toEqual({ visible: true, props: { text: 'Order O1', extra: { rows: [{ text: 'A', value: '1' }] } } });
+    const node = {
+      type: 'Text',
+      props: { text: 'Order {{ query.orderId }}', extra: { rows: '{{ data.loan.rows }}' } },
+    } as unknown as NodeDefinition;
+    expect(resolveNode(expr, node, scope)).toEqual({
+      visible: true,
+      props: { text: 'Order O1', extra: { rows: [{ text: 'A', value: '1' }] } },
+    });
   });
 
   it('hides a node whose condition is false, and one whose condition fails to evaluate (fail closed)', () => {
-    const hidden = { type: 'Text', visible: '{{ data.loan.orderStatus == 200 }}', props: { text: 'x' } } as NodeDefinition;
+    const hidden = {
+      type: 'Text',
+      visible: '{{ data.loan.orderStatus == 200 }}',
+      props: { text: 'x' },
+    } as NodeDefinition;
     const broken = { type: 'Text', visible: '{{ nosuchscope.x }}', props: { text: 'x' } } as NodeDefinition;
     expect(resolveNode(expr, hidden, scope).visible).toBe(false);
     expect(resolveNode(expr, broken, scope).visible).toBe(false);

@@ -11,7 +11,11 @@ import { fakeServices, type CallHandler } from '../../../support/fakeServices';
  * A page's run context without React: for testing actions and chains directly. Its chains are JSON as written, so its
  * engine parses; every typed-storage check is there, as for a page that keeps such values.
  */
-export function runContext(page: Partial<PageDefinition> = {}, handler?: CallHandler, query: Record<string, string> = {}) {
+export function runContext(
+  page: Partial<PageDefinition> = {},
+  handler?: CallHandler,
+  query: Record<string, string> = {},
+) {
   const { services, session, local } = fakeServices(handler);
   const toaster = createToaster();
   const toasts: string[] = [];
@@ -20,7 +24,15 @@ export function runContext(page: Partial<PageDefinition> = {}, handler?: CallHan
     toasts.push(message);
     show(message, ms);
   };
-  const store = createPageStore({ query, device: {}, env: { marketFlag: true }, data: {}, state: structuredClone(page.state ?? {}), dialogs: [], busy: {} });
+  const store = createPageStore({
+    query,
+    device: {},
+    env: { marketFlag: true },
+    data: {},
+    state: structuredClone(page.state ?? {}),
+    dialogs: [],
+    busy: {},
+  });
   const reports: string[] = [];
   let alive = true;
   const ctx: RunContext = {

@@ -18,7 +18,9 @@ const options: GuardOptions = guardOptions;
 function realGuard(url: unknown) {
   const t = runContext({}, () => ok({ url }), { url: typeof url === 'string' ? url : '' });
   t.services.guardUrl.mockImplementation((value, request) => guardUrl(value, options, request) as never);
-  t.services.withCommonParams.mockImplementation((value: string) => appendCommonParams(value, { sessionId: 'S1' }, options));
+  t.services.withCommonParams.mockImplementation((value: string) =>
+    appendCommonParams(value, { sessionId: 'S1' }, options),
+  );
   return t;
 }
 
@@ -26,29 +28,52 @@ const fromServer: Chain = [
   { do: 'call', endpoint: 'loanDetails', as: 'loan' },
   { do: 'openUrl', url: '{{ data.loan.url }}', commonParams: true },
 ];
-const fromResult: Chain = [{ do: 'call', endpoint: 'loanDetails', onSuccess: [{ do: 'openUrl', url: '{{ result.data.url }}' }] }];
+const fromResult: Chain = [
+  { do: 'call', endpoint: 'loanDetails', onSuccess: [{ do: 'openUrl', url: '{{ result.data.url }}' }] },
+];
 
 /** Every way a page can hold a URL that is not a call result; each must stay on the app's own and allowed origins. */
 const pageSources: Array<[string, Chain]> = [
   ['the query string', [{ do: 'openUrl', url: '{{ query.url }}' }]],
-  ['page state', [{ do: 'set', path: '{{ state.link }}', value: '{{ query.url }}' }, { do: 'openUrl', url: '{{ state.link }}' }]],
-  ['storage', [
-    { do: 'storage', area: 'local', op: 'set', key: 'link', value: '{{ query.url }}' },
-    { do: 'storage', area: 'local', op: 'get', key: 'link', into: '{{ state.stored }}' },
-    { do: 'openUrl', url: '{{ state.stored }}' },
-  ]],
-  ['call data the page overwrote', [
-    { do: 'call', endpoint: 'loanDetails', as: 'loan' },
-    { do: 'set', path: '{{ data.loan.url }}', value: '{{ query.url }}' },
-    { do: 'openUrl', url: '{{ data.loan.url }}' },
-  ]],
-  ['storage read into call data', [
-    { do: 'call', endpoint: 'loanDetails', as: 'loan' },
-    { do: 'storage', area: 'local', op: 'set', key: 'link', value: '{{ query.url }}' },
-    { do: 'storage', area: 'local', op: 'get', key: 'link', into: '{{ data.loan }}' },
-    { do: 'openUrl', url: '{{ data.loan }}' },
-  ]],
-  ['call data indexed by state', [{ do: 'call', endpoint: 'loanDetails', as: 'loan' }, { do: 'openUrl', url: '{{ data.loan[query.key] }}' }]],
+  [
+    'page state',
+    [
+      { do: 'set', path: '{{ state.link }}', value: '{{ query.url }}' },
+      { do: 'openUrl', url: '{{ state.link }}' },
+    ],
+  ],
+  [
+    'storage',
+    [
+      { do: 'storage', area: 'local', op: 'set', key: 'link', value: '{{ query.url }}' },
+      { do: 'storage', area: 'local', op: 'get', key: 'link', into: '{{ state.stored }}' },
+      { do: 'openUrl', url: '{{ state.stored }}' },
+    ],
+  ],
+  [
+    'call data the page overwrote',
+    [
+      { do: 'call', endpoint: 'loanDetails', as: 'loan' },
+      { do: 'set', path: '{{ data.loan.url }}', value: '{{ query.url }}' },
+      { do: 'openUrl', url: '{{ data.loan.url }}' },
+    ],
+  ],
+  [
+    'storage read into call data',
+    [
+      { do: 'call', endpoint: 'loanDetails', as: 'loan' },
+      { do: 'storage', area: 'local', op: 'set', key: 'link', value: '{{ query.url }}' },
+      { do: 'storage', area: 'local', op: 'get', key: 'link', into: '{{ data.loan }}' },
+      { do: 'openUrl', url: '{{ data.loan }}' },
+    ],
+  ],
+  [
+    'call data indexed by state',
+    [
+      { do: 'call', endpoint: 'loanDetails', as: 'loan' },
+      { do: 'openUrl', url: '{{ data.loan[query.key] }}' },
+    ],
+  ],
 ];
 
 describe('trust by source', () => {
@@ -71,18 +96,27 @@ describe('trust by source', () => {
     }
   });
 
-  it.each(pageSources)('a URL from %s stays limited to allowed origins against the whole corpus', async (_source, chain) => {
-    for (const c of hostile) {
-      const t = realGuard(c.url);
-      await runChain(chain, t.ctx, {});
-      expect(t.services.assignLocation, c.note).not.toHaveBeenCalled();
-    }
-  });
+  it.each(pageSources)(
+    'a URL from %s stays limited to allowed origins against the whole corpus',
+    async (_source, chain) => {
+      for (const c of hostile) {
+        const t = realGuard(c.url);
+        await runChain(chain, t.ctx, {});
+        expect(t.services.assignLocation, c.note).not.toHaveBeenCalled();
+      }
+    },
+  );
 
   it('a template around call data is composed by the page: foreign origins stay refused', async () => {
     for (const c of hostile.filter((entry) => 'onlyOrigin' in entry)) {
       const t = realGuard(c.url);
-      await runChain([{ do: 'call', endpoint: 'loanDetails', as: 'loan' }, { do: 'openUrl', url: '{{ data.loan.url }}#top' }], t.ctx);
+      await runChain(
+        [
+          { do: 'call', endpoint: 'loanDetails', as: 'loan' },
+          { do: 'openUrl', url: '{{ data.loan.url }}#top' },
+        ],
+        t.ctx,
+      );
       expect(t.services.assignLocation, c.note).not.toHaveBeenCalled();
     }
   });
@@ -93,13 +127,16 @@ describe('trust by source', () => {
     expect(t.services.assignLocation).toHaveBeenCalledWith('https://pay.pesonow.ph/pay?x=1');
   });
 
-  it.each(good.filter((c) => c.kind !== 'native').map((c) => [c.note, c] as const))('a good link opens from either source: %s', async (_note, c) => {
-    for (const chain of [fromResult, pageSources[0][1]]) {
-      const t = realGuard(c.url);
-      await runChain(chain, t.ctx);
-      expect(t.services.assignLocation).toHaveBeenCalledWith(c.expected);
-    }
-  });
+  it.each(good.filter((c) => c.kind !== 'native').map((c) => [c.note, c] as const))(
+    'a good link opens from either source: %s',
+    async (_note, c) => {
+      for (const chain of [fromResult, pageSources[0][1]]) {
+        const t = realGuard(c.url);
+        await runChain(chain, t.ctx);
+        expect(t.services.assignLocation).toHaveBeenCalledWith(c.expected);
+      }
+    },
+  );
 
   it('the common params go with a server link only to our own and allowed origins', async () => {
     const allowed = realGuard('https://pay.pesonow.ph/pay');

@@ -8,20 +8,43 @@ import actionsSchema from '../../../../schemas/actions.schema.json';
 import type { Chain } from '../../../../schemas/generated/types';
 import { runContext } from './runContext';
 
-const INFO = { version: 1, payCode: 'PAY-1', logo: '/logo.svg', title: 'Dragonpay', repayAmount: 227500, payNotice: [{ name: 'GCash', steps: ['Open GCash.'] }] };
+const INFO = {
+  version: 1,
+  payCode: 'PAY-1',
+  logo: '/logo.svg',
+  title: 'Dragonpay',
+  repayAmount: 227500,
+  payNotice: [{ name: 'GCash', steps: ['Open GCash.'] }],
+};
 const read: Chain = [
-  { do: 'storage', area: 'local', op: 'get', key: 'repaymentInfo', schema: 'repaymentInfo', into: '{{ state.info }}', invalidInto: '{{ state.problem }}' },
+  {
+    do: 'storage',
+    area: 'local',
+    op: 'get',
+    key: 'repaymentInfo',
+    schema: 'repaymentInfo',
+    into: '{{ state.info }}',
+    invalidInto: '{{ state.problem }}',
+  },
 ];
 
 describe('storage typed by a schema', () => {
   it('the action schema names exactly the schemas of schemas/storage', () => {
-    const files = readdirSync(join(import.meta.dirname, '../../../../schemas/storage')).map((f) => f.replace('.schema.json', ''));
+    const files = readdirSync(join(import.meta.dirname, '../../../../schemas/storage')).map((f) =>
+      f.replace('.schema.json', ''),
+    );
     expect(actionsSchema.$defs.storageAction.properties.schema.enum).toEqual(files.sort());
   });
 
   it('set writes a value that fits, and get reads it back with no problem', async () => {
     const t = runContext();
-    await runChain([{ do: 'storage', area: 'local', op: 'set', key: 'repaymentInfo', schema: 'repaymentInfo', value: INFO }, ...read], t.ctx);
+    await runChain(
+      [
+        { do: 'storage', area: 'local', op: 'set', key: 'repaymentInfo', schema: 'repaymentInfo', value: INFO },
+        ...read,
+      ],
+      t.ctx,
+    );
     expect(JSON.parse(t.local.getItem('repaymentInfo')!)).toEqual(INFO);
     expect(t.store.get().state.info).toEqual(INFO);
     expect(t.store.get().state.problem).toBeNull();
@@ -32,7 +55,14 @@ describe('storage typed by a schema', () => {
     t.local.setItem('repaymentInfo', JSON.stringify(INFO));
     const ok = await runChain(
       [
-        { do: 'storage', area: 'local', op: 'set', key: 'repaymentInfo', schema: 'repaymentInfo', value: { ...INFO, payCode: '' } },
+        {
+          do: 'storage',
+          area: 'local',
+          op: 'set',
+          key: 'repaymentInfo',
+          schema: 'repaymentInfo',
+          value: { ...INFO, payCode: '' },
+        },
         { do: 'set', path: '{{ state.after }}', value: true },
       ],
       t.ctx,
@@ -68,6 +98,8 @@ describe('storage typed by a schema', () => {
     t.local.setItem('repaymentInfo', JSON.stringify(INFO));
     await runChain(read, t.ctx);
     expect(t.store.get().state.info).toBeNull();
-    expect(t.store.get().state.problem).toBe('The saved repaymentInfo cannot be checked here (no validator for it was loaded).');
+    expect(t.store.get().state.problem).toBe(
+      'The saved repaymentInfo cannot be checked here (no validator for it was loaded).',
+    );
   });
 });

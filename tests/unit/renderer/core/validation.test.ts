@@ -9,8 +9,12 @@ const base = { query: {}, device: {}, env: {}, data: {}, state: {} };
 
 describe('validation rules', () => {
   it('required treats blank text and empty lists as missing', () => {
-    const rules = [{ rule: 'required' as const, value: '{{ state.text }}', message: 'Please fill in your comments and suggestions' }];
-    expect(firstFailure(expr, rules, { ...base, state: { text: '   ' } })).toBe('Please fill in your comments and suggestions');
+    const rules = [
+      { rule: 'required' as const, value: '{{ state.text }}', message: 'Please fill in your comments and suggestions' },
+    ];
+    expect(firstFailure(expr, rules, { ...base, state: { text: '   ' } })).toBe(
+      'Please fill in your comments and suggestions',
+    );
     expect(firstFailure(expr, rules, { ...base, state: { text: 'ok' } })).toBeNull();
   });
 
@@ -32,8 +36,24 @@ describe('validation rules', () => {
   });
 
   it('each checks every item and names the failing one in its message', () => {
-    const rules = [{ rule: 'required' as const, each: '{{ state.items }}', value: '{{ state.values[item.code] }}', message: 'Please fill in {{ item.title }}' }];
-    const scope = { ...base, state: { items: [{ code: 'a', title: 'Name' }, { code: 'b', title: 'Account number' }], values: { a: 'Juan' } } };
+    const rules = [
+      {
+        rule: 'required' as const,
+        each: '{{ state.items }}',
+        value: '{{ state.values[item.code] }}',
+        message: 'Please fill in {{ item.title }}',
+      },
+    ];
+    const scope = {
+      ...base,
+      state: {
+        items: [
+          { code: 'a', title: 'Name' },
+          { code: 'b', title: 'Account number' },
+        ],
+        values: { a: 'Juan' },
+      },
+    };
     expect(firstFailure(expr, rules, scope)).toBe('Please fill in Account number');
   });
 });
