@@ -98,7 +98,7 @@ const confirmProducts: Array<[string, string]> = [
   [PDF_AGREEMENT_PRODUCT_ID, 'The agreement is a PDF: the modal offers a button that opens it'],
   [PUSH_REFUSED_PRODUCT_ID, `Go Loan is refused (4005): "${PUSH_REFUSED_MESSAGE}"`],
 ];
-const confirmScenarios: SandboxScenario[] = (['confirm', 'confirmV2'] as const).flatMap((route) =>
+const confirmScenarios: SandboxScenario[] = (['confirm', 'confirmLoanV2'] as const).flatMap((route) =>
   confirmProducts.map(([productId, gives]) => ({ id: productId, route, query: { productId }, gives })),
 );
 

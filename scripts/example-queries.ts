@@ -7,7 +7,7 @@ export const EXAMPLE_QUERIES: Record<string, string> = {
   complaint: '?orderId=ORD174',
   complainDetails: '?problemId=1001',
   confirm: '?productId=P001',
-  confirmV2: '?productId=P001',
+  confirmLoanV2: '?productId=P001',
   repay: '?productId=P001&orderId=ORD174',
   repayDelay: '?productId=P001&orderId=ORD174D',
   repayChoose: '?orderId=ORD174&amount=845.50',

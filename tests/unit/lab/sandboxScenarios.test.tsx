@@ -22,7 +22,7 @@ describe('sandbox scenarios in the page lab', () => {
   });
 
   it("offers a page its own routes' scenarios, and every scenario, named with its route, for a page no route serves", () => {
-    expect(sandboxScenariosFor('my-edits/confirmLoan.json').map((s) => s.label)).toContain(
+    expect(sandboxScenariosFor('my-edits/confirm.json').map((s) => s.label)).toContain(
       'P003 — Three 31-day instalments, back closes the webview (isPopType 0); V2: no promotion',
     );
     const pasted = sandboxScenariosFor('pasted.json');
