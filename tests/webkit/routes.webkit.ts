@@ -39,7 +39,12 @@ const SCREENS: Screen[] = [
     text: 'Customer service reply',
   },
   { route: 'confirm', path: '/confirmLoan?productId=P001', selector: 'button', text: 'Go Loan' },
-  { route: 'confirmLoanV2', path: '/confirmLoanV2?productId=P001', selector: '[role="dialog"]', text: 'A gift for you' },
+  {
+    route: 'confirmLoanV2',
+    path: '/confirmLoanV2?productId=P001',
+    selector: '[role="dialog"]',
+    text: 'A gift for you',
+  },
   { route: 'repay', path: `/repay${query('repay')}`, selector: 'button', text: 'Show barcode' },
   {
     route: 'repayDelay',
