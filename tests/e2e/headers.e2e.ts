@@ -1,4 +1,4 @@
-// Issue 9.10 and 9.6, and "The house" part 5: the production build as both of its servers serve it, the preview server
+// The production build as both of its servers serve it, the preview server
 // (`npm run preview`) and Debian's nginx with the generated deploy/nginx/lender-h5.conf (the API proxied to the
 // sandbox), both from build/serving.ts: the same screens, headers, caching, compression and not-found page. Also:
 // no source maps, and no session id in any Referer or in the address bar.

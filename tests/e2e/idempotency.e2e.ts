@@ -1,4 +1,4 @@
-// Issue 9.2 in Chromium: the sandbox drops the connection of a state-changing call after doing the work. Whatever
+// Idempotency in Chromium: the sandbox drops the connection of a state-changing call after doing the work. Whatever
 // happens next (Chromium re-sends the request by itself, or the page reports the failure and the person taps
 // again), the sandbox has exactly one effect: every request of the call carries the same Idempotency-Key and all
 // but the first were answered from the store.

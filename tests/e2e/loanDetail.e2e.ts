@@ -158,7 +158,7 @@ describe('Order Details (end to end)', () => {
     );
     await dialog.getByRole('button', { name: 'Withdraw Now' }).click();
     expect(new URL((await continuation).url()).searchParams.get('deviceId')).toBe('DEV-2');
-    // The next page reads them, then takes them out of the address bar (issue 9.6).
+    // The next page reads them, then takes them out of the address bar.
     await page.waitForURL((url) => url.pathname === '/repay' && !url.searchParams.has('deviceId'));
     expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD21');
   });

@@ -1,4 +1,4 @@
-// Issue 11 "no waterfall": the route's HTML names the screen's code, the browser fetches it beside the entry, the
+// No waterfall: the route's HTML names the screen's code, the browser fetches it beside the entry, the
 // first read starts before the page's code has arrived, and built assets are cached for good.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

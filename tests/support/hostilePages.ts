@@ -1,4 +1,4 @@
-// Page definitions from the issue 9 attacks: nesting that overflowed the validator's stack.
+// Page definitions from the hostile-input attacks: nesting that overflowed the validator's stack.
 
 /** `depth` Stacks, each the only child of the one above. */
 export function nestedStacks(depth: number): unknown {

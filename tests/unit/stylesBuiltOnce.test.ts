@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 11's "styles prepared once per widget type, not per render", checked on the real source tree: Emotion
+// Styles prepared once per widget type, not per render, checked on the real source tree: Emotion
 // serializes and hashes every style object or css() call it meets while rendering, so a widget that builds its style in
 // its body pays that on each render of each instance (a row of a 200-row list, a countdown's tick). A style is built at
 // module scope or inside the function handed to cachedStyle (renderer/cachedStyle.ts), never in a component. The page

@@ -1,4 +1,4 @@
-// Issue 11: a screen's first read starts while its code loads; the page's own call takes that answer (one request).
+// A screen's first read starts while its code loads; the page's own call takes that answer (one request).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_ANSWER_TTL_MS } from '../../../api/client-early';
 import { jsonAnswer, setup } from './fakes';

@@ -180,7 +180,7 @@ describe('ApiClient.call: programming errors reject', () => {
   });
 });
 
-describe('bidirectional controls in server text (issue 9.9)', () => {
+describe('bidirectional controls in server text', () => {
   it('are removed from every string of an answer, so they cannot reorder what a borrower reads', async () => {
     const text = 'Amount due \u202E000,1\u202C PHP \u2067x\u2069';
     const client = createApiClient({

@@ -60,7 +60,7 @@ describe('readCommonParams', () => {
     expect(readCommonParams('?sessionId=&device_id=')).toEqual({});
   });
 
-  it("lists exactly the six device and session keys: a screen's own ids are not common params (issue 9.11)", () => {
+  it("lists exactly the six device and session keys: a screen's own ids are not common params", () => {
     expect(COMMON_PARAM_KEYS).toEqual([
       'appVersion',
       'deviceName',
@@ -219,7 +219,7 @@ describe('appendCommonParams', () => {
   });
 });
 
-describe('the common params leave the address bar once read (issue 9.6)', () => {
+describe('the common params leave the address bar once read', () => {
   it('keeps the page, its own query and the hash, and drops every common param under either spelling', () => {
     expect(
       withoutCommonParams('https://h5.pesonow.ph/loanDetail?productId=P1&session_id=S&deviceId=D&orderId=O#x'),
@@ -242,7 +242,7 @@ describe('the common params leave the address bar once read (issue 9.6)', () => 
   });
 });
 
-describe('bidi controls in the query (issue 9.9)', () => {
+describe('bidi controls in the query', () => {
   it('are removed from query values a page may show', () => {
     expect(mirrorQuery('?payCode=%E2%80%AE4321%E2%80%AC&repayAmount=1%E2%81%A700')).toMatchObject({
       payCode: '4321',

@@ -130,7 +130,7 @@ describe('server links on other origins (trust by source)', () => {
   });
 });
 
-describe('the image rule (issue 9.9)', () => {
+describe('the image rule', () => {
   const imageOptions = { appOrigin: options.appOrigin, imageOrigins: ['https://cdn.pesonow.ph'] };
 
   it.each(hostile.map((c) => [c.note, c.url] as const))('does not load %s', (_note, url) => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 9.3: npm run check:pages on pages nested deep enough to overflow the validator's stack.
+// `npm run check:pages` on pages nested deep enough to overflow the validator's stack.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';

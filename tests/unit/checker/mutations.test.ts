@@ -8,7 +8,7 @@ import { repositoryRoot } from './fixture-expectations';
 
 const mutations = generateMutations(repositoryRoot);
 
-/** Every kind of mistake issue 10 names, each of which the corpus must try at least once. */
+/** Every kind of mistake the checker names, each of which the corpus must try at least once. */
 const KINDS = [
   'data-field',
   'item-field',

@@ -1,4 +1,4 @@
-// Issue 11 "less main-thread work on first render": the chunks every first render runs carry V8's compile hint.
+// Less main-thread work on first render: the chunks every first render runs carry V8's compile hint.
 import { describe, expect, it } from 'vitest';
 import { addCompileHint, COMPILE_HINT, compileHintsPlugin } from '../../../build/vite-plugin-compile-hints';
 

@@ -5,7 +5,7 @@ import { securityHeaders } from '../../../build/serving';
 
 const env = { apiBase: '/api', allowedOrigins: ['https://pay.pesonow.ph'], imageOrigins: ['https://cdn.pesonow.ph'] };
 
-describe('the production policy (issue 9.9, 9.10)', () => {
+describe('the production policy', () => {
   it('lists images and frames from the env config, never any https: host', () => {
     const csp = contentSecurityPolicy(env);
     expect(csp).toContain("img-src 'self' data: blob: https://cdn.pesonow.ph;");

@@ -1,4 +1,4 @@
-// Issue 11 "no waterfall": what the build emits so a screen's code and first read start with the entry.
+// No waterfall: what the build emits so a screen's code and first read start with the entry.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earlyCallsOf, leadImageRules } from '../../../build/page-early-calls';

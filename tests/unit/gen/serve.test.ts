@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 9 "Also": stopping `npm start` by the process id that started it stops the server (no orphan on the port).
+// Stopping `npm start` by the process id that started it stops the server (no orphan on the port).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 11 "no waterfall": a screen's first read starts while its code is still on the way, and the page then uses
+// No waterfall: a screen's first read starts while its code is still on the way, and the page then uses
 // that answer instead of asking again (the sandbox sees one request).
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

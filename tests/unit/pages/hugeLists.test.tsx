@@ -1,4 +1,4 @@
-// Issue 9.4: a 5,000-item answer renders in bounded work: the first page of items, lazily loaded images at their
+// A 5,000-item answer renders in bounded work: the first page of items, lazily loaded images at their
 // displayed size, and "Show more" for the next page.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

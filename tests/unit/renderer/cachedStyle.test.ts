@@ -1,4 +1,4 @@
-// Issue 11: widget styles are built once per theme and arguments, not on every render.
+// Widget styles are built once per theme and arguments, not on every render.
 import { css, type Theme } from '@emotion/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cachedStyle } from '../../../renderer/public';

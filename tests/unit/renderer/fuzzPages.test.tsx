@@ -1,4 +1,4 @@
-// Issue 9 "Done when": mutated page definitions (1,000 per run, seeded by fast-check) never make acceptPage or the
+// Mutated page definitions (1,000 per run, seeded by fast-check) never make acceptPage or the
 // page checker throw, and an accepted page never renders as a white screen (an uncaught render error that
 // unmounts the page). Bounded: a fixed number of runs over small mutations, renders capped per run.
 import { readFileSync, readdirSync } from 'node:fs';

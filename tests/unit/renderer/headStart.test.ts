@@ -1,4 +1,4 @@
-// Issue 11 "no waterfall": the entry starts the route's first read before the renderer's chunk has arrived, and
+// No waterfall: the entry starts the route's first read before the renderer's chunk has arrived, and
 // the app's client (the same one) answers the page's call with it: one request, common params included.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageAtPath, startHead } from '../../../renderer/headStart';

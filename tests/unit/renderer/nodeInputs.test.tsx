@@ -1,4 +1,4 @@
-// Issue 11 (updates): a node whose inputs did not change is not resolved again: a tap's busy flag or a write elsewhere
+// A node whose inputs did not change is not resolved again: a tap's busy flag or a write elsewhere
 // in state costs it no expression evaluation at all.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

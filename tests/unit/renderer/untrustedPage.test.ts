@@ -82,7 +82,7 @@ describe('acceptPage (page definitions from outside the build, checked by the ge
   });
 });
 
-describe('acceptPage against hostile pages (issue 9.3, 9.8)', () => {
+describe('acceptPage against hostile pages', () => {
   it.each([
     ['68 nested Stacks', JSON.stringify(nestedStacks(68))],
     ['860 nested ifs', JSON.stringify(nestedIfs(860))],

@@ -1,4 +1,4 @@
-// Issue 11 (heap and updates): a widget node reads the page store through one subscription, and a change to a part it
+// A widget node reads the page store through one subscription, and a change to a part it
 // does not read hands it back the very same state object, so the widget does not render again.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 9.2: a dropped connection must not cause a second effect. Every state-changing endpoint of the catalogue,
+// A dropped connection must not cause a second effect. Every state-changing endpoint of the catalogue,
 // through the real client and the sandbox: the connection drops after the server did the work, the person retries,
 // the retry carries the same Idempotency-Key and gets the first answer with no second effect.
 import { describe, expect, it } from 'vitest';

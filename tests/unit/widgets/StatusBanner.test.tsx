@@ -29,7 +29,7 @@ describe('StatusBanner behaviour', () => {
     expect(heading.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('shows the image behind the text, without a Referer, and only from an image origin (issue 9.6, 9.9)', () => {
+  it('shows the image behind the text, without a Referer, and only from an image origin', () => {
     const { container } = renderWidget(StatusBannerWidget, {
       title: 'Closed',
       image: 'https://cdn.pesonow.ph/200.png',

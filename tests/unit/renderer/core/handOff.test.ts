@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 9.1: links handed to the native app pass the guard, and the guard's parse (not a prefix test in the page)
+// Links handed to the native app pass the guard, and the guard's parse (not a prefix test in the page)
 // decides "browser or native app". The hostile corpus through `openUrl` with handOff and through `native` `to`.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runChain } from '../../../../renderer/core/actions/run';

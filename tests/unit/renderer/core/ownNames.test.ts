@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 9.8: a page's names are looked up as own properties only; prototype members name nothing.
+// A page's names are looked up as own properties only; prototype members name nothing.
 import { describe, expect, it } from 'vitest';
 import { runChain } from '../../../../renderer/core/actions/run';
 import type { Chain } from '../../../../schemas/generated/types';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Trust by source (issue 6, "links from the lender's own server"): the hostile URL corpus through every source a
+// Trust by source ("links from the lender's own server"): the hostile URL corpus through every source a
 // page can read a URL from, with the real guard and the real common-params rule behind the actions.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runChain } from '../../../../renderer/core/actions/run';
