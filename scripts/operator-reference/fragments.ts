@@ -41,7 +41,23 @@ function exampleUse({ name, fragment }: NamedFragment): unknown {
   const needed = Object.entries(fragment.params ?? {}).filter(
     ([, param]) => param.default === undefined && !param.optional,
   );
+  if (!needed.length) return { use: name };
   return { use: name, with: Object.fromEntries(needed.map(([param, { type }]) => [param, placeholder[type]])) };
+}
+
+/** The fragment's parameters as a table, or a line saying it takes none. */
+function parametersTable(fragment: Fragment): string {
+  const params = Object.entries(fragment.params ?? {});
+  if (!params.length) return 'No parameters: the use below puts it in as it is.';
+  return table(
+    ['parameter', 'kind', 'default', 'what it is'],
+    params.map(([param, p]) => [
+      code(param),
+      p.type,
+      p.default !== undefined ? code(JSON.stringify(p.default)) : p.optional ? '(may be left out)' : '(required)',
+      p.description ?? '',
+    ]),
+  );
 }
 
 export function fragmentsChapter(fragments: NamedFragment[]): string {
@@ -52,15 +68,7 @@ export function fragmentsChapter(fragments: NamedFragment[]): string {
       [
         `### ${entry.name}`,
         entry.fragment.description ?? '',
-        table(
-          ['parameter', 'kind', 'default', 'what it is'],
-          Object.entries(entry.fragment.params ?? {}).map(([param, p]) => [
-            code(param),
-            p.type,
-            p.default !== undefined ? code(JSON.stringify(p.default)) : p.optional ? '(may be left out)' : '(required)',
-            p.description ?? '',
-          ]),
-        ),
+        parametersTable(entry.fragment),
         jsonBlock(exampleUse(entry)),
         `Used by: ${entry.usedBy.map((file) => code(`pages/${file}`)).join(', ') || 'no page yet'}.`,
       ].join('\n\n'),
