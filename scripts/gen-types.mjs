@@ -1,4 +1,4 @@
-// Regenerates schemas/node.schema.json and schemas/generated/types.ts from the JSON Schemas.
+// Regenerates schemas/generated/node.schema.json and schemas/generated/types.ts from the JSON Schemas.
 // `--check` writes nothing and exits 1 when a committed output is stale (CI and a unit test use it).
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ const HEADER =
 
 const ROOT_FILES = [
   'page.schema.json',
-  'node.schema.json',
+  'generated/node.schema.json',
   'actions.schema.json',
   'manifest.schema.json',
   'env.schema.json',
@@ -62,7 +62,10 @@ async function buildTypes() {
 }
 
 const outputs = [
-  { path: join(schemasDir, 'node.schema.json'), content: JSON.stringify(buildNodeSchema(), null, 2) + '\n' },
+  {
+    path: join(schemasDir, 'generated', 'node.schema.json'),
+    content: JSON.stringify(buildNodeSchema(), null, 2) + '\n',
+  },
   { path: join(schemasDir, 'generated', 'types.ts'), content: null },
 ];
 

@@ -3,7 +3,7 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","title":"PageDefinition","description":"One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string","description":"A whole page from a page fragment (pages/fragments/<name>.json); then only `with` may stand beside it.","tsType":"never"},"with":{"type":"object","description":"The page fragment's parameters.","tsType":"never"},"title":{"$ref":"binding.schema.json#/$defs/text","description":"The document title shown by the webview."},"audience":{"enum":["borrowers","staff"],"default":"borrowers","description":"Who reads the page. staff: an internal tool (the testers' preview), whose words may be written into the page, in English; a page borrowers or visitors read takes every word from the catalogues (the checker's inline-text)."},"notes":{"type":"array","description":"Checker warnings this page accepts, each with the reason: the warning's code, where it is (a widget node's id and the place in it, or a JSON pointer) and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.","items":{"type":"object","title":"PageNote","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string","description":"The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).","examples":["call-no-failure-path"]},"pointer":{"type":"string","description":"The JSON pointer the warning names, for a warning outside a widget node (a chain: /chains/save/3/then/0). Inside a node use `node` and `at`, which survive nodes inserted above it.","examples":["/chains/save/3/then/0"]},"node":{"type":"string","minLength":1,"description":"The id of the widget node the warning is in (the node needs an `id`).","examples":["next"]},"at":{"type":"string","pattern":"^(/.*)?$","description":"Where in that node, as a JSON pointer relative to it; empty or left out for the node itself.","examples":["/on/tap/1"]},"why":{"type":"string","minLength":1,"description":"Why the page is right as it is.","examples":["The server's message is the whole answer here; the form stays filled so the borrower can try again."]}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]},"examples":[[{"code":"call-no-failure-path","pointer":"/chains/save/3/then/0","why":"The server's message, shown as a toast, is the whole answer; the form stays filled."}]]},"state":{"type":"object","description":"Initial page state (form values, flags). Read as `state` in expressions.","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs once when the page opens."},"onBack":{"$ref":"actions.schema.json#/$defs/chain","description":"What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { \"do\": \"leave\" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false)."},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","description":"Named action chains, run with { \"do\": \"run\", \"chain\": name }.","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","description":"Validation groups, run with { \"do\": \"validate\", \"form\": name }. Rules run in order; the first failure is shown.","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","description":"The page's regions, top to bottom.","items":{"tsType":"Region","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","description":"Dialogs by id, opened with { \"do\": \"openDialog\", \"dialog\": id }.","additionalProperties":{"tsType":"DialogDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"dialog":{"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"timer":{"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}},"rule":{"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","title":"PageDefinition","description":"One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string","description":"A whole page from a page fragment (pages/fragments/<name>.json); then only `with` may stand beside it.","tsType":"never"},"with":{"type":"object","description":"The page fragment's parameters.","tsType":"never"},"title":{"$ref":"binding.schema.json#/$defs/text","description":"The document title shown by the webview."},"audience":{"enum":["borrowers","staff"],"default":"borrowers","description":"Who reads the page. staff: an internal tool (the testers' preview), whose words may be written into the page, in English; a page borrowers or visitors read takes every word from the catalogues (the checker's inline-text)."},"notes":{"type":"array","description":"Checker warnings this page accepts, each with the reason: the warning's code, where it is (a widget node's id and the place in it, or a JSON pointer) and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.","items":{"type":"object","title":"PageNote","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string","description":"The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).","examples":["call-no-failure-path"]},"pointer":{"type":"string","description":"The JSON pointer the warning names, for a warning outside a widget node (a chain: /chains/save/3/then/0). Inside a node use `node` and `at`, which survive nodes inserted above it.","examples":["/chains/save/3/then/0"]},"node":{"type":"string","minLength":1,"description":"The id of the widget node the warning is in (the node needs an `id`).","examples":["next"]},"at":{"type":"string","pattern":"^(/.*)?$","description":"Where in that node, as a JSON pointer relative to it; empty or left out for the node itself.","examples":["/on/tap/1"]},"why":{"type":"string","minLength":1,"description":"Why the page is right as it is.","examples":["The server's message is the whole answer here; the form stays filled so the borrower can try again."]}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]},"examples":[[{"code":"call-no-failure-path","pointer":"/chains/save/3/then/0","why":"The server's message, shown as a toast, is the whole answer; the form stays filled."}]]},"state":{"type":"object","description":"Initial page state (form values, flags). Read as `state` in expressions.","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs once when the page opens."},"onBack":{"$ref":"actions.schema.json#/$defs/chain","description":"What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { \"do\": \"leave\" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false)."},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","description":"Named action chains, run with { \"do\": \"run\", \"chain\": name }.","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","description":"Validation groups, run with { \"do\": \"validate\", \"form\": name }. Rules run in order; the first failure is shown.","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","description":"The page's regions, top to bottom.","items":{"tsType":"Region","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","description":"Dialogs by id, opened with { \"do\": \"openDialog\", \"dialog\": id }.","additionalProperties":{"tsType":"DialogDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"dialog":{"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"timer":{"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}},"rule":{"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"fragment-use.schema.json","title":"FragmentUse","description":"A part written once in pages/fragments/<name>.json, put here with its parameters. It is expanded before the page is checked or built, so it can stand wherever its body belongs: a node, an action, a region, a dialog or a whole page.","examples":[{"use":"loadErrorRegion","with":{"call":"loan","title":{"$t":"loanDetail.loadFailed"}}}],"type":"object","additionalProperties":false,"required":["use"],"properties":{"$schema":{"type":"string"},"use":{"type":"string","description":"The fragment's name: its file under pages/fragments/ without .json."},"with":{"type":"object","description":"The fragment's parameters by name, as its params declare them."}},"tsType":"never"};
 const schema72 = {"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -3212,8 +3212,8 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","$comment":"Generated by `npm run gen:types` from schemas/widgets/*.schema.json. Do not edit.","title":"NodeDefinition","description":"A widget on the page. `props` may hold {{ bindings }}; `each` repeats the node per list item.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"],"description":"The widget type (see schemas/widgets)."},"id":{"type":"string","description":"A stable name, used as test id."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath","description":"Two-way value: where the widget reads and writes its value."},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Render this node once per item of the list; item and index are in scope."},"key":{"$ref":"binding.schema.json#/$defs/template","description":"With each: a stable key per item."}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","description":"A full-width tappable row (a real <button>): icon, label, value on the right and a chevron. Its accessible name is its visible text.","examples":[{"icon":"chat","label":"Telephone","value":"09171234567"}],"additionalProperties":false,"required":["label"],"properties":{"icon":{"description":"A small icon before the label.","examples":["chat"],"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"What the row is (e.g. 'Telephone').","examples":["Telephone"],"anyOf":[{"description":"What the row is (e.g. 'Telephone').","examples":["Telephone"],"anyOf":[{"type":"string","minLength":1,"description":"What the row is (e.g. 'Telephone').","examples":["Telephone"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"description":"Its value, shown on the right (e.g. the number).","examples":["09171234567"],"anyOf":[{"description":"Its value, shown on the right (e.g. the number).","examples":["09171234567"],"anyOf":[{"type":"string","default":"","description":"Its value, shown on the right (e.g. the number).","examples":["09171234567"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"description":"Show a › at the end, hinting that it leads somewhere.","examples":[true],"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ActionRow: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","description":"Long text as content, never HTML: headings, paragraphs, bulleted or numbered lists and term/detail rows, in order. Used for the legal and information pages. Every string is shown literally; markup in it is never interpreted.","examples":[{"blocks":[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}],"surface":"none"}],"additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"description":"The content, top to bottom.","examples":[[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}]],"anyOf":[{"examples":[[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}]],"type":"array","description":"The content, top to bottom.","items":{"title":"ArticleBlock","description":"One block: a heading, a paragraph, a list or definition rows (chosen by `kind`).","oneOf":[{"title":"ArticleHeading","type":"object","additionalProperties":false,"required":["kind","text"],"description":"A section heading.","properties":{"kind":{"const":"heading","description":"A heading."},"text":{"description":"The heading's words.","anyOf":[{"type":"string","description":"The heading's words."},{"$ref":"binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3],"default":2,"description":"2: a section (h2); 3: a sub-section (h3). The page title is the h1."}}},{"title":"ArticleParagraph","type":"object","additionalProperties":false,"required":["kind","text"],"description":"A paragraph of text.","properties":{"kind":{"const":"paragraph","description":"A paragraph."},"text":{"description":"The paragraph's words; line breaks are kept.","anyOf":[{"type":"string","description":"The paragraph's words; line breaks are kept."},{"$ref":"binding.schema.json#/$defs/message"}]}}},{"title":"ArticleList","type":"object","additionalProperties":false,"required":["kind","items"],"description":"A bulleted or numbered list.","properties":{"kind":{"const":"list","description":"A list."},"ordered":{"type":"boolean","default":false,"description":"true: numbered (1, 2, 3); false: bullets."},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"description":"The list items, in order."}}},{"title":"ArticleDefinitions","type":"object","additionalProperties":false,"required":["kind","rows"],"description":"Term/detail rows (a description list), e.g. company details.","properties":{"kind":{"const":"definitions","description":"Definition rows."},"rows":{"type":"array","minItems":1,"description":"The rows, in order.","items":{"title":"ArticleDefinition","type":"object","additionalProperties":false,"required":["term","detail"],"description":"One row.","properties":{"term":{"description":"What is described (left or above).","anyOf":[{"type":"string","description":"What is described (left or above)."},{"$ref":"binding.schema.json#/$defs/message"}]},"detail":{"description":"Its value or explanation.","anyOf":[{"type":"string","description":"Its value or explanation."},{"$ref":"binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"description":"card: on a white rounded panel; none: transparent, inside another container.","examples":["none"],"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Article: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","description":"A Code 128 barcode drawn by a real encoder (jsbarcode's CODE128) as SVG bars with quiet zones, optionally with its text underneath, for a cashier's scanner. Empty value draws nothing; text Code 128 cannot carry shows a message instead of a wrong code.","examples":[{"value":"7012345678901","label":"Barcode of your pay code"}],"additionalProperties":false,"required":["value"],"properties":{"value":{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"type":"string","maxLength":80,"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the picture (e.g. 'Barcode of your pay code').","examples":["Barcode of your pay code"],"anyOf":[{"description":"Accessible name of the picture (e.g. 'Barcode of your pay code').","examples":["Barcode of your pay code"],"anyOf":[{"type":"string","minLength":1,"default":"Barcode","description":"Accessible name of the picture (e.g. 'Barcode of your pay code').","examples":["Barcode of your pay code"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"description":"Bar height in px.","examples":[88],"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"description":"Print the encoded text under the bars, for the cashier to type if the scan fails.","examples":[false],"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Barcode: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","description":"A real <button> whose accessible name is its label. While the chain its tap started is running it is disabled, so a double tap sends one request.","examples":[{"label":"Next","variant":"outline","hint":"Short of money?"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible text and accessible name.","examples":["Next"],"anyOf":[{"description":"Visible text and accessible name.","examples":["Next"],"anyOf":[{"type":"string","minLength":1,"description":"Visible text and accessible name.","examples":["Next"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"primary: orange accent; secondary: theme blue; outline: bordered; text: a plain text button.","examples":["outline"],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A small note above the button (e.g. 'Short of money?').","examples":["Short of money?"],"anyOf":[{"description":"A small note above the button (e.g. 'Short of money?').","examples":["Short of money?"],"anyOf":[{"type":"string","description":"A small note above the button (e.g. 'Short of money?').","examples":["Short of money?"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable.","examples":[true],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"description":"Stretch to the container's width; false sizes it to its label.","examples":[false],"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Button: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","description":"An image answered by an endpoint of the catalogue (an image captcha), shown as a button: tapping it emits `refresh` and the page decides whether a new image may load. The address is built from the catalogue with the common params, the given params and a fresh timestamp, never written in the page. While a param is still empty (the session id not fetched yet) nothing is requested and a placeholder shows.","examples":[{"endpoint":"getCaptcha","params":{"sid":"{{ present(data.session.sid, '') }}"},"reload":0,"alt":"Image code, tap for a new one"}],"additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"description":"An endpoint id of api/endpoints.json whose answer is an image (returns: image).","examples":["getCaptcha"],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"description":"The endpoint's own params (e.g. { \"sid\": \"{{ data.session.sid }}\" }). A change loads a new image.","examples":[{"sid":"{{ present(data.session.sid, '') }}"}],"anyOf":[{"examples":[{"sid":"{{ present(data.session.sid, '') }}"}],"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"description":"The endpoint's own params (e.g. { \"sid\": \"{{ data.session.sid }}\" }). A change loads a new image."},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"description":"Change it (e.g. add 1 in state) to load a new image with the same params: after a refresh or a wrong answer.","examples":[0],"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"description":"The param that carries the load time, so neither the webview nor a proxy serves an old image.","examples":["t"],"anyOf":[{"description":"The param that carries the load time, so neither the webview nor a proxy serves an old image.","examples":["t"],"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","default":"t","description":"The param that carries the load time, so neither the webview nor a proxy serves an old image.","examples":["t"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"description":"The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').","examples":["Image code, tap for a new one"],"anyOf":[{"description":"The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').","examples":["Image code, tap for a new one"],"anyOf":[{"type":"string","minLength":1,"description":"The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').","examples":["Image code, tap for a new one"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of CaptchaImage: refresh.","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","description":"A button that opens a bottom sheet of choices with logos (e.g. payment channels). Tapping a choice closes the sheet and emits `choose` with that choice's object as `event`; Cancel, Escape or the backdrop close it without a choice. While the chain `choose` started runs, the button shows it is busy and takes no taps.","examples":[{"label":"Payment Method","choices":[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]}],"additionalProperties":false,"required":["label","choices"],"properties":{"label":{"description":"The button's text and accessible name (e.g. 'Payment Method').","examples":["Payment Method"],"anyOf":[{"description":"The button's text and accessible name (e.g. 'Payment Method').","examples":["Payment Method"],"anyOf":[{"type":"string","minLength":1,"description":"The button's text and accessible name (e.g. 'Payment Method').","examples":["Payment Method"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"The sheet's heading. Left out: the label.","examples":["Choose a payment channel"],"anyOf":[{"description":"The sheet's heading. Left out: the label.","examples":["Choose a payment channel"],"anyOf":[{"type":"string","description":"The sheet's heading. Left out: the label.","examples":["Choose a payment channel"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"description":"The choices, in order: server objects with a name and a logo under nameKey and logoKey.","examples":[[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]],"anyOf":[{"type":"array","description":"The choices, in order: server objects with a name and a logo under nameKey and logoKey.","items":{"title":"ChannelChoice","description":"Other keys (e.g. channel_number) travel with the choice in the choose event.","type":"object","additionalProperties":true,"properties":{"name":{"description":"The choice's name (with the default nameKey).","anyOf":[{"type":["string","number"],"description":"The choice's name (with the default nameKey)."},{"$ref":"binding.schema.json#/$defs/message"}]},"logo":{"description":"Logo URL (with the default logoKey); broken or empty shows the name's initial.","anyOf":[{"type":"string","description":"Logo URL (with the default logoKey); broken or empty shows the name's initial."},{"$ref":"binding.schema.json#/$defs/message"}]}}},"examples":[[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]]},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"description":"Key of each choice's name.","examples":["name"],"anyOf":[{"description":"Key of each choice's name.","examples":["name"],"anyOf":[{"type":"string","minLength":1,"default":"name","description":"Key of each choice's name.","examples":["name"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"description":"Key of each choice's logo URL.","examples":["logo"],"anyOf":[{"description":"Key of each choice's logo URL.","examples":["logo"],"anyOf":[{"type":"string","minLength":1,"default":"logo","description":"Key of each choice's logo URL.","examples":["logo"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"The button's look (as Button).","examples":["secondary"],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"description":"The sheet's cancel button.","examples":["Cancel"],"anyOf":[{"description":"The sheet's cancel button.","examples":["Cancel"],"anyOf":[{"type":"string","minLength":1,"default":"Cancel","description":"The sheet's cancel button.","examples":["Cancel"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown in the sheet when there are no choices.","examples":["No payment channels are available right now."],"anyOf":[{"description":"Shown in the sheet when there are no choices.","examples":["No payment channels are available right now."],"anyOf":[{"type":"string","minLength":1,"default":"No payment channels are available right now.","description":"Shown in the sheet when there are no choices.","examples":["No payment channels are available right now."]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable.","examples":[true],"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ChannelPicker: choose.","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","description":"A real checkbox bound to a true/false value (e.g. consent), its label as its accessible name, and optional links beside the label (e.g. the agreements consented to). Tapping a link emits `link` with { index, title }; it does not change the box.","examples":[{"label":"I have read and agree to","links":[],"linksLabel":"Loan agreements"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"The visible text after the box and its accessible name (e.g. 'I have read and agree to').","examples":["I have read and agree to"],"anyOf":[{"description":"The visible text after the box and its accessible name (e.g. 'I have read and agree to').","examples":["I have read and agree to"],"anyOf":[{"type":"string","minLength":1,"description":"The visible text after the box and its accessible name (e.g. 'I have read and agree to').","examples":["I have read and agree to"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"description":"Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles).","examples":[[]],"anyOf":[{"examples":[[]],"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"default":[],"description":"Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles)."},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"description":"Accessible name of the group of links, for screen readers.","examples":["Loan agreements"],"anyOf":[{"description":"Accessible name of the group of links, for screen readers.","examples":["Loan agreements"],"anyOf":[{"type":"string","minLength":1,"default":"Related documents","description":"Accessible name of the group of links, for screen readers.","examples":["Loan agreements"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Checkbox: link.","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","description":"A button that waits before it can be used again (e.g. 'Get code', then 'Resend in 59s'). It is bound to the number of seconds left: the page starts the countdown by setting the bound value (e.g. to 60 once the server has sent the code), and the widget counts it down to 0 against the clock, so a throttled background tab still ends on time. While counting, the button is marked aria-disabled and shows the seconds left; a tap then emits `blocked` instead of `tap`, so the page can say why nothing happens.","examples":[{"label":"Get code","countingLabel":"{seconds}s","variant":"outline"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible text and accessible name while the button is usable (e.g. 'Get code').","examples":["Get code"],"anyOf":[{"description":"Visible text and accessible name while the button is usable (e.g. 'Get code').","examples":["Get code"],"anyOf":[{"type":"string","minLength":1,"description":"Visible text and accessible name while the button is usable (e.g. 'Get code').","examples":["Get code"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"description":"Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s').","examples":["{seconds}s"],"anyOf":[{"description":"Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s').","examples":["{seconds}s"],"anyOf":[{"examples":["{seconds}s"],"type":"string","minLength":1,"default":"{seconds}s","description":"Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s')."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"The look, as Button's variants.","examples":["outline"],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable at all (no `blocked` event either).","examples":[true],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"description":"Stretch to the container's width; false sizes it to its label.","examples":[true],"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Countdown: tap, blocked.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","description":"A thin horizontal rule separating content.","examples":[{"spacing":24}],"additionalProperties":false,"properties":{"spacing":{"description":"Space above and below the line in px.","examples":[24],"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Divider: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","description":"A document (e.g. an agreement) shown inside the page in a sandboxed frame that can run no scripts, so it can never reach the native bridge. The src passes the URL guard first; a refused one shows a notice instead. A PDF is not framed (webviews often cannot show one): a button opens it through the guard.","examples":[{"src":"/__sandbox/docs/loan-agreement.html","title":"Loan Agreement"}],"additionalProperties":false,"required":["src","title"],"properties":{"src":{"description":"The document's URL (from the server or the page); it loads only if the URL guard accepts it.","examples":["/__sandbox/docs/loan-agreement.html"],"anyOf":[{"description":"The document's URL (from the server or the page); it loads only if the URL guard accepts it.","examples":["/__sandbox/docs/loan-agreement.html"],"anyOf":[{"type":"string","description":"The document's URL (from the server or the page); it loads only if the URL guard accepts it.","examples":["/__sandbox/docs/loan-agreement.html"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').","examples":["Loan Agreement"],"anyOf":[{"description":"What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').","examples":["Loan Agreement"],"anyOf":[{"type":"string","minLength":1,"description":"What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').","examples":["Loan Agreement"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"description":"The frame's height in px; the document scrolls inside it.","examples":[340],"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of DocFrame: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","description":"An inline error block with a Retry button, for content that failed to load. The button is disabled while the retry runs; retry false leaves it out for a problem that trying again cannot fix (a link without its id).","examples":[{"title":"We couldn't load your order","message":"Please check your connection and try again.","retryLabel":"Retry"}],"additionalProperties":false,"properties":{"title":{"description":"A short heading (an h2).","examples":["We couldn't load your order"],"anyOf":[{"description":"A short heading (an h2).","examples":["We couldn't load your order"],"anyOf":[{"type":"string","default":"Something went wrong","description":"A short heading (an h2).","examples":["We couldn't load your order"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"description":"What happened and what to do, in plain words.","examples":["Please check your connection and try again."],"anyOf":[{"description":"What happened and what to do, in plain words.","examples":["Please check your connection and try again."],"anyOf":[{"type":"string","default":"","description":"What happened and what to do, in plain words.","examples":["Please check your connection and try again."]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"description":"The button's label.","examples":["Retry"],"anyOf":[{"description":"The button's label.","examples":["Retry"],"anyOf":[{"type":"string","minLength":1,"default":"Retry","description":"The button's label.","examples":["Retry"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retry":{"description":"false: no Retry button, for a problem that trying again cannot fix; the message says what to do instead.","examples":[false],"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"description":"URL of a decorative illustration above the title.","examples":["/banners/error.svg"],"anyOf":[{"description":"URL of a decorative illustration above the title.","examples":["/banners/error.svg"],"anyOf":[{"type":"string","description":"URL of a decorative illustration above the title.","examples":["/banners/error.svg"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ErrorState: retry.","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","description":"Lays out its children in columns that adapt to the width: one column on a phone, several on a desktop. No media queries in pages: the column count follows from the available width.","examples":[{"minColumnWidth":160,"gap":16,"maxColumns":4}],"additionalProperties":false,"properties":{"minColumnWidth":{"description":"Narrowest a column may get in px; when two would be narrower, the children stack.","examples":[160],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"description":"Space between cells in px.","examples":[16],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"description":"At most this many columns, however wide the screen. Left out: as many as fit.","examples":[4],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"description":"equal: as many equal columns as fit (see minColumnWidth); main-aside: on a wide screen a main column two thirds wide and a side column beside it (the second child and any after it), on a phone one column.","examples":["main-aside"],"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Grid: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","description":"Groups its children without adding an element of its own, so the parent's layout (a Stack's gap, a Grid's columns) applies to each child: a list item's alternatives (`each` with one child per kind of item, each `visible` for its kind), or one condition over several nodes. Use a Stack instead when the group needs its own spacing, padding or surface.","examples":[{}],"additionalProperties":false,"properties":{}},"on":{"type":"object","description":"Events of Group: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","description":"The opening band of a site page on the brand colour: a small eyebrow line, a large title (the page's h1), a lead paragraph and its children (usually buttons) below. On wide screens an optional picture sits beside the text; on phones it is left out.","examples":[{"eyebrow":"","title":"Cash loans that fit your plans","text":"Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."}],"additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"description":"A short line above the title (e.g. the company name).","examples":[""],"anyOf":[{"description":"A short line above the title (e.g. the company name).","examples":[""],"anyOf":[{"examples":[""],"type":"string","default":"","description":"A short line above the title (e.g. the company name)."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"The headline, rendered as the page's h1.","examples":["Cash loans that fit your plans"],"anyOf":[{"description":"The headline, rendered as the page's h1.","examples":["Cash loans that fit your plans"],"anyOf":[{"examples":["Cash loans that fit your plans"],"type":"string","minLength":1,"description":"The headline, rendered as the page's h1."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"description":"One or two sentences under the title.","examples":["Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."],"anyOf":[{"description":"One or two sentences under the title.","examples":["Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."],"anyOf":[{"examples":["Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."],"type":"string","default":"","description":"One or two sentences under the title."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"description":"A decorative picture (same-origin path) shown beside the text on wide screens.","examples":["/site/hero.svg"],"anyOf":[{"description":"A decorative picture (same-origin path) shown beside the text on wide screens.","examples":["/site/hero.svg"],"anyOf":[{"examples":["/site/hero.svg"],"type":"string","description":"A decorative picture (same-origin path) shown beside the text on wide screens."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"description":"large: the home page's opening band; compact: a smaller band that heads an inner page.","examples":["compact"],"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Hero: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","description":"A picture. A missing or broken source shows a neutral placeholder box. When zoomable, tapping it opens a full-screen viewer.","examples":[{"src":"/banners/coming-soon.svg","alt":"","width":180,"height":140}],"additionalProperties":false,"required":["src","alt"],"properties":{"src":{"description":"Image URL. Empty shows the placeholder.","examples":["/banners/coming-soon.svg"],"anyOf":[{"description":"Image URL. Empty shows the placeholder.","examples":["/banners/coming-soon.svg"],"anyOf":[{"type":"string","description":"Image URL. Empty shows the placeholder.","examples":["/banners/coming-soon.svg"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"description":"Text alternative; '' marks a decorative image.","examples":["Scan this code at any 7-Eleven"],"anyOf":[{"description":"Text alternative; '' marks a decorative image.","examples":["Scan this code at any 7-Eleven"],"anyOf":[{"type":"string","description":"Text alternative; '' marks a decorative image.","examples":["Scan this code at any 7-Eleven"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"description":"Width in px (never wider than its container). Left out: the full width.","examples":[180],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"description":"Height in px. Left out: the picture's own proportions (the placeholder uses 16:9).","examples":[140],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"description":"Corner radius in px.","examples":[8],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"description":"With both width and height: cover crops to fill, contain shows it whole.","examples":["contain"],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"description":"The source came from somewhere untrusted (the query string): load it only when the URL guard accepts it; a refused URL is never fetched and the placeholder shows.","examples":[true],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"description":"Tapping opens a full-screen viewer, closed by tapping it or its Close button.","examples":[true],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"description":"Width divided by height (16:9 is 1.7778), for a picture without a fixed height: its space is kept before it arrives, so nothing below it jumps.","examples":[1.7778],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"description":"The screen's main picture, seen at once: loaded straight away with high priority. Others load lazily, when near the screen.","examples":[true],"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Image: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","description":"Picks images one at a time, bound to the list of URLs already uploaded. Shows them as a grid of square thumbnails, each with a remove button, plus an add tile (a labelled file input). A picked image emits `pick` with { file } for the page's chain to upload and append; a file that is not an image or is too large emits `reject` with { reason: 'type' | 'size' | 'full', message } instead. The add tile is disabled at max and while the chain runs (it then shows a spinner).","examples":[{"max":9,"columns":3,"addLabel":"Add photo"}],"additionalProperties":false,"properties":{"max":{"description":"Most images; the add tile is disabled when the list reaches it.","examples":[9],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"description":"Thumbnails per row.","examples":[3],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"description":"Largest file accepted, in bytes (default 10 MB).","examples":[10485760],"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"type":"string","minLength":1,"default":"image/*","description":"The file input's accept filter (which files the phone offers).","examples":["image/*"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"description":"Visible text of the add tile and the file input's accessible name.","examples":["Add photo"],"anyOf":[{"description":"Visible text of the add tile and the file input's accessible name.","examples":["Add photo"],"anyOf":[{"type":"string","minLength":1,"default":"Add photo","description":"Visible text of the add tile and the file input's accessible name.","examples":["Add photo"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"description":"The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB.","examples":["This image is larger than {max} MB. Please choose a smaller one."],"anyOf":[{"description":"The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB.","examples":["This image is larger than {max} MB. Please choose a smaller one."],"anyOf":[{"examples":["This image is larger than {max} MB. Please choose a smaller one."],"type":"string","minLength":1,"default":"This image is larger than {max} MB. Please choose a smaller one.","description":"The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"description":"The `reject` message for a file that is not an image.","examples":["Only images can be uploaded."],"anyOf":[{"description":"The `reject` message for a file that is not an image.","examples":["Only images can be uploaded."],"anyOf":[{"type":"string","minLength":1,"default":"Only images can be uploaded.","description":"The `reject` message for a file that is not an image.","examples":["Only images can be uploaded."]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"description":"Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max.","examples":["You can add up to {max} images."],"anyOf":[{"description":"Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max.","examples":["You can add up to {max} images."],"anyOf":[{"examples":["You can add up to {max} images."],"type":"string","minLength":1,"default":"You can add up to {max} images.","description":"Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"description":"Alternative text of each thumbnail; {n} becomes its position from 1.","examples":["Photo {n}"],"anyOf":[{"description":"Alternative text of each thumbnail; {n} becomes its position from 1.","examples":["Photo {n}"],"anyOf":[{"type":"string","minLength":1,"default":"Image {n}","description":"Alternative text of each thumbnail; {n} becomes its position from 1.","examples":["Photo {n}"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"description":"Accessible name of each thumbnail's remove button; {n} becomes its position from 1.","examples":["Remove photo {n}"],"anyOf":[{"description":"Accessible name of each thumbnail's remove button; {n} becomes its position from 1.","examples":["Remove photo {n}"],"anyOf":[{"type":"string","minLength":1,"default":"Remove image {n}","description":"Accessible name of each thumbnail's remove button; {n} becomes its position from 1.","examples":["Remove photo {n}"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ImagePicker: change, pick, reject.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","description":"Label/value rows as a description list (label left, value right), optionally collapsed behind a More button. Rows may be server objects: labelKey and valueKey say where the label and value are. Empty without emptyText renders nothing.","examples":[{"title":"Loan details","rows":[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}],"collapsedRows":3}],"additionalProperties":false,"required":["rows"],"properties":{"title":{"description":"A heading (h2) above the rows.","examples":["Loan details"],"anyOf":[{"description":"A heading (h2) above the rows.","examples":["Loan details"],"anyOf":[{"type":"string","description":"A heading (h2) above the rows.","examples":["Loan details"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"description":"The rows, in order.","examples":[[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}]],"anyOf":[{"examples":[[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}]],"type":"array","description":"The rows, in order.","items":{"title":"InfoRow","description":"One row: an object with its label under labelKey (default text) and its value under valueKey (default value). Other keys are ignored.","type":"object","properties":{"text":{"description":"The label, shown on the left (with the default labelKey).","anyOf":[{"type":["string","number"],"description":"The label, shown on the left (with the default labelKey)."},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"description":"The value, shown on the right (with the default valueKey).","anyOf":[{"type":["string","number"],"description":"The value, shown on the right (with the default valueKey)."},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"description":"Key of each row's label (e.g. title for rows shaped {title, value}).","examples":["title"],"anyOf":[{"description":"Key of each row's label (e.g. title for rows shaped {title, value}).","examples":["title"],"anyOf":[{"type":"string","minLength":1,"default":"text","description":"Key of each row's label (e.g. title for rows shaped {title, value}).","examples":["title"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"description":"Key of each row's value.","examples":["amount"],"anyOf":[{"description":"Key of each row's value.","examples":["amount"],"anyOf":[{"type":"string","minLength":1,"default":"value","description":"Key of each row's value.","examples":["amount"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"description":"When there are more rows than this, only this many show until More is tapped.","examples":[3],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"description":"Label of the button that shows all rows.","examples":["Show all"],"anyOf":[{"description":"Label of the button that shows all rows.","examples":["Show all"],"anyOf":[{"type":"string","minLength":1,"default":"More","description":"Label of the button that shows all rows.","examples":["Show all"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"description":"Label of the button that collapses the rows again.","examples":["Show less"],"anyOf":[{"description":"Label of the button that collapses the rows again.","examples":["Show less"],"anyOf":[{"type":"string","minLength":1,"default":"Hide","description":"Label of the button that collapses the rows again.","examples":["Show less"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown when there are no rows; without it an empty list renders nothing.","examples":["No details yet."],"anyOf":[{"description":"Shown when there are no rows; without it an empty list renders nothing.","examples":["No details yet."],"anyOf":[{"type":"string","description":"Shown when there are no rows; without it an empty list renders nothing.","examples":["No details yet."]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"description":"card: its own white rounded panel; none: transparent, for use inside another card.","examples":["card"],"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of InfoList: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","description":"A card row for lists: an optional leading image, a title with a subtitle, small meta text on the right (e.g. a time) and a body clamped to 3 lines. Tappable rows are real buttons (their accessible name is their text) and emit `tap`.","examples":[{"title":"Cash Loan","subtitle":"Order ORD200","meta":"Under review"}],"additionalProperties":false,"required":["title"],"properties":{"title":{"description":"The main line, in bold.","examples":["Cash Loan"],"anyOf":[{"description":"The main line, in bold.","examples":["Cash Loan"],"anyOf":[{"type":"string","description":"The main line, in bold.","examples":["Cash Loan"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"description":"A muted line under the title.","examples":["Order ORD200"],"anyOf":[{"description":"A muted line under the title.","examples":["Order ORD200"],"anyOf":[{"type":"string","description":"A muted line under the title.","examples":["Order ORD200"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"description":"Small muted text at the top right (e.g. '2025-05-12 10:30').","examples":["Under review"],"anyOf":[{"description":"Small muted text at the top right (e.g. '2025-05-12 10:30').","examples":["Under review"],"anyOf":[{"type":"string","description":"Small muted text at the top right (e.g. '2025-05-12 10:30').","examples":["Under review"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"description":"Longer text under the title, cut to 3 lines with an ellipsis.","examples":["We will reply within 3 weekdays."],"anyOf":[{"description":"Longer text under the title, cut to 3 lines with an ellipsis.","examples":["We will reply within 3 weekdays."],"anyOf":[{"type":"string","description":"Longer text under the title, cut to 3 lines with an ellipsis.","examples":["We will reply within 3 weekdays."]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"description":"URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.","examples":["/logos/product.png"],"anyOf":[{"description":"URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.","examples":["/logos/product.png"],"anyOf":[{"type":"string","description":"URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.","examples":["/logos/product.png"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"description":"Show a right-pointing arrow hinting that the row opens something.","examples":[true],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"description":"Mark the row as the current one (brand border; aria-current).","examples":[true],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"description":"true: a button that emits `tap`; false: a plain row that cannot be tapped.","examples":[false],"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ListItem: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","description":"A tinted rounded box with an icon and a short message (a note, not an alert: it is not announced).","examples":[{"text":"Choose what your complaint is about first.","tone":"info"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The message, as plain text.","examples":["Choose what your complaint is about first."],"anyOf":[{"description":"The message, as plain text.","examples":["Choose what your complaint is about first."],"anyOf":[{"type":"string","description":"The message, as plain text.","examples":["Choose what your complaint is about first."]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"info: blue tint; warning: amber; success: green.","examples":["info"],"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Notice: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","description":"Picks one photo from the phone and shows it with its file name, type and size. The bound value is { name, type, size } of the chosen file (size in bytes), and `change` carries { file, name, type, size } so a chain can upload it. Nothing is uploaded by the widget itself.","examples":[{"label":"Choose a photo","changeLabel":"Choose another photo","accept":"image/*"}],"additionalProperties":false,"properties":{"label":{"description":"Visible text of the picker button and the file input's accessible name.","examples":["Choose a photo"],"anyOf":[{"description":"Visible text of the picker button and the file input's accessible name.","examples":["Choose a photo"],"anyOf":[{"type":"string","minLength":1,"default":"Choose a photo","description":"Visible text of the picker button and the file input's accessible name.","examples":["Choose a photo"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"description":"The button's text once a photo is shown.","examples":["Choose another photo"],"anyOf":[{"description":"The button's text once a photo is shown.","examples":["Choose another photo"],"anyOf":[{"type":"string","minLength":1,"default":"Choose another photo","description":"The button's text once a photo is shown.","examples":["Choose another photo"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"type":"string","minLength":1,"default":"image/*","description":"The file input's accept filter (which files the phone offers).","examples":["image/*"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown before a photo is chosen.","examples":["No photo chosen yet."],"anyOf":[{"description":"Shown before a photo is chosen.","examples":["No photo chosen yet."],"anyOf":[{"type":"string","default":"No photo chosen yet.","description":"Shown before a photo is chosen.","examples":["No photo chosen yet."]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"description":"Alternative text of the shown photo.","examples":["Chosen photo"],"anyOf":[{"description":"Alternative text of the shown photo.","examples":["Chosen photo"],"anyOf":[{"type":"string","minLength":1,"default":"Chosen photo","description":"Alternative text of the shown photo.","examples":["Chosen photo"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"description":"Label of the file name row.","examples":["File"],"anyOf":[{"description":"Label of the file name row.","examples":["File"],"anyOf":[{"type":"string","minLength":1,"default":"File","description":"Label of the file name row.","examples":["File"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"description":"Label of the file type row.","examples":["Type"],"anyOf":[{"description":"Label of the file type row.","examples":["Type"],"anyOf":[{"type":"string","minLength":1,"default":"Type","description":"Label of the file type row.","examples":["Type"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"description":"Label of the file size row.","examples":["Size"],"anyOf":[{"description":"Label of the file size row.","examples":["Size"],"anyOf":[{"type":"string","minLength":1,"default":"Size","description":"Label of the file size row.","examples":["Size"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of PhotoInfo: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","description":"A single-choice picker bound to the chosen option's value. A row button shows the label and the chosen option (or the placeholder); tapping it opens a bottom sheet with the options as a radio group, where Confirm sets the value and Cancel (or Escape) keeps it. Numbers and numeric strings compare equal, so a bound 1 selects the option whose value is \"1\".","examples":[{"label":"Bank","placeholder":"Please select","hint":"The bank of your own account","options":[{"name":"BDO","type":"90006"},{"name":"BPI","type":"90007"}]}],"additionalProperties":false,"required":["label","options"],"properties":{"label":{"description":"Visible label above the row; part of the row button's accessible name.","examples":["Bank"],"anyOf":[{"description":"Visible label above the row; part of the row button's accessible name.","examples":["Bank"],"anyOf":[{"examples":["Bank"],"type":"string","minLength":1,"description":"Visible label above the row; part of the row button's accessible name."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Shown in the row while no option matches the bound value.","examples":["Please select"],"anyOf":[{"description":"Shown in the row while no option matches the bound value.","examples":["Please select"],"anyOf":[{"examples":["Please select"],"type":"string","default":"Please select","description":"Shown in the row while no option matches the bound value."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the picker, read after the label.","examples":["The bank of your own account"],"anyOf":[{"description":"A muted note under the picker, read after the label.","examples":["The bank of your own account"],"anyOf":[{"examples":["The bank of your own account"],"type":"string","description":"A muted note under the picker, read after the label."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"description":"The choices, usually a server list (e.g. [{ \"name\": \"BDO\", \"type\": 3 }]).","examples":[[{"name":"BDO","type":"90006"},{"name":"BPI","type":"90007"}]],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"description":"Key of each option's visible label.","examples":["name"],"anyOf":[{"description":"Key of each option's visible label.","examples":["name"],"anyOf":[{"examples":["name"],"type":"string","minLength":1,"default":"name","description":"Key of each option's visible label."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"description":"Key of each option's value (a string, number or boolean), written to the bound value on Confirm.","examples":["type"],"anyOf":[{"description":"Key of each option's value (a string, number or boolean), written to the bound value on Confirm.","examples":["type"],"anyOf":[{"examples":["type"],"type":"string","minLength":1,"default":"type","description":"Key of each option's value (a string, number or boolean), written to the bound value on Confirm."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"Heading and accessible name of the sheet; defaults to label.","examples":["Choose your bank"],"anyOf":[{"description":"Heading and accessible name of the sheet; defaults to label.","examples":["Choose your bank"],"anyOf":[{"examples":["Choose your bank"],"type":"string","minLength":1,"description":"Heading and accessible name of the sheet; defaults to label."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"description":"Label of the sheet's button that applies the marked choice.","examples":["Confirm"],"anyOf":[{"description":"Label of the sheet's button that applies the marked choice.","examples":["Confirm"],"anyOf":[{"examples":["Confirm"],"type":"string","minLength":1,"default":"Confirm","description":"Label of the sheet's button that applies the marked choice."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"description":"Label of the sheet's button that closes it without changing the value.","examples":["Cancel"],"anyOf":[{"description":"Label of the sheet's button that closes it without changing the value.","examples":["Cancel"],"anyOf":[{"examples":["Cancel"],"type":"string","minLength":1,"default":"Cancel","description":"Label of the sheet's button that closes it without changing the value."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown in the sheet when there are no options.","examples":["No banks available"],"anyOf":[{"description":"Shown in the sheet when there are no options.","examples":["No banks available"],"anyOf":[{"examples":["No banks available"],"type":"string","minLength":1,"default":"No options","description":"Shown in the sheet when there are no options."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out; the sheet cannot be opened.","examples":[true],"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Picker: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","description":"A repayment plan as a timeline: one step per row with its title, an optional remark, the amount and the due time, joined by a line. Rows may be server objects: the *Key props say where each field is. Amounts go through the same money rules as the money() and toFix() expression functions.","examples":[{"rows":[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]}],"additionalProperties":false,"required":["rows"],"properties":{"title":{"description":"A heading (h2) above the steps, e.g. 'Repayment plan'.","examples":["Repayment plan"],"anyOf":[{"description":"A heading (h2) above the steps, e.g. 'Repayment plan'.","examples":["Repayment plan"],"anyOf":[{"type":"string","description":"A heading (h2) above the steps, e.g. 'Repayment plan'.","examples":["Repayment plan"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"description":"The steps, in order.","examples":[[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]],"anyOf":[{"type":"array","description":"The steps, in order.","items":{"title":"PlanRow","description":"One step: title, remark, amount and time under their keys. Other keys are ignored.","type":"object","properties":{"title":{"description":"The step's name (e.g. 'Instalment 1/3').","anyOf":[{"type":["string","number"],"description":"The step's name (e.g. 'Instalment 1/3')."},{"$ref":"binding.schema.json#/$defs/message"}]},"remark":{"description":"A note under the title (e.g. 'Principal + interest').","anyOf":[{"type":["string","number"],"description":"A note under the title (e.g. 'Principal + interest')."},{"$ref":"binding.schema.json#/$defs/message"}]},"amount":{"description":"The amount due, shown on the right (see amountFormat).","anyOf":[{"type":["string","number"],"description":"The amount due, shown on the right (see amountFormat)."},{"$ref":"binding.schema.json#/$defs/message"}]},"time":{"description":"The due date or time.","anyOf":[{"type":["string","number"],"description":"The due date or time."},{"$ref":"binding.schema.json#/$defs/message"}]}}},"examples":[[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]]},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"description":"Key of each row's title.","examples":["title"],"anyOf":[{"description":"Key of each row's title.","examples":["title"],"anyOf":[{"type":"string","minLength":1,"default":"title","description":"Key of each row's title.","examples":["title"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"description":"Key of each row's remark.","examples":["remark"],"anyOf":[{"description":"Key of each row's remark.","examples":["remark"],"anyOf":[{"type":"string","minLength":1,"default":"remark","description":"Key of each row's remark.","examples":["remark"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"description":"Key of each row's amount.","examples":["amount"],"anyOf":[{"description":"Key of each row's amount.","examples":["amount"],"anyOf":[{"type":"string","minLength":1,"default":"amount","description":"Key of each row's amount.","examples":["amount"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"description":"Key of each row's due time.","examples":["time"],"anyOf":[{"description":"Key of each row's due time.","examples":["time"],"anyOf":[{"type":"string","minLength":1,"default":"time","description":"Key of each row's due time.","examples":["time"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"description":"text: the amount as given; money: money(amount, currencyFlag); minorUnits: money(toFix(amount), currencyFlag), for amounts in centavos.","examples":["minorUnits"],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"description":"With a money format: 1 shows the rupee sign, 0 the peso sign (pass env.currencyFlag).","examples":[1],"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"description":"Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.","examples":["Due"],"anyOf":[{"description":"Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.","examples":["Due"],"anyOf":[{"type":"string","default":"Due","description":"Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.","examples":["Due"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown when there are no rows; without it an empty plan renders nothing.","examples":["No payments planned yet."],"anyOf":[{"description":"Shown when there are no rows; without it an empty plan renders nothing.","examples":["No payments planned yet."],"anyOf":[{"type":"string","description":"Shown when there are no rows; without it an empty plan renders nothing.","examples":["No payments planned yet."]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of PlanList: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","description":"A recommended loan product: logo and name, the amount range with its caption, the rate, a description and a button. A disabled card is grey and its button does nothing.","examples":[{"logo":"/logos/product.png","name":"Cash Loan","buttonText":"Apply","amountRange":"₱1.000 - ₱20.000","rangeDesc":"Loan amount","rate":"0.05% daily"}],"additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"description":"Logo URL. Empty or broken shows the name's first letter instead.","examples":["/logos/product.png"],"anyOf":[{"description":"Logo URL. Empty or broken shows the name's first letter instead.","examples":["/logos/product.png"],"anyOf":[{"type":"string","default":"","description":"Logo URL. Empty or broken shows the name's first letter instead.","examples":["/logos/product.png"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"description":"Product name (an h3).","examples":["Cash Loan"],"anyOf":[{"description":"Product name (an h3).","examples":["Cash Loan"],"anyOf":[{"type":"string","description":"Product name (an h3).","examples":["Cash Loan"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"description":"The button's label (e.g. 'Apply').","examples":["Apply"],"anyOf":[{"description":"The button's label (e.g. 'Apply').","examples":["Apply"],"anyOf":[{"type":"string","minLength":1,"description":"The button's label (e.g. 'Apply').","examples":["Apply"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"description":"false: the card is grey and its button disabled (the product cannot be chosen).","examples":[false],"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"description":"The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').","examples":["₱1.000 - ₱20.000"],"anyOf":[{"description":"The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').","examples":["₱1.000 - ₱20.000"],"anyOf":[{"type":"string","default":"","description":"The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').","examples":["₱1.000 - ₱20.000"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"description":"Caption under the amount range (e.g. 'Loan amount').","examples":["Loan amount"],"anyOf":[{"description":"Caption under the amount range (e.g. 'Loan amount').","examples":["Loan amount"],"anyOf":[{"type":"string","default":"","description":"Caption under the amount range (e.g. 'Loan amount').","examples":["Loan amount"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"description":"The interest rate line (e.g. 'Interest 0.05%/day').","examples":["0.05% daily"],"anyOf":[{"description":"The interest rate line (e.g. 'Interest 0.05%/day').","examples":["0.05% daily"],"anyOf":[{"type":"string","default":"","description":"The interest rate line (e.g. 'Interest 0.05%/day').","examples":["0.05% daily"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"description":"A short selling point.","examples":["Approval in 5 minutes"],"anyOf":[{"description":"A short selling point.","examples":["Approval in 5 minutes"],"anyOf":[{"type":"string","default":"","description":"A short selling point.","examples":["Approval in 5 minutes"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"description":"Short labels shown as pills beside the name.","examples":[["New","Fast"]],"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"default":[],"description":"Short labels shown as pills beside the name.","examples":[["New","Fast"]]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ProductCard: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","description":"A QR code drawn by a real encoder (qrcode) as SVG squares, with the quiet zone a camera needs. Empty value draws nothing. The text encoded is data, never markup.","examples":[{"value":"7012345678901","label":"QR code of your pay code"}],"additionalProperties":false,"required":["value"],"properties":{"value":{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"type":"string","maxLength":1000,"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the picture (e.g. 'QR code of your pay code').","examples":["QR code of your pay code"],"anyOf":[{"description":"Accessible name of the picture (e.g. 'QR code of your pay code').","examples":["QR code of your pay code"],"anyOf":[{"type":"string","minLength":1,"default":"QR code","description":"Accessible name of the picture (e.g. 'QR code of your pay code').","examples":["QR code of your pay code"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"description":"Width and height in px (never wider than its container). 220 scans from a phone at arm's length.","examples":[232],"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"description":"Error correction level: higher survives smudges and glare but packs more modules.","examples":["L"],"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of QrCode: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","description":"The frame of a public web site that adapts to the screen: a brand header with a navigation bar (inline on wide screens, behind a Menu button on phones), the children as the content column (wider on desktops) and a footer. The current item is the bound value, or `current` on a page of its own. Choosing another item closes the phone menu, sets the binding (one page whose sections show through `visible`) and emits `choose` with the item (`event.label`, `event.value`), which a site of one page per item answers with a navigate action to that item's route. It needs no native app.","examples":[{"brand":"PesoNow","items":[{"label":"Home","value":"home"}]},{"brand":"PesoNow","items":[{"label":"Home","value":"home"},{"label":"About Us","value":"siteAbout"}],"current":"siteAbout"}],"additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"description":"The company or product name shown in the header and footer (e.g. from env.appName.en).","examples":["PesoNow"],"anyOf":[{"description":"The company or product name shown in the header and footer (e.g. from env.appName.en).","examples":["PesoNow"],"anyOf":[{"type":"string","minLength":1,"description":"The company or product name shown in the header and footer (e.g. from env.appName.en).","examples":["PesoNow"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"description":"The navigation items, in order.","examples":[[{"label":"Home","value":"home"},{"label":"About Us","value":"about"},{"label":"Privacy Policy","value":"policy"},{"label":"Loan terms and conditions","value":"loan"},{"label":"Contact us","value":"contact"}]],"anyOf":[{"examples":[[{"label":"Home","value":"home"},{"label":"About Us","value":"about"},{"label":"Privacy Policy","value":"policy"},{"label":"Loan terms and conditions","value":"loan"},{"label":"Contact us","value":"contact"}]],"type":"array","minItems":1,"description":"The navigation items, in order.","items":{"title":"SiteNavItem","type":"object","additionalProperties":false,"required":["label","value"],"description":"One navigation item.","properties":{"label":{"description":"The item's visible text.","anyOf":[{"type":"string","minLength":1,"description":"The item's visible text."},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"description":"The item's value: what the binding takes and `event.value` of `choose` when the item is chosen (e.g. the route key of the item's page).","anyOf":[{"type":"string","minLength":1,"description":"The item's value: what the binding takes and `event.value` of `choose` when the item is chosen (e.g. the route key of the item's page)."},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"current":{"description":"The value of the item shown as the current page when the node has no `bind` (a site of one page per item: each page names its own item). Without either, no item is current.","examples":["siteAbout"],"anyOf":[{"description":"The value of the item shown as the current page when the node has no `bind` (a site of one page per item: each page names its own item). Without either, no item is current.","examples":["siteAbout"],"anyOf":[{"examples":["siteAbout"],"type":"string","description":"The value of the item shown as the current page when the node has no `bind` (a site of one page per item: each page names its own item). Without either, no item is current."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"description":"Accessible name of the navigation landmark.","examples":["Main"],"anyOf":[{"description":"Accessible name of the navigation landmark.","examples":["Main"],"anyOf":[{"examples":["Main"],"type":"string","minLength":1,"default":"Main","description":"Accessible name of the navigation landmark."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"description":"Label of the button that opens the navigation on phones.","examples":["Menu"],"anyOf":[{"description":"Label of the button that opens the navigation on phones.","examples":["Menu"],"anyOf":[{"examples":["Menu"],"type":"string","minLength":1,"default":"Menu","description":"Label of the button that opens the navigation on phones."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"description":"Lines of the footer under the brand (company registration, address, contact).","examples":[["{{ env.company.name }} · {{ env.company.registration }} · {{ env.company.authority }}","{{ env.company.address }}","{{ env.company.email }} · {{ env.company.phone }} · {{ env.company.hours }}","Loans are offered only to residents of the Philippines over 18 years of age."]],"anyOf":[{"examples":[["{{ env.company.name }} · {{ env.company.registration }} · {{ env.company.authority }}","{{ env.company.address }}","{{ env.company.email }} · {{ env.company.phone }} · {{ env.company.hours }}","Loans are offered only to residents of the Philippines over 18 years of age."]],"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"default":[],"description":"Lines of the footer under the brand (company registration, address, contact)."},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"description":"site: header, navigation and footer around the content; none: the content alone with the page's padding, for the same page shown inside the app, whose shell has its own title bar.","examples":["none"],"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of SiteLayout: change, choose.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"choose":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","description":"Lays out its children in a column or a row, optionally on a white card or with the page's padding.","examples":[{"direction":"row","gap":12,"align":"center","surface":"card","padding":16}],"additionalProperties":false,"properties":{"direction":{"description":"column: children top to bottom; row: side by side.","examples":["row"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"description":"Space between children in px.","examples":[4],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"description":"Inner space in px. Left out: 16 on the card and page surfaces, 0 otherwise.","examples":[16],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"description":"Placement across the direction (horizontal in a column).","examples":["center"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"description":"Placement along the direction; between spreads children to both ends.","examples":["between"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"description":"In a row: let children flow onto further lines instead of shrinking.","examples":[true],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"description":"none: transparent; card: white rounded panel with a soft shadow; page: the page background and padding.","examples":["card"],"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Stack: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","description":"A star rating bound to a number (0 = none chosen). A radio group whose radios are named '1 star', '2 stars' and so on; choosing one writes it to the bound value.","examples":[{"label":"Your rating","max":5,"size":28}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"The group's accessible name (e.g. 'Rate our service').","examples":["Your rating"],"anyOf":[{"description":"The group's accessible name (e.g. 'Rate our service').","examples":["Your rating"],"anyOf":[{"type":"string","minLength":1,"description":"The group's accessible name (e.g. 'Rate our service').","examples":["Your rating"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"description":"Number of stars.","examples":[5],"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"description":"Star size in px (the touch target is never smaller than 44px).","examples":[28],"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of StarRating: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","description":"The top banner of a status screen: a picture over the brand colour with a large white title (an h1) and a description.","examples":[{"image":"/banners/service.svg","title":"We're here to help","description":"Reach us by phone or e-mail. We answer within 3 weekdays."}],"additionalProperties":false,"required":["title"],"properties":{"image":{"description":"Background image URL, covering the banner. The banner colour shows while it loads or if it fails.","examples":["/banners/service.svg"],"anyOf":[{"description":"Background image URL, covering the banner. The banner colour shows while it loads or if it fails.","examples":["/banners/service.svg"],"anyOf":[{"type":"string","description":"Background image URL, covering the banner. The banner colour shows while it loads or if it fails.","examples":["/banners/service.svg"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"description":"The status in a few words (e.g. 'Under review').","examples":["We're here to help"],"anyOf":[{"description":"The status in a few words (e.g. 'Under review').","examples":["We're here to help"],"anyOf":[{"type":"string","description":"The status in a few words (e.g. 'Under review').","examples":["We're here to help"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"description":"One or two sentences below the title.","examples":["Reach us by phone or e-mail. We answer within 3 weekdays."],"anyOf":[{"description":"One or two sentences below the title.","examples":["Reach us by phone or e-mail. We answer within 3 weekdays."],"anyOf":[{"type":"string","default":"","description":"One or two sentences below the title.","examples":["Reach us by phone or e-mail. We answer within 3 weekdays."]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"Banner colour under the image: the theme blue or the accent orange.","examples":["accent"],"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of StatusBanner: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","description":"A big round icon with a short message below it, for success and confirmation modals (e.g. 'Successfully Sent').","examples":[{"text":"Successfully Sent"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The message under the icon.","examples":["Successfully Sent"],"anyOf":[{"description":"The message under the icon.","examples":["Successfully Sent"],"anyOf":[{"type":"string","minLength":1,"description":"The message under the icon.","examples":["Successfully Sent"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"success: a green check mark; info: an information mark in the theme blue.","examples":["info"],"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of SuccessMark: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","description":"A tab bar (ARIA tablist) bound to the selected tab's value. Tapping a tab or moving with the arrow, Home and End keys selects it. It has no children: the panel below is made of other nodes whose `visible` reads the bound value.","examples":[{"tabs":[{"label":"Bank card","value":1},{"label":"E-wallet","value":2}],"label":"Account type","stretch":true}],"additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"description":"The tabs, in order (e.g. [{ \"label\": \"Bank card\", \"value\": 1 }] or a server list).","examples":[[{"label":"Bank card","value":1},{"label":"E-wallet","value":2}]],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"description":"Key of each tab's visible label.","examples":["name"],"anyOf":[{"description":"Key of each tab's visible label.","examples":["name"],"anyOf":[{"type":"string","minLength":1,"default":"label","description":"Key of each tab's visible label.","examples":["name"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"description":"Key of each tab's value. The special value \"$index\" makes each tab's position (0, 1, ...) its value, for server lists without ids.","examples":["type"],"anyOf":[{"description":"Key of each tab's value. The special value \"$index\" makes each tab's position (0, 1, ...) its value, for server lists without ids.","examples":["type"],"anyOf":[{"examples":["type"],"type":"string","minLength":1,"default":"value","description":"Key of each tab's value. The special value \"$index\" makes each tab's position (0, 1, ...) its value, for server lists without ids."},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the tab bar, for screen readers (e.g. 'Card type').","examples":["Account type"],"anyOf":[{"description":"Accessible name of the tab bar, for screen readers (e.g. 'Card type').","examples":["Account type"],"anyOf":[{"type":"string","minLength":1,"description":"Accessible name of the tab bar, for screen readers (e.g. 'Card type').","examples":["Account type"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"description":"true: tabs share the full width equally; false: tabs size to their labels and the bar scrolls sideways if needed.","examples":[true],"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Tabs: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","description":"A small pill of text, for display only (no events). Selected tags are filled with the tone colour; others are tinted.","examples":[{"text":"Repayment","tone":"brand","selected":true}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The words shown. Empty text renders nothing.","examples":["Repayment"],"anyOf":[{"description":"The words shown. Empty text renders nothing.","examples":["Repayment"],"anyOf":[{"type":"string","description":"The words shown. Empty text renders nothing.","examples":["Repayment"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"Colour: neutral grey, the theme blue (brand) or the orange accent.","examples":["brand"],"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"description":"Filled with the tone colour, to mark the current choice.","examples":[true],"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Tag: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","description":"Plain text, never HTML. The title variant renders as an h1 and subtitle as an h2; the rest as paragraphs.","examples":[{"text":"Where should we send your loan?","variant":"subtitle","align":"center"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.","examples":["Where should we send your loan?"],"anyOf":[{"description":"The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.","examples":["Where should we send your loan?"],"anyOf":[{"type":"string","description":"The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.","examples":["Where should we send your loan?"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"description":"title (h1, 18px), subtitle (h2, 16px), body (15px), caption (13px, muted), hint (12px, muted), error (13px, red), hero (24px bold figure such as an amount).","examples":["subtitle"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"description":"Horizontal alignment.","examples":["center"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"description":"Colour. default: the variant's own colour; onBrand: white for text on the brand blue.","examples":["muted"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"description":"Overrides the variant's font weight.","examples":["bold"],"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Text: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","description":"A multi-line text box bound to a string, with a visible label and an optional live character counter. maxLength is a hard limit: extra typing is ignored and a paste is cut to fit.","examples":[{"label":"Describe your problem","placeholder":"Tell us what happened, when, and what you would like us to do.","maxLength":200}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible label above the box, tied to it with <label> (its accessible name).","examples":["Describe your problem"],"anyOf":[{"description":"Visible label above the box, tied to it with <label> (its accessible name).","examples":["Describe your problem"],"anyOf":[{"type":"string","minLength":1,"description":"Visible label above the box, tied to it with <label> (its accessible name).","examples":["Describe your problem"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Greyed example text shown while the box is empty.","examples":["Tell us what happened, when, and what you would like us to do."],"anyOf":[{"description":"Greyed example text shown while the box is empty.","examples":["Tell us what happened, when, and what you would like us to do."],"anyOf":[{"type":"string","description":"Greyed example text shown while the box is empty.","examples":["Tell us what happened, when, and what you would like us to do."]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"description":"Most characters kept (hard limit).","examples":[200],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"description":"Show the character count under the box: 'n/maxLength' (e.g. '0/200'), or 'n' without maxLength.","examples":[true],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"description":"Visible height in lines of text.","examples":[6],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the box, read after the label.","examples":["At most 200 characters"],"anyOf":[{"description":"A muted note under the box, read after the label.","examples":["At most 200 characters"],"anyOf":[{"type":"string","description":"A muted note under the box, read after the label.","examples":["At most 200 characters"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not editable.","examples":[true],"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"description":"A validation message shown under the box in red; non-empty marks the box aria-invalid.","examples":["Please describe your problem"],"anyOf":[{"description":"A validation message shown under the box in red; non-empty marks the box aria-invalid.","examples":["Please describe your problem"],"anyOf":[{"type":"string","description":"A validation message shown under the box in red; non-empty marks the box aria-invalid.","examples":["Please describe your problem"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of TextArea: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","description":"A one-line text input bound to a string, with a visible label tied to it. Filtering and the length limit apply to typing and pasting alike; the bound value is always a string.","examples":[{"label":"Account number","placeholder":"10 to 19 digits","inputMode":"numeric","filter":"digits","maxLength":19}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible label above the input, tied to it with <label> (its accessible name).","examples":["Account number"],"anyOf":[{"description":"Visible label above the input, tied to it with <label> (its accessible name).","examples":["Account number"],"anyOf":[{"type":"string","minLength":1,"description":"Visible label above the input, tied to it with <label> (its accessible name).","examples":["Account number"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Greyed example text shown while the input is empty.","examples":["10 to 19 digits"],"anyOf":[{"description":"Greyed example text shown while the input is empty.","examples":["10 to 19 digits"],"anyOf":[{"type":"string","description":"Greyed example text shown while the input is empty.","examples":["10 to 19 digits"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"description":"Which on-screen keyboard the phone shows. A keyboard hint only: use filter to restrict what is kept.","examples":["numeric"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"description":"digits: every non-digit typed or pasted is dropped (the value stays a string, leading zeros kept).","examples":["digits"],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"description":"Most characters kept: typing past it is ignored and a paste is cut to fit.","examples":[19],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the input, read after the label.","examples":["The card must be in your own name"],"anyOf":[{"description":"A muted note under the input, read after the label.","examples":["The card must be in your own name"],"anyOf":[{"type":"string","description":"A muted note under the input, read after the label.","examples":["The card must be in your own name"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not editable.","examples":[true],"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"description":"A validation message shown under the input in red; non-empty marks the input aria-invalid.","examples":["Enter 10 to 19 digits"],"anyOf":[{"description":"A validation message shown under the input in red; non-empty marks the input aria-invalid.","examples":["Enter 10 to 19 digits"],"anyOf":[{"type":"string","description":"A validation message shown under the input in red; non-empty marks the input aria-invalid.","examples":["Enter 10 to 19 digits"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of TextField: change.","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","description":"Gives its children other brand colours (a landing template's), adding no box of its own. Each colour must be a hex colour (#rgb or #rrggbb); one that is missing or anything else keeps the env theme's colour, so a server value can never inject CSS. A brand or accent colour on which the text colour would read below 4.5:1 contrast also keeps the env colour, so a template cannot make button labels unreadable.","examples":[{}],"additionalProperties":false,"properties":{"brand":{"description":"Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.","examples":["#1f5fd6"],"anyOf":[{"description":"Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.","examples":["#1f5fd6"],"anyOf":[{"type":"string","description":"Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.","examples":["#1f5fd6"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"description":"Replaces the accent orange (primary buttons).","examples":["#c2410c"],"anyOf":[{"description":"Replaces the accent orange (primary buttons).","examples":["#c2410c"],"anyOf":[{"type":"string","description":"Replaces the accent orange (primary buttons).","examples":["#c2410c"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"description":"Replaces the text colour on the brand colour (white).","examples":["#ffffff"],"anyOf":[{"description":"Replaces the text colour on the brand colour (white).","examples":["#ffffff"],"anyOf":[{"type":"string","description":"Replaces the text colour on the brand colour (white).","examples":["#ffffff"]},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ThemeScope: none.","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema76 = {"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"generated/node.schema.json","$comment":"Generated by `npm run gen:types` from schemas/widgets/*.schema.json. Do not edit.","title":"NodeDefinition","description":"A widget on the page. `props` may hold {{ bindings }}; `each` repeats the node per list item.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"],"description":"The widget type (see schemas/widgets)."},"id":{"type":"string","description":"A stable name, used as test id."},"visible":{"$ref":"../binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"../binding.schema.json#/$defs/statePath","description":"Two-way value: where the widget reads and writes its value."},"on":{"type":"object","additionalProperties":{"$ref":"../actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"../fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"../binding.schema.json#/$defs/binding","description":"Render this node once per item of the list; item and index are in scope."},"key":{"$ref":"../binding.schema.json#/$defs/template","description":"With each: a stable key per item."}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","description":"A full-width tappable row (a real <button>): icon, label, value on the right and a chevron. Its accessible name is its visible text.","examples":[{"icon":"chat","label":"Telephone","value":"09171234567"}],"additionalProperties":false,"required":["label"],"properties":{"icon":{"description":"A small icon before the label.","examples":["chat"],"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"description":"What the row is (e.g. 'Telephone').","examples":["Telephone"],"anyOf":[{"description":"What the row is (e.g. 'Telephone').","examples":["Telephone"],"anyOf":[{"type":"string","minLength":1,"description":"What the row is (e.g. 'Telephone').","examples":["Telephone"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"value":{"description":"Its value, shown on the right (e.g. the number).","examples":["09171234567"],"anyOf":[{"description":"Its value, shown on the right (e.g. the number).","examples":["09171234567"],"anyOf":[{"type":"string","default":"","description":"Its value, shown on the right (e.g. the number).","examples":["09171234567"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"description":"Show a › at the end, hinting that it leads somewhere.","examples":[true],"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ActionRow: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","description":"Long text as content, never HTML: headings, paragraphs, bulleted or numbered lists and term/detail rows, in order. Used for the legal and information pages. Every string is shown literally; markup in it is never interpreted.","examples":[{"blocks":[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}],"surface":"none"}],"additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"description":"The content, top to bottom.","examples":[[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}]],"anyOf":[{"examples":[[{"kind":"list","items":["Application: you apply in the {{ env.appName.en }} app, choose the amount and the term and give the information we ask for.","Decision: we assess your application and tell you our decision within 1 day.","Acceptance: if your application is approved, you review the loan offer, accept these Terms and confirm the promissory note electronically.","Disbursement: the loan amount is credited to the bank or e-wallet account you nominated within 1 to 3 calendar days after your acceptance.","Maturity: you repay the total amount due (principal, interest and fees) on or before the maturity date shown in your loan details.","Default: if the amount due is not paid in full by the maturity date, the loan is in default from the following day and section 7 applies."],"ordered":true}]],"type":"array","description":"The content, top to bottom.","items":{"title":"ArticleBlock","description":"One block: a heading, a paragraph, a list or definition rows (chosen by `kind`).","oneOf":[{"title":"ArticleHeading","type":"object","additionalProperties":false,"required":["kind","text"],"description":"A section heading.","properties":{"kind":{"const":"heading","description":"A heading."},"text":{"description":"The heading's words.","anyOf":[{"type":"string","description":"The heading's words."},{"$ref":"../binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3],"default":2,"description":"2: a section (h2); 3: a sub-section (h3). The page title is the h1."}}},{"title":"ArticleParagraph","type":"object","additionalProperties":false,"required":["kind","text"],"description":"A paragraph of text.","properties":{"kind":{"const":"paragraph","description":"A paragraph."},"text":{"description":"The paragraph's words; line breaks are kept.","anyOf":[{"type":"string","description":"The paragraph's words; line breaks are kept."},{"$ref":"../binding.schema.json#/$defs/message"}]}}},{"title":"ArticleList","type":"object","additionalProperties":false,"required":["kind","items"],"description":"A bulleted or numbered list.","properties":{"kind":{"const":"list","description":"A list."},"ordered":{"type":"boolean","default":false,"description":"true: numbered (1, 2, 3); false: bullets."},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"description":"The list items, in order."}}},{"title":"ArticleDefinitions","type":"object","additionalProperties":false,"required":["kind","rows"],"description":"Term/detail rows (a description list), e.g. company details.","properties":{"kind":{"const":"definitions","description":"Definition rows."},"rows":{"type":"array","minItems":1,"description":"The rows, in order.","items":{"title":"ArticleDefinition","type":"object","additionalProperties":false,"required":["term","detail"],"description":"One row.","properties":{"term":{"description":"What is described (left or above).","anyOf":[{"type":"string","description":"What is described (left or above)."},{"$ref":"../binding.schema.json#/$defs/message"}]},"detail":{"description":"Its value or explanation.","anyOf":[{"type":"string","description":"Its value or explanation."},{"$ref":"../binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"description":"card: on a white rounded panel; none: transparent, inside another container.","examples":["none"],"anyOf":[{"$ref":"../widgets/Article.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Article: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","description":"A Code 128 barcode drawn by a real encoder (jsbarcode's CODE128) as SVG bars with quiet zones, optionally with its text underneath, for a cashier's scanner. Empty value draws nothing; text Code 128 cannot carry shows a message instead of a wrong code.","examples":[{"value":"7012345678901","label":"Barcode of your pay code"}],"additionalProperties":false,"required":["value"],"properties":{"value":{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"type":"string","maxLength":80,"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the picture (e.g. 'Barcode of your pay code').","examples":["Barcode of your pay code"],"anyOf":[{"description":"Accessible name of the picture (e.g. 'Barcode of your pay code').","examples":["Barcode of your pay code"],"anyOf":[{"type":"string","minLength":1,"default":"Barcode","description":"Accessible name of the picture (e.g. 'Barcode of your pay code').","examples":["Barcode of your pay code"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"description":"Bar height in px.","examples":[88],"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"showText":{"description":"Print the encoded text under the bars, for the cashier to type if the scan fails.","examples":[false],"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/showText"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Barcode: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","description":"A real <button> whose accessible name is its label. While the chain its tap started is running it is disabled, so a double tap sends one request.","examples":[{"label":"Next","variant":"outline","hint":"Short of money?"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible text and accessible name.","examples":["Next"],"anyOf":[{"description":"Visible text and accessible name.","examples":["Next"],"anyOf":[{"type":"string","minLength":1,"description":"Visible text and accessible name.","examples":["Next"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"description":"primary: orange accent; secondary: theme blue; outline: bordered; text: a plain text button.","examples":["outline"],"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"description":"A small note above the button (e.g. 'Short of money?').","examples":["Short of money?"],"anyOf":[{"description":"A small note above the button (e.g. 'Short of money?').","examples":["Short of money?"],"anyOf":[{"type":"string","description":"A small note above the button (e.g. 'Short of money?').","examples":["Short of money?"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable.","examples":[true],"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"description":"Stretch to the container's width; false sizes it to its label.","examples":[false],"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Button: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","description":"An image answered by an endpoint of the catalogue (an image captcha), shown as a button: tapping it emits `refresh` and the page decides whether a new image may load. The address is built from the catalogue with the common params, the given params and a fresh timestamp, never written in the page. While a param is still empty (the session id not fetched yet) nothing is requested and a placeholder shows.","examples":[{"endpoint":"getCaptcha","params":{"sid":"{{ present(data.session.sid, '') }}"},"reload":0,"alt":"Image code, tap for a new one"}],"additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"description":"An endpoint id of api/endpoints.json whose answer is an image (returns: image).","examples":["getCaptcha"],"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"params":{"description":"The endpoint's own params (e.g. { \"sid\": \"{{ data.session.sid }}\" }). A change loads a new image.","examples":[{"sid":"{{ present(data.session.sid, '') }}"}],"anyOf":[{"examples":[{"sid":"{{ present(data.session.sid, '') }}"}],"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"description":"The endpoint's own params (e.g. { \"sid\": \"{{ data.session.sid }}\" }). A change loads a new image."},{"$ref":"../binding.schema.json#/$defs/binding"}]},"reload":{"description":"Change it (e.g. add 1 in state) to load a new image with the same params: after a refresh or a wrong answer.","examples":[0],"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timestampParam":{"description":"The param that carries the load time, so neither the webview nor a proxy serves an old image.","examples":["t"],"anyOf":[{"description":"The param that carries the load time, so neither the webview nor a proxy serves an old image.","examples":["t"],"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","default":"t","description":"The param that carries the load time, so neither the webview nor a proxy serves an old image.","examples":["t"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"description":"The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').","examples":["Image code, tap for a new one"],"anyOf":[{"description":"The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').","examples":["Image code, tap for a new one"],"anyOf":[{"type":"string","minLength":1,"description":"The button's accessible name, saying what the image is and that a tap changes it (e.g. 'Image code, tap for a new one').","examples":["Image code, tap for a new one"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of CaptchaImage: refresh.","additionalProperties":false,"properties":{"refresh":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","description":"A button that opens a bottom sheet of choices with logos (e.g. payment channels). Tapping a choice closes the sheet and emits `choose` with that choice's object as `event`; Cancel, Escape or the backdrop close it without a choice. While the chain `choose` started runs, the button shows it is busy and takes no taps.","examples":[{"label":"Payment Method","choices":[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]}],"additionalProperties":false,"required":["label","choices"],"properties":{"label":{"description":"The button's text and accessible name (e.g. 'Payment Method').","examples":["Payment Method"],"anyOf":[{"description":"The button's text and accessible name (e.g. 'Payment Method').","examples":["Payment Method"],"anyOf":[{"type":"string","minLength":1,"description":"The button's text and accessible name (e.g. 'Payment Method').","examples":["Payment Method"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"description":"The sheet's heading. Left out: the label.","examples":["Choose a payment channel"],"anyOf":[{"description":"The sheet's heading. Left out: the label.","examples":["Choose a payment channel"],"anyOf":[{"type":"string","description":"The sheet's heading. Left out: the label.","examples":["Choose a payment channel"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"choices":{"description":"The choices, in order: server objects with a name and a logo under nameKey and logoKey.","examples":[[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]],"anyOf":[{"type":"array","description":"The choices, in order: server objects with a name and a logo under nameKey and logoKey.","items":{"title":"ChannelChoice","description":"Other keys (e.g. channel_number) travel with the choice in the choose event.","type":"object","additionalProperties":true,"properties":{"name":{"description":"The choice's name (with the default nameKey).","anyOf":[{"type":["string","number"],"description":"The choice's name (with the default nameKey)."},{"$ref":"../binding.schema.json#/$defs/message"}]},"logo":{"description":"Logo URL (with the default logoKey); broken or empty shows the name's initial.","anyOf":[{"type":"string","description":"Logo URL (with the default logoKey); broken or empty shows the name's initial."},{"$ref":"../binding.schema.json#/$defs/message"}]}}},"examples":[[{"name":"GCash","logo":"/__sandbox/img/gcash.svg","channel_number":"90006"}]]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameKey":{"description":"Key of each choice's name.","examples":["name"],"anyOf":[{"description":"Key of each choice's name.","examples":["name"],"anyOf":[{"type":"string","minLength":1,"default":"name","description":"Key of each choice's name.","examples":["name"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"logoKey":{"description":"Key of each choice's logo URL.","examples":["logo"],"anyOf":[{"description":"Key of each choice's logo URL.","examples":["logo"],"anyOf":[{"type":"string","minLength":1,"default":"logo","description":"Key of each choice's logo URL.","examples":["logo"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"description":"The button's look (as Button).","examples":["secondary"],"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"description":"The sheet's cancel button.","examples":["Cancel"],"anyOf":[{"description":"The sheet's cancel button.","examples":["Cancel"],"anyOf":[{"type":"string","minLength":1,"default":"Cancel","description":"The sheet's cancel button.","examples":["Cancel"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown in the sheet when there are no choices.","examples":["No payment channels are available right now."],"anyOf":[{"description":"Shown in the sheet when there are no choices.","examples":["No payment channels are available right now."],"anyOf":[{"type":"string","minLength":1,"default":"No payment channels are available right now.","description":"Shown in the sheet when there are no choices.","examples":["No payment channels are available right now."]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable.","examples":[true],"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ChannelPicker: choose.","additionalProperties":false,"properties":{"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","description":"A real checkbox bound to a true/false value (e.g. consent), its label as its accessible name, and optional links beside the label (e.g. the agreements consented to). Tapping a link emits `link` with { index, title }; it does not change the box.","examples":[{"label":"I have read and agree to","links":[],"linksLabel":"Loan agreements"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"The visible text after the box and its accessible name (e.g. 'I have read and agree to').","examples":["I have read and agree to"],"anyOf":[{"description":"The visible text after the box and its accessible name (e.g. 'I have read and agree to').","examples":["I have read and agree to"],"anyOf":[{"type":"string","minLength":1,"description":"The visible text after the box and its accessible name (e.g. 'I have read and agree to').","examples":["I have read and agree to"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"links":{"description":"Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles).","examples":[[]],"anyOf":[{"examples":[[]],"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"default":[],"description":"Titles of links shown after the label, each a button that emits `link` (e.g. the agreement titles)."},{"$ref":"../binding.schema.json#/$defs/binding"}]},"linksLabel":{"description":"Accessible name of the group of links, for screen readers.","examples":["Loan agreements"],"anyOf":[{"description":"Accessible name of the group of links, for screen readers.","examples":["Loan agreements"],"anyOf":[{"type":"string","minLength":1,"default":"Related documents","description":"Accessible name of the group of links, for screen readers.","examples":["Loan agreements"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Checkbox: link.","additionalProperties":false,"properties":{"link":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","description":"A button that waits before it can be used again (e.g. 'Get code', then 'Resend in 59s'). It is bound to the number of seconds left: the page starts the countdown by setting the bound value (e.g. to 60 once the server has sent the code), and the widget counts it down to 0 against the clock, so a throttled background tab still ends on time. While counting, the button is marked aria-disabled and shows the seconds left; a tap then emits `blocked` instead of `tap`, so the page can say why nothing happens.","examples":[{"label":"Get code","countingLabel":"{seconds}s","variant":"outline"}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible text and accessible name while the button is usable (e.g. 'Get code').","examples":["Get code"],"anyOf":[{"description":"Visible text and accessible name while the button is usable (e.g. 'Get code').","examples":["Get code"],"anyOf":[{"type":"string","minLength":1,"description":"Visible text and accessible name while the button is usable (e.g. 'Get code').","examples":["Get code"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"countingLabel":{"description":"Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s').","examples":["{seconds}s"],"anyOf":[{"description":"Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s').","examples":["{seconds}s"],"anyOf":[{"examples":["{seconds}s"],"type":"string","minLength":1,"default":"{seconds}s","description":"Text while counting; {seconds} is replaced by the seconds left (e.g. 'Resend in {seconds}s')."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"description":"The look, as Button's variants.","examples":["outline"],"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not tappable at all (no `blocked` event either).","examples":[true],"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"description":"Stretch to the container's width; false sizes it to its label.","examples":[true],"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Countdown: tap, blocked.","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"},"blocked":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","description":"A thin horizontal rule separating content.","examples":[{"spacing":24}],"additionalProperties":false,"properties":{"spacing":{"description":"Space above and below the line in px.","examples":[24],"anyOf":[{"$ref":"../widgets/Divider.schema.json#/properties/spacing"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Divider: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","description":"A document (e.g. an agreement) shown inside the page in a sandboxed frame that can run no scripts, so it can never reach the native bridge. The src passes the URL guard first; a refused one shows a notice instead. A PDF is not framed (webviews often cannot show one): a button opens it through the guard.","examples":[{"src":"/__sandbox/docs/loan-agreement.html","title":"Loan Agreement"}],"additionalProperties":false,"required":["src","title"],"properties":{"src":{"description":"The document's URL (from the server or the page); it loads only if the URL guard accepts it.","examples":["/__sandbox/docs/loan-agreement.html"],"anyOf":[{"description":"The document's URL (from the server or the page); it loads only if the URL guard accepts it.","examples":["/__sandbox/docs/loan-agreement.html"],"anyOf":[{"type":"string","description":"The document's URL (from the server or the page); it loads only if the URL guard accepts it.","examples":["/__sandbox/docs/loan-agreement.html"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"description":"What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').","examples":["Loan Agreement"],"anyOf":[{"description":"What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').","examples":["Loan Agreement"],"anyOf":[{"type":"string","minLength":1,"description":"What the document is (the frame's accessible name, and the PDF button's text: 'Open <title>').","examples":["Loan Agreement"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"description":"The frame's height in px; the document scrolls inside it.","examples":[340],"anyOf":[{"$ref":"../widgets/DocFrame.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of DocFrame: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","description":"An inline error block with a Retry button, for content that failed to load. The button is disabled while the retry runs; retry false leaves it out for a problem that trying again cannot fix (a link without its id).","examples":[{"title":"We couldn't load your order","message":"Please check your connection and try again.","retryLabel":"Retry"}],"additionalProperties":false,"properties":{"title":{"description":"A short heading (an h2).","examples":["We couldn't load your order"],"anyOf":[{"description":"A short heading (an h2).","examples":["We couldn't load your order"],"anyOf":[{"type":"string","default":"Something went wrong","description":"A short heading (an h2).","examples":["We couldn't load your order"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"message":{"description":"What happened and what to do, in plain words.","examples":["Please check your connection and try again."],"anyOf":[{"description":"What happened and what to do, in plain words.","examples":["Please check your connection and try again."],"anyOf":[{"type":"string","default":"","description":"What happened and what to do, in plain words.","examples":["Please check your connection and try again."]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"description":"The button's label.","examples":["Retry"],"anyOf":[{"description":"The button's label.","examples":["Retry"],"anyOf":[{"type":"string","minLength":1,"default":"Retry","description":"The button's label.","examples":["Retry"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retry":{"description":"false: no Retry button, for a problem that trying again cannot fix; the message says what to do instead.","examples":[false],"anyOf":[{"$ref":"../widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"description":"URL of a decorative illustration above the title.","examples":["/banners/error.svg"],"anyOf":[{"description":"URL of a decorative illustration above the title.","examples":["/banners/error.svg"],"anyOf":[{"type":"string","description":"URL of a decorative illustration above the title.","examples":["/banners/error.svg"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ErrorState: retry.","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","description":"Lays out its children in columns that adapt to the width: one column on a phone, several on a desktop. No media queries in pages: the column count follows from the available width.","examples":[{"minColumnWidth":160,"gap":16,"maxColumns":4}],"additionalProperties":false,"properties":{"minColumnWidth":{"description":"Narrowest a column may get in px; when two would be narrower, the children stack.","examples":[160],"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"description":"Space between cells in px.","examples":[16],"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxColumns":{"description":"At most this many columns, however wide the screen. Left out: as many as fit.","examples":[4],"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"template":{"description":"equal: as many equal columns as fit (see minColumnWidth); main-aside: on a wide screen a main column two thirds wide and a side column beside it (the second child and any after it), on a phone one column.","examples":["main-aside"],"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/template"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Grid: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","description":"Groups its children without adding an element of its own, so the parent's layout (a Stack's gap, a Grid's columns) applies to each child: a list item's alternatives (`each` with one child per kind of item, each `visible` for its kind), or one condition over several nodes. Use a Stack instead when the group needs its own spacing, padding or surface.","examples":[{}],"additionalProperties":false,"properties":{}},"on":{"type":"object","description":"Events of Group: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","description":"The opening band of a site page on the brand colour: a small eyebrow line, a large title (the page's h1), a lead paragraph and its children (usually buttons) below. On wide screens an optional picture sits beside the text; on phones it is left out.","examples":[{"eyebrow":"","title":"Cash loans that fit your plans","text":"Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."}],"additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"description":"A short line above the title (e.g. the company name).","examples":[""],"anyOf":[{"description":"A short line above the title (e.g. the company name).","examples":[""],"anyOf":[{"examples":[""],"type":"string","default":"","description":"A short line above the title (e.g. the company name)."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"description":"The headline, rendered as the page's h1.","examples":["Cash loans that fit your plans"],"anyOf":[{"description":"The headline, rendered as the page's h1.","examples":["Cash loans that fit your plans"],"anyOf":[{"examples":["Cash loans that fit your plans"],"type":"string","minLength":1,"description":"The headline, rendered as the page's h1."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"text":{"description":"One or two sentences under the title.","examples":["Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."],"anyOf":[{"description":"One or two sentences under the title.","examples":["Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."],"anyOf":[{"examples":["Apply from your phone, get a decision within 1 day and receive your money within 1 to 3 days. Terms from 91 to 365 days, with every cost shown before you accept."],"type":"string","default":"","description":"One or two sentences under the title."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"description":"A decorative picture (same-origin path) shown beside the text on wide screens.","examples":["/site/hero.svg"],"anyOf":[{"description":"A decorative picture (same-origin path) shown beside the text on wide screens.","examples":["/site/hero.svg"],"anyOf":[{"examples":["/site/hero.svg"],"type":"string","description":"A decorative picture (same-origin path) shown beside the text on wide screens."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"description":"large: the home page's opening band; compact: a smaller band that heads an inner page.","examples":["compact"],"anyOf":[{"$ref":"../widgets/Hero.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Hero: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","description":"A picture. A missing or broken source shows a neutral placeholder box. When zoomable, tapping it opens a full-screen viewer.","examples":[{"src":"/banners/coming-soon.svg","alt":"","width":180,"height":140}],"additionalProperties":false,"required":["src","alt"],"properties":{"src":{"description":"Image URL. Empty shows the placeholder.","examples":["/banners/coming-soon.svg"],"anyOf":[{"description":"Image URL. Empty shows the placeholder.","examples":["/banners/coming-soon.svg"],"anyOf":[{"type":"string","description":"Image URL. Empty shows the placeholder.","examples":["/banners/coming-soon.svg"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"description":"Text alternative; '' marks a decorative image.","examples":["Scan this code at any 7-Eleven"],"anyOf":[{"description":"Text alternative; '' marks a decorative image.","examples":["Scan this code at any 7-Eleven"],"anyOf":[{"type":"string","description":"Text alternative; '' marks a decorative image.","examples":["Scan this code at any 7-Eleven"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"width":{"description":"Width in px (never wider than its container). Left out: the full width.","examples":[180],"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/width"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"description":"Height in px. Left out: the picture's own proportions (the placeholder uses 16:9).","examples":[140],"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"radius":{"description":"Corner radius in px.","examples":[8],"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/radius"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fit":{"description":"With both width and height: cover crops to fill, contain shows it whole.","examples":["contain"],"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/fit"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"guarded":{"description":"The source came from somewhere untrusted (the query string): load it only when the URL guard accepts it; a refused URL is never fetched and the placeholder shows.","examples":[true],"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/guarded"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"zoomable":{"description":"Tapping opens a full-screen viewer, closed by tapping it or its Close button.","examples":[true],"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/zoomable"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"aspectRatio":{"description":"Width divided by height (16:9 is 1.7778), for a picture without a fixed height: its space is kept before it arrives, so nothing below it jumps.","examples":[1.7778],"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"priority":{"description":"The screen's main picture, seen at once: loaded straight away with high priority. Others load lazily, when near the screen.","examples":[true],"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/priority"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Image: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","description":"Picks images one at a time, bound to the list of URLs already uploaded. Shows them as a grid of square thumbnails, each with a remove button, plus an add tile (a labelled file input). A picked image emits `pick` with { file } for the page's chain to upload and append; a file that is not an image or is too large emits `reject` with { reason: 'type' | 'size' | 'full', message } instead. The add tile is disabled at max and while the chain runs (it then shows a spinner).","examples":[{"max":9,"columns":3,"addLabel":"Add photo"}],"additionalProperties":false,"properties":{"max":{"description":"Most images; the add tile is disabled when the list reaches it.","examples":[9],"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"columns":{"description":"Thumbnails per row.","examples":[3],"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxBytes":{"description":"Largest file accepted, in bytes (default 10 MB).","examples":[10485760],"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"type":"string","minLength":1,"default":"image/*","description":"The file input's accept filter (which files the phone offers).","examples":["image/*"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"addLabel":{"description":"Visible text of the add tile and the file input's accessible name.","examples":["Add photo"],"anyOf":[{"description":"Visible text of the add tile and the file input's accessible name.","examples":["Add photo"],"anyOf":[{"type":"string","minLength":1,"default":"Add photo","description":"Visible text of the add tile and the file input's accessible name.","examples":["Add photo"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"description":"The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB.","examples":["This image is larger than {max} MB. Please choose a smaller one."],"anyOf":[{"description":"The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB.","examples":["This image is larger than {max} MB. Please choose a smaller one."],"anyOf":[{"examples":["This image is larger than {max} MB. Please choose a smaller one."],"type":"string","minLength":1,"default":"This image is larger than {max} MB. Please choose a smaller one.","description":"The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"notImageMessage":{"description":"The `reject` message for a file that is not an image.","examples":["Only images can be uploaded."],"anyOf":[{"description":"The `reject` message for a file that is not an image.","examples":["Only images can be uploaded."],"anyOf":[{"type":"string","minLength":1,"default":"Only images can be uploaded.","description":"The `reject` message for a file that is not an image.","examples":["Only images can be uploaded."]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullMessage":{"description":"Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max.","examples":["You can add up to {max} images."],"anyOf":[{"description":"Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max.","examples":["You can add up to {max} images."],"anyOf":[{"examples":["You can add up to {max} images."],"type":"string","minLength":1,"default":"You can add up to {max} images.","description":"Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"description":"Alternative text of each thumbnail; {n} becomes its position from 1.","examples":["Photo {n}"],"anyOf":[{"description":"Alternative text of each thumbnail; {n} becomes its position from 1.","examples":["Photo {n}"],"anyOf":[{"type":"string","minLength":1,"default":"Image {n}","description":"Alternative text of each thumbnail; {n} becomes its position from 1.","examples":["Photo {n}"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"removeLabel":{"description":"Accessible name of each thumbnail's remove button; {n} becomes its position from 1.","examples":["Remove photo {n}"],"anyOf":[{"description":"Accessible name of each thumbnail's remove button; {n} becomes its position from 1.","examples":["Remove photo {n}"],"anyOf":[{"type":"string","minLength":1,"default":"Remove image {n}","description":"Accessible name of each thumbnail's remove button; {n} becomes its position from 1.","examples":["Remove photo {n}"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ImagePicker: change, pick, reject.","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"pick":{"$ref":"../actions.schema.json#/$defs/chain"},"reject":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","description":"Label/value rows as a description list (label left, value right), optionally collapsed behind a More button. Rows may be server objects: labelKey and valueKey say where the label and value are. Empty without emptyText renders nothing.","examples":[{"title":"Loan details","rows":[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}],"collapsedRows":3}],"additionalProperties":false,"required":["rows"],"properties":{"title":{"description":"A heading (h2) above the rows.","examples":["Loan details"],"anyOf":[{"description":"A heading (h2) above the rows.","examples":["Loan details"],"anyOf":[{"type":"string","description":"A heading (h2) above the rows.","examples":["Loan details"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"description":"The rows, in order.","examples":[[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}]],"anyOf":[{"examples":[[{"text":"Loan amount","value":"₱5.000"},{"text":"Due date","value":"2026-12-01"}]],"type":"array","description":"The rows, in order.","items":{"title":"InfoRow","description":"One row: an object with its label under labelKey (default text) and its value under valueKey (default value). Other keys are ignored.","type":"object","properties":{"text":{"description":"The label, shown on the left (with the default labelKey).","anyOf":[{"type":["string","number"],"description":"The label, shown on the left (with the default labelKey)."},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"description":"The value, shown on the right (with the default valueKey).","anyOf":[{"type":["string","number"],"description":"The value, shown on the right (with the default valueKey)."},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"description":"Key of each row's label (e.g. title for rows shaped {title, value}).","examples":["title"],"anyOf":[{"description":"Key of each row's label (e.g. title for rows shaped {title, value}).","examples":["title"],"anyOf":[{"type":"string","minLength":1,"default":"text","description":"Key of each row's label (e.g. title for rows shaped {title, value}).","examples":["title"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"description":"Key of each row's value.","examples":["amount"],"anyOf":[{"description":"Key of each row's value.","examples":["amount"],"anyOf":[{"type":"string","minLength":1,"default":"value","description":"Key of each row's value.","examples":["amount"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"collapsedRows":{"description":"When there are more rows than this, only this many show until More is tapped.","examples":[3],"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"moreLabel":{"description":"Label of the button that shows all rows.","examples":["Show all"],"anyOf":[{"description":"Label of the button that shows all rows.","examples":["Show all"],"anyOf":[{"type":"string","minLength":1,"default":"More","description":"Label of the button that shows all rows.","examples":["Show all"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"lessLabel":{"description":"Label of the button that collapses the rows again.","examples":["Show less"],"anyOf":[{"description":"Label of the button that collapses the rows again.","examples":["Show less"],"anyOf":[{"type":"string","minLength":1,"default":"Hide","description":"Label of the button that collapses the rows again.","examples":["Show less"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown when there are no rows; without it an empty list renders nothing.","examples":["No details yet."],"anyOf":[{"description":"Shown when there are no rows; without it an empty list renders nothing.","examples":["No details yet."],"anyOf":[{"type":"string","description":"Shown when there are no rows; without it an empty list renders nothing.","examples":["No details yet."]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"description":"card: its own white rounded panel; none: transparent, for use inside another card.","examples":["card"],"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of InfoList: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","description":"A card row for lists: an optional leading image, a title with a subtitle, small meta text on the right (e.g. a time) and a body clamped to 3 lines. Tappable rows are real buttons (their accessible name is their text) and emit `tap`.","examples":[{"title":"Cash Loan","subtitle":"Order ORD200","meta":"Under review"}],"additionalProperties":false,"required":["title"],"properties":{"title":{"description":"The main line, in bold.","examples":["Cash Loan"],"anyOf":[{"description":"The main line, in bold.","examples":["Cash Loan"],"anyOf":[{"type":"string","description":"The main line, in bold.","examples":["Cash Loan"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"subtitle":{"description":"A muted line under the title.","examples":["Order ORD200"],"anyOf":[{"description":"A muted line under the title.","examples":["Order ORD200"],"anyOf":[{"type":"string","description":"A muted line under the title.","examples":["Order ORD200"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"meta":{"description":"Small muted text at the top right (e.g. '2025-05-12 10:30').","examples":["Under review"],"anyOf":[{"description":"Small muted text at the top right (e.g. '2025-05-12 10:30').","examples":["Under review"],"anyOf":[{"type":"string","description":"Small muted text at the top right (e.g. '2025-05-12 10:30').","examples":["Under review"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"body":{"description":"Longer text under the title, cut to 3 lines with an ellipsis.","examples":["We will reply within 3 weekdays."],"anyOf":[{"description":"Longer text under the title, cut to 3 lines with an ellipsis.","examples":["We will reply within 3 weekdays."],"anyOf":[{"type":"string","description":"Longer text under the title, cut to 3 lines with an ellipsis.","examples":["We will reply within 3 weekdays."]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"description":"URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.","examples":["/logos/product.png"],"anyOf":[{"description":"URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.","examples":["/logos/product.png"],"anyOf":[{"type":"string","description":"URL of a leading logo; decorative (the title names the row). Broken or empty shows nothing.","examples":["/logos/product.png"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"description":"Show a right-pointing arrow hinting that the row opens something.","examples":[true],"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"description":"Mark the row as the current one (brand border; aria-current).","examples":[true],"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tappable":{"description":"true: a button that emits `tap`; false: a plain row that cannot be tapped.","examples":[false],"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ListItem: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","description":"A tinted rounded box with an icon and a short message (a note, not an alert: it is not announced).","examples":[{"text":"Choose what your complaint is about first.","tone":"info"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The message, as plain text.","examples":["Choose what your complaint is about first."],"anyOf":[{"description":"The message, as plain text.","examples":["Choose what your complaint is about first."],"anyOf":[{"type":"string","description":"The message, as plain text.","examples":["Choose what your complaint is about first."]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"description":"info: blue tint; warning: amber; success: green.","examples":["info"],"anyOf":[{"$ref":"../widgets/Notice.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Notice: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","description":"Picks one photo from the phone and shows it with its file name, type and size. The bound value is { name, type, size } of the chosen file (size in bytes), and `change` carries { file, name, type, size } so a chain can upload it. Nothing is uploaded by the widget itself.","examples":[{"label":"Choose a photo","changeLabel":"Choose another photo","accept":"image/*"}],"additionalProperties":false,"properties":{"label":{"description":"Visible text of the picker button and the file input's accessible name.","examples":["Choose a photo"],"anyOf":[{"description":"Visible text of the picker button and the file input's accessible name.","examples":["Choose a photo"],"anyOf":[{"type":"string","minLength":1,"default":"Choose a photo","description":"Visible text of the picker button and the file input's accessible name.","examples":["Choose a photo"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"changeLabel":{"description":"The button's text once a photo is shown.","examples":["Choose another photo"],"anyOf":[{"description":"The button's text once a photo is shown.","examples":["Choose another photo"],"anyOf":[{"type":"string","minLength":1,"default":"Choose another photo","description":"The button's text once a photo is shown.","examples":["Choose another photo"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"description":"The file input's accept filter (which files the phone offers).","examples":["image/*"],"anyOf":[{"type":"string","minLength":1,"default":"image/*","description":"The file input's accept filter (which files the phone offers).","examples":["image/*"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown before a photo is chosen.","examples":["No photo chosen yet."],"anyOf":[{"description":"Shown before a photo is chosen.","examples":["No photo chosen yet."],"anyOf":[{"type":"string","default":"No photo chosen yet.","description":"Shown before a photo is chosen.","examples":["No photo chosen yet."]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"description":"Alternative text of the shown photo.","examples":["Chosen photo"],"anyOf":[{"description":"Alternative text of the shown photo.","examples":["Chosen photo"],"anyOf":[{"type":"string","minLength":1,"default":"Chosen photo","description":"Alternative text of the shown photo.","examples":["Chosen photo"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameLabel":{"description":"Label of the file name row.","examples":["File"],"anyOf":[{"description":"Label of the file name row.","examples":["File"],"anyOf":[{"type":"string","minLength":1,"default":"File","description":"Label of the file name row.","examples":["File"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"typeLabel":{"description":"Label of the file type row.","examples":["Type"],"anyOf":[{"description":"Label of the file type row.","examples":["Type"],"anyOf":[{"type":"string","minLength":1,"default":"Type","description":"Label of the file type row.","examples":["Type"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"sizeLabel":{"description":"Label of the file size row.","examples":["Size"],"anyOf":[{"description":"Label of the file size row.","examples":["Size"],"anyOf":[{"type":"string","minLength":1,"default":"Size","description":"Label of the file size row.","examples":["Size"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of PhotoInfo: change.","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","description":"A single-choice picker bound to the chosen option's value. A row button shows the label and the chosen option (or the placeholder); tapping it opens a bottom sheet with the options as a radio group, where Confirm sets the value and Cancel (or Escape) keeps it. Numbers and numeric strings compare equal, so a bound 1 selects the option whose value is \"1\".","examples":[{"label":"Bank","placeholder":"Please select","hint":"The bank of your own account","options":[{"name":"BDO","type":"90006"},{"name":"BPI","type":"90007"}]}],"additionalProperties":false,"required":["label","options"],"properties":{"label":{"description":"Visible label above the row; part of the row button's accessible name.","examples":["Bank"],"anyOf":[{"description":"Visible label above the row; part of the row button's accessible name.","examples":["Bank"],"anyOf":[{"examples":["Bank"],"type":"string","minLength":1,"description":"Visible label above the row; part of the row button's accessible name."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Shown in the row while no option matches the bound value.","examples":["Please select"],"anyOf":[{"description":"Shown in the row while no option matches the bound value.","examples":["Please select"],"anyOf":[{"examples":["Please select"],"type":"string","default":"Please select","description":"Shown in the row while no option matches the bound value."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the picker, read after the label.","examples":["The bank of your own account"],"anyOf":[{"description":"A muted note under the picker, read after the label.","examples":["The bank of your own account"],"anyOf":[{"examples":["The bank of your own account"],"type":"string","description":"A muted note under the picker, read after the label."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"options":{"description":"The choices, usually a server list (e.g. [{ \"name\": \"BDO\", \"type\": 3 }]).","examples":[[{"name":"BDO","type":"90006"},{"name":"BPI","type":"90007"}]],"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/options"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionLabel":{"description":"Key of each option's visible label.","examples":["name"],"anyOf":[{"description":"Key of each option's visible label.","examples":["name"],"anyOf":[{"examples":["name"],"type":"string","minLength":1,"default":"name","description":"Key of each option's visible label."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionValue":{"description":"Key of each option's value (a string, number or boolean), written to the bound value on Confirm.","examples":["type"],"anyOf":[{"description":"Key of each option's value (a string, number or boolean), written to the bound value on Confirm.","examples":["type"],"anyOf":[{"examples":["type"],"type":"string","minLength":1,"default":"type","description":"Key of each option's value (a string, number or boolean), written to the bound value on Confirm."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"description":"Heading and accessible name of the sheet; defaults to label.","examples":["Choose your bank"],"anyOf":[{"description":"Heading and accessible name of the sheet; defaults to label.","examples":["Choose your bank"],"anyOf":[{"examples":["Choose your bank"],"type":"string","minLength":1,"description":"Heading and accessible name of the sheet; defaults to label."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"confirmLabel":{"description":"Label of the sheet's button that applies the marked choice.","examples":["Confirm"],"anyOf":[{"description":"Label of the sheet's button that applies the marked choice.","examples":["Confirm"],"anyOf":[{"examples":["Confirm"],"type":"string","minLength":1,"default":"Confirm","description":"Label of the sheet's button that applies the marked choice."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"description":"Label of the sheet's button that closes it without changing the value.","examples":["Cancel"],"anyOf":[{"description":"Label of the sheet's button that closes it without changing the value.","examples":["Cancel"],"anyOf":[{"examples":["Cancel"],"type":"string","minLength":1,"default":"Cancel","description":"Label of the sheet's button that closes it without changing the value."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown in the sheet when there are no options.","examples":["No banks available"],"anyOf":[{"description":"Shown in the sheet when there are no options.","examples":["No banks available"],"anyOf":[{"examples":["No banks available"],"type":"string","minLength":1,"default":"No options","description":"Shown in the sheet when there are no options."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out; the sheet cannot be opened.","examples":[true],"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Picker: change.","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","description":"A repayment plan as a timeline: one step per row with its title, an optional remark, the amount and the due time, joined by a line. Rows may be server objects: the *Key props say where each field is. Amounts go through the same money rules as the money() and toFix() expression functions.","examples":[{"rows":[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]}],"additionalProperties":false,"required":["rows"],"properties":{"title":{"description":"A heading (h2) above the steps, e.g. 'Repayment plan'.","examples":["Repayment plan"],"anyOf":[{"description":"A heading (h2) above the steps, e.g. 'Repayment plan'.","examples":["Repayment plan"],"anyOf":[{"type":"string","description":"A heading (h2) above the steps, e.g. 'Repayment plan'.","examples":["Repayment plan"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"description":"The steps, in order.","examples":[[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]],"anyOf":[{"type":"array","description":"The steps, in order.","items":{"title":"PlanRow","description":"One step: title, remark, amount and time under their keys. Other keys are ignored.","type":"object","properties":{"title":{"description":"The step's name (e.g. 'Instalment 1/3').","anyOf":[{"type":["string","number"],"description":"The step's name (e.g. 'Instalment 1/3')."},{"$ref":"../binding.schema.json#/$defs/message"}]},"remark":{"description":"A note under the title (e.g. 'Principal + interest').","anyOf":[{"type":["string","number"],"description":"A note under the title (e.g. 'Principal + interest')."},{"$ref":"../binding.schema.json#/$defs/message"}]},"amount":{"description":"The amount due, shown on the right (see amountFormat).","anyOf":[{"type":["string","number"],"description":"The amount due, shown on the right (see amountFormat)."},{"$ref":"../binding.schema.json#/$defs/message"}]},"time":{"description":"The due date or time.","anyOf":[{"type":["string","number"],"description":"The due date or time."},{"$ref":"../binding.schema.json#/$defs/message"}]}}},"examples":[[{"title":"1st instalment","remark":"Principal and interest","amount":227500,"time":"2026-12-20"}]]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"titleKey":{"description":"Key of each row's title.","examples":["title"],"anyOf":[{"description":"Key of each row's title.","examples":["title"],"anyOf":[{"type":"string","minLength":1,"default":"title","description":"Key of each row's title.","examples":["title"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"remarkKey":{"description":"Key of each row's remark.","examples":["remark"],"anyOf":[{"description":"Key of each row's remark.","examples":["remark"],"anyOf":[{"type":"string","minLength":1,"default":"remark","description":"Key of each row's remark.","examples":["remark"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountKey":{"description":"Key of each row's amount.","examples":["amount"],"anyOf":[{"description":"Key of each row's amount.","examples":["amount"],"anyOf":[{"type":"string","minLength":1,"default":"amount","description":"Key of each row's amount.","examples":["amount"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeKey":{"description":"Key of each row's due time.","examples":["time"],"anyOf":[{"description":"Key of each row's due time.","examples":["time"],"anyOf":[{"type":"string","minLength":1,"default":"time","description":"Key of each row's due time.","examples":["time"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountFormat":{"description":"text: the amount as given; money: money(amount, currencyFlag); minorUnits: money(toFix(amount), currencyFlag), for amounts in centavos.","examples":["minorUnits"],"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"currencyFlag":{"description":"With a money format: 1 shows the rupee sign, 0 the peso sign (pass env.currencyFlag).","examples":[1],"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeLabel":{"description":"Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.","examples":["Due"],"anyOf":[{"description":"Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.","examples":["Due"],"anyOf":[{"type":"string","default":"Due","description":"Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.","examples":["Due"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"description":"Shown when there are no rows; without it an empty plan renders nothing.","examples":["No payments planned yet."],"anyOf":[{"description":"Shown when there are no rows; without it an empty plan renders nothing.","examples":["No payments planned yet."],"anyOf":[{"type":"string","description":"Shown when there are no rows; without it an empty plan renders nothing.","examples":["No payments planned yet."]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of PlanList: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","description":"A recommended loan product: logo and name, the amount range with its caption, the rate, a description and a button. A disabled card is grey and its button does nothing.","examples":[{"logo":"/logos/product.png","name":"Cash Loan","buttonText":"Apply","amountRange":"₱1.000 - ₱20.000","rangeDesc":"Loan amount","rate":"0.05% daily"}],"additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"description":"Logo URL. Empty or broken shows the name's first letter instead.","examples":["/logos/product.png"],"anyOf":[{"description":"Logo URL. Empty or broken shows the name's first letter instead.","examples":["/logos/product.png"],"anyOf":[{"type":"string","default":"","description":"Logo URL. Empty or broken shows the name's first letter instead.","examples":["/logos/product.png"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"name":{"description":"Product name (an h3).","examples":["Cash Loan"],"anyOf":[{"description":"Product name (an h3).","examples":["Cash Loan"],"anyOf":[{"type":"string","description":"Product name (an h3).","examples":["Cash Loan"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"buttonText":{"description":"The button's label (e.g. 'Apply').","examples":["Apply"],"anyOf":[{"description":"The button's label (e.g. 'Apply').","examples":["Apply"],"anyOf":[{"type":"string","minLength":1,"description":"The button's label (e.g. 'Apply').","examples":["Apply"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"enabled":{"description":"false: the card is grey and its button disabled (the product cannot be chosen).","examples":[false],"anyOf":[{"$ref":"../widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountRange":{"description":"The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').","examples":["₱1.000 - ₱20.000"],"anyOf":[{"description":"The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').","examples":["₱1.000 - ₱20.000"],"anyOf":[{"type":"string","default":"","description":"The loan amount range, shown large (e.g. '₱2,000 - ₱20,000').","examples":["₱1.000 - ₱20.000"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rangeDesc":{"description":"Caption under the amount range (e.g. 'Loan amount').","examples":["Loan amount"],"anyOf":[{"description":"Caption under the amount range (e.g. 'Loan amount').","examples":["Loan amount"],"anyOf":[{"type":"string","default":"","description":"Caption under the amount range (e.g. 'Loan amount').","examples":["Loan amount"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rate":{"description":"The interest rate line (e.g. 'Interest 0.05%/day').","examples":["0.05% daily"],"anyOf":[{"description":"The interest rate line (e.g. 'Interest 0.05%/day').","examples":["0.05% daily"],"anyOf":[{"type":"string","default":"","description":"The interest rate line (e.g. 'Interest 0.05%/day').","examples":["0.05% daily"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"description":"A short selling point.","examples":["Approval in 5 minutes"],"anyOf":[{"description":"A short selling point.","examples":["Approval in 5 minutes"],"anyOf":[{"type":"string","default":"","description":"A short selling point.","examples":["Approval in 5 minutes"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tags":{"description":"Short labels shown as pills beside the name.","examples":[["New","Fast"]],"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"default":[],"description":"Short labels shown as pills beside the name.","examples":[["New","Fast"]]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ProductCard: tap.","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","description":"A QR code drawn by a real encoder (qrcode) as SVG squares, with the quiet zone a camera needs. Empty value draws nothing. The text encoded is data, never markup.","examples":[{"value":"7012345678901","label":"QR code of your pay code"}],"additionalProperties":false,"required":["value"],"properties":{"value":{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"],"anyOf":[{"type":"string","maxLength":1000,"description":"The text to encode (e.g. a pay code).","examples":["7012345678901"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the picture (e.g. 'QR code of your pay code').","examples":["QR code of your pay code"],"anyOf":[{"description":"Accessible name of the picture (e.g. 'QR code of your pay code').","examples":["QR code of your pay code"],"anyOf":[{"type":"string","minLength":1,"default":"QR code","description":"Accessible name of the picture (e.g. 'QR code of your pay code').","examples":["QR code of your pay code"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"description":"Width and height in px (never wider than its container). 220 scans from a phone at arm's length.","examples":[232],"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"errorCorrection":{"description":"Error correction level: higher survives smudges and glare but packs more modules.","examples":["L"],"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of QrCode: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","description":"The frame of a public web site that adapts to the screen: a brand header with a navigation bar (inline on wide screens, behind a Menu button on phones), the children as the content column (wider on desktops) and a footer. The current item is the bound value, or `current` on a page of its own. Choosing another item closes the phone menu, sets the binding (one page whose sections show through `visible`) and emits `choose` with the item (`event.label`, `event.value`), which a site of one page per item answers with a navigate action to that item's route. It needs no native app.","examples":[{"brand":"PesoNow","items":[{"label":"Home","value":"home"}]},{"brand":"PesoNow","items":[{"label":"Home","value":"home"},{"label":"About Us","value":"siteAbout"}],"current":"siteAbout"}],"additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"description":"The company or product name shown in the header and footer (e.g. from env.appName.en).","examples":["PesoNow"],"anyOf":[{"description":"The company or product name shown in the header and footer (e.g. from env.appName.en).","examples":["PesoNow"],"anyOf":[{"type":"string","minLength":1,"description":"The company or product name shown in the header and footer (e.g. from env.appName.en).","examples":["PesoNow"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"items":{"description":"The navigation items, in order.","examples":[[{"label":"Home","value":"home"},{"label":"About Us","value":"about"},{"label":"Privacy Policy","value":"policy"},{"label":"Loan terms and conditions","value":"loan"},{"label":"Contact us","value":"contact"}]],"anyOf":[{"examples":[[{"label":"Home","value":"home"},{"label":"About Us","value":"about"},{"label":"Privacy Policy","value":"policy"},{"label":"Loan terms and conditions","value":"loan"},{"label":"Contact us","value":"contact"}]],"type":"array","minItems":1,"description":"The navigation items, in order.","items":{"title":"SiteNavItem","type":"object","additionalProperties":false,"required":["label","value"],"description":"One navigation item.","properties":{"label":{"description":"The item's visible text.","anyOf":[{"type":"string","minLength":1,"description":"The item's visible text."},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"description":"The item's value: what the binding takes and `event.value` of `choose` when the item is chosen (e.g. the route key of the item's page).","anyOf":[{"type":"string","minLength":1,"description":"The item's value: what the binding takes and `event.value` of `choose` when the item is chosen (e.g. the route key of the item's page)."},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"current":{"description":"The value of the item shown as the current page when the node has no `bind` (a site of one page per item: each page names its own item). Without either, no item is current.","examples":["siteAbout"],"anyOf":[{"description":"The value of the item shown as the current page when the node has no `bind` (a site of one page per item: each page names its own item). Without either, no item is current.","examples":["siteAbout"],"anyOf":[{"examples":["siteAbout"],"type":"string","description":"The value of the item shown as the current page when the node has no `bind` (a site of one page per item: each page names its own item). Without either, no item is current."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"navLabel":{"description":"Accessible name of the navigation landmark.","examples":["Main"],"anyOf":[{"description":"Accessible name of the navigation landmark.","examples":["Main"],"anyOf":[{"examples":["Main"],"type":"string","minLength":1,"default":"Main","description":"Accessible name of the navigation landmark."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"menuLabel":{"description":"Label of the button that opens the navigation on phones.","examples":["Menu"],"anyOf":[{"description":"Label of the button that opens the navigation on phones.","examples":["Menu"],"anyOf":[{"examples":["Menu"],"type":"string","minLength":1,"default":"Menu","description":"Label of the button that opens the navigation on phones."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"footer":{"description":"Lines of the footer under the brand (company registration, address, contact).","examples":[["{{ env.company.name }} · {{ env.company.registration }} · {{ env.company.authority }}","{{ env.company.address }}","{{ env.company.email }} · {{ env.company.phone }} · {{ env.company.hours }}","Loans are offered only to residents of the Philippines over 18 years of age."]],"anyOf":[{"examples":[["{{ env.company.name }} · {{ env.company.registration }} · {{ env.company.authority }}","{{ env.company.address }}","{{ env.company.email }} · {{ env.company.phone }} · {{ env.company.hours }}","Loans are offered only to residents of the Philippines over 18 years of age."]],"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"default":[],"description":"Lines of the footer under the brand (company registration, address, contact)."},{"$ref":"../binding.schema.json#/$defs/binding"}]},"frame":{"description":"site: header, navigation and footer around the content; none: the content alone with the page's padding, for the same page shown inside the app, whose shell has its own title bar.","examples":["none"],"anyOf":[{"$ref":"../widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of SiteLayout: change, choose.","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","description":"Lays out its children in a column or a row, optionally on a white card or with the page's padding.","examples":[{"direction":"row","gap":12,"align":"center","surface":"card","padding":16}],"additionalProperties":false,"properties":{"direction":{"description":"column: children top to bottom; row: side by side.","examples":["row"],"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/direction"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"description":"Space between children in px.","examples":[4],"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"padding":{"description":"Inner space in px. Left out: 16 on the card and page surfaces, 0 otherwise.","examples":[16],"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/padding"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"description":"Placement across the direction (horizontal in a column).","examples":["center"],"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"justify":{"description":"Placement along the direction; between spreads children to both ends.","examples":["between"],"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/justify"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"wrap":{"description":"In a row: let children flow onto further lines instead of shrinking.","examples":[true],"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/wrap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"description":"none: transparent; card: white rounded panel with a soft shadow; page: the page background and padding.","examples":["card"],"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Stack: none.","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","description":"A star rating bound to a number (0 = none chosen). A radio group whose radios are named '1 star', '2 stars' and so on; choosing one writes it to the bound value.","examples":[{"label":"Your rating","max":5,"size":28}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"The group's accessible name (e.g. 'Rate our service').","examples":["Your rating"],"anyOf":[{"description":"The group's accessible name (e.g. 'Rate our service').","examples":["Your rating"],"anyOf":[{"type":"string","minLength":1,"description":"The group's accessible name (e.g. 'Rate our service').","examples":["Your rating"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"max":{"description":"Number of stars.","examples":[5],"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"description":"Star size in px (the touch target is never smaller than 44px).","examples":[28],"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of StarRating: change.","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","description":"The top banner of a status screen: a picture over the brand colour with a large white title (an h1) and a description.","examples":[{"image":"/banners/service.svg","title":"We're here to help","description":"Reach us by phone or e-mail. We answer within 3 weekdays."}],"additionalProperties":false,"required":["title"],"properties":{"image":{"description":"Background image URL, covering the banner. The banner colour shows while it loads or if it fails.","examples":["/banners/service.svg"],"anyOf":[{"description":"Background image URL, covering the banner. The banner colour shows while it loads or if it fails.","examples":["/banners/service.svg"],"anyOf":[{"type":"string","description":"Background image URL, covering the banner. The banner colour shows while it loads or if it fails.","examples":["/banners/service.svg"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"description":"The status in a few words (e.g. 'Under review').","examples":["We're here to help"],"anyOf":[{"description":"The status in a few words (e.g. 'Under review').","examples":["We're here to help"],"anyOf":[{"type":"string","description":"The status in a few words (e.g. 'Under review').","examples":["We're here to help"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"description":"One or two sentences below the title.","examples":["Reach us by phone or e-mail. We answer within 3 weekdays."],"anyOf":[{"description":"One or two sentences below the title.","examples":["Reach us by phone or e-mail. We answer within 3 weekdays."],"anyOf":[{"type":"string","default":"","description":"One or two sentences below the title.","examples":["Reach us by phone or e-mail. We answer within 3 weekdays."]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"description":"Banner colour under the image: the theme blue or the accent orange.","examples":["accent"],"anyOf":[{"$ref":"../widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of StatusBanner: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","description":"A big round icon with a short message below it, for success and confirmation modals (e.g. 'Successfully Sent').","examples":[{"text":"Successfully Sent"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The message under the icon.","examples":["Successfully Sent"],"anyOf":[{"description":"The message under the icon.","examples":["Successfully Sent"],"anyOf":[{"type":"string","minLength":1,"description":"The message under the icon.","examples":["Successfully Sent"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"description":"success: a green check mark; info: an information mark in the theme blue.","examples":["info"],"anyOf":[{"$ref":"../widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of SuccessMark: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","description":"A tab bar (ARIA tablist) bound to the selected tab's value. Tapping a tab or moving with the arrow, Home and End keys selects it. It has no children: the panel below is made of other nodes whose `visible` reads the bound value.","examples":[{"tabs":[{"label":"Bank card","value":1},{"label":"E-wallet","value":2}],"label":"Account type","stretch":true}],"additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"description":"The tabs, in order (e.g. [{ \"label\": \"Bank card\", \"value\": 1 }] or a server list).","examples":[[{"label":"Bank card","value":1},{"label":"E-wallet","value":2}]],"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"description":"Key of each tab's visible label.","examples":["name"],"anyOf":[{"description":"Key of each tab's visible label.","examples":["name"],"anyOf":[{"type":"string","minLength":1,"default":"label","description":"Key of each tab's visible label.","examples":["name"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"description":"Key of each tab's value. The special value \"$index\" makes each tab's position (0, 1, ...) its value, for server lists without ids.","examples":["type"],"anyOf":[{"description":"Key of each tab's value. The special value \"$index\" makes each tab's position (0, 1, ...) its value, for server lists without ids.","examples":["type"],"anyOf":[{"examples":["type"],"type":"string","minLength":1,"default":"value","description":"Key of each tab's value. The special value \"$index\" makes each tab's position (0, 1, ...) its value, for server lists without ids."},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"description":"Accessible name of the tab bar, for screen readers (e.g. 'Card type').","examples":["Account type"],"anyOf":[{"description":"Accessible name of the tab bar, for screen readers (e.g. 'Card type').","examples":["Account type"],"anyOf":[{"type":"string","minLength":1,"description":"Accessible name of the tab bar, for screen readers (e.g. 'Card type').","examples":["Account type"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"stretch":{"description":"true: tabs share the full width equally; false: tabs size to their labels and the bar scrolls sideways if needed.","examples":[true],"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Tabs: change.","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","description":"A small pill of text, for display only (no events). Selected tags are filled with the tone colour; others are tinted.","examples":[{"text":"Repayment","tone":"brand","selected":true}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The words shown. Empty text renders nothing.","examples":["Repayment"],"anyOf":[{"description":"The words shown. Empty text renders nothing.","examples":["Repayment"],"anyOf":[{"type":"string","description":"The words shown. Empty text renders nothing.","examples":["Repayment"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"description":"Colour: neutral grey, the theme blue (brand) or the orange accent.","examples":["brand"],"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"description":"Filled with the tone colour, to mark the current choice.","examples":[true],"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Tag: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","description":"Plain text, never HTML. The title variant renders as an h1 and subtitle as an h2; the rest as paragraphs.","examples":[{"text":"Where should we send your loan?","variant":"subtitle","align":"center"}],"additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.","examples":["Where should we send your loan?"],"anyOf":[{"description":"The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.","examples":["Where should we send your loan?"],"anyOf":[{"type":"string","description":"The words shown. Markup is shown literally, never interpreted. Empty text renders nothing.","examples":["Where should we send your loan?"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"description":"title (h1, 18px), subtitle (h2, 16px), body (15px), caption (13px, muted), hint (12px, muted), error (13px, red), hero (24px bold figure such as an amount).","examples":["subtitle"],"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"description":"Horizontal alignment.","examples":["center"],"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"description":"Colour. default: the variant's own colour; onBrand: white for text on the brand blue.","examples":["muted"],"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"weight":{"description":"Overrides the variant's font weight.","examples":["bold"],"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/weight"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of Text: none.","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","description":"A multi-line text box bound to a string, with a visible label and an optional live character counter. maxLength is a hard limit: extra typing is ignored and a paste is cut to fit.","examples":[{"label":"Describe your problem","placeholder":"Tell us what happened, when, and what you would like us to do.","maxLength":200}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible label above the box, tied to it with <label> (its accessible name).","examples":["Describe your problem"],"anyOf":[{"description":"Visible label above the box, tied to it with <label> (its accessible name).","examples":["Describe your problem"],"anyOf":[{"type":"string","minLength":1,"description":"Visible label above the box, tied to it with <label> (its accessible name).","examples":["Describe your problem"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Greyed example text shown while the box is empty.","examples":["Tell us what happened, when, and what you would like us to do."],"anyOf":[{"description":"Greyed example text shown while the box is empty.","examples":["Tell us what happened, when, and what you would like us to do."],"anyOf":[{"type":"string","description":"Greyed example text shown while the box is empty.","examples":["Tell us what happened, when, and what you would like us to do."]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"description":"Most characters kept (hard limit).","examples":[200],"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"counter":{"description":"Show the character count under the box: 'n/maxLength' (e.g. '0/200'), or 'n' without maxLength.","examples":[true],"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/counter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"description":"Visible height in lines of text.","examples":[6],"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/rows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the box, read after the label.","examples":["At most 200 characters"],"anyOf":[{"description":"A muted note under the box, read after the label.","examples":["At most 200 characters"],"anyOf":[{"type":"string","description":"A muted note under the box, read after the label.","examples":["At most 200 characters"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not editable.","examples":[true],"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"description":"A validation message shown under the box in red; non-empty marks the box aria-invalid.","examples":["Please describe your problem"],"anyOf":[{"description":"A validation message shown under the box in red; non-empty marks the box aria-invalid.","examples":["Please describe your problem"],"anyOf":[{"type":"string","description":"A validation message shown under the box in red; non-empty marks the box aria-invalid.","examples":["Please describe your problem"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of TextArea: change.","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","description":"A one-line text input bound to a string, with a visible label tied to it. Filtering and the length limit apply to typing and pasting alike; the bound value is always a string.","examples":[{"label":"Account number","placeholder":"10 to 19 digits","inputMode":"numeric","filter":"digits","maxLength":19}],"additionalProperties":false,"required":["label"],"properties":{"label":{"description":"Visible label above the input, tied to it with <label> (its accessible name).","examples":["Account number"],"anyOf":[{"description":"Visible label above the input, tied to it with <label> (its accessible name).","examples":["Account number"],"anyOf":[{"type":"string","minLength":1,"description":"Visible label above the input, tied to it with <label> (its accessible name).","examples":["Account number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"description":"Greyed example text shown while the input is empty.","examples":["10 to 19 digits"],"anyOf":[{"description":"Greyed example text shown while the input is empty.","examples":["10 to 19 digits"],"anyOf":[{"type":"string","description":"Greyed example text shown while the input is empty.","examples":["10 to 19 digits"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"inputMode":{"description":"Which on-screen keyboard the phone shows. A keyboard hint only: use filter to restrict what is kept.","examples":["numeric"],"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"filter":{"description":"digits: every non-digit typed or pasted is dropped (the value stays a string, leading zeros kept).","examples":["digits"],"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/filter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"description":"Most characters kept: typing past it is ignored and a paste is cut to fit.","examples":[19],"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"description":"A muted note under the input, read after the label.","examples":["The card must be in your own name"],"anyOf":[{"description":"A muted note under the input, read after the label.","examples":["The card must be in your own name"],"anyOf":[{"type":"string","description":"A muted note under the input, read after the label.","examples":["The card must be in your own name"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"description":"Greyed out and not editable.","examples":[true],"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"description":"A validation message shown under the input in red; non-empty marks the input aria-invalid.","examples":["Enter 10 to 19 digits"],"anyOf":[{"description":"A validation message shown under the input in red; non-empty marks the input aria-invalid.","examples":["Enter 10 to 19 digits"],"anyOf":[{"type":"string","description":"A validation message shown under the input in red; non-empty marks the input aria-invalid.","examples":["Enter 10 to 19 digits"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of TextField: change.","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","description":"Gives its children other brand colours (a landing template's), adding no box of its own. Each colour must be a hex colour (#rgb or #rrggbb); one that is missing or anything else keeps the env theme's colour, so a server value can never inject CSS. A brand or accent colour on which the text colour would read below 4.5:1 contrast also keeps the env colour, so a template cannot make button labels unreadable.","examples":[{}],"additionalProperties":false,"properties":{"brand":{"description":"Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.","examples":["#1f5fd6"],"anyOf":[{"description":"Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.","examples":["#1f5fd6"],"anyOf":[{"type":"string","description":"Replaces the theme blue (banners, secondary buttons, links), e.g. '{{ data.template.config.themeColor }}'.","examples":["#1f5fd6"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accent":{"description":"Replaces the accent orange (primary buttons).","examples":["#c2410c"],"anyOf":[{"description":"Replaces the accent orange (primary buttons).","examples":["#c2410c"],"anyOf":[{"type":"string","description":"Replaces the accent orange (primary buttons).","examples":["#c2410c"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"onBrand":{"description":"Replaces the text colour on the brand colour (white).","examples":["#ffffff"],"anyOf":[{"description":"Replaces the text colour on the brand colour (white).","examples":["#ffffff"],"anyOf":[{"type":"string","description":"Replaces the text colour on the brand colour (white).","examples":["#ffffff"]},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","description":"Events of ThemeScope: none.","additionalProperties":false,"properties":{}},"bind":false}}}]};
 const schema80 = {"enum":["phone","mail","chat","info","none"],"default":"none","description":"A small icon before the label.","examples":["chat"]};
 const schema86 = {"type":"boolean","default":true,"description":"Show a › at the end, hinting that it leads somewhere.","examples":[true]};
 const schema92 = {"enum":["card","none"],"default":"card","description":"card: on a white rounded panel; none: transparent, inside another container.","examples":["none"]};
@@ -3684,7 +3684,7 @@ validate258.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="node.schema.json" */;
+/*# sourceURL="generated/node.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate76.evaluated;
@@ -3791,7 +3791,7 @@ const _errs12 = errors;
 let valid5 = false;
 const _errs13 = errors;
 if(!(((((data3 === "phone") || (data3 === "mail")) || (data3 === "chat")) || (data3 === "info")) || (data3 === "none"))){
-const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values",schema:schema80.enum,parentSchema:schema80,data:data3};
+const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"../widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values",schema:schema80.enum,parentSchema:schema80,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3805,7 +3805,7 @@ valid5 = valid5 || _valid1;
 const _errs15 = errors;
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-const err7 = {instancePath:instancePath+"/props/icon",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data3};
+const err7 = {instancePath:instancePath+"/props/icon",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3816,7 +3816,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/props/icon",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data3};
+const err8 = {instancePath:instancePath+"/props/icon",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3914,7 +3914,7 @@ valid8 = valid8 || _valid2;
 const _errs25 = errors;
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-const err13 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data4};
+const err13 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3925,7 +3925,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data4};
+const err14 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4011,7 +4011,7 @@ valid11 = valid11 || _valid4;
 const _errs35 = errors;
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-const err18 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data5};
+const err18 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4022,7 +4022,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data5};
+const err19 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4061,7 +4061,7 @@ const _errs39 = errors;
 let valid14 = false;
 const _errs40 = errors;
 if(typeof data6 !== "boolean"){
-const err21 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ActionRow.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema86.type,parentSchema:schema86,data:data6};
+const err21 = {instancePath:instancePath+"/props/chevron",schemaPath:"../widgets/ActionRow.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema86.type,parentSchema:schema86,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4075,7 +4075,7 @@ valid14 = valid14 || _valid6;
 const _errs43 = errors;
 if(typeof data6 === "string"){
 if(!pattern5.test(data6)){
-const err22 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data6};
+const err22 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4086,7 +4086,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data6};
+const err23 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4982,7 +4982,7 @@ valid22 = valid22 || _valid8;
 const _errs116 = errors;
 if(typeof data14 === "string"){
 if(!pattern5.test(data14)){
-const err79 = {instancePath:instancePath+"/props/blocks",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data14};
+const err79 = {instancePath:instancePath+"/props/blocks",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data14};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4993,7 +4993,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/props/blocks",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data14};
+const err80 = {instancePath:instancePath+"/props/blocks",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data14};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5032,7 +5032,7 @@ const _errs120 = errors;
 let valid41 = false;
 const _errs121 = errors;
 if(!((data30 === "card") || (data30 === "none"))){
-const err82 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values",schema:schema92.enum,parentSchema:schema92,data:data30};
+const err82 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values",schema:schema92.enum,parentSchema:schema92,data:data30};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5046,7 +5046,7 @@ valid41 = valid41 || _valid15;
 const _errs123 = errors;
 if(typeof data30 === "string"){
 if(!pattern5.test(data30)){
-const err83 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data30};
+const err83 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data30};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5057,7 +5057,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data30};
+const err84 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data30};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5334,7 +5334,7 @@ valid48 = valid48 || _valid17;
 const _errs145 = errors;
 if(typeof data37 === "string"){
 if(!pattern5.test(data37)){
-const err101 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data37};
+const err101 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data37};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5345,7 +5345,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data37};
+const err102 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data37};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5443,7 +5443,7 @@ valid51 = valid51 || _valid19;
 const _errs155 = errors;
 if(typeof data38 === "string"){
 if(!pattern5.test(data38)){
-const err107 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data38};
+const err107 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data38};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5454,7 +5454,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data38};
+const err108 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data38};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5493,7 +5493,7 @@ const _errs159 = errors;
 let valid54 = false;
 const _errs160 = errors;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err110 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.type,parentSchema:schema97,data:data39};
+const err110 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Barcode.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema97.type,parentSchema:schema97,data:data39};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5504,7 +5504,7 @@ errors++;
 }
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 > 200 || isNaN(data39)){
-const err111 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema97,data:data39};
+const err111 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Barcode.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema97,data:data39};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5514,7 +5514,7 @@ vErrors.push(err111);
 errors++;
 }
 if(data39 < 40 || isNaN(data39)){
-const err112 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema97,data:data39};
+const err112 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Barcode.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema97,data:data39};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5529,7 +5529,7 @@ valid54 = valid54 || _valid21;
 const _errs163 = errors;
 if(typeof data39 === "string"){
 if(!pattern5.test(data39)){
-const err113 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data39};
+const err113 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data39};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5540,7 +5540,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data39};
+const err114 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data39};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5579,7 +5579,7 @@ const _errs167 = errors;
 let valid57 = false;
 const _errs168 = errors;
 if(typeof data40 !== "boolean"){
-const err116 = {instancePath:instancePath+"/props/showText",schemaPath:"widgets/Barcode.schema.json#/properties/showText/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema99.type,parentSchema:schema99,data:data40};
+const err116 = {instancePath:instancePath+"/props/showText",schemaPath:"../widgets/Barcode.schema.json#/properties/showText/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema99.type,parentSchema:schema99,data:data40};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5593,7 +5593,7 @@ valid57 = valid57 || _valid22;
 const _errs171 = errors;
 if(typeof data40 === "string"){
 if(!pattern5.test(data40)){
-const err117 = {instancePath:instancePath+"/props/showText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data40};
+const err117 = {instancePath:instancePath+"/props/showText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data40};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5604,7 +5604,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/props/showText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data40};
+const err118 = {instancePath:instancePath+"/props/showText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data40};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5881,7 +5881,7 @@ valid64 = valid64 || _valid24;
 const _errs193 = errors;
 if(typeof data47 === "string"){
 if(!pattern5.test(data47)){
-const err135 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data47};
+const err135 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data47};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -5892,7 +5892,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data47};
+const err136 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data47};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -5931,7 +5931,7 @@ const _errs197 = errors;
 let valid67 = false;
 const _errs198 = errors;
 if(!((((data48 === "primary") || (data48 === "secondary")) || (data48 === "outline")) || (data48 === "text"))){
-const err138 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values",schema:schema103.enum,parentSchema:schema103,data:data48};
+const err138 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values",schema:schema103.enum,parentSchema:schema103,data:data48};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5945,7 +5945,7 @@ valid67 = valid67 || _valid26;
 const _errs200 = errors;
 if(typeof data48 === "string"){
 if(!pattern5.test(data48)){
-const err139 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data48};
+const err139 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data48};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5956,7 +5956,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data48};
+const err140 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data48};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6042,7 +6042,7 @@ valid70 = valid70 || _valid27;
 const _errs210 = errors;
 if(typeof data49 === "string"){
 if(!pattern5.test(data49)){
-const err144 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data49};
+const err144 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data49};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6053,7 +6053,7 @@ errors++;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data49};
+const err145 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data49};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6092,7 +6092,7 @@ const _errs214 = errors;
 let valid73 = false;
 const _errs215 = errors;
 if(typeof data50 !== "boolean"){
-const err147 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.type,parentSchema:schema106,data:data50};
+const err147 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.type,parentSchema:schema106,data:data50};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -6106,7 +6106,7 @@ valid73 = valid73 || _valid29;
 const _errs218 = errors;
 if(typeof data50 === "string"){
 if(!pattern5.test(data50)){
-const err148 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data50};
+const err148 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data50};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6117,7 +6117,7 @@ errors++;
 }
 }
 else {
-const err149 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data50};
+const err149 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data50};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -6156,7 +6156,7 @@ const _errs222 = errors;
 let valid76 = false;
 const _errs223 = errors;
 if(typeof data51 !== "boolean"){
-const err151 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema108.type,parentSchema:schema108,data:data51};
+const err151 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema108.type,parentSchema:schema108,data:data51};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -6170,7 +6170,7 @@ valid76 = valid76 || _valid30;
 const _errs226 = errors;
 if(typeof data51 === "string"){
 if(!pattern5.test(data51)){
-const err152 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data51};
+const err152 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data51};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6181,7 +6181,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data51};
+const err153 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data51};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -6427,7 +6427,7 @@ const _errs243 = errors;
 let valid84 = false;
 const _errs244 = errors;
 if(!(data59 === "getCaptcha")){
-const err169 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema111.enum},message:"must be equal to one of the allowed values",schema:schema111.enum,parentSchema:schema111,data:data59};
+const err169 = {instancePath:instancePath+"/props/endpoint",schemaPath:"../widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema111.enum},message:"must be equal to one of the allowed values",schema:schema111.enum,parentSchema:schema111,data:data59};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6441,7 +6441,7 @@ valid84 = valid84 || _valid32;
 const _errs246 = errors;
 if(typeof data59 === "string"){
 if(!pattern5.test(data59)){
-const err170 = {instancePath:instancePath+"/props/endpoint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data59};
+const err170 = {instancePath:instancePath+"/props/endpoint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data59};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -6452,7 +6452,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/props/endpoint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data59};
+const err171 = {instancePath:instancePath+"/props/endpoint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data59};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -6553,7 +6553,7 @@ valid87 = valid87 || _valid33;
 const _errs259 = errors;
 if(typeof data60 === "string"){
 if(!pattern5.test(data60)){
-const err176 = {instancePath:instancePath+"/props/params",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data60};
+const err176 = {instancePath:instancePath+"/props/params",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data60};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -6564,7 +6564,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/props/params",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data60};
+const err177 = {instancePath:instancePath+"/props/params",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data60};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -6603,7 +6603,7 @@ const _errs263 = errors;
 let valid91 = false;
 const _errs264 = errors;
 if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err179 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema114.type,parentSchema:schema114,data:data62};
+const err179 = {instancePath:instancePath+"/props/reload",schemaPath:"../widgets/CaptchaImage.schema.json#/properties/reload/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema114.type,parentSchema:schema114,data:data62};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -6614,7 +6614,7 @@ errors++;
 }
 if((typeof data62 == "number") && (isFinite(data62))){
 if(data62 < 0 || isNaN(data62)){
-const err180 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema114,data:data62};
+const err180 = {instancePath:instancePath+"/props/reload",schemaPath:"../widgets/CaptchaImage.schema.json#/properties/reload/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema114,data:data62};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -6629,7 +6629,7 @@ valid91 = valid91 || _valid35;
 const _errs267 = errors;
 if(typeof data62 === "string"){
 if(!pattern5.test(data62)){
-const err181 = {instancePath:instancePath+"/props/reload",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data62};
+const err181 = {instancePath:instancePath+"/props/reload",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data62};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -6640,7 +6640,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/props/reload",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data62};
+const err182 = {instancePath:instancePath+"/props/reload",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data62};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -6738,7 +6738,7 @@ valid94 = valid94 || _valid36;
 const _errs277 = errors;
 if(typeof data63 === "string"){
 if(!pattern5.test(data63)){
-const err187 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data63};
+const err187 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data63};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -6749,7 +6749,7 @@ errors++;
 }
 }
 else {
-const err188 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data63};
+const err188 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data63};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -6847,7 +6847,7 @@ valid97 = valid97 || _valid38;
 const _errs287 = errors;
 if(typeof data64 === "string"){
 if(!pattern5.test(data64)){
-const err193 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data64};
+const err193 = {instancePath:instancePath+"/props/alt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data64};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -6858,7 +6858,7 @@ errors++;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data64};
+const err194 = {instancePath:instancePath+"/props/alt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data64};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -7153,7 +7153,7 @@ valid105 = valid105 || _valid41;
 const _errs310 = errors;
 if(typeof data72 === "string"){
 if(!pattern5.test(data72)){
-const err212 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data72};
+const err212 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data72};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -7164,7 +7164,7 @@ errors++;
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data72};
+const err213 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data72};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -7250,7 +7250,7 @@ valid108 = valid108 || _valid43;
 const _errs320 = errors;
 if(typeof data73 === "string"){
 if(!pattern5.test(data73)){
-const err217 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data73};
+const err217 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data73};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -7261,7 +7261,7 @@ errors++;
 }
 }
 else {
-const err218 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data73};
+const err218 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data73};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -7424,7 +7424,7 @@ valid111 = valid111 || _valid45;
 const _errs340 = errors;
 if(typeof data74 === "string"){
 if(!pattern5.test(data74)){
-const err226 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data74};
+const err226 = {instancePath:instancePath+"/props/choices",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data74};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -7435,7 +7435,7 @@ errors++;
 }
 }
 else {
-const err227 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data74};
+const err227 = {instancePath:instancePath+"/props/choices",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data74};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -7533,7 +7533,7 @@ valid118 = valid118 || _valid48;
 const _errs350 = errors;
 if(typeof data78 === "string"){
 if(!pattern5.test(data78)){
-const err232 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data78};
+const err232 = {instancePath:instancePath+"/props/nameKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data78};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -7544,7 +7544,7 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data78};
+const err233 = {instancePath:instancePath+"/props/nameKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data78};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -7642,7 +7642,7 @@ valid121 = valid121 || _valid50;
 const _errs360 = errors;
 if(typeof data79 === "string"){
 if(!pattern5.test(data79)){
-const err238 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data79};
+const err238 = {instancePath:instancePath+"/props/logoKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data79};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -7653,7 +7653,7 @@ errors++;
 }
 }
 else {
-const err239 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data79};
+const err239 = {instancePath:instancePath+"/props/logoKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data79};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -7692,7 +7692,7 @@ const _errs364 = errors;
 let valid124 = false;
 const _errs365 = errors;
 if(!(((data80 === "primary") || (data80 === "secondary")) || (data80 === "outline"))){
-const err241 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values",schema:schema124.enum,parentSchema:schema124,data:data80};
+const err241 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values",schema:schema124.enum,parentSchema:schema124,data:data80};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -7706,7 +7706,7 @@ valid124 = valid124 || _valid52;
 const _errs367 = errors;
 if(typeof data80 === "string"){
 if(!pattern5.test(data80)){
-const err242 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data80};
+const err242 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data80};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -7717,7 +7717,7 @@ errors++;
 }
 }
 else {
-const err243 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data80};
+const err243 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data80};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -7815,7 +7815,7 @@ valid127 = valid127 || _valid53;
 const _errs377 = errors;
 if(typeof data81 === "string"){
 if(!pattern5.test(data81)){
-const err248 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data81};
+const err248 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data81};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -7826,7 +7826,7 @@ errors++;
 }
 }
 else {
-const err249 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data81};
+const err249 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data81};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -7924,7 +7924,7 @@ valid130 = valid130 || _valid55;
 const _errs387 = errors;
 if(typeof data82 === "string"){
 if(!pattern5.test(data82)){
-const err254 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data82};
+const err254 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data82};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -7935,7 +7935,7 @@ errors++;
 }
 }
 else {
-const err255 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data82};
+const err255 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data82};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -7974,7 +7974,7 @@ const _errs391 = errors;
 let valid133 = false;
 const _errs392 = errors;
 if(typeof data83 !== "boolean"){
-const err257 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/ChannelPicker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema128.type,parentSchema:schema128,data:data83};
+const err257 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/ChannelPicker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema128.type,parentSchema:schema128,data:data83};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -7988,7 +7988,7 @@ valid133 = valid133 || _valid57;
 const _errs395 = errors;
 if(typeof data83 === "string"){
 if(!pattern5.test(data83)){
-const err258 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data83};
+const err258 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data83};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -7999,7 +7999,7 @@ errors++;
 }
 }
 else {
-const err259 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data83};
+const err259 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data83};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -8284,7 +8284,7 @@ valid141 = valid141 || _valid59;
 const _errs418 = errors;
 if(typeof data91 === "string"){
 if(!pattern5.test(data91)){
-const err276 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data91};
+const err276 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data91};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -8295,7 +8295,7 @@ errors++;
 }
 }
 else {
-const err277 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data91};
+const err277 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data91};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -8397,7 +8397,7 @@ valid144 = valid144 || _valid61;
 const _errs430 = errors;
 if(typeof data92 === "string"){
 if(!pattern5.test(data92)){
-const err282 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data92};
+const err282 = {instancePath:instancePath+"/props/links",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data92};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -8408,7 +8408,7 @@ errors++;
 }
 }
 else {
-const err283 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data92};
+const err283 = {instancePath:instancePath+"/props/links",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data92};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -8506,7 +8506,7 @@ valid149 = valid149 || _valid63;
 const _errs440 = errors;
 if(typeof data94 === "string"){
 if(!pattern5.test(data94)){
-const err288 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data94};
+const err288 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data94};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -8517,7 +8517,7 @@ errors++;
 }
 }
 else {
-const err289 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data94};
+const err289 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data94};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -8791,7 +8791,7 @@ valid157 = valid157 || _valid66;
 const _errs463 = errors;
 if(typeof data101 === "string"){
 if(!pattern5.test(data101)){
-const err305 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data101};
+const err305 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data101};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -8802,7 +8802,7 @@ errors++;
 }
 }
 else {
-const err306 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data101};
+const err306 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data101};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -8900,7 +8900,7 @@ valid160 = valid160 || _valid68;
 const _errs473 = errors;
 if(typeof data102 === "string"){
 if(!pattern5.test(data102)){
-const err311 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data102};
+const err311 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data102};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -8911,7 +8911,7 @@ errors++;
 }
 }
 else {
-const err312 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data102};
+const err312 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data102};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -8950,7 +8950,7 @@ const _errs477 = errors;
 let valid163 = false;
 const _errs478 = errors;
 if(!((((data103 === "primary") || (data103 === "secondary")) || (data103 === "outline")) || (data103 === "text"))){
-const err314 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values",schema:schema136.enum,parentSchema:schema136,data:data103};
+const err314 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values",schema:schema136.enum,parentSchema:schema136,data:data103};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -8964,7 +8964,7 @@ valid163 = valid163 || _valid70;
 const _errs480 = errors;
 if(typeof data103 === "string"){
 if(!pattern5.test(data103)){
-const err315 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data103};
+const err315 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data103};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -8975,7 +8975,7 @@ errors++;
 }
 }
 else {
-const err316 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data103};
+const err316 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data103};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -9014,7 +9014,7 @@ const _errs484 = errors;
 let valid166 = false;
 const _errs485 = errors;
 if(typeof data104 !== "boolean"){
-const err318 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Countdown.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema138.type,parentSchema:schema138,data:data104};
+const err318 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/Countdown.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema138.type,parentSchema:schema138,data:data104};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -9028,7 +9028,7 @@ valid166 = valid166 || _valid71;
 const _errs488 = errors;
 if(typeof data104 === "string"){
 if(!pattern5.test(data104)){
-const err319 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data104};
+const err319 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data104};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -9039,7 +9039,7 @@ errors++;
 }
 }
 else {
-const err320 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data104};
+const err320 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data104};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -9078,7 +9078,7 @@ const _errs492 = errors;
 let valid169 = false;
 const _errs493 = errors;
 if(typeof data105 !== "boolean"){
-const err322 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Countdown.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema140.type,parentSchema:schema140,data:data105};
+const err322 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../widgets/Countdown.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema140.type,parentSchema:schema140,data:data105};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -9092,7 +9092,7 @@ valid169 = valid169 || _valid72;
 const _errs496 = errors;
 if(typeof data105 === "string"){
 if(!pattern5.test(data105)){
-const err323 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data105};
+const err323 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data105};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -9103,7 +9103,7 @@ errors++;
 }
 }
 else {
-const err324 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data105};
+const err324 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data105};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -9304,7 +9304,7 @@ const _errs514 = errors;
 let valid177 = false;
 const _errs515 = errors;
 if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
-const err335 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema143.type,parentSchema:schema143,data:data113};
+const err335 = {instancePath:instancePath+"/props/spacing",schemaPath:"../widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema143.type,parentSchema:schema143,data:data113};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -9315,7 +9315,7 @@ errors++;
 }
 if((typeof data113 == "number") && (isFinite(data113))){
 if(data113 > 48 || isNaN(data113)){
-const err336 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema143,data:data113};
+const err336 = {instancePath:instancePath+"/props/spacing",schemaPath:"../widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema143,data:data113};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -9325,7 +9325,7 @@ vErrors.push(err336);
 errors++;
 }
 if(data113 < 0 || isNaN(data113)){
-const err337 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema143,data:data113};
+const err337 = {instancePath:instancePath+"/props/spacing",schemaPath:"../widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema143,data:data113};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -9340,7 +9340,7 @@ valid177 = valid177 || _valid74;
 const _errs518 = errors;
 if(typeof data113 === "string"){
 if(!pattern5.test(data113)){
-const err338 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data113};
+const err338 = {instancePath:instancePath+"/props/spacing",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data113};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -9351,7 +9351,7 @@ errors++;
 }
 }
 else {
-const err339 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data113};
+const err339 = {instancePath:instancePath+"/props/spacing",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data113};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -9626,7 +9626,7 @@ valid184 = valid184 || _valid76;
 const _errs540 = errors;
 if(typeof data120 === "string"){
 if(!pattern5.test(data120)){
-const err356 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data120};
+const err356 = {instancePath:instancePath+"/props/src",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data120};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -9637,7 +9637,7 @@ errors++;
 }
 }
 else {
-const err357 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data120};
+const err357 = {instancePath:instancePath+"/props/src",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data120};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -9735,7 +9735,7 @@ valid187 = valid187 || _valid78;
 const _errs550 = errors;
 if(typeof data121 === "string"){
 if(!pattern5.test(data121)){
-const err362 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data121};
+const err362 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data121};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -9746,7 +9746,7 @@ errors++;
 }
 }
 else {
-const err363 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data121};
+const err363 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data121};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -9785,7 +9785,7 @@ const _errs554 = errors;
 let valid190 = false;
 const _errs555 = errors;
 if(!(((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122))) && (isFinite(data122)))){
-const err365 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema148.type,parentSchema:schema148,data:data122};
+const err365 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/DocFrame.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema148.type,parentSchema:schema148,data:data122};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -9796,7 +9796,7 @@ errors++;
 }
 if((typeof data122 == "number") && (isFinite(data122))){
 if(data122 > 1200 || isNaN(data122)){
-const err366 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema148,data:data122};
+const err366 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/DocFrame.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema148,data:data122};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -9806,7 +9806,7 @@ vErrors.push(err366);
 errors++;
 }
 if(data122 < 120 || isNaN(data122)){
-const err367 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema148,data:data122};
+const err367 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/DocFrame.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema148,data:data122};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -9821,7 +9821,7 @@ valid190 = valid190 || _valid80;
 const _errs558 = errors;
 if(typeof data122 === "string"){
 if(!pattern5.test(data122)){
-const err368 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data122};
+const err368 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data122};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -9832,7 +9832,7 @@ errors++;
 }
 }
 else {
-const err369 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data122};
+const err369 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data122};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -10077,7 +10077,7 @@ valid197 = valid197 || _valid82;
 const _errs580 = errors;
 if(typeof data129 === "string"){
 if(!pattern5.test(data129)){
-const err383 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data129};
+const err383 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data129};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -10088,7 +10088,7 @@ errors++;
 }
 }
 else {
-const err384 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data129};
+const err384 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data129};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -10174,7 +10174,7 @@ valid200 = valid200 || _valid84;
 const _errs590 = errors;
 if(typeof data130 === "string"){
 if(!pattern5.test(data130)){
-const err388 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data130};
+const err388 = {instancePath:instancePath+"/props/message",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data130};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -10185,7 +10185,7 @@ errors++;
 }
 }
 else {
-const err389 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data130};
+const err389 = {instancePath:instancePath+"/props/message",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data130};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -10283,7 +10283,7 @@ valid203 = valid203 || _valid86;
 const _errs600 = errors;
 if(typeof data131 === "string"){
 if(!pattern5.test(data131)){
-const err394 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data131};
+const err394 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data131};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -10294,7 +10294,7 @@ errors++;
 }
 }
 else {
-const err395 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data131};
+const err395 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data131};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -10333,7 +10333,7 @@ const _errs604 = errors;
 let valid206 = false;
 const _errs605 = errors;
 if(typeof data132 !== "boolean"){
-const err397 = {instancePath:instancePath+"/props/retry",schemaPath:"widgets/ErrorState.schema.json#/properties/retry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema154.type,parentSchema:schema154,data:data132};
+const err397 = {instancePath:instancePath+"/props/retry",schemaPath:"../widgets/ErrorState.schema.json#/properties/retry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema154.type,parentSchema:schema154,data:data132};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -10347,7 +10347,7 @@ valid206 = valid206 || _valid88;
 const _errs608 = errors;
 if(typeof data132 === "string"){
 if(!pattern5.test(data132)){
-const err398 = {instancePath:instancePath+"/props/retry",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data132};
+const err398 = {instancePath:instancePath+"/props/retry",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data132};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -10358,7 +10358,7 @@ errors++;
 }
 }
 else {
-const err399 = {instancePath:instancePath+"/props/retry",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data132};
+const err399 = {instancePath:instancePath+"/props/retry",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data132};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -10444,7 +10444,7 @@ valid209 = valid209 || _valid89;
 const _errs618 = errors;
 if(typeof data133 === "string"){
 if(!pattern5.test(data133)){
-const err403 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data133};
+const err403 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data133};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -10455,7 +10455,7 @@ errors++;
 }
 }
 else {
-const err404 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data133};
+const err404 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data133};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -10661,7 +10661,7 @@ const _errs635 = errors;
 let valid217 = false;
 const _errs636 = errors;
 if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
-const err416 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema158.type,parentSchema:schema158,data:data141};
+const err416 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"../widgets/Grid.schema.json#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema158.type,parentSchema:schema158,data:data141};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -10672,7 +10672,7 @@ errors++;
 }
 if((typeof data141 == "number") && (isFinite(data141))){
 if(data141 > 640 || isNaN(data141)){
-const err417 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 640},message:"must be <= 640",schema:640,parentSchema:schema158,data:data141};
+const err417 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"../widgets/Grid.schema.json#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 640},message:"must be <= 640",schema:640,parentSchema:schema158,data:data141};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -10682,7 +10682,7 @@ vErrors.push(err417);
 errors++;
 }
 if(data141 < 120 || isNaN(data141)){
-const err418 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema158,data:data141};
+const err418 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"../widgets/Grid.schema.json#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema158,data:data141};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -10697,7 +10697,7 @@ valid217 = valid217 || _valid92;
 const _errs639 = errors;
 if(typeof data141 === "string"){
 if(!pattern5.test(data141)){
-const err419 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data141};
+const err419 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data141};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -10708,7 +10708,7 @@ errors++;
 }
 }
 else {
-const err420 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data141};
+const err420 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data141};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -10747,7 +10747,7 @@ const _errs643 = errors;
 let valid220 = false;
 const _errs644 = errors;
 if(!(((typeof data142 == "number") && (!(data142 % 1) && !isNaN(data142))) && (isFinite(data142)))){
-const err422 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema160.type,parentSchema:schema160,data:data142};
+const err422 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Grid.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema160.type,parentSchema:schema160,data:data142};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -10758,7 +10758,7 @@ errors++;
 }
 if((typeof data142 == "number") && (isFinite(data142))){
 if(data142 > 48 || isNaN(data142)){
-const err423 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema160,data:data142};
+const err423 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Grid.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema160,data:data142};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -10768,7 +10768,7 @@ vErrors.push(err423);
 errors++;
 }
 if(data142 < 0 || isNaN(data142)){
-const err424 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema160,data:data142};
+const err424 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Grid.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema160,data:data142};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -10783,7 +10783,7 @@ valid220 = valid220 || _valid93;
 const _errs647 = errors;
 if(typeof data142 === "string"){
 if(!pattern5.test(data142)){
-const err425 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data142};
+const err425 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data142};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -10794,7 +10794,7 @@ errors++;
 }
 }
 else {
-const err426 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data142};
+const err426 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data142};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -10833,7 +10833,7 @@ const _errs651 = errors;
 let valid223 = false;
 const _errs652 = errors;
 if(!(((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143))) && (isFinite(data143)))){
-const err428 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema162.type,parentSchema:schema162,data:data143};
+const err428 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"../widgets/Grid.schema.json#/properties/maxColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema162.type,parentSchema:schema162,data:data143};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -10844,7 +10844,7 @@ errors++;
 }
 if((typeof data143 == "number") && (isFinite(data143))){
 if(data143 > 6 || isNaN(data143)){
-const err429 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema162,data:data143};
+const err429 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"../widgets/Grid.schema.json#/properties/maxColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema162,data:data143};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -10854,7 +10854,7 @@ vErrors.push(err429);
 errors++;
 }
 if(data143 < 1 || isNaN(data143)){
-const err430 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema162,data:data143};
+const err430 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"../widgets/Grid.schema.json#/properties/maxColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema162,data:data143};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -10869,7 +10869,7 @@ valid223 = valid223 || _valid94;
 const _errs655 = errors;
 if(typeof data143 === "string"){
 if(!pattern5.test(data143)){
-const err431 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data143};
+const err431 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data143};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -10880,7 +10880,7 @@ errors++;
 }
 }
 else {
-const err432 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data143};
+const err432 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data143};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -10919,7 +10919,7 @@ const _errs659 = errors;
 let valid226 = false;
 const _errs660 = errors;
 if(!((data144 === "equal") || (data144 === "main-aside"))){
-const err434 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values",schema:schema164.enum,parentSchema:schema164,data:data144};
+const err434 = {instancePath:instancePath+"/props/template",schemaPath:"../widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values",schema:schema164.enum,parentSchema:schema164,data:data144};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -10933,7 +10933,7 @@ valid226 = valid226 || _valid95;
 const _errs662 = errors;
 if(typeof data144 === "string"){
 if(!pattern5.test(data144)){
-const err435 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data144};
+const err435 = {instancePath:instancePath+"/props/template",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data144};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -10944,7 +10944,7 @@ errors++;
 }
 }
 else {
-const err436 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data144};
+const err436 = {instancePath:instancePath+"/props/template",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data144};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -11344,7 +11344,7 @@ valid236 = valid236 || _valid98;
 const _errs696 = errors;
 if(typeof data155 === "string"){
 if(!pattern5.test(data155)){
-const err460 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data155};
+const err460 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data155};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -11355,7 +11355,7 @@ errors++;
 }
 }
 else {
-const err461 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data155};
+const err461 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data155};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -11453,7 +11453,7 @@ valid239 = valid239 || _valid100;
 const _errs706 = errors;
 if(typeof data156 === "string"){
 if(!pattern5.test(data156)){
-const err466 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data156};
+const err466 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data156};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -11464,7 +11464,7 @@ errors++;
 }
 }
 else {
-const err467 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data156};
+const err467 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data156};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -11550,7 +11550,7 @@ valid242 = valid242 || _valid102;
 const _errs716 = errors;
 if(typeof data157 === "string"){
 if(!pattern5.test(data157)){
-const err471 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data157};
+const err471 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data157};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -11561,7 +11561,7 @@ errors++;
 }
 }
 else {
-const err472 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data157};
+const err472 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data157};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -11647,7 +11647,7 @@ valid245 = valid245 || _valid104;
 const _errs726 = errors;
 if(typeof data158 === "string"){
 if(!pattern5.test(data158)){
-const err476 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data158};
+const err476 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data158};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -11658,7 +11658,7 @@ errors++;
 }
 }
 else {
-const err477 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data158};
+const err477 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data158};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -11697,7 +11697,7 @@ const _errs730 = errors;
 let valid248 = false;
 const _errs731 = errors;
 if(!((data159 === "large") || (data159 === "compact"))){
-const err479 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema171.enum},message:"must be equal to one of the allowed values",schema:schema171.enum,parentSchema:schema171,data:data159};
+const err479 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema171.enum},message:"must be equal to one of the allowed values",schema:schema171.enum,parentSchema:schema171,data:data159};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -11711,7 +11711,7 @@ valid248 = valid248 || _valid106;
 const _errs733 = errors;
 if(typeof data159 === "string"){
 if(!pattern5.test(data159)){
-const err480 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data159};
+const err480 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data159};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -11722,7 +11722,7 @@ errors++;
 }
 }
 else {
-const err481 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data159};
+const err481 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data159};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -11986,7 +11986,7 @@ valid255 = valid255 || _valid108;
 const _errs755 = errors;
 if(typeof data165 === "string"){
 if(!pattern5.test(data165)){
-const err497 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data165};
+const err497 = {instancePath:instancePath+"/props/src",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data165};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -11997,7 +11997,7 @@ errors++;
 }
 }
 else {
-const err498 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data165};
+const err498 = {instancePath:instancePath+"/props/src",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data165};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -12083,7 +12083,7 @@ valid258 = valid258 || _valid110;
 const _errs765 = errors;
 if(typeof data166 === "string"){
 if(!pattern5.test(data166)){
-const err502 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data166};
+const err502 = {instancePath:instancePath+"/props/alt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data166};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -12094,7 +12094,7 @@ errors++;
 }
 }
 else {
-const err503 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data166};
+const err503 = {instancePath:instancePath+"/props/alt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data166};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -12133,7 +12133,7 @@ const _errs769 = errors;
 let valid261 = false;
 const _errs770 = errors;
 if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
-const err505 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema176.type,parentSchema:schema176,data:data167};
+const err505 = {instancePath:instancePath+"/props/width",schemaPath:"../widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema176.type,parentSchema:schema176,data:data167};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -12144,7 +12144,7 @@ errors++;
 }
 if((typeof data167 == "number") && (isFinite(data167))){
 if(data167 > 1200 || isNaN(data167)){
-const err506 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema176,data:data167};
+const err506 = {instancePath:instancePath+"/props/width",schemaPath:"../widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema176,data:data167};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -12154,7 +12154,7 @@ vErrors.push(err506);
 errors++;
 }
 if(data167 < 1 || isNaN(data167)){
-const err507 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema176,data:data167};
+const err507 = {instancePath:instancePath+"/props/width",schemaPath:"../widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema176,data:data167};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -12169,7 +12169,7 @@ valid261 = valid261 || _valid112;
 const _errs773 = errors;
 if(typeof data167 === "string"){
 if(!pattern5.test(data167)){
-const err508 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data167};
+const err508 = {instancePath:instancePath+"/props/width",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data167};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -12180,7 +12180,7 @@ errors++;
 }
 }
 else {
-const err509 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data167};
+const err509 = {instancePath:instancePath+"/props/width",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data167};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -12219,7 +12219,7 @@ const _errs777 = errors;
 let valid264 = false;
 const _errs778 = errors;
 if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
-const err511 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema178.type,parentSchema:schema178,data:data168};
+const err511 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema178.type,parentSchema:schema178,data:data168};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -12230,7 +12230,7 @@ errors++;
 }
 if((typeof data168 == "number") && (isFinite(data168))){
 if(data168 > 1200 || isNaN(data168)){
-const err512 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema178,data:data168};
+const err512 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200",schema:1200,parentSchema:schema178,data:data168};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -12240,7 +12240,7 @@ vErrors.push(err512);
 errors++;
 }
 if(data168 < 1 || isNaN(data168)){
-const err513 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema178,data:data168};
+const err513 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema178,data:data168};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -12255,7 +12255,7 @@ valid264 = valid264 || _valid113;
 const _errs781 = errors;
 if(typeof data168 === "string"){
 if(!pattern5.test(data168)){
-const err514 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data168};
+const err514 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data168};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -12266,7 +12266,7 @@ errors++;
 }
 }
 else {
-const err515 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data168};
+const err515 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data168};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -12305,7 +12305,7 @@ const _errs785 = errors;
 let valid267 = false;
 const _errs786 = errors;
 if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
-const err517 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.type,parentSchema:schema180,data:data169};
+const err517 = {instancePath:instancePath+"/props/radius",schemaPath:"../widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.type,parentSchema:schema180,data:data169};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -12316,7 +12316,7 @@ errors++;
 }
 if((typeof data169 == "number") && (isFinite(data169))){
 if(data169 > 48 || isNaN(data169)){
-const err518 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema180,data:data169};
+const err518 = {instancePath:instancePath+"/props/radius",schemaPath:"../widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema180,data:data169};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -12326,7 +12326,7 @@ vErrors.push(err518);
 errors++;
 }
 if(data169 < 0 || isNaN(data169)){
-const err519 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema180,data:data169};
+const err519 = {instancePath:instancePath+"/props/radius",schemaPath:"../widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema180,data:data169};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -12341,7 +12341,7 @@ valid267 = valid267 || _valid114;
 const _errs789 = errors;
 if(typeof data169 === "string"){
 if(!pattern5.test(data169)){
-const err520 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data169};
+const err520 = {instancePath:instancePath+"/props/radius",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data169};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -12352,7 +12352,7 @@ errors++;
 }
 }
 else {
-const err521 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data169};
+const err521 = {instancePath:instancePath+"/props/radius",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data169};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -12391,7 +12391,7 @@ const _errs793 = errors;
 let valid270 = false;
 const _errs794 = errors;
 if(!((data170 === "cover") || (data170 === "contain"))){
-const err523 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema182.enum},message:"must be equal to one of the allowed values",schema:schema182.enum,parentSchema:schema182,data:data170};
+const err523 = {instancePath:instancePath+"/props/fit",schemaPath:"../widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema182.enum},message:"must be equal to one of the allowed values",schema:schema182.enum,parentSchema:schema182,data:data170};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -12405,7 +12405,7 @@ valid270 = valid270 || _valid115;
 const _errs796 = errors;
 if(typeof data170 === "string"){
 if(!pattern5.test(data170)){
-const err524 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data170};
+const err524 = {instancePath:instancePath+"/props/fit",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data170};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -12416,7 +12416,7 @@ errors++;
 }
 }
 else {
-const err525 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data170};
+const err525 = {instancePath:instancePath+"/props/fit",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data170};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -12455,7 +12455,7 @@ const _errs800 = errors;
 let valid273 = false;
 const _errs801 = errors;
 if(typeof data171 !== "boolean"){
-const err527 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema184.type,parentSchema:schema184,data:data171};
+const err527 = {instancePath:instancePath+"/props/guarded",schemaPath:"../widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema184.type,parentSchema:schema184,data:data171};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -12469,7 +12469,7 @@ valid273 = valid273 || _valid116;
 const _errs804 = errors;
 if(typeof data171 === "string"){
 if(!pattern5.test(data171)){
-const err528 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data171};
+const err528 = {instancePath:instancePath+"/props/guarded",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data171};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -12480,7 +12480,7 @@ errors++;
 }
 }
 else {
-const err529 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data171};
+const err529 = {instancePath:instancePath+"/props/guarded",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data171};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -12519,7 +12519,7 @@ const _errs808 = errors;
 let valid276 = false;
 const _errs809 = errors;
 if(typeof data172 !== "boolean"){
-const err531 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema186.type,parentSchema:schema186,data:data172};
+const err531 = {instancePath:instancePath+"/props/zoomable",schemaPath:"../widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema186.type,parentSchema:schema186,data:data172};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -12533,7 +12533,7 @@ valid276 = valid276 || _valid117;
 const _errs812 = errors;
 if(typeof data172 === "string"){
 if(!pattern5.test(data172)){
-const err532 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data172};
+const err532 = {instancePath:instancePath+"/props/zoomable",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data172};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -12544,7 +12544,7 @@ errors++;
 }
 }
 else {
-const err533 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data172};
+const err533 = {instancePath:instancePath+"/props/zoomable",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data172};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -12584,7 +12584,7 @@ let valid279 = false;
 const _errs817 = errors;
 if((typeof data173 == "number") && (isFinite(data173))){
 if(data173 > 10 || isNaN(data173)){
-const err535 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema188,data:data173};
+const err535 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema188,data:data173};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -12594,7 +12594,7 @@ vErrors.push(err535);
 errors++;
 }
 if(data173 <= 0 || isNaN(data173)){
-const err536 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema188,data:data173};
+const err536 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema188,data:data173};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -12605,7 +12605,7 @@ errors++;
 }
 }
 else {
-const err537 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema188.type,parentSchema:schema188,data:data173};
+const err537 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema188.type,parentSchema:schema188,data:data173};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -12619,7 +12619,7 @@ valid279 = valid279 || _valid118;
 const _errs820 = errors;
 if(typeof data173 === "string"){
 if(!pattern5.test(data173)){
-const err538 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data173};
+const err538 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data173};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -12630,7 +12630,7 @@ errors++;
 }
 }
 else {
-const err539 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data173};
+const err539 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data173};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -12669,7 +12669,7 @@ const _errs824 = errors;
 let valid282 = false;
 const _errs825 = errors;
 if(typeof data174 !== "boolean"){
-const err541 = {instancePath:instancePath+"/props/priority",schemaPath:"widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema190.type,parentSchema:schema190,data:data174};
+const err541 = {instancePath:instancePath+"/props/priority",schemaPath:"../widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema190.type,parentSchema:schema190,data:data174};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -12683,7 +12683,7 @@ valid282 = valid282 || _valid119;
 const _errs828 = errors;
 if(typeof data174 === "string"){
 if(!pattern5.test(data174)){
-const err542 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data174};
+const err542 = {instancePath:instancePath+"/props/priority",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data174};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -12694,7 +12694,7 @@ errors++;
 }
 }
 else {
-const err543 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data174};
+const err543 = {instancePath:instancePath+"/props/priority",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data174};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -12892,7 +12892,7 @@ const _errs844 = errors;
 let valid289 = false;
 const _errs845 = errors;
 if(!(((typeof data181 == "number") && (!(data181 % 1) && !isNaN(data181))) && (isFinite(data181)))){
-const err555 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema193.type,parentSchema:schema193,data:data181};
+const err555 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema193.type,parentSchema:schema193,data:data181};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -12903,7 +12903,7 @@ errors++;
 }
 if((typeof data181 == "number") && (isFinite(data181))){
 if(data181 > 30 || isNaN(data181)){
-const err556 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema193,data:data181};
+const err556 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30",schema:30,parentSchema:schema193,data:data181};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -12913,7 +12913,7 @@ vErrors.push(err556);
 errors++;
 }
 if(data181 < 1 || isNaN(data181)){
-const err557 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema193,data:data181};
+const err557 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema193,data:data181};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -12928,7 +12928,7 @@ valid289 = valid289 || _valid121;
 const _errs848 = errors;
 if(typeof data181 === "string"){
 if(!pattern5.test(data181)){
-const err558 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data181};
+const err558 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data181};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -12939,7 +12939,7 @@ errors++;
 }
 }
 else {
-const err559 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data181};
+const err559 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data181};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -12978,7 +12978,7 @@ const _errs852 = errors;
 let valid292 = false;
 const _errs853 = errors;
 if(!(((typeof data182 == "number") && (!(data182 % 1) && !isNaN(data182))) && (isFinite(data182)))){
-const err561 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema195.type,parentSchema:schema195,data:data182};
+const err561 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema195.type,parentSchema:schema195,data:data182};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -12989,7 +12989,7 @@ errors++;
 }
 if((typeof data182 == "number") && (isFinite(data182))){
 if(data182 > 6 || isNaN(data182)){
-const err562 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema195,data:data182};
+const err562 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6",schema:6,parentSchema:schema195,data:data182};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -12999,7 +12999,7 @@ vErrors.push(err562);
 errors++;
 }
 if(data182 < 1 || isNaN(data182)){
-const err563 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema195,data:data182};
+const err563 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema195,data:data182};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -13014,7 +13014,7 @@ valid292 = valid292 || _valid122;
 const _errs856 = errors;
 if(typeof data182 === "string"){
 if(!pattern5.test(data182)){
-const err564 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data182};
+const err564 = {instancePath:instancePath+"/props/columns",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data182};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -13025,7 +13025,7 @@ errors++;
 }
 }
 else {
-const err565 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data182};
+const err565 = {instancePath:instancePath+"/props/columns",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data182};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -13064,7 +13064,7 @@ const _errs860 = errors;
 let valid295 = false;
 const _errs861 = errors;
 if(!(((typeof data183 == "number") && (!(data183 % 1) && !isNaN(data183))) && (isFinite(data183)))){
-const err567 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema197.type,parentSchema:schema197,data:data183};
+const err567 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema197.type,parentSchema:schema197,data:data183};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -13075,7 +13075,7 @@ errors++;
 }
 if((typeof data183 == "number") && (isFinite(data183))){
 if(data183 < 1 || isNaN(data183)){
-const err568 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema197,data:data183};
+const err568 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema197,data:data183};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -13090,7 +13090,7 @@ valid295 = valid295 || _valid123;
 const _errs864 = errors;
 if(typeof data183 === "string"){
 if(!pattern5.test(data183)){
-const err569 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data183};
+const err569 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data183};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -13101,7 +13101,7 @@ errors++;
 }
 }
 else {
-const err570 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data183};
+const err570 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data183};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -13199,7 +13199,7 @@ valid298 = valid298 || _valid124;
 const _errs874 = errors;
 if(typeof data184 === "string"){
 if(!pattern5.test(data184)){
-const err575 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data184};
+const err575 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data184};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -13210,7 +13210,7 @@ errors++;
 }
 }
 else {
-const err576 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data184};
+const err576 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data184};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -13308,7 +13308,7 @@ valid301 = valid301 || _valid126;
 const _errs884 = errors;
 if(typeof data185 === "string"){
 if(!pattern5.test(data185)){
-const err581 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data185};
+const err581 = {instancePath:instancePath+"/props/addLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data185};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -13319,7 +13319,7 @@ errors++;
 }
 }
 else {
-const err582 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data185};
+const err582 = {instancePath:instancePath+"/props/addLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data185};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -13417,7 +13417,7 @@ valid304 = valid304 || _valid128;
 const _errs894 = errors;
 if(typeof data186 === "string"){
 if(!pattern5.test(data186)){
-const err587 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data186};
+const err587 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data186};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -13428,7 +13428,7 @@ errors++;
 }
 }
 else {
-const err588 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data186};
+const err588 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data186};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -13526,7 +13526,7 @@ valid307 = valid307 || _valid130;
 const _errs904 = errors;
 if(typeof data187 === "string"){
 if(!pattern5.test(data187)){
-const err593 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data187};
+const err593 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data187};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -13537,7 +13537,7 @@ errors++;
 }
 }
 else {
-const err594 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data187};
+const err594 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data187};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -13635,7 +13635,7 @@ valid310 = valid310 || _valid132;
 const _errs914 = errors;
 if(typeof data188 === "string"){
 if(!pattern5.test(data188)){
-const err599 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data188};
+const err599 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data188};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -13646,7 +13646,7 @@ errors++;
 }
 }
 else {
-const err600 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data188};
+const err600 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data188};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -13744,7 +13744,7 @@ valid313 = valid313 || _valid134;
 const _errs924 = errors;
 if(typeof data189 === "string"){
 if(!pattern5.test(data189)){
-const err605 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data189};
+const err605 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data189};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -13755,7 +13755,7 @@ errors++;
 }
 }
 else {
-const err606 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data189};
+const err606 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data189};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -13853,7 +13853,7 @@ valid316 = valid316 || _valid136;
 const _errs934 = errors;
 if(typeof data190 === "string"){
 if(!pattern5.test(data190)){
-const err611 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data190};
+const err611 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data190};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -13864,7 +13864,7 @@ errors++;
 }
 }
 else {
-const err612 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data190};
+const err612 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data190};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -14138,7 +14138,7 @@ valid324 = valid324 || _valid139;
 const _errs959 = errors;
 if(typeof data199 === "string"){
 if(!pattern5.test(data199)){
-const err627 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data199};
+const err627 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data199};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -14149,7 +14149,7 @@ errors++;
 }
 }
 else {
-const err628 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data199};
+const err628 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data199};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -14312,7 +14312,7 @@ valid327 = valid327 || _valid141;
 const _errs978 = errors;
 if(typeof data200 === "string"){
 if(!pattern5.test(data200)){
-const err636 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data200};
+const err636 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data200};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -14323,7 +14323,7 @@ errors++;
 }
 }
 else {
-const err637 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data200};
+const err637 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data200};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -14421,7 +14421,7 @@ valid334 = valid334 || _valid144;
 const _errs988 = errors;
 if(typeof data204 === "string"){
 if(!pattern5.test(data204)){
-const err642 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data204};
+const err642 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data204};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -14432,7 +14432,7 @@ errors++;
 }
 }
 else {
-const err643 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data204};
+const err643 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data204};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -14530,7 +14530,7 @@ valid337 = valid337 || _valid146;
 const _errs998 = errors;
 if(typeof data205 === "string"){
 if(!pattern5.test(data205)){
-const err648 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data205};
+const err648 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data205};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -14541,7 +14541,7 @@ errors++;
 }
 }
 else {
-const err649 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data205};
+const err649 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data205};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -14580,7 +14580,7 @@ const _errs1002 = errors;
 let valid340 = false;
 const _errs1003 = errors;
 if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
-const err651 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema211.type,parentSchema:schema211,data:data206};
+const err651 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema211.type,parentSchema:schema211,data:data206};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -14591,7 +14591,7 @@ errors++;
 }
 if((typeof data206 == "number") && (isFinite(data206))){
 if(data206 < 1 || isNaN(data206)){
-const err652 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema211,data:data206};
+const err652 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema211,data:data206};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -14606,7 +14606,7 @@ valid340 = valid340 || _valid148;
 const _errs1006 = errors;
 if(typeof data206 === "string"){
 if(!pattern5.test(data206)){
-const err653 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data206};
+const err653 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data206};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -14617,7 +14617,7 @@ errors++;
 }
 }
 else {
-const err654 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data206};
+const err654 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data206};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -14715,7 +14715,7 @@ valid343 = valid343 || _valid149;
 const _errs1016 = errors;
 if(typeof data207 === "string"){
 if(!pattern5.test(data207)){
-const err659 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data207};
+const err659 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data207};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -14726,7 +14726,7 @@ errors++;
 }
 }
 else {
-const err660 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data207};
+const err660 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data207};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -14824,7 +14824,7 @@ valid346 = valid346 || _valid151;
 const _errs1026 = errors;
 if(typeof data208 === "string"){
 if(!pattern5.test(data208)){
-const err665 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data208};
+const err665 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data208};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -14835,7 +14835,7 @@ errors++;
 }
 }
 else {
-const err666 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data208};
+const err666 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data208};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -14921,7 +14921,7 @@ valid349 = valid349 || _valid153;
 const _errs1036 = errors;
 if(typeof data209 === "string"){
 if(!pattern5.test(data209)){
-const err670 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data209};
+const err670 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data209};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -14932,7 +14932,7 @@ errors++;
 }
 }
 else {
-const err671 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data209};
+const err671 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data209};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -14971,7 +14971,7 @@ const _errs1040 = errors;
 let valid352 = false;
 const _errs1041 = errors;
 if(!((data210 === "card") || (data210 === "none"))){
-const err673 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema216.enum},message:"must be equal to one of the allowed values",schema:schema216.enum,parentSchema:schema216,data:data210};
+const err673 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema216.enum},message:"must be equal to one of the allowed values",schema:schema216.enum,parentSchema:schema216,data:data210};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -14985,7 +14985,7 @@ valid352 = valid352 || _valid155;
 const _errs1043 = errors;
 if(typeof data210 === "string"){
 if(!pattern5.test(data210)){
-const err674 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data210};
+const err674 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data210};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -14996,7 +14996,7 @@ errors++;
 }
 }
 else {
-const err675 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data210};
+const err675 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data210};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -15261,7 +15261,7 @@ valid359 = valid359 || _valid157;
 const _errs1065 = errors;
 if(typeof data217 === "string"){
 if(!pattern5.test(data217)){
-const err691 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data217};
+const err691 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data217};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -15272,7 +15272,7 @@ errors++;
 }
 }
 else {
-const err692 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data217};
+const err692 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data217};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -15358,7 +15358,7 @@ valid362 = valid362 || _valid159;
 const _errs1075 = errors;
 if(typeof data218 === "string"){
 if(!pattern5.test(data218)){
-const err696 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data218};
+const err696 = {instancePath:instancePath+"/props/subtitle",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data218};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -15369,7 +15369,7 @@ errors++;
 }
 }
 else {
-const err697 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data218};
+const err697 = {instancePath:instancePath+"/props/subtitle",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data218};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -15455,7 +15455,7 @@ valid365 = valid365 || _valid161;
 const _errs1085 = errors;
 if(typeof data219 === "string"){
 if(!pattern5.test(data219)){
-const err701 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data219};
+const err701 = {instancePath:instancePath+"/props/meta",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data219};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -15466,7 +15466,7 @@ errors++;
 }
 }
 else {
-const err702 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data219};
+const err702 = {instancePath:instancePath+"/props/meta",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data219};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -15552,7 +15552,7 @@ valid368 = valid368 || _valid163;
 const _errs1095 = errors;
 if(typeof data220 === "string"){
 if(!pattern5.test(data220)){
-const err706 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data220};
+const err706 = {instancePath:instancePath+"/props/body",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data220};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -15563,7 +15563,7 @@ errors++;
 }
 }
 else {
-const err707 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data220};
+const err707 = {instancePath:instancePath+"/props/body",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data220};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -15649,7 +15649,7 @@ valid371 = valid371 || _valid165;
 const _errs1105 = errors;
 if(typeof data221 === "string"){
 if(!pattern5.test(data221)){
-const err711 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data221};
+const err711 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data221};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -15660,7 +15660,7 @@ errors++;
 }
 }
 else {
-const err712 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data221};
+const err712 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data221};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -15699,7 +15699,7 @@ const _errs1109 = errors;
 let valid374 = false;
 const _errs1110 = errors;
 if(typeof data222 !== "boolean"){
-const err714 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema224.type,parentSchema:schema224,data:data222};
+const err714 = {instancePath:instancePath+"/props/chevron",schemaPath:"../widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema224.type,parentSchema:schema224,data:data222};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -15713,7 +15713,7 @@ valid374 = valid374 || _valid167;
 const _errs1113 = errors;
 if(typeof data222 === "string"){
 if(!pattern5.test(data222)){
-const err715 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data222};
+const err715 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data222};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -15724,7 +15724,7 @@ errors++;
 }
 }
 else {
-const err716 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data222};
+const err716 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data222};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -15763,7 +15763,7 @@ const _errs1117 = errors;
 let valid377 = false;
 const _errs1118 = errors;
 if(typeof data223 !== "boolean"){
-const err718 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema226.type,parentSchema:schema226,data:data223};
+const err718 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema226.type,parentSchema:schema226,data:data223};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -15777,7 +15777,7 @@ valid377 = valid377 || _valid168;
 const _errs1121 = errors;
 if(typeof data223 === "string"){
 if(!pattern5.test(data223)){
-const err719 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data223};
+const err719 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data223};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -15788,7 +15788,7 @@ errors++;
 }
 }
 else {
-const err720 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data223};
+const err720 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data223};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -15827,7 +15827,7 @@ const _errs1125 = errors;
 let valid380 = false;
 const _errs1126 = errors;
 if(typeof data224 !== "boolean"){
-const err722 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema228.type,parentSchema:schema228,data:data224};
+const err722 = {instancePath:instancePath+"/props/tappable",schemaPath:"../widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema228.type,parentSchema:schema228,data:data224};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -15841,7 +15841,7 @@ valid380 = valid380 || _valid169;
 const _errs1129 = errors;
 if(typeof data224 === "string"){
 if(!pattern5.test(data224)){
-const err723 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data224};
+const err723 = {instancePath:instancePath+"/props/tappable",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data224};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -15852,7 +15852,7 @@ errors++;
 }
 }
 else {
-const err724 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data224};
+const err724 = {instancePath:instancePath+"/props/tappable",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data224};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -16125,7 +16125,7 @@ valid388 = valid388 || _valid171;
 const _errs1152 = errors;
 if(typeof data232 === "string"){
 if(!pattern5.test(data232)){
-const err740 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data232};
+const err740 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data232};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -16136,7 +16136,7 @@ errors++;
 }
 }
 else {
-const err741 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data232};
+const err741 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data232};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -16175,7 +16175,7 @@ const _errs1156 = errors;
 let valid391 = false;
 const _errs1157 = errors;
 if(!(((data233 === "info") || (data233 === "warning")) || (data233 === "success"))){
-const err743 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values",schema:schema232.enum,parentSchema:schema232,data:data233};
+const err743 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values",schema:schema232.enum,parentSchema:schema232,data:data233};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -16189,7 +16189,7 @@ valid391 = valid391 || _valid173;
 const _errs1159 = errors;
 if(typeof data233 === "string"){
 if(!pattern5.test(data233)){
-const err744 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data233};
+const err744 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data233};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -16200,7 +16200,7 @@ errors++;
 }
 }
 else {
-const err745 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data233};
+const err745 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data233};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -16457,7 +16457,7 @@ valid398 = valid398 || _valid175;
 const _errs1181 = errors;
 if(typeof data240 === "string"){
 if(!pattern5.test(data240)){
-const err760 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data240};
+const err760 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data240};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -16468,7 +16468,7 @@ errors++;
 }
 }
 else {
-const err761 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data240};
+const err761 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data240};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -16566,7 +16566,7 @@ valid401 = valid401 || _valid177;
 const _errs1191 = errors;
 if(typeof data241 === "string"){
 if(!pattern5.test(data241)){
-const err766 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data241};
+const err766 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data241};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -16577,7 +16577,7 @@ errors++;
 }
 }
 else {
-const err767 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data241};
+const err767 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data241};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -16675,7 +16675,7 @@ valid404 = valid404 || _valid179;
 const _errs1201 = errors;
 if(typeof data242 === "string"){
 if(!pattern5.test(data242)){
-const err772 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data242};
+const err772 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data242};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -16686,7 +16686,7 @@ errors++;
 }
 }
 else {
-const err773 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data242};
+const err773 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data242};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -16772,7 +16772,7 @@ valid407 = valid407 || _valid181;
 const _errs1211 = errors;
 if(typeof data243 === "string"){
 if(!pattern5.test(data243)){
-const err777 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data243};
+const err777 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data243};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -16783,7 +16783,7 @@ errors++;
 }
 }
 else {
-const err778 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data243};
+const err778 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data243};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -16881,7 +16881,7 @@ valid410 = valid410 || _valid183;
 const _errs1221 = errors;
 if(typeof data244 === "string"){
 if(!pattern5.test(data244)){
-const err783 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data244};
+const err783 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data244};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -16892,7 +16892,7 @@ errors++;
 }
 }
 else {
-const err784 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data244};
+const err784 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data244};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -16990,7 +16990,7 @@ valid413 = valid413 || _valid185;
 const _errs1231 = errors;
 if(typeof data245 === "string"){
 if(!pattern5.test(data245)){
-const err789 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data245};
+const err789 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data245};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -17001,7 +17001,7 @@ errors++;
 }
 }
 else {
-const err790 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data245};
+const err790 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data245};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -17099,7 +17099,7 @@ valid416 = valid416 || _valid187;
 const _errs1241 = errors;
 if(typeof data246 === "string"){
 if(!pattern5.test(data246)){
-const err795 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data246};
+const err795 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data246};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -17110,7 +17110,7 @@ errors++;
 }
 }
 else {
-const err796 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data246};
+const err796 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data246};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -17208,7 +17208,7 @@ valid419 = valid419 || _valid189;
 const _errs1251 = errors;
 if(typeof data247 === "string"){
 if(!pattern5.test(data247)){
-const err801 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data247};
+const err801 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data247};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -17219,7 +17219,7 @@ errors++;
 }
 }
 else {
-const err802 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data247};
+const err802 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data247};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -17503,7 +17503,7 @@ valid427 = valid427 || _valid192;
 const _errs1274 = errors;
 if(typeof data254 === "string"){
 if(!pattern5.test(data254)){
-const err819 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data254};
+const err819 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data254};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -17514,7 +17514,7 @@ errors++;
 }
 }
 else {
-const err820 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data254};
+const err820 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data254};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -17600,7 +17600,7 @@ valid430 = valid430 || _valid194;
 const _errs1284 = errors;
 if(typeof data255 === "string"){
 if(!pattern5.test(data255)){
-const err824 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data255};
+const err824 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data255};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -17611,7 +17611,7 @@ errors++;
 }
 }
 else {
-const err825 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data255};
+const err825 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data255};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -17697,7 +17697,7 @@ valid433 = valid433 || _valid196;
 const _errs1294 = errors;
 if(typeof data256 === "string"){
 if(!pattern5.test(data256)){
-const err829 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data256};
+const err829 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data256};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -17708,7 +17708,7 @@ errors++;
 }
 }
 else {
-const err830 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data256};
+const err830 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data256};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -17753,7 +17753,7 @@ let data258 = data257[i6];
 if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
 }
 else {
-const err832 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.items.type,parentSchema:schema246.items,data:data258};
+const err832 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"../widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema246.items.type,parentSchema:schema246.items,data:data258};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -17765,7 +17765,7 @@ errors++;
 }
 }
 else {
-const err833 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.type,parentSchema:schema246,data:data257};
+const err833 = {instancePath:instancePath+"/props/options",schemaPath:"../widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema246.type,parentSchema:schema246,data:data257};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -17779,7 +17779,7 @@ valid436 = valid436 || _valid198;
 const _errs1305 = errors;
 if(typeof data257 === "string"){
 if(!pattern5.test(data257)){
-const err834 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data257};
+const err834 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data257};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -17790,7 +17790,7 @@ errors++;
 }
 }
 else {
-const err835 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data257};
+const err835 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data257};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -17888,7 +17888,7 @@ valid441 = valid441 || _valid199;
 const _errs1315 = errors;
 if(typeof data259 === "string"){
 if(!pattern5.test(data259)){
-const err840 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data259};
+const err840 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data259};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -17899,7 +17899,7 @@ errors++;
 }
 }
 else {
-const err841 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data259};
+const err841 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data259};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -17997,7 +17997,7 @@ valid444 = valid444 || _valid201;
 const _errs1325 = errors;
 if(typeof data260 === "string"){
 if(!pattern5.test(data260)){
-const err846 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data260};
+const err846 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data260};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -18008,7 +18008,7 @@ errors++;
 }
 }
 else {
-const err847 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data260};
+const err847 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data260};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -18106,7 +18106,7 @@ valid447 = valid447 || _valid203;
 const _errs1335 = errors;
 if(typeof data261 === "string"){
 if(!pattern5.test(data261)){
-const err852 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data261};
+const err852 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data261};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -18117,7 +18117,7 @@ errors++;
 }
 }
 else {
-const err853 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data261};
+const err853 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data261};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -18215,7 +18215,7 @@ valid450 = valid450 || _valid205;
 const _errs1345 = errors;
 if(typeof data262 === "string"){
 if(!pattern5.test(data262)){
-const err858 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data262};
+const err858 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data262};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -18226,7 +18226,7 @@ errors++;
 }
 }
 else {
-const err859 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data262};
+const err859 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data262};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -18324,7 +18324,7 @@ valid453 = valid453 || _valid207;
 const _errs1355 = errors;
 if(typeof data263 === "string"){
 if(!pattern5.test(data263)){
-const err864 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data263};
+const err864 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data263};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -18335,7 +18335,7 @@ errors++;
 }
 }
 else {
-const err865 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data263};
+const err865 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data263};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -18433,7 +18433,7 @@ valid456 = valid456 || _valid209;
 const _errs1365 = errors;
 if(typeof data264 === "string"){
 if(!pattern5.test(data264)){
-const err870 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data264};
+const err870 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data264};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -18444,7 +18444,7 @@ errors++;
 }
 }
 else {
-const err871 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data264};
+const err871 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data264};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -18483,7 +18483,7 @@ const _errs1369 = errors;
 let valid459 = false;
 const _errs1370 = errors;
 if(typeof data265 !== "boolean"){
-const err873 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema254.type,parentSchema:schema254,data:data265};
+const err873 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema254.type,parentSchema:schema254,data:data265};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -18497,7 +18497,7 @@ valid459 = valid459 || _valid211;
 const _errs1373 = errors;
 if(typeof data265 === "string"){
 if(!pattern5.test(data265)){
-const err874 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data265};
+const err874 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data265};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -18508,7 +18508,7 @@ errors++;
 }
 }
 else {
-const err875 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data265};
+const err875 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data265};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -18770,7 +18770,7 @@ valid467 = valid467 || _valid213;
 const _errs1396 = errors;
 if(typeof data272 === "string"){
 if(!pattern5.test(data272)){
-const err890 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data272};
+const err890 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data272};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -18781,7 +18781,7 @@ errors++;
 }
 }
 else {
-const err891 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data272};
+const err891 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data272};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -19036,7 +19036,7 @@ valid470 = valid470 || _valid215;
 const _errs1425 = errors;
 if(typeof data273 === "string"){
 if(!pattern5.test(data273)){
-const err903 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data273};
+const err903 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data273};
 if(vErrors === null){
 vErrors = [err903];
 }
@@ -19047,7 +19047,7 @@ errors++;
 }
 }
 else {
-const err904 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data273};
+const err904 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data273};
 if(vErrors === null){
 vErrors = [err904];
 }
@@ -19145,7 +19145,7 @@ valid479 = valid479 || _valid220;
 const _errs1435 = errors;
 if(typeof data279 === "string"){
 if(!pattern5.test(data279)){
-const err909 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data279};
+const err909 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data279};
 if(vErrors === null){
 vErrors = [err909];
 }
@@ -19156,7 +19156,7 @@ errors++;
 }
 }
 else {
-const err910 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data279};
+const err910 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data279};
 if(vErrors === null){
 vErrors = [err910];
 }
@@ -19254,7 +19254,7 @@ valid482 = valid482 || _valid222;
 const _errs1445 = errors;
 if(typeof data280 === "string"){
 if(!pattern5.test(data280)){
-const err915 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data280};
+const err915 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data280};
 if(vErrors === null){
 vErrors = [err915];
 }
@@ -19265,7 +19265,7 @@ errors++;
 }
 }
 else {
-const err916 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data280};
+const err916 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data280};
 if(vErrors === null){
 vErrors = [err916];
 }
@@ -19363,7 +19363,7 @@ valid485 = valid485 || _valid224;
 const _errs1455 = errors;
 if(typeof data281 === "string"){
 if(!pattern5.test(data281)){
-const err921 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data281};
+const err921 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data281};
 if(vErrors === null){
 vErrors = [err921];
 }
@@ -19374,7 +19374,7 @@ errors++;
 }
 }
 else {
-const err922 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data281};
+const err922 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data281};
 if(vErrors === null){
 vErrors = [err922];
 }
@@ -19472,7 +19472,7 @@ valid488 = valid488 || _valid226;
 const _errs1465 = errors;
 if(typeof data282 === "string"){
 if(!pattern5.test(data282)){
-const err927 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data282};
+const err927 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data282};
 if(vErrors === null){
 vErrors = [err927];
 }
@@ -19483,7 +19483,7 @@ errors++;
 }
 }
 else {
-const err928 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data282};
+const err928 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data282};
 if(vErrors === null){
 vErrors = [err928];
 }
@@ -19522,7 +19522,7 @@ const _errs1469 = errors;
 let valid491 = false;
 const _errs1470 = errors;
 if(!(((data283 === "text") || (data283 === "money")) || (data283 === "minorUnits"))){
-const err930 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values",schema:schema263.enum,parentSchema:schema263,data:data283};
+const err930 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values",schema:schema263.enum,parentSchema:schema263,data:data283};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -19536,7 +19536,7 @@ valid491 = valid491 || _valid228;
 const _errs1472 = errors;
 if(typeof data283 === "string"){
 if(!pattern5.test(data283)){
-const err931 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data283};
+const err931 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data283};
 if(vErrors === null){
 vErrors = [err931];
 }
@@ -19547,7 +19547,7 @@ errors++;
 }
 }
 else {
-const err932 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data283};
+const err932 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data283};
 if(vErrors === null){
 vErrors = [err932];
 }
@@ -19586,7 +19586,7 @@ const _errs1476 = errors;
 let valid494 = false;
 const _errs1477 = errors;
 if(!(((typeof data284 == "number") && (!(data284 % 1) && !isNaN(data284))) && (isFinite(data284)))){
-const err934 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema265.type,parentSchema:schema265,data:data284};
+const err934 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema265.type,parentSchema:schema265,data:data284};
 if(vErrors === null){
 vErrors = [err934];
 }
@@ -19596,7 +19596,7 @@ vErrors.push(err934);
 errors++;
 }
 if(!((data284 === 0) || (data284 === 1))){
-const err935 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema265.enum},message:"must be equal to one of the allowed values",schema:schema265.enum,parentSchema:schema265,data:data284};
+const err935 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema265.enum},message:"must be equal to one of the allowed values",schema:schema265.enum,parentSchema:schema265,data:data284};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -19610,7 +19610,7 @@ valid494 = valid494 || _valid229;
 const _errs1480 = errors;
 if(typeof data284 === "string"){
 if(!pattern5.test(data284)){
-const err936 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data284};
+const err936 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data284};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -19621,7 +19621,7 @@ errors++;
 }
 }
 else {
-const err937 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data284};
+const err937 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data284};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -19707,7 +19707,7 @@ valid497 = valid497 || _valid230;
 const _errs1490 = errors;
 if(typeof data285 === "string"){
 if(!pattern5.test(data285)){
-const err941 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data285};
+const err941 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data285};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -19718,7 +19718,7 @@ errors++;
 }
 }
 else {
-const err942 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data285};
+const err942 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data285};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -19804,7 +19804,7 @@ valid500 = valid500 || _valid232;
 const _errs1500 = errors;
 if(typeof data286 === "string"){
 if(!pattern5.test(data286)){
-const err946 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data286};
+const err946 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data286};
 if(vErrors === null){
 vErrors = [err946];
 }
@@ -19815,7 +19815,7 @@ errors++;
 }
 }
 else {
-const err947 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data286};
+const err947 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data286};
 if(vErrors === null){
 vErrors = [err947];
 }
@@ -20090,7 +20090,7 @@ valid507 = valid507 || _valid235;
 const _errs1522 = errors;
 if(typeof data293 === "string"){
 if(!pattern5.test(data293)){
-const err964 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data293};
+const err964 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data293};
 if(vErrors === null){
 vErrors = [err964];
 }
@@ -20101,7 +20101,7 @@ errors++;
 }
 }
 else {
-const err965 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data293};
+const err965 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data293};
 if(vErrors === null){
 vErrors = [err965];
 }
@@ -20187,7 +20187,7 @@ valid510 = valid510 || _valid237;
 const _errs1532 = errors;
 if(typeof data294 === "string"){
 if(!pattern5.test(data294)){
-const err969 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data294};
+const err969 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data294};
 if(vErrors === null){
 vErrors = [err969];
 }
@@ -20198,7 +20198,7 @@ errors++;
 }
 }
 else {
-const err970 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data294};
+const err970 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data294};
 if(vErrors === null){
 vErrors = [err970];
 }
@@ -20296,7 +20296,7 @@ valid513 = valid513 || _valid239;
 const _errs1542 = errors;
 if(typeof data295 === "string"){
 if(!pattern5.test(data295)){
-const err975 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data295};
+const err975 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data295};
 if(vErrors === null){
 vErrors = [err975];
 }
@@ -20307,7 +20307,7 @@ errors++;
 }
 }
 else {
-const err976 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data295};
+const err976 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data295};
 if(vErrors === null){
 vErrors = [err976];
 }
@@ -20346,7 +20346,7 @@ const _errs1546 = errors;
 let valid516 = false;
 const _errs1547 = errors;
 if(typeof data296 !== "boolean"){
-const err978 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema273.type,parentSchema:schema273,data:data296};
+const err978 = {instancePath:instancePath+"/props/enabled",schemaPath:"../widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema273.type,parentSchema:schema273,data:data296};
 if(vErrors === null){
 vErrors = [err978];
 }
@@ -20360,7 +20360,7 @@ valid516 = valid516 || _valid241;
 const _errs1550 = errors;
 if(typeof data296 === "string"){
 if(!pattern5.test(data296)){
-const err979 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data296};
+const err979 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data296};
 if(vErrors === null){
 vErrors = [err979];
 }
@@ -20371,7 +20371,7 @@ errors++;
 }
 }
 else {
-const err980 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data296};
+const err980 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data296};
 if(vErrors === null){
 vErrors = [err980];
 }
@@ -20457,7 +20457,7 @@ valid519 = valid519 || _valid242;
 const _errs1560 = errors;
 if(typeof data297 === "string"){
 if(!pattern5.test(data297)){
-const err984 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data297};
+const err984 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data297};
 if(vErrors === null){
 vErrors = [err984];
 }
@@ -20468,7 +20468,7 @@ errors++;
 }
 }
 else {
-const err985 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data297};
+const err985 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data297};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -20554,7 +20554,7 @@ valid522 = valid522 || _valid244;
 const _errs1570 = errors;
 if(typeof data298 === "string"){
 if(!pattern5.test(data298)){
-const err989 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data298};
+const err989 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data298};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -20565,7 +20565,7 @@ errors++;
 }
 }
 else {
-const err990 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data298};
+const err990 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data298};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -20651,7 +20651,7 @@ valid525 = valid525 || _valid246;
 const _errs1580 = errors;
 if(typeof data299 === "string"){
 if(!pattern5.test(data299)){
-const err994 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data299};
+const err994 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data299};
 if(vErrors === null){
 vErrors = [err994];
 }
@@ -20662,7 +20662,7 @@ errors++;
 }
 }
 else {
-const err995 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data299};
+const err995 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data299};
 if(vErrors === null){
 vErrors = [err995];
 }
@@ -20748,7 +20748,7 @@ valid528 = valid528 || _valid248;
 const _errs1590 = errors;
 if(typeof data300 === "string"){
 if(!pattern5.test(data300)){
-const err999 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data300};
+const err999 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data300};
 if(vErrors === null){
 vErrors = [err999];
 }
@@ -20759,7 +20759,7 @@ errors++;
 }
 }
 else {
-const err1000 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data300};
+const err1000 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data300};
 if(vErrors === null){
 vErrors = [err1000];
 }
@@ -20861,7 +20861,7 @@ valid531 = valid531 || _valid250;
 const _errs1602 = errors;
 if(typeof data301 === "string"){
 if(!pattern5.test(data301)){
-const err1005 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data301};
+const err1005 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data301};
 if(vErrors === null){
 vErrors = [err1005];
 }
@@ -20872,7 +20872,7 @@ errors++;
 }
 }
 else {
-const err1006 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data301};
+const err1006 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data301};
 if(vErrors === null){
 vErrors = [err1006];
 }
@@ -21157,7 +21157,7 @@ valid541 = valid541 || _valid253;
 const _errs1625 = errors;
 if(typeof data310 === "string"){
 if(!pattern5.test(data310)){
-const err1023 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data310};
+const err1023 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data310};
 if(vErrors === null){
 vErrors = [err1023];
 }
@@ -21168,7 +21168,7 @@ errors++;
 }
 }
 else {
-const err1024 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data310};
+const err1024 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data310};
 if(vErrors === null){
 vErrors = [err1024];
 }
@@ -21266,7 +21266,7 @@ valid544 = valid544 || _valid255;
 const _errs1635 = errors;
 if(typeof data311 === "string"){
 if(!pattern5.test(data311)){
-const err1029 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data311};
+const err1029 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data311};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -21277,7 +21277,7 @@ errors++;
 }
 }
 else {
-const err1030 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data311};
+const err1030 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data311};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -21316,7 +21316,7 @@ const _errs1639 = errors;
 let valid547 = false;
 const _errs1640 = errors;
 if(!(((typeof data312 == "number") && (!(data312 % 1) && !isNaN(data312))) && (isFinite(data312)))){
-const err1032 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema283.type,parentSchema:schema283,data:data312};
+const err1032 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema283.type,parentSchema:schema283,data:data312};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -21327,7 +21327,7 @@ errors++;
 }
 if((typeof data312 == "number") && (isFinite(data312))){
 if(data312 > 360 || isNaN(data312)){
-const err1033 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360",schema:360,parentSchema:schema283,data:data312};
+const err1033 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360",schema:360,parentSchema:schema283,data:data312};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -21337,7 +21337,7 @@ vErrors.push(err1033);
 errors++;
 }
 if(data312 < 120 || isNaN(data312)){
-const err1034 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema283,data:data312};
+const err1034 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema283,data:data312};
 if(vErrors === null){
 vErrors = [err1034];
 }
@@ -21352,7 +21352,7 @@ valid547 = valid547 || _valid257;
 const _errs1643 = errors;
 if(typeof data312 === "string"){
 if(!pattern5.test(data312)){
-const err1035 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data312};
+const err1035 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data312};
 if(vErrors === null){
 vErrors = [err1035];
 }
@@ -21363,7 +21363,7 @@ errors++;
 }
 }
 else {
-const err1036 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data312};
+const err1036 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data312};
 if(vErrors === null){
 vErrors = [err1036];
 }
@@ -21402,7 +21402,7 @@ const _errs1647 = errors;
 let valid550 = false;
 const _errs1648 = errors;
 if(!((((data313 === "L") || (data313 === "M")) || (data313 === "Q")) || (data313 === "H"))){
-const err1038 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema285.enum},message:"must be equal to one of the allowed values",schema:schema285.enum,parentSchema:schema285,data:data313};
+const err1038 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema285.enum},message:"must be equal to one of the allowed values",schema:schema285.enum,parentSchema:schema285,data:data313};
 if(vErrors === null){
 vErrors = [err1038];
 }
@@ -21416,7 +21416,7 @@ valid550 = valid550 || _valid258;
 const _errs1650 = errors;
 if(typeof data313 === "string"){
 if(!pattern5.test(data313)){
-const err1039 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data313};
+const err1039 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data313};
 if(vErrors === null){
 vErrors = [err1039];
 }
@@ -21427,7 +21427,7 @@ errors++;
 }
 }
 else {
-const err1040 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data313};
+const err1040 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data313};
 if(vErrors === null){
 vErrors = [err1040];
 }
@@ -21714,7 +21714,7 @@ valid557 = valid557 || _valid260;
 const _errs1672 = errors;
 if(typeof data320 === "string"){
 if(!pattern5.test(data320)){
-const err1058 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data320};
+const err1058 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data320};
 if(vErrors === null){
 vErrors = [err1058];
 }
@@ -21725,7 +21725,7 @@ errors++;
 }
 }
 else {
-const err1059 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data320};
+const err1059 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data320};
 if(vErrors === null){
 vErrors = [err1059];
 }
@@ -21954,7 +21954,7 @@ valid560 = valid560 || _valid262;
 const _errs1692 = errors;
 if(typeof data321 === "string"){
 if(!pattern5.test(data321)){
-const err1073 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data321};
+const err1073 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data321};
 if(vErrors === null){
 vErrors = [err1073];
 }
@@ -21965,7 +21965,7 @@ errors++;
 }
 }
 else {
-const err1074 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data321};
+const err1074 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data321};
 if(vErrors === null){
 vErrors = [err1074];
 }
@@ -22051,7 +22051,7 @@ valid567 = valid567 || _valid265;
 const _errs1702 = errors;
 if(typeof data325 === "string"){
 if(!pattern5.test(data325)){
-const err1078 = {instancePath:instancePath+"/props/current",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data325};
+const err1078 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data325};
 if(vErrors === null){
 vErrors = [err1078];
 }
@@ -22062,7 +22062,7 @@ errors++;
 }
 }
 else {
-const err1079 = {instancePath:instancePath+"/props/current",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data325};
+const err1079 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data325};
 if(vErrors === null){
 vErrors = [err1079];
 }
@@ -22160,7 +22160,7 @@ valid570 = valid570 || _valid267;
 const _errs1712 = errors;
 if(typeof data326 === "string"){
 if(!pattern5.test(data326)){
-const err1084 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data326};
+const err1084 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data326};
 if(vErrors === null){
 vErrors = [err1084];
 }
@@ -22171,7 +22171,7 @@ errors++;
 }
 }
 else {
-const err1085 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data326};
+const err1085 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data326};
 if(vErrors === null){
 vErrors = [err1085];
 }
@@ -22269,7 +22269,7 @@ valid573 = valid573 || _valid269;
 const _errs1722 = errors;
 if(typeof data327 === "string"){
 if(!pattern5.test(data327)){
-const err1090 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data327};
+const err1090 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data327};
 if(vErrors === null){
 vErrors = [err1090];
 }
@@ -22280,7 +22280,7 @@ errors++;
 }
 }
 else {
-const err1091 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data327};
+const err1091 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data327};
 if(vErrors === null){
 vErrors = [err1091];
 }
@@ -22382,7 +22382,7 @@ valid576 = valid576 || _valid271;
 const _errs1734 = errors;
 if(typeof data328 === "string"){
 if(!pattern5.test(data328)){
-const err1096 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data328};
+const err1096 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data328};
 if(vErrors === null){
 vErrors = [err1096];
 }
@@ -22393,7 +22393,7 @@ errors++;
 }
 }
 else {
-const err1097 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data328};
+const err1097 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data328};
 if(vErrors === null){
 vErrors = [err1097];
 }
@@ -22432,7 +22432,7 @@ const _errs1738 = errors;
 let valid581 = false;
 const _errs1739 = errors;
 if(!((data330 === "site") || (data330 === "none"))){
-const err1099 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values",schema:schema294.enum,parentSchema:schema294,data:data330};
+const err1099 = {instancePath:instancePath+"/props/frame",schemaPath:"../widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values",schema:schema294.enum,parentSchema:schema294,data:data330};
 if(vErrors === null){
 vErrors = [err1099];
 }
@@ -22446,7 +22446,7 @@ valid581 = valid581 || _valid273;
 const _errs1741 = errors;
 if(typeof data330 === "string"){
 if(!pattern5.test(data330)){
-const err1100 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data330};
+const err1100 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data330};
 if(vErrors === null){
 vErrors = [err1100];
 }
@@ -22457,7 +22457,7 @@ errors++;
 }
 }
 else {
-const err1101 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data330};
+const err1101 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data330};
 if(vErrors === null){
 vErrors = [err1101];
 }
@@ -22647,7 +22647,7 @@ const _errs1759 = errors;
 let valid589 = false;
 const _errs1760 = errors;
 if(!((data337 === "column") || (data337 === "row"))){
-const err1111 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values",schema:schema297.enum,parentSchema:schema297,data:data337};
+const err1111 = {instancePath:instancePath+"/props/direction",schemaPath:"../widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values",schema:schema297.enum,parentSchema:schema297,data:data337};
 if(vErrors === null){
 vErrors = [err1111];
 }
@@ -22661,7 +22661,7 @@ valid589 = valid589 || _valid275;
 const _errs1762 = errors;
 if(typeof data337 === "string"){
 if(!pattern5.test(data337)){
-const err1112 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data337};
+const err1112 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data337};
 if(vErrors === null){
 vErrors = [err1112];
 }
@@ -22672,7 +22672,7 @@ errors++;
 }
 }
 else {
-const err1113 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data337};
+const err1113 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data337};
 if(vErrors === null){
 vErrors = [err1113];
 }
@@ -22711,7 +22711,7 @@ const _errs1766 = errors;
 let valid592 = false;
 const _errs1767 = errors;
 if(!(((typeof data338 == "number") && (!(data338 % 1) && !isNaN(data338))) && (isFinite(data338)))){
-const err1115 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema299.type,parentSchema:schema299,data:data338};
+const err1115 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema299.type,parentSchema:schema299,data:data338};
 if(vErrors === null){
 vErrors = [err1115];
 }
@@ -22722,7 +22722,7 @@ errors++;
 }
 if((typeof data338 == "number") && (isFinite(data338))){
 if(data338 > 48 || isNaN(data338)){
-const err1116 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema299,data:data338};
+const err1116 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema299,data:data338};
 if(vErrors === null){
 vErrors = [err1116];
 }
@@ -22732,7 +22732,7 @@ vErrors.push(err1116);
 errors++;
 }
 if(data338 < 0 || isNaN(data338)){
-const err1117 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema299,data:data338};
+const err1117 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema299,data:data338};
 if(vErrors === null){
 vErrors = [err1117];
 }
@@ -22747,7 +22747,7 @@ valid592 = valid592 || _valid276;
 const _errs1770 = errors;
 if(typeof data338 === "string"){
 if(!pattern5.test(data338)){
-const err1118 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data338};
+const err1118 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data338};
 if(vErrors === null){
 vErrors = [err1118];
 }
@@ -22758,7 +22758,7 @@ errors++;
 }
 }
 else {
-const err1119 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data338};
+const err1119 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data338};
 if(vErrors === null){
 vErrors = [err1119];
 }
@@ -22797,7 +22797,7 @@ const _errs1774 = errors;
 let valid595 = false;
 const _errs1775 = errors;
 if(!(((typeof data339 == "number") && (!(data339 % 1) && !isNaN(data339))) && (isFinite(data339)))){
-const err1121 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema301.type,parentSchema:schema301,data:data339};
+const err1121 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema301.type,parentSchema:schema301,data:data339};
 if(vErrors === null){
 vErrors = [err1121];
 }
@@ -22808,7 +22808,7 @@ errors++;
 }
 if((typeof data339 == "number") && (isFinite(data339))){
 if(data339 > 48 || isNaN(data339)){
-const err1122 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema301,data:data339};
+const err1122 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48",schema:48,parentSchema:schema301,data:data339};
 if(vErrors === null){
 vErrors = [err1122];
 }
@@ -22818,7 +22818,7 @@ vErrors.push(err1122);
 errors++;
 }
 if(data339 < 0 || isNaN(data339)){
-const err1123 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema301,data:data339};
+const err1123 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema301,data:data339};
 if(vErrors === null){
 vErrors = [err1123];
 }
@@ -22833,7 +22833,7 @@ valid595 = valid595 || _valid277;
 const _errs1778 = errors;
 if(typeof data339 === "string"){
 if(!pattern5.test(data339)){
-const err1124 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data339};
+const err1124 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data339};
 if(vErrors === null){
 vErrors = [err1124];
 }
@@ -22844,7 +22844,7 @@ errors++;
 }
 }
 else {
-const err1125 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data339};
+const err1125 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data339};
 if(vErrors === null){
 vErrors = [err1125];
 }
@@ -22883,7 +22883,7 @@ const _errs1782 = errors;
 let valid598 = false;
 const _errs1783 = errors;
 if(!((((data340 === "start") || (data340 === "center")) || (data340 === "end")) || (data340 === "stretch"))){
-const err1127 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values",schema:schema303.enum,parentSchema:schema303,data:data340};
+const err1127 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values",schema:schema303.enum,parentSchema:schema303,data:data340};
 if(vErrors === null){
 vErrors = [err1127];
 }
@@ -22897,7 +22897,7 @@ valid598 = valid598 || _valid278;
 const _errs1785 = errors;
 if(typeof data340 === "string"){
 if(!pattern5.test(data340)){
-const err1128 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data340};
+const err1128 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data340};
 if(vErrors === null){
 vErrors = [err1128];
 }
@@ -22908,7 +22908,7 @@ errors++;
 }
 }
 else {
-const err1129 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data340};
+const err1129 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data340};
 if(vErrors === null){
 vErrors = [err1129];
 }
@@ -22947,7 +22947,7 @@ const _errs1789 = errors;
 let valid601 = false;
 const _errs1790 = errors;
 if(!((((data341 === "start") || (data341 === "center")) || (data341 === "end")) || (data341 === "between"))){
-const err1131 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema305.enum},message:"must be equal to one of the allowed values",schema:schema305.enum,parentSchema:schema305,data:data341};
+const err1131 = {instancePath:instancePath+"/props/justify",schemaPath:"../widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema305.enum},message:"must be equal to one of the allowed values",schema:schema305.enum,parentSchema:schema305,data:data341};
 if(vErrors === null){
 vErrors = [err1131];
 }
@@ -22961,7 +22961,7 @@ valid601 = valid601 || _valid279;
 const _errs1792 = errors;
 if(typeof data341 === "string"){
 if(!pattern5.test(data341)){
-const err1132 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data341};
+const err1132 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data341};
 if(vErrors === null){
 vErrors = [err1132];
 }
@@ -22972,7 +22972,7 @@ errors++;
 }
 }
 else {
-const err1133 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data341};
+const err1133 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data341};
 if(vErrors === null){
 vErrors = [err1133];
 }
@@ -23011,7 +23011,7 @@ const _errs1796 = errors;
 let valid604 = false;
 const _errs1797 = errors;
 if(typeof data342 !== "boolean"){
-const err1135 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema307.type,parentSchema:schema307,data:data342};
+const err1135 = {instancePath:instancePath+"/props/wrap",schemaPath:"../widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema307.type,parentSchema:schema307,data:data342};
 if(vErrors === null){
 vErrors = [err1135];
 }
@@ -23025,7 +23025,7 @@ valid604 = valid604 || _valid280;
 const _errs1800 = errors;
 if(typeof data342 === "string"){
 if(!pattern5.test(data342)){
-const err1136 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data342};
+const err1136 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data342};
 if(vErrors === null){
 vErrors = [err1136];
 }
@@ -23036,7 +23036,7 @@ errors++;
 }
 }
 else {
-const err1137 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data342};
+const err1137 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data342};
 if(vErrors === null){
 vErrors = [err1137];
 }
@@ -23075,7 +23075,7 @@ const _errs1804 = errors;
 let valid607 = false;
 const _errs1805 = errors;
 if(!(((data343 === "none") || (data343 === "card")) || (data343 === "page"))){
-const err1139 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values",schema:schema309.enum,parentSchema:schema309,data:data343};
+const err1139 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values",schema:schema309.enum,parentSchema:schema309,data:data343};
 if(vErrors === null){
 vErrors = [err1139];
 }
@@ -23089,7 +23089,7 @@ valid607 = valid607 || _valid281;
 const _errs1807 = errors;
 if(typeof data343 === "string"){
 if(!pattern5.test(data343)){
-const err1140 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data343};
+const err1140 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data343};
 if(vErrors === null){
 vErrors = [err1140];
 }
@@ -23100,7 +23100,7 @@ errors++;
 }
 }
 else {
-const err1141 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data343};
+const err1141 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data343};
 if(vErrors === null){
 vErrors = [err1141];
 }
@@ -23366,7 +23366,7 @@ valid614 = valid614 || _valid283;
 const _errs1829 = errors;
 if(typeof data349 === "string"){
 if(!pattern5.test(data349)){
-const err1157 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data349};
+const err1157 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data349};
 if(vErrors === null){
 vErrors = [err1157];
 }
@@ -23377,7 +23377,7 @@ errors++;
 }
 }
 else {
-const err1158 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data349};
+const err1158 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data349};
 if(vErrors === null){
 vErrors = [err1158];
 }
@@ -23416,7 +23416,7 @@ const _errs1833 = errors;
 let valid617 = false;
 const _errs1834 = errors;
 if(!(((typeof data350 == "number") && (!(data350 % 1) && !isNaN(data350))) && (isFinite(data350)))){
-const err1160 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema313.type,parentSchema:schema313,data:data350};
+const err1160 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema313.type,parentSchema:schema313,data:data350};
 if(vErrors === null){
 vErrors = [err1160];
 }
@@ -23427,7 +23427,7 @@ errors++;
 }
 if((typeof data350 == "number") && (isFinite(data350))){
 if(data350 > 10 || isNaN(data350)){
-const err1161 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema313,data:data350};
+const err1161 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema313,data:data350};
 if(vErrors === null){
 vErrors = [err1161];
 }
@@ -23437,7 +23437,7 @@ vErrors.push(err1161);
 errors++;
 }
 if(data350 < 1 || isNaN(data350)){
-const err1162 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema313,data:data350};
+const err1162 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema313,data:data350};
 if(vErrors === null){
 vErrors = [err1162];
 }
@@ -23452,7 +23452,7 @@ valid617 = valid617 || _valid285;
 const _errs1837 = errors;
 if(typeof data350 === "string"){
 if(!pattern5.test(data350)){
-const err1163 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data350};
+const err1163 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data350};
 if(vErrors === null){
 vErrors = [err1163];
 }
@@ -23463,7 +23463,7 @@ errors++;
 }
 }
 else {
-const err1164 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data350};
+const err1164 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data350};
 if(vErrors === null){
 vErrors = [err1164];
 }
@@ -23502,7 +23502,7 @@ const _errs1841 = errors;
 let valid620 = false;
 const _errs1842 = errors;
 if(!(((typeof data351 == "number") && (!(data351 % 1) && !isNaN(data351))) && (isFinite(data351)))){
-const err1166 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema315.type,parentSchema:schema315,data:data351};
+const err1166 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema315.type,parentSchema:schema315,data:data351};
 if(vErrors === null){
 vErrors = [err1166];
 }
@@ -23513,7 +23513,7 @@ errors++;
 }
 if((typeof data351 == "number") && (isFinite(data351))){
 if(data351 > 64 || isNaN(data351)){
-const err1167 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema315,data:data351};
+const err1167 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64",schema:64,parentSchema:schema315,data:data351};
 if(vErrors === null){
 vErrors = [err1167];
 }
@@ -23523,7 +23523,7 @@ vErrors.push(err1167);
 errors++;
 }
 if(data351 < 16 || isNaN(data351)){
-const err1168 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16",schema:16,parentSchema:schema315,data:data351};
+const err1168 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16",schema:16,parentSchema:schema315,data:data351};
 if(vErrors === null){
 vErrors = [err1168];
 }
@@ -23538,7 +23538,7 @@ valid620 = valid620 || _valid286;
 const _errs1845 = errors;
 if(typeof data351 === "string"){
 if(!pattern5.test(data351)){
-const err1169 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data351};
+const err1169 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data351};
 if(vErrors === null){
 vErrors = [err1169];
 }
@@ -23549,7 +23549,7 @@ errors++;
 }
 }
 else {
-const err1170 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data351};
+const err1170 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data351};
 if(vErrors === null){
 vErrors = [err1170];
 }
@@ -23811,7 +23811,7 @@ valid628 = valid628 || _valid288;
 const _errs1868 = errors;
 if(typeof data358 === "string"){
 if(!pattern5.test(data358)){
-const err1185 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data358};
+const err1185 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data358};
 if(vErrors === null){
 vErrors = [err1185];
 }
@@ -23822,7 +23822,7 @@ errors++;
 }
 }
 else {
-const err1186 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data358};
+const err1186 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data358};
 if(vErrors === null){
 vErrors = [err1186];
 }
@@ -23908,7 +23908,7 @@ valid631 = valid631 || _valid290;
 const _errs1878 = errors;
 if(typeof data359 === "string"){
 if(!pattern5.test(data359)){
-const err1190 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data359};
+const err1190 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data359};
 if(vErrors === null){
 vErrors = [err1190];
 }
@@ -23919,7 +23919,7 @@ errors++;
 }
 }
 else {
-const err1191 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data359};
+const err1191 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data359};
 if(vErrors === null){
 vErrors = [err1191];
 }
@@ -24005,7 +24005,7 @@ valid634 = valid634 || _valid292;
 const _errs1888 = errors;
 if(typeof data360 === "string"){
 if(!pattern5.test(data360)){
-const err1195 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data360};
+const err1195 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data360};
 if(vErrors === null){
 vErrors = [err1195];
 }
@@ -24016,7 +24016,7 @@ errors++;
 }
 }
 else {
-const err1196 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data360};
+const err1196 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data360};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -24055,7 +24055,7 @@ const _errs1892 = errors;
 let valid637 = false;
 const _errs1893 = errors;
 if(!((data361 === "brand") || (data361 === "accent"))){
-const err1198 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema321.enum},message:"must be equal to one of the allowed values",schema:schema321.enum,parentSchema:schema321,data:data361};
+const err1198 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema321.enum},message:"must be equal to one of the allowed values",schema:schema321.enum,parentSchema:schema321,data:data361};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -24069,7 +24069,7 @@ valid637 = valid637 || _valid294;
 const _errs1895 = errors;
 if(typeof data361 === "string"){
 if(!pattern5.test(data361)){
-const err1199 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data361};
+const err1199 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data361};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -24080,7 +24080,7 @@ errors++;
 }
 }
 else {
-const err1200 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data361};
+const err1200 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data361};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -24357,7 +24357,7 @@ valid644 = valid644 || _valid296;
 const _errs1917 = errors;
 if(typeof data368 === "string"){
 if(!pattern5.test(data368)){
-const err1217 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data368};
+const err1217 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data368};
 if(vErrors === null){
 vErrors = [err1217];
 }
@@ -24368,7 +24368,7 @@ errors++;
 }
 }
 else {
-const err1218 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data368};
+const err1218 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data368};
 if(vErrors === null){
 vErrors = [err1218];
 }
@@ -24407,7 +24407,7 @@ const _errs1921 = errors;
 let valid647 = false;
 const _errs1922 = errors;
 if(!((data369 === "success") || (data369 === "info"))){
-const err1220 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values",schema:schema325.enum,parentSchema:schema325,data:data369};
+const err1220 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values",schema:schema325.enum,parentSchema:schema325,data:data369};
 if(vErrors === null){
 vErrors = [err1220];
 }
@@ -24421,7 +24421,7 @@ valid647 = valid647 || _valid298;
 const _errs1924 = errors;
 if(typeof data369 === "string"){
 if(!pattern5.test(data369)){
-const err1221 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data369};
+const err1221 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data369};
 if(vErrors === null){
 vErrors = [err1221];
 }
@@ -24432,7 +24432,7 @@ errors++;
 }
 }
 else {
-const err1222 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data369};
+const err1222 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data369};
 if(vErrors === null){
 vErrors = [err1222];
 }
@@ -24656,7 +24656,7 @@ let data377 = data376[i11];
 if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
 }
 else {
-const err1236 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema328.items.type,parentSchema:schema328.items,data:data377};
+const err1236 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema328.items.type,parentSchema:schema328.items,data:data377};
 if(vErrors === null){
 vErrors = [err1236];
 }
@@ -24668,7 +24668,7 @@ errors++;
 }
 }
 else {
-const err1237 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema328.type,parentSchema:schema328,data:data376};
+const err1237 = {instancePath:instancePath+"/props/tabs",schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema328.type,parentSchema:schema328,data:data376};
 if(vErrors === null){
 vErrors = [err1237];
 }
@@ -24682,7 +24682,7 @@ valid654 = valid654 || _valid300;
 const _errs1947 = errors;
 if(typeof data376 === "string"){
 if(!pattern5.test(data376)){
-const err1238 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data376};
+const err1238 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data376};
 if(vErrors === null){
 vErrors = [err1238];
 }
@@ -24693,7 +24693,7 @@ errors++;
 }
 }
 else {
-const err1239 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data376};
+const err1239 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data376};
 if(vErrors === null){
 vErrors = [err1239];
 }
@@ -24791,7 +24791,7 @@ valid659 = valid659 || _valid301;
 const _errs1957 = errors;
 if(typeof data378 === "string"){
 if(!pattern5.test(data378)){
-const err1244 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data378};
+const err1244 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data378};
 if(vErrors === null){
 vErrors = [err1244];
 }
@@ -24802,7 +24802,7 @@ errors++;
 }
 }
 else {
-const err1245 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data378};
+const err1245 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data378};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -24900,7 +24900,7 @@ valid662 = valid662 || _valid303;
 const _errs1967 = errors;
 if(typeof data379 === "string"){
 if(!pattern5.test(data379)){
-const err1250 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data379};
+const err1250 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data379};
 if(vErrors === null){
 vErrors = [err1250];
 }
@@ -24911,7 +24911,7 @@ errors++;
 }
 }
 else {
-const err1251 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data379};
+const err1251 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data379};
 if(vErrors === null){
 vErrors = [err1251];
 }
@@ -25009,7 +25009,7 @@ valid665 = valid665 || _valid305;
 const _errs1977 = errors;
 if(typeof data380 === "string"){
 if(!pattern5.test(data380)){
-const err1256 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data380};
+const err1256 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data380};
 if(vErrors === null){
 vErrors = [err1256];
 }
@@ -25020,7 +25020,7 @@ errors++;
 }
 }
 else {
-const err1257 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data380};
+const err1257 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data380};
 if(vErrors === null){
 vErrors = [err1257];
 }
@@ -25059,7 +25059,7 @@ const _errs1981 = errors;
 let valid668 = false;
 const _errs1982 = errors;
 if(typeof data381 !== "boolean"){
-const err1259 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema333.type,parentSchema:schema333,data:data381};
+const err1259 = {instancePath:instancePath+"/props/stretch",schemaPath:"../widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema333.type,parentSchema:schema333,data:data381};
 if(vErrors === null){
 vErrors = [err1259];
 }
@@ -25073,7 +25073,7 @@ valid668 = valid668 || _valid307;
 const _errs1985 = errors;
 if(typeof data381 === "string"){
 if(!pattern5.test(data381)){
-const err1260 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data381};
+const err1260 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data381};
 if(vErrors === null){
 vErrors = [err1260];
 }
@@ -25084,7 +25084,7 @@ errors++;
 }
 }
 else {
-const err1261 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data381};
+const err1261 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data381};
 if(vErrors === null){
 vErrors = [err1261];
 }
@@ -25346,7 +25346,7 @@ valid676 = valid676 || _valid309;
 const _errs2008 = errors;
 if(typeof data388 === "string"){
 if(!pattern5.test(data388)){
-const err1276 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data388};
+const err1276 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data388};
 if(vErrors === null){
 vErrors = [err1276];
 }
@@ -25357,7 +25357,7 @@ errors++;
 }
 }
 else {
-const err1277 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data388};
+const err1277 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data388};
 if(vErrors === null){
 vErrors = [err1277];
 }
@@ -25396,7 +25396,7 @@ const _errs2012 = errors;
 let valid679 = false;
 const _errs2013 = errors;
 if(!(((data389 === "neutral") || (data389 === "brand")) || (data389 === "accent"))){
-const err1279 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values",schema:schema337.enum,parentSchema:schema337,data:data389};
+const err1279 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values",schema:schema337.enum,parentSchema:schema337,data:data389};
 if(vErrors === null){
 vErrors = [err1279];
 }
@@ -25410,7 +25410,7 @@ valid679 = valid679 || _valid311;
 const _errs2015 = errors;
 if(typeof data389 === "string"){
 if(!pattern5.test(data389)){
-const err1280 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data389};
+const err1280 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data389};
 if(vErrors === null){
 vErrors = [err1280];
 }
@@ -25421,7 +25421,7 @@ errors++;
 }
 }
 else {
-const err1281 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data389};
+const err1281 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data389};
 if(vErrors === null){
 vErrors = [err1281];
 }
@@ -25460,7 +25460,7 @@ const _errs2019 = errors;
 let valid682 = false;
 const _errs2020 = errors;
 if(typeof data390 !== "boolean"){
-const err1283 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema339.type,parentSchema:schema339,data:data390};
+const err1283 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema339.type,parentSchema:schema339,data:data390};
 if(vErrors === null){
 vErrors = [err1283];
 }
@@ -25474,7 +25474,7 @@ valid682 = valid682 || _valid312;
 const _errs2023 = errors;
 if(typeof data390 === "string"){
 if(!pattern5.test(data390)){
-const err1284 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data390};
+const err1284 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data390};
 if(vErrors === null){
 vErrors = [err1284];
 }
@@ -25485,7 +25485,7 @@ errors++;
 }
 }
 else {
-const err1285 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data390};
+const err1285 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data390};
 if(vErrors === null){
 vErrors = [err1285];
 }
@@ -25750,7 +25750,7 @@ valid689 = valid689 || _valid314;
 const _errs2045 = errors;
 if(typeof data397 === "string"){
 if(!pattern5.test(data397)){
-const err1301 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data397};
+const err1301 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data397};
 if(vErrors === null){
 vErrors = [err1301];
 }
@@ -25761,7 +25761,7 @@ errors++;
 }
 }
 else {
-const err1302 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data397};
+const err1302 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data397};
 if(vErrors === null){
 vErrors = [err1302];
 }
@@ -25800,7 +25800,7 @@ const _errs2049 = errors;
 let valid692 = false;
 const _errs2050 = errors;
 if(!(((((((data398 === "title") || (data398 === "subtitle")) || (data398 === "body")) || (data398 === "caption")) || (data398 === "hint")) || (data398 === "error")) || (data398 === "hero"))){
-const err1304 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema343.enum},message:"must be equal to one of the allowed values",schema:schema343.enum,parentSchema:schema343,data:data398};
+const err1304 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema343.enum},message:"must be equal to one of the allowed values",schema:schema343.enum,parentSchema:schema343,data:data398};
 if(vErrors === null){
 vErrors = [err1304];
 }
@@ -25814,7 +25814,7 @@ valid692 = valid692 || _valid316;
 const _errs2052 = errors;
 if(typeof data398 === "string"){
 if(!pattern5.test(data398)){
-const err1305 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data398};
+const err1305 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data398};
 if(vErrors === null){
 vErrors = [err1305];
 }
@@ -25825,7 +25825,7 @@ errors++;
 }
 }
 else {
-const err1306 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data398};
+const err1306 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data398};
 if(vErrors === null){
 vErrors = [err1306];
 }
@@ -25864,7 +25864,7 @@ const _errs2056 = errors;
 let valid695 = false;
 const _errs2057 = errors;
 if(!(((data399 === "start") || (data399 === "center")) || (data399 === "end"))){
-const err1308 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema345.enum},message:"must be equal to one of the allowed values",schema:schema345.enum,parentSchema:schema345,data:data399};
+const err1308 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema345.enum},message:"must be equal to one of the allowed values",schema:schema345.enum,parentSchema:schema345,data:data399};
 if(vErrors === null){
 vErrors = [err1308];
 }
@@ -25878,7 +25878,7 @@ valid695 = valid695 || _valid317;
 const _errs2059 = errors;
 if(typeof data399 === "string"){
 if(!pattern5.test(data399)){
-const err1309 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data399};
+const err1309 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data399};
 if(vErrors === null){
 vErrors = [err1309];
 }
@@ -25889,7 +25889,7 @@ errors++;
 }
 }
 else {
-const err1310 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data399};
+const err1310 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data399};
 if(vErrors === null){
 vErrors = [err1310];
 }
@@ -25928,7 +25928,7 @@ const _errs2063 = errors;
 let valid698 = false;
 const _errs2064 = errors;
 if(!(((((data400 === "default") || (data400 === "muted")) || (data400 === "onBrand")) || (data400 === "accent")) || (data400 === "danger"))){
-const err1312 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values",schema:schema347.enum,parentSchema:schema347,data:data400};
+const err1312 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values",schema:schema347.enum,parentSchema:schema347,data:data400};
 if(vErrors === null){
 vErrors = [err1312];
 }
@@ -25942,7 +25942,7 @@ valid698 = valid698 || _valid318;
 const _errs2066 = errors;
 if(typeof data400 === "string"){
 if(!pattern5.test(data400)){
-const err1313 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data400};
+const err1313 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data400};
 if(vErrors === null){
 vErrors = [err1313];
 }
@@ -25953,7 +25953,7 @@ errors++;
 }
 }
 else {
-const err1314 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data400};
+const err1314 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data400};
 if(vErrors === null){
 vErrors = [err1314];
 }
@@ -25992,7 +25992,7 @@ const _errs2070 = errors;
 let valid701 = false;
 const _errs2071 = errors;
 if(!(((data401 === "regular") || (data401 === "medium")) || (data401 === "bold"))){
-const err1316 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values",schema:schema349.enum,parentSchema:schema349,data:data401};
+const err1316 = {instancePath:instancePath+"/props/weight",schemaPath:"../widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values",schema:schema349.enum,parentSchema:schema349,data:data401};
 if(vErrors === null){
 vErrors = [err1316];
 }
@@ -26006,7 +26006,7 @@ valid701 = valid701 || _valid319;
 const _errs2073 = errors;
 if(typeof data401 === "string"){
 if(!pattern5.test(data401)){
-const err1317 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data401};
+const err1317 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data401};
 if(vErrors === null){
 vErrors = [err1317];
 }
@@ -26017,7 +26017,7 @@ errors++;
 }
 }
 else {
-const err1318 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data401};
+const err1318 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data401};
 if(vErrors === null){
 vErrors = [err1318];
 }
@@ -26294,7 +26294,7 @@ valid708 = valid708 || _valid321;
 const _errs2095 = errors;
 if(typeof data408 === "string"){
 if(!pattern5.test(data408)){
-const err1335 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data408};
+const err1335 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data408};
 if(vErrors === null){
 vErrors = [err1335];
 }
@@ -26305,7 +26305,7 @@ errors++;
 }
 }
 else {
-const err1336 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data408};
+const err1336 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data408};
 if(vErrors === null){
 vErrors = [err1336];
 }
@@ -26391,7 +26391,7 @@ valid711 = valid711 || _valid323;
 const _errs2105 = errors;
 if(typeof data409 === "string"){
 if(!pattern5.test(data409)){
-const err1340 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data409};
+const err1340 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data409};
 if(vErrors === null){
 vErrors = [err1340];
 }
@@ -26402,7 +26402,7 @@ errors++;
 }
 }
 else {
-const err1341 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data409};
+const err1341 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data409};
 if(vErrors === null){
 vErrors = [err1341];
 }
@@ -26441,7 +26441,7 @@ const _errs2109 = errors;
 let valid714 = false;
 const _errs2110 = errors;
 if(!(((typeof data410 == "number") && (!(data410 % 1) && !isNaN(data410))) && (isFinite(data410)))){
-const err1343 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema354.type,parentSchema:schema354,data:data410};
+const err1343 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema354.type,parentSchema:schema354,data:data410};
 if(vErrors === null){
 vErrors = [err1343];
 }
@@ -26452,7 +26452,7 @@ errors++;
 }
 if((typeof data410 == "number") && (isFinite(data410))){
 if(data410 < 1 || isNaN(data410)){
-const err1344 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema354,data:data410};
+const err1344 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema354,data:data410};
 if(vErrors === null){
 vErrors = [err1344];
 }
@@ -26467,7 +26467,7 @@ valid714 = valid714 || _valid325;
 const _errs2113 = errors;
 if(typeof data410 === "string"){
 if(!pattern5.test(data410)){
-const err1345 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data410};
+const err1345 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data410};
 if(vErrors === null){
 vErrors = [err1345];
 }
@@ -26478,7 +26478,7 @@ errors++;
 }
 }
 else {
-const err1346 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data410};
+const err1346 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data410};
 if(vErrors === null){
 vErrors = [err1346];
 }
@@ -26517,7 +26517,7 @@ const _errs2117 = errors;
 let valid717 = false;
 const _errs2118 = errors;
 if(typeof data411 !== "boolean"){
-const err1348 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema356.type,parentSchema:schema356,data:data411};
+const err1348 = {instancePath:instancePath+"/props/counter",schemaPath:"../widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema356.type,parentSchema:schema356,data:data411};
 if(vErrors === null){
 vErrors = [err1348];
 }
@@ -26531,7 +26531,7 @@ valid717 = valid717 || _valid326;
 const _errs2121 = errors;
 if(typeof data411 === "string"){
 if(!pattern5.test(data411)){
-const err1349 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data411};
+const err1349 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data411};
 if(vErrors === null){
 vErrors = [err1349];
 }
@@ -26542,7 +26542,7 @@ errors++;
 }
 }
 else {
-const err1350 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data411};
+const err1350 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data411};
 if(vErrors === null){
 vErrors = [err1350];
 }
@@ -26581,7 +26581,7 @@ const _errs2125 = errors;
 let valid720 = false;
 const _errs2126 = errors;
 if(!(((typeof data412 == "number") && (!(data412 % 1) && !isNaN(data412))) && (isFinite(data412)))){
-const err1352 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema358.type,parentSchema:schema358,data:data412};
+const err1352 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema358.type,parentSchema:schema358,data:data412};
 if(vErrors === null){
 vErrors = [err1352];
 }
@@ -26592,7 +26592,7 @@ errors++;
 }
 if((typeof data412 == "number") && (isFinite(data412))){
 if(data412 > 20 || isNaN(data412)){
-const err1353 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema358,data:data412};
+const err1353 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema358,data:data412};
 if(vErrors === null){
 vErrors = [err1353];
 }
@@ -26602,7 +26602,7 @@ vErrors.push(err1353);
 errors++;
 }
 if(data412 < 2 || isNaN(data412)){
-const err1354 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema358,data:data412};
+const err1354 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema358,data:data412};
 if(vErrors === null){
 vErrors = [err1354];
 }
@@ -26617,7 +26617,7 @@ valid720 = valid720 || _valid327;
 const _errs2129 = errors;
 if(typeof data412 === "string"){
 if(!pattern5.test(data412)){
-const err1355 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data412};
+const err1355 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data412};
 if(vErrors === null){
 vErrors = [err1355];
 }
@@ -26628,7 +26628,7 @@ errors++;
 }
 }
 else {
-const err1356 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data412};
+const err1356 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data412};
 if(vErrors === null){
 vErrors = [err1356];
 }
@@ -26714,7 +26714,7 @@ valid723 = valid723 || _valid328;
 const _errs2139 = errors;
 if(typeof data413 === "string"){
 if(!pattern5.test(data413)){
-const err1360 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data413};
+const err1360 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data413};
 if(vErrors === null){
 vErrors = [err1360];
 }
@@ -26725,7 +26725,7 @@ errors++;
 }
 }
 else {
-const err1361 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data413};
+const err1361 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data413};
 if(vErrors === null){
 vErrors = [err1361];
 }
@@ -26764,7 +26764,7 @@ const _errs2143 = errors;
 let valid726 = false;
 const _errs2144 = errors;
 if(typeof data414 !== "boolean"){
-const err1363 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema361.type,parentSchema:schema361,data:data414};
+const err1363 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema361.type,parentSchema:schema361,data:data414};
 if(vErrors === null){
 vErrors = [err1363];
 }
@@ -26778,7 +26778,7 @@ valid726 = valid726 || _valid330;
 const _errs2147 = errors;
 if(typeof data414 === "string"){
 if(!pattern5.test(data414)){
-const err1364 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data414};
+const err1364 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data414};
 if(vErrors === null){
 vErrors = [err1364];
 }
@@ -26789,7 +26789,7 @@ errors++;
 }
 }
 else {
-const err1365 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data414};
+const err1365 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data414};
 if(vErrors === null){
 vErrors = [err1365];
 }
@@ -26875,7 +26875,7 @@ valid729 = valid729 || _valid331;
 const _errs2157 = errors;
 if(typeof data415 === "string"){
 if(!pattern5.test(data415)){
-const err1369 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data415};
+const err1369 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data415};
 if(vErrors === null){
 vErrors = [err1369];
 }
@@ -26886,7 +26886,7 @@ errors++;
 }
 }
 else {
-const err1370 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data415};
+const err1370 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data415};
 if(vErrors === null){
 vErrors = [err1370];
 }
@@ -27160,7 +27160,7 @@ valid737 = valid737 || _valid334;
 const _errs2180 = errors;
 if(typeof data422 === "string"){
 if(!pattern5.test(data422)){
-const err1386 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data422};
+const err1386 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data422};
 if(vErrors === null){
 vErrors = [err1386];
 }
@@ -27171,7 +27171,7 @@ errors++;
 }
 }
 else {
-const err1387 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data422};
+const err1387 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data422};
 if(vErrors === null){
 vErrors = [err1387];
 }
@@ -27257,7 +27257,7 @@ valid740 = valid740 || _valid336;
 const _errs2190 = errors;
 if(typeof data423 === "string"){
 if(!pattern5.test(data423)){
-const err1391 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data423};
+const err1391 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data423};
 if(vErrors === null){
 vErrors = [err1391];
 }
@@ -27268,7 +27268,7 @@ errors++;
 }
 }
 else {
-const err1392 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data423};
+const err1392 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data423};
 if(vErrors === null){
 vErrors = [err1392];
 }
@@ -27307,7 +27307,7 @@ const _errs2194 = errors;
 let valid743 = false;
 const _errs2195 = errors;
 if(!(((((data424 === "text") || (data424 === "numeric")) || (data424 === "tel")) || (data424 === "email")) || (data424 === "decimal"))){
-const err1394 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema367.enum},message:"must be equal to one of the allowed values",schema:schema367.enum,parentSchema:schema367,data:data424};
+const err1394 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema367.enum},message:"must be equal to one of the allowed values",schema:schema367.enum,parentSchema:schema367,data:data424};
 if(vErrors === null){
 vErrors = [err1394];
 }
@@ -27321,7 +27321,7 @@ valid743 = valid743 || _valid338;
 const _errs2197 = errors;
 if(typeof data424 === "string"){
 if(!pattern5.test(data424)){
-const err1395 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data424};
+const err1395 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data424};
 if(vErrors === null){
 vErrors = [err1395];
 }
@@ -27332,7 +27332,7 @@ errors++;
 }
 }
 else {
-const err1396 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data424};
+const err1396 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data424};
 if(vErrors === null){
 vErrors = [err1396];
 }
@@ -27371,7 +27371,7 @@ const _errs2201 = errors;
 let valid746 = false;
 const _errs2202 = errors;
 if(!((data425 === "none") || (data425 === "digits"))){
-const err1398 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema369.enum},message:"must be equal to one of the allowed values",schema:schema369.enum,parentSchema:schema369,data:data425};
+const err1398 = {instancePath:instancePath+"/props/filter",schemaPath:"../widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema369.enum},message:"must be equal to one of the allowed values",schema:schema369.enum,parentSchema:schema369,data:data425};
 if(vErrors === null){
 vErrors = [err1398];
 }
@@ -27385,7 +27385,7 @@ valid746 = valid746 || _valid339;
 const _errs2204 = errors;
 if(typeof data425 === "string"){
 if(!pattern5.test(data425)){
-const err1399 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data425};
+const err1399 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data425};
 if(vErrors === null){
 vErrors = [err1399];
 }
@@ -27396,7 +27396,7 @@ errors++;
 }
 }
 else {
-const err1400 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data425};
+const err1400 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data425};
 if(vErrors === null){
 vErrors = [err1400];
 }
@@ -27435,7 +27435,7 @@ const _errs2208 = errors;
 let valid749 = false;
 const _errs2209 = errors;
 if(!(((typeof data426 == "number") && (!(data426 % 1) && !isNaN(data426))) && (isFinite(data426)))){
-const err1402 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema371.type,parentSchema:schema371,data:data426};
+const err1402 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema371.type,parentSchema:schema371,data:data426};
 if(vErrors === null){
 vErrors = [err1402];
 }
@@ -27446,7 +27446,7 @@ errors++;
 }
 if((typeof data426 == "number") && (isFinite(data426))){
 if(data426 < 1 || isNaN(data426)){
-const err1403 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema371,data:data426};
+const err1403 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema371,data:data426};
 if(vErrors === null){
 vErrors = [err1403];
 }
@@ -27461,7 +27461,7 @@ valid749 = valid749 || _valid340;
 const _errs2212 = errors;
 if(typeof data426 === "string"){
 if(!pattern5.test(data426)){
-const err1404 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data426};
+const err1404 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data426};
 if(vErrors === null){
 vErrors = [err1404];
 }
@@ -27472,7 +27472,7 @@ errors++;
 }
 }
 else {
-const err1405 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data426};
+const err1405 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data426};
 if(vErrors === null){
 vErrors = [err1405];
 }
@@ -27558,7 +27558,7 @@ valid752 = valid752 || _valid341;
 const _errs2222 = errors;
 if(typeof data427 === "string"){
 if(!pattern5.test(data427)){
-const err1409 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data427};
+const err1409 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data427};
 if(vErrors === null){
 vErrors = [err1409];
 }
@@ -27569,7 +27569,7 @@ errors++;
 }
 }
 else {
-const err1410 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data427};
+const err1410 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data427};
 if(vErrors === null){
 vErrors = [err1410];
 }
@@ -27608,7 +27608,7 @@ const _errs2226 = errors;
 let valid755 = false;
 const _errs2227 = errors;
 if(typeof data428 !== "boolean"){
-const err1412 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema374.type,parentSchema:schema374,data:data428};
+const err1412 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema374.type,parentSchema:schema374,data:data428};
 if(vErrors === null){
 vErrors = [err1412];
 }
@@ -27622,7 +27622,7 @@ valid755 = valid755 || _valid343;
 const _errs2230 = errors;
 if(typeof data428 === "string"){
 if(!pattern5.test(data428)){
-const err1413 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data428};
+const err1413 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data428};
 if(vErrors === null){
 vErrors = [err1413];
 }
@@ -27633,7 +27633,7 @@ errors++;
 }
 }
 else {
-const err1414 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data428};
+const err1414 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data428};
 if(vErrors === null){
 vErrors = [err1414];
 }
@@ -27719,7 +27719,7 @@ valid758 = valid758 || _valid344;
 const _errs2240 = errors;
 if(typeof data429 === "string"){
 if(!pattern5.test(data429)){
-const err1418 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data429};
+const err1418 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data429};
 if(vErrors === null){
 vErrors = [err1418];
 }
@@ -27730,7 +27730,7 @@ errors++;
 }
 }
 else {
-const err1419 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data429};
+const err1419 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data429};
 if(vErrors === null){
 vErrors = [err1419];
 }
@@ -27972,7 +27972,7 @@ valid766 = valid766 || _valid347;
 const _errs2263 = errors;
 if(typeof data436 === "string"){
 if(!pattern5.test(data436)){
-const err1432 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data436};
+const err1432 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data436};
 if(vErrors === null){
 vErrors = [err1432];
 }
@@ -27983,7 +27983,7 @@ errors++;
 }
 }
 else {
-const err1433 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data436};
+const err1433 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data436};
 if(vErrors === null){
 vErrors = [err1433];
 }
@@ -28069,7 +28069,7 @@ valid769 = valid769 || _valid349;
 const _errs2273 = errors;
 if(typeof data437 === "string"){
 if(!pattern5.test(data437)){
-const err1437 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data437};
+const err1437 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data437};
 if(vErrors === null){
 vErrors = [err1437];
 }
@@ -28080,7 +28080,7 @@ errors++;
 }
 }
 else {
-const err1438 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data437};
+const err1438 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data437};
 if(vErrors === null){
 vErrors = [err1438];
 }
@@ -28166,7 +28166,7 @@ valid772 = valid772 || _valid351;
 const _errs2283 = errors;
 if(typeof data438 === "string"){
 if(!pattern5.test(data438)){
-const err1442 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data438};
+const err1442 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data438};
 if(vErrors === null){
 vErrors = [err1442];
 }
@@ -28177,7 +28177,7 @@ errors++;
 }
 }
 else {
-const err1443 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data438};
+const err1443 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data438};
 if(vErrors === null){
 vErrors = [err1443];
 }
@@ -28359,7 +28359,7 @@ if(data.bind !== undefined){
 let data445 = data.bind;
 if(typeof data445 === "string"){
 if(!pattern9.test(data445)){
-const err1455 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$",parentSchema:schema46,data:data445};
+const err1455 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$",parentSchema:schema46,data:data445};
 if(vErrors === null){
 vErrors = [err1455];
 }
@@ -28370,7 +28370,7 @@ errors++;
 }
 }
 else {
-const err1456 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data445};
+const err1456 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data445};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -28450,7 +28450,7 @@ if(_valid353){
 const _errs2309 = errors;
 if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
 if(data449.use === undefined){
-const err1460 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'",schema:schema32.required,parentSchema:schema32,data:data449};
+const err1460 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'",schema:schema32.required,parentSchema:schema32,data:data449};
 if(vErrors === null){
 vErrors = [err1460];
 }
@@ -28461,7 +28461,7 @@ errors++;
 }
 for(const key79 in data449){
 if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
-const err1461 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data449};
+const err1461 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data449};
 if(vErrors === null){
 vErrors = [err1461];
 }
@@ -28474,7 +28474,7 @@ errors++;
 if(data449.$schema !== undefined){
 let data450 = data449.$schema;
 if(typeof data450 !== "string"){
-const err1462 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data450};
+const err1462 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"../fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data450};
 if(vErrors === null){
 vErrors = [err1462];
 }
@@ -28487,7 +28487,7 @@ errors++;
 if(data449.use !== undefined){
 let data451 = data449.use;
 if(typeof data451 !== "string"){
-const err1463 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.use.type,parentSchema:schema32.properties.use,data:data451};
+const err1463 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"../fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.use.type,parentSchema:schema32.properties.use,data:data451};
 if(vErrors === null){
 vErrors = [err1463];
 }
@@ -28500,7 +28500,7 @@ errors++;
 if(data449.with !== undefined){
 let data452 = data449.with;
 if(!(data452 && typeof data452 == "object" && !Array.isArray(data452))){
-const err1464 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.with.type,parentSchema:schema32.properties.with,data:data452};
+const err1464 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"../fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.with.type,parentSchema:schema32.properties.with,data:data452};
 if(vErrors === null){
 vErrors = [err1464];
 }
@@ -28512,7 +28512,7 @@ errors++;
 }
 }
 else {
-const err1465 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data449};
+const err1465 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data449};
 if(vErrors === null){
 vErrors = [err1465];
 }
@@ -28579,7 +28579,7 @@ if(data.each !== undefined){
 let data453 = data.each;
 if(typeof data453 === "string"){
 if(!pattern5.test(data453)){
-const err1468 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data453};
+const err1468 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\"",schema:"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$",parentSchema:schema36,data:data453};
 if(vErrors === null){
 vErrors = [err1468];
 }
@@ -28590,7 +28590,7 @@ errors++;
 }
 }
 else {
-const err1469 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data453};
+const err1469 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data453};
 if(vErrors === null){
 vErrors = [err1469];
 }
@@ -28603,7 +28603,7 @@ errors++;
 if(data.key !== undefined){
 let data454 = data.key;
 if(typeof data454 !== "string"){
-const err1470 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.type,parentSchema:schema50,data:data454};
+const err1470 = {instancePath:instancePath+"/key",schemaPath:"../binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.type,parentSchema:schema50,data:data454};
 if(vErrors === null){
 vErrors = [err1470];
 }
@@ -28873,7 +28873,7 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema387 = {"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}};
+const schema387 = {"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -3,7 +3,7 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"},"title":{"$ref":"binding.schema.json#/$defs/text"},"audience":{"enum":["borrowers","staff"]},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"node":{"type":"string","minLength":1},"at":{"type":"string","pattern":"^(/.*)?$"},"why":{"type":"string","minLength":1}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","additionalProperties":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"},"title":{"$ref":"binding.schema.json#/$defs/text"},"audience":{"enum":["borrowers","staff"]},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"node":{"type":"string","minLength":1},"at":{"type":"string","pattern":"^(/.*)?$"},"why":{"type":"string","minLength":1}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","additionalProperties":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"fragment-use.schema.json","type":"object","additionalProperties":false,"required":["use"],"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"}}};
 const schema72 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -3174,8 +3174,8 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"binding.schema.json#/$defs/binding"},"key":{"$ref":"binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Article.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"widgets/Barcode.schema.json#/properties/showText"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"},"blocked":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"widgets/Divider.schema.json#/properties/spacing"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/DocFrame.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"widgets/Grid.schema.json#/properties/template"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/Hero.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/width"},{"$ref":"binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/height"},{"$ref":"binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/radius"},{"$ref":"binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/fit"},{"$ref":"binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/guarded"},{"$ref":"binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/zoomable"},{"$ref":"binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"widgets/Image.schema.json#/properties/priority"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"pick":{"$ref":"actions.schema.json#/$defs/chain"},"reject":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/InfoList.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Notice.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/options"},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/Picker.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]}}}},{"$ref":"binding.schema.json#/$defs/binding"}]},"current":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]}},{"$ref":"binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"},"choose":{"$ref":"actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/direction"},{"$ref":"binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/gap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/padding"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/justify"},{"$ref":"binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/wrap"},{"$ref":"binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"widgets/Stack.schema.json#/properties/surface"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/max"},{"$ref":"binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"widgets/StarRating.schema.json#/properties/size"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"widgets/Tag.schema.json#/properties/selected"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/variant"},{"$ref":"binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/align"},{"$ref":"binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/tone"},{"$ref":"binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"widgets/Text.schema.json#/properties/weight"},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/counter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/rows"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/filter"},{"$ref":"binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"widgets/TextField.schema.json#/properties/disabled"},{"$ref":"binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"binding.schema.json#/$defs/message"}]},{"$ref":"binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema76 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"generated/node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"../binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"../binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"../actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"../fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"../binding.schema.json#/$defs/binding"},"key":{"$ref":"../binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Article.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/showText"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"},"blocked":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"../widgets/Divider.schema.json#/properties/spacing"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/DocFrame.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"../widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/template"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/Hero.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/width"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/radius"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/fit"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/guarded"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/zoomable"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/priority"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"pick":{"$ref":"../actions.schema.json#/$defs/chain"},"reject":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Notice.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/options"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"../widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"current":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"../widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/direction"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/padding"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/justify"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/wrap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/weight"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/counter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/rows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/filter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
 const schema80 = {"enum":["phone","mail","chat","info","none"]};
 const schema86 = {"type":"boolean"};
 const schema92 = {"enum":["card","none"]};
@@ -3644,7 +3644,7 @@ validate258.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="node.schema.json" */;
+/*# sourceURL="generated/node.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate76.evaluated;
@@ -3750,7 +3750,7 @@ const _errs11 = errors;
 let valid5 = false;
 const _errs12 = errors;
 if(!(((((data3 === "phone") || (data3 === "mail")) || (data3 === "chat")) || (data3 === "info")) || (data3 === "none"))){
-const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/props/icon",schemaPath:"../widgets/ActionRow.schema.json#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3764,7 +3764,7 @@ valid5 = valid5 || _valid1;
 const _errs14 = errors;
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-const err7 = {instancePath:instancePath+"/props/icon",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err7 = {instancePath:instancePath+"/props/icon",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3775,7 +3775,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/props/icon",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/props/icon",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3873,7 +3873,7 @@ valid8 = valid8 || _valid2;
 const _errs24 = errors;
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-const err13 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err13 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3884,7 +3884,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3970,7 +3970,7 @@ valid11 = valid11 || _valid4;
 const _errs34 = errors;
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-const err18 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err18 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3981,7 +3981,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4020,7 +4020,7 @@ const _errs38 = errors;
 let valid14 = false;
 const _errs39 = errors;
 if(typeof data6 !== "boolean"){
-const err21 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ActionRow.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err21 = {instancePath:instancePath+"/props/chevron",schemaPath:"../widgets/ActionRow.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4034,7 +4034,7 @@ valid14 = valid14 || _valid6;
 const _errs42 = errors;
 if(typeof data6 === "string"){
 if(!pattern5.test(data6)){
-const err22 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err22 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4045,7 +4045,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4935,7 +4935,7 @@ valid22 = valid22 || _valid8;
 const _errs115 = errors;
 if(typeof data14 === "string"){
 if(!pattern5.test(data14)){
-const err79 = {instancePath:instancePath+"/props/blocks",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err79 = {instancePath:instancePath+"/props/blocks",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4946,7 +4946,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/props/blocks",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err80 = {instancePath:instancePath+"/props/blocks",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4985,7 +4985,7 @@ const _errs119 = errors;
 let valid41 = false;
 const _errs120 = errors;
 if(!((data30 === "card") || (data30 === "none"))){
-const err82 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/Article.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4999,7 +4999,7 @@ valid41 = valid41 || _valid15;
 const _errs122 = errors;
 if(typeof data30 === "string"){
 if(!pattern5.test(data30)){
-const err83 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err83 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5010,7 +5010,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err84 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5286,7 +5286,7 @@ valid48 = valid48 || _valid17;
 const _errs144 = errors;
 if(typeof data37 === "string"){
 if(!pattern5.test(data37)){
-const err101 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err101 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5297,7 +5297,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err102 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5395,7 +5395,7 @@ valid51 = valid51 || _valid19;
 const _errs154 = errors;
 if(typeof data38 === "string"){
 if(!pattern5.test(data38)){
-const err107 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err107 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5406,7 +5406,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err108 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5445,7 +5445,7 @@ const _errs158 = errors;
 let valid54 = false;
 const _errs159 = errors;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err110 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err110 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Barcode.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5456,7 +5456,7 @@ errors++;
 }
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 > 200 || isNaN(data39)){
-const err111 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+const err111 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Barcode.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5466,7 +5466,7 @@ vErrors.push(err111);
 errors++;
 }
 if(data39 < 40 || isNaN(data39)){
-const err112 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Barcode.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40"};
+const err112 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Barcode.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5481,7 +5481,7 @@ valid54 = valid54 || _valid21;
 const _errs162 = errors;
 if(typeof data39 === "string"){
 if(!pattern5.test(data39)){
-const err113 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err113 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5492,7 +5492,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5531,7 +5531,7 @@ const _errs166 = errors;
 let valid57 = false;
 const _errs167 = errors;
 if(typeof data40 !== "boolean"){
-const err116 = {instancePath:instancePath+"/props/showText",schemaPath:"widgets/Barcode.schema.json#/properties/showText/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err116 = {instancePath:instancePath+"/props/showText",schemaPath:"../widgets/Barcode.schema.json#/properties/showText/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5545,7 +5545,7 @@ valid57 = valid57 || _valid22;
 const _errs170 = errors;
 if(typeof data40 === "string"){
 if(!pattern5.test(data40)){
-const err117 = {instancePath:instancePath+"/props/showText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err117 = {instancePath:instancePath+"/props/showText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5556,7 +5556,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/props/showText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err118 = {instancePath:instancePath+"/props/showText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5832,7 +5832,7 @@ valid64 = valid64 || _valid24;
 const _errs192 = errors;
 if(typeof data47 === "string"){
 if(!pattern5.test(data47)){
-const err135 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err135 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -5843,7 +5843,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err136 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -5882,7 +5882,7 @@ const _errs196 = errors;
 let valid67 = false;
 const _errs197 = errors;
 if(!((((data48 === "primary") || (data48 === "secondary")) || (data48 === "outline")) || (data48 === "text"))){
-const err138 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
+const err138 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Button.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5896,7 +5896,7 @@ valid67 = valid67 || _valid26;
 const _errs199 = errors;
 if(typeof data48 === "string"){
 if(!pattern5.test(data48)){
-const err139 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err139 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5907,7 +5907,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err140 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5993,7 +5993,7 @@ valid70 = valid70 || _valid27;
 const _errs209 = errors;
 if(typeof data49 === "string"){
 if(!pattern5.test(data49)){
-const err144 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err144 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6004,7 +6004,7 @@ errors++;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err145 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6043,7 +6043,7 @@ const _errs213 = errors;
 let valid73 = false;
 const _errs214 = errors;
 if(typeof data50 !== "boolean"){
-const err147 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err147 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/Button.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -6057,7 +6057,7 @@ valid73 = valid73 || _valid29;
 const _errs217 = errors;
 if(typeof data50 === "string"){
 if(!pattern5.test(data50)){
-const err148 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err148 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6068,7 +6068,7 @@ errors++;
 }
 }
 else {
-const err149 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err149 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -6107,7 +6107,7 @@ const _errs221 = errors;
 let valid76 = false;
 const _errs222 = errors;
 if(typeof data51 !== "boolean"){
-const err151 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err151 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../widgets/Button.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -6121,7 +6121,7 @@ valid76 = valid76 || _valid30;
 const _errs225 = errors;
 if(typeof data51 === "string"){
 if(!pattern5.test(data51)){
-const err152 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err152 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6132,7 +6132,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err153 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -6377,7 +6377,7 @@ const _errs242 = errors;
 let valid84 = false;
 const _errs243 = errors;
 if(!(data59 === "getCaptcha")){
-const err169 = {instancePath:instancePath+"/props/endpoint",schemaPath:"widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema111.enum},message:"must be equal to one of the allowed values"};
+const err169 = {instancePath:instancePath+"/props/endpoint",schemaPath:"../widgets/CaptchaImage.schema.json#/properties/endpoint/enum",keyword:"enum",params:{allowedValues: schema111.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6391,7 +6391,7 @@ valid84 = valid84 || _valid32;
 const _errs245 = errors;
 if(typeof data59 === "string"){
 if(!pattern5.test(data59)){
-const err170 = {instancePath:instancePath+"/props/endpoint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err170 = {instancePath:instancePath+"/props/endpoint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -6402,7 +6402,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/props/endpoint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err171 = {instancePath:instancePath+"/props/endpoint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -6503,7 +6503,7 @@ valid87 = valid87 || _valid33;
 const _errs258 = errors;
 if(typeof data60 === "string"){
 if(!pattern5.test(data60)){
-const err176 = {instancePath:instancePath+"/props/params",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err176 = {instancePath:instancePath+"/props/params",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -6514,7 +6514,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/props/params",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err177 = {instancePath:instancePath+"/props/params",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -6553,7 +6553,7 @@ const _errs262 = errors;
 let valid91 = false;
 const _errs263 = errors;
 if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err179 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err179 = {instancePath:instancePath+"/props/reload",schemaPath:"../widgets/CaptchaImage.schema.json#/properties/reload/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -6564,7 +6564,7 @@ errors++;
 }
 if((typeof data62 == "number") && (isFinite(data62))){
 if(data62 < 0 || isNaN(data62)){
-const err180 = {instancePath:instancePath+"/props/reload",schemaPath:"widgets/CaptchaImage.schema.json#/properties/reload/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err180 = {instancePath:instancePath+"/props/reload",schemaPath:"../widgets/CaptchaImage.schema.json#/properties/reload/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -6579,7 +6579,7 @@ valid91 = valid91 || _valid35;
 const _errs266 = errors;
 if(typeof data62 === "string"){
 if(!pattern5.test(data62)){
-const err181 = {instancePath:instancePath+"/props/reload",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err181 = {instancePath:instancePath+"/props/reload",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -6590,7 +6590,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/props/reload",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err182 = {instancePath:instancePath+"/props/reload",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -6688,7 +6688,7 @@ valid94 = valid94 || _valid36;
 const _errs276 = errors;
 if(typeof data63 === "string"){
 if(!pattern5.test(data63)){
-const err187 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err187 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -6699,7 +6699,7 @@ errors++;
 }
 }
 else {
-const err188 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err188 = {instancePath:instancePath+"/props/timestampParam",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -6797,7 +6797,7 @@ valid97 = valid97 || _valid38;
 const _errs286 = errors;
 if(typeof data64 === "string"){
 if(!pattern5.test(data64)){
-const err193 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err193 = {instancePath:instancePath+"/props/alt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -6808,7 +6808,7 @@ errors++;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err194 = {instancePath:instancePath+"/props/alt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -7102,7 +7102,7 @@ valid105 = valid105 || _valid41;
 const _errs309 = errors;
 if(typeof data72 === "string"){
 if(!pattern5.test(data72)){
-const err212 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err212 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -7113,7 +7113,7 @@ errors++;
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err213 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -7199,7 +7199,7 @@ valid108 = valid108 || _valid43;
 const _errs319 = errors;
 if(typeof data73 === "string"){
 if(!pattern5.test(data73)){
-const err217 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err217 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -7210,7 +7210,7 @@ errors++;
 }
 }
 else {
-const err218 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err218 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -7373,7 +7373,7 @@ valid111 = valid111 || _valid45;
 const _errs339 = errors;
 if(typeof data74 === "string"){
 if(!pattern5.test(data74)){
-const err226 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err226 = {instancePath:instancePath+"/props/choices",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -7384,7 +7384,7 @@ errors++;
 }
 }
 else {
-const err227 = {instancePath:instancePath+"/props/choices",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err227 = {instancePath:instancePath+"/props/choices",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -7482,7 +7482,7 @@ valid118 = valid118 || _valid48;
 const _errs349 = errors;
 if(typeof data78 === "string"){
 if(!pattern5.test(data78)){
-const err232 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err232 = {instancePath:instancePath+"/props/nameKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -7493,7 +7493,7 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/props/nameKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err233 = {instancePath:instancePath+"/props/nameKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -7591,7 +7591,7 @@ valid121 = valid121 || _valid50;
 const _errs359 = errors;
 if(typeof data79 === "string"){
 if(!pattern5.test(data79)){
-const err238 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err238 = {instancePath:instancePath+"/props/logoKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -7602,7 +7602,7 @@ errors++;
 }
 }
 else {
-const err239 = {instancePath:instancePath+"/props/logoKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err239 = {instancePath:instancePath+"/props/logoKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -7641,7 +7641,7 @@ const _errs363 = errors;
 let valid124 = false;
 const _errs364 = errors;
 if(!(((data80 === "primary") || (data80 === "secondary")) || (data80 === "outline"))){
-const err241 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"};
+const err241 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/ChannelPicker.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema124.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -7655,7 +7655,7 @@ valid124 = valid124 || _valid52;
 const _errs366 = errors;
 if(typeof data80 === "string"){
 if(!pattern5.test(data80)){
-const err242 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err242 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -7666,7 +7666,7 @@ errors++;
 }
 }
 else {
-const err243 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err243 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -7764,7 +7764,7 @@ valid127 = valid127 || _valid53;
 const _errs376 = errors;
 if(typeof data81 === "string"){
 if(!pattern5.test(data81)){
-const err248 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err248 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -7775,7 +7775,7 @@ errors++;
 }
 }
 else {
-const err249 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err249 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -7873,7 +7873,7 @@ valid130 = valid130 || _valid55;
 const _errs386 = errors;
 if(typeof data82 === "string"){
 if(!pattern5.test(data82)){
-const err254 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err254 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -7884,7 +7884,7 @@ errors++;
 }
 }
 else {
-const err255 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err255 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -7923,7 +7923,7 @@ const _errs390 = errors;
 let valid133 = false;
 const _errs391 = errors;
 if(typeof data83 !== "boolean"){
-const err257 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/ChannelPicker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err257 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/ChannelPicker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -7937,7 +7937,7 @@ valid133 = valid133 || _valid57;
 const _errs394 = errors;
 if(typeof data83 === "string"){
 if(!pattern5.test(data83)){
-const err258 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err258 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -7948,7 +7948,7 @@ errors++;
 }
 }
 else {
-const err259 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err259 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -8232,7 +8232,7 @@ valid141 = valid141 || _valid59;
 const _errs417 = errors;
 if(typeof data91 === "string"){
 if(!pattern5.test(data91)){
-const err276 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err276 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -8243,7 +8243,7 @@ errors++;
 }
 }
 else {
-const err277 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err277 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -8345,7 +8345,7 @@ valid144 = valid144 || _valid61;
 const _errs429 = errors;
 if(typeof data92 === "string"){
 if(!pattern5.test(data92)){
-const err282 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err282 = {instancePath:instancePath+"/props/links",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -8356,7 +8356,7 @@ errors++;
 }
 }
 else {
-const err283 = {instancePath:instancePath+"/props/links",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err283 = {instancePath:instancePath+"/props/links",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -8454,7 +8454,7 @@ valid149 = valid149 || _valid63;
 const _errs439 = errors;
 if(typeof data94 === "string"){
 if(!pattern5.test(data94)){
-const err288 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err288 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -8465,7 +8465,7 @@ errors++;
 }
 }
 else {
-const err289 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err289 = {instancePath:instancePath+"/props/linksLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -8738,7 +8738,7 @@ valid157 = valid157 || _valid66;
 const _errs462 = errors;
 if(typeof data101 === "string"){
 if(!pattern5.test(data101)){
-const err305 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err305 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -8749,7 +8749,7 @@ errors++;
 }
 }
 else {
-const err306 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err306 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -8847,7 +8847,7 @@ valid160 = valid160 || _valid68;
 const _errs472 = errors;
 if(typeof data102 === "string"){
 if(!pattern5.test(data102)){
-const err311 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err311 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -8858,7 +8858,7 @@ errors++;
 }
 }
 else {
-const err312 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err312 = {instancePath:instancePath+"/props/countingLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -8897,7 +8897,7 @@ const _errs476 = errors;
 let valid163 = false;
 const _errs477 = errors;
 if(!((((data103 === "primary") || (data103 === "secondary")) || (data103 === "outline")) || (data103 === "text"))){
-const err314 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
+const err314 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Countdown.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -8911,7 +8911,7 @@ valid163 = valid163 || _valid70;
 const _errs479 = errors;
 if(typeof data103 === "string"){
 if(!pattern5.test(data103)){
-const err315 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err315 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -8922,7 +8922,7 @@ errors++;
 }
 }
 else {
-const err316 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err316 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -8961,7 +8961,7 @@ const _errs483 = errors;
 let valid166 = false;
 const _errs484 = errors;
 if(typeof data104 !== "boolean"){
-const err318 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Countdown.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err318 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/Countdown.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -8975,7 +8975,7 @@ valid166 = valid166 || _valid71;
 const _errs487 = errors;
 if(typeof data104 === "string"){
 if(!pattern5.test(data104)){
-const err319 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err319 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -8986,7 +8986,7 @@ errors++;
 }
 }
 else {
-const err320 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err320 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -9025,7 +9025,7 @@ const _errs491 = errors;
 let valid169 = false;
 const _errs492 = errors;
 if(typeof data105 !== "boolean"){
-const err322 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"widgets/Countdown.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err322 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../widgets/Countdown.schema.json#/properties/fullWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -9039,7 +9039,7 @@ valid169 = valid169 || _valid72;
 const _errs495 = errors;
 if(typeof data105 === "string"){
 if(!pattern5.test(data105)){
-const err323 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err323 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -9050,7 +9050,7 @@ errors++;
 }
 }
 else {
-const err324 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err324 = {instancePath:instancePath+"/props/fullWidth",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -9250,7 +9250,7 @@ const _errs513 = errors;
 let valid177 = false;
 const _errs514 = errors;
 if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
-const err335 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err335 = {instancePath:instancePath+"/props/spacing",schemaPath:"../widgets/Divider.schema.json#/properties/spacing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -9261,7 +9261,7 @@ errors++;
 }
 if((typeof data113 == "number") && (isFinite(data113))){
 if(data113 > 48 || isNaN(data113)){
-const err336 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+const err336 = {instancePath:instancePath+"/props/spacing",schemaPath:"../widgets/Divider.schema.json#/properties/spacing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -9271,7 +9271,7 @@ vErrors.push(err336);
 errors++;
 }
 if(data113 < 0 || isNaN(data113)){
-const err337 = {instancePath:instancePath+"/props/spacing",schemaPath:"widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err337 = {instancePath:instancePath+"/props/spacing",schemaPath:"../widgets/Divider.schema.json#/properties/spacing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -9286,7 +9286,7 @@ valid177 = valid177 || _valid74;
 const _errs517 = errors;
 if(typeof data113 === "string"){
 if(!pattern5.test(data113)){
-const err338 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err338 = {instancePath:instancePath+"/props/spacing",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -9297,7 +9297,7 @@ errors++;
 }
 }
 else {
-const err339 = {instancePath:instancePath+"/props/spacing",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err339 = {instancePath:instancePath+"/props/spacing",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -9571,7 +9571,7 @@ valid184 = valid184 || _valid76;
 const _errs539 = errors;
 if(typeof data120 === "string"){
 if(!pattern5.test(data120)){
-const err356 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err356 = {instancePath:instancePath+"/props/src",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -9582,7 +9582,7 @@ errors++;
 }
 }
 else {
-const err357 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err357 = {instancePath:instancePath+"/props/src",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -9680,7 +9680,7 @@ valid187 = valid187 || _valid78;
 const _errs549 = errors;
 if(typeof data121 === "string"){
 if(!pattern5.test(data121)){
-const err362 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err362 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -9691,7 +9691,7 @@ errors++;
 }
 }
 else {
-const err363 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err363 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -9730,7 +9730,7 @@ const _errs553 = errors;
 let valid190 = false;
 const _errs554 = errors;
 if(!(((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122))) && (isFinite(data122)))){
-const err365 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err365 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/DocFrame.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -9741,7 +9741,7 @@ errors++;
 }
 if((typeof data122 == "number") && (isFinite(data122))){
 if(data122 > 1200 || isNaN(data122)){
-const err366 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+const err366 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/DocFrame.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -9751,7 +9751,7 @@ vErrors.push(err366);
 errors++;
 }
 if(data122 < 120 || isNaN(data122)){
-const err367 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/DocFrame.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+const err367 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/DocFrame.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -9766,7 +9766,7 @@ valid190 = valid190 || _valid80;
 const _errs557 = errors;
 if(typeof data122 === "string"){
 if(!pattern5.test(data122)){
-const err368 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err368 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -9777,7 +9777,7 @@ errors++;
 }
 }
 else {
-const err369 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err369 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -10021,7 +10021,7 @@ valid197 = valid197 || _valid82;
 const _errs579 = errors;
 if(typeof data129 === "string"){
 if(!pattern5.test(data129)){
-const err383 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err383 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -10032,7 +10032,7 @@ errors++;
 }
 }
 else {
-const err384 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err384 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -10118,7 +10118,7 @@ valid200 = valid200 || _valid84;
 const _errs589 = errors;
 if(typeof data130 === "string"){
 if(!pattern5.test(data130)){
-const err388 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err388 = {instancePath:instancePath+"/props/message",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -10129,7 +10129,7 @@ errors++;
 }
 }
 else {
-const err389 = {instancePath:instancePath+"/props/message",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err389 = {instancePath:instancePath+"/props/message",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -10227,7 +10227,7 @@ valid203 = valid203 || _valid86;
 const _errs599 = errors;
 if(typeof data131 === "string"){
 if(!pattern5.test(data131)){
-const err394 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err394 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -10238,7 +10238,7 @@ errors++;
 }
 }
 else {
-const err395 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err395 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -10277,7 +10277,7 @@ const _errs603 = errors;
 let valid206 = false;
 const _errs604 = errors;
 if(typeof data132 !== "boolean"){
-const err397 = {instancePath:instancePath+"/props/retry",schemaPath:"widgets/ErrorState.schema.json#/properties/retry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err397 = {instancePath:instancePath+"/props/retry",schemaPath:"../widgets/ErrorState.schema.json#/properties/retry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -10291,7 +10291,7 @@ valid206 = valid206 || _valid88;
 const _errs607 = errors;
 if(typeof data132 === "string"){
 if(!pattern5.test(data132)){
-const err398 = {instancePath:instancePath+"/props/retry",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err398 = {instancePath:instancePath+"/props/retry",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -10302,7 +10302,7 @@ errors++;
 }
 }
 else {
-const err399 = {instancePath:instancePath+"/props/retry",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err399 = {instancePath:instancePath+"/props/retry",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -10388,7 +10388,7 @@ valid209 = valid209 || _valid89;
 const _errs617 = errors;
 if(typeof data133 === "string"){
 if(!pattern5.test(data133)){
-const err403 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err403 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -10399,7 +10399,7 @@ errors++;
 }
 }
 else {
-const err404 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err404 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -10604,7 +10604,7 @@ const _errs634 = errors;
 let valid217 = false;
 const _errs635 = errors;
 if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
-const err416 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err416 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"../widgets/Grid.schema.json#/properties/minColumnWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -10615,7 +10615,7 @@ errors++;
 }
 if((typeof data141 == "number") && (isFinite(data141))){
 if(data141 > 640 || isNaN(data141)){
-const err417 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 640},message:"must be <= 640"};
+const err417 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"../widgets/Grid.schema.json#/properties/minColumnWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 640},message:"must be <= 640"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -10625,7 +10625,7 @@ vErrors.push(err417);
 errors++;
 }
 if(data141 < 120 || isNaN(data141)){
-const err418 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"widgets/Grid.schema.json#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+const err418 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"../widgets/Grid.schema.json#/properties/minColumnWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -10640,7 +10640,7 @@ valid217 = valid217 || _valid92;
 const _errs638 = errors;
 if(typeof data141 === "string"){
 if(!pattern5.test(data141)){
-const err419 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err419 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -10651,7 +10651,7 @@ errors++;
 }
 }
 else {
-const err420 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err420 = {instancePath:instancePath+"/props/minColumnWidth",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -10690,7 +10690,7 @@ const _errs642 = errors;
 let valid220 = false;
 const _errs643 = errors;
 if(!(((typeof data142 == "number") && (!(data142 % 1) && !isNaN(data142))) && (isFinite(data142)))){
-const err422 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err422 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Grid.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -10701,7 +10701,7 @@ errors++;
 }
 if((typeof data142 == "number") && (isFinite(data142))){
 if(data142 > 48 || isNaN(data142)){
-const err423 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+const err423 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Grid.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -10711,7 +10711,7 @@ vErrors.push(err423);
 errors++;
 }
 if(data142 < 0 || isNaN(data142)){
-const err424 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Grid.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err424 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Grid.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -10726,7 +10726,7 @@ valid220 = valid220 || _valid93;
 const _errs646 = errors;
 if(typeof data142 === "string"){
 if(!pattern5.test(data142)){
-const err425 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err425 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -10737,7 +10737,7 @@ errors++;
 }
 }
 else {
-const err426 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err426 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -10776,7 +10776,7 @@ const _errs650 = errors;
 let valid223 = false;
 const _errs651 = errors;
 if(!(((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143))) && (isFinite(data143)))){
-const err428 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err428 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"../widgets/Grid.schema.json#/properties/maxColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -10787,7 +10787,7 @@ errors++;
 }
 if((typeof data143 == "number") && (isFinite(data143))){
 if(data143 > 6 || isNaN(data143)){
-const err429 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+const err429 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"../widgets/Grid.schema.json#/properties/maxColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -10797,7 +10797,7 @@ vErrors.push(err429);
 errors++;
 }
 if(data143 < 1 || isNaN(data143)){
-const err430 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"widgets/Grid.schema.json#/properties/maxColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err430 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"../widgets/Grid.schema.json#/properties/maxColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -10812,7 +10812,7 @@ valid223 = valid223 || _valid94;
 const _errs654 = errors;
 if(typeof data143 === "string"){
 if(!pattern5.test(data143)){
-const err431 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err431 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -10823,7 +10823,7 @@ errors++;
 }
 }
 else {
-const err432 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err432 = {instancePath:instancePath+"/props/maxColumns",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -10862,7 +10862,7 @@ const _errs658 = errors;
 let valid226 = false;
 const _errs659 = errors;
 if(!((data144 === "equal") || (data144 === "main-aside"))){
-const err434 = {instancePath:instancePath+"/props/template",schemaPath:"widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values"};
+const err434 = {instancePath:instancePath+"/props/template",schemaPath:"../widgets/Grid.schema.json#/properties/template/enum",keyword:"enum",params:{allowedValues: schema164.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -10876,7 +10876,7 @@ valid226 = valid226 || _valid95;
 const _errs661 = errors;
 if(typeof data144 === "string"){
 if(!pattern5.test(data144)){
-const err435 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err435 = {instancePath:instancePath+"/props/template",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -10887,7 +10887,7 @@ errors++;
 }
 }
 else {
-const err436 = {instancePath:instancePath+"/props/template",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err436 = {instancePath:instancePath+"/props/template",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -11285,7 +11285,7 @@ valid236 = valid236 || _valid98;
 const _errs695 = errors;
 if(typeof data155 === "string"){
 if(!pattern5.test(data155)){
-const err460 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err460 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -11296,7 +11296,7 @@ errors++;
 }
 }
 else {
-const err461 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err461 = {instancePath:instancePath+"/props/eyebrow",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -11394,7 +11394,7 @@ valid239 = valid239 || _valid100;
 const _errs705 = errors;
 if(typeof data156 === "string"){
 if(!pattern5.test(data156)){
-const err466 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err466 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -11405,7 +11405,7 @@ errors++;
 }
 }
 else {
-const err467 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err467 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -11491,7 +11491,7 @@ valid242 = valid242 || _valid102;
 const _errs715 = errors;
 if(typeof data157 === "string"){
 if(!pattern5.test(data157)){
-const err471 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err471 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -11502,7 +11502,7 @@ errors++;
 }
 }
 else {
-const err472 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err472 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -11588,7 +11588,7 @@ valid245 = valid245 || _valid104;
 const _errs725 = errors;
 if(typeof data158 === "string"){
 if(!pattern5.test(data158)){
-const err476 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err476 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -11599,7 +11599,7 @@ errors++;
 }
 }
 else {
-const err477 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err477 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -11638,7 +11638,7 @@ const _errs729 = errors;
 let valid248 = false;
 const _errs730 = errors;
 if(!((data159 === "large") || (data159 === "compact"))){
-const err479 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema171.enum},message:"must be equal to one of the allowed values"};
+const err479 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/Hero.schema.json#/properties/size/enum",keyword:"enum",params:{allowedValues: schema171.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -11652,7 +11652,7 @@ valid248 = valid248 || _valid106;
 const _errs732 = errors;
 if(typeof data159 === "string"){
 if(!pattern5.test(data159)){
-const err480 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err480 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -11663,7 +11663,7 @@ errors++;
 }
 }
 else {
-const err481 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err481 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -11926,7 +11926,7 @@ valid255 = valid255 || _valid108;
 const _errs754 = errors;
 if(typeof data165 === "string"){
 if(!pattern5.test(data165)){
-const err497 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err497 = {instancePath:instancePath+"/props/src",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -11937,7 +11937,7 @@ errors++;
 }
 }
 else {
-const err498 = {instancePath:instancePath+"/props/src",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err498 = {instancePath:instancePath+"/props/src",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -12023,7 +12023,7 @@ valid258 = valid258 || _valid110;
 const _errs764 = errors;
 if(typeof data166 === "string"){
 if(!pattern5.test(data166)){
-const err502 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err502 = {instancePath:instancePath+"/props/alt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -12034,7 +12034,7 @@ errors++;
 }
 }
 else {
-const err503 = {instancePath:instancePath+"/props/alt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err503 = {instancePath:instancePath+"/props/alt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -12073,7 +12073,7 @@ const _errs768 = errors;
 let valid261 = false;
 const _errs769 = errors;
 if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
-const err505 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err505 = {instancePath:instancePath+"/props/width",schemaPath:"../widgets/Image.schema.json#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -12084,7 +12084,7 @@ errors++;
 }
 if((typeof data167 == "number") && (isFinite(data167))){
 if(data167 > 1200 || isNaN(data167)){
-const err506 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+const err506 = {instancePath:instancePath+"/props/width",schemaPath:"../widgets/Image.schema.json#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -12094,7 +12094,7 @@ vErrors.push(err506);
 errors++;
 }
 if(data167 < 1 || isNaN(data167)){
-const err507 = {instancePath:instancePath+"/props/width",schemaPath:"widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err507 = {instancePath:instancePath+"/props/width",schemaPath:"../widgets/Image.schema.json#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -12109,7 +12109,7 @@ valid261 = valid261 || _valid112;
 const _errs772 = errors;
 if(typeof data167 === "string"){
 if(!pattern5.test(data167)){
-const err508 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err508 = {instancePath:instancePath+"/props/width",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -12120,7 +12120,7 @@ errors++;
 }
 }
 else {
-const err509 = {instancePath:instancePath+"/props/width",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err509 = {instancePath:instancePath+"/props/width",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -12159,7 +12159,7 @@ const _errs776 = errors;
 let valid264 = false;
 const _errs777 = errors;
 if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
-const err511 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err511 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Image.schema.json#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -12170,7 +12170,7 @@ errors++;
 }
 if((typeof data168 == "number") && (isFinite(data168))){
 if(data168 > 1200 || isNaN(data168)){
-const err512 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
+const err512 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Image.schema.json#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1200},message:"must be <= 1200"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -12180,7 +12180,7 @@ vErrors.push(err512);
 errors++;
 }
 if(data168 < 1 || isNaN(data168)){
-const err513 = {instancePath:instancePath+"/props/height",schemaPath:"widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err513 = {instancePath:instancePath+"/props/height",schemaPath:"../widgets/Image.schema.json#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -12195,7 +12195,7 @@ valid264 = valid264 || _valid113;
 const _errs780 = errors;
 if(typeof data168 === "string"){
 if(!pattern5.test(data168)){
-const err514 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err514 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -12206,7 +12206,7 @@ errors++;
 }
 }
 else {
-const err515 = {instancePath:instancePath+"/props/height",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err515 = {instancePath:instancePath+"/props/height",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -12245,7 +12245,7 @@ const _errs784 = errors;
 let valid267 = false;
 const _errs785 = errors;
 if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
-const err517 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err517 = {instancePath:instancePath+"/props/radius",schemaPath:"../widgets/Image.schema.json#/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -12256,7 +12256,7 @@ errors++;
 }
 if((typeof data169 == "number") && (isFinite(data169))){
 if(data169 > 48 || isNaN(data169)){
-const err518 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+const err518 = {instancePath:instancePath+"/props/radius",schemaPath:"../widgets/Image.schema.json#/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -12266,7 +12266,7 @@ vErrors.push(err518);
 errors++;
 }
 if(data169 < 0 || isNaN(data169)){
-const err519 = {instancePath:instancePath+"/props/radius",schemaPath:"widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err519 = {instancePath:instancePath+"/props/radius",schemaPath:"../widgets/Image.schema.json#/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -12281,7 +12281,7 @@ valid267 = valid267 || _valid114;
 const _errs788 = errors;
 if(typeof data169 === "string"){
 if(!pattern5.test(data169)){
-const err520 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err520 = {instancePath:instancePath+"/props/radius",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -12292,7 +12292,7 @@ errors++;
 }
 }
 else {
-const err521 = {instancePath:instancePath+"/props/radius",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err521 = {instancePath:instancePath+"/props/radius",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -12331,7 +12331,7 @@ const _errs792 = errors;
 let valid270 = false;
 const _errs793 = errors;
 if(!((data170 === "cover") || (data170 === "contain"))){
-const err523 = {instancePath:instancePath+"/props/fit",schemaPath:"widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema182.enum},message:"must be equal to one of the allowed values"};
+const err523 = {instancePath:instancePath+"/props/fit",schemaPath:"../widgets/Image.schema.json#/properties/fit/enum",keyword:"enum",params:{allowedValues: schema182.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -12345,7 +12345,7 @@ valid270 = valid270 || _valid115;
 const _errs795 = errors;
 if(typeof data170 === "string"){
 if(!pattern5.test(data170)){
-const err524 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err524 = {instancePath:instancePath+"/props/fit",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -12356,7 +12356,7 @@ errors++;
 }
 }
 else {
-const err525 = {instancePath:instancePath+"/props/fit",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err525 = {instancePath:instancePath+"/props/fit",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -12395,7 +12395,7 @@ const _errs799 = errors;
 let valid273 = false;
 const _errs800 = errors;
 if(typeof data171 !== "boolean"){
-const err527 = {instancePath:instancePath+"/props/guarded",schemaPath:"widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err527 = {instancePath:instancePath+"/props/guarded",schemaPath:"../widgets/Image.schema.json#/properties/guarded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -12409,7 +12409,7 @@ valid273 = valid273 || _valid116;
 const _errs803 = errors;
 if(typeof data171 === "string"){
 if(!pattern5.test(data171)){
-const err528 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err528 = {instancePath:instancePath+"/props/guarded",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -12420,7 +12420,7 @@ errors++;
 }
 }
 else {
-const err529 = {instancePath:instancePath+"/props/guarded",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err529 = {instancePath:instancePath+"/props/guarded",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -12459,7 +12459,7 @@ const _errs807 = errors;
 let valid276 = false;
 const _errs808 = errors;
 if(typeof data172 !== "boolean"){
-const err531 = {instancePath:instancePath+"/props/zoomable",schemaPath:"widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err531 = {instancePath:instancePath+"/props/zoomable",schemaPath:"../widgets/Image.schema.json#/properties/zoomable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -12473,7 +12473,7 @@ valid276 = valid276 || _valid117;
 const _errs811 = errors;
 if(typeof data172 === "string"){
 if(!pattern5.test(data172)){
-const err532 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err532 = {instancePath:instancePath+"/props/zoomable",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -12484,7 +12484,7 @@ errors++;
 }
 }
 else {
-const err533 = {instancePath:instancePath+"/props/zoomable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err533 = {instancePath:instancePath+"/props/zoomable",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -12524,7 +12524,7 @@ let valid279 = false;
 const _errs816 = errors;
 if((typeof data173 == "number") && (isFinite(data173))){
 if(data173 > 10 || isNaN(data173)){
-const err535 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+const err535 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -12534,7 +12534,7 @@ vErrors.push(err535);
 errors++;
 }
 if(data173 <= 0 || isNaN(data173)){
-const err536 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+const err536 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -12545,7 +12545,7 @@ errors++;
 }
 }
 else {
-const err537 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err537 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -12559,7 +12559,7 @@ valid279 = valid279 || _valid118;
 const _errs819 = errors;
 if(typeof data173 === "string"){
 if(!pattern5.test(data173)){
-const err538 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err538 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -12570,7 +12570,7 @@ errors++;
 }
 }
 else {
-const err539 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err539 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -12609,7 +12609,7 @@ const _errs823 = errors;
 let valid282 = false;
 const _errs824 = errors;
 if(typeof data174 !== "boolean"){
-const err541 = {instancePath:instancePath+"/props/priority",schemaPath:"widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err541 = {instancePath:instancePath+"/props/priority",schemaPath:"../widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -12623,7 +12623,7 @@ valid282 = valid282 || _valid119;
 const _errs827 = errors;
 if(typeof data174 === "string"){
 if(!pattern5.test(data174)){
-const err542 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err542 = {instancePath:instancePath+"/props/priority",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -12634,7 +12634,7 @@ errors++;
 }
 }
 else {
-const err543 = {instancePath:instancePath+"/props/priority",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err543 = {instancePath:instancePath+"/props/priority",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -12831,7 +12831,7 @@ const _errs843 = errors;
 let valid289 = false;
 const _errs844 = errors;
 if(!(((typeof data181 == "number") && (!(data181 % 1) && !isNaN(data181))) && (isFinite(data181)))){
-const err555 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err555 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -12842,7 +12842,7 @@ errors++;
 }
 if((typeof data181 == "number") && (isFinite(data181))){
 if(data181 > 30 || isNaN(data181)){
-const err556 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+const err556 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -12852,7 +12852,7 @@ vErrors.push(err556);
 errors++;
 }
 if(data181 < 1 || isNaN(data181)){
-const err557 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err557 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -12867,7 +12867,7 @@ valid289 = valid289 || _valid121;
 const _errs847 = errors;
 if(typeof data181 === "string"){
 if(!pattern5.test(data181)){
-const err558 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err558 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -12878,7 +12878,7 @@ errors++;
 }
 }
 else {
-const err559 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err559 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -12917,7 +12917,7 @@ const _errs851 = errors;
 let valid292 = false;
 const _errs852 = errors;
 if(!(((typeof data182 == "number") && (!(data182 % 1) && !isNaN(data182))) && (isFinite(data182)))){
-const err561 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err561 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -12928,7 +12928,7 @@ errors++;
 }
 if((typeof data182 == "number") && (isFinite(data182))){
 if(data182 > 6 || isNaN(data182)){
-const err562 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+const err562 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -12938,7 +12938,7 @@ vErrors.push(err562);
 errors++;
 }
 if(data182 < 1 || isNaN(data182)){
-const err563 = {instancePath:instancePath+"/props/columns",schemaPath:"widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err563 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -12953,7 +12953,7 @@ valid292 = valid292 || _valid122;
 const _errs855 = errors;
 if(typeof data182 === "string"){
 if(!pattern5.test(data182)){
-const err564 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err564 = {instancePath:instancePath+"/props/columns",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -12964,7 +12964,7 @@ errors++;
 }
 }
 else {
-const err565 = {instancePath:instancePath+"/props/columns",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err565 = {instancePath:instancePath+"/props/columns",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -13003,7 +13003,7 @@ const _errs859 = errors;
 let valid295 = false;
 const _errs860 = errors;
 if(!(((typeof data183 == "number") && (!(data183 % 1) && !isNaN(data183))) && (isFinite(data183)))){
-const err567 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err567 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -13014,7 +13014,7 @@ errors++;
 }
 if((typeof data183 == "number") && (isFinite(data183))){
 if(data183 < 1 || isNaN(data183)){
-const err568 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err568 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -13029,7 +13029,7 @@ valid295 = valid295 || _valid123;
 const _errs863 = errors;
 if(typeof data183 === "string"){
 if(!pattern5.test(data183)){
-const err569 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err569 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -13040,7 +13040,7 @@ errors++;
 }
 }
 else {
-const err570 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err570 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -13138,7 +13138,7 @@ valid298 = valid298 || _valid124;
 const _errs873 = errors;
 if(typeof data184 === "string"){
 if(!pattern5.test(data184)){
-const err575 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err575 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -13149,7 +13149,7 @@ errors++;
 }
 }
 else {
-const err576 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err576 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -13247,7 +13247,7 @@ valid301 = valid301 || _valid126;
 const _errs883 = errors;
 if(typeof data185 === "string"){
 if(!pattern5.test(data185)){
-const err581 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err581 = {instancePath:instancePath+"/props/addLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -13258,7 +13258,7 @@ errors++;
 }
 }
 else {
-const err582 = {instancePath:instancePath+"/props/addLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err582 = {instancePath:instancePath+"/props/addLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -13356,7 +13356,7 @@ valid304 = valid304 || _valid128;
 const _errs893 = errors;
 if(typeof data186 === "string"){
 if(!pattern5.test(data186)){
-const err587 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err587 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -13367,7 +13367,7 @@ errors++;
 }
 }
 else {
-const err588 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err588 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -13465,7 +13465,7 @@ valid307 = valid307 || _valid130;
 const _errs903 = errors;
 if(typeof data187 === "string"){
 if(!pattern5.test(data187)){
-const err593 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err593 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -13476,7 +13476,7 @@ errors++;
 }
 }
 else {
-const err594 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err594 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -13574,7 +13574,7 @@ valid310 = valid310 || _valid132;
 const _errs913 = errors;
 if(typeof data188 === "string"){
 if(!pattern5.test(data188)){
-const err599 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err599 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -13585,7 +13585,7 @@ errors++;
 }
 }
 else {
-const err600 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err600 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -13683,7 +13683,7 @@ valid313 = valid313 || _valid134;
 const _errs923 = errors;
 if(typeof data189 === "string"){
 if(!pattern5.test(data189)){
-const err605 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err605 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -13694,7 +13694,7 @@ errors++;
 }
 }
 else {
-const err606 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err606 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -13792,7 +13792,7 @@ valid316 = valid316 || _valid136;
 const _errs933 = errors;
 if(typeof data190 === "string"){
 if(!pattern5.test(data190)){
-const err611 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err611 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -13803,7 +13803,7 @@ errors++;
 }
 }
 else {
-const err612 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err612 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -14076,7 +14076,7 @@ valid324 = valid324 || _valid139;
 const _errs958 = errors;
 if(typeof data199 === "string"){
 if(!pattern5.test(data199)){
-const err627 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err627 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -14087,7 +14087,7 @@ errors++;
 }
 }
 else {
-const err628 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err628 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -14250,7 +14250,7 @@ valid327 = valid327 || _valid141;
 const _errs977 = errors;
 if(typeof data200 === "string"){
 if(!pattern5.test(data200)){
-const err636 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err636 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -14261,7 +14261,7 @@ errors++;
 }
 }
 else {
-const err637 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err637 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -14359,7 +14359,7 @@ valid334 = valid334 || _valid144;
 const _errs987 = errors;
 if(typeof data204 === "string"){
 if(!pattern5.test(data204)){
-const err642 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err642 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -14370,7 +14370,7 @@ errors++;
 }
 }
 else {
-const err643 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err643 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -14468,7 +14468,7 @@ valid337 = valid337 || _valid146;
 const _errs997 = errors;
 if(typeof data205 === "string"){
 if(!pattern5.test(data205)){
-const err648 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err648 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -14479,7 +14479,7 @@ errors++;
 }
 }
 else {
-const err649 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err649 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -14518,7 +14518,7 @@ const _errs1001 = errors;
 let valid340 = false;
 const _errs1002 = errors;
 if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
-const err651 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err651 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -14529,7 +14529,7 @@ errors++;
 }
 if((typeof data206 == "number") && (isFinite(data206))){
 if(data206 < 1 || isNaN(data206)){
-const err652 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err652 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -14544,7 +14544,7 @@ valid340 = valid340 || _valid148;
 const _errs1005 = errors;
 if(typeof data206 === "string"){
 if(!pattern5.test(data206)){
-const err653 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err653 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -14555,7 +14555,7 @@ errors++;
 }
 }
 else {
-const err654 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err654 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -14653,7 +14653,7 @@ valid343 = valid343 || _valid149;
 const _errs1015 = errors;
 if(typeof data207 === "string"){
 if(!pattern5.test(data207)){
-const err659 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err659 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -14664,7 +14664,7 @@ errors++;
 }
 }
 else {
-const err660 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err660 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -14762,7 +14762,7 @@ valid346 = valid346 || _valid151;
 const _errs1025 = errors;
 if(typeof data208 === "string"){
 if(!pattern5.test(data208)){
-const err665 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err665 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -14773,7 +14773,7 @@ errors++;
 }
 }
 else {
-const err666 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err666 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -14859,7 +14859,7 @@ valid349 = valid349 || _valid153;
 const _errs1035 = errors;
 if(typeof data209 === "string"){
 if(!pattern5.test(data209)){
-const err670 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err670 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -14870,7 +14870,7 @@ errors++;
 }
 }
 else {
-const err671 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err671 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -14909,7 +14909,7 @@ const _errs1039 = errors;
 let valid352 = false;
 const _errs1040 = errors;
 if(!((data210 === "card") || (data210 === "none"))){
-const err673 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema216.enum},message:"must be equal to one of the allowed values"};
+const err673 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema216.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -14923,7 +14923,7 @@ valid352 = valid352 || _valid155;
 const _errs1042 = errors;
 if(typeof data210 === "string"){
 if(!pattern5.test(data210)){
-const err674 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err674 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -14934,7 +14934,7 @@ errors++;
 }
 }
 else {
-const err675 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err675 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -15198,7 +15198,7 @@ valid359 = valid359 || _valid157;
 const _errs1064 = errors;
 if(typeof data217 === "string"){
 if(!pattern5.test(data217)){
-const err691 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err691 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -15209,7 +15209,7 @@ errors++;
 }
 }
 else {
-const err692 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err692 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -15295,7 +15295,7 @@ valid362 = valid362 || _valid159;
 const _errs1074 = errors;
 if(typeof data218 === "string"){
 if(!pattern5.test(data218)){
-const err696 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err696 = {instancePath:instancePath+"/props/subtitle",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -15306,7 +15306,7 @@ errors++;
 }
 }
 else {
-const err697 = {instancePath:instancePath+"/props/subtitle",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err697 = {instancePath:instancePath+"/props/subtitle",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -15392,7 +15392,7 @@ valid365 = valid365 || _valid161;
 const _errs1084 = errors;
 if(typeof data219 === "string"){
 if(!pattern5.test(data219)){
-const err701 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err701 = {instancePath:instancePath+"/props/meta",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -15403,7 +15403,7 @@ errors++;
 }
 }
 else {
-const err702 = {instancePath:instancePath+"/props/meta",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err702 = {instancePath:instancePath+"/props/meta",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -15489,7 +15489,7 @@ valid368 = valid368 || _valid163;
 const _errs1094 = errors;
 if(typeof data220 === "string"){
 if(!pattern5.test(data220)){
-const err706 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err706 = {instancePath:instancePath+"/props/body",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -15500,7 +15500,7 @@ errors++;
 }
 }
 else {
-const err707 = {instancePath:instancePath+"/props/body",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err707 = {instancePath:instancePath+"/props/body",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -15586,7 +15586,7 @@ valid371 = valid371 || _valid165;
 const _errs1104 = errors;
 if(typeof data221 === "string"){
 if(!pattern5.test(data221)){
-const err711 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err711 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -15597,7 +15597,7 @@ errors++;
 }
 }
 else {
-const err712 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err712 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -15636,7 +15636,7 @@ const _errs1108 = errors;
 let valid374 = false;
 const _errs1109 = errors;
 if(typeof data222 !== "boolean"){
-const err714 = {instancePath:instancePath+"/props/chevron",schemaPath:"widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err714 = {instancePath:instancePath+"/props/chevron",schemaPath:"../widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -15650,7 +15650,7 @@ valid374 = valid374 || _valid167;
 const _errs1112 = errors;
 if(typeof data222 === "string"){
 if(!pattern5.test(data222)){
-const err715 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err715 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -15661,7 +15661,7 @@ errors++;
 }
 }
 else {
-const err716 = {instancePath:instancePath+"/props/chevron",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err716 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -15700,7 +15700,7 @@ const _errs1116 = errors;
 let valid377 = false;
 const _errs1117 = errors;
 if(typeof data223 !== "boolean"){
-const err718 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err718 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -15714,7 +15714,7 @@ valid377 = valid377 || _valid168;
 const _errs1120 = errors;
 if(typeof data223 === "string"){
 if(!pattern5.test(data223)){
-const err719 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err719 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -15725,7 +15725,7 @@ errors++;
 }
 }
 else {
-const err720 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err720 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -15764,7 +15764,7 @@ const _errs1124 = errors;
 let valid380 = false;
 const _errs1125 = errors;
 if(typeof data224 !== "boolean"){
-const err722 = {instancePath:instancePath+"/props/tappable",schemaPath:"widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err722 = {instancePath:instancePath+"/props/tappable",schemaPath:"../widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -15778,7 +15778,7 @@ valid380 = valid380 || _valid169;
 const _errs1128 = errors;
 if(typeof data224 === "string"){
 if(!pattern5.test(data224)){
-const err723 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err723 = {instancePath:instancePath+"/props/tappable",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -15789,7 +15789,7 @@ errors++;
 }
 }
 else {
-const err724 = {instancePath:instancePath+"/props/tappable",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err724 = {instancePath:instancePath+"/props/tappable",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -16061,7 +16061,7 @@ valid388 = valid388 || _valid171;
 const _errs1151 = errors;
 if(typeof data232 === "string"){
 if(!pattern5.test(data232)){
-const err740 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err740 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -16072,7 +16072,7 @@ errors++;
 }
 }
 else {
-const err741 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err741 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -16111,7 +16111,7 @@ const _errs1155 = errors;
 let valid391 = false;
 const _errs1156 = errors;
 if(!(((data233 === "info") || (data233 === "warning")) || (data233 === "success"))){
-const err743 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
+const err743 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema232.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -16125,7 +16125,7 @@ valid391 = valid391 || _valid173;
 const _errs1158 = errors;
 if(typeof data233 === "string"){
 if(!pattern5.test(data233)){
-const err744 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err744 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -16136,7 +16136,7 @@ errors++;
 }
 }
 else {
-const err745 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err745 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -16392,7 +16392,7 @@ valid398 = valid398 || _valid175;
 const _errs1180 = errors;
 if(typeof data240 === "string"){
 if(!pattern5.test(data240)){
-const err760 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err760 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -16403,7 +16403,7 @@ errors++;
 }
 }
 else {
-const err761 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err761 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -16501,7 +16501,7 @@ valid401 = valid401 || _valid177;
 const _errs1190 = errors;
 if(typeof data241 === "string"){
 if(!pattern5.test(data241)){
-const err766 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err766 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -16512,7 +16512,7 @@ errors++;
 }
 }
 else {
-const err767 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err767 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -16610,7 +16610,7 @@ valid404 = valid404 || _valid179;
 const _errs1200 = errors;
 if(typeof data242 === "string"){
 if(!pattern5.test(data242)){
-const err772 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err772 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -16621,7 +16621,7 @@ errors++;
 }
 }
 else {
-const err773 = {instancePath:instancePath+"/props/accept",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err773 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -16707,7 +16707,7 @@ valid407 = valid407 || _valid181;
 const _errs1210 = errors;
 if(typeof data243 === "string"){
 if(!pattern5.test(data243)){
-const err777 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err777 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -16718,7 +16718,7 @@ errors++;
 }
 }
 else {
-const err778 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err778 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -16816,7 +16816,7 @@ valid410 = valid410 || _valid183;
 const _errs1220 = errors;
 if(typeof data244 === "string"){
 if(!pattern5.test(data244)){
-const err783 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err783 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -16827,7 +16827,7 @@ errors++;
 }
 }
 else {
-const err784 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err784 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -16925,7 +16925,7 @@ valid413 = valid413 || _valid185;
 const _errs1230 = errors;
 if(typeof data245 === "string"){
 if(!pattern5.test(data245)){
-const err789 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err789 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -16936,7 +16936,7 @@ errors++;
 }
 }
 else {
-const err790 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err790 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -17034,7 +17034,7 @@ valid416 = valid416 || _valid187;
 const _errs1240 = errors;
 if(typeof data246 === "string"){
 if(!pattern5.test(data246)){
-const err795 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err795 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -17045,7 +17045,7 @@ errors++;
 }
 }
 else {
-const err796 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err796 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -17143,7 +17143,7 @@ valid419 = valid419 || _valid189;
 const _errs1250 = errors;
 if(typeof data247 === "string"){
 if(!pattern5.test(data247)){
-const err801 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err801 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -17154,7 +17154,7 @@ errors++;
 }
 }
 else {
-const err802 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err802 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -17437,7 +17437,7 @@ valid427 = valid427 || _valid192;
 const _errs1273 = errors;
 if(typeof data254 === "string"){
 if(!pattern5.test(data254)){
-const err819 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err819 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -17448,7 +17448,7 @@ errors++;
 }
 }
 else {
-const err820 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err820 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -17534,7 +17534,7 @@ valid430 = valid430 || _valid194;
 const _errs1283 = errors;
 if(typeof data255 === "string"){
 if(!pattern5.test(data255)){
-const err824 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err824 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -17545,7 +17545,7 @@ errors++;
 }
 }
 else {
-const err825 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err825 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -17631,7 +17631,7 @@ valid433 = valid433 || _valid196;
 const _errs1293 = errors;
 if(typeof data256 === "string"){
 if(!pattern5.test(data256)){
-const err829 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err829 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -17642,7 +17642,7 @@ errors++;
 }
 }
 else {
-const err830 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err830 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -17687,7 +17687,7 @@ let data258 = data257[i6];
 if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
 }
 else {
-const err832 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err832 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"../widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -17699,7 +17699,7 @@ errors++;
 }
 }
 else {
-const err833 = {instancePath:instancePath+"/props/options",schemaPath:"widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err833 = {instancePath:instancePath+"/props/options",schemaPath:"../widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -17713,7 +17713,7 @@ valid436 = valid436 || _valid198;
 const _errs1304 = errors;
 if(typeof data257 === "string"){
 if(!pattern5.test(data257)){
-const err834 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err834 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -17724,7 +17724,7 @@ errors++;
 }
 }
 else {
-const err835 = {instancePath:instancePath+"/props/options",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err835 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -17822,7 +17822,7 @@ valid441 = valid441 || _valid199;
 const _errs1314 = errors;
 if(typeof data259 === "string"){
 if(!pattern5.test(data259)){
-const err840 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err840 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -17833,7 +17833,7 @@ errors++;
 }
 }
 else {
-const err841 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err841 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -17931,7 +17931,7 @@ valid444 = valid444 || _valid201;
 const _errs1324 = errors;
 if(typeof data260 === "string"){
 if(!pattern5.test(data260)){
-const err846 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err846 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -17942,7 +17942,7 @@ errors++;
 }
 }
 else {
-const err847 = {instancePath:instancePath+"/props/optionValue",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err847 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -18040,7 +18040,7 @@ valid447 = valid447 || _valid203;
 const _errs1334 = errors;
 if(typeof data261 === "string"){
 if(!pattern5.test(data261)){
-const err852 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err852 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -18051,7 +18051,7 @@ errors++;
 }
 }
 else {
-const err853 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err853 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -18149,7 +18149,7 @@ valid450 = valid450 || _valid205;
 const _errs1344 = errors;
 if(typeof data262 === "string"){
 if(!pattern5.test(data262)){
-const err858 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err858 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -18160,7 +18160,7 @@ errors++;
 }
 }
 else {
-const err859 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err859 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -18258,7 +18258,7 @@ valid453 = valid453 || _valid207;
 const _errs1354 = errors;
 if(typeof data263 === "string"){
 if(!pattern5.test(data263)){
-const err864 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err864 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -18269,7 +18269,7 @@ errors++;
 }
 }
 else {
-const err865 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err865 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -18367,7 +18367,7 @@ valid456 = valid456 || _valid209;
 const _errs1364 = errors;
 if(typeof data264 === "string"){
 if(!pattern5.test(data264)){
-const err870 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err870 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -18378,7 +18378,7 @@ errors++;
 }
 }
 else {
-const err871 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err871 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -18417,7 +18417,7 @@ const _errs1368 = errors;
 let valid459 = false;
 const _errs1369 = errors;
 if(typeof data265 !== "boolean"){
-const err873 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err873 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -18431,7 +18431,7 @@ valid459 = valid459 || _valid211;
 const _errs1372 = errors;
 if(typeof data265 === "string"){
 if(!pattern5.test(data265)){
-const err874 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err874 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -18442,7 +18442,7 @@ errors++;
 }
 }
 else {
-const err875 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err875 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -18703,7 +18703,7 @@ valid467 = valid467 || _valid213;
 const _errs1395 = errors;
 if(typeof data272 === "string"){
 if(!pattern5.test(data272)){
-const err890 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err890 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -18714,7 +18714,7 @@ errors++;
 }
 }
 else {
-const err891 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err891 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -18969,7 +18969,7 @@ valid470 = valid470 || _valid215;
 const _errs1424 = errors;
 if(typeof data273 === "string"){
 if(!pattern5.test(data273)){
-const err903 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err903 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err903];
 }
@@ -18980,7 +18980,7 @@ errors++;
 }
 }
 else {
-const err904 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err904 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err904];
 }
@@ -19078,7 +19078,7 @@ valid479 = valid479 || _valid220;
 const _errs1434 = errors;
 if(typeof data279 === "string"){
 if(!pattern5.test(data279)){
-const err909 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err909 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err909];
 }
@@ -19089,7 +19089,7 @@ errors++;
 }
 }
 else {
-const err910 = {instancePath:instancePath+"/props/titleKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err910 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err910];
 }
@@ -19187,7 +19187,7 @@ valid482 = valid482 || _valid222;
 const _errs1444 = errors;
 if(typeof data280 === "string"){
 if(!pattern5.test(data280)){
-const err915 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err915 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err915];
 }
@@ -19198,7 +19198,7 @@ errors++;
 }
 }
 else {
-const err916 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err916 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err916];
 }
@@ -19296,7 +19296,7 @@ valid485 = valid485 || _valid224;
 const _errs1454 = errors;
 if(typeof data281 === "string"){
 if(!pattern5.test(data281)){
-const err921 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err921 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err921];
 }
@@ -19307,7 +19307,7 @@ errors++;
 }
 }
 else {
-const err922 = {instancePath:instancePath+"/props/amountKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err922 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err922];
 }
@@ -19405,7 +19405,7 @@ valid488 = valid488 || _valid226;
 const _errs1464 = errors;
 if(typeof data282 === "string"){
 if(!pattern5.test(data282)){
-const err927 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err927 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err927];
 }
@@ -19416,7 +19416,7 @@ errors++;
 }
 }
 else {
-const err928 = {instancePath:instancePath+"/props/timeKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err928 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err928];
 }
@@ -19455,7 +19455,7 @@ const _errs1468 = errors;
 let valid491 = false;
 const _errs1469 = errors;
 if(!(((data283 === "text") || (data283 === "money")) || (data283 === "minorUnits"))){
-const err930 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values"};
+const err930 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -19469,7 +19469,7 @@ valid491 = valid491 || _valid228;
 const _errs1471 = errors;
 if(typeof data283 === "string"){
 if(!pattern5.test(data283)){
-const err931 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err931 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err931];
 }
@@ -19480,7 +19480,7 @@ errors++;
 }
 }
 else {
-const err932 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err932 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err932];
 }
@@ -19519,7 +19519,7 @@ const _errs1475 = errors;
 let valid494 = false;
 const _errs1476 = errors;
 if(!(((typeof data284 == "number") && (!(data284 % 1) && !isNaN(data284))) && (isFinite(data284)))){
-const err934 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err934 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err934];
 }
@@ -19529,7 +19529,7 @@ vErrors.push(err934);
 errors++;
 }
 if(!((data284 === 0) || (data284 === 1))){
-const err935 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema265.enum},message:"must be equal to one of the allowed values"};
+const err935 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema265.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -19543,7 +19543,7 @@ valid494 = valid494 || _valid229;
 const _errs1479 = errors;
 if(typeof data284 === "string"){
 if(!pattern5.test(data284)){
-const err936 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err936 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -19554,7 +19554,7 @@ errors++;
 }
 }
 else {
-const err937 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err937 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -19640,7 +19640,7 @@ valid497 = valid497 || _valid230;
 const _errs1489 = errors;
 if(typeof data285 === "string"){
 if(!pattern5.test(data285)){
-const err941 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err941 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -19651,7 +19651,7 @@ errors++;
 }
 }
 else {
-const err942 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err942 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -19737,7 +19737,7 @@ valid500 = valid500 || _valid232;
 const _errs1499 = errors;
 if(typeof data286 === "string"){
 if(!pattern5.test(data286)){
-const err946 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err946 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err946];
 }
@@ -19748,7 +19748,7 @@ errors++;
 }
 }
 else {
-const err947 = {instancePath:instancePath+"/props/emptyText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err947 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err947];
 }
@@ -20022,7 +20022,7 @@ valid507 = valid507 || _valid235;
 const _errs1521 = errors;
 if(typeof data293 === "string"){
 if(!pattern5.test(data293)){
-const err964 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err964 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err964];
 }
@@ -20033,7 +20033,7 @@ errors++;
 }
 }
 else {
-const err965 = {instancePath:instancePath+"/props/logo",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err965 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err965];
 }
@@ -20119,7 +20119,7 @@ valid510 = valid510 || _valid237;
 const _errs1531 = errors;
 if(typeof data294 === "string"){
 if(!pattern5.test(data294)){
-const err969 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err969 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err969];
 }
@@ -20130,7 +20130,7 @@ errors++;
 }
 }
 else {
-const err970 = {instancePath:instancePath+"/props/name",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err970 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err970];
 }
@@ -20228,7 +20228,7 @@ valid513 = valid513 || _valid239;
 const _errs1541 = errors;
 if(typeof data295 === "string"){
 if(!pattern5.test(data295)){
-const err975 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err975 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err975];
 }
@@ -20239,7 +20239,7 @@ errors++;
 }
 }
 else {
-const err976 = {instancePath:instancePath+"/props/buttonText",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err976 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err976];
 }
@@ -20278,7 +20278,7 @@ const _errs1545 = errors;
 let valid516 = false;
 const _errs1546 = errors;
 if(typeof data296 !== "boolean"){
-const err978 = {instancePath:instancePath+"/props/enabled",schemaPath:"widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err978 = {instancePath:instancePath+"/props/enabled",schemaPath:"../widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err978];
 }
@@ -20292,7 +20292,7 @@ valid516 = valid516 || _valid241;
 const _errs1549 = errors;
 if(typeof data296 === "string"){
 if(!pattern5.test(data296)){
-const err979 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err979 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err979];
 }
@@ -20303,7 +20303,7 @@ errors++;
 }
 }
 else {
-const err980 = {instancePath:instancePath+"/props/enabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err980 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err980];
 }
@@ -20389,7 +20389,7 @@ valid519 = valid519 || _valid242;
 const _errs1559 = errors;
 if(typeof data297 === "string"){
 if(!pattern5.test(data297)){
-const err984 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err984 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err984];
 }
@@ -20400,7 +20400,7 @@ errors++;
 }
 }
 else {
-const err985 = {instancePath:instancePath+"/props/amountRange",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err985 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -20486,7 +20486,7 @@ valid522 = valid522 || _valid244;
 const _errs1569 = errors;
 if(typeof data298 === "string"){
 if(!pattern5.test(data298)){
-const err989 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err989 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -20497,7 +20497,7 @@ errors++;
 }
 }
 else {
-const err990 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err990 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -20583,7 +20583,7 @@ valid525 = valid525 || _valid246;
 const _errs1579 = errors;
 if(typeof data299 === "string"){
 if(!pattern5.test(data299)){
-const err994 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err994 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err994];
 }
@@ -20594,7 +20594,7 @@ errors++;
 }
 }
 else {
-const err995 = {instancePath:instancePath+"/props/rate",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err995 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err995];
 }
@@ -20680,7 +20680,7 @@ valid528 = valid528 || _valid248;
 const _errs1589 = errors;
 if(typeof data300 === "string"){
 if(!pattern5.test(data300)){
-const err999 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err999 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err999];
 }
@@ -20691,7 +20691,7 @@ errors++;
 }
 }
 else {
-const err1000 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1000 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1000];
 }
@@ -20793,7 +20793,7 @@ valid531 = valid531 || _valid250;
 const _errs1601 = errors;
 if(typeof data301 === "string"){
 if(!pattern5.test(data301)){
-const err1005 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1005 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1005];
 }
@@ -20804,7 +20804,7 @@ errors++;
 }
 }
 else {
-const err1006 = {instancePath:instancePath+"/props/tags",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1006 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1006];
 }
@@ -21088,7 +21088,7 @@ valid541 = valid541 || _valid253;
 const _errs1624 = errors;
 if(typeof data310 === "string"){
 if(!pattern5.test(data310)){
-const err1023 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1023 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1023];
 }
@@ -21099,7 +21099,7 @@ errors++;
 }
 }
 else {
-const err1024 = {instancePath:instancePath+"/props/value",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1024 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1024];
 }
@@ -21197,7 +21197,7 @@ valid544 = valid544 || _valid255;
 const _errs1634 = errors;
 if(typeof data311 === "string"){
 if(!pattern5.test(data311)){
-const err1029 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1029 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -21208,7 +21208,7 @@ errors++;
 }
 }
 else {
-const err1030 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1030 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -21247,7 +21247,7 @@ const _errs1638 = errors;
 let valid547 = false;
 const _errs1639 = errors;
 if(!(((typeof data312 == "number") && (!(data312 % 1) && !isNaN(data312))) && (isFinite(data312)))){
-const err1032 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1032 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -21258,7 +21258,7 @@ errors++;
 }
 if((typeof data312 == "number") && (isFinite(data312))){
 if(data312 > 360 || isNaN(data312)){
-const err1033 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
+const err1033 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -21268,7 +21268,7 @@ vErrors.push(err1033);
 errors++;
 }
 if(data312 < 120 || isNaN(data312)){
-const err1034 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+const err1034 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
 if(vErrors === null){
 vErrors = [err1034];
 }
@@ -21283,7 +21283,7 @@ valid547 = valid547 || _valid257;
 const _errs1642 = errors;
 if(typeof data312 === "string"){
 if(!pattern5.test(data312)){
-const err1035 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1035 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1035];
 }
@@ -21294,7 +21294,7 @@ errors++;
 }
 }
 else {
-const err1036 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1036 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1036];
 }
@@ -21333,7 +21333,7 @@ const _errs1646 = errors;
 let valid550 = false;
 const _errs1647 = errors;
 if(!((((data313 === "L") || (data313 === "M")) || (data313 === "Q")) || (data313 === "H"))){
-const err1038 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema285.enum},message:"must be equal to one of the allowed values"};
+const err1038 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema285.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1038];
 }
@@ -21347,7 +21347,7 @@ valid550 = valid550 || _valid258;
 const _errs1649 = errors;
 if(typeof data313 === "string"){
 if(!pattern5.test(data313)){
-const err1039 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1039 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1039];
 }
@@ -21358,7 +21358,7 @@ errors++;
 }
 }
 else {
-const err1040 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1040 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1040];
 }
@@ -21644,7 +21644,7 @@ valid557 = valid557 || _valid260;
 const _errs1671 = errors;
 if(typeof data320 === "string"){
 if(!pattern5.test(data320)){
-const err1058 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1058 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1058];
 }
@@ -21655,7 +21655,7 @@ errors++;
 }
 }
 else {
-const err1059 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1059 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1059];
 }
@@ -21884,7 +21884,7 @@ valid560 = valid560 || _valid262;
 const _errs1691 = errors;
 if(typeof data321 === "string"){
 if(!pattern5.test(data321)){
-const err1073 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1073 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1073];
 }
@@ -21895,7 +21895,7 @@ errors++;
 }
 }
 else {
-const err1074 = {instancePath:instancePath+"/props/items",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1074 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1074];
 }
@@ -21981,7 +21981,7 @@ valid567 = valid567 || _valid265;
 const _errs1701 = errors;
 if(typeof data325 === "string"){
 if(!pattern5.test(data325)){
-const err1078 = {instancePath:instancePath+"/props/current",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1078 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1078];
 }
@@ -21992,7 +21992,7 @@ errors++;
 }
 }
 else {
-const err1079 = {instancePath:instancePath+"/props/current",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1079 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1079];
 }
@@ -22090,7 +22090,7 @@ valid570 = valid570 || _valid267;
 const _errs1711 = errors;
 if(typeof data326 === "string"){
 if(!pattern5.test(data326)){
-const err1084 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1084 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1084];
 }
@@ -22101,7 +22101,7 @@ errors++;
 }
 }
 else {
-const err1085 = {instancePath:instancePath+"/props/navLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1085 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1085];
 }
@@ -22199,7 +22199,7 @@ valid573 = valid573 || _valid269;
 const _errs1721 = errors;
 if(typeof data327 === "string"){
 if(!pattern5.test(data327)){
-const err1090 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1090 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1090];
 }
@@ -22210,7 +22210,7 @@ errors++;
 }
 }
 else {
-const err1091 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1091 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1091];
 }
@@ -22312,7 +22312,7 @@ valid576 = valid576 || _valid271;
 const _errs1733 = errors;
 if(typeof data328 === "string"){
 if(!pattern5.test(data328)){
-const err1096 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1096 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1096];
 }
@@ -22323,7 +22323,7 @@ errors++;
 }
 }
 else {
-const err1097 = {instancePath:instancePath+"/props/footer",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1097 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1097];
 }
@@ -22362,7 +22362,7 @@ const _errs1737 = errors;
 let valid581 = false;
 const _errs1738 = errors;
 if(!((data330 === "site") || (data330 === "none"))){
-const err1099 = {instancePath:instancePath+"/props/frame",schemaPath:"widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values"};
+const err1099 = {instancePath:instancePath+"/props/frame",schemaPath:"../widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1099];
 }
@@ -22376,7 +22376,7 @@ valid581 = valid581 || _valid273;
 const _errs1740 = errors;
 if(typeof data330 === "string"){
 if(!pattern5.test(data330)){
-const err1100 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1100 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1100];
 }
@@ -22387,7 +22387,7 @@ errors++;
 }
 }
 else {
-const err1101 = {instancePath:instancePath+"/props/frame",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1101 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1101];
 }
@@ -22576,7 +22576,7 @@ const _errs1758 = errors;
 let valid589 = false;
 const _errs1759 = errors;
 if(!((data337 === "column") || (data337 === "row"))){
-const err1111 = {instancePath:instancePath+"/props/direction",schemaPath:"widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"};
+const err1111 = {instancePath:instancePath+"/props/direction",schemaPath:"../widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1111];
 }
@@ -22590,7 +22590,7 @@ valid589 = valid589 || _valid275;
 const _errs1761 = errors;
 if(typeof data337 === "string"){
 if(!pattern5.test(data337)){
-const err1112 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1112 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1112];
 }
@@ -22601,7 +22601,7 @@ errors++;
 }
 }
 else {
-const err1113 = {instancePath:instancePath+"/props/direction",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1113 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1113];
 }
@@ -22640,7 +22640,7 @@ const _errs1765 = errors;
 let valid592 = false;
 const _errs1766 = errors;
 if(!(((typeof data338 == "number") && (!(data338 % 1) && !isNaN(data338))) && (isFinite(data338)))){
-const err1115 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1115 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1115];
 }
@@ -22651,7 +22651,7 @@ errors++;
 }
 if((typeof data338 == "number") && (isFinite(data338))){
 if(data338 > 48 || isNaN(data338)){
-const err1116 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+const err1116 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err1116];
 }
@@ -22661,7 +22661,7 @@ vErrors.push(err1116);
 errors++;
 }
 if(data338 < 0 || isNaN(data338)){
-const err1117 = {instancePath:instancePath+"/props/gap",schemaPath:"widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err1117 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1117];
 }
@@ -22676,7 +22676,7 @@ valid592 = valid592 || _valid276;
 const _errs1769 = errors;
 if(typeof data338 === "string"){
 if(!pattern5.test(data338)){
-const err1118 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1118 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1118];
 }
@@ -22687,7 +22687,7 @@ errors++;
 }
 }
 else {
-const err1119 = {instancePath:instancePath+"/props/gap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1119 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1119];
 }
@@ -22726,7 +22726,7 @@ const _errs1773 = errors;
 let valid595 = false;
 const _errs1774 = errors;
 if(!(((typeof data339 == "number") && (!(data339 % 1) && !isNaN(data339))) && (isFinite(data339)))){
-const err1121 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1121 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1121];
 }
@@ -22737,7 +22737,7 @@ errors++;
 }
 if((typeof data339 == "number") && (isFinite(data339))){
 if(data339 > 48 || isNaN(data339)){
-const err1122 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+const err1122 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
 if(vErrors === null){
 vErrors = [err1122];
 }
@@ -22747,7 +22747,7 @@ vErrors.push(err1122);
 errors++;
 }
 if(data339 < 0 || isNaN(data339)){
-const err1123 = {instancePath:instancePath+"/props/padding",schemaPath:"widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err1123 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1123];
 }
@@ -22762,7 +22762,7 @@ valid595 = valid595 || _valid277;
 const _errs1777 = errors;
 if(typeof data339 === "string"){
 if(!pattern5.test(data339)){
-const err1124 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1124 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1124];
 }
@@ -22773,7 +22773,7 @@ errors++;
 }
 }
 else {
-const err1125 = {instancePath:instancePath+"/props/padding",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1125 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1125];
 }
@@ -22812,7 +22812,7 @@ const _errs1781 = errors;
 let valid598 = false;
 const _errs1782 = errors;
 if(!((((data340 === "start") || (data340 === "center")) || (data340 === "end")) || (data340 === "stretch"))){
-const err1127 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values"};
+const err1127 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1127];
 }
@@ -22826,7 +22826,7 @@ valid598 = valid598 || _valid278;
 const _errs1784 = errors;
 if(typeof data340 === "string"){
 if(!pattern5.test(data340)){
-const err1128 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1128 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1128];
 }
@@ -22837,7 +22837,7 @@ errors++;
 }
 }
 else {
-const err1129 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1129 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1129];
 }
@@ -22876,7 +22876,7 @@ const _errs1788 = errors;
 let valid601 = false;
 const _errs1789 = errors;
 if(!((((data341 === "start") || (data341 === "center")) || (data341 === "end")) || (data341 === "between"))){
-const err1131 = {instancePath:instancePath+"/props/justify",schemaPath:"widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema305.enum},message:"must be equal to one of the allowed values"};
+const err1131 = {instancePath:instancePath+"/props/justify",schemaPath:"../widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema305.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1131];
 }
@@ -22890,7 +22890,7 @@ valid601 = valid601 || _valid279;
 const _errs1791 = errors;
 if(typeof data341 === "string"){
 if(!pattern5.test(data341)){
-const err1132 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1132 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1132];
 }
@@ -22901,7 +22901,7 @@ errors++;
 }
 }
 else {
-const err1133 = {instancePath:instancePath+"/props/justify",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1133 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1133];
 }
@@ -22940,7 +22940,7 @@ const _errs1795 = errors;
 let valid604 = false;
 const _errs1796 = errors;
 if(typeof data342 !== "boolean"){
-const err1135 = {instancePath:instancePath+"/props/wrap",schemaPath:"widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1135 = {instancePath:instancePath+"/props/wrap",schemaPath:"../widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1135];
 }
@@ -22954,7 +22954,7 @@ valid604 = valid604 || _valid280;
 const _errs1799 = errors;
 if(typeof data342 === "string"){
 if(!pattern5.test(data342)){
-const err1136 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1136 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1136];
 }
@@ -22965,7 +22965,7 @@ errors++;
 }
 }
 else {
-const err1137 = {instancePath:instancePath+"/props/wrap",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1137 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1137];
 }
@@ -23004,7 +23004,7 @@ const _errs1803 = errors;
 let valid607 = false;
 const _errs1804 = errors;
 if(!(((data343 === "none") || (data343 === "card")) || (data343 === "page"))){
-const err1139 = {instancePath:instancePath+"/props/surface",schemaPath:"widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values"};
+const err1139 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1139];
 }
@@ -23018,7 +23018,7 @@ valid607 = valid607 || _valid281;
 const _errs1806 = errors;
 if(typeof data343 === "string"){
 if(!pattern5.test(data343)){
-const err1140 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1140 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1140];
 }
@@ -23029,7 +23029,7 @@ errors++;
 }
 }
 else {
-const err1141 = {instancePath:instancePath+"/props/surface",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1141 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1141];
 }
@@ -23294,7 +23294,7 @@ valid614 = valid614 || _valid283;
 const _errs1828 = errors;
 if(typeof data349 === "string"){
 if(!pattern5.test(data349)){
-const err1157 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1157 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1157];
 }
@@ -23305,7 +23305,7 @@ errors++;
 }
 }
 else {
-const err1158 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1158 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1158];
 }
@@ -23344,7 +23344,7 @@ const _errs1832 = errors;
 let valid617 = false;
 const _errs1833 = errors;
 if(!(((typeof data350 == "number") && (!(data350 % 1) && !isNaN(data350))) && (isFinite(data350)))){
-const err1160 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1160 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1160];
 }
@@ -23355,7 +23355,7 @@ errors++;
 }
 if((typeof data350 == "number") && (isFinite(data350))){
 if(data350 > 10 || isNaN(data350)){
-const err1161 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+const err1161 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err1161];
 }
@@ -23365,7 +23365,7 @@ vErrors.push(err1161);
 errors++;
 }
 if(data350 < 1 || isNaN(data350)){
-const err1162 = {instancePath:instancePath+"/props/max",schemaPath:"widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err1162 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1162];
 }
@@ -23380,7 +23380,7 @@ valid617 = valid617 || _valid285;
 const _errs1836 = errors;
 if(typeof data350 === "string"){
 if(!pattern5.test(data350)){
-const err1163 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1163 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1163];
 }
@@ -23391,7 +23391,7 @@ errors++;
 }
 }
 else {
-const err1164 = {instancePath:instancePath+"/props/max",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1164 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1164];
 }
@@ -23430,7 +23430,7 @@ const _errs1840 = errors;
 let valid620 = false;
 const _errs1841 = errors;
 if(!(((typeof data351 == "number") && (!(data351 % 1) && !isNaN(data351))) && (isFinite(data351)))){
-const err1166 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1166 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1166];
 }
@@ -23441,7 +23441,7 @@ errors++;
 }
 if((typeof data351 == "number") && (isFinite(data351))){
 if(data351 > 64 || isNaN(data351)){
-const err1167 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+const err1167 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err1167];
 }
@@ -23451,7 +23451,7 @@ vErrors.push(err1167);
 errors++;
 }
 if(data351 < 16 || isNaN(data351)){
-const err1168 = {instancePath:instancePath+"/props/size",schemaPath:"widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+const err1168 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err1168];
 }
@@ -23466,7 +23466,7 @@ valid620 = valid620 || _valid286;
 const _errs1844 = errors;
 if(typeof data351 === "string"){
 if(!pattern5.test(data351)){
-const err1169 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1169 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1169];
 }
@@ -23477,7 +23477,7 @@ errors++;
 }
 }
 else {
-const err1170 = {instancePath:instancePath+"/props/size",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1170 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1170];
 }
@@ -23738,7 +23738,7 @@ valid628 = valid628 || _valid288;
 const _errs1867 = errors;
 if(typeof data358 === "string"){
 if(!pattern5.test(data358)){
-const err1185 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1185 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1185];
 }
@@ -23749,7 +23749,7 @@ errors++;
 }
 }
 else {
-const err1186 = {instancePath:instancePath+"/props/image",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1186 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1186];
 }
@@ -23835,7 +23835,7 @@ valid631 = valid631 || _valid290;
 const _errs1877 = errors;
 if(typeof data359 === "string"){
 if(!pattern5.test(data359)){
-const err1190 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1190 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1190];
 }
@@ -23846,7 +23846,7 @@ errors++;
 }
 }
 else {
-const err1191 = {instancePath:instancePath+"/props/title",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1191 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1191];
 }
@@ -23932,7 +23932,7 @@ valid634 = valid634 || _valid292;
 const _errs1887 = errors;
 if(typeof data360 === "string"){
 if(!pattern5.test(data360)){
-const err1195 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1195 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1195];
 }
@@ -23943,7 +23943,7 @@ errors++;
 }
 }
 else {
-const err1196 = {instancePath:instancePath+"/props/description",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1196 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -23982,7 +23982,7 @@ const _errs1891 = errors;
 let valid637 = false;
 const _errs1892 = errors;
 if(!((data361 === "brand") || (data361 === "accent"))){
-const err1198 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema321.enum},message:"must be equal to one of the allowed values"};
+const err1198 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema321.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -23996,7 +23996,7 @@ valid637 = valid637 || _valid294;
 const _errs1894 = errors;
 if(typeof data361 === "string"){
 if(!pattern5.test(data361)){
-const err1199 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1199 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -24007,7 +24007,7 @@ errors++;
 }
 }
 else {
-const err1200 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1200 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -24283,7 +24283,7 @@ valid644 = valid644 || _valid296;
 const _errs1916 = errors;
 if(typeof data368 === "string"){
 if(!pattern5.test(data368)){
-const err1217 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1217 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1217];
 }
@@ -24294,7 +24294,7 @@ errors++;
 }
 }
 else {
-const err1218 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1218 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1218];
 }
@@ -24333,7 +24333,7 @@ const _errs1920 = errors;
 let valid647 = false;
 const _errs1921 = errors;
 if(!((data369 === "success") || (data369 === "info"))){
-const err1220 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values"};
+const err1220 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1220];
 }
@@ -24347,7 +24347,7 @@ valid647 = valid647 || _valid298;
 const _errs1923 = errors;
 if(typeof data369 === "string"){
 if(!pattern5.test(data369)){
-const err1221 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1221 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1221];
 }
@@ -24358,7 +24358,7 @@ errors++;
 }
 }
 else {
-const err1222 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1222 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1222];
 }
@@ -24581,7 +24581,7 @@ let data377 = data376[i11];
 if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
 }
 else {
-const err1236 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1236 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1236];
 }
@@ -24593,7 +24593,7 @@ errors++;
 }
 }
 else {
-const err1237 = {instancePath:instancePath+"/props/tabs",schemaPath:"widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1237 = {instancePath:instancePath+"/props/tabs",schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1237];
 }
@@ -24607,7 +24607,7 @@ valid654 = valid654 || _valid300;
 const _errs1946 = errors;
 if(typeof data376 === "string"){
 if(!pattern5.test(data376)){
-const err1238 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1238 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1238];
 }
@@ -24618,7 +24618,7 @@ errors++;
 }
 }
 else {
-const err1239 = {instancePath:instancePath+"/props/tabs",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1239 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1239];
 }
@@ -24716,7 +24716,7 @@ valid659 = valid659 || _valid301;
 const _errs1956 = errors;
 if(typeof data378 === "string"){
 if(!pattern5.test(data378)){
-const err1244 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1244 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1244];
 }
@@ -24727,7 +24727,7 @@ errors++;
 }
 }
 else {
-const err1245 = {instancePath:instancePath+"/props/labelKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1245 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -24825,7 +24825,7 @@ valid662 = valid662 || _valid303;
 const _errs1966 = errors;
 if(typeof data379 === "string"){
 if(!pattern5.test(data379)){
-const err1250 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1250 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1250];
 }
@@ -24836,7 +24836,7 @@ errors++;
 }
 }
 else {
-const err1251 = {instancePath:instancePath+"/props/valueKey",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1251 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1251];
 }
@@ -24934,7 +24934,7 @@ valid665 = valid665 || _valid305;
 const _errs1976 = errors;
 if(typeof data380 === "string"){
 if(!pattern5.test(data380)){
-const err1256 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1256 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1256];
 }
@@ -24945,7 +24945,7 @@ errors++;
 }
 }
 else {
-const err1257 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1257 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1257];
 }
@@ -24984,7 +24984,7 @@ const _errs1980 = errors;
 let valid668 = false;
 const _errs1981 = errors;
 if(typeof data381 !== "boolean"){
-const err1259 = {instancePath:instancePath+"/props/stretch",schemaPath:"widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1259 = {instancePath:instancePath+"/props/stretch",schemaPath:"../widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1259];
 }
@@ -24998,7 +24998,7 @@ valid668 = valid668 || _valid307;
 const _errs1984 = errors;
 if(typeof data381 === "string"){
 if(!pattern5.test(data381)){
-const err1260 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1260 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1260];
 }
@@ -25009,7 +25009,7 @@ errors++;
 }
 }
 else {
-const err1261 = {instancePath:instancePath+"/props/stretch",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1261 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1261];
 }
@@ -25270,7 +25270,7 @@ valid676 = valid676 || _valid309;
 const _errs2007 = errors;
 if(typeof data388 === "string"){
 if(!pattern5.test(data388)){
-const err1276 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1276 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1276];
 }
@@ -25281,7 +25281,7 @@ errors++;
 }
 }
 else {
-const err1277 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1277 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1277];
 }
@@ -25320,7 +25320,7 @@ const _errs2011 = errors;
 let valid679 = false;
 const _errs2012 = errors;
 if(!(((data389 === "neutral") || (data389 === "brand")) || (data389 === "accent"))){
-const err1279 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"};
+const err1279 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1279];
 }
@@ -25334,7 +25334,7 @@ valid679 = valid679 || _valid311;
 const _errs2014 = errors;
 if(typeof data389 === "string"){
 if(!pattern5.test(data389)){
-const err1280 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1280 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1280];
 }
@@ -25345,7 +25345,7 @@ errors++;
 }
 }
 else {
-const err1281 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1281 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1281];
 }
@@ -25384,7 +25384,7 @@ const _errs2018 = errors;
 let valid682 = false;
 const _errs2019 = errors;
 if(typeof data390 !== "boolean"){
-const err1283 = {instancePath:instancePath+"/props/selected",schemaPath:"widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1283 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1283];
 }
@@ -25398,7 +25398,7 @@ valid682 = valid682 || _valid312;
 const _errs2022 = errors;
 if(typeof data390 === "string"){
 if(!pattern5.test(data390)){
-const err1284 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1284 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1284];
 }
@@ -25409,7 +25409,7 @@ errors++;
 }
 }
 else {
-const err1285 = {instancePath:instancePath+"/props/selected",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1285 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1285];
 }
@@ -25673,7 +25673,7 @@ valid689 = valid689 || _valid314;
 const _errs2044 = errors;
 if(typeof data397 === "string"){
 if(!pattern5.test(data397)){
-const err1301 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1301 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1301];
 }
@@ -25684,7 +25684,7 @@ errors++;
 }
 }
 else {
-const err1302 = {instancePath:instancePath+"/props/text",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1302 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1302];
 }
@@ -25723,7 +25723,7 @@ const _errs2048 = errors;
 let valid692 = false;
 const _errs2049 = errors;
 if(!(((((((data398 === "title") || (data398 === "subtitle")) || (data398 === "body")) || (data398 === "caption")) || (data398 === "hint")) || (data398 === "error")) || (data398 === "hero"))){
-const err1304 = {instancePath:instancePath+"/props/variant",schemaPath:"widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema343.enum},message:"must be equal to one of the allowed values"};
+const err1304 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema343.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1304];
 }
@@ -25737,7 +25737,7 @@ valid692 = valid692 || _valid316;
 const _errs2051 = errors;
 if(typeof data398 === "string"){
 if(!pattern5.test(data398)){
-const err1305 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1305 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1305];
 }
@@ -25748,7 +25748,7 @@ errors++;
 }
 }
 else {
-const err1306 = {instancePath:instancePath+"/props/variant",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1306 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1306];
 }
@@ -25787,7 +25787,7 @@ const _errs2055 = errors;
 let valid695 = false;
 const _errs2056 = errors;
 if(!(((data399 === "start") || (data399 === "center")) || (data399 === "end"))){
-const err1308 = {instancePath:instancePath+"/props/align",schemaPath:"widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema345.enum},message:"must be equal to one of the allowed values"};
+const err1308 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema345.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1308];
 }
@@ -25801,7 +25801,7 @@ valid695 = valid695 || _valid317;
 const _errs2058 = errors;
 if(typeof data399 === "string"){
 if(!pattern5.test(data399)){
-const err1309 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1309 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1309];
 }
@@ -25812,7 +25812,7 @@ errors++;
 }
 }
 else {
-const err1310 = {instancePath:instancePath+"/props/align",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1310 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1310];
 }
@@ -25851,7 +25851,7 @@ const _errs2062 = errors;
 let valid698 = false;
 const _errs2063 = errors;
 if(!(((((data400 === "default") || (data400 === "muted")) || (data400 === "onBrand")) || (data400 === "accent")) || (data400 === "danger"))){
-const err1312 = {instancePath:instancePath+"/props/tone",schemaPath:"widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values"};
+const err1312 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1312];
 }
@@ -25865,7 +25865,7 @@ valid698 = valid698 || _valid318;
 const _errs2065 = errors;
 if(typeof data400 === "string"){
 if(!pattern5.test(data400)){
-const err1313 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1313 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1313];
 }
@@ -25876,7 +25876,7 @@ errors++;
 }
 }
 else {
-const err1314 = {instancePath:instancePath+"/props/tone",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1314 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1314];
 }
@@ -25915,7 +25915,7 @@ const _errs2069 = errors;
 let valid701 = false;
 const _errs2070 = errors;
 if(!(((data401 === "regular") || (data401 === "medium")) || (data401 === "bold"))){
-const err1316 = {instancePath:instancePath+"/props/weight",schemaPath:"widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
+const err1316 = {instancePath:instancePath+"/props/weight",schemaPath:"../widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1316];
 }
@@ -25929,7 +25929,7 @@ valid701 = valid701 || _valid319;
 const _errs2072 = errors;
 if(typeof data401 === "string"){
 if(!pattern5.test(data401)){
-const err1317 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1317 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1317];
 }
@@ -25940,7 +25940,7 @@ errors++;
 }
 }
 else {
-const err1318 = {instancePath:instancePath+"/props/weight",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1318 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1318];
 }
@@ -26216,7 +26216,7 @@ valid708 = valid708 || _valid321;
 const _errs2094 = errors;
 if(typeof data408 === "string"){
 if(!pattern5.test(data408)){
-const err1335 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1335 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1335];
 }
@@ -26227,7 +26227,7 @@ errors++;
 }
 }
 else {
-const err1336 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1336 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1336];
 }
@@ -26313,7 +26313,7 @@ valid711 = valid711 || _valid323;
 const _errs2104 = errors;
 if(typeof data409 === "string"){
 if(!pattern5.test(data409)){
-const err1340 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1340 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1340];
 }
@@ -26324,7 +26324,7 @@ errors++;
 }
 }
 else {
-const err1341 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1341 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1341];
 }
@@ -26363,7 +26363,7 @@ const _errs2108 = errors;
 let valid714 = false;
 const _errs2109 = errors;
 if(!(((typeof data410 == "number") && (!(data410 % 1) && !isNaN(data410))) && (isFinite(data410)))){
-const err1343 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1343 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1343];
 }
@@ -26374,7 +26374,7 @@ errors++;
 }
 if((typeof data410 == "number") && (isFinite(data410))){
 if(data410 < 1 || isNaN(data410)){
-const err1344 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err1344 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1344];
 }
@@ -26389,7 +26389,7 @@ valid714 = valid714 || _valid325;
 const _errs2112 = errors;
 if(typeof data410 === "string"){
 if(!pattern5.test(data410)){
-const err1345 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1345 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1345];
 }
@@ -26400,7 +26400,7 @@ errors++;
 }
 }
 else {
-const err1346 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1346 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1346];
 }
@@ -26439,7 +26439,7 @@ const _errs2116 = errors;
 let valid717 = false;
 const _errs2117 = errors;
 if(typeof data411 !== "boolean"){
-const err1348 = {instancePath:instancePath+"/props/counter",schemaPath:"widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1348 = {instancePath:instancePath+"/props/counter",schemaPath:"../widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1348];
 }
@@ -26453,7 +26453,7 @@ valid717 = valid717 || _valid326;
 const _errs2120 = errors;
 if(typeof data411 === "string"){
 if(!pattern5.test(data411)){
-const err1349 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1349 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1349];
 }
@@ -26464,7 +26464,7 @@ errors++;
 }
 }
 else {
-const err1350 = {instancePath:instancePath+"/props/counter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1350 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1350];
 }
@@ -26503,7 +26503,7 @@ const _errs2124 = errors;
 let valid720 = false;
 const _errs2125 = errors;
 if(!(((typeof data412 == "number") && (!(data412 % 1) && !isNaN(data412))) && (isFinite(data412)))){
-const err1352 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1352 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1352];
 }
@@ -26514,7 +26514,7 @@ errors++;
 }
 if((typeof data412 == "number") && (isFinite(data412))){
 if(data412 > 20 || isNaN(data412)){
-const err1353 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+const err1353 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err1353];
 }
@@ -26524,7 +26524,7 @@ vErrors.push(err1353);
 errors++;
 }
 if(data412 < 2 || isNaN(data412)){
-const err1354 = {instancePath:instancePath+"/props/rows",schemaPath:"widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+const err1354 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err1354];
 }
@@ -26539,7 +26539,7 @@ valid720 = valid720 || _valid327;
 const _errs2128 = errors;
 if(typeof data412 === "string"){
 if(!pattern5.test(data412)){
-const err1355 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1355 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1355];
 }
@@ -26550,7 +26550,7 @@ errors++;
 }
 }
 else {
-const err1356 = {instancePath:instancePath+"/props/rows",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1356 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1356];
 }
@@ -26636,7 +26636,7 @@ valid723 = valid723 || _valid328;
 const _errs2138 = errors;
 if(typeof data413 === "string"){
 if(!pattern5.test(data413)){
-const err1360 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1360 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1360];
 }
@@ -26647,7 +26647,7 @@ errors++;
 }
 }
 else {
-const err1361 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1361 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1361];
 }
@@ -26686,7 +26686,7 @@ const _errs2142 = errors;
 let valid726 = false;
 const _errs2143 = errors;
 if(typeof data414 !== "boolean"){
-const err1363 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1363 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1363];
 }
@@ -26700,7 +26700,7 @@ valid726 = valid726 || _valid330;
 const _errs2146 = errors;
 if(typeof data414 === "string"){
 if(!pattern5.test(data414)){
-const err1364 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1364 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1364];
 }
@@ -26711,7 +26711,7 @@ errors++;
 }
 }
 else {
-const err1365 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1365 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1365];
 }
@@ -26797,7 +26797,7 @@ valid729 = valid729 || _valid331;
 const _errs2156 = errors;
 if(typeof data415 === "string"){
 if(!pattern5.test(data415)){
-const err1369 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1369 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1369];
 }
@@ -26808,7 +26808,7 @@ errors++;
 }
 }
 else {
-const err1370 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1370 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1370];
 }
@@ -27081,7 +27081,7 @@ valid737 = valid737 || _valid334;
 const _errs2179 = errors;
 if(typeof data422 === "string"){
 if(!pattern5.test(data422)){
-const err1386 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1386 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1386];
 }
@@ -27092,7 +27092,7 @@ errors++;
 }
 }
 else {
-const err1387 = {instancePath:instancePath+"/props/label",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1387 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1387];
 }
@@ -27178,7 +27178,7 @@ valid740 = valid740 || _valid336;
 const _errs2189 = errors;
 if(typeof data423 === "string"){
 if(!pattern5.test(data423)){
-const err1391 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1391 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1391];
 }
@@ -27189,7 +27189,7 @@ errors++;
 }
 }
 else {
-const err1392 = {instancePath:instancePath+"/props/placeholder",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1392 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1392];
 }
@@ -27228,7 +27228,7 @@ const _errs2193 = errors;
 let valid743 = false;
 const _errs2194 = errors;
 if(!(((((data424 === "text") || (data424 === "numeric")) || (data424 === "tel")) || (data424 === "email")) || (data424 === "decimal"))){
-const err1394 = {instancePath:instancePath+"/props/inputMode",schemaPath:"widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema367.enum},message:"must be equal to one of the allowed values"};
+const err1394 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema367.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1394];
 }
@@ -27242,7 +27242,7 @@ valid743 = valid743 || _valid338;
 const _errs2196 = errors;
 if(typeof data424 === "string"){
 if(!pattern5.test(data424)){
-const err1395 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1395 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1395];
 }
@@ -27253,7 +27253,7 @@ errors++;
 }
 }
 else {
-const err1396 = {instancePath:instancePath+"/props/inputMode",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1396 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1396];
 }
@@ -27292,7 +27292,7 @@ const _errs2200 = errors;
 let valid746 = false;
 const _errs2201 = errors;
 if(!((data425 === "none") || (data425 === "digits"))){
-const err1398 = {instancePath:instancePath+"/props/filter",schemaPath:"widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema369.enum},message:"must be equal to one of the allowed values"};
+const err1398 = {instancePath:instancePath+"/props/filter",schemaPath:"../widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema369.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1398];
 }
@@ -27306,7 +27306,7 @@ valid746 = valid746 || _valid339;
 const _errs2203 = errors;
 if(typeof data425 === "string"){
 if(!pattern5.test(data425)){
-const err1399 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1399 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1399];
 }
@@ -27317,7 +27317,7 @@ errors++;
 }
 }
 else {
-const err1400 = {instancePath:instancePath+"/props/filter",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1400 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1400];
 }
@@ -27356,7 +27356,7 @@ const _errs2207 = errors;
 let valid749 = false;
 const _errs2208 = errors;
 if(!(((typeof data426 == "number") && (!(data426 % 1) && !isNaN(data426))) && (isFinite(data426)))){
-const err1402 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1402 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1402];
 }
@@ -27367,7 +27367,7 @@ errors++;
 }
 if((typeof data426 == "number") && (isFinite(data426))){
 if(data426 < 1 || isNaN(data426)){
-const err1403 = {instancePath:instancePath+"/props/maxLength",schemaPath:"widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err1403 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1403];
 }
@@ -27382,7 +27382,7 @@ valid749 = valid749 || _valid340;
 const _errs2211 = errors;
 if(typeof data426 === "string"){
 if(!pattern5.test(data426)){
-const err1404 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1404 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1404];
 }
@@ -27393,7 +27393,7 @@ errors++;
 }
 }
 else {
-const err1405 = {instancePath:instancePath+"/props/maxLength",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1405 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1405];
 }
@@ -27479,7 +27479,7 @@ valid752 = valid752 || _valid341;
 const _errs2221 = errors;
 if(typeof data427 === "string"){
 if(!pattern5.test(data427)){
-const err1409 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1409 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1409];
 }
@@ -27490,7 +27490,7 @@ errors++;
 }
 }
 else {
-const err1410 = {instancePath:instancePath+"/props/hint",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1410 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1410];
 }
@@ -27529,7 +27529,7 @@ const _errs2225 = errors;
 let valid755 = false;
 const _errs2226 = errors;
 if(typeof data428 !== "boolean"){
-const err1412 = {instancePath:instancePath+"/props/disabled",schemaPath:"widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1412 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1412];
 }
@@ -27543,7 +27543,7 @@ valid755 = valid755 || _valid343;
 const _errs2229 = errors;
 if(typeof data428 === "string"){
 if(!pattern5.test(data428)){
-const err1413 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1413 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1413];
 }
@@ -27554,7 +27554,7 @@ errors++;
 }
 }
 else {
-const err1414 = {instancePath:instancePath+"/props/disabled",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1414 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1414];
 }
@@ -27640,7 +27640,7 @@ valid758 = valid758 || _valid344;
 const _errs2239 = errors;
 if(typeof data429 === "string"){
 if(!pattern5.test(data429)){
-const err1418 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1418 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1418];
 }
@@ -27651,7 +27651,7 @@ errors++;
 }
 }
 else {
-const err1419 = {instancePath:instancePath+"/props/error",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1419 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1419];
 }
@@ -27892,7 +27892,7 @@ valid766 = valid766 || _valid347;
 const _errs2262 = errors;
 if(typeof data436 === "string"){
 if(!pattern5.test(data436)){
-const err1432 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1432 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1432];
 }
@@ -27903,7 +27903,7 @@ errors++;
 }
 }
 else {
-const err1433 = {instancePath:instancePath+"/props/brand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1433 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1433];
 }
@@ -27989,7 +27989,7 @@ valid769 = valid769 || _valid349;
 const _errs2272 = errors;
 if(typeof data437 === "string"){
 if(!pattern5.test(data437)){
-const err1437 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1437 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1437];
 }
@@ -28000,7 +28000,7 @@ errors++;
 }
 }
 else {
-const err1438 = {instancePath:instancePath+"/props/accent",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1438 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1438];
 }
@@ -28086,7 +28086,7 @@ valid772 = valid772 || _valid351;
 const _errs2282 = errors;
 if(typeof data438 === "string"){
 if(!pattern5.test(data438)){
-const err1442 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1442 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1442];
 }
@@ -28097,7 +28097,7 @@ errors++;
 }
 }
 else {
-const err1443 = {instancePath:instancePath+"/props/onBrand",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1443 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1443];
 }
@@ -28278,7 +28278,7 @@ if(data.bind !== undefined){
 let data445 = data.bind;
 if(typeof data445 === "string"){
 if(!pattern9.test(data445)){
-const err1455 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1455 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1455];
 }
@@ -28289,7 +28289,7 @@ errors++;
 }
 }
 else {
-const err1456 = {instancePath:instancePath+"/bind",schemaPath:"binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1456 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -28369,7 +28369,7 @@ if(_valid353){
 const _errs2308 = errors;
 if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
 if(data449.use === undefined){
-const err1460 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+const err1460 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
 if(vErrors === null){
 vErrors = [err1460];
 }
@@ -28380,7 +28380,7 @@ errors++;
 }
 for(const key79 in data449){
 if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
-const err1461 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+const err1461 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1461];
 }
@@ -28392,7 +28392,7 @@ errors++;
 }
 if(data449.$schema !== undefined){
 if(typeof data449.$schema !== "string"){
-const err1462 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1462 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"../fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1462];
 }
@@ -28404,7 +28404,7 @@ errors++;
 }
 if(data449.use !== undefined){
 if(typeof data449.use !== "string"){
-const err1463 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1463 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"../fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1463];
 }
@@ -28417,7 +28417,7 @@ errors++;
 if(data449.with !== undefined){
 let data452 = data449.with;
 if(!(data452 && typeof data452 == "object" && !Array.isArray(data452))){
-const err1464 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1464 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"../fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1464];
 }
@@ -28429,7 +28429,7 @@ errors++;
 }
 }
 else {
-const err1465 = {instancePath:instancePath+"/children/" + i12,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1465 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1465];
 }
@@ -28496,7 +28496,7 @@ if(data.each !== undefined){
 let data453 = data.each;
 if(typeof data453 === "string"){
 if(!pattern5.test(data453)){
-const err1468 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1468 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1468];
 }
@@ -28507,7 +28507,7 @@ errors++;
 }
 }
 else {
-const err1469 = {instancePath:instancePath+"/each",schemaPath:"binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1469 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1469];
 }
@@ -28519,7 +28519,7 @@ errors++;
 }
 if(data.key !== undefined){
 if(typeof data.key !== "string"){
-const err1470 = {instancePath:instancePath+"/key",schemaPath:"binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1470 = {instancePath:instancePath+"/key",schemaPath:"../binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1470];
 }
@@ -28786,7 +28786,7 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema387 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"node.schema.json"}}}}};
+const schema387 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -18,7 +18,7 @@ interface SchemaShape {
 }
 
 function widgetTypes(): string {
-  const node = readJson('schemas/node.schema.json') as SchemaShape;
+  const node = readJson('schemas/generated/node.schema.json') as SchemaShape;
   return (node.properties?.type?.enum ?? []).join(', ');
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import nodeSchema from '../../../schemas/node.schema.json';
+import nodeSchema from '../../../schemas/generated/node.schema.json';
 import { widgetList, widgets } from '../../../widgets/registry';
 
 const schemaDir = join(__dirname, '../../../schemas/widgets');
