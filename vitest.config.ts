@@ -4,17 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { messagesPlugin } from './build/vite-plugin-messages.mjs';
 import { pageFragmentsPlugin } from './build/vite-plugin-page-fragments';
-
-// toolchain.md: the system Chromium (never a downloaded one) with the flags that work on these machines.
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Projects: `unit` (jsdom, no browser), `e2e` (production build + sandbox, driven in Chromium by playwright-core),
 // `webkit` (the same, in WebKit through WebKitWebDriver).
@@ -80,7 +70,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+              launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
             }),
             instances: [{ browser: 'chromium' }],
           },

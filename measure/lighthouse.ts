@@ -15,6 +15,7 @@ import manifest from '../pages.json' with { type: 'json' };
 import { EXAMPLE_QUERIES } from '../scripts/example-queries';
 import { benchmarkSamples, multiplierFor } from './lighthouse/calibrate';
 import { findings, printTable, score, summarise } from './lighthouse/report';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,15 +45,6 @@ const CI_ROUTES = ['loanDetail', 'bindBank', 'complaint'];
 // Not borrower screens: the public site (marketing pages for visitors) and the testers' preview page.
 const NOT_BORROWER = new Set(['home', 'siteAbout', 'siteUser', 'sitePolicy', 'siteLoan', 'siteContact', 'testPreview']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Route key -> path with its example query; one entry per path (bindCard is bindBank's alias). */
 function routes(): [string, string][] {
@@ -95,8 +87,8 @@ const server = await preview({
 });
 const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_ARGS],
   logLevel: 'silent',
 });
 let failed = false;

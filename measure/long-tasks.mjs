@@ -2,6 +2,7 @@
 // Chromium performance trace with the CPU slowed 4x, each with the trace events that fill it.
 // Usage: node measure/long-tasks.mjs <baseUrl> [path] [rounds]   (serve a production build first: npm run preview)
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const [baseUrl = 'http://127.0.0.1:4173', path = '/loanDetail?productId=P001&orderId=ORD174D', rounds = '3'] =
   process.argv.slice(2);
@@ -9,8 +10,8 @@ const LONG_US = 50_000; // a task over 50 ms blocks input (the definition behind
 const SHOWN_US = 3_000;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 try {
   for (let round = 1; round <= Number(rounds); round += 1) {

@@ -3,20 +3,13 @@
 // Usage: node measure/profile-first-render.mjs <baseUrl> [path] [rounds]   (serve a production build first: npm run preview;
 // build with `npx vite build --configLoader runner --minify false` to read function names)
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const [baseUrl = 'http://127.0.0.1:4173', path = '/loanDetail?productId=P001&orderId=ORD174D', rounds = '5'] =
   process.argv.slice(2);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 const selfTime = new Map();
 let total = 0;

@@ -2,20 +2,13 @@
 // Usage: node scripts/screenshots.mjs <baseUrl> <outDir> <name=path> [name=path ...]
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const [baseUrl, outDir, ...shots] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 const context = await browser.newContext({
   viewport: { width: 390, height: 844 },

@@ -12,6 +12,7 @@ import manifest from '../pages.json' with { type: 'json' };
 import { DEFAULT_DEVICE, STORAGE_KEY, initialState } from '../lab/state/labState';
 import { freePort } from '../tests/e2e/support/freePort';
 import { USAGE, ShotsUsageError, parseShotArgs, planShots, type Shot, type ShotPlan } from './shots/plan';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const PHONE = { width: 390, height: 844 };
@@ -151,7 +152,7 @@ async function main(argv: string[]): Promise<void> {
   const base = args.base?.replace(/\/$/, '') ?? started!.base;
   const browser = await chromium.launch({
     executablePath,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     console.log(

@@ -1,16 +1,7 @@
 // Debian's Chromium (never a downloaded one) at a phone's size, with its CPU slowed 4x through CDP and, for the
 // network mode, a slow mobile connection. Every measurement opens a fresh context: empty cache, no state.
 import { chromium } from 'playwright-core';
-
-const LAUNCH_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const CPU_SLOWDOWN = 4;
 // 150 ms round trip, 1.6 Mbps down, 750 Kbps up (CDP wants bytes per second).
@@ -23,7 +14,7 @@ export const SLOW_NETWORK = {
 
 export function launchBrowser() {
   // --js-flags=--expose-gc is not needed: the heap is collected through CDP (HeapProfiler.collectGarbage).
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: LAUNCH_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /** A fresh phone-sized page; `init` scripts run before the page's own. Problems (uncaught errors, CSP) are collected. */

@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildLabStatic } from '../../scripts/build-lab';
 import { freePort } from './support/freePort';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -52,8 +53,8 @@ describe('the static page lab (npm run build:lab) on a plain file server', () =>
     await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
     base = `http://127.0.0.1:${port}`;
     browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
   }, 300_000);
   afterAll(async () => {

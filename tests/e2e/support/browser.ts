@@ -2,19 +2,11 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
 import { sandboxClient } from '../../../stories/support/sandboxControl';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 export const baseUrl = () => inject('baseUrl');
 
-const LAUNCH_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const LAUNCH_ARGS = [...CHROMIUM_ARGS, '--disable-quic'];
 
 /**
  * Opens one browser per test file and a fresh phone-sized page per test; fails a test that broke the CSP or threw an
@@ -26,7 +18,7 @@ export function setUpPhone(options: { expectedErrors?: RegExp } = {}): { page: (
   let problems: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: LAUNCH_ARGS,
     });
   });
