@@ -14,16 +14,13 @@ import { projectFacts } from './facts';
 import { checkFileText } from './check-text';
 import { sortProblems, type Problem, type SchemaCheck } from './problem';
 import { SCHEMA_IDS } from './targets';
-import { expandFragments, type Fragment, type Fragments } from './fragments';
+import { expandFragments } from './fragments';
+import { projectFragments as fragments } from './bundled-fragments';
 
 const schemaModules = import.meta.glob<AnySchemaObject>('../schemas/**/*.schema.json', {
   eager: true,
   import: 'default',
 });
-const fragmentModules = import.meta.glob<Fragment>('../pages/fragments/*.json', { eager: true, import: 'default' });
-const fragments: Fragments = Object.fromEntries(
-  Object.entries(fragmentModules).map(([path, fragment]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? path, fragment]),
-);
 const schemas = Object.values(schemaModules);
 const vocabulary = copiedSchemaVocabulary(schemas);
 // A build strips the routes' `query` lists from pages.json (build/vite-plugin-page-modules.ts), so a route would

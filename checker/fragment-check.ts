@@ -1,7 +1,15 @@
 // Checks of fragments: a fragment file on its own (its parameters declared and used as declared), and a page
 // whose uses are expanded first, with every finding placed back where the page's author wrote it.
 import { childPointer, isPlainObject } from './json-pointer';
-import { expandFragments, PARAM_NAME, sourceOf, type Expansion, type FragmentParam, type Fragments } from './fragments';
+import {
+  expandFragments,
+  fragmentUsers,
+  PARAM_NAME,
+  sourceOf,
+  type Expansion,
+  type FragmentParam,
+  type Fragments,
+} from './fragments';
 import { FRAGMENTS_DIR, pageFileOf, SCHEMA_IDS } from './targets';
 import { inFile, type Finding, type Problem, type SchemaCheck } from './problem';
 
@@ -93,11 +101,11 @@ export function unusedFragments(
   facts: { fragments: Fragments; pageFiles: ReadonlySet<string> },
   read: (file: string) => { ok: boolean; value?: unknown },
 ): Problem[] {
-  const used = new Set<string>();
-  for (const page of facts.pageFiles) {
+  const pages = [...facts.pageFiles].flatMap((page) => {
     const document = read(pageFileOf(page));
-    if (document.ok) for (const name of expandFragments(document.value, facts.fragments).used) used.add(name);
-  }
+    return document.ok ? [[page, document.value] as const] : [];
+  });
+  const used = fragmentUsers(pages, facts.fragments);
   return Object.keys(facts.fragments)
     .filter((name) => !used.has(name))
     .flatMap((name) =>

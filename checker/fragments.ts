@@ -346,6 +346,18 @@ export function expandFragments(page: unknown, fragments: Fragments): Expansion 
   return { value, findings: expander.findings, origins, used: expander.used };
 }
 
+/** The page files that use each fragment, directly or through another fragment (pages that do not expand use none). */
+export function fragmentUsers(
+  pages: Iterable<readonly [file: string, page: unknown]>,
+  fragments: Fragments,
+): Map<string, string[]> {
+  const users = new Map<string, string[]>();
+  for (const [file, page] of pages) {
+    for (const name of expandFragments(page, fragments).used) users.set(name, [...(users.get(name) ?? []), file]);
+  }
+  return users;
+}
+
 /** Where a problem found at `pointer` of the expanded page belongs in the page's own file. */
 export function sourceOf(
   origins: ReadonlyMap<string, Origin>,

@@ -2,6 +2,7 @@
 // (node, actions, binding, every widget). This puts them into one document: each file under $defs, each $ref
 // rewritten to a local pointer.
 import type { JSONSchema7 } from 'json-schema';
+import { projectFragments } from '../../checker/bundled-fragments';
 
 type Json = unknown;
 const ROOT_ID = 'page.schema.json';
@@ -10,20 +11,11 @@ const files = import.meta.glob<Record<string, Json>>('../../schemas/**/*.schema.
   eager: true,
   import: 'default',
 });
-const fragments = import.meta.glob<FragmentFile>('../../pages/fragments/*.json', { eager: true, import: 'default' });
 const FRAGMENT_USE_ID = 'fragment-use.schema.json';
-
-interface FragmentFile {
-  description?: string;
-  params?: Record<string, { description?: string; type?: string }>;
-}
 
 /** The generic use schema made specific: the project's fragment names, and under `with` each one's parameters. */
 function fragmentUseSchema(generic: Record<string, Json>): Json {
-  const named = Object.entries(fragments).map(([path, fragment]) => ({
-    name: /([^/]+)\.json$/.exec(path)?.[1] ?? path,
-    fragment,
-  }));
+  const named = Object.entries(projectFragments).map(([name, fragment]) => ({ name, fragment }));
   const properties = generic.properties as Record<string, Record<string, Json>>;
   return {
     ...generic,

@@ -2,7 +2,7 @@
 // which page files use it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandFragments, type Fragment } from '../../checker/fragments';
+import { fragmentUsers, type Fragment } from '../../checker/fragments';
 import { readFragments } from '../../checker/node/expanded-pages';
 import { anchor, code, jsonBlock, table } from './markdown';
 
@@ -17,11 +17,10 @@ export function readFragmentDocs(root: string): NamedFragment[] {
   const pages = readdirSync(join(root, 'pages'))
     .filter((file) => file.endsWith('.json'))
     .sort();
-  const users = new Map<string, string[]>();
-  for (const file of pages) {
-    for (const name of expandFragments(JSON.parse(readFileSync(join(root, 'pages', file), 'utf8')), fragments).used)
-      users.set(name, [...(users.get(name) ?? []), file]);
-  }
+  const users = fragmentUsers(
+    pages.map((file) => [file, JSON.parse(readFileSync(join(root, 'pages', file), 'utf8'))] as const),
+    fragments,
+  );
   return Object.keys(fragments)
     .sort()
     .map((name) => ({ name, fragment: fragments[name], usedBy: users.get(name) ?? [] }));

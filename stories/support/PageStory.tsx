@@ -19,7 +19,8 @@ import {
   storageValidators,
   type PageLoader,
 } from '../../renderer/host';
-import { expandFragments, type Fragment, type Fragments } from '../../checker/fragments';
+import { expandFragments } from '../../checker/fragments';
+import { projectFragments as fragments } from '../../checker/bundled-fragments';
 import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
 import { widgets } from '../../widgets/registry';
@@ -33,10 +34,6 @@ const routeManifest = manifest as RouteManifest;
 const pageModules = import.meta.glob<{ default: PageDefinition }>('../../pages/*.json');
 // Storybook builds pages as plain JSON (the app's fragment plugin is not among its Vite plugins: its TypeScript imports
 // would trip Storybook's config loader), so a page's fragment uses are expanded here, by the checker's own expansion.
-const fragmentFiles = import.meta.glob<Fragment>('../../pages/fragments/*.json', { eager: true, import: 'default' });
-const fragments: Fragments = Object.fromEntries(
-  Object.entries(fragmentFiles).map(([path, fragment]) => [path.replace(/^.*\/|\.json$/g, ''), fragment]),
-);
 const loadPage: PageLoader = async (name) => {
   const load = pageModules[`../../pages/${name}.json`];
   if (!load) throw new Error(`No page definition "${name}"`);
