@@ -7,25 +7,9 @@ import type { BinaryOperator, ExprNode, LogicalOperator } from './types';
 import { ExprFailure } from './types';
 import { MAX_DEPTH, MAX_SOURCE_LENGTH, SCOPE_NAMES, isForbiddenKey } from './limits';
 import { isLibraryFunction } from './functions';
+import { BINARY_OPERATORS, LOGICAL_OPERATORS } from './operator-names';
 import { parseSource, type JsepNode } from './jsep-parser';
 import type { ScanError } from './template';
-
-const LOGICAL: ReadonlySet<string> = new Set<LogicalOperator>(['&&', '||', '??']);
-const BINARY: ReadonlySet<string> = new Set<BinaryOperator>([
-  '==',
-  '!=',
-  '===',
-  '!==',
-  '<',
-  '<=',
-  '>',
-  '>=',
-  '+',
-  '-',
-  '*',
-  '/',
-  '%',
-]);
 
 function child(node: JsepNode, key: string): JsepNode {
   return node[key] as JsepNode;
@@ -156,8 +140,10 @@ class Converter {
     const operator = String(node.operator);
     const left = next(child(node, 'left'));
     const right = next(child(node, 'right'));
-    if (LOGICAL.has(operator)) return { type: 'logical', operator: operator as LogicalOperator, left, right, at };
-    if (BINARY.has(operator)) return { type: 'binary', operator: operator as BinaryOperator, left, right, at };
+    if (LOGICAL_OPERATORS.has(operator))
+      return { type: 'logical', operator: operator as LogicalOperator, left, right, at };
+    if (BINARY_OPERATORS.has(operator))
+      return { type: 'binary', operator: operator as BinaryOperator, left, right, at };
     throw new ExprFailure(`Unsupported operator "${operator}"`, at);
   }
 }

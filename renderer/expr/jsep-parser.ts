@@ -5,28 +5,10 @@
 import jsep from 'jsep';
 import { MAX_DEPTH } from './limits';
 import { skipQuoted, type ScanError } from './template';
+import { BINARY_OPERATORS, LOGICAL_OPERATORS } from './operator-names';
 
 /** A jsep node plus the offset we stamp on it (relative to the parsed source). */
 export type JsepNode = jsep.Expression & { start?: number };
-
-const SUPPORTED_BINARY = new Set([
-  '==',
-  '!=',
-  '===',
-  '!==',
-  '<',
-  '<=',
-  '>',
-  '>=',
-  '+',
-  '-',
-  '*',
-  '/',
-  '%',
-  '&&',
-  '||',
-  '??',
-]);
 
 /** The members of jsep's parser class we rely on; its typings only describe the function form. */
 interface JsepParser {
@@ -61,7 +43,7 @@ class PositionedParser extends JsepBase {
 
   override gobbleBinaryOp(): string | false {
     const operator = super.gobbleBinaryOp();
-    if (operator && !SUPPORTED_BINARY.has(operator)) {
+    if (operator && !BINARY_OPERATORS.has(operator) && !LOGICAL_OPERATORS.has(operator)) {
       this.index -= operator.length;
       this.throwError(`Unsupported operator "${operator}"`);
     }
