@@ -6,6 +6,10 @@ import { messagesPlugin } from './build/vite-plugin-messages.mjs';
 import { pageFragmentsPlugin } from './build/vite-plugin-page-fragments';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
+// Tests fix the sandbox's today (sandbox/fixtures/dates.ts), so no text or picture a test reads depends on the day it
+// runs; the workers and the end-to-end servers inherit it.
+process.env.SANDBOX_TODAY ??= '2026-11-20';
+
 // Projects: `unit` (jsdom, no browser), `e2e` (production build + sandbox, driven in Chromium by playwright-core),
 // `webkit` (the same, in WebKit through WebKitWebDriver).
 // The Storybook project (play functions in Chromium) is added beside them.

@@ -10,6 +10,7 @@ import { createRequestChecker } from './validation';
 import { IDEMPOTENCY_HEADER, keepAnswer, keptAnswer } from './idempotency';
 import { receiveBeacon } from './beacons';
 import { env } from '../api/env';
+import { sandboxNow } from './fixtures/dates';
 
 export type SandboxReply =
   { kind: 'response'; response: Response; delayMs?: number } | { kind: 'fault'; fault: 'abort' | 'hang' };
@@ -64,7 +65,7 @@ function response(value: Response, override?: Override): SandboxReply {
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const apiBase = (options.apiBase ?? '/api').replace(/\/+$/, '');
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? sandboxNow;
   const beaconPath = options.beaconPath ?? (env.telemetryUrl?.startsWith('/') ? env.telemetryUrl : undefined);
   const state: SandboxState = createSandboxState();
   const checkRequest = createRequestChecker();

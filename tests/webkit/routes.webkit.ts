@@ -5,6 +5,7 @@ import manifest from '../../pages.json' with { type: 'json' };
 import { EXAMPLE_QUERIES } from '../../scripts/example-queries';
 import { setUpWebKitPhone } from './support/phone';
 import { waitFor } from './support/webdriver';
+import { dateIn } from '../../sandbox/fixtures/dates';
 
 const phone = setUpWebKitPhone();
 
@@ -50,7 +51,7 @@ const SCREENS: Screen[] = [
     route: 'repayDelay',
     path: `/repayDelay${query('repayDelay')}`,
     selector: 'main',
-    text: 'Next payment date: 14-12-2026',
+    text: `Next payment date: ${dateIn(19)}`,
   },
   {
     route: 'repayChoose',
