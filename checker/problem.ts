@@ -32,6 +32,12 @@ export interface Finding {
   hint?: string;
   /** Where the file could not be parsed, the position is known without a pointer. */
   at?: { line: number; column: number };
+  /**
+   * For a problem inside an expression or template string: the 0-based offset, in the string's decoded value at
+   * `pointer`, of the token at fault, so the problem is placed at that token's line and column in the file rather
+   * than at the start of the string.
+   */
+  exprOffset?: number;
 }
 
 export const messageOf = ({ expected, found }: Pick<Problem, 'expected' | 'found'>) =>
