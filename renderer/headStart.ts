@@ -13,7 +13,7 @@ import { reportUncaught } from './telemetryFeeds';
 import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
 import { createExprEngine, warnInConsole, type CompiledTable, type ExprEngine } from './expr/runtime';
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
-import { createToaster, type Toaster } from './core/toasts';
+import { createToaster, HELPER_FAILURE_TOAST_MS, type Toaster } from './core/toasts';
 import type { RouteManifest } from '../schemas/generated/types';
 
 /** What the app takes over from the head start: the same params, toaster and client (with its waiting answers). */
@@ -47,7 +47,10 @@ export function createAppClient(
   return createApiClient({
     apiBase: env.apiBase,
     commonParams: () => commonParams.get(),
-    ui: { loading: (message) => toaster.loading(message), toast: (message) => toaster.show(message) },
+    ui: {
+      loading: (message) => toaster.loading(message),
+      toast: (message) => toaster.show(message, HELPER_FAILURE_TOAST_MS),
+    },
     report,
   });
 }
