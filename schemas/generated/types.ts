@@ -579,7 +579,7 @@ export interface NavigateAction {
 export interface OpenUrlAction {
   do: 'openUrl';
   /**
-   * A URL from the server or the page; it passes the URL guard or is refused. Trust by source: when the value is exactly one binding reading only call results (`{{ data.x.url }}`, `{{ result.data.link }}`), an https link to another origin may open (the lender's partners); a URL the page composes or reads from the query, state, storage, an event or a repeated item stays limited to the app's own and the allowed origins. javascript:, data:, credentials and the rest of the hostile corpus are refused whatever the source.
+   * A URL from the server or the page; it passes the URL guard or is refused. Trust by source: when the value is exactly one binding reading only call results (`{{ data.x.url }}`, `{{ result.data.link }}`), an https link to another origin may open (one of env partnerOrigins when the env lists them, else any public https origin); a URL the page composes or reads from the query, state, storage, an event or a repeated item stays limited to the app's own and the allowed origins. mailto: opens only with `mail`. javascript:, data:, credentials and the rest of the hostile corpus are refused whatever the source.
    */
   url: string;
   /**
@@ -587,7 +587,11 @@ export interface OpenUrlAction {
    */
   commonParams?: boolean;
   /**
-   * The link may be for the native app: the URL guard's parse decides. An http(s) URL (any letter case) or mailto: opens in the browser as without handOff; a scheme-less app path (`product/P002`) or a native-scheme URL (env nativeScheme) is sent to the native app as this bridge message; any other scheme (javascript:, data:, intent:, file:), a protocol-relative or obfuscated link is refused with a toast. Use this instead of testing a prefix such as `slice(link, 0, 4) == 'http'` in the page.
+   * The link is an e-mail address (an e-mail row: `mailto:{{ data.kf.email }}`): only one plain mailto: address opens (no headers, no percent sign), and nothing else. Without it a mailto: link is refused, so a server field can never open the mail app (a redirect on load would, without a tap).
+   */
+  mail?: boolean;
+  /**
+   * The link may be for the native app: the URL guard's parse decides. An http(s) URL (any letter case) opens in the browser as without handOff; a scheme-less app path (`product/P002`) or a native-scheme URL (env nativeScheme) is sent to the native app as this bridge message; any other scheme (javascript:, data:, intent:, file:), a protocol-relative or obfuscated link is refused with a toast. Use this instead of testing a prefix such as `slice(link, 0, 4) == 'http'` in the page.
    */
   handOff?: 'to';
 }
@@ -921,6 +925,12 @@ export interface EnvConfig {
    * Items: One origin, e.g. "https://pay.pesonow.ph".
    */
   allowedOrigins: string[];
+  /**
+   * The lender's partners (payment pages, agreement hosts): https origins (scheme://host[:port], no path) a link the server sends may open besides the app's own and allowedOrigins. When set, a server link to any other origin is refused (so a lookalike such as https://pay.pesonow.ph.evil.example cannot leave the app); left out, any public https origin is trusted from the server. Links the page composes stay on the app's own and allowedOrigins either way.
+   *
+   * Items: One origin, e.g. "https://gw.dragonpay.ph".
+   */
+  partnerOrigins?: string[];
   /**
    * Currency sign: 1 shows the rupee sign, 0 the peso sign.
    */
@@ -1630,7 +1640,7 @@ export interface ListItemProps {
   tappable?: boolean;
 }
 /**
- * A tinted rounded box with an icon and a short message (a note, not an alert: it is not announced).
+ * A tinted rounded box with an icon and a short message (a note, not an alert: it is not announced). With retryLabel it also holds a small button that emits retry: the notice of a part that could not be read, where the rest of the screen stands.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "NoticeProps".
@@ -1644,6 +1654,10 @@ export interface NoticeProps {
    * info: blue tint; warning: amber; success: green.
    */
   tone?: 'info' | 'warning' | 'success';
+  /**
+   * A small button's label inside the notice (it emits retry, and is busy while the retry runs); left out, there is no button.
+   */
+  retryLabel?: string;
 }
 /**
  * Picks one photo from the phone and shows it with its file name, type and size. The bound value is { name, type, size } of the chosen file (size in bytes), and `change` carries { file, name, type, size } so a chain can upload it. Nothing is uploaded by the widget itself.

@@ -920,7 +920,7 @@ return errors === 0;
 }
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"openUrl"},"url":{"$ref":"binding.schema.json#/$defs/template"},"commonParams":{"type":"boolean"},"handOff":{"enum":["to"]}}};
+const schema49 = {"type":"object","additionalProperties":false,"required":["do","url"],"properties":{"do":{"const":"openUrl"},"url":{"$ref":"binding.schema.json#/$defs/template"},"commonParams":{"type":"boolean"},"mail":{"type":"boolean"},"handOff":{"enum":["to"]}}};
 const schema50 = {"type":"string"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -955,7 +955,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "do") || (key0 === "url")) || (key0 === "commonParams")) || (key0 === "handOff"))){
+if(!(((((key0 === "do") || (key0 === "url")) || (key0 === "commonParams")) || (key0 === "mail")) || (key0 === "handOff"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1002,9 +1002,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.handOff !== undefined){
-if(!(data.handOff === "to")){
-const err6 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/enum",keyword:"enum",params:{allowedValues: schema49.properties.handOff.enum},message:"must be equal to one of the allowed values"};
+if(data.mail !== undefined){
+if(typeof data.mail !== "boolean"){
+const err6 = {instancePath:instancePath+"/mail",schemaPath:"#/properties/mail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1014,14 +1014,26 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.handOff !== undefined){
+if(!(data.handOff === "to")){
+const err7 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/enum",keyword:"enum",params:{allowedValues: schema49.properties.handOff.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -3175,7 +3187,7 @@ return errors === 0;
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema76 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"generated/node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"../binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"../binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"../actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"../fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"../binding.schema.json#/$defs/binding"},"key":{"$ref":"../binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Article.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/showText"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"},"blocked":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"../widgets/Divider.schema.json#/properties/spacing"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/DocFrame.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"../widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/template"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/Hero.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/width"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/radius"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/fit"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/guarded"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/zoomable"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/priority"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"pick":{"$ref":"../actions.schema.json#/$defs/chain"},"reject":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Notice.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/options"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"../widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"current":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"../widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/direction"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/padding"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/justify"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/wrap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/weight"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/counter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/rows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/filter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"generated/node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"../binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"../binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"../actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"../fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"../binding.schema.json#/$defs/binding"},"key":{"$ref":"../binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Article.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/showText"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"},"blocked":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"../widgets/Divider.schema.json#/properties/spacing"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/DocFrame.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"../widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/template"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/Hero.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/width"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/radius"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/fit"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/guarded"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/zoomable"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/priority"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"pick":{"$ref":"../actions.schema.json#/$defs/chain"},"reject":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Notice.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/options"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"../widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"current":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"../widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/direction"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/padding"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/justify"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/wrap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/weight"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/counter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/rows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/filter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
 const schema80 = {"enum":["phone","mail","chat","info","none"]};
 const schema86 = {"type":"boolean"};
 const schema92 = {"enum":["card","none"]};
@@ -3216,41 +3228,41 @@ const schema224 = {"type":"boolean"};
 const schema226 = {"type":"boolean"};
 const schema228 = {"type":"boolean"};
 const schema232 = {"enum":["info","warning","success"]};
-const schema246 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema254 = {"type":"boolean"};
-const schema263 = {"enum":["text","money","minorUnits"]};
-const schema265 = {"type":"integer","enum":[0,1]};
-const schema273 = {"type":"boolean"};
-const schema283 = {"type":"integer","minimum":120,"maximum":360};
-const schema285 = {"enum":["L","M","Q","H"]};
-const schema294 = {"enum":["site","none"]};
-const schema297 = {"enum":["column","row"]};
-const schema299 = {"type":"integer","minimum":0,"maximum":48};
-const schema301 = {"type":"integer","minimum":0,"maximum":48};
-const schema303 = {"enum":["start","center","end","stretch"]};
-const schema305 = {"enum":["start","center","end","between"]};
-const schema307 = {"type":"boolean"};
-const schema309 = {"enum":["none","card","page"]};
-const schema313 = {"type":"integer","minimum":1,"maximum":10};
-const schema315 = {"type":"integer","minimum":16,"maximum":64};
-const schema321 = {"enum":["brand","accent"]};
-const schema325 = {"enum":["success","info"]};
-const schema328 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema333 = {"type":"boolean"};
-const schema337 = {"enum":["neutral","brand","accent"]};
-const schema339 = {"type":"boolean"};
-const schema343 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema345 = {"enum":["start","center","end"]};
-const schema347 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema349 = {"enum":["regular","medium","bold"]};
-const schema354 = {"type":"integer","minimum":1};
-const schema356 = {"type":"boolean"};
-const schema358 = {"type":"integer","minimum":2,"maximum":20};
-const schema361 = {"type":"boolean"};
-const schema367 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema369 = {"enum":["none","digits"]};
-const schema371 = {"type":"integer","minimum":1};
-const schema374 = {"type":"boolean"};
+const schema247 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema255 = {"type":"boolean"};
+const schema264 = {"enum":["text","money","minorUnits"]};
+const schema266 = {"type":"integer","enum":[0,1]};
+const schema274 = {"type":"boolean"};
+const schema284 = {"type":"integer","minimum":120,"maximum":360};
+const schema286 = {"enum":["L","M","Q","H"]};
+const schema295 = {"enum":["site","none"]};
+const schema298 = {"enum":["column","row"]};
+const schema300 = {"type":"integer","minimum":0,"maximum":48};
+const schema302 = {"type":"integer","minimum":0,"maximum":48};
+const schema304 = {"enum":["start","center","end","stretch"]};
+const schema306 = {"enum":["start","center","end","between"]};
+const schema308 = {"type":"boolean"};
+const schema310 = {"enum":["none","card","page"]};
+const schema314 = {"type":"integer","minimum":1,"maximum":10};
+const schema316 = {"type":"integer","minimum":16,"maximum":64};
+const schema322 = {"enum":["brand","accent"]};
+const schema326 = {"enum":["success","info"]};
+const schema329 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema334 = {"type":"boolean"};
+const schema338 = {"enum":["neutral","brand","accent"]};
+const schema340 = {"type":"boolean"};
+const schema344 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema346 = {"enum":["start","center","end"]};
+const schema348 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema350 = {"enum":["regular","medium","bold"]};
+const schema355 = {"type":"integer","minimum":1};
+const schema357 = {"type":"boolean"};
+const schema359 = {"type":"integer","minimum":2,"maximum":20};
+const schema362 = {"type":"boolean"};
+const schema368 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema370 = {"enum":["none","digits"]};
+const schema372 = {"type":"integer","minimum":1};
+const schema375 = {"type":"boolean"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3566,10 +3578,10 @@ return errors === 0;
 validate81.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3637,10 +3649,10 @@ vErrors = null;
 }
 }
 }
-validate258.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -15997,7 +16009,7 @@ vErrors.push(err736);
 errors++;
 }
 for(const key42 in data231){
-if(!((key42 === "text") || (key42 === "tone"))){
+if(!(((key42 === "text") || (key42 === "tone")) || (key42 === "retryLabel"))){
 const err737 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err737];
@@ -16169,9 +16181,17 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err747 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data231.retryLabel !== undefined){
+let data234 = data231.retryLabel;
+const _errs1162 = errors;
+let valid394 = false;
+const _errs1163 = errors;
+const _errs1164 = errors;
+let valid395 = false;
+const _errs1165 = errors;
+if(typeof data234 === "string"){
+if(func2(data234) < 1){
+const err747 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -16181,11 +16201,8 @@ vErrors.push(err747);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data234 = data.on;
-if(data234 && typeof data234 == "object" && !Array.isArray(data234)){
-for(const key43 in data234){
-const err748 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+else {
+const err748 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -16194,9 +16211,17 @@ vErrors.push(err748);
 }
 errors++;
 }
+var _valid175 = _errs1165 === errors;
+valid395 = valid395 || _valid175;
+const _errs1167 = errors;
+if(!(validate78(data234, {instancePath:instancePath+"/props/retryLabel",parentData:data231,parentDataProperty:"retryLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err749 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid175 = _errs1167 === errors;
+valid395 = valid395 || _valid175;
+if(!valid395){
+const err749 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -16205,9 +16230,23 @@ vErrors.push(err749);
 }
 errors++;
 }
+else {
+errors = _errs1164;
+if(vErrors !== null){
+if(_errs1164){
+vErrors.length = _errs1164;
 }
-if(data.children !== undefined){
-const err750 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid174 = _errs1163 === errors;
+valid394 = valid394 || _valid174;
+const _errs1168 = errors;
+if(typeof data234 === "string"){
+if(!pattern5.test(data234)){
+const err750 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -16216,8 +16255,9 @@ vErrors.push(err750);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err751 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err751 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -16226,20 +16266,10 @@ vErrors.push(err751);
 }
 errors++;
 }
-}
-var _valid170 = _errs1139 === errors;
-valid384 = _valid170;
-if(valid384){
-var props80 = {};
-props80.type = true;
-props80.props = true;
-props80.on = true;
-props80.children = true;
-props80.bind = true;
-}
-}
-if(!valid384){
-const err752 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid174 = _errs1168 === errors;
+valid394 = valid394 || _valid174;
+if(!valid394){
+const err752 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -16248,22 +16278,21 @@ vErrors.push(err752);
 }
 errors++;
 }
-if(props2 !== true && props80 !== undefined){
-if(props80 === true){
-props2 = true;
+else {
+errors = _errs1162;
+if(vErrors !== null){
+if(_errs1162){
+vErrors.length = _errs1162;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props80);
+vErrors = null;
 }
 }
-const _errs1165 = errors;
-let valid394 = true;
-const _errs1166 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((data.type === undefined) && (missing19 = "type")){
-const err753 = {};
+}
+}
+}
+else {
+const err753 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -16272,10 +16301,13 @@ vErrors.push(err753);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("PhotoInfo" !== data.type){
-const err754 = {};
+}
+if(data.on !== undefined){
+let data235 = data.on;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+for(const key43 in data235){
+if(!(key43 === "retry")){
+const err754 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -16285,24 +16317,15 @@ vErrors.push(err754);
 errors++;
 }
 }
+if(data235.retry !== undefined){
+if(!(validate81(data235.retry, {instancePath:instancePath+"/on/retry",parentData:data235,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
 }
-var _valid174 = _errs1166 === errors;
-errors = _errs1165;
-if(vErrors !== null){
-if(_errs1165){
-vErrors.length = _errs1165;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid174){
-const _errs1168 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("PhotoInfo" !== data.type){
-const err755 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
+const err755 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -16312,12 +16335,8 @@ vErrors.push(err755);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data239 = data.props;
-if(data239 && typeof data239 == "object" && !Array.isArray(data239)){
-for(const key44 in data239){
-if(!((((((((key44 === "label") || (key44 === "changeLabel")) || (key44 === "accept")) || (key44 === "emptyText")) || (key44 === "imageAlt")) || (key44 === "nameLabel")) || (key44 === "typeLabel")) || (key44 === "sizeLabel"))){
-const err756 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(data.children !== undefined){
+const err756 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -16326,18 +16345,8 @@ vErrors.push(err756);
 }
 errors++;
 }
-}
-if(data239.label !== undefined){
-let data240 = data239.label;
-const _errs1174 = errors;
-let valid398 = false;
-const _errs1175 = errors;
-const _errs1176 = errors;
-let valid399 = false;
-const _errs1177 = errors;
-if(typeof data240 === "string"){
-if(func2(data240) < 1){
-const err757 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.bind !== undefined){
+const err757 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -16347,8 +16356,19 @@ vErrors.push(err757);
 errors++;
 }
 }
-else {
-const err758 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid170 = _errs1139 === errors;
+valid384 = _valid170;
+if(valid384){
+var props81 = {};
+props81.type = true;
+props81.props = true;
+props81.on = true;
+props81.children = true;
+props81.bind = true;
+}
+}
+if(!valid384){
+const err758 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -16357,17 +16377,22 @@ vErrors.push(err758);
 }
 errors++;
 }
-var _valid176 = _errs1177 === errors;
-valid399 = valid399 || _valid176;
-const _errs1179 = errors;
-if(!(validate78(data240, {instancePath:instancePath+"/props/label",parentData:data239,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+if(props2 !== true && props81 !== undefined){
+if(props81 === true){
+props2 = true;
 }
-var _valid176 = _errs1179 === errors;
-valid399 = valid399 || _valid176;
-if(!valid399){
-const err759 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+props2 = props2 || {};
+Object.assign(props2, props81);
+}
+}
+const _errs1176 = errors;
+let valid398 = true;
+const _errs1177 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing19;
+if((data.type === undefined) && (missing19 = "type")){
+const err759 = {};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -16377,22 +16402,9 @@ vErrors.push(err759);
 errors++;
 }
 else {
-errors = _errs1176;
-if(vErrors !== null){
-if(_errs1176){
-vErrors.length = _errs1176;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid175 = _errs1175 === errors;
-valid398 = valid398 || _valid175;
-const _errs1180 = errors;
-if(typeof data240 === "string"){
-if(!pattern5.test(data240)){
-const err760 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err760 = {};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -16402,8 +16414,24 @@ vErrors.push(err760);
 errors++;
 }
 }
+}
+}
+var _valid176 = _errs1177 === errors;
+errors = _errs1176;
+if(vErrors !== null){
+if(_errs1176){
+vErrors.length = _errs1176;
+}
 else {
-const err761 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid176){
+const _errs1179 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err761 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -16412,10 +16440,13 @@ vErrors.push(err761);
 }
 errors++;
 }
-var _valid175 = _errs1180 === errors;
-valid398 = valid398 || _valid175;
-if(!valid398){
-const err762 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data241 = data.props;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+for(const key44 in data241){
+if(!((((((((key44 === "label") || (key44 === "changeLabel")) || (key44 === "accept")) || (key44 === "emptyText")) || (key44 === "imageAlt")) || (key44 === "nameLabel")) || (key44 === "typeLabel")) || (key44 === "sizeLabel"))){
+const err762 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -16424,29 +16455,18 @@ vErrors.push(err762);
 }
 errors++;
 }
-else {
-errors = _errs1174;
-if(vErrors !== null){
-if(_errs1174){
-vErrors.length = _errs1174;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data239.changeLabel !== undefined){
-let data241 = data239.changeLabel;
-const _errs1184 = errors;
-let valid401 = false;
+if(data241.label !== undefined){
+let data242 = data241.label;
 const _errs1185 = errors;
-const _errs1186 = errors;
 let valid402 = false;
+const _errs1186 = errors;
 const _errs1187 = errors;
-if(typeof data241 === "string"){
-if(func2(data241) < 1){
-const err763 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid403 = false;
+const _errs1188 = errors;
+if(typeof data242 === "string"){
+if(func2(data242) < 1){
+const err763 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -16457,7 +16477,7 @@ errors++;
 }
 }
 else {
-const err764 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err764 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -16466,17 +16486,17 @@ vErrors.push(err764);
 }
 errors++;
 }
-var _valid178 = _errs1187 === errors;
-valid402 = valid402 || _valid178;
-const _errs1189 = errors;
-if(!(validate78(data241, {instancePath:instancePath+"/props/changeLabel",parentData:data239,parentDataProperty:"changeLabel",rootData,dynamicAnchors}))){
+var _valid178 = _errs1188 === errors;
+valid403 = valid403 || _valid178;
+const _errs1190 = errors;
+if(!(validate78(data242, {instancePath:instancePath+"/props/label",parentData:data241,parentDataProperty:"label",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid178 = _errs1189 === errors;
-valid402 = valid402 || _valid178;
-if(!valid402){
-const err765 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid178 = _errs1190 === errors;
+valid403 = valid403 || _valid178;
+if(!valid403){
+const err765 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -16486,22 +16506,22 @@ vErrors.push(err765);
 errors++;
 }
 else {
-errors = _errs1186;
+errors = _errs1187;
 if(vErrors !== null){
-if(_errs1186){
-vErrors.length = _errs1186;
+if(_errs1187){
+vErrors.length = _errs1187;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid177 = _errs1185 === errors;
-valid401 = valid401 || _valid177;
-const _errs1190 = errors;
-if(typeof data241 === "string"){
-if(!pattern5.test(data241)){
-const err766 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid177 = _errs1186 === errors;
+valid402 = valid402 || _valid177;
+const _errs1191 = errors;
+if(typeof data242 === "string"){
+if(!pattern5.test(data242)){
+const err766 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -16512,7 +16532,7 @@ errors++;
 }
 }
 else {
-const err767 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err767 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -16521,10 +16541,10 @@ vErrors.push(err767);
 }
 errors++;
 }
-var _valid177 = _errs1190 === errors;
-valid401 = valid401 || _valid177;
-if(!valid401){
-const err768 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid177 = _errs1191 === errors;
+valid402 = valid402 || _valid177;
+if(!valid402){
+const err768 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -16534,10 +16554,10 @@ vErrors.push(err768);
 errors++;
 }
 else {
-errors = _errs1184;
+errors = _errs1185;
 if(vErrors !== null){
-if(_errs1184){
-vErrors.length = _errs1184;
+if(_errs1185){
+vErrors.length = _errs1185;
 }
 else {
 vErrors = null;
@@ -16545,17 +16565,17 @@ vErrors = null;
 }
 }
 }
-if(data239.accept !== undefined){
-let data242 = data239.accept;
-const _errs1194 = errors;
-let valid404 = false;
+if(data241.changeLabel !== undefined){
+let data243 = data241.changeLabel;
 const _errs1195 = errors;
-const _errs1196 = errors;
 let valid405 = false;
+const _errs1196 = errors;
 const _errs1197 = errors;
-if(typeof data242 === "string"){
-if(func2(data242) < 1){
-const err769 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid406 = false;
+const _errs1198 = errors;
+if(typeof data243 === "string"){
+if(func2(data243) < 1){
+const err769 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -16566,7 +16586,7 @@ errors++;
 }
 }
 else {
-const err770 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err770 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -16575,17 +16595,17 @@ vErrors.push(err770);
 }
 errors++;
 }
-var _valid180 = _errs1197 === errors;
-valid405 = valid405 || _valid180;
-const _errs1199 = errors;
-if(!(validate78(data242, {instancePath:instancePath+"/props/accept",parentData:data239,parentDataProperty:"accept",rootData,dynamicAnchors}))){
+var _valid180 = _errs1198 === errors;
+valid406 = valid406 || _valid180;
+const _errs1200 = errors;
+if(!(validate78(data243, {instancePath:instancePath+"/props/changeLabel",parentData:data241,parentDataProperty:"changeLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid180 = _errs1199 === errors;
-valid405 = valid405 || _valid180;
-if(!valid405){
-const err771 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid180 = _errs1200 === errors;
+valid406 = valid406 || _valid180;
+if(!valid406){
+const err771 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -16595,22 +16615,22 @@ vErrors.push(err771);
 errors++;
 }
 else {
-errors = _errs1196;
+errors = _errs1197;
 if(vErrors !== null){
-if(_errs1196){
-vErrors.length = _errs1196;
+if(_errs1197){
+vErrors.length = _errs1197;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid179 = _errs1195 === errors;
-valid404 = valid404 || _valid179;
-const _errs1200 = errors;
-if(typeof data242 === "string"){
-if(!pattern5.test(data242)){
-const err772 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid179 = _errs1196 === errors;
+valid405 = valid405 || _valid179;
+const _errs1201 = errors;
+if(typeof data243 === "string"){
+if(!pattern5.test(data243)){
+const err772 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -16621,7 +16641,7 @@ errors++;
 }
 }
 else {
-const err773 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err773 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -16630,10 +16650,10 @@ vErrors.push(err773);
 }
 errors++;
 }
-var _valid179 = _errs1200 === errors;
-valid404 = valid404 || _valid179;
-if(!valid404){
-const err774 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid179 = _errs1201 === errors;
+valid405 = valid405 || _valid179;
+if(!valid405){
+const err774 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -16643,10 +16663,10 @@ vErrors.push(err774);
 errors++;
 }
 else {
-errors = _errs1194;
+errors = _errs1195;
 if(vErrors !== null){
-if(_errs1194){
-vErrors.length = _errs1194;
+if(_errs1195){
+vErrors.length = _errs1195;
 }
 else {
 vErrors = null;
@@ -16654,16 +16674,17 @@ vErrors = null;
 }
 }
 }
-if(data239.emptyText !== undefined){
-let data243 = data239.emptyText;
-const _errs1204 = errors;
-let valid407 = false;
+if(data241.accept !== undefined){
+let data244 = data241.accept;
 const _errs1205 = errors;
-const _errs1206 = errors;
 let valid408 = false;
+const _errs1206 = errors;
 const _errs1207 = errors;
-if(typeof data243 !== "string"){
-const err775 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid409 = false;
+const _errs1208 = errors;
+if(typeof data244 === "string"){
+if(func2(data244) < 1){
+const err775 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -16672,17 +16693,9 @@ vErrors.push(err775);
 }
 errors++;
 }
-var _valid182 = _errs1207 === errors;
-valid408 = valid408 || _valid182;
-const _errs1209 = errors;
-if(!(validate78(data243, {instancePath:instancePath+"/props/emptyText",parentData:data239,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid182 = _errs1209 === errors;
-valid408 = valid408 || _valid182;
-if(!valid408){
-const err776 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err776 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -16691,23 +16704,17 @@ vErrors.push(err776);
 }
 errors++;
 }
-else {
-errors = _errs1206;
-if(vErrors !== null){
-if(_errs1206){
-vErrors.length = _errs1206;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid181 = _errs1205 === errors;
-valid407 = valid407 || _valid181;
+var _valid182 = _errs1208 === errors;
+valid409 = valid409 || _valid182;
 const _errs1210 = errors;
-if(typeof data243 === "string"){
-if(!pattern5.test(data243)){
-const err777 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data244, {instancePath:instancePath+"/props/accept",parentData:data241,parentDataProperty:"accept",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid182 = _errs1210 === errors;
+valid409 = valid409 || _valid182;
+if(!valid409){
+const err777 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -16716,9 +16723,23 @@ vErrors.push(err777);
 }
 errors++;
 }
+else {
+errors = _errs1207;
+if(vErrors !== null){
+if(_errs1207){
+vErrors.length = _errs1207;
 }
 else {
-const err778 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid181 = _errs1206 === errors;
+valid408 = valid408 || _valid181;
+const _errs1211 = errors;
+if(typeof data244 === "string"){
+if(!pattern5.test(data244)){
+const err778 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -16727,10 +16748,9 @@ vErrors.push(err778);
 }
 errors++;
 }
-var _valid181 = _errs1210 === errors;
-valid407 = valid407 || _valid181;
-if(!valid407){
-const err779 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err779 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -16739,29 +16759,10 @@ vErrors.push(err779);
 }
 errors++;
 }
-else {
-errors = _errs1204;
-if(vErrors !== null){
-if(_errs1204){
-vErrors.length = _errs1204;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data239.imageAlt !== undefined){
-let data244 = data239.imageAlt;
-const _errs1214 = errors;
-let valid410 = false;
-const _errs1215 = errors;
-const _errs1216 = errors;
-let valid411 = false;
-const _errs1217 = errors;
-if(typeof data244 === "string"){
-if(func2(data244) < 1){
-const err780 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid181 = _errs1211 === errors;
+valid408 = valid408 || _valid181;
+if(!valid408){
+const err780 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -16770,9 +16771,28 @@ vErrors.push(err780);
 }
 errors++;
 }
+else {
+errors = _errs1205;
+if(vErrors !== null){
+if(_errs1205){
+vErrors.length = _errs1205;
 }
 else {
-const err781 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data241.emptyText !== undefined){
+let data245 = data241.emptyText;
+const _errs1215 = errors;
+let valid411 = false;
+const _errs1216 = errors;
+const _errs1217 = errors;
+let valid412 = false;
+const _errs1218 = errors;
+if(typeof data245 !== "string"){
+const err781 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -16781,17 +16801,17 @@ vErrors.push(err781);
 }
 errors++;
 }
-var _valid184 = _errs1217 === errors;
-valid411 = valid411 || _valid184;
-const _errs1219 = errors;
-if(!(validate78(data244, {instancePath:instancePath+"/props/imageAlt",parentData:data239,parentDataProperty:"imageAlt",rootData,dynamicAnchors}))){
+var _valid184 = _errs1218 === errors;
+valid412 = valid412 || _valid184;
+const _errs1220 = errors;
+if(!(validate78(data245, {instancePath:instancePath+"/props/emptyText",parentData:data241,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid184 = _errs1219 === errors;
-valid411 = valid411 || _valid184;
-if(!valid411){
-const err782 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid184 = _errs1220 === errors;
+valid412 = valid412 || _valid184;
+if(!valid412){
+const err782 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -16801,22 +16821,22 @@ vErrors.push(err782);
 errors++;
 }
 else {
-errors = _errs1216;
+errors = _errs1217;
 if(vErrors !== null){
-if(_errs1216){
-vErrors.length = _errs1216;
+if(_errs1217){
+vErrors.length = _errs1217;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid183 = _errs1215 === errors;
-valid410 = valid410 || _valid183;
-const _errs1220 = errors;
-if(typeof data244 === "string"){
-if(!pattern5.test(data244)){
-const err783 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid183 = _errs1216 === errors;
+valid411 = valid411 || _valid183;
+const _errs1221 = errors;
+if(typeof data245 === "string"){
+if(!pattern5.test(data245)){
+const err783 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -16827,7 +16847,7 @@ errors++;
 }
 }
 else {
-const err784 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err784 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -16836,10 +16856,10 @@ vErrors.push(err784);
 }
 errors++;
 }
-var _valid183 = _errs1220 === errors;
-valid410 = valid410 || _valid183;
-if(!valid410){
-const err785 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid183 = _errs1221 === errors;
+valid411 = valid411 || _valid183;
+if(!valid411){
+const err785 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -16849,10 +16869,10 @@ vErrors.push(err785);
 errors++;
 }
 else {
-errors = _errs1214;
+errors = _errs1215;
 if(vErrors !== null){
-if(_errs1214){
-vErrors.length = _errs1214;
+if(_errs1215){
+vErrors.length = _errs1215;
 }
 else {
 vErrors = null;
@@ -16860,17 +16880,17 @@ vErrors = null;
 }
 }
 }
-if(data239.nameLabel !== undefined){
-let data245 = data239.nameLabel;
-const _errs1224 = errors;
-let valid413 = false;
+if(data241.imageAlt !== undefined){
+let data246 = data241.imageAlt;
 const _errs1225 = errors;
-const _errs1226 = errors;
 let valid414 = false;
+const _errs1226 = errors;
 const _errs1227 = errors;
-if(typeof data245 === "string"){
-if(func2(data245) < 1){
-const err786 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid415 = false;
+const _errs1228 = errors;
+if(typeof data246 === "string"){
+if(func2(data246) < 1){
+const err786 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -16881,7 +16901,7 @@ errors++;
 }
 }
 else {
-const err787 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err787 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -16890,17 +16910,17 @@ vErrors.push(err787);
 }
 errors++;
 }
-var _valid186 = _errs1227 === errors;
-valid414 = valid414 || _valid186;
-const _errs1229 = errors;
-if(!(validate78(data245, {instancePath:instancePath+"/props/nameLabel",parentData:data239,parentDataProperty:"nameLabel",rootData,dynamicAnchors}))){
+var _valid186 = _errs1228 === errors;
+valid415 = valid415 || _valid186;
+const _errs1230 = errors;
+if(!(validate78(data246, {instancePath:instancePath+"/props/imageAlt",parentData:data241,parentDataProperty:"imageAlt",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid186 = _errs1229 === errors;
-valid414 = valid414 || _valid186;
-if(!valid414){
-const err788 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid186 = _errs1230 === errors;
+valid415 = valid415 || _valid186;
+if(!valid415){
+const err788 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -16910,22 +16930,22 @@ vErrors.push(err788);
 errors++;
 }
 else {
-errors = _errs1226;
+errors = _errs1227;
 if(vErrors !== null){
-if(_errs1226){
-vErrors.length = _errs1226;
+if(_errs1227){
+vErrors.length = _errs1227;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid185 = _errs1225 === errors;
-valid413 = valid413 || _valid185;
-const _errs1230 = errors;
-if(typeof data245 === "string"){
-if(!pattern5.test(data245)){
-const err789 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid185 = _errs1226 === errors;
+valid414 = valid414 || _valid185;
+const _errs1231 = errors;
+if(typeof data246 === "string"){
+if(!pattern5.test(data246)){
+const err789 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -16936,7 +16956,7 @@ errors++;
 }
 }
 else {
-const err790 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err790 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -16945,10 +16965,10 @@ vErrors.push(err790);
 }
 errors++;
 }
-var _valid185 = _errs1230 === errors;
-valid413 = valid413 || _valid185;
-if(!valid413){
-const err791 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid185 = _errs1231 === errors;
+valid414 = valid414 || _valid185;
+if(!valid414){
+const err791 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -16958,10 +16978,10 @@ vErrors.push(err791);
 errors++;
 }
 else {
-errors = _errs1224;
+errors = _errs1225;
 if(vErrors !== null){
-if(_errs1224){
-vErrors.length = _errs1224;
+if(_errs1225){
+vErrors.length = _errs1225;
 }
 else {
 vErrors = null;
@@ -16969,17 +16989,17 @@ vErrors = null;
 }
 }
 }
-if(data239.typeLabel !== undefined){
-let data246 = data239.typeLabel;
-const _errs1234 = errors;
-let valid416 = false;
+if(data241.nameLabel !== undefined){
+let data247 = data241.nameLabel;
 const _errs1235 = errors;
-const _errs1236 = errors;
 let valid417 = false;
+const _errs1236 = errors;
 const _errs1237 = errors;
-if(typeof data246 === "string"){
-if(func2(data246) < 1){
-const err792 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid418 = false;
+const _errs1238 = errors;
+if(typeof data247 === "string"){
+if(func2(data247) < 1){
+const err792 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -16990,7 +17010,7 @@ errors++;
 }
 }
 else {
-const err793 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err793 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -16999,17 +17019,17 @@ vErrors.push(err793);
 }
 errors++;
 }
-var _valid188 = _errs1237 === errors;
-valid417 = valid417 || _valid188;
-const _errs1239 = errors;
-if(!(validate78(data246, {instancePath:instancePath+"/props/typeLabel",parentData:data239,parentDataProperty:"typeLabel",rootData,dynamicAnchors}))){
+var _valid188 = _errs1238 === errors;
+valid418 = valid418 || _valid188;
+const _errs1240 = errors;
+if(!(validate78(data247, {instancePath:instancePath+"/props/nameLabel",parentData:data241,parentDataProperty:"nameLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid188 = _errs1239 === errors;
-valid417 = valid417 || _valid188;
-if(!valid417){
-const err794 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid188 = _errs1240 === errors;
+valid418 = valid418 || _valid188;
+if(!valid418){
+const err794 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -17019,22 +17039,22 @@ vErrors.push(err794);
 errors++;
 }
 else {
-errors = _errs1236;
+errors = _errs1237;
 if(vErrors !== null){
-if(_errs1236){
-vErrors.length = _errs1236;
+if(_errs1237){
+vErrors.length = _errs1237;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid187 = _errs1235 === errors;
-valid416 = valid416 || _valid187;
-const _errs1240 = errors;
-if(typeof data246 === "string"){
-if(!pattern5.test(data246)){
-const err795 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid187 = _errs1236 === errors;
+valid417 = valid417 || _valid187;
+const _errs1241 = errors;
+if(typeof data247 === "string"){
+if(!pattern5.test(data247)){
+const err795 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -17045,7 +17065,7 @@ errors++;
 }
 }
 else {
-const err796 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err796 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -17054,10 +17074,10 @@ vErrors.push(err796);
 }
 errors++;
 }
-var _valid187 = _errs1240 === errors;
-valid416 = valid416 || _valid187;
-if(!valid416){
-const err797 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid187 = _errs1241 === errors;
+valid417 = valid417 || _valid187;
+if(!valid417){
+const err797 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -17067,10 +17087,10 @@ vErrors.push(err797);
 errors++;
 }
 else {
-errors = _errs1234;
+errors = _errs1235;
 if(vErrors !== null){
-if(_errs1234){
-vErrors.length = _errs1234;
+if(_errs1235){
+vErrors.length = _errs1235;
 }
 else {
 vErrors = null;
@@ -17078,17 +17098,17 @@ vErrors = null;
 }
 }
 }
-if(data239.sizeLabel !== undefined){
-let data247 = data239.sizeLabel;
-const _errs1244 = errors;
-let valid419 = false;
+if(data241.typeLabel !== undefined){
+let data248 = data241.typeLabel;
 const _errs1245 = errors;
-const _errs1246 = errors;
 let valid420 = false;
+const _errs1246 = errors;
 const _errs1247 = errors;
-if(typeof data247 === "string"){
-if(func2(data247) < 1){
-const err798 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid421 = false;
+const _errs1248 = errors;
+if(typeof data248 === "string"){
+if(func2(data248) < 1){
+const err798 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -17099,7 +17119,7 @@ errors++;
 }
 }
 else {
-const err799 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err799 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -17108,17 +17128,17 @@ vErrors.push(err799);
 }
 errors++;
 }
-var _valid190 = _errs1247 === errors;
-valid420 = valid420 || _valid190;
-const _errs1249 = errors;
-if(!(validate78(data247, {instancePath:instancePath+"/props/sizeLabel",parentData:data239,parentDataProperty:"sizeLabel",rootData,dynamicAnchors}))){
+var _valid190 = _errs1248 === errors;
+valid421 = valid421 || _valid190;
+const _errs1250 = errors;
+if(!(validate78(data248, {instancePath:instancePath+"/props/typeLabel",parentData:data241,parentDataProperty:"typeLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid190 = _errs1249 === errors;
-valid420 = valid420 || _valid190;
-if(!valid420){
-const err800 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid190 = _errs1250 === errors;
+valid421 = valid421 || _valid190;
+if(!valid421){
+const err800 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -17128,22 +17148,22 @@ vErrors.push(err800);
 errors++;
 }
 else {
-errors = _errs1246;
+errors = _errs1247;
 if(vErrors !== null){
-if(_errs1246){
-vErrors.length = _errs1246;
+if(_errs1247){
+vErrors.length = _errs1247;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid189 = _errs1245 === errors;
-valid419 = valid419 || _valid189;
-const _errs1250 = errors;
-if(typeof data247 === "string"){
-if(!pattern5.test(data247)){
-const err801 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid189 = _errs1246 === errors;
+valid420 = valid420 || _valid189;
+const _errs1251 = errors;
+if(typeof data248 === "string"){
+if(!pattern5.test(data248)){
+const err801 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -17154,7 +17174,7 @@ errors++;
 }
 }
 else {
-const err802 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err802 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -17163,10 +17183,10 @@ vErrors.push(err802);
 }
 errors++;
 }
-var _valid189 = _errs1250 === errors;
-valid419 = valid419 || _valid189;
-if(!valid419){
-const err803 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid189 = _errs1251 === errors;
+valid420 = valid420 || _valid189;
+if(!valid420){
+const err803 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -17176,10 +17196,10 @@ vErrors.push(err803);
 errors++;
 }
 else {
-errors = _errs1244;
+errors = _errs1245;
 if(vErrors !== null){
-if(_errs1244){
-vErrors.length = _errs1244;
+if(_errs1245){
+vErrors.length = _errs1245;
 }
 else {
 vErrors = null;
@@ -17187,9 +17207,17 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err804 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data241.sizeLabel !== undefined){
+let data249 = data241.sizeLabel;
+const _errs1255 = errors;
+let valid423 = false;
+const _errs1256 = errors;
+const _errs1257 = errors;
+let valid424 = false;
+const _errs1258 = errors;
+if(typeof data249 === "string"){
+if(func2(data249) < 1){
+const err804 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -17199,12 +17227,8 @@ vErrors.push(err804);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data248 = data.on;
-if(data248 && typeof data248 == "object" && !Array.isArray(data248)){
-for(const key45 in data248){
-if(!(key45 === "change")){
-const err805 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+else {
+const err805 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -17213,16 +17237,17 @@ vErrors.push(err805);
 }
 errors++;
 }
-}
-if(data248.change !== undefined){
-if(!(validate81(data248.change, {instancePath:instancePath+"/on/change",parentData:data248,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+var _valid192 = _errs1258 === errors;
+valid424 = valid424 || _valid192;
+const _errs1260 = errors;
+if(!(validate78(data249, {instancePath:instancePath+"/props/sizeLabel",parentData:data241,parentDataProperty:"sizeLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err806 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid192 = _errs1260 === errors;
+valid424 = valid424 || _valid192;
+if(!valid424){
+const err806 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -17231,9 +17256,23 @@ vErrors.push(err806);
 }
 errors++;
 }
+else {
+errors = _errs1257;
+if(vErrors !== null){
+if(_errs1257){
+vErrors.length = _errs1257;
 }
-if(data.children !== undefined){
-const err807 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid191 = _errs1256 === errors;
+valid423 = valid423 || _valid191;
+const _errs1261 = errors;
+if(typeof data249 === "string"){
+if(!pattern5.test(data249)){
+const err807 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -17243,18 +17282,8 @@ vErrors.push(err807);
 errors++;
 }
 }
-var _valid174 = _errs1168 === errors;
-valid394 = _valid174;
-if(valid394){
-var props89 = {};
-props89.type = true;
-props89.props = true;
-props89.on = true;
-props89.children = true;
-}
-}
-if(!valid394){
-const err808 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err808 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -17263,22 +17292,10 @@ vErrors.push(err808);
 }
 errors++;
 }
-if(props2 !== true && props89 !== undefined){
-if(props89 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props89);
-}
-}
-const _errs1258 = errors;
-let valid423 = true;
-const _errs1259 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing20;
-if((data.type === undefined) && (missing20 = "type")){
-const err809 = {};
+var _valid191 = _errs1261 === errors;
+valid423 = valid423 || _valid191;
+if(!valid423){
+const err809 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -17288,9 +17305,20 @@ vErrors.push(err809);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err810 = {};
+errors = _errs1255;
+if(vErrors !== null){
+if(_errs1255){
+vErrors.length = _errs1255;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err810 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -17300,23 +17328,12 @@ vErrors.push(err810);
 errors++;
 }
 }
-}
-}
-var _valid191 = _errs1259 === errors;
-errors = _errs1258;
-if(vErrors !== null){
-if(_errs1258){
-vErrors.length = _errs1258;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid191){
-const _errs1261 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err811 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data250 = data.on;
+if(data250 && typeof data250 == "object" && !Array.isArray(data250)){
+for(const key45 in data250){
+if(!(key45 === "change")){
+const err811 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -17325,9 +17342,16 @@ vErrors.push(err811);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err812 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+}
+if(data250.change !== undefined){
+if(!(validate81(data250.change, {instancePath:instancePath+"/on/change",parentData:data250,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err812 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -17337,11 +17361,8 @@ vErrors.push(err812);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data253 = data.props;
-if(data253 && typeof data253 == "object" && !Array.isArray(data253)){
-if(data253.label === undefined){
-const err813 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.children !== undefined){
+const err813 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -17350,8 +17371,19 @@ vErrors.push(err813);
 }
 errors++;
 }
-if(data253.options === undefined){
-const err814 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+}
+var _valid176 = _errs1179 === errors;
+valid398 = _valid176;
+if(valid398){
+var props90 = {};
+props90.type = true;
+props90.props = true;
+props90.on = true;
+props90.children = true;
+}
+}
+if(!valid398){
+const err814 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -17360,9 +17392,22 @@ vErrors.push(err814);
 }
 errors++;
 }
-for(const key46 in data253){
-if(!(func1.call(schema78.allOf[20].then.properties.props.properties, key46))){
-const err815 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+if(props2 !== true && props90 !== undefined){
+if(props90 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props90);
+}
+}
+const _errs1269 = errors;
+let valid427 = true;
+const _errs1270 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing20;
+if((data.type === undefined) && (missing20 = "type")){
+const err815 = {};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -17371,18 +17416,10 @@ vErrors.push(err815);
 }
 errors++;
 }
-}
-if(data253.label !== undefined){
-let data254 = data253.label;
-const _errs1267 = errors;
-let valid427 = false;
-const _errs1268 = errors;
-const _errs1269 = errors;
-let valid428 = false;
-const _errs1270 = errors;
-if(typeof data254 === "string"){
-if(func2(data254) < 1){
-const err816 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err816 = {};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -17392,36 +17429,9 @@ vErrors.push(err816);
 errors++;
 }
 }
-else {
-const err817 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err817];
 }
-else {
-vErrors.push(err817);
-}
-errors++;
 }
 var _valid193 = _errs1270 === errors;
-valid428 = valid428 || _valid193;
-const _errs1272 = errors;
-if(!(validate78(data254, {instancePath:instancePath+"/props/label",parentData:data253,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid193 = _errs1272 === errors;
-valid428 = valid428 || _valid193;
-if(!valid428){
-const err818 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err818];
-}
-else {
-vErrors.push(err818);
-}
-errors++;
-}
-else {
 errors = _errs1269;
 if(vErrors !== null){
 if(_errs1269){
@@ -17431,13 +17441,36 @@ else {
 vErrors = null;
 }
 }
+if(_valid193){
+const _errs1272 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err817 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err817];
 }
-var _valid192 = _errs1268 === errors;
-valid427 = valid427 || _valid192;
-const _errs1273 = errors;
-if(typeof data254 === "string"){
-if(!pattern5.test(data254)){
-const err819 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err817);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err818 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err818];
+}
+else {
+vErrors.push(err818);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data255 = data.props;
+if(data255 && typeof data255 == "object" && !Array.isArray(data255)){
+if(data255.label === undefined){
+const err819 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -17446,9 +17479,8 @@ vErrors.push(err819);
 }
 errors++;
 }
-}
-else {
-const err820 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data255.options === undefined){
+const err820 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -17457,10 +17489,9 @@ vErrors.push(err820);
 }
 errors++;
 }
-var _valid192 = _errs1273 === errors;
-valid427 = valid427 || _valid192;
-if(!valid427){
-const err821 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key46 in data255){
+if(!(func1.call(schema78.allOf[20].then.properties.props.properties, key46))){
+const err821 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -17469,28 +17500,18 @@ vErrors.push(err821);
 }
 errors++;
 }
-else {
-errors = _errs1267;
-if(vErrors !== null){
-if(_errs1267){
-vErrors.length = _errs1267;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data253.placeholder !== undefined){
-let data255 = data253.placeholder;
-const _errs1277 = errors;
-let valid430 = false;
+if(data255.label !== undefined){
+let data256 = data255.label;
 const _errs1278 = errors;
-const _errs1279 = errors;
 let valid431 = false;
+const _errs1279 = errors;
 const _errs1280 = errors;
-if(typeof data255 !== "string"){
-const err822 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid432 = false;
+const _errs1281 = errors;
+if(typeof data256 === "string"){
+if(func2(data256) < 1){
+const err822 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -17499,17 +17520,9 @@ vErrors.push(err822);
 }
 errors++;
 }
-var _valid195 = _errs1280 === errors;
-valid431 = valid431 || _valid195;
-const _errs1282 = errors;
-if(!(validate78(data255, {instancePath:instancePath+"/props/placeholder",parentData:data253,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid195 = _errs1282 === errors;
-valid431 = valid431 || _valid195;
-if(!valid431){
-const err823 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err823 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -17518,23 +17531,17 @@ vErrors.push(err823);
 }
 errors++;
 }
-else {
-errors = _errs1279;
-if(vErrors !== null){
-if(_errs1279){
-vErrors.length = _errs1279;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid194 = _errs1278 === errors;
-valid430 = valid430 || _valid194;
+var _valid195 = _errs1281 === errors;
+valid432 = valid432 || _valid195;
 const _errs1283 = errors;
-if(typeof data255 === "string"){
-if(!pattern5.test(data255)){
-const err824 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data256, {instancePath:instancePath+"/props/label",parentData:data255,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid195 = _errs1283 === errors;
+valid432 = valid432 || _valid195;
+if(!valid432){
+const err824 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -17543,9 +17550,23 @@ vErrors.push(err824);
 }
 errors++;
 }
+else {
+errors = _errs1280;
+if(vErrors !== null){
+if(_errs1280){
+vErrors.length = _errs1280;
 }
 else {
-const err825 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid194 = _errs1279 === errors;
+valid431 = valid431 || _valid194;
+const _errs1284 = errors;
+if(typeof data256 === "string"){
+if(!pattern5.test(data256)){
+const err825 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -17554,10 +17575,9 @@ vErrors.push(err825);
 }
 errors++;
 }
-var _valid194 = _errs1283 === errors;
-valid430 = valid430 || _valid194;
-if(!valid430){
-const err826 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err826 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -17566,28 +17586,10 @@ vErrors.push(err826);
 }
 errors++;
 }
-else {
-errors = _errs1277;
-if(vErrors !== null){
-if(_errs1277){
-vErrors.length = _errs1277;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data253.hint !== undefined){
-let data256 = data253.hint;
-const _errs1287 = errors;
-let valid433 = false;
-const _errs1288 = errors;
-const _errs1289 = errors;
-let valid434 = false;
-const _errs1290 = errors;
-if(typeof data256 !== "string"){
-const err827 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid194 = _errs1284 === errors;
+valid431 = valid431 || _valid194;
+if(!valid431){
+const err827 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -17596,17 +17598,28 @@ vErrors.push(err827);
 }
 errors++;
 }
-var _valid197 = _errs1290 === errors;
-valid434 = valid434 || _valid197;
-const _errs1292 = errors;
-if(!(validate78(data256, {instancePath:instancePath+"/props/hint",parentData:data253,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1278;
+if(vErrors !== null){
+if(_errs1278){
+vErrors.length = _errs1278;
 }
-var _valid197 = _errs1292 === errors;
-valid434 = valid434 || _valid197;
-if(!valid434){
-const err828 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data255.placeholder !== undefined){
+let data257 = data255.placeholder;
+const _errs1288 = errors;
+let valid434 = false;
+const _errs1289 = errors;
+const _errs1290 = errors;
+let valid435 = false;
+const _errs1291 = errors;
+if(typeof data257 !== "string"){
+const err828 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -17615,23 +17628,17 @@ vErrors.push(err828);
 }
 errors++;
 }
-else {
-errors = _errs1289;
-if(vErrors !== null){
-if(_errs1289){
-vErrors.length = _errs1289;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid196 = _errs1288 === errors;
-valid433 = valid433 || _valid196;
+var _valid197 = _errs1291 === errors;
+valid435 = valid435 || _valid197;
 const _errs1293 = errors;
-if(typeof data256 === "string"){
-if(!pattern5.test(data256)){
-const err829 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data257, {instancePath:instancePath+"/props/placeholder",parentData:data255,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid197 = _errs1293 === errors;
+valid435 = valid435 || _valid197;
+if(!valid435){
+const err829 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -17640,9 +17647,23 @@ vErrors.push(err829);
 }
 errors++;
 }
+else {
+errors = _errs1290;
+if(vErrors !== null){
+if(_errs1290){
+vErrors.length = _errs1290;
 }
 else {
-const err830 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid196 = _errs1289 === errors;
+valid434 = valid434 || _valid196;
+const _errs1294 = errors;
+if(typeof data257 === "string"){
+if(!pattern5.test(data257)){
+const err830 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -17651,10 +17672,9 @@ vErrors.push(err830);
 }
 errors++;
 }
-var _valid196 = _errs1293 === errors;
-valid433 = valid433 || _valid196;
-if(!valid433){
-const err831 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err831 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -17663,31 +17683,10 @@ vErrors.push(err831);
 }
 errors++;
 }
-else {
-errors = _errs1287;
-if(vErrors !== null){
-if(_errs1287){
-vErrors.length = _errs1287;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data253.options !== undefined){
-let data257 = data253.options;
-const _errs1297 = errors;
-let valid436 = false;
-const _errs1298 = errors;
-if(Array.isArray(data257)){
-const len6 = data257.length;
-for(let i6=0; i6<len6; i6++){
-let data258 = data257[i6];
-if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
-}
-else {
-const err832 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"../widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid196 = _errs1294 === errors;
+valid434 = valid434 || _valid196;
+if(!valid434){
+const err832 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -17696,10 +17695,28 @@ vErrors.push(err832);
 }
 errors++;
 }
-}
+else {
+errors = _errs1288;
+if(vErrors !== null){
+if(_errs1288){
+vErrors.length = _errs1288;
 }
 else {
-const err833 = {instancePath:instancePath+"/props/options",schemaPath:"../widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data255.hint !== undefined){
+let data258 = data255.hint;
+const _errs1298 = errors;
+let valid437 = false;
+const _errs1299 = errors;
+const _errs1300 = errors;
+let valid438 = false;
+const _errs1301 = errors;
+if(typeof data258 !== "string"){
+const err833 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -17708,12 +17725,17 @@ vErrors.push(err833);
 }
 errors++;
 }
-var _valid198 = _errs1298 === errors;
-valid436 = valid436 || _valid198;
-const _errs1304 = errors;
-if(typeof data257 === "string"){
-if(!pattern5.test(data257)){
-const err834 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid199 = _errs1301 === errors;
+valid438 = valid438 || _valid199;
+const _errs1303 = errors;
+if(!(validate78(data258, {instancePath:instancePath+"/props/hint",parentData:data255,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid199 = _errs1303 === errors;
+valid438 = valid438 || _valid199;
+if(!valid438){
+const err834 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -17722,9 +17744,23 @@ vErrors.push(err834);
 }
 errors++;
 }
+else {
+errors = _errs1300;
+if(vErrors !== null){
+if(_errs1300){
+vErrors.length = _errs1300;
 }
 else {
-const err835 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid198 = _errs1299 === errors;
+valid437 = valid437 || _valid198;
+const _errs1304 = errors;
+if(typeof data258 === "string"){
+if(!pattern5.test(data258)){
+const err835 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -17733,10 +17769,9 @@ vErrors.push(err835);
 }
 errors++;
 }
-var _valid198 = _errs1304 === errors;
-valid436 = valid436 || _valid198;
-if(!valid436){
-const err836 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/20/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err836 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -17745,29 +17780,10 @@ vErrors.push(err836);
 }
 errors++;
 }
-else {
-errors = _errs1297;
-if(vErrors !== null){
-if(_errs1297){
-vErrors.length = _errs1297;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data253.optionLabel !== undefined){
-let data259 = data253.optionLabel;
-const _errs1308 = errors;
-let valid441 = false;
-const _errs1309 = errors;
-const _errs1310 = errors;
-let valid442 = false;
-const _errs1311 = errors;
-if(typeof data259 === "string"){
-if(func2(data259) < 1){
-const err837 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid198 = _errs1304 === errors;
+valid437 = valid437 || _valid198;
+if(!valid437){
+const err837 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -17776,9 +17792,31 @@ vErrors.push(err837);
 }
 errors++;
 }
+else {
+errors = _errs1298;
+if(vErrors !== null){
+if(_errs1298){
+vErrors.length = _errs1298;
 }
 else {
-const err838 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data255.options !== undefined){
+let data259 = data255.options;
+const _errs1308 = errors;
+let valid440 = false;
+const _errs1309 = errors;
+if(Array.isArray(data259)){
+const len6 = data259.length;
+for(let i6=0; i6<len6; i6++){
+let data260 = data259[i6];
+if(data260 && typeof data260 == "object" && !Array.isArray(data260)){
+}
+else {
+const err838 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"../widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -17787,17 +17825,10 @@ vErrors.push(err838);
 }
 errors++;
 }
-var _valid200 = _errs1311 === errors;
-valid442 = valid442 || _valid200;
-const _errs1313 = errors;
-if(!(validate78(data259, {instancePath:instancePath+"/props/optionLabel",parentData:data253,parentDataProperty:"optionLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid200 = _errs1313 === errors;
-valid442 = valid442 || _valid200;
-if(!valid442){
-const err839 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err839 = {instancePath:instancePath+"/props/options",schemaPath:"../widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -17806,23 +17837,12 @@ vErrors.push(err839);
 }
 errors++;
 }
-else {
-errors = _errs1310;
-if(vErrors !== null){
-if(_errs1310){
-vErrors.length = _errs1310;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid199 = _errs1309 === errors;
-valid441 = valid441 || _valid199;
-const _errs1314 = errors;
+var _valid200 = _errs1309 === errors;
+valid440 = valid440 || _valid200;
+const _errs1315 = errors;
 if(typeof data259 === "string"){
 if(!pattern5.test(data259)){
-const err840 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err840 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -17833,7 +17853,7 @@ errors++;
 }
 }
 else {
-const err841 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err841 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -17842,10 +17862,10 @@ vErrors.push(err841);
 }
 errors++;
 }
-var _valid199 = _errs1314 === errors;
-valid441 = valid441 || _valid199;
-if(!valid441){
-const err842 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid200 = _errs1315 === errors;
+valid440 = valid440 || _valid200;
+if(!valid440){
+const err842 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/20/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -17866,17 +17886,17 @@ vErrors = null;
 }
 }
 }
-if(data253.optionValue !== undefined){
-let data260 = data253.optionValue;
-const _errs1318 = errors;
-let valid444 = false;
+if(data255.optionLabel !== undefined){
+let data261 = data255.optionLabel;
 const _errs1319 = errors;
-const _errs1320 = errors;
 let valid445 = false;
+const _errs1320 = errors;
 const _errs1321 = errors;
-if(typeof data260 === "string"){
-if(func2(data260) < 1){
-const err843 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid446 = false;
+const _errs1322 = errors;
+if(typeof data261 === "string"){
+if(func2(data261) < 1){
+const err843 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -17887,7 +17907,7 @@ errors++;
 }
 }
 else {
-const err844 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err844 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -17896,17 +17916,17 @@ vErrors.push(err844);
 }
 errors++;
 }
-var _valid202 = _errs1321 === errors;
-valid445 = valid445 || _valid202;
-const _errs1323 = errors;
-if(!(validate78(data260, {instancePath:instancePath+"/props/optionValue",parentData:data253,parentDataProperty:"optionValue",rootData,dynamicAnchors}))){
+var _valid202 = _errs1322 === errors;
+valid446 = valid446 || _valid202;
+const _errs1324 = errors;
+if(!(validate78(data261, {instancePath:instancePath+"/props/optionLabel",parentData:data255,parentDataProperty:"optionLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid202 = _errs1323 === errors;
-valid445 = valid445 || _valid202;
-if(!valid445){
-const err845 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid202 = _errs1324 === errors;
+valid446 = valid446 || _valid202;
+if(!valid446){
+const err845 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -17916,22 +17936,22 @@ vErrors.push(err845);
 errors++;
 }
 else {
-errors = _errs1320;
+errors = _errs1321;
 if(vErrors !== null){
-if(_errs1320){
-vErrors.length = _errs1320;
+if(_errs1321){
+vErrors.length = _errs1321;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid201 = _errs1319 === errors;
-valid444 = valid444 || _valid201;
-const _errs1324 = errors;
-if(typeof data260 === "string"){
-if(!pattern5.test(data260)){
-const err846 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid201 = _errs1320 === errors;
+valid445 = valid445 || _valid201;
+const _errs1325 = errors;
+if(typeof data261 === "string"){
+if(!pattern5.test(data261)){
+const err846 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -17942,7 +17962,7 @@ errors++;
 }
 }
 else {
-const err847 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err847 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -17951,10 +17971,10 @@ vErrors.push(err847);
 }
 errors++;
 }
-var _valid201 = _errs1324 === errors;
-valid444 = valid444 || _valid201;
-if(!valid444){
-const err848 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid201 = _errs1325 === errors;
+valid445 = valid445 || _valid201;
+if(!valid445){
+const err848 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -17964,10 +17984,10 @@ vErrors.push(err848);
 errors++;
 }
 else {
-errors = _errs1318;
+errors = _errs1319;
 if(vErrors !== null){
-if(_errs1318){
-vErrors.length = _errs1318;
+if(_errs1319){
+vErrors.length = _errs1319;
 }
 else {
 vErrors = null;
@@ -17975,17 +17995,17 @@ vErrors = null;
 }
 }
 }
-if(data253.title !== undefined){
-let data261 = data253.title;
-const _errs1328 = errors;
-let valid447 = false;
+if(data255.optionValue !== undefined){
+let data262 = data255.optionValue;
 const _errs1329 = errors;
-const _errs1330 = errors;
 let valid448 = false;
+const _errs1330 = errors;
 const _errs1331 = errors;
-if(typeof data261 === "string"){
-if(func2(data261) < 1){
-const err849 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid449 = false;
+const _errs1332 = errors;
+if(typeof data262 === "string"){
+if(func2(data262) < 1){
+const err849 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -17996,7 +18016,7 @@ errors++;
 }
 }
 else {
-const err850 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err850 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -18005,17 +18025,17 @@ vErrors.push(err850);
 }
 errors++;
 }
-var _valid204 = _errs1331 === errors;
-valid448 = valid448 || _valid204;
-const _errs1333 = errors;
-if(!(validate78(data261, {instancePath:instancePath+"/props/title",parentData:data253,parentDataProperty:"title",rootData,dynamicAnchors}))){
+var _valid204 = _errs1332 === errors;
+valid449 = valid449 || _valid204;
+const _errs1334 = errors;
+if(!(validate78(data262, {instancePath:instancePath+"/props/optionValue",parentData:data255,parentDataProperty:"optionValue",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid204 = _errs1333 === errors;
-valid448 = valid448 || _valid204;
-if(!valid448){
-const err851 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid204 = _errs1334 === errors;
+valid449 = valid449 || _valid204;
+if(!valid449){
+const err851 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -18025,22 +18045,22 @@ vErrors.push(err851);
 errors++;
 }
 else {
-errors = _errs1330;
+errors = _errs1331;
 if(vErrors !== null){
-if(_errs1330){
-vErrors.length = _errs1330;
+if(_errs1331){
+vErrors.length = _errs1331;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid203 = _errs1329 === errors;
-valid447 = valid447 || _valid203;
-const _errs1334 = errors;
-if(typeof data261 === "string"){
-if(!pattern5.test(data261)){
-const err852 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid203 = _errs1330 === errors;
+valid448 = valid448 || _valid203;
+const _errs1335 = errors;
+if(typeof data262 === "string"){
+if(!pattern5.test(data262)){
+const err852 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -18051,7 +18071,7 @@ errors++;
 }
 }
 else {
-const err853 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err853 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -18060,10 +18080,10 @@ vErrors.push(err853);
 }
 errors++;
 }
-var _valid203 = _errs1334 === errors;
-valid447 = valid447 || _valid203;
-if(!valid447){
-const err854 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid203 = _errs1335 === errors;
+valid448 = valid448 || _valid203;
+if(!valid448){
+const err854 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -18073,10 +18093,10 @@ vErrors.push(err854);
 errors++;
 }
 else {
-errors = _errs1328;
+errors = _errs1329;
 if(vErrors !== null){
-if(_errs1328){
-vErrors.length = _errs1328;
+if(_errs1329){
+vErrors.length = _errs1329;
 }
 else {
 vErrors = null;
@@ -18084,17 +18104,17 @@ vErrors = null;
 }
 }
 }
-if(data253.confirmLabel !== undefined){
-let data262 = data253.confirmLabel;
-const _errs1338 = errors;
-let valid450 = false;
+if(data255.title !== undefined){
+let data263 = data255.title;
 const _errs1339 = errors;
-const _errs1340 = errors;
 let valid451 = false;
+const _errs1340 = errors;
 const _errs1341 = errors;
-if(typeof data262 === "string"){
-if(func2(data262) < 1){
-const err855 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid452 = false;
+const _errs1342 = errors;
+if(typeof data263 === "string"){
+if(func2(data263) < 1){
+const err855 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -18105,7 +18125,7 @@ errors++;
 }
 }
 else {
-const err856 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err856 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -18114,17 +18134,17 @@ vErrors.push(err856);
 }
 errors++;
 }
-var _valid206 = _errs1341 === errors;
-valid451 = valid451 || _valid206;
-const _errs1343 = errors;
-if(!(validate78(data262, {instancePath:instancePath+"/props/confirmLabel",parentData:data253,parentDataProperty:"confirmLabel",rootData,dynamicAnchors}))){
+var _valid206 = _errs1342 === errors;
+valid452 = valid452 || _valid206;
+const _errs1344 = errors;
+if(!(validate78(data263, {instancePath:instancePath+"/props/title",parentData:data255,parentDataProperty:"title",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid206 = _errs1343 === errors;
-valid451 = valid451 || _valid206;
-if(!valid451){
-const err857 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid206 = _errs1344 === errors;
+valid452 = valid452 || _valid206;
+if(!valid452){
+const err857 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -18134,22 +18154,22 @@ vErrors.push(err857);
 errors++;
 }
 else {
-errors = _errs1340;
+errors = _errs1341;
 if(vErrors !== null){
-if(_errs1340){
-vErrors.length = _errs1340;
+if(_errs1341){
+vErrors.length = _errs1341;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid205 = _errs1339 === errors;
-valid450 = valid450 || _valid205;
-const _errs1344 = errors;
-if(typeof data262 === "string"){
-if(!pattern5.test(data262)){
-const err858 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid205 = _errs1340 === errors;
+valid451 = valid451 || _valid205;
+const _errs1345 = errors;
+if(typeof data263 === "string"){
+if(!pattern5.test(data263)){
+const err858 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -18160,7 +18180,7 @@ errors++;
 }
 }
 else {
-const err859 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err859 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -18169,10 +18189,10 @@ vErrors.push(err859);
 }
 errors++;
 }
-var _valid205 = _errs1344 === errors;
-valid450 = valid450 || _valid205;
-if(!valid450){
-const err860 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid205 = _errs1345 === errors;
+valid451 = valid451 || _valid205;
+if(!valid451){
+const err860 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -18182,10 +18202,10 @@ vErrors.push(err860);
 errors++;
 }
 else {
-errors = _errs1338;
+errors = _errs1339;
 if(vErrors !== null){
-if(_errs1338){
-vErrors.length = _errs1338;
+if(_errs1339){
+vErrors.length = _errs1339;
 }
 else {
 vErrors = null;
@@ -18193,17 +18213,17 @@ vErrors = null;
 }
 }
 }
-if(data253.cancelLabel !== undefined){
-let data263 = data253.cancelLabel;
-const _errs1348 = errors;
-let valid453 = false;
+if(data255.confirmLabel !== undefined){
+let data264 = data255.confirmLabel;
 const _errs1349 = errors;
-const _errs1350 = errors;
 let valid454 = false;
+const _errs1350 = errors;
 const _errs1351 = errors;
-if(typeof data263 === "string"){
-if(func2(data263) < 1){
-const err861 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid455 = false;
+const _errs1352 = errors;
+if(typeof data264 === "string"){
+if(func2(data264) < 1){
+const err861 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -18214,7 +18234,7 @@ errors++;
 }
 }
 else {
-const err862 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err862 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -18223,17 +18243,17 @@ vErrors.push(err862);
 }
 errors++;
 }
-var _valid208 = _errs1351 === errors;
-valid454 = valid454 || _valid208;
-const _errs1353 = errors;
-if(!(validate78(data263, {instancePath:instancePath+"/props/cancelLabel",parentData:data253,parentDataProperty:"cancelLabel",rootData,dynamicAnchors}))){
+var _valid208 = _errs1352 === errors;
+valid455 = valid455 || _valid208;
+const _errs1354 = errors;
+if(!(validate78(data264, {instancePath:instancePath+"/props/confirmLabel",parentData:data255,parentDataProperty:"confirmLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid208 = _errs1353 === errors;
-valid454 = valid454 || _valid208;
-if(!valid454){
-const err863 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid208 = _errs1354 === errors;
+valid455 = valid455 || _valid208;
+if(!valid455){
+const err863 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err863];
 }
@@ -18243,22 +18263,22 @@ vErrors.push(err863);
 errors++;
 }
 else {
-errors = _errs1350;
+errors = _errs1351;
 if(vErrors !== null){
-if(_errs1350){
-vErrors.length = _errs1350;
+if(_errs1351){
+vErrors.length = _errs1351;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid207 = _errs1349 === errors;
-valid453 = valid453 || _valid207;
-const _errs1354 = errors;
-if(typeof data263 === "string"){
-if(!pattern5.test(data263)){
-const err864 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid207 = _errs1350 === errors;
+valid454 = valid454 || _valid207;
+const _errs1355 = errors;
+if(typeof data264 === "string"){
+if(!pattern5.test(data264)){
+const err864 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -18269,7 +18289,7 @@ errors++;
 }
 }
 else {
-const err865 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err865 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -18278,10 +18298,10 @@ vErrors.push(err865);
 }
 errors++;
 }
-var _valid207 = _errs1354 === errors;
-valid453 = valid453 || _valid207;
-if(!valid453){
-const err866 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid207 = _errs1355 === errors;
+valid454 = valid454 || _valid207;
+if(!valid454){
+const err866 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err866];
 }
@@ -18291,10 +18311,10 @@ vErrors.push(err866);
 errors++;
 }
 else {
-errors = _errs1348;
+errors = _errs1349;
 if(vErrors !== null){
-if(_errs1348){
-vErrors.length = _errs1348;
+if(_errs1349){
+vErrors.length = _errs1349;
 }
 else {
 vErrors = null;
@@ -18302,17 +18322,17 @@ vErrors = null;
 }
 }
 }
-if(data253.emptyText !== undefined){
-let data264 = data253.emptyText;
-const _errs1358 = errors;
-let valid456 = false;
+if(data255.cancelLabel !== undefined){
+let data265 = data255.cancelLabel;
 const _errs1359 = errors;
-const _errs1360 = errors;
 let valid457 = false;
+const _errs1360 = errors;
 const _errs1361 = errors;
-if(typeof data264 === "string"){
-if(func2(data264) < 1){
-const err867 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid458 = false;
+const _errs1362 = errors;
+if(typeof data265 === "string"){
+if(func2(data265) < 1){
+const err867 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err867];
 }
@@ -18323,7 +18343,7 @@ errors++;
 }
 }
 else {
-const err868 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err868 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err868];
 }
@@ -18332,17 +18352,17 @@ vErrors.push(err868);
 }
 errors++;
 }
-var _valid210 = _errs1361 === errors;
-valid457 = valid457 || _valid210;
-const _errs1363 = errors;
-if(!(validate78(data264, {instancePath:instancePath+"/props/emptyText",parentData:data253,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+var _valid210 = _errs1362 === errors;
+valid458 = valid458 || _valid210;
+const _errs1364 = errors;
+if(!(validate78(data265, {instancePath:instancePath+"/props/cancelLabel",parentData:data255,parentDataProperty:"cancelLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid210 = _errs1363 === errors;
-valid457 = valid457 || _valid210;
-if(!valid457){
-const err869 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid210 = _errs1364 === errors;
+valid458 = valid458 || _valid210;
+if(!valid458){
+const err869 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -18352,22 +18372,22 @@ vErrors.push(err869);
 errors++;
 }
 else {
-errors = _errs1360;
+errors = _errs1361;
 if(vErrors !== null){
-if(_errs1360){
-vErrors.length = _errs1360;
+if(_errs1361){
+vErrors.length = _errs1361;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid209 = _errs1359 === errors;
-valid456 = valid456 || _valid209;
-const _errs1364 = errors;
-if(typeof data264 === "string"){
-if(!pattern5.test(data264)){
-const err870 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid209 = _errs1360 === errors;
+valid457 = valid457 || _valid209;
+const _errs1365 = errors;
+if(typeof data265 === "string"){
+if(!pattern5.test(data265)){
+const err870 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -18378,7 +18398,7 @@ errors++;
 }
 }
 else {
-const err871 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err871 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -18387,10 +18407,10 @@ vErrors.push(err871);
 }
 errors++;
 }
-var _valid209 = _errs1364 === errors;
-valid456 = valid456 || _valid209;
-if(!valid456){
-const err872 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid209 = _errs1365 === errors;
+valid457 = valid457 || _valid209;
+if(!valid457){
+const err872 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err872];
 }
@@ -18400,10 +18420,10 @@ vErrors.push(err872);
 errors++;
 }
 else {
-errors = _errs1358;
+errors = _errs1359;
 if(vErrors !== null){
-if(_errs1358){
-vErrors.length = _errs1358;
+if(_errs1359){
+vErrors.length = _errs1359;
 }
 else {
 vErrors = null;
@@ -18411,13 +18431,17 @@ vErrors = null;
 }
 }
 }
-if(data253.disabled !== undefined){
-let data265 = data253.disabled;
-const _errs1368 = errors;
-let valid459 = false;
+if(data255.emptyText !== undefined){
+let data266 = data255.emptyText;
 const _errs1369 = errors;
-if(typeof data265 !== "boolean"){
-const err873 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid460 = false;
+const _errs1370 = errors;
+const _errs1371 = errors;
+let valid461 = false;
+const _errs1372 = errors;
+if(typeof data266 === "string"){
+if(func2(data266) < 1){
+const err873 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -18426,12 +18450,9 @@ vErrors.push(err873);
 }
 errors++;
 }
-var _valid211 = _errs1369 === errors;
-valid459 = valid459 || _valid211;
-const _errs1372 = errors;
-if(typeof data265 === "string"){
-if(!pattern5.test(data265)){
-const err874 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err874 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -18440,9 +18461,17 @@ vErrors.push(err874);
 }
 errors++;
 }
+var _valid212 = _errs1372 === errors;
+valid461 = valid461 || _valid212;
+const _errs1374 = errors;
+if(!(validate78(data266, {instancePath:instancePath+"/props/emptyText",parentData:data255,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err875 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid212 = _errs1374 === errors;
+valid461 = valid461 || _valid212;
+if(!valid461){
+const err875 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -18451,10 +18480,23 @@ vErrors.push(err875);
 }
 errors++;
 }
-var _valid211 = _errs1372 === errors;
-valid459 = valid459 || _valid211;
-if(!valid459){
-const err876 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1371;
+if(vErrors !== null){
+if(_errs1371){
+vErrors.length = _errs1371;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid211 = _errs1370 === errors;
+valid460 = valid460 || _valid211;
+const _errs1375 = errors;
+if(typeof data266 === "string"){
+if(!pattern5.test(data266)){
+const err876 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -18463,21 +18505,9 @@ vErrors.push(err876);
 }
 errors++;
 }
-else {
-errors = _errs1368;
-if(vErrors !== null){
-if(_errs1368){
-vErrors.length = _errs1368;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err877 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err877 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -18486,13 +18516,10 @@ vErrors.push(err877);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data266 = data.on;
-if(data266 && typeof data266 == "object" && !Array.isArray(data266)){
-for(const key47 in data266){
-if(!(key47 === "change")){
-const err878 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+var _valid211 = _errs1375 === errors;
+valid460 = valid460 || _valid211;
+if(!valid460){
+const err878 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -18501,16 +18528,25 @@ vErrors.push(err878);
 }
 errors++;
 }
-}
-if(data266.change !== undefined){
-if(!(validate81(data266.change, {instancePath:instancePath+"/on/change",parentData:data266,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs1369;
+if(vErrors !== null){
+if(_errs1369){
+vErrors.length = _errs1369;
 }
 else {
-const err879 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data255.disabled !== undefined){
+let data267 = data255.disabled;
+const _errs1379 = errors;
+let valid463 = false;
+const _errs1380 = errors;
+if(typeof data267 !== "boolean"){
+const err879 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -18519,9 +18555,12 @@ vErrors.push(err879);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err880 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid213 = _errs1380 === errors;
+valid463 = valid463 || _valid213;
+const _errs1383 = errors;
+if(typeof data267 === "string"){
+if(!pattern5.test(data267)){
+const err880 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err880];
 }
@@ -18531,18 +18570,8 @@ vErrors.push(err880);
 errors++;
 }
 }
-var _valid191 = _errs1261 === errors;
-valid423 = _valid191;
-if(valid423){
-var props99 = {};
-props99.type = true;
-props99.props = true;
-props99.on = true;
-props99.children = true;
-}
-}
-if(!valid423){
-const err881 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err881 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err881];
 }
@@ -18551,22 +18580,10 @@ vErrors.push(err881);
 }
 errors++;
 }
-if(props2 !== true && props99 !== undefined){
-if(props99 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props99);
-}
-}
-const _errs1380 = errors;
-let valid463 = true;
-const _errs1381 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing21;
-if((data.type === undefined) && (missing21 = "type")){
-const err882 = {};
+var _valid213 = _errs1383 === errors;
+valid463 = valid463 || _valid213;
+if(!valid463){
+const err882 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -18576,9 +18593,20 @@ vErrors.push(err882);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("PlanList" !== data.type){
-const err883 = {};
+errors = _errs1379;
+if(vErrors !== null){
+if(_errs1379){
+vErrors.length = _errs1379;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err883 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -18588,23 +18616,12 @@ vErrors.push(err883);
 errors++;
 }
 }
-}
-}
-var _valid212 = _errs1381 === errors;
-errors = _errs1380;
-if(vErrors !== null){
-if(_errs1380){
-vErrors.length = _errs1380;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid212){
-const _errs1383 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err884 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data268 = data.on;
+if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
+for(const key47 in data268){
+if(!(key47 === "change")){
+const err884 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err884];
 }
@@ -18613,9 +18630,16 @@ vErrors.push(err884);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("PlanList" !== data.type){
-const err885 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
+}
+if(data268.change !== undefined){
+if(!(validate81(data268.change, {instancePath:instancePath+"/on/change",parentData:data268,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err885 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err885];
 }
@@ -18625,11 +18649,8 @@ vErrors.push(err885);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data271 = data.props;
-if(data271 && typeof data271 == "object" && !Array.isArray(data271)){
-if(data271.rows === undefined){
-const err886 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(data.children !== undefined){
+const err886 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -18638,9 +18659,19 @@ vErrors.push(err886);
 }
 errors++;
 }
-for(const key48 in data271){
-if(!(func1.call(schema78.allOf[21].then.properties.props.properties, key48))){
-const err887 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+}
+var _valid193 = _errs1272 === errors;
+valid427 = _valid193;
+if(valid427){
+var props100 = {};
+props100.type = true;
+props100.props = true;
+props100.on = true;
+props100.children = true;
+}
+}
+if(!valid427){
+const err887 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -18649,17 +18680,22 @@ vErrors.push(err887);
 }
 errors++;
 }
+if(props2 !== true && props100 !== undefined){
+if(props100 === true){
+props2 = true;
 }
-if(data271.title !== undefined){
-let data272 = data271.title;
-const _errs1389 = errors;
-let valid467 = false;
-const _errs1390 = errors;
+else {
+props2 = props2 || {};
+Object.assign(props2, props100);
+}
+}
 const _errs1391 = errors;
-let valid468 = false;
+let valid467 = true;
 const _errs1392 = errors;
-if(typeof data272 !== "string"){
-const err888 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing21;
+if((data.type === undefined) && (missing21 = "type")){
+const err888 = {};
 if(vErrors === null){
 vErrors = [err888];
 }
@@ -18668,17 +18704,10 @@ vErrors.push(err888);
 }
 errors++;
 }
-var _valid214 = _errs1392 === errors;
-valid468 = valid468 || _valid214;
-const _errs1394 = errors;
-if(!(validate78(data272, {instancePath:instancePath+"/props/title",parentData:data271,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid214 = _errs1394 === errors;
-valid468 = valid468 || _valid214;
-if(!valid468){
-const err889 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err889 = {};
 if(vErrors === null){
 vErrors = [err889];
 }
@@ -18687,7 +18716,10 @@ vErrors.push(err889);
 }
 errors++;
 }
-else {
+}
+}
+}
+var _valid214 = _errs1392 === errors;
 errors = _errs1391;
 if(vErrors !== null){
 if(_errs1391){
@@ -18697,13 +18729,11 @@ else {
 vErrors = null;
 }
 }
-}
-var _valid213 = _errs1390 === errors;
-valid467 = valid467 || _valid213;
-const _errs1395 = errors;
-if(typeof data272 === "string"){
-if(!pattern5.test(data272)){
-const err890 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid214){
+const _errs1394 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err890 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -18712,9 +18742,9 @@ vErrors.push(err890);
 }
 errors++;
 }
-}
-else {
-const err891 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err891 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -18723,10 +18753,12 @@ vErrors.push(err891);
 }
 errors++;
 }
-var _valid213 = _errs1395 === errors;
-valid467 = valid467 || _valid213;
-if(!valid467){
-const err892 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data273 = data.props;
+if(data273 && typeof data273 == "object" && !Array.isArray(data273)){
+if(data273.rows === undefined){
+const err892 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -18735,35 +18767,9 @@ vErrors.push(err892);
 }
 errors++;
 }
-else {
-errors = _errs1389;
-if(vErrors !== null){
-if(_errs1389){
-vErrors.length = _errs1389;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data271.rows !== undefined){
-let data273 = data271.rows;
-const _errs1399 = errors;
-let valid470 = false;
-const _errs1400 = errors;
-if(Array.isArray(data273)){
-const len7 = data273.length;
-for(let i7=0; i7<len7; i7++){
-let data274 = data273[i7];
-if(data274 && typeof data274 == "object" && !Array.isArray(data274)){
-if(data274.title !== undefined){
-let data275 = data274.title;
-const _errs1405 = errors;
-let valid474 = false;
-const _errs1406 = errors;
-if((typeof data275 !== "string") && (!((typeof data275 == "number") && (isFinite(data275))))){
-const err893 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.title.anyOf[0].type},message:"must be string,number"};
+for(const key48 in data273){
+if(!(func1.call(schema78.allOf[21].then.properties.props.properties, key48))){
+const err893 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -18772,17 +18778,17 @@ vErrors.push(err893);
 }
 errors++;
 }
-var _valid216 = _errs1406 === errors;
-valid474 = valid474 || _valid216;
-const _errs1408 = errors;
-if(!(validate78(data275, {instancePath:instancePath+"/props/rows/" + i7+"/title",parentData:data274,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid216 = _errs1408 === errors;
-valid474 = valid474 || _valid216;
-if(!valid474){
-const err894 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data273.title !== undefined){
+let data274 = data273.title;
+const _errs1400 = errors;
+let valid471 = false;
+const _errs1401 = errors;
+const _errs1402 = errors;
+let valid472 = false;
+const _errs1403 = errors;
+if(typeof data274 !== "string"){
+const err894 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err894];
 }
@@ -18791,25 +18797,17 @@ vErrors.push(err894);
 }
 errors++;
 }
-else {
-errors = _errs1405;
-if(vErrors !== null){
-if(_errs1405){
-vErrors.length = _errs1405;
+var _valid216 = _errs1403 === errors;
+valid472 = valid472 || _valid216;
+const _errs1405 = errors;
+if(!(validate78(data274, {instancePath:instancePath+"/props/title",parentData:data273,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data274.remark !== undefined){
-let data276 = data274.remark;
-const _errs1410 = errors;
-let valid475 = false;
-const _errs1411 = errors;
-if((typeof data276 !== "string") && (!((typeof data276 == "number") && (isFinite(data276))))){
-const err895 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.remark.anyOf[0].type},message:"must be string,number"};
+var _valid216 = _errs1405 === errors;
+valid472 = valid472 || _valid216;
+if(!valid472){
+const err895 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -18818,22 +18816,317 @@ vErrors.push(err895);
 }
 errors++;
 }
-var _valid217 = _errs1411 === errors;
-valid475 = valid475 || _valid217;
-const _errs1413 = errors;
-if(!(validate78(data276, {instancePath:instancePath+"/props/rows/" + i7+"/remark",parentData:data274,parentDataProperty:"remark",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1402;
+if(vErrors !== null){
+if(_errs1402){
+vErrors.length = _errs1402;
 }
-var _valid217 = _errs1413 === errors;
-valid475 = valid475 || _valid217;
-if(!valid475){
-const err896 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid215 = _errs1401 === errors;
+valid471 = valid471 || _valid215;
+const _errs1406 = errors;
+if(typeof data274 === "string"){
+if(!pattern5.test(data274)){
+const err896 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err896];
 }
 else {
 vErrors.push(err896);
+}
+errors++;
+}
+}
+else {
+const err897 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+var _valid215 = _errs1406 === errors;
+valid471 = valid471 || _valid215;
+if(!valid471){
+const err898 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+else {
+errors = _errs1400;
+if(vErrors !== null){
+if(_errs1400){
+vErrors.length = _errs1400;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data273.rows !== undefined){
+let data275 = data273.rows;
+const _errs1410 = errors;
+let valid474 = false;
+const _errs1411 = errors;
+if(Array.isArray(data275)){
+const len7 = data275.length;
+for(let i7=0; i7<len7; i7++){
+let data276 = data275[i7];
+if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
+if(data276.title !== undefined){
+let data277 = data276.title;
+const _errs1416 = errors;
+let valid478 = false;
+const _errs1417 = errors;
+if((typeof data277 !== "string") && (!((typeof data277 == "number") && (isFinite(data277))))){
+const err899 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.title.anyOf[0].type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+var _valid218 = _errs1417 === errors;
+valid478 = valid478 || _valid218;
+const _errs1419 = errors;
+if(!(validate78(data277, {instancePath:instancePath+"/props/rows/" + i7+"/title",parentData:data276,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid218 = _errs1419 === errors;
+valid478 = valid478 || _valid218;
+if(!valid478){
+const err900 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+else {
+errors = _errs1416;
+if(vErrors !== null){
+if(_errs1416){
+vErrors.length = _errs1416;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data276.remark !== undefined){
+let data278 = data276.remark;
+const _errs1421 = errors;
+let valid479 = false;
+const _errs1422 = errors;
+if((typeof data278 !== "string") && (!((typeof data278 == "number") && (isFinite(data278))))){
+const err901 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.remark.anyOf[0].type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+var _valid219 = _errs1422 === errors;
+valid479 = valid479 || _valid219;
+const _errs1424 = errors;
+if(!(validate78(data278, {instancePath:instancePath+"/props/rows/" + i7+"/remark",parentData:data276,parentDataProperty:"remark",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid219 = _errs1424 === errors;
+valid479 = valid479 || _valid219;
+if(!valid479){
+const err902 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+else {
+errors = _errs1421;
+if(vErrors !== null){
+if(_errs1421){
+vErrors.length = _errs1421;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data276.amount !== undefined){
+let data279 = data276.amount;
+const _errs1426 = errors;
+let valid480 = false;
+const _errs1427 = errors;
+if((typeof data279 !== "string") && (!((typeof data279 == "number") && (isFinite(data279))))){
+const err903 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.amount.anyOf[0].type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+var _valid220 = _errs1427 === errors;
+valid480 = valid480 || _valid220;
+const _errs1429 = errors;
+if(!(validate78(data279, {instancePath:instancePath+"/props/rows/" + i7+"/amount",parentData:data276,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid220 = _errs1429 === errors;
+valid480 = valid480 || _valid220;
+if(!valid480){
+const err904 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+else {
+errors = _errs1426;
+if(vErrors !== null){
+if(_errs1426){
+vErrors.length = _errs1426;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data276.time !== undefined){
+let data280 = data276.time;
+const _errs1431 = errors;
+let valid481 = false;
+const _errs1432 = errors;
+if((typeof data280 !== "string") && (!((typeof data280 == "number") && (isFinite(data280))))){
+const err905 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.time.anyOf[0].type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
+}
+errors++;
+}
+var _valid221 = _errs1432 === errors;
+valid481 = valid481 || _valid221;
+const _errs1434 = errors;
+if(!(validate78(data280, {instancePath:instancePath+"/props/rows/" + i7+"/time",parentData:data276,parentDataProperty:"time",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid221 = _errs1434 === errors;
+valid481 = valid481 || _valid221;
+if(!valid481){
+const err906 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err906];
+}
+else {
+vErrors.push(err906);
+}
+errors++;
+}
+else {
+errors = _errs1431;
+if(vErrors !== null){
+if(_errs1431){
+vErrors.length = _errs1431;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err907 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
+}
+errors++;
+}
+}
+}
+else {
+const err908 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err908];
+}
+else {
+vErrors.push(err908);
+}
+errors++;
+}
+var _valid217 = _errs1411 === errors;
+valid474 = valid474 || _valid217;
+const _errs1435 = errors;
+if(typeof data275 === "string"){
+if(!pattern5.test(data275)){
+const err909 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err909];
+}
+else {
+vErrors.push(err909);
+}
+errors++;
+}
+}
+else {
+const err910 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err910];
+}
+else {
+vErrors.push(err910);
+}
+errors++;
+}
+var _valid217 = _errs1435 === errors;
+valid474 = valid474 || _valid217;
+if(!valid474){
+const err911 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err911];
+}
+else {
+vErrors.push(err911);
 }
 errors++;
 }
@@ -18849,290 +19142,17 @@ vErrors = null;
 }
 }
 }
-if(data274.amount !== undefined){
-let data277 = data274.amount;
-const _errs1415 = errors;
-let valid476 = false;
-const _errs1416 = errors;
-if((typeof data277 !== "string") && (!((typeof data277 == "number") && (isFinite(data277))))){
-const err897 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.amount.anyOf[0].type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err897];
-}
-else {
-vErrors.push(err897);
-}
-errors++;
-}
-var _valid218 = _errs1416 === errors;
-valid476 = valid476 || _valid218;
-const _errs1418 = errors;
-if(!(validate78(data277, {instancePath:instancePath+"/props/rows/" + i7+"/amount",parentData:data274,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid218 = _errs1418 === errors;
-valid476 = valid476 || _valid218;
-if(!valid476){
-const err898 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err898];
-}
-else {
-vErrors.push(err898);
-}
-errors++;
-}
-else {
-errors = _errs1415;
-if(vErrors !== null){
-if(_errs1415){
-vErrors.length = _errs1415;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data274.time !== undefined){
-let data278 = data274.time;
-const _errs1420 = errors;
-let valid477 = false;
-const _errs1421 = errors;
-if((typeof data278 !== "string") && (!((typeof data278 == "number") && (isFinite(data278))))){
-const err899 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.time.anyOf[0].type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err899];
-}
-else {
-vErrors.push(err899);
-}
-errors++;
-}
-var _valid219 = _errs1421 === errors;
-valid477 = valid477 || _valid219;
-const _errs1423 = errors;
-if(!(validate78(data278, {instancePath:instancePath+"/props/rows/" + i7+"/time",parentData:data274,parentDataProperty:"time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid219 = _errs1423 === errors;
-valid477 = valid477 || _valid219;
-if(!valid477){
-const err900 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err900];
-}
-else {
-vErrors.push(err900);
-}
-errors++;
-}
-else {
-errors = _errs1420;
-if(vErrors !== null){
-if(_errs1420){
-vErrors.length = _errs1420;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err901 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err901];
-}
-else {
-vErrors.push(err901);
-}
-errors++;
-}
-}
-}
-else {
-const err902 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err902];
-}
-else {
-vErrors.push(err902);
-}
-errors++;
-}
-var _valid215 = _errs1400 === errors;
-valid470 = valid470 || _valid215;
-const _errs1424 = errors;
-if(typeof data273 === "string"){
-if(!pattern5.test(data273)){
-const err903 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err903];
-}
-else {
-vErrors.push(err903);
-}
-errors++;
-}
-}
-else {
-const err904 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err904];
-}
-else {
-vErrors.push(err904);
-}
-errors++;
-}
-var _valid215 = _errs1424 === errors;
-valid470 = valid470 || _valid215;
-if(!valid470){
-const err905 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err905];
-}
-else {
-vErrors.push(err905);
-}
-errors++;
-}
-else {
-errors = _errs1399;
-if(vErrors !== null){
-if(_errs1399){
-vErrors.length = _errs1399;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data271.titleKey !== undefined){
-let data279 = data271.titleKey;
-const _errs1428 = errors;
-let valid479 = false;
-const _errs1429 = errors;
-const _errs1430 = errors;
-let valid480 = false;
-const _errs1431 = errors;
-if(typeof data279 === "string"){
-if(func2(data279) < 1){
-const err906 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err906];
-}
-else {
-vErrors.push(err906);
-}
-errors++;
-}
-}
-else {
-const err907 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err907];
-}
-else {
-vErrors.push(err907);
-}
-errors++;
-}
-var _valid221 = _errs1431 === errors;
-valid480 = valid480 || _valid221;
-const _errs1433 = errors;
-if(!(validate78(data279, {instancePath:instancePath+"/props/titleKey",parentData:data271,parentDataProperty:"titleKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid221 = _errs1433 === errors;
-valid480 = valid480 || _valid221;
-if(!valid480){
-const err908 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err908];
-}
-else {
-vErrors.push(err908);
-}
-errors++;
-}
-else {
-errors = _errs1430;
-if(vErrors !== null){
-if(_errs1430){
-vErrors.length = _errs1430;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid220 = _errs1429 === errors;
-valid479 = valid479 || _valid220;
-const _errs1434 = errors;
-if(typeof data279 === "string"){
-if(!pattern5.test(data279)){
-const err909 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err909];
-}
-else {
-vErrors.push(err909);
-}
-errors++;
-}
-}
-else {
-const err910 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err910];
-}
-else {
-vErrors.push(err910);
-}
-errors++;
-}
-var _valid220 = _errs1434 === errors;
-valid479 = valid479 || _valid220;
-if(!valid479){
-const err911 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err911];
-}
-else {
-vErrors.push(err911);
-}
-errors++;
-}
-else {
-errors = _errs1428;
-if(vErrors !== null){
-if(_errs1428){
-vErrors.length = _errs1428;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data271.remarkKey !== undefined){
-let data280 = data271.remarkKey;
-const _errs1438 = errors;
-let valid482 = false;
+if(data273.titleKey !== undefined){
+let data281 = data273.titleKey;
 const _errs1439 = errors;
-const _errs1440 = errors;
 let valid483 = false;
+const _errs1440 = errors;
 const _errs1441 = errors;
-if(typeof data280 === "string"){
-if(func2(data280) < 1){
-const err912 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid484 = false;
+const _errs1442 = errors;
+if(typeof data281 === "string"){
+if(func2(data281) < 1){
+const err912 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err912];
 }
@@ -19143,7 +19163,7 @@ errors++;
 }
 }
 else {
-const err913 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err913 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err913];
 }
@@ -19152,17 +19172,17 @@ vErrors.push(err913);
 }
 errors++;
 }
-var _valid223 = _errs1441 === errors;
-valid483 = valid483 || _valid223;
-const _errs1443 = errors;
-if(!(validate78(data280, {instancePath:instancePath+"/props/remarkKey",parentData:data271,parentDataProperty:"remarkKey",rootData,dynamicAnchors}))){
+var _valid223 = _errs1442 === errors;
+valid484 = valid484 || _valid223;
+const _errs1444 = errors;
+if(!(validate78(data281, {instancePath:instancePath+"/props/titleKey",parentData:data273,parentDataProperty:"titleKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid223 = _errs1443 === errors;
-valid483 = valid483 || _valid223;
-if(!valid483){
-const err914 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid223 = _errs1444 === errors;
+valid484 = valid484 || _valid223;
+if(!valid484){
+const err914 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err914];
 }
@@ -19172,22 +19192,22 @@ vErrors.push(err914);
 errors++;
 }
 else {
-errors = _errs1440;
+errors = _errs1441;
 if(vErrors !== null){
-if(_errs1440){
-vErrors.length = _errs1440;
+if(_errs1441){
+vErrors.length = _errs1441;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid222 = _errs1439 === errors;
-valid482 = valid482 || _valid222;
-const _errs1444 = errors;
-if(typeof data280 === "string"){
-if(!pattern5.test(data280)){
-const err915 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid222 = _errs1440 === errors;
+valid483 = valid483 || _valid222;
+const _errs1445 = errors;
+if(typeof data281 === "string"){
+if(!pattern5.test(data281)){
+const err915 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err915];
 }
@@ -19198,7 +19218,7 @@ errors++;
 }
 }
 else {
-const err916 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err916 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err916];
 }
@@ -19207,10 +19227,10 @@ vErrors.push(err916);
 }
 errors++;
 }
-var _valid222 = _errs1444 === errors;
-valid482 = valid482 || _valid222;
-if(!valid482){
-const err917 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid222 = _errs1445 === errors;
+valid483 = valid483 || _valid222;
+if(!valid483){
+const err917 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err917];
 }
@@ -19220,10 +19240,10 @@ vErrors.push(err917);
 errors++;
 }
 else {
-errors = _errs1438;
+errors = _errs1439;
 if(vErrors !== null){
-if(_errs1438){
-vErrors.length = _errs1438;
+if(_errs1439){
+vErrors.length = _errs1439;
 }
 else {
 vErrors = null;
@@ -19231,17 +19251,17 @@ vErrors = null;
 }
 }
 }
-if(data271.amountKey !== undefined){
-let data281 = data271.amountKey;
-const _errs1448 = errors;
-let valid485 = false;
+if(data273.remarkKey !== undefined){
+let data282 = data273.remarkKey;
 const _errs1449 = errors;
-const _errs1450 = errors;
 let valid486 = false;
+const _errs1450 = errors;
 const _errs1451 = errors;
-if(typeof data281 === "string"){
-if(func2(data281) < 1){
-const err918 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid487 = false;
+const _errs1452 = errors;
+if(typeof data282 === "string"){
+if(func2(data282) < 1){
+const err918 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err918];
 }
@@ -19252,7 +19272,7 @@ errors++;
 }
 }
 else {
-const err919 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err919 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err919];
 }
@@ -19261,17 +19281,17 @@ vErrors.push(err919);
 }
 errors++;
 }
-var _valid225 = _errs1451 === errors;
-valid486 = valid486 || _valid225;
-const _errs1453 = errors;
-if(!(validate78(data281, {instancePath:instancePath+"/props/amountKey",parentData:data271,parentDataProperty:"amountKey",rootData,dynamicAnchors}))){
+var _valid225 = _errs1452 === errors;
+valid487 = valid487 || _valid225;
+const _errs1454 = errors;
+if(!(validate78(data282, {instancePath:instancePath+"/props/remarkKey",parentData:data273,parentDataProperty:"remarkKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid225 = _errs1453 === errors;
-valid486 = valid486 || _valid225;
-if(!valid486){
-const err920 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid225 = _errs1454 === errors;
+valid487 = valid487 || _valid225;
+if(!valid487){
+const err920 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err920];
 }
@@ -19281,22 +19301,22 @@ vErrors.push(err920);
 errors++;
 }
 else {
-errors = _errs1450;
+errors = _errs1451;
 if(vErrors !== null){
-if(_errs1450){
-vErrors.length = _errs1450;
+if(_errs1451){
+vErrors.length = _errs1451;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid224 = _errs1449 === errors;
-valid485 = valid485 || _valid224;
-const _errs1454 = errors;
-if(typeof data281 === "string"){
-if(!pattern5.test(data281)){
-const err921 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid224 = _errs1450 === errors;
+valid486 = valid486 || _valid224;
+const _errs1455 = errors;
+if(typeof data282 === "string"){
+if(!pattern5.test(data282)){
+const err921 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err921];
 }
@@ -19307,7 +19327,7 @@ errors++;
 }
 }
 else {
-const err922 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err922 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err922];
 }
@@ -19316,10 +19336,10 @@ vErrors.push(err922);
 }
 errors++;
 }
-var _valid224 = _errs1454 === errors;
-valid485 = valid485 || _valid224;
-if(!valid485){
-const err923 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid224 = _errs1455 === errors;
+valid486 = valid486 || _valid224;
+if(!valid486){
+const err923 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err923];
 }
@@ -19329,10 +19349,10 @@ vErrors.push(err923);
 errors++;
 }
 else {
-errors = _errs1448;
+errors = _errs1449;
 if(vErrors !== null){
-if(_errs1448){
-vErrors.length = _errs1448;
+if(_errs1449){
+vErrors.length = _errs1449;
 }
 else {
 vErrors = null;
@@ -19340,17 +19360,17 @@ vErrors = null;
 }
 }
 }
-if(data271.timeKey !== undefined){
-let data282 = data271.timeKey;
-const _errs1458 = errors;
-let valid488 = false;
+if(data273.amountKey !== undefined){
+let data283 = data273.amountKey;
 const _errs1459 = errors;
-const _errs1460 = errors;
 let valid489 = false;
+const _errs1460 = errors;
 const _errs1461 = errors;
-if(typeof data282 === "string"){
-if(func2(data282) < 1){
-const err924 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid490 = false;
+const _errs1462 = errors;
+if(typeof data283 === "string"){
+if(func2(data283) < 1){
+const err924 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err924];
 }
@@ -19361,7 +19381,7 @@ errors++;
 }
 }
 else {
-const err925 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err925 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err925];
 }
@@ -19370,17 +19390,17 @@ vErrors.push(err925);
 }
 errors++;
 }
-var _valid227 = _errs1461 === errors;
-valid489 = valid489 || _valid227;
-const _errs1463 = errors;
-if(!(validate78(data282, {instancePath:instancePath+"/props/timeKey",parentData:data271,parentDataProperty:"timeKey",rootData,dynamicAnchors}))){
+var _valid227 = _errs1462 === errors;
+valid490 = valid490 || _valid227;
+const _errs1464 = errors;
+if(!(validate78(data283, {instancePath:instancePath+"/props/amountKey",parentData:data273,parentDataProperty:"amountKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid227 = _errs1463 === errors;
-valid489 = valid489 || _valid227;
-if(!valid489){
-const err926 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid227 = _errs1464 === errors;
+valid490 = valid490 || _valid227;
+if(!valid490){
+const err926 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err926];
 }
@@ -19390,22 +19410,22 @@ vErrors.push(err926);
 errors++;
 }
 else {
-errors = _errs1460;
+errors = _errs1461;
 if(vErrors !== null){
-if(_errs1460){
-vErrors.length = _errs1460;
+if(_errs1461){
+vErrors.length = _errs1461;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid226 = _errs1459 === errors;
-valid488 = valid488 || _valid226;
-const _errs1464 = errors;
-if(typeof data282 === "string"){
-if(!pattern5.test(data282)){
-const err927 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid226 = _errs1460 === errors;
+valid489 = valid489 || _valid226;
+const _errs1465 = errors;
+if(typeof data283 === "string"){
+if(!pattern5.test(data283)){
+const err927 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err927];
 }
@@ -19416,7 +19436,7 @@ errors++;
 }
 }
 else {
-const err928 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err928 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err928];
 }
@@ -19425,10 +19445,10 @@ vErrors.push(err928);
 }
 errors++;
 }
-var _valid226 = _errs1464 === errors;
-valid488 = valid488 || _valid226;
-if(!valid488){
-const err929 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid226 = _errs1465 === errors;
+valid489 = valid489 || _valid226;
+if(!valid489){
+const err929 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err929];
 }
@@ -19438,10 +19458,10 @@ vErrors.push(err929);
 errors++;
 }
 else {
-errors = _errs1458;
+errors = _errs1459;
 if(vErrors !== null){
-if(_errs1458){
-vErrors.length = _errs1458;
+if(_errs1459){
+vErrors.length = _errs1459;
 }
 else {
 vErrors = null;
@@ -19449,13 +19469,17 @@ vErrors = null;
 }
 }
 }
-if(data271.amountFormat !== undefined){
-let data283 = data271.amountFormat;
-const _errs1468 = errors;
-let valid491 = false;
+if(data273.timeKey !== undefined){
+let data284 = data273.timeKey;
 const _errs1469 = errors;
-if(!(((data283 === "text") || (data283 === "money")) || (data283 === "minorUnits"))){
-const err930 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema263.enum},message:"must be equal to one of the allowed values"};
+let valid492 = false;
+const _errs1470 = errors;
+const _errs1471 = errors;
+let valid493 = false;
+const _errs1472 = errors;
+if(typeof data284 === "string"){
+if(func2(data284) < 1){
+const err930 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -19464,12 +19488,9 @@ vErrors.push(err930);
 }
 errors++;
 }
-var _valid228 = _errs1469 === errors;
-valid491 = valid491 || _valid228;
-const _errs1471 = errors;
-if(typeof data283 === "string"){
-if(!pattern5.test(data283)){
-const err931 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err931 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err931];
 }
@@ -19478,9 +19499,17 @@ vErrors.push(err931);
 }
 errors++;
 }
+var _valid229 = _errs1472 === errors;
+valid493 = valid493 || _valid229;
+const _errs1474 = errors;
+if(!(validate78(data284, {instancePath:instancePath+"/props/timeKey",parentData:data273,parentDataProperty:"timeKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err932 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid229 = _errs1474 === errors;
+valid493 = valid493 || _valid229;
+if(!valid493){
+const err932 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err932];
 }
@@ -19489,10 +19518,23 @@ vErrors.push(err932);
 }
 errors++;
 }
-var _valid228 = _errs1471 === errors;
-valid491 = valid491 || _valid228;
-if(!valid491){
-const err933 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/21/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1471;
+if(vErrors !== null){
+if(_errs1471){
+vErrors.length = _errs1471;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid228 = _errs1470 === errors;
+valid492 = valid492 || _valid228;
+const _errs1475 = errors;
+if(typeof data284 === "string"){
+if(!pattern5.test(data284)){
+const err933 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err933];
 }
@@ -19501,25 +19543,9 @@ vErrors.push(err933);
 }
 errors++;
 }
-else {
-errors = _errs1468;
-if(vErrors !== null){
-if(_errs1468){
-vErrors.length = _errs1468;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data271.currencyFlag !== undefined){
-let data284 = data271.currencyFlag;
-const _errs1475 = errors;
-let valid494 = false;
-const _errs1476 = errors;
-if(!(((typeof data284 == "number") && (!(data284 % 1) && !isNaN(data284))) && (isFinite(data284)))){
-const err934 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err934 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err934];
 }
@@ -19528,8 +19554,10 @@ vErrors.push(err934);
 }
 errors++;
 }
-if(!((data284 === 0) || (data284 === 1))){
-const err935 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema265.enum},message:"must be equal to one of the allowed values"};
+var _valid228 = _errs1475 === errors;
+valid492 = valid492 || _valid228;
+if(!valid492){
+const err935 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -19538,12 +19566,25 @@ vErrors.push(err935);
 }
 errors++;
 }
-var _valid229 = _errs1476 === errors;
-valid494 = valid494 || _valid229;
+else {
+errors = _errs1469;
+if(vErrors !== null){
+if(_errs1469){
+vErrors.length = _errs1469;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data273.amountFormat !== undefined){
+let data285 = data273.amountFormat;
 const _errs1479 = errors;
-if(typeof data284 === "string"){
-if(!pattern5.test(data284)){
-const err936 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid495 = false;
+const _errs1480 = errors;
+if(!(((data285 === "text") || (data285 === "money")) || (data285 === "minorUnits"))){
+const err936 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema264.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -19552,9 +19593,12 @@ vErrors.push(err936);
 }
 errors++;
 }
-}
-else {
-const err937 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid230 = _errs1480 === errors;
+valid495 = valid495 || _valid230;
+const _errs1482 = errors;
+if(typeof data285 === "string"){
+if(!pattern5.test(data285)){
+const err937 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -19563,10 +19607,9 @@ vErrors.push(err937);
 }
 errors++;
 }
-var _valid229 = _errs1479 === errors;
-valid494 = valid494 || _valid229;
-if(!valid494){
-const err938 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/21/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err938 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err938];
 }
@@ -19575,28 +19618,10 @@ vErrors.push(err938);
 }
 errors++;
 }
-else {
-errors = _errs1475;
-if(vErrors !== null){
-if(_errs1475){
-vErrors.length = _errs1475;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data271.timeLabel !== undefined){
-let data285 = data271.timeLabel;
-const _errs1483 = errors;
-let valid497 = false;
-const _errs1484 = errors;
-const _errs1485 = errors;
-let valid498 = false;
-const _errs1486 = errors;
-if(typeof data285 !== "string"){
-const err939 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid230 = _errs1482 === errors;
+valid495 = valid495 || _valid230;
+if(!valid495){
+const err939 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/21/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err939];
 }
@@ -19605,17 +19630,25 @@ vErrors.push(err939);
 }
 errors++;
 }
-var _valid231 = _errs1486 === errors;
-valid498 = valid498 || _valid231;
-const _errs1488 = errors;
-if(!(validate78(data285, {instancePath:instancePath+"/props/timeLabel",parentData:data271,parentDataProperty:"timeLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1479;
+if(vErrors !== null){
+if(_errs1479){
+vErrors.length = _errs1479;
 }
-var _valid231 = _errs1488 === errors;
-valid498 = valid498 || _valid231;
-if(!valid498){
-const err940 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data273.currencyFlag !== undefined){
+let data286 = data273.currencyFlag;
+const _errs1486 = errors;
+let valid498 = false;
+const _errs1487 = errors;
+if(!(((typeof data286 == "number") && (!(data286 % 1) && !isNaN(data286))) && (isFinite(data286)))){
+const err940 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err940];
 }
@@ -19624,23 +19657,8 @@ vErrors.push(err940);
 }
 errors++;
 }
-else {
-errors = _errs1485;
-if(vErrors !== null){
-if(_errs1485){
-vErrors.length = _errs1485;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid230 = _errs1484 === errors;
-valid497 = valid497 || _valid230;
-const _errs1489 = errors;
-if(typeof data285 === "string"){
-if(!pattern5.test(data285)){
-const err941 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!((data286 === 0) || (data286 === 1))){
+const err941 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -19649,9 +19667,12 @@ vErrors.push(err941);
 }
 errors++;
 }
-}
-else {
-const err942 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid231 = _errs1487 === errors;
+valid498 = valid498 || _valid231;
+const _errs1490 = errors;
+if(typeof data286 === "string"){
+if(!pattern5.test(data286)){
+const err942 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -19660,10 +19681,9 @@ vErrors.push(err942);
 }
 errors++;
 }
-var _valid230 = _errs1489 === errors;
-valid497 = valid497 || _valid230;
-if(!valid497){
-const err943 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err943 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err943];
 }
@@ -19672,28 +19692,10 @@ vErrors.push(err943);
 }
 errors++;
 }
-else {
-errors = _errs1483;
-if(vErrors !== null){
-if(_errs1483){
-vErrors.length = _errs1483;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data271.emptyText !== undefined){
-let data286 = data271.emptyText;
-const _errs1493 = errors;
-let valid500 = false;
-const _errs1494 = errors;
-const _errs1495 = errors;
-let valid501 = false;
-const _errs1496 = errors;
-if(typeof data286 !== "string"){
-const err944 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid231 = _errs1490 === errors;
+valid498 = valid498 || _valid231;
+if(!valid498){
+const err944 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/21/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err944];
 }
@@ -19702,17 +19704,28 @@ vErrors.push(err944);
 }
 errors++;
 }
-var _valid233 = _errs1496 === errors;
-valid501 = valid501 || _valid233;
-const _errs1498 = errors;
-if(!(validate78(data286, {instancePath:instancePath+"/props/emptyText",parentData:data271,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1486;
+if(vErrors !== null){
+if(_errs1486){
+vErrors.length = _errs1486;
 }
-var _valid233 = _errs1498 === errors;
-valid501 = valid501 || _valid233;
-if(!valid501){
-const err945 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data273.timeLabel !== undefined){
+let data287 = data273.timeLabel;
+const _errs1494 = errors;
+let valid501 = false;
+const _errs1495 = errors;
+const _errs1496 = errors;
+let valid502 = false;
+const _errs1497 = errors;
+if(typeof data287 !== "string"){
+const err945 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err945];
 }
@@ -19721,23 +19734,17 @@ vErrors.push(err945);
 }
 errors++;
 }
-else {
-errors = _errs1495;
-if(vErrors !== null){
-if(_errs1495){
-vErrors.length = _errs1495;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid232 = _errs1494 === errors;
-valid500 = valid500 || _valid232;
+var _valid233 = _errs1497 === errors;
+valid502 = valid502 || _valid233;
 const _errs1499 = errors;
-if(typeof data286 === "string"){
-if(!pattern5.test(data286)){
-const err946 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data287, {instancePath:instancePath+"/props/timeLabel",parentData:data273,parentDataProperty:"timeLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid233 = _errs1499 === errors;
+valid502 = valid502 || _valid233;
+if(!valid502){
+const err946 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err946];
 }
@@ -19746,9 +19753,23 @@ vErrors.push(err946);
 }
 errors++;
 }
+else {
+errors = _errs1496;
+if(vErrors !== null){
+if(_errs1496){
+vErrors.length = _errs1496;
 }
 else {
-const err947 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid232 = _errs1495 === errors;
+valid501 = valid501 || _valid232;
+const _errs1500 = errors;
+if(typeof data287 === "string"){
+if(!pattern5.test(data287)){
+const err947 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err947];
 }
@@ -19757,10 +19778,9 @@ vErrors.push(err947);
 }
 errors++;
 }
-var _valid232 = _errs1499 === errors;
-valid500 = valid500 || _valid232;
-if(!valid500){
-const err948 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err948 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err948];
 }
@@ -19769,21 +19789,10 @@ vErrors.push(err948);
 }
 errors++;
 }
-else {
-errors = _errs1493;
-if(vErrors !== null){
-if(_errs1493){
-vErrors.length = _errs1493;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err949 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid232 = _errs1500 === errors;
+valid501 = valid501 || _valid232;
+if(!valid501){
+const err949 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err949];
 }
@@ -19792,12 +19801,28 @@ vErrors.push(err949);
 }
 errors++;
 }
+else {
+errors = _errs1494;
+if(vErrors !== null){
+if(_errs1494){
+vErrors.length = _errs1494;
 }
-if(data.on !== undefined){
-let data287 = data.on;
-if(data287 && typeof data287 == "object" && !Array.isArray(data287)){
-for(const key49 in data287){
-const err950 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data273.emptyText !== undefined){
+let data288 = data273.emptyText;
+const _errs1504 = errors;
+let valid504 = false;
+const _errs1505 = errors;
+const _errs1506 = errors;
+let valid505 = false;
+const _errs1507 = errors;
+if(typeof data288 !== "string"){
+const err950 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err950];
 }
@@ -19806,9 +19831,17 @@ vErrors.push(err950);
 }
 errors++;
 }
+var _valid235 = _errs1507 === errors;
+valid505 = valid505 || _valid235;
+const _errs1509 = errors;
+if(!(validate78(data288, {instancePath:instancePath+"/props/emptyText",parentData:data273,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err951 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid235 = _errs1509 === errors;
+valid505 = valid505 || _valid235;
+if(!valid505){
+const err951 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err951];
 }
@@ -19817,89 +19850,7 @@ vErrors.push(err951);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err952 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err952];
-}
 else {
-vErrors.push(err952);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err953 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err953];
-}
-else {
-vErrors.push(err953);
-}
-errors++;
-}
-}
-var _valid212 = _errs1383 === errors;
-valid463 = _valid212;
-if(valid463){
-var props111 = {};
-props111.type = true;
-props111.props = true;
-props111.on = true;
-props111.children = true;
-props111.bind = true;
-}
-}
-if(!valid463){
-const err954 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err954];
-}
-else {
-vErrors.push(err954);
-}
-errors++;
-}
-if(props2 !== true && props111 !== undefined){
-if(props111 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props111);
-}
-}
-const _errs1506 = errors;
-let valid503 = true;
-const _errs1507 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing22;
-if((data.type === undefined) && (missing22 = "type")){
-const err955 = {};
-if(vErrors === null){
-vErrors = [err955];
-}
-else {
-vErrors.push(err955);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err956 = {};
-if(vErrors === null){
-vErrors = [err956];
-}
-else {
-vErrors.push(err956);
-}
-errors++;
-}
-}
-}
-}
-var _valid234 = _errs1507 === errors;
 errors = _errs1506;
 if(vErrors !== null){
 if(_errs1506){
@@ -19909,11 +19860,84 @@ else {
 vErrors = null;
 }
 }
-if(_valid234){
-const _errs1509 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err957 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+var _valid234 = _errs1505 === errors;
+valid504 = valid504 || _valid234;
+const _errs1510 = errors;
+if(typeof data288 === "string"){
+if(!pattern5.test(data288)){
+const err952 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err952];
+}
+else {
+vErrors.push(err952);
+}
+errors++;
+}
+}
+else {
+const err953 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err953];
+}
+else {
+vErrors.push(err953);
+}
+errors++;
+}
+var _valid234 = _errs1510 === errors;
+valid504 = valid504 || _valid234;
+if(!valid504){
+const err954 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err954];
+}
+else {
+vErrors.push(err954);
+}
+errors++;
+}
+else {
+errors = _errs1504;
+if(vErrors !== null){
+if(_errs1504){
+vErrors.length = _errs1504;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err955 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err955];
+}
+else {
+vErrors.push(err955);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data289 = data.on;
+if(data289 && typeof data289 == "object" && !Array.isArray(data289)){
+for(const key49 in data289){
+const err956 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err956];
+}
+else {
+vErrors.push(err956);
+}
+errors++;
+}
+}
+else {
+const err957 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err957];
 }
@@ -19922,9 +19946,9 @@ vErrors.push(err957);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err958 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err958 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err958];
 }
@@ -19933,12 +19957,8 @@ vErrors.push(err958);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data292 = data.props;
-if(data292 && typeof data292 == "object" && !Array.isArray(data292)){
-if(data292.name === undefined){
-const err959 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.bind !== undefined){
+const err959 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err959];
 }
@@ -19947,8 +19967,20 @@ vErrors.push(err959);
 }
 errors++;
 }
-if(data292.buttonText === undefined){
-const err960 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+}
+var _valid214 = _errs1394 === errors;
+valid467 = _valid214;
+if(valid467){
+var props112 = {};
+props112.type = true;
+props112.props = true;
+props112.on = true;
+props112.children = true;
+props112.bind = true;
+}
+}
+if(!valid467){
+const err960 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err960];
 }
@@ -19957,9 +19989,22 @@ vErrors.push(err960);
 }
 errors++;
 }
-for(const key50 in data292){
-if(!(func1.call(schema78.allOf[22].then.properties.props.properties, key50))){
-const err961 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(props2 !== true && props112 !== undefined){
+if(props112 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props112);
+}
+}
+const _errs1517 = errors;
+let valid507 = true;
+const _errs1518 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing22;
+if((data.type === undefined) && (missing22 = "type")){
+const err961 = {};
 if(vErrors === null){
 vErrors = [err961];
 }
@@ -19968,17 +20013,10 @@ vErrors.push(err961);
 }
 errors++;
 }
-}
-if(data292.logo !== undefined){
-let data293 = data292.logo;
-const _errs1515 = errors;
-let valid507 = false;
-const _errs1516 = errors;
-const _errs1517 = errors;
-let valid508 = false;
-const _errs1518 = errors;
-if(typeof data293 !== "string"){
-const err962 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err962 = {};
 if(vErrors === null){
 vErrors = [err962];
 }
@@ -19987,26 +20025,10 @@ vErrors.push(err962);
 }
 errors++;
 }
+}
+}
+}
 var _valid236 = _errs1518 === errors;
-valid508 = valid508 || _valid236;
-const _errs1520 = errors;
-if(!(validate78(data293, {instancePath:instancePath+"/props/logo",parentData:data292,parentDataProperty:"logo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid236 = _errs1520 === errors;
-valid508 = valid508 || _valid236;
-if(!valid508){
-const err963 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err963];
-}
-else {
-vErrors.push(err963);
-}
-errors++;
-}
-else {
 errors = _errs1517;
 if(vErrors !== null){
 if(_errs1517){
@@ -20016,13 +20038,22 @@ else {
 vErrors = null;
 }
 }
+if(_valid236){
+const _errs1520 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err963 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err963];
 }
-var _valid235 = _errs1516 === errors;
-valid507 = valid507 || _valid235;
-const _errs1521 = errors;
-if(typeof data293 === "string"){
-if(!pattern5.test(data293)){
-const err964 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err963);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err964 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err964];
 }
@@ -20032,8 +20063,11 @@ vErrors.push(err964);
 errors++;
 }
 }
-else {
-const err965 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data294 = data.props;
+if(data294 && typeof data294 == "object" && !Array.isArray(data294)){
+if(data294.name === undefined){
+const err965 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err965];
 }
@@ -20042,10 +20076,8 @@ vErrors.push(err965);
 }
 errors++;
 }
-var _valid235 = _errs1521 === errors;
-valid507 = valid507 || _valid235;
-if(!valid507){
-const err966 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data294.buttonText === undefined){
+const err966 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err966];
 }
@@ -20054,28 +20086,9 @@ vErrors.push(err966);
 }
 errors++;
 }
-else {
-errors = _errs1515;
-if(vErrors !== null){
-if(_errs1515){
-vErrors.length = _errs1515;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data292.name !== undefined){
-let data294 = data292.name;
-const _errs1525 = errors;
-let valid510 = false;
-const _errs1526 = errors;
-const _errs1527 = errors;
-let valid511 = false;
-const _errs1528 = errors;
-if(typeof data294 !== "string"){
-const err967 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key50 in data294){
+if(!(func1.call(schema78.allOf[22].then.properties.props.properties, key50))){
+const err967 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err967];
 }
@@ -20084,17 +20097,17 @@ vErrors.push(err967);
 }
 errors++;
 }
-var _valid238 = _errs1528 === errors;
-valid511 = valid511 || _valid238;
-const _errs1530 = errors;
-if(!(validate78(data294, {instancePath:instancePath+"/props/name",parentData:data292,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid238 = _errs1530 === errors;
-valid511 = valid511 || _valid238;
-if(!valid511){
-const err968 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data294.logo !== undefined){
+let data295 = data294.logo;
+const _errs1526 = errors;
+let valid511 = false;
+const _errs1527 = errors;
+const _errs1528 = errors;
+let valid512 = false;
+const _errs1529 = errors;
+if(typeof data295 !== "string"){
+const err968 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err968];
 }
@@ -20103,23 +20116,17 @@ vErrors.push(err968);
 }
 errors++;
 }
-else {
-errors = _errs1527;
-if(vErrors !== null){
-if(_errs1527){
-vErrors.length = _errs1527;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid237 = _errs1526 === errors;
-valid510 = valid510 || _valid237;
+var _valid238 = _errs1529 === errors;
+valid512 = valid512 || _valid238;
 const _errs1531 = errors;
-if(typeof data294 === "string"){
-if(!pattern5.test(data294)){
-const err969 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data295, {instancePath:instancePath+"/props/logo",parentData:data294,parentDataProperty:"logo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid238 = _errs1531 === errors;
+valid512 = valid512 || _valid238;
+if(!valid512){
+const err969 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err969];
 }
@@ -20128,9 +20135,23 @@ vErrors.push(err969);
 }
 errors++;
 }
+else {
+errors = _errs1528;
+if(vErrors !== null){
+if(_errs1528){
+vErrors.length = _errs1528;
 }
 else {
-const err970 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid237 = _errs1527 === errors;
+valid511 = valid511 || _valid237;
+const _errs1532 = errors;
+if(typeof data295 === "string"){
+if(!pattern5.test(data295)){
+const err970 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err970];
 }
@@ -20139,10 +20160,9 @@ vErrors.push(err970);
 }
 errors++;
 }
-var _valid237 = _errs1531 === errors;
-valid510 = valid510 || _valid237;
-if(!valid510){
-const err971 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err971 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err971];
 }
@@ -20151,29 +20171,10 @@ vErrors.push(err971);
 }
 errors++;
 }
-else {
-errors = _errs1525;
-if(vErrors !== null){
-if(_errs1525){
-vErrors.length = _errs1525;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data292.buttonText !== undefined){
-let data295 = data292.buttonText;
-const _errs1535 = errors;
-let valid513 = false;
-const _errs1536 = errors;
-const _errs1537 = errors;
-let valid514 = false;
-const _errs1538 = errors;
-if(typeof data295 === "string"){
-if(func2(data295) < 1){
-const err972 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid237 = _errs1532 === errors;
+valid511 = valid511 || _valid237;
+if(!valid511){
+const err972 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err972];
 }
@@ -20182,9 +20183,28 @@ vErrors.push(err972);
 }
 errors++;
 }
+else {
+errors = _errs1526;
+if(vErrors !== null){
+if(_errs1526){
+vErrors.length = _errs1526;
 }
 else {
-const err973 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data294.name !== undefined){
+let data296 = data294.name;
+const _errs1536 = errors;
+let valid514 = false;
+const _errs1537 = errors;
+const _errs1538 = errors;
+let valid515 = false;
+const _errs1539 = errors;
+if(typeof data296 !== "string"){
+const err973 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err973];
 }
@@ -20193,17 +20213,17 @@ vErrors.push(err973);
 }
 errors++;
 }
-var _valid240 = _errs1538 === errors;
-valid514 = valid514 || _valid240;
-const _errs1540 = errors;
-if(!(validate78(data295, {instancePath:instancePath+"/props/buttonText",parentData:data292,parentDataProperty:"buttonText",rootData,dynamicAnchors}))){
+var _valid240 = _errs1539 === errors;
+valid515 = valid515 || _valid240;
+const _errs1541 = errors;
+if(!(validate78(data296, {instancePath:instancePath+"/props/name",parentData:data294,parentDataProperty:"name",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid240 = _errs1540 === errors;
-valid514 = valid514 || _valid240;
-if(!valid514){
-const err974 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid240 = _errs1541 === errors;
+valid515 = valid515 || _valid240;
+if(!valid515){
+const err974 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err974];
 }
@@ -20213,22 +20233,22 @@ vErrors.push(err974);
 errors++;
 }
 else {
-errors = _errs1537;
+errors = _errs1538;
 if(vErrors !== null){
-if(_errs1537){
-vErrors.length = _errs1537;
+if(_errs1538){
+vErrors.length = _errs1538;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid239 = _errs1536 === errors;
-valid513 = valid513 || _valid239;
-const _errs1541 = errors;
-if(typeof data295 === "string"){
-if(!pattern5.test(data295)){
-const err975 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid239 = _errs1537 === errors;
+valid514 = valid514 || _valid239;
+const _errs1542 = errors;
+if(typeof data296 === "string"){
+if(!pattern5.test(data296)){
+const err975 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err975];
 }
@@ -20239,7 +20259,7 @@ errors++;
 }
 }
 else {
-const err976 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err976 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err976];
 }
@@ -20248,10 +20268,10 @@ vErrors.push(err976);
 }
 errors++;
 }
-var _valid239 = _errs1541 === errors;
-valid513 = valid513 || _valid239;
-if(!valid513){
-const err977 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid239 = _errs1542 === errors;
+valid514 = valid514 || _valid239;
+if(!valid514){
+const err977 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err977];
 }
@@ -20261,10 +20281,10 @@ vErrors.push(err977);
 errors++;
 }
 else {
-errors = _errs1535;
+errors = _errs1536;
 if(vErrors !== null){
-if(_errs1535){
-vErrors.length = _errs1535;
+if(_errs1536){
+vErrors.length = _errs1536;
 }
 else {
 vErrors = null;
@@ -20272,13 +20292,17 @@ vErrors = null;
 }
 }
 }
-if(data292.enabled !== undefined){
-let data296 = data292.enabled;
-const _errs1545 = errors;
-let valid516 = false;
+if(data294.buttonText !== undefined){
+let data297 = data294.buttonText;
 const _errs1546 = errors;
-if(typeof data296 !== "boolean"){
-const err978 = {instancePath:instancePath+"/props/enabled",schemaPath:"../widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid517 = false;
+const _errs1547 = errors;
+const _errs1548 = errors;
+let valid518 = false;
+const _errs1549 = errors;
+if(typeof data297 === "string"){
+if(func2(data297) < 1){
+const err978 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err978];
 }
@@ -20287,12 +20311,9 @@ vErrors.push(err978);
 }
 errors++;
 }
-var _valid241 = _errs1546 === errors;
-valid516 = valid516 || _valid241;
-const _errs1549 = errors;
-if(typeof data296 === "string"){
-if(!pattern5.test(data296)){
-const err979 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err979 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err979];
 }
@@ -20301,9 +20322,17 @@ vErrors.push(err979);
 }
 errors++;
 }
+var _valid242 = _errs1549 === errors;
+valid518 = valid518 || _valid242;
+const _errs1551 = errors;
+if(!(validate78(data297, {instancePath:instancePath+"/props/buttonText",parentData:data294,parentDataProperty:"buttonText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err980 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid242 = _errs1551 === errors;
+valid518 = valid518 || _valid242;
+if(!valid518){
+const err980 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err980];
 }
@@ -20312,10 +20341,23 @@ vErrors.push(err980);
 }
 errors++;
 }
-var _valid241 = _errs1549 === errors;
-valid516 = valid516 || _valid241;
-if(!valid516){
-const err981 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/22/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1548;
+if(vErrors !== null){
+if(_errs1548){
+vErrors.length = _errs1548;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid241 = _errs1547 === errors;
+valid517 = valid517 || _valid241;
+const _errs1552 = errors;
+if(typeof data297 === "string"){
+if(!pattern5.test(data297)){
+const err981 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err981];
 }
@@ -20324,28 +20366,9 @@ vErrors.push(err981);
 }
 errors++;
 }
-else {
-errors = _errs1545;
-if(vErrors !== null){
-if(_errs1545){
-vErrors.length = _errs1545;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data292.amountRange !== undefined){
-let data297 = data292.amountRange;
-const _errs1553 = errors;
-let valid519 = false;
-const _errs1554 = errors;
-const _errs1555 = errors;
-let valid520 = false;
-const _errs1556 = errors;
-if(typeof data297 !== "string"){
-const err982 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err982 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err982];
 }
@@ -20354,17 +20377,10 @@ vErrors.push(err982);
 }
 errors++;
 }
-var _valid243 = _errs1556 === errors;
-valid520 = valid520 || _valid243;
-const _errs1558 = errors;
-if(!(validate78(data297, {instancePath:instancePath+"/props/amountRange",parentData:data292,parentDataProperty:"amountRange",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid243 = _errs1558 === errors;
-valid520 = valid520 || _valid243;
-if(!valid520){
-const err983 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid241 = _errs1552 === errors;
+valid517 = valid517 || _valid241;
+if(!valid517){
+const err983 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err983];
 }
@@ -20374,22 +20390,24 @@ vErrors.push(err983);
 errors++;
 }
 else {
-errors = _errs1555;
+errors = _errs1546;
 if(vErrors !== null){
-if(_errs1555){
-vErrors.length = _errs1555;
+if(_errs1546){
+vErrors.length = _errs1546;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid242 = _errs1554 === errors;
-valid519 = valid519 || _valid242;
-const _errs1559 = errors;
-if(typeof data297 === "string"){
-if(!pattern5.test(data297)){
-const err984 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data294.enabled !== undefined){
+let data298 = data294.enabled;
+const _errs1556 = errors;
+let valid520 = false;
+const _errs1557 = errors;
+if(typeof data298 !== "boolean"){
+const err984 = {instancePath:instancePath+"/props/enabled",schemaPath:"../widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err984];
 }
@@ -20398,9 +20416,12 @@ vErrors.push(err984);
 }
 errors++;
 }
-}
-else {
-const err985 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid243 = _errs1557 === errors;
+valid520 = valid520 || _valid243;
+const _errs1560 = errors;
+if(typeof data298 === "string"){
+if(!pattern5.test(data298)){
+const err985 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -20409,10 +20430,9 @@ vErrors.push(err985);
 }
 errors++;
 }
-var _valid242 = _errs1559 === errors;
-valid519 = valid519 || _valid242;
-if(!valid519){
-const err986 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err986 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err986];
 }
@@ -20421,28 +20441,10 @@ vErrors.push(err986);
 }
 errors++;
 }
-else {
-errors = _errs1553;
-if(vErrors !== null){
-if(_errs1553){
-vErrors.length = _errs1553;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data292.rangeDesc !== undefined){
-let data298 = data292.rangeDesc;
-const _errs1563 = errors;
-let valid522 = false;
-const _errs1564 = errors;
-const _errs1565 = errors;
-let valid523 = false;
-const _errs1566 = errors;
-if(typeof data298 !== "string"){
-const err987 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid243 = _errs1560 === errors;
+valid520 = valid520 || _valid243;
+if(!valid520){
+const err987 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/22/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err987];
 }
@@ -20451,17 +20453,28 @@ vErrors.push(err987);
 }
 errors++;
 }
-var _valid245 = _errs1566 === errors;
-valid523 = valid523 || _valid245;
-const _errs1568 = errors;
-if(!(validate78(data298, {instancePath:instancePath+"/props/rangeDesc",parentData:data292,parentDataProperty:"rangeDesc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1556;
+if(vErrors !== null){
+if(_errs1556){
+vErrors.length = _errs1556;
 }
-var _valid245 = _errs1568 === errors;
-valid523 = valid523 || _valid245;
-if(!valid523){
-const err988 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data294.amountRange !== undefined){
+let data299 = data294.amountRange;
+const _errs1564 = errors;
+let valid523 = false;
+const _errs1565 = errors;
+const _errs1566 = errors;
+let valid524 = false;
+const _errs1567 = errors;
+if(typeof data299 !== "string"){
+const err988 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err988];
 }
@@ -20470,23 +20483,17 @@ vErrors.push(err988);
 }
 errors++;
 }
-else {
-errors = _errs1565;
-if(vErrors !== null){
-if(_errs1565){
-vErrors.length = _errs1565;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid244 = _errs1564 === errors;
-valid522 = valid522 || _valid244;
+var _valid245 = _errs1567 === errors;
+valid524 = valid524 || _valid245;
 const _errs1569 = errors;
-if(typeof data298 === "string"){
-if(!pattern5.test(data298)){
-const err989 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data299, {instancePath:instancePath+"/props/amountRange",parentData:data294,parentDataProperty:"amountRange",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid245 = _errs1569 === errors;
+valid524 = valid524 || _valid245;
+if(!valid524){
+const err989 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -20495,9 +20502,23 @@ vErrors.push(err989);
 }
 errors++;
 }
+else {
+errors = _errs1566;
+if(vErrors !== null){
+if(_errs1566){
+vErrors.length = _errs1566;
 }
 else {
-const err990 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid244 = _errs1565 === errors;
+valid523 = valid523 || _valid244;
+const _errs1570 = errors;
+if(typeof data299 === "string"){
+if(!pattern5.test(data299)){
+const err990 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -20506,10 +20527,9 @@ vErrors.push(err990);
 }
 errors++;
 }
-var _valid244 = _errs1569 === errors;
-valid522 = valid522 || _valid244;
-if(!valid522){
-const err991 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err991 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err991];
 }
@@ -20518,28 +20538,10 @@ vErrors.push(err991);
 }
 errors++;
 }
-else {
-errors = _errs1563;
-if(vErrors !== null){
-if(_errs1563){
-vErrors.length = _errs1563;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data292.rate !== undefined){
-let data299 = data292.rate;
-const _errs1573 = errors;
-let valid525 = false;
-const _errs1574 = errors;
-const _errs1575 = errors;
-let valid526 = false;
-const _errs1576 = errors;
-if(typeof data299 !== "string"){
-const err992 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid244 = _errs1570 === errors;
+valid523 = valid523 || _valid244;
+if(!valid523){
+const err992 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err992];
 }
@@ -20548,17 +20550,28 @@ vErrors.push(err992);
 }
 errors++;
 }
-var _valid247 = _errs1576 === errors;
-valid526 = valid526 || _valid247;
-const _errs1578 = errors;
-if(!(validate78(data299, {instancePath:instancePath+"/props/rate",parentData:data292,parentDataProperty:"rate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1564;
+if(vErrors !== null){
+if(_errs1564){
+vErrors.length = _errs1564;
 }
-var _valid247 = _errs1578 === errors;
-valid526 = valid526 || _valid247;
-if(!valid526){
-const err993 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data294.rangeDesc !== undefined){
+let data300 = data294.rangeDesc;
+const _errs1574 = errors;
+let valid526 = false;
+const _errs1575 = errors;
+const _errs1576 = errors;
+let valid527 = false;
+const _errs1577 = errors;
+if(typeof data300 !== "string"){
+const err993 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err993];
 }
@@ -20567,23 +20580,17 @@ vErrors.push(err993);
 }
 errors++;
 }
-else {
-errors = _errs1575;
-if(vErrors !== null){
-if(_errs1575){
-vErrors.length = _errs1575;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid246 = _errs1574 === errors;
-valid525 = valid525 || _valid246;
+var _valid247 = _errs1577 === errors;
+valid527 = valid527 || _valid247;
 const _errs1579 = errors;
-if(typeof data299 === "string"){
-if(!pattern5.test(data299)){
-const err994 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data300, {instancePath:instancePath+"/props/rangeDesc",parentData:data294,parentDataProperty:"rangeDesc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid247 = _errs1579 === errors;
+valid527 = valid527 || _valid247;
+if(!valid527){
+const err994 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err994];
 }
@@ -20592,9 +20599,23 @@ vErrors.push(err994);
 }
 errors++;
 }
+else {
+errors = _errs1576;
+if(vErrors !== null){
+if(_errs1576){
+vErrors.length = _errs1576;
 }
 else {
-const err995 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid246 = _errs1575 === errors;
+valid526 = valid526 || _valid246;
+const _errs1580 = errors;
+if(typeof data300 === "string"){
+if(!pattern5.test(data300)){
+const err995 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err995];
 }
@@ -20603,10 +20624,9 @@ vErrors.push(err995);
 }
 errors++;
 }
-var _valid246 = _errs1579 === errors;
-valid525 = valid525 || _valid246;
-if(!valid525){
-const err996 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err996 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err996];
 }
@@ -20615,28 +20635,10 @@ vErrors.push(err996);
 }
 errors++;
 }
-else {
-errors = _errs1573;
-if(vErrors !== null){
-if(_errs1573){
-vErrors.length = _errs1573;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data292.description !== undefined){
-let data300 = data292.description;
-const _errs1583 = errors;
-let valid528 = false;
-const _errs1584 = errors;
-const _errs1585 = errors;
-let valid529 = false;
-const _errs1586 = errors;
-if(typeof data300 !== "string"){
-const err997 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid246 = _errs1580 === errors;
+valid526 = valid526 || _valid246;
+if(!valid526){
+const err997 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err997];
 }
@@ -20645,17 +20647,28 @@ vErrors.push(err997);
 }
 errors++;
 }
-var _valid249 = _errs1586 === errors;
-valid529 = valid529 || _valid249;
-const _errs1588 = errors;
-if(!(validate78(data300, {instancePath:instancePath+"/props/description",parentData:data292,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1574;
+if(vErrors !== null){
+if(_errs1574){
+vErrors.length = _errs1574;
 }
-var _valid249 = _errs1588 === errors;
-valid529 = valid529 || _valid249;
-if(!valid529){
-const err998 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data294.rate !== undefined){
+let data301 = data294.rate;
+const _errs1584 = errors;
+let valid529 = false;
+const _errs1585 = errors;
+const _errs1586 = errors;
+let valid530 = false;
+const _errs1587 = errors;
+if(typeof data301 !== "string"){
+const err998 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err998];
 }
@@ -20664,23 +20677,17 @@ vErrors.push(err998);
 }
 errors++;
 }
-else {
-errors = _errs1585;
-if(vErrors !== null){
-if(_errs1585){
-vErrors.length = _errs1585;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid248 = _errs1584 === errors;
-valid528 = valid528 || _valid248;
+var _valid249 = _errs1587 === errors;
+valid530 = valid530 || _valid249;
 const _errs1589 = errors;
-if(typeof data300 === "string"){
-if(!pattern5.test(data300)){
-const err999 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data301, {instancePath:instancePath+"/props/rate",parentData:data294,parentDataProperty:"rate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid249 = _errs1589 === errors;
+valid530 = valid530 || _valid249;
+if(!valid530){
+const err999 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err999];
 }
@@ -20689,9 +20696,23 @@ vErrors.push(err999);
 }
 errors++;
 }
+else {
+errors = _errs1586;
+if(vErrors !== null){
+if(_errs1586){
+vErrors.length = _errs1586;
 }
 else {
-const err1000 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid248 = _errs1585 === errors;
+valid529 = valid529 || _valid248;
+const _errs1590 = errors;
+if(typeof data301 === "string"){
+if(!pattern5.test(data301)){
+const err1000 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1000];
 }
@@ -20700,10 +20721,9 @@ vErrors.push(err1000);
 }
 errors++;
 }
-var _valid248 = _errs1589 === errors;
-valid528 = valid528 || _valid248;
-if(!valid528){
-const err1001 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1001 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1001];
 }
@@ -20712,32 +20732,10 @@ vErrors.push(err1001);
 }
 errors++;
 }
-else {
-errors = _errs1583;
-if(vErrors !== null){
-if(_errs1583){
-vErrors.length = _errs1583;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data292.tags !== undefined){
-let data301 = data292.tags;
-const _errs1593 = errors;
-let valid531 = false;
-const _errs1594 = errors;
-if(Array.isArray(data301)){
-const len8 = data301.length;
-for(let i8=0; i8<len8; i8++){
-let data302 = data301[i8];
-const _errs1597 = errors;
-let valid534 = false;
-const _errs1598 = errors;
-if(typeof data302 !== "string"){
-const err1002 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid248 = _errs1590 === errors;
+valid529 = valid529 || _valid248;
+if(!valid529){
+const err1002 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1002];
 }
@@ -20746,17 +20744,28 @@ vErrors.push(err1002);
 }
 errors++;
 }
-var _valid251 = _errs1598 === errors;
-valid534 = valid534 || _valid251;
-const _errs1600 = errors;
-if(!(validate78(data302, {instancePath:instancePath+"/props/tags/" + i8,parentData:data301,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1584;
+if(vErrors !== null){
+if(_errs1584){
+vErrors.length = _errs1584;
 }
-var _valid251 = _errs1600 === errors;
-valid534 = valid534 || _valid251;
-if(!valid534){
-const err1003 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data294.description !== undefined){
+let data302 = data294.description;
+const _errs1594 = errors;
+let valid532 = false;
+const _errs1595 = errors;
+const _errs1596 = errors;
+let valid533 = false;
+const _errs1597 = errors;
+if(typeof data302 !== "string"){
+const err1003 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1003];
 }
@@ -20765,21 +20774,17 @@ vErrors.push(err1003);
 }
 errors++;
 }
-else {
-errors = _errs1597;
-if(vErrors !== null){
-if(_errs1597){
-vErrors.length = _errs1597;
+var _valid251 = _errs1597 === errors;
+valid533 = valid533 || _valid251;
+const _errs1599 = errors;
+if(!(validate78(data302, {instancePath:instancePath+"/props/description",parentData:data294,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1004 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid251 = _errs1599 === errors;
+valid533 = valid533 || _valid251;
+if(!valid533){
+const err1004 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1004];
 }
@@ -20788,12 +20793,23 @@ vErrors.push(err1004);
 }
 errors++;
 }
-var _valid250 = _errs1594 === errors;
-valid531 = valid531 || _valid250;
-const _errs1601 = errors;
-if(typeof data301 === "string"){
-if(!pattern5.test(data301)){
-const err1005 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1596;
+if(vErrors !== null){
+if(_errs1596){
+vErrors.length = _errs1596;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid250 = _errs1595 === errors;
+valid532 = valid532 || _valid250;
+const _errs1600 = errors;
+if(typeof data302 === "string"){
+if(!pattern5.test(data302)){
+const err1005 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1005];
 }
@@ -20804,7 +20820,7 @@ errors++;
 }
 }
 else {
-const err1006 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1006 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1006];
 }
@@ -20813,10 +20829,10 @@ vErrors.push(err1006);
 }
 errors++;
 }
-var _valid250 = _errs1601 === errors;
-valid531 = valid531 || _valid250;
-if(!valid531){
-const err1007 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid250 = _errs1600 === errors;
+valid532 = valid532 || _valid250;
+if(!valid532){
+const err1007 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1007];
 }
@@ -20826,10 +20842,63 @@ vErrors.push(err1007);
 errors++;
 }
 else {
-errors = _errs1593;
+errors = _errs1594;
 if(vErrors !== null){
-if(_errs1593){
-vErrors.length = _errs1593;
+if(_errs1594){
+vErrors.length = _errs1594;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data294.tags !== undefined){
+let data303 = data294.tags;
+const _errs1604 = errors;
+let valid535 = false;
+const _errs1605 = errors;
+if(Array.isArray(data303)){
+const len8 = data303.length;
+for(let i8=0; i8<len8; i8++){
+let data304 = data303[i8];
+const _errs1608 = errors;
+let valid538 = false;
+const _errs1609 = errors;
+if(typeof data304 !== "string"){
+const err1008 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1008];
+}
+else {
+vErrors.push(err1008);
+}
+errors++;
+}
+var _valid253 = _errs1609 === errors;
+valid538 = valid538 || _valid253;
+const _errs1611 = errors;
+if(!(validate78(data304, {instancePath:instancePath+"/props/tags/" + i8,parentData:data303,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid253 = _errs1611 === errors;
+valid538 = valid538 || _valid253;
+if(!valid538){
+const err1009 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1009];
+}
+else {
+vErrors.push(err1009);
+}
+errors++;
+}
+else {
+errors = _errs1608;
+if(vErrors !== null){
+if(_errs1608){
+vErrors.length = _errs1608;
 }
 else {
 vErrors = null;
@@ -20839,40 +20908,7 @@ vErrors = null;
 }
 }
 else {
-const err1008 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1008];
-}
-else {
-vErrors.push(err1008);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data303 = data.on;
-if(data303 && typeof data303 == "object" && !Array.isArray(data303)){
-for(const key51 in data303){
-if(!(key51 === "tap")){
-const err1009 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1009];
-}
-else {
-vErrors.push(err1009);
-}
-errors++;
-}
-}
-if(data303.tap !== undefined){
-if(!(validate81(data303.tap, {instancePath:instancePath+"/on/tap",parentData:data303,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1010 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1010 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1010];
 }
@@ -20881,9 +20917,12 @@ vErrors.push(err1010);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1011 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid252 = _errs1605 === errors;
+valid535 = valid535 || _valid252;
+const _errs1612 = errors;
+if(typeof data303 === "string"){
+if(!pattern5.test(data303)){
+const err1011 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1011];
 }
@@ -20892,8 +20931,9 @@ vErrors.push(err1011);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1012 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err1012 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1012];
 }
@@ -20902,20 +20942,10 @@ vErrors.push(err1012);
 }
 errors++;
 }
-}
-var _valid234 = _errs1509 === errors;
-valid503 = _valid234;
-if(valid503){
-var props120 = {};
-props120.type = true;
-props120.props = true;
-props120.on = true;
-props120.children = true;
-props120.bind = true;
-}
-}
-if(!valid503){
-const err1013 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid252 = _errs1612 === errors;
+valid535 = valid535 || _valid252;
+if(!valid535){
+const err1013 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1013];
 }
@@ -20924,22 +20954,21 @@ vErrors.push(err1013);
 }
 errors++;
 }
-if(props2 !== true && props120 !== undefined){
-if(props120 === true){
-props2 = true;
+else {
+errors = _errs1604;
+if(vErrors !== null){
+if(_errs1604){
+vErrors.length = _errs1604;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props120);
+vErrors = null;
 }
 }
-const _errs1609 = errors;
-let valid537 = true;
-const _errs1610 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing23;
-if((data.type === undefined) && (missing23 = "type")){
-const err1014 = {};
+}
+}
+}
+else {
+const err1014 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1014];
 }
@@ -20948,10 +20977,13 @@ vErrors.push(err1014);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("QrCode" !== data.type){
-const err1015 = {};
+}
+if(data.on !== undefined){
+let data305 = data.on;
+if(data305 && typeof data305 == "object" && !Array.isArray(data305)){
+for(const key51 in data305){
+if(!(key51 === "tap")){
+const err1015 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1015];
 }
@@ -20961,23 +20993,15 @@ vErrors.push(err1015);
 errors++;
 }
 }
+if(data305.tap !== undefined){
+if(!(validate81(data305.tap, {instancePath:instancePath+"/on/tap",parentData:data305,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
 }
-var _valid252 = _errs1610 === errors;
-errors = _errs1609;
-if(vErrors !== null){
-if(_errs1609){
-vErrors.length = _errs1609;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid252){
-const _errs1612 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1016 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1016 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1016];
 }
@@ -20986,9 +21010,9 @@ vErrors.push(err1016);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("QrCode" !== data.type){
-const err1017 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1017 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1017];
 }
@@ -20997,12 +21021,8 @@ vErrors.push(err1017);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data309 = data.props;
-if(data309 && typeof data309 == "object" && !Array.isArray(data309)){
-if(data309.value === undefined){
-const err1018 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data.bind !== undefined){
+const err1018 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1018];
 }
@@ -21011,9 +21031,20 @@ vErrors.push(err1018);
 }
 errors++;
 }
-for(const key52 in data309){
-if(!((((key52 === "value") || (key52 === "label")) || (key52 === "size")) || (key52 === "errorCorrection"))){
-const err1019 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+}
+var _valid236 = _errs1520 === errors;
+valid507 = _valid236;
+if(valid507){
+var props121 = {};
+props121.type = true;
+props121.props = true;
+props121.on = true;
+props121.children = true;
+props121.bind = true;
+}
+}
+if(!valid507){
+const err1019 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1019];
 }
@@ -21022,18 +21053,22 @@ vErrors.push(err1019);
 }
 errors++;
 }
+if(props2 !== true && props121 !== undefined){
+if(props121 === true){
+props2 = true;
 }
-if(data309.value !== undefined){
-let data310 = data309.value;
-const _errs1618 = errors;
-let valid541 = false;
-const _errs1619 = errors;
+else {
+props2 = props2 || {};
+Object.assign(props2, props121);
+}
+}
 const _errs1620 = errors;
-let valid542 = false;
+let valid541 = true;
 const _errs1621 = errors;
-if(typeof data310 === "string"){
-if(func2(data310) > 1000){
-const err1020 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing23;
+if((data.type === undefined) && (missing23 = "type")){
+const err1020 = {};
 if(vErrors === null){
 vErrors = [err1020];
 }
@@ -21042,9 +21077,10 @@ vErrors.push(err1020);
 }
 errors++;
 }
-}
 else {
-const err1021 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err1021 = {};
 if(vErrors === null){
 vErrors = [err1021];
 }
@@ -21053,26 +21089,10 @@ vErrors.push(err1021);
 }
 errors++;
 }
+}
+}
+}
 var _valid254 = _errs1621 === errors;
-valid542 = valid542 || _valid254;
-const _errs1623 = errors;
-if(!(validate78(data310, {instancePath:instancePath+"/props/value",parentData:data309,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid254 = _errs1623 === errors;
-valid542 = valid542 || _valid254;
-if(!valid542){
-const err1022 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1022];
-}
-else {
-vErrors.push(err1022);
-}
-errors++;
-}
-else {
 errors = _errs1620;
 if(vErrors !== null){
 if(_errs1620){
@@ -21082,13 +21102,22 @@ else {
 vErrors = null;
 }
 }
+if(_valid254){
+const _errs1623 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1022 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1022];
 }
-var _valid253 = _errs1619 === errors;
-valid541 = valid541 || _valid253;
-const _errs1624 = errors;
-if(typeof data310 === "string"){
-if(!pattern5.test(data310)){
-const err1023 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1022);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err1023 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1023];
 }
@@ -21098,8 +21127,11 @@ vErrors.push(err1023);
 errors++;
 }
 }
-else {
-const err1024 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data311 = data.props;
+if(data311 && typeof data311 == "object" && !Array.isArray(data311)){
+if(data311.value === undefined){
+const err1024 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1024];
 }
@@ -21108,10 +21140,9 @@ vErrors.push(err1024);
 }
 errors++;
 }
-var _valid253 = _errs1624 === errors;
-valid541 = valid541 || _valid253;
-if(!valid541){
-const err1025 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key52 in data311){
+if(!((((key52 === "value") || (key52 === "label")) || (key52 === "size")) || (key52 === "errorCorrection"))){
+const err1025 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1025];
 }
@@ -21120,29 +21151,18 @@ vErrors.push(err1025);
 }
 errors++;
 }
-else {
-errors = _errs1618;
-if(vErrors !== null){
-if(_errs1618){
-vErrors.length = _errs1618;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data309.label !== undefined){
-let data311 = data309.label;
-const _errs1628 = errors;
-let valid544 = false;
+if(data311.value !== undefined){
+let data312 = data311.value;
 const _errs1629 = errors;
-const _errs1630 = errors;
 let valid545 = false;
+const _errs1630 = errors;
 const _errs1631 = errors;
-if(typeof data311 === "string"){
-if(func2(data311) < 1){
-const err1026 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid546 = false;
+const _errs1632 = errors;
+if(typeof data312 === "string"){
+if(func2(data312) > 1000){
+const err1026 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err1026];
 }
@@ -21153,7 +21173,7 @@ errors++;
 }
 }
 else {
-const err1027 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1027 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1027];
 }
@@ -21162,17 +21182,17 @@ vErrors.push(err1027);
 }
 errors++;
 }
-var _valid256 = _errs1631 === errors;
-valid545 = valid545 || _valid256;
-const _errs1633 = errors;
-if(!(validate78(data311, {instancePath:instancePath+"/props/label",parentData:data309,parentDataProperty:"label",rootData,dynamicAnchors}))){
+var _valid256 = _errs1632 === errors;
+valid546 = valid546 || _valid256;
+const _errs1634 = errors;
+if(!(validate78(data312, {instancePath:instancePath+"/props/value",parentData:data311,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid256 = _errs1633 === errors;
-valid545 = valid545 || _valid256;
-if(!valid545){
-const err1028 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid256 = _errs1634 === errors;
+valid546 = valid546 || _valid256;
+if(!valid546){
+const err1028 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1028];
 }
@@ -21182,22 +21202,22 @@ vErrors.push(err1028);
 errors++;
 }
 else {
-errors = _errs1630;
+errors = _errs1631;
 if(vErrors !== null){
-if(_errs1630){
-vErrors.length = _errs1630;
+if(_errs1631){
+vErrors.length = _errs1631;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid255 = _errs1629 === errors;
-valid544 = valid544 || _valid255;
-const _errs1634 = errors;
-if(typeof data311 === "string"){
-if(!pattern5.test(data311)){
-const err1029 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid255 = _errs1630 === errors;
+valid545 = valid545 || _valid255;
+const _errs1635 = errors;
+if(typeof data312 === "string"){
+if(!pattern5.test(data312)){
+const err1029 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -21208,7 +21228,7 @@ errors++;
 }
 }
 else {
-const err1030 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1030 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -21217,10 +21237,10 @@ vErrors.push(err1030);
 }
 errors++;
 }
-var _valid255 = _errs1634 === errors;
-valid544 = valid544 || _valid255;
-if(!valid544){
-const err1031 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid255 = _errs1635 === errors;
+valid545 = valid545 || _valid255;
+if(!valid545){
+const err1031 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1031];
 }
@@ -21230,10 +21250,10 @@ vErrors.push(err1031);
 errors++;
 }
 else {
-errors = _errs1628;
+errors = _errs1629;
 if(vErrors !== null){
-if(_errs1628){
-vErrors.length = _errs1628;
+if(_errs1629){
+vErrors.length = _errs1629;
 }
 else {
 vErrors = null;
@@ -21241,13 +21261,17 @@ vErrors = null;
 }
 }
 }
-if(data309.size !== undefined){
-let data312 = data309.size;
-const _errs1638 = errors;
-let valid547 = false;
+if(data311.label !== undefined){
+let data313 = data311.label;
 const _errs1639 = errors;
-if(!(((typeof data312 == "number") && (!(data312 % 1) && !isNaN(data312))) && (isFinite(data312)))){
-const err1032 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid548 = false;
+const _errs1640 = errors;
+const _errs1641 = errors;
+let valid549 = false;
+const _errs1642 = errors;
+if(typeof data313 === "string"){
+if(func2(data313) < 1){
+const err1032 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -21256,9 +21280,9 @@ vErrors.push(err1032);
 }
 errors++;
 }
-if((typeof data312 == "number") && (isFinite(data312))){
-if(data312 > 360 || isNaN(data312)){
-const err1033 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
+}
+else {
+const err1033 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -21267,8 +21291,17 @@ vErrors.push(err1033);
 }
 errors++;
 }
-if(data312 < 120 || isNaN(data312)){
-const err1034 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+var _valid258 = _errs1642 === errors;
+valid549 = valid549 || _valid258;
+const _errs1644 = errors;
+if(!(validate78(data313, {instancePath:instancePath+"/props/label",parentData:data311,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid258 = _errs1644 === errors;
+valid549 = valid549 || _valid258;
+if(!valid549){
+const err1034 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1034];
 }
@@ -21277,13 +21310,23 @@ vErrors.push(err1034);
 }
 errors++;
 }
+else {
+errors = _errs1641;
+if(vErrors !== null){
+if(_errs1641){
+vErrors.length = _errs1641;
 }
-var _valid257 = _errs1639 === errors;
-valid547 = valid547 || _valid257;
-const _errs1642 = errors;
-if(typeof data312 === "string"){
-if(!pattern5.test(data312)){
-const err1035 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+var _valid257 = _errs1640 === errors;
+valid548 = valid548 || _valid257;
+const _errs1645 = errors;
+if(typeof data313 === "string"){
+if(!pattern5.test(data313)){
+const err1035 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1035];
 }
@@ -21294,7 +21337,7 @@ errors++;
 }
 }
 else {
-const err1036 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1036 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1036];
 }
@@ -21303,10 +21346,10 @@ vErrors.push(err1036);
 }
 errors++;
 }
-var _valid257 = _errs1642 === errors;
-valid547 = valid547 || _valid257;
-if(!valid547){
-const err1037 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/23/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid257 = _errs1645 === errors;
+valid548 = valid548 || _valid257;
+if(!valid548){
+const err1037 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1037];
 }
@@ -21316,10 +21359,10 @@ vErrors.push(err1037);
 errors++;
 }
 else {
-errors = _errs1638;
+errors = _errs1639;
 if(vErrors !== null){
-if(_errs1638){
-vErrors.length = _errs1638;
+if(_errs1639){
+vErrors.length = _errs1639;
 }
 else {
 vErrors = null;
@@ -21327,13 +21370,13 @@ vErrors = null;
 }
 }
 }
-if(data309.errorCorrection !== undefined){
-let data313 = data309.errorCorrection;
-const _errs1646 = errors;
-let valid550 = false;
-const _errs1647 = errors;
-if(!((((data313 === "L") || (data313 === "M")) || (data313 === "Q")) || (data313 === "H"))){
-const err1038 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema285.enum},message:"must be equal to one of the allowed values"};
+if(data311.size !== undefined){
+let data314 = data311.size;
+const _errs1649 = errors;
+let valid551 = false;
+const _errs1650 = errors;
+if(!(((typeof data314 == "number") && (!(data314 % 1) && !isNaN(data314))) && (isFinite(data314)))){
+const err1038 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1038];
 }
@@ -21342,12 +21385,9 @@ vErrors.push(err1038);
 }
 errors++;
 }
-var _valid258 = _errs1647 === errors;
-valid550 = valid550 || _valid258;
-const _errs1649 = errors;
-if(typeof data313 === "string"){
-if(!pattern5.test(data313)){
-const err1039 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data314 == "number") && (isFinite(data314))){
+if(data314 > 360 || isNaN(data314)){
+const err1039 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
 if(vErrors === null){
 vErrors = [err1039];
 }
@@ -21356,9 +21396,8 @@ vErrors.push(err1039);
 }
 errors++;
 }
-}
-else {
-const err1040 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data314 < 120 || isNaN(data314)){
+const err1040 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
 if(vErrors === null){
 vErrors = [err1040];
 }
@@ -21367,10 +21406,13 @@ vErrors.push(err1040);
 }
 errors++;
 }
-var _valid258 = _errs1649 === errors;
-valid550 = valid550 || _valid258;
-if(!valid550){
-const err1041 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/23/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid259 = _errs1650 === errors;
+valid551 = valid551 || _valid259;
+const _errs1653 = errors;
+if(typeof data314 === "string"){
+if(!pattern5.test(data314)){
+const err1041 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1041];
 }
@@ -21379,11 +21421,98 @@ vErrors.push(err1041);
 }
 errors++;
 }
+}
 else {
-errors = _errs1646;
+const err1042 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1042];
+}
+else {
+vErrors.push(err1042);
+}
+errors++;
+}
+var _valid259 = _errs1653 === errors;
+valid551 = valid551 || _valid259;
+if(!valid551){
+const err1043 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/23/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1043];
+}
+else {
+vErrors.push(err1043);
+}
+errors++;
+}
+else {
+errors = _errs1649;
 if(vErrors !== null){
-if(_errs1646){
-vErrors.length = _errs1646;
+if(_errs1649){
+vErrors.length = _errs1649;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data311.errorCorrection !== undefined){
+let data315 = data311.errorCorrection;
+const _errs1657 = errors;
+let valid554 = false;
+const _errs1658 = errors;
+if(!((((data315 === "L") || (data315 === "M")) || (data315 === "Q")) || (data315 === "H"))){
+const err1044 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema286.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1044];
+}
+else {
+vErrors.push(err1044);
+}
+errors++;
+}
+var _valid260 = _errs1658 === errors;
+valid554 = valid554 || _valid260;
+const _errs1660 = errors;
+if(typeof data315 === "string"){
+if(!pattern5.test(data315)){
+const err1045 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1045];
+}
+else {
+vErrors.push(err1045);
+}
+errors++;
+}
+}
+else {
+const err1046 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1046];
+}
+else {
+vErrors.push(err1046);
+}
+errors++;
+}
+var _valid260 = _errs1660 === errors;
+valid554 = valid554 || _valid260;
+if(!valid554){
+const err1047 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/23/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1047];
+}
+else {
+vErrors.push(err1047);
+}
+errors++;
+}
+else {
+errors = _errs1657;
+if(vErrors !== null){
+if(_errs1657){
+vErrors.length = _errs1657;
 }
 else {
 vErrors = null;
@@ -21393,99 +21522,7 @@ vErrors = null;
 }
 }
 else {
-const err1042 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1042];
-}
-else {
-vErrors.push(err1042);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data314 = data.on;
-if(data314 && typeof data314 == "object" && !Array.isArray(data314)){
-for(const key53 in data314){
-const err1043 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1043];
-}
-else {
-vErrors.push(err1043);
-}
-errors++;
-}
-}
-else {
-const err1044 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1044];
-}
-else {
-vErrors.push(err1044);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1045 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1045];
-}
-else {
-vErrors.push(err1045);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err1046 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/23/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1046];
-}
-else {
-vErrors.push(err1046);
-}
-errors++;
-}
-}
-var _valid252 = _errs1612 === errors;
-valid537 = _valid252;
-if(valid537){
-var props123 = {};
-props123.type = true;
-props123.props = true;
-props123.on = true;
-props123.children = true;
-props123.bind = true;
-}
-}
-if(!valid537){
-const err1047 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1047];
-}
-else {
-vErrors.push(err1047);
-}
-errors++;
-}
-if(props2 !== true && props123 !== undefined){
-if(props123 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props123);
-}
-}
-const _errs1656 = errors;
-let valid553 = true;
-const _errs1657 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing24;
-if((data.type === undefined) && (missing24 = "type")){
-const err1048 = {};
+const err1048 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1048];
 }
@@ -21494,10 +21531,12 @@ vErrors.push(err1048);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err1049 = {};
+}
+if(data.on !== undefined){
+let data316 = data.on;
+if(data316 && typeof data316 == "object" && !Array.isArray(data316)){
+for(const key53 in data316){
+const err1049 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1049];
 }
@@ -21507,23 +21546,8 @@ vErrors.push(err1049);
 errors++;
 }
 }
-}
-}
-var _valid259 = _errs1657 === errors;
-errors = _errs1656;
-if(vErrors !== null){
-if(_errs1656){
-vErrors.length = _errs1656;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid259){
-const _errs1659 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1050 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1050 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1050];
 }
@@ -21532,9 +21556,9 @@ vErrors.push(err1050);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err1051 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1051 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1051];
 }
@@ -21543,12 +21567,8 @@ vErrors.push(err1051);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data319 = data.props;
-if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
-if(data319.brand === undefined){
-const err1052 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+if(data.bind !== undefined){
+const err1052 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/23/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1052];
 }
@@ -21557,8 +21577,20 @@ vErrors.push(err1052);
 }
 errors++;
 }
-if(data319.items === undefined){
-const err1053 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+}
+var _valid254 = _errs1623 === errors;
+valid541 = _valid254;
+if(valid541){
+var props124 = {};
+props124.type = true;
+props124.props = true;
+props124.on = true;
+props124.children = true;
+props124.bind = true;
+}
+}
+if(!valid541){
+const err1053 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1053];
 }
@@ -21567,9 +21599,22 @@ vErrors.push(err1053);
 }
 errors++;
 }
-for(const key54 in data319){
-if(!(((((((key54 === "brand") || (key54 === "items")) || (key54 === "current")) || (key54 === "navLabel")) || (key54 === "menuLabel")) || (key54 === "footer")) || (key54 === "frame"))){
-const err1054 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(props2 !== true && props124 !== undefined){
+if(props124 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props124);
+}
+}
+const _errs1667 = errors;
+let valid557 = true;
+const _errs1668 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing24;
+if((data.type === undefined) && (missing24 = "type")){
+const err1054 = {};
 if(vErrors === null){
 vErrors = [err1054];
 }
@@ -21578,18 +21623,10 @@ vErrors.push(err1054);
 }
 errors++;
 }
-}
-if(data319.brand !== undefined){
-let data320 = data319.brand;
-const _errs1665 = errors;
-let valid557 = false;
-const _errs1666 = errors;
-const _errs1667 = errors;
-let valid558 = false;
-const _errs1668 = errors;
-if(typeof data320 === "string"){
-if(func2(data320) < 1){
-const err1055 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err1055 = {};
 if(vErrors === null){
 vErrors = [err1055];
 }
@@ -21599,36 +21636,9 @@ vErrors.push(err1055);
 errors++;
 }
 }
-else {
-const err1056 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1056];
 }
-else {
-vErrors.push(err1056);
-}
-errors++;
 }
 var _valid261 = _errs1668 === errors;
-valid558 = valid558 || _valid261;
-const _errs1670 = errors;
-if(!(validate78(data320, {instancePath:instancePath+"/props/brand",parentData:data319,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid261 = _errs1670 === errors;
-valid558 = valid558 || _valid261;
-if(!valid558){
-const err1057 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1057];
-}
-else {
-vErrors.push(err1057);
-}
-errors++;
-}
-else {
 errors = _errs1667;
 if(vErrors !== null){
 if(_errs1667){
@@ -21638,13 +21648,36 @@ else {
 vErrors = null;
 }
 }
+if(_valid261){
+const _errs1670 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1056 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1056];
 }
-var _valid260 = _errs1666 === errors;
-valid557 = valid557 || _valid260;
-const _errs1671 = errors;
-if(typeof data320 === "string"){
-if(!pattern5.test(data320)){
-const err1058 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1056);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err1057 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1057];
+}
+else {
+vErrors.push(err1057);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data321 = data.props;
+if(data321 && typeof data321 == "object" && !Array.isArray(data321)){
+if(data321.brand === undefined){
+const err1058 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
 if(vErrors === null){
 vErrors = [err1058];
 }
@@ -21653,9 +21686,8 @@ vErrors.push(err1058);
 }
 errors++;
 }
-}
-else {
-const err1059 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data321.items === undefined){
+const err1059 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err1059];
 }
@@ -21664,10 +21696,9 @@ vErrors.push(err1059);
 }
 errors++;
 }
-var _valid260 = _errs1671 === errors;
-valid557 = valid557 || _valid260;
-if(!valid557){
-const err1060 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key54 in data321){
+if(!(((((((key54 === "brand") || (key54 === "items")) || (key54 === "current")) || (key54 === "navLabel")) || (key54 === "menuLabel")) || (key54 === "footer")) || (key54 === "frame"))){
+const err1060 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1060];
 }
@@ -21676,26 +21707,18 @@ vErrors.push(err1060);
 }
 errors++;
 }
-else {
-errors = _errs1665;
-if(vErrors !== null){
-if(_errs1665){
-vErrors.length = _errs1665;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data319.items !== undefined){
-let data321 = data319.items;
-const _errs1675 = errors;
-let valid560 = false;
+if(data321.brand !== undefined){
+let data322 = data321.brand;
 const _errs1676 = errors;
-if(Array.isArray(data321)){
-if(data321.length < 1){
-const err1061 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let valid561 = false;
+const _errs1677 = errors;
+const _errs1678 = errors;
+let valid562 = false;
+const _errs1679 = errors;
+if(typeof data322 === "string"){
+if(func2(data322) < 1){
+const err1061 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1061];
 }
@@ -21704,12 +21727,9 @@ vErrors.push(err1061);
 }
 errors++;
 }
-const len9 = data321.length;
-for(let i9=0; i9<len9; i9++){
-let data322 = data321[i9];
-if(data322 && typeof data322 == "object" && !Array.isArray(data322)){
-if(data322.label === undefined){
-const err1062 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+else {
+const err1062 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1062];
 }
@@ -21718,8 +21738,17 @@ vErrors.push(err1062);
 }
 errors++;
 }
-if(data322.value === undefined){
-const err1063 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+var _valid263 = _errs1679 === errors;
+valid562 = valid562 || _valid263;
+const _errs1681 = errors;
+if(!(validate78(data322, {instancePath:instancePath+"/props/brand",parentData:data321,parentDataProperty:"brand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid263 = _errs1681 === errors;
+valid562 = valid562 || _valid263;
+if(!valid562){
+const err1063 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1063];
 }
@@ -21728,9 +21757,23 @@ vErrors.push(err1063);
 }
 errors++;
 }
-for(const key55 in data322){
-if(!((key55 === "label") || (key55 === "value"))){
-const err1064 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+else {
+errors = _errs1678;
+if(vErrors !== null){
+if(_errs1678){
+vErrors.length = _errs1678;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid262 = _errs1677 === errors;
+valid561 = valid561 || _valid262;
+const _errs1682 = errors;
+if(typeof data322 === "string"){
+if(!pattern5.test(data322)){
+const err1064 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1064];
 }
@@ -21740,14 +21783,8 @@ vErrors.push(err1064);
 errors++;
 }
 }
-if(data322.label !== undefined){
-let data323 = data322.label;
-const _errs1682 = errors;
-let valid564 = false;
-const _errs1683 = errors;
-if(typeof data323 === "string"){
-if(func2(data323) < 1){
-const err1065 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err1065 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1065];
 }
@@ -21756,9 +21793,10 @@ vErrors.push(err1065);
 }
 errors++;
 }
-}
-else {
-const err1066 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid262 = _errs1682 === errors;
+valid561 = valid561 || _valid262;
+if(!valid561){
+const err1066 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1066];
 }
@@ -21767,17 +21805,26 @@ vErrors.push(err1066);
 }
 errors++;
 }
-var _valid263 = _errs1683 === errors;
-valid564 = valid564 || _valid263;
-const _errs1685 = errors;
-if(!(validate78(data323, {instancePath:instancePath+"/props/items/" + i9+"/label",parentData:data322,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1676;
+if(vErrors !== null){
+if(_errs1676){
+vErrors.length = _errs1676;
 }
-var _valid263 = _errs1685 === errors;
-valid564 = valid564 || _valid263;
-if(!valid564){
-const err1067 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data321.items !== undefined){
+let data323 = data321.items;
+const _errs1686 = errors;
+let valid564 = false;
+const _errs1687 = errors;
+if(Array.isArray(data323)){
+if(data323.length < 1){
+const err1067 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err1067];
 }
@@ -21786,26 +21833,12 @@ vErrors.push(err1067);
 }
 errors++;
 }
-else {
-errors = _errs1682;
-if(vErrors !== null){
-if(_errs1682){
-vErrors.length = _errs1682;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data322.value !== undefined){
-let data324 = data322.value;
-const _errs1687 = errors;
-let valid565 = false;
-const _errs1688 = errors;
-if(typeof data324 === "string"){
-if(func2(data324) < 1){
-const err1068 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len9 = data323.length;
+for(let i9=0; i9<len9; i9++){
+let data324 = data323[i9];
+if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
+if(data324.label === undefined){
+const err1068 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1068];
 }
@@ -21814,9 +21847,8 @@ vErrors.push(err1068);
 }
 errors++;
 }
-}
-else {
-const err1069 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data324.value === undefined){
+const err1069 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1069];
 }
@@ -21825,17 +21857,9 @@ vErrors.push(err1069);
 }
 errors++;
 }
-var _valid264 = _errs1688 === errors;
-valid565 = valid565 || _valid264;
-const _errs1690 = errors;
-if(!(validate78(data324, {instancePath:instancePath+"/props/items/" + i9+"/value",parentData:data322,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid264 = _errs1690 === errors;
-valid565 = valid565 || _valid264;
-if(!valid565){
-const err1070 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key55 in data324){
+if(!((key55 === "label") || (key55 === "value"))){
+const err1070 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1070];
 }
@@ -21844,21 +21868,15 @@ vErrors.push(err1070);
 }
 errors++;
 }
-else {
-errors = _errs1687;
-if(vErrors !== null){
-if(_errs1687){
-vErrors.length = _errs1687;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1071 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data324.label !== undefined){
+let data325 = data324.label;
+const _errs1693 = errors;
+let valid568 = false;
+const _errs1694 = errors;
+if(typeof data325 === "string"){
+if(func2(data325) < 1){
+const err1071 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1071];
 }
@@ -21868,9 +21886,8 @@ vErrors.push(err1071);
 errors++;
 }
 }
-}
 else {
-const err1072 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1072 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1072];
 }
@@ -21879,12 +21896,17 @@ vErrors.push(err1072);
 }
 errors++;
 }
-var _valid262 = _errs1676 === errors;
-valid560 = valid560 || _valid262;
-const _errs1691 = errors;
-if(typeof data321 === "string"){
-if(!pattern5.test(data321)){
-const err1073 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid265 = _errs1694 === errors;
+valid568 = valid568 || _valid265;
+const _errs1696 = errors;
+if(!(validate78(data325, {instancePath:instancePath+"/props/items/" + i9+"/label",parentData:data324,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid265 = _errs1696 === errors;
+valid568 = valid568 || _valid265;
+if(!valid568){
+const err1073 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1073];
 }
@@ -21893,9 +21915,26 @@ vErrors.push(err1073);
 }
 errors++;
 }
+else {
+errors = _errs1693;
+if(vErrors !== null){
+if(_errs1693){
+vErrors.length = _errs1693;
 }
 else {
-const err1074 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data324.value !== undefined){
+let data326 = data324.value;
+const _errs1698 = errors;
+let valid569 = false;
+const _errs1699 = errors;
+if(typeof data326 === "string"){
+if(func2(data326) < 1){
+const err1074 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1074];
 }
@@ -21904,10 +21943,9 @@ vErrors.push(err1074);
 }
 errors++;
 }
-var _valid262 = _errs1691 === errors;
-valid560 = valid560 || _valid262;
-if(!valid560){
-const err1075 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1075 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1075];
 }
@@ -21916,28 +21954,17 @@ vErrors.push(err1075);
 }
 errors++;
 }
-else {
-errors = _errs1675;
-if(vErrors !== null){
-if(_errs1675){
-vErrors.length = _errs1675;
+var _valid266 = _errs1699 === errors;
+valid569 = valid569 || _valid266;
+const _errs1701 = errors;
+if(!(validate78(data326, {instancePath:instancePath+"/props/items/" + i9+"/value",parentData:data324,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data319.current !== undefined){
-let data325 = data319.current;
-const _errs1695 = errors;
-let valid567 = false;
-const _errs1696 = errors;
-const _errs1697 = errors;
-let valid568 = false;
-const _errs1698 = errors;
-if(typeof data325 !== "string"){
-const err1076 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid266 = _errs1701 === errors;
+valid569 = valid569 || _valid266;
+if(!valid569){
+const err1076 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1076];
 }
@@ -21946,17 +21973,21 @@ vErrors.push(err1076);
 }
 errors++;
 }
-var _valid266 = _errs1698 === errors;
-valid568 = valid568 || _valid266;
-const _errs1700 = errors;
-if(!(validate78(data325, {instancePath:instancePath+"/props/current",parentData:data319,parentDataProperty:"current",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1698;
+if(vErrors !== null){
+if(_errs1698){
+vErrors.length = _errs1698;
 }
-var _valid266 = _errs1700 === errors;
-valid568 = valid568 || _valid266;
-if(!valid568){
-const err1077 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1077 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1077];
 }
@@ -21965,23 +21996,10 @@ vErrors.push(err1077);
 }
 errors++;
 }
-else {
-errors = _errs1697;
-if(vErrors !== null){
-if(_errs1697){
-vErrors.length = _errs1697;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-var _valid265 = _errs1696 === errors;
-valid567 = valid567 || _valid265;
-const _errs1701 = errors;
-if(typeof data325 === "string"){
-if(!pattern5.test(data325)){
-const err1078 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1078 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1078];
 }
@@ -21990,9 +22008,12 @@ vErrors.push(err1078);
 }
 errors++;
 }
-}
-else {
-const err1079 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid264 = _errs1687 === errors;
+valid564 = valid564 || _valid264;
+const _errs1702 = errors;
+if(typeof data323 === "string"){
+if(!pattern5.test(data323)){
+const err1079 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1079];
 }
@@ -22001,10 +22022,9 @@ vErrors.push(err1079);
 }
 errors++;
 }
-var _valid265 = _errs1701 === errors;
-valid567 = valid567 || _valid265;
-if(!valid567){
-const err1080 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1080 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1080];
 }
@@ -22013,29 +22033,10 @@ vErrors.push(err1080);
 }
 errors++;
 }
-else {
-errors = _errs1695;
-if(vErrors !== null){
-if(_errs1695){
-vErrors.length = _errs1695;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data319.navLabel !== undefined){
-let data326 = data319.navLabel;
-const _errs1705 = errors;
-let valid570 = false;
-const _errs1706 = errors;
-const _errs1707 = errors;
-let valid571 = false;
-const _errs1708 = errors;
-if(typeof data326 === "string"){
-if(func2(data326) < 1){
-const err1081 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid264 = _errs1702 === errors;
+valid564 = valid564 || _valid264;
+if(!valid564){
+const err1081 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1081];
 }
@@ -22044,9 +22045,28 @@ vErrors.push(err1081);
 }
 errors++;
 }
+else {
+errors = _errs1686;
+if(vErrors !== null){
+if(_errs1686){
+vErrors.length = _errs1686;
 }
 else {
-const err1082 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data321.current !== undefined){
+let data327 = data321.current;
+const _errs1706 = errors;
+let valid571 = false;
+const _errs1707 = errors;
+const _errs1708 = errors;
+let valid572 = false;
+const _errs1709 = errors;
+if(typeof data327 !== "string"){
+const err1082 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1082];
 }
@@ -22055,17 +22075,17 @@ vErrors.push(err1082);
 }
 errors++;
 }
-var _valid268 = _errs1708 === errors;
-valid571 = valid571 || _valid268;
-const _errs1710 = errors;
-if(!(validate78(data326, {instancePath:instancePath+"/props/navLabel",parentData:data319,parentDataProperty:"navLabel",rootData,dynamicAnchors}))){
+var _valid268 = _errs1709 === errors;
+valid572 = valid572 || _valid268;
+const _errs1711 = errors;
+if(!(validate78(data327, {instancePath:instancePath+"/props/current",parentData:data321,parentDataProperty:"current",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid268 = _errs1710 === errors;
-valid571 = valid571 || _valid268;
-if(!valid571){
-const err1083 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid268 = _errs1711 === errors;
+valid572 = valid572 || _valid268;
+if(!valid572){
+const err1083 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1083];
 }
@@ -22075,22 +22095,22 @@ vErrors.push(err1083);
 errors++;
 }
 else {
-errors = _errs1707;
+errors = _errs1708;
 if(vErrors !== null){
-if(_errs1707){
-vErrors.length = _errs1707;
+if(_errs1708){
+vErrors.length = _errs1708;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid267 = _errs1706 === errors;
-valid570 = valid570 || _valid267;
-const _errs1711 = errors;
-if(typeof data326 === "string"){
-if(!pattern5.test(data326)){
-const err1084 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid267 = _errs1707 === errors;
+valid571 = valid571 || _valid267;
+const _errs1712 = errors;
+if(typeof data327 === "string"){
+if(!pattern5.test(data327)){
+const err1084 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1084];
 }
@@ -22101,7 +22121,7 @@ errors++;
 }
 }
 else {
-const err1085 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1085 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1085];
 }
@@ -22110,10 +22130,10 @@ vErrors.push(err1085);
 }
 errors++;
 }
-var _valid267 = _errs1711 === errors;
-valid570 = valid570 || _valid267;
-if(!valid570){
-const err1086 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid267 = _errs1712 === errors;
+valid571 = valid571 || _valid267;
+if(!valid571){
+const err1086 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1086];
 }
@@ -22123,10 +22143,10 @@ vErrors.push(err1086);
 errors++;
 }
 else {
-errors = _errs1705;
+errors = _errs1706;
 if(vErrors !== null){
-if(_errs1705){
-vErrors.length = _errs1705;
+if(_errs1706){
+vErrors.length = _errs1706;
 }
 else {
 vErrors = null;
@@ -22134,17 +22154,17 @@ vErrors = null;
 }
 }
 }
-if(data319.menuLabel !== undefined){
-let data327 = data319.menuLabel;
-const _errs1715 = errors;
-let valid573 = false;
+if(data321.navLabel !== undefined){
+let data328 = data321.navLabel;
 const _errs1716 = errors;
-const _errs1717 = errors;
 let valid574 = false;
+const _errs1717 = errors;
 const _errs1718 = errors;
-if(typeof data327 === "string"){
-if(func2(data327) < 1){
-const err1087 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid575 = false;
+const _errs1719 = errors;
+if(typeof data328 === "string"){
+if(func2(data328) < 1){
+const err1087 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1087];
 }
@@ -22155,7 +22175,7 @@ errors++;
 }
 }
 else {
-const err1088 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1088 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1088];
 }
@@ -22164,17 +22184,17 @@ vErrors.push(err1088);
 }
 errors++;
 }
-var _valid270 = _errs1718 === errors;
-valid574 = valid574 || _valid270;
-const _errs1720 = errors;
-if(!(validate78(data327, {instancePath:instancePath+"/props/menuLabel",parentData:data319,parentDataProperty:"menuLabel",rootData,dynamicAnchors}))){
+var _valid270 = _errs1719 === errors;
+valid575 = valid575 || _valid270;
+const _errs1721 = errors;
+if(!(validate78(data328, {instancePath:instancePath+"/props/navLabel",parentData:data321,parentDataProperty:"navLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid270 = _errs1720 === errors;
-valid574 = valid574 || _valid270;
-if(!valid574){
-const err1089 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid270 = _errs1721 === errors;
+valid575 = valid575 || _valid270;
+if(!valid575){
+const err1089 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1089];
 }
@@ -22184,22 +22204,22 @@ vErrors.push(err1089);
 errors++;
 }
 else {
-errors = _errs1717;
+errors = _errs1718;
 if(vErrors !== null){
-if(_errs1717){
-vErrors.length = _errs1717;
+if(_errs1718){
+vErrors.length = _errs1718;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid269 = _errs1716 === errors;
-valid573 = valid573 || _valid269;
-const _errs1721 = errors;
-if(typeof data327 === "string"){
-if(!pattern5.test(data327)){
-const err1090 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid269 = _errs1717 === errors;
+valid574 = valid574 || _valid269;
+const _errs1722 = errors;
+if(typeof data328 === "string"){
+if(!pattern5.test(data328)){
+const err1090 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1090];
 }
@@ -22210,7 +22230,7 @@ errors++;
 }
 }
 else {
-const err1091 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1091 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1091];
 }
@@ -22219,10 +22239,10 @@ vErrors.push(err1091);
 }
 errors++;
 }
-var _valid269 = _errs1721 === errors;
-valid573 = valid573 || _valid269;
-if(!valid573){
-const err1092 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid269 = _errs1722 === errors;
+valid574 = valid574 || _valid269;
+if(!valid574){
+const err1092 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1092];
 }
@@ -22232,10 +22252,10 @@ vErrors.push(err1092);
 errors++;
 }
 else {
-errors = _errs1715;
+errors = _errs1716;
 if(vErrors !== null){
-if(_errs1715){
-vErrors.length = _errs1715;
+if(_errs1716){
+vErrors.length = _errs1716;
 }
 else {
 vErrors = null;
@@ -22243,20 +22263,17 @@ vErrors = null;
 }
 }
 }
-if(data319.footer !== undefined){
-let data328 = data319.footer;
-const _errs1725 = errors;
-let valid576 = false;
+if(data321.menuLabel !== undefined){
+let data329 = data321.menuLabel;
 const _errs1726 = errors;
-if(Array.isArray(data328)){
-const len10 = data328.length;
-for(let i10=0; i10<len10; i10++){
-let data329 = data328[i10];
+let valid577 = false;
+const _errs1727 = errors;
+const _errs1728 = errors;
+let valid578 = false;
 const _errs1729 = errors;
-let valid579 = false;
-const _errs1730 = errors;
-if(typeof data329 !== "string"){
-const err1093 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data329 === "string"){
+if(func2(data329) < 1){
+const err1093 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1093];
 }
@@ -22265,17 +22282,9 @@ vErrors.push(err1093);
 }
 errors++;
 }
-var _valid272 = _errs1730 === errors;
-valid579 = valid579 || _valid272;
-const _errs1732 = errors;
-if(!(validate78(data329, {instancePath:instancePath+"/props/footer/" + i10,parentData:data328,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid272 = _errs1732 === errors;
-valid579 = valid579 || _valid272;
-if(!valid579){
-const err1094 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1094 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1094];
 }
@@ -22284,21 +22293,17 @@ vErrors.push(err1094);
 }
 errors++;
 }
-else {
-errors = _errs1729;
-if(vErrors !== null){
-if(_errs1729){
-vErrors.length = _errs1729;
+var _valid272 = _errs1729 === errors;
+valid578 = valid578 || _valid272;
+const _errs1731 = errors;
+if(!(validate78(data329, {instancePath:instancePath+"/props/menuLabel",parentData:data321,parentDataProperty:"menuLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1095 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid272 = _errs1731 === errors;
+valid578 = valid578 || _valid272;
+if(!valid578){
+const err1095 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1095];
 }
@@ -22307,12 +22312,23 @@ vErrors.push(err1095);
 }
 errors++;
 }
-var _valid271 = _errs1726 === errors;
-valid576 = valid576 || _valid271;
-const _errs1733 = errors;
-if(typeof data328 === "string"){
-if(!pattern5.test(data328)){
-const err1096 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1728;
+if(vErrors !== null){
+if(_errs1728){
+vErrors.length = _errs1728;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid271 = _errs1727 === errors;
+valid577 = valid577 || _valid271;
+const _errs1732 = errors;
+if(typeof data329 === "string"){
+if(!pattern5.test(data329)){
+const err1096 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1096];
 }
@@ -22323,7 +22339,7 @@ errors++;
 }
 }
 else {
-const err1097 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1097 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1097];
 }
@@ -22332,10 +22348,10 @@ vErrors.push(err1097);
 }
 errors++;
 }
-var _valid271 = _errs1733 === errors;
-valid576 = valid576 || _valid271;
-if(!valid576){
-const err1098 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid271 = _errs1732 === errors;
+valid577 = valid577 || _valid271;
+if(!valid577){
+const err1098 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1098];
 }
@@ -22345,10 +22361,10 @@ vErrors.push(err1098);
 errors++;
 }
 else {
-errors = _errs1725;
+errors = _errs1726;
 if(vErrors !== null){
-if(_errs1725){
-vErrors.length = _errs1725;
+if(_errs1726){
+vErrors.length = _errs1726;
 }
 else {
 vErrors = null;
@@ -22356,13 +22372,20 @@ vErrors = null;
 }
 }
 }
-if(data319.frame !== undefined){
-let data330 = data319.frame;
+if(data321.footer !== undefined){
+let data330 = data321.footer;
+const _errs1736 = errors;
+let valid580 = false;
 const _errs1737 = errors;
-let valid581 = false;
-const _errs1738 = errors;
-if(!((data330 === "site") || (data330 === "none"))){
-const err1099 = {instancePath:instancePath+"/props/frame",schemaPath:"../widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema294.enum},message:"must be equal to one of the allowed values"};
+if(Array.isArray(data330)){
+const len10 = data330.length;
+for(let i10=0; i10<len10; i10++){
+let data331 = data330[i10];
+const _errs1740 = errors;
+let valid583 = false;
+const _errs1741 = errors;
+if(typeof data331 !== "string"){
+const err1099 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1099];
 }
@@ -22371,12 +22394,17 @@ vErrors.push(err1099);
 }
 errors++;
 }
-var _valid273 = _errs1738 === errors;
-valid581 = valid581 || _valid273;
-const _errs1740 = errors;
-if(typeof data330 === "string"){
-if(!pattern5.test(data330)){
-const err1100 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid274 = _errs1741 === errors;
+valid583 = valid583 || _valid274;
+const _errs1743 = errors;
+if(!(validate78(data331, {instancePath:instancePath+"/props/footer/" + i10,parentData:data330,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid274 = _errs1743 === errors;
+valid583 = valid583 || _valid274;
+if(!valid583){
+const err1100 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1100];
 }
@@ -22385,9 +22413,21 @@ vErrors.push(err1100);
 }
 errors++;
 }
+else {
+errors = _errs1740;
+if(vErrors !== null){
+if(_errs1740){
+vErrors.length = _errs1740;
 }
 else {
-const err1101 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1101 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1101];
 }
@@ -22396,10 +22436,12 @@ vErrors.push(err1101);
 }
 errors++;
 }
-var _valid273 = _errs1740 === errors;
-valid581 = valid581 || _valid273;
-if(!valid581){
-const err1102 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid273 = _errs1737 === errors;
+valid580 = valid580 || _valid273;
+const _errs1744 = errors;
+if(typeof data330 === "string"){
+if(!pattern5.test(data330)){
+const err1102 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1102];
 }
@@ -22408,21 +22450,9 @@ vErrors.push(err1102);
 }
 errors++;
 }
-else {
-errors = _errs1737;
-if(vErrors !== null){
-if(_errs1737){
-vErrors.length = _errs1737;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1103 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1103 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1103];
 }
@@ -22431,13 +22461,10 @@ vErrors.push(err1103);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data331 = data.on;
-if(data331 && typeof data331 == "object" && !Array.isArray(data331)){
-for(const key56 in data331){
-if(!((key56 === "change") || (key56 === "choose"))){
-const err1104 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+var _valid273 = _errs1744 === errors;
+valid580 = valid580 || _valid273;
+if(!valid580){
+const err1104 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1104];
 }
@@ -22446,22 +22473,25 @@ vErrors.push(err1104);
 }
 errors++;
 }
-}
-if(data331.change !== undefined){
-if(!(validate81(data331.change, {instancePath:instancePath+"/on/change",parentData:data331,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-if(data331.choose !== undefined){
-if(!(validate81(data331.choose, {instancePath:instancePath+"/on/choose",parentData:data331,parentDataProperty:"choose",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs1736;
+if(vErrors !== null){
+if(_errs1736){
+vErrors.length = _errs1736;
 }
 else {
-const err1105 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data321.frame !== undefined){
+let data332 = data321.frame;
+const _errs1748 = errors;
+let valid585 = false;
+const _errs1749 = errors;
+if(!((data332 === "site") || (data332 === "none"))){
+const err1105 = {instancePath:instancePath+"/props/frame",schemaPath:"../widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema295.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1105];
 }
@@ -22470,19 +22500,12 @@ vErrors.push(err1105);
 }
 errors++;
 }
-}
-}
-var _valid259 = _errs1659 === errors;
-valid553 = _valid259;
-if(valid553){
-var props131 = {};
-props131.type = true;
-props131.props = true;
-props131.on = true;
-}
-}
-if(!valid553){
-const err1106 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid275 = _errs1749 === errors;
+valid585 = valid585 || _valid275;
+const _errs1751 = errors;
+if(typeof data332 === "string"){
+if(!pattern5.test(data332)){
+const err1106 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1106];
 }
@@ -22491,22 +22514,9 @@ vErrors.push(err1106);
 }
 errors++;
 }
-if(props2 !== true && props131 !== undefined){
-if(props131 === true){
-props2 = true;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props131);
-}
-}
-const _errs1749 = errors;
-let valid585 = true;
-const _errs1750 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing25;
-if((data.type === undefined) && (missing25 = "type")){
-const err1107 = {};
+const err1107 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1107];
 }
@@ -22515,10 +22525,10 @@ vErrors.push(err1107);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err1108 = {};
+var _valid275 = _errs1751 === errors;
+valid585 = valid585 || _valid275;
+if(!valid585){
+const err1108 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1108];
 }
@@ -22527,25 +22537,21 @@ vErrors.push(err1108);
 }
 errors++;
 }
-}
-}
-}
-var _valid274 = _errs1750 === errors;
-errors = _errs1749;
+else {
+errors = _errs1748;
 if(vErrors !== null){
-if(_errs1749){
-vErrors.length = _errs1749;
+if(_errs1748){
+vErrors.length = _errs1748;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid274){
-const _errs1752 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err1109 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err1109 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1109];
 }
@@ -22555,12 +22561,12 @@ vErrors.push(err1109);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data336 = data.props;
-if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
-for(const key57 in data336){
-if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
-const err1110 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data.on !== undefined){
+let data333 = data.on;
+if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
+for(const key56 in data333){
+if(!((key56 === "change") || (key56 === "choose"))){
+const err1110 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1110];
 }
@@ -22570,13 +22576,21 @@ vErrors.push(err1110);
 errors++;
 }
 }
-if(data336.direction !== undefined){
-let data337 = data336.direction;
-const _errs1758 = errors;
-let valid589 = false;
-const _errs1759 = errors;
-if(!((data337 === "column") || (data337 === "row"))){
-const err1111 = {instancePath:instancePath+"/props/direction",schemaPath:"../widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"};
+if(data333.change !== undefined){
+if(!(validate81(data333.change, {instancePath:instancePath+"/on/change",parentData:data333,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data333.choose !== undefined){
+if(!(validate81(data333.choose, {instancePath:instancePath+"/on/choose",parentData:data333,parentDataProperty:"choose",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1111 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1111];
 }
@@ -22585,548 +22599,24 @@ vErrors.push(err1111);
 }
 errors++;
 }
-var _valid275 = _errs1759 === errors;
-valid589 = valid589 || _valid275;
-const _errs1761 = errors;
-if(typeof data337 === "string"){
-if(!pattern5.test(data337)){
-const err1112 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+var _valid261 = _errs1670 === errors;
+valid557 = _valid261;
+if(valid557){
+var props132 = {};
+props132.type = true;
+props132.props = true;
+props132.on = true;
+}
+}
+if(!valid557){
+const err1112 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1112];
 }
 else {
 vErrors.push(err1112);
-}
-errors++;
-}
-}
-else {
-const err1113 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1113];
-}
-else {
-vErrors.push(err1113);
-}
-errors++;
-}
-var _valid275 = _errs1761 === errors;
-valid589 = valid589 || _valid275;
-if(!valid589){
-const err1114 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1114];
-}
-else {
-vErrors.push(err1114);
-}
-errors++;
-}
-else {
-errors = _errs1758;
-if(vErrors !== null){
-if(_errs1758){
-vErrors.length = _errs1758;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data336.gap !== undefined){
-let data338 = data336.gap;
-const _errs1765 = errors;
-let valid592 = false;
-const _errs1766 = errors;
-if(!(((typeof data338 == "number") && (!(data338 % 1) && !isNaN(data338))) && (isFinite(data338)))){
-const err1115 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1115];
-}
-else {
-vErrors.push(err1115);
-}
-errors++;
-}
-if((typeof data338 == "number") && (isFinite(data338))){
-if(data338 > 48 || isNaN(data338)){
-const err1116 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err1116];
-}
-else {
-vErrors.push(err1116);
-}
-errors++;
-}
-if(data338 < 0 || isNaN(data338)){
-const err1117 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1117];
-}
-else {
-vErrors.push(err1117);
-}
-errors++;
-}
-}
-var _valid276 = _errs1766 === errors;
-valid592 = valid592 || _valid276;
-const _errs1769 = errors;
-if(typeof data338 === "string"){
-if(!pattern5.test(data338)){
-const err1118 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1118];
-}
-else {
-vErrors.push(err1118);
-}
-errors++;
-}
-}
-else {
-const err1119 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1119];
-}
-else {
-vErrors.push(err1119);
-}
-errors++;
-}
-var _valid276 = _errs1769 === errors;
-valid592 = valid592 || _valid276;
-if(!valid592){
-const err1120 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1120];
-}
-else {
-vErrors.push(err1120);
-}
-errors++;
-}
-else {
-errors = _errs1765;
-if(vErrors !== null){
-if(_errs1765){
-vErrors.length = _errs1765;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data336.padding !== undefined){
-let data339 = data336.padding;
-const _errs1773 = errors;
-let valid595 = false;
-const _errs1774 = errors;
-if(!(((typeof data339 == "number") && (!(data339 % 1) && !isNaN(data339))) && (isFinite(data339)))){
-const err1121 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1121];
-}
-else {
-vErrors.push(err1121);
-}
-errors++;
-}
-if((typeof data339 == "number") && (isFinite(data339))){
-if(data339 > 48 || isNaN(data339)){
-const err1122 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err1122];
-}
-else {
-vErrors.push(err1122);
-}
-errors++;
-}
-if(data339 < 0 || isNaN(data339)){
-const err1123 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1123];
-}
-else {
-vErrors.push(err1123);
-}
-errors++;
-}
-}
-var _valid277 = _errs1774 === errors;
-valid595 = valid595 || _valid277;
-const _errs1777 = errors;
-if(typeof data339 === "string"){
-if(!pattern5.test(data339)){
-const err1124 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1124];
-}
-else {
-vErrors.push(err1124);
-}
-errors++;
-}
-}
-else {
-const err1125 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1125];
-}
-else {
-vErrors.push(err1125);
-}
-errors++;
-}
-var _valid277 = _errs1777 === errors;
-valid595 = valid595 || _valid277;
-if(!valid595){
-const err1126 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1126];
-}
-else {
-vErrors.push(err1126);
-}
-errors++;
-}
-else {
-errors = _errs1773;
-if(vErrors !== null){
-if(_errs1773){
-vErrors.length = _errs1773;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data336.align !== undefined){
-let data340 = data336.align;
-const _errs1781 = errors;
-let valid598 = false;
-const _errs1782 = errors;
-if(!((((data340 === "start") || (data340 === "center")) || (data340 === "end")) || (data340 === "stretch"))){
-const err1127 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema303.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1127];
-}
-else {
-vErrors.push(err1127);
-}
-errors++;
-}
-var _valid278 = _errs1782 === errors;
-valid598 = valid598 || _valid278;
-const _errs1784 = errors;
-if(typeof data340 === "string"){
-if(!pattern5.test(data340)){
-const err1128 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1128];
-}
-else {
-vErrors.push(err1128);
-}
-errors++;
-}
-}
-else {
-const err1129 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1129];
-}
-else {
-vErrors.push(err1129);
-}
-errors++;
-}
-var _valid278 = _errs1784 === errors;
-valid598 = valid598 || _valid278;
-if(!valid598){
-const err1130 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1130];
-}
-else {
-vErrors.push(err1130);
-}
-errors++;
-}
-else {
-errors = _errs1781;
-if(vErrors !== null){
-if(_errs1781){
-vErrors.length = _errs1781;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data336.justify !== undefined){
-let data341 = data336.justify;
-const _errs1788 = errors;
-let valid601 = false;
-const _errs1789 = errors;
-if(!((((data341 === "start") || (data341 === "center")) || (data341 === "end")) || (data341 === "between"))){
-const err1131 = {instancePath:instancePath+"/props/justify",schemaPath:"../widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema305.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1131];
-}
-else {
-vErrors.push(err1131);
-}
-errors++;
-}
-var _valid279 = _errs1789 === errors;
-valid601 = valid601 || _valid279;
-const _errs1791 = errors;
-if(typeof data341 === "string"){
-if(!pattern5.test(data341)){
-const err1132 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1132];
-}
-else {
-vErrors.push(err1132);
-}
-errors++;
-}
-}
-else {
-const err1133 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1133];
-}
-else {
-vErrors.push(err1133);
-}
-errors++;
-}
-var _valid279 = _errs1791 === errors;
-valid601 = valid601 || _valid279;
-if(!valid601){
-const err1134 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1134];
-}
-else {
-vErrors.push(err1134);
-}
-errors++;
-}
-else {
-errors = _errs1788;
-if(vErrors !== null){
-if(_errs1788){
-vErrors.length = _errs1788;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data336.wrap !== undefined){
-let data342 = data336.wrap;
-const _errs1795 = errors;
-let valid604 = false;
-const _errs1796 = errors;
-if(typeof data342 !== "boolean"){
-const err1135 = {instancePath:instancePath+"/props/wrap",schemaPath:"../widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1135];
-}
-else {
-vErrors.push(err1135);
-}
-errors++;
-}
-var _valid280 = _errs1796 === errors;
-valid604 = valid604 || _valid280;
-const _errs1799 = errors;
-if(typeof data342 === "string"){
-if(!pattern5.test(data342)){
-const err1136 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1136];
-}
-else {
-vErrors.push(err1136);
-}
-errors++;
-}
-}
-else {
-const err1137 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1137];
-}
-else {
-vErrors.push(err1137);
-}
-errors++;
-}
-var _valid280 = _errs1799 === errors;
-valid604 = valid604 || _valid280;
-if(!valid604){
-const err1138 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1138];
-}
-else {
-vErrors.push(err1138);
-}
-errors++;
-}
-else {
-errors = _errs1795;
-if(vErrors !== null){
-if(_errs1795){
-vErrors.length = _errs1795;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data336.surface !== undefined){
-let data343 = data336.surface;
-const _errs1803 = errors;
-let valid607 = false;
-const _errs1804 = errors;
-if(!(((data343 === "none") || (data343 === "card")) || (data343 === "page"))){
-const err1139 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1139];
-}
-else {
-vErrors.push(err1139);
-}
-errors++;
-}
-var _valid281 = _errs1804 === errors;
-valid607 = valid607 || _valid281;
-const _errs1806 = errors;
-if(typeof data343 === "string"){
-if(!pattern5.test(data343)){
-const err1140 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1140];
-}
-else {
-vErrors.push(err1140);
-}
-errors++;
-}
-}
-else {
-const err1141 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1141];
-}
-else {
-vErrors.push(err1141);
-}
-errors++;
-}
-var _valid281 = _errs1806 === errors;
-valid607 = valid607 || _valid281;
-if(!valid607){
-const err1142 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1142];
-}
-else {
-vErrors.push(err1142);
-}
-errors++;
-}
-else {
-errors = _errs1803;
-if(vErrors !== null){
-if(_errs1803){
-vErrors.length = _errs1803;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1143 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1143];
-}
-else {
-vErrors.push(err1143);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data344 = data.on;
-if(data344 && typeof data344 == "object" && !Array.isArray(data344)){
-for(const key58 in data344){
-const err1144 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1144];
-}
-else {
-vErrors.push(err1144);
-}
-errors++;
-}
-}
-else {
-const err1145 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1145];
-}
-else {
-vErrors.push(err1145);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-const err1146 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1146];
-}
-else {
-vErrors.push(err1146);
-}
-errors++;
-}
-}
-var _valid274 = _errs1752 === errors;
-valid585 = _valid274;
-if(valid585){
-var props132 = {};
-props132.type = true;
-props132.props = true;
-props132.on = true;
-props132.bind = true;
-}
-}
-if(!valid585){
-const err1147 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1147];
-}
-else {
-vErrors.push(err1147);
 }
 errors++;
 }
@@ -23139,13 +22629,548 @@ props2 = props2 || {};
 Object.assign(props2, props132);
 }
 }
-const _errs1813 = errors;
-let valid610 = true;
-const _errs1814 = errors;
+const _errs1760 = errors;
+let valid589 = true;
+const _errs1761 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing26;
-if((data.type === undefined) && (missing26 = "type")){
-const err1148 = {};
+let missing25;
+if((data.type === undefined) && (missing25 = "type")){
+const err1113 = {};
+if(vErrors === null){
+vErrors = [err1113];
+}
+else {
+vErrors.push(err1113);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err1114 = {};
+if(vErrors === null){
+vErrors = [err1114];
+}
+else {
+vErrors.push(err1114);
+}
+errors++;
+}
+}
+}
+}
+var _valid276 = _errs1761 === errors;
+errors = _errs1760;
+if(vErrors !== null){
+if(_errs1760){
+vErrors.length = _errs1760;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid276){
+const _errs1763 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err1115 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1115];
+}
+else {
+vErrors.push(err1115);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data338 = data.props;
+if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
+for(const key57 in data338){
+if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
+const err1116 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1116];
+}
+else {
+vErrors.push(err1116);
+}
+errors++;
+}
+}
+if(data338.direction !== undefined){
+let data339 = data338.direction;
+const _errs1769 = errors;
+let valid593 = false;
+const _errs1770 = errors;
+if(!((data339 === "column") || (data339 === "row"))){
+const err1117 = {instancePath:instancePath+"/props/direction",schemaPath:"../widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema298.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1117];
+}
+else {
+vErrors.push(err1117);
+}
+errors++;
+}
+var _valid277 = _errs1770 === errors;
+valid593 = valid593 || _valid277;
+const _errs1772 = errors;
+if(typeof data339 === "string"){
+if(!pattern5.test(data339)){
+const err1118 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1118];
+}
+else {
+vErrors.push(err1118);
+}
+errors++;
+}
+}
+else {
+const err1119 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1119];
+}
+else {
+vErrors.push(err1119);
+}
+errors++;
+}
+var _valid277 = _errs1772 === errors;
+valid593 = valid593 || _valid277;
+if(!valid593){
+const err1120 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1120];
+}
+else {
+vErrors.push(err1120);
+}
+errors++;
+}
+else {
+errors = _errs1769;
+if(vErrors !== null){
+if(_errs1769){
+vErrors.length = _errs1769;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data338.gap !== undefined){
+let data340 = data338.gap;
+const _errs1776 = errors;
+let valid596 = false;
+const _errs1777 = errors;
+if(!(((typeof data340 == "number") && (!(data340 % 1) && !isNaN(data340))) && (isFinite(data340)))){
+const err1121 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1121];
+}
+else {
+vErrors.push(err1121);
+}
+errors++;
+}
+if((typeof data340 == "number") && (isFinite(data340))){
+if(data340 > 48 || isNaN(data340)){
+const err1122 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1122];
+}
+else {
+vErrors.push(err1122);
+}
+errors++;
+}
+if(data340 < 0 || isNaN(data340)){
+const err1123 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1123];
+}
+else {
+vErrors.push(err1123);
+}
+errors++;
+}
+}
+var _valid278 = _errs1777 === errors;
+valid596 = valid596 || _valid278;
+const _errs1780 = errors;
+if(typeof data340 === "string"){
+if(!pattern5.test(data340)){
+const err1124 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1124];
+}
+else {
+vErrors.push(err1124);
+}
+errors++;
+}
+}
+else {
+const err1125 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1125];
+}
+else {
+vErrors.push(err1125);
+}
+errors++;
+}
+var _valid278 = _errs1780 === errors;
+valid596 = valid596 || _valid278;
+if(!valid596){
+const err1126 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1126];
+}
+else {
+vErrors.push(err1126);
+}
+errors++;
+}
+else {
+errors = _errs1776;
+if(vErrors !== null){
+if(_errs1776){
+vErrors.length = _errs1776;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data338.padding !== undefined){
+let data341 = data338.padding;
+const _errs1784 = errors;
+let valid599 = false;
+const _errs1785 = errors;
+if(!(((typeof data341 == "number") && (!(data341 % 1) && !isNaN(data341))) && (isFinite(data341)))){
+const err1127 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1127];
+}
+else {
+vErrors.push(err1127);
+}
+errors++;
+}
+if((typeof data341 == "number") && (isFinite(data341))){
+if(data341 > 48 || isNaN(data341)){
+const err1128 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1128];
+}
+else {
+vErrors.push(err1128);
+}
+errors++;
+}
+if(data341 < 0 || isNaN(data341)){
+const err1129 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1129];
+}
+else {
+vErrors.push(err1129);
+}
+errors++;
+}
+}
+var _valid279 = _errs1785 === errors;
+valid599 = valid599 || _valid279;
+const _errs1788 = errors;
+if(typeof data341 === "string"){
+if(!pattern5.test(data341)){
+const err1130 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1130];
+}
+else {
+vErrors.push(err1130);
+}
+errors++;
+}
+}
+else {
+const err1131 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1131];
+}
+else {
+vErrors.push(err1131);
+}
+errors++;
+}
+var _valid279 = _errs1788 === errors;
+valid599 = valid599 || _valid279;
+if(!valid599){
+const err1132 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1132];
+}
+else {
+vErrors.push(err1132);
+}
+errors++;
+}
+else {
+errors = _errs1784;
+if(vErrors !== null){
+if(_errs1784){
+vErrors.length = _errs1784;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data338.align !== undefined){
+let data342 = data338.align;
+const _errs1792 = errors;
+let valid602 = false;
+const _errs1793 = errors;
+if(!((((data342 === "start") || (data342 === "center")) || (data342 === "end")) || (data342 === "stretch"))){
+const err1133 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema304.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1133];
+}
+else {
+vErrors.push(err1133);
+}
+errors++;
+}
+var _valid280 = _errs1793 === errors;
+valid602 = valid602 || _valid280;
+const _errs1795 = errors;
+if(typeof data342 === "string"){
+if(!pattern5.test(data342)){
+const err1134 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1134];
+}
+else {
+vErrors.push(err1134);
+}
+errors++;
+}
+}
+else {
+const err1135 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1135];
+}
+else {
+vErrors.push(err1135);
+}
+errors++;
+}
+var _valid280 = _errs1795 === errors;
+valid602 = valid602 || _valid280;
+if(!valid602){
+const err1136 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1136];
+}
+else {
+vErrors.push(err1136);
+}
+errors++;
+}
+else {
+errors = _errs1792;
+if(vErrors !== null){
+if(_errs1792){
+vErrors.length = _errs1792;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data338.justify !== undefined){
+let data343 = data338.justify;
+const _errs1799 = errors;
+let valid605 = false;
+const _errs1800 = errors;
+if(!((((data343 === "start") || (data343 === "center")) || (data343 === "end")) || (data343 === "between"))){
+const err1137 = {instancePath:instancePath+"/props/justify",schemaPath:"../widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema306.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1137];
+}
+else {
+vErrors.push(err1137);
+}
+errors++;
+}
+var _valid281 = _errs1800 === errors;
+valid605 = valid605 || _valid281;
+const _errs1802 = errors;
+if(typeof data343 === "string"){
+if(!pattern5.test(data343)){
+const err1138 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1138];
+}
+else {
+vErrors.push(err1138);
+}
+errors++;
+}
+}
+else {
+const err1139 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1139];
+}
+else {
+vErrors.push(err1139);
+}
+errors++;
+}
+var _valid281 = _errs1802 === errors;
+valid605 = valid605 || _valid281;
+if(!valid605){
+const err1140 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1140];
+}
+else {
+vErrors.push(err1140);
+}
+errors++;
+}
+else {
+errors = _errs1799;
+if(vErrors !== null){
+if(_errs1799){
+vErrors.length = _errs1799;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data338.wrap !== undefined){
+let data344 = data338.wrap;
+const _errs1806 = errors;
+let valid608 = false;
+const _errs1807 = errors;
+if(typeof data344 !== "boolean"){
+const err1141 = {instancePath:instancePath+"/props/wrap",schemaPath:"../widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1141];
+}
+else {
+vErrors.push(err1141);
+}
+errors++;
+}
+var _valid282 = _errs1807 === errors;
+valid608 = valid608 || _valid282;
+const _errs1810 = errors;
+if(typeof data344 === "string"){
+if(!pattern5.test(data344)){
+const err1142 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1142];
+}
+else {
+vErrors.push(err1142);
+}
+errors++;
+}
+}
+else {
+const err1143 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1143];
+}
+else {
+vErrors.push(err1143);
+}
+errors++;
+}
+var _valid282 = _errs1810 === errors;
+valid608 = valid608 || _valid282;
+if(!valid608){
+const err1144 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1144];
+}
+else {
+vErrors.push(err1144);
+}
+errors++;
+}
+else {
+errors = _errs1806;
+if(vErrors !== null){
+if(_errs1806){
+vErrors.length = _errs1806;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data338.surface !== undefined){
+let data345 = data338.surface;
+const _errs1814 = errors;
+let valid611 = false;
+const _errs1815 = errors;
+if(!(((data345 === "none") || (data345 === "card")) || (data345 === "page"))){
+const err1145 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema310.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1145];
+}
+else {
+vErrors.push(err1145);
+}
+errors++;
+}
+var _valid283 = _errs1815 === errors;
+valid611 = valid611 || _valid283;
+const _errs1817 = errors;
+if(typeof data345 === "string"){
+if(!pattern5.test(data345)){
+const err1146 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1146];
+}
+else {
+vErrors.push(err1146);
+}
+errors++;
+}
+}
+else {
+const err1147 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1147];
+}
+else {
+vErrors.push(err1147);
+}
+errors++;
+}
+var _valid283 = _errs1817 === errors;
+valid611 = valid611 || _valid283;
+if(!valid611){
+const err1148 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1148];
 }
@@ -23155,9 +23180,20 @@ vErrors.push(err1148);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1149 = {};
+errors = _errs1814;
+if(vErrors !== null){
+if(_errs1814){
+vErrors.length = _errs1814;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1149 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1149];
 }
@@ -23167,23 +23203,11 @@ vErrors.push(err1149);
 errors++;
 }
 }
-}
-}
-var _valid282 = _errs1814 === errors;
-errors = _errs1813;
-if(vErrors !== null){
-if(_errs1813){
-vErrors.length = _errs1813;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid282){
-const _errs1816 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1150 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data346 = data.on;
+if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
+for(const key58 in data346){
+const err1150 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1150];
 }
@@ -23192,9 +23216,9 @@ vErrors.push(err1150);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1151 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+}
+else {
+const err1151 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1151];
 }
@@ -23204,11 +23228,8 @@ vErrors.push(err1151);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data348 = data.props;
-if(data348 && typeof data348 == "object" && !Array.isArray(data348)){
-if(data348.label === undefined){
-const err1152 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.bind !== undefined){
+const err1152 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1152];
 }
@@ -23217,9 +23238,19 @@ vErrors.push(err1152);
 }
 errors++;
 }
-for(const key59 in data348){
-if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
-const err1153 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+}
+var _valid276 = _errs1763 === errors;
+valid589 = _valid276;
+if(valid589){
+var props133 = {};
+props133.type = true;
+props133.props = true;
+props133.on = true;
+props133.bind = true;
+}
+}
+if(!valid589){
+const err1153 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1153];
 }
@@ -23228,18 +23259,22 @@ vErrors.push(err1153);
 }
 errors++;
 }
+if(props2 !== true && props133 !== undefined){
+if(props133 === true){
+props2 = true;
 }
-if(data348.label !== undefined){
-let data349 = data348.label;
-const _errs1822 = errors;
-let valid614 = false;
-const _errs1823 = errors;
+else {
+props2 = props2 || {};
+Object.assign(props2, props133);
+}
+}
 const _errs1824 = errors;
-let valid615 = false;
+let valid614 = true;
 const _errs1825 = errors;
-if(typeof data349 === "string"){
-if(func2(data349) < 1){
-const err1154 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing26;
+if((data.type === undefined) && (missing26 = "type")){
+const err1154 = {};
 if(vErrors === null){
 vErrors = [err1154];
 }
@@ -23248,9 +23283,10 @@ vErrors.push(err1154);
 }
 errors++;
 }
-}
 else {
-const err1155 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1155 = {};
 if(vErrors === null){
 vErrors = [err1155];
 }
@@ -23259,26 +23295,10 @@ vErrors.push(err1155);
 }
 errors++;
 }
+}
+}
+}
 var _valid284 = _errs1825 === errors;
-valid615 = valid615 || _valid284;
-const _errs1827 = errors;
-if(!(validate78(data349, {instancePath:instancePath+"/props/label",parentData:data348,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid284 = _errs1827 === errors;
-valid615 = valid615 || _valid284;
-if(!valid615){
-const err1156 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1156];
-}
-else {
-vErrors.push(err1156);
-}
-errors++;
-}
-else {
 errors = _errs1824;
 if(vErrors !== null){
 if(_errs1824){
@@ -23288,13 +23308,22 @@ else {
 vErrors = null;
 }
 }
+if(_valid284){
+const _errs1827 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1156 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1156];
 }
-var _valid283 = _errs1823 === errors;
-valid614 = valid614 || _valid283;
-const _errs1828 = errors;
-if(typeof data349 === "string"){
-if(!pattern5.test(data349)){
-const err1157 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1156);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1157 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1157];
 }
@@ -23304,8 +23333,11 @@ vErrors.push(err1157);
 errors++;
 }
 }
-else {
-const err1158 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data350 = data.props;
+if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
+if(data350.label === undefined){
+const err1158 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1158];
 }
@@ -23314,10 +23346,9 @@ vErrors.push(err1158);
 }
 errors++;
 }
-var _valid283 = _errs1828 === errors;
-valid614 = valid614 || _valid283;
-if(!valid614){
-const err1159 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key59 in data350){
+if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
+const err1159 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1159];
 }
@@ -23326,25 +23357,18 @@ vErrors.push(err1159);
 }
 errors++;
 }
-else {
-errors = _errs1822;
-if(vErrors !== null){
-if(_errs1822){
-vErrors.length = _errs1822;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data348.max !== undefined){
-let data350 = data348.max;
-const _errs1832 = errors;
-let valid617 = false;
+if(data350.label !== undefined){
+let data351 = data350.label;
 const _errs1833 = errors;
-if(!(((typeof data350 == "number") && (!(data350 % 1) && !isNaN(data350))) && (isFinite(data350)))){
-const err1160 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid618 = false;
+const _errs1834 = errors;
+const _errs1835 = errors;
+let valid619 = false;
+const _errs1836 = errors;
+if(typeof data351 === "string"){
+if(func2(data351) < 1){
+const err1160 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1160];
 }
@@ -23353,9 +23377,9 @@ vErrors.push(err1160);
 }
 errors++;
 }
-if((typeof data350 == "number") && (isFinite(data350))){
-if(data350 > 10 || isNaN(data350)){
-const err1161 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+else {
+const err1161 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1161];
 }
@@ -23364,8 +23388,17 @@ vErrors.push(err1161);
 }
 errors++;
 }
-if(data350 < 1 || isNaN(data350)){
-const err1162 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid286 = _errs1836 === errors;
+valid619 = valid619 || _valid286;
+const _errs1838 = errors;
+if(!(validate78(data351, {instancePath:instancePath+"/props/label",parentData:data350,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid286 = _errs1838 === errors;
+valid619 = valid619 || _valid286;
+if(!valid619){
+const err1162 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1162];
 }
@@ -23374,13 +23407,23 @@ vErrors.push(err1162);
 }
 errors++;
 }
+else {
+errors = _errs1835;
+if(vErrors !== null){
+if(_errs1835){
+vErrors.length = _errs1835;
 }
-var _valid285 = _errs1833 === errors;
-valid617 = valid617 || _valid285;
-const _errs1836 = errors;
-if(typeof data350 === "string"){
-if(!pattern5.test(data350)){
-const err1163 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+var _valid285 = _errs1834 === errors;
+valid618 = valid618 || _valid285;
+const _errs1839 = errors;
+if(typeof data351 === "string"){
+if(!pattern5.test(data351)){
+const err1163 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1163];
 }
@@ -23391,7 +23434,7 @@ errors++;
 }
 }
 else {
-const err1164 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1164 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1164];
 }
@@ -23400,10 +23443,10 @@ vErrors.push(err1164);
 }
 errors++;
 }
-var _valid285 = _errs1836 === errors;
-valid617 = valid617 || _valid285;
-if(!valid617){
-const err1165 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid285 = _errs1839 === errors;
+valid618 = valid618 || _valid285;
+if(!valid618){
+const err1165 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1165];
 }
@@ -23413,10 +23456,10 @@ vErrors.push(err1165);
 errors++;
 }
 else {
-errors = _errs1832;
+errors = _errs1833;
 if(vErrors !== null){
-if(_errs1832){
-vErrors.length = _errs1832;
+if(_errs1833){
+vErrors.length = _errs1833;
 }
 else {
 vErrors = null;
@@ -23424,13 +23467,13 @@ vErrors = null;
 }
 }
 }
-if(data348.size !== undefined){
-let data351 = data348.size;
-const _errs1840 = errors;
-let valid620 = false;
-const _errs1841 = errors;
-if(!(((typeof data351 == "number") && (!(data351 % 1) && !isNaN(data351))) && (isFinite(data351)))){
-const err1166 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data350.max !== undefined){
+let data352 = data350.max;
+const _errs1843 = errors;
+let valid621 = false;
+const _errs1844 = errors;
+if(!(((typeof data352 == "number") && (!(data352 % 1) && !isNaN(data352))) && (isFinite(data352)))){
+const err1166 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1166];
 }
@@ -23439,9 +23482,9 @@ vErrors.push(err1166);
 }
 errors++;
 }
-if((typeof data351 == "number") && (isFinite(data351))){
-if(data351 > 64 || isNaN(data351)){
-const err1167 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if((typeof data352 == "number") && (isFinite(data352))){
+if(data352 > 10 || isNaN(data352)){
+const err1167 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err1167];
 }
@@ -23450,8 +23493,8 @@ vErrors.push(err1167);
 }
 errors++;
 }
-if(data351 < 16 || isNaN(data351)){
-const err1168 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+if(data352 < 1 || isNaN(data352)){
+const err1168 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1168];
 }
@@ -23461,12 +23504,12 @@ vErrors.push(err1168);
 errors++;
 }
 }
-var _valid286 = _errs1841 === errors;
-valid620 = valid620 || _valid286;
-const _errs1844 = errors;
-if(typeof data351 === "string"){
-if(!pattern5.test(data351)){
-const err1169 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid287 = _errs1844 === errors;
+valid621 = valid621 || _valid287;
+const _errs1847 = errors;
+if(typeof data352 === "string"){
+if(!pattern5.test(data352)){
+const err1169 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1169];
 }
@@ -23477,7 +23520,7 @@ errors++;
 }
 }
 else {
-const err1170 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1170 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1170];
 }
@@ -23486,10 +23529,10 @@ vErrors.push(err1170);
 }
 errors++;
 }
-var _valid286 = _errs1844 === errors;
-valid620 = valid620 || _valid286;
-if(!valid620){
-const err1171 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid287 = _errs1847 === errors;
+valid621 = valid621 || _valid287;
+if(!valid621){
+const err1171 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1171];
 }
@@ -23499,10 +23542,10 @@ vErrors.push(err1171);
 errors++;
 }
 else {
-errors = _errs1840;
+errors = _errs1843;
 if(vErrors !== null){
-if(_errs1840){
-vErrors.length = _errs1840;
+if(_errs1843){
+vErrors.length = _errs1843;
 }
 else {
 vErrors = null;
@@ -23510,9 +23553,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1172 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data350.size !== undefined){
+let data353 = data350.size;
+const _errs1851 = errors;
+let valid624 = false;
+const _errs1852 = errors;
+if(!(((typeof data353 == "number") && (!(data353 % 1) && !isNaN(data353))) && (isFinite(data353)))){
+const err1172 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1172];
 }
@@ -23521,13 +23568,9 @@ vErrors.push(err1172);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data352 = data.on;
-if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
-for(const key60 in data352){
-if(!(key60 === "change")){
-const err1173 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if((typeof data353 == "number") && (isFinite(data353))){
+if(data353 > 64 || isNaN(data353)){
+const err1173 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err1173];
 }
@@ -23536,16 +23579,8 @@ vErrors.push(err1173);
 }
 errors++;
 }
-}
-if(data352.change !== undefined){
-if(!(validate81(data352.change, {instancePath:instancePath+"/on/change",parentData:data352,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1174 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data353 < 16 || isNaN(data353)){
+const err1174 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err1174];
 }
@@ -23555,8 +23590,12 @@ vErrors.push(err1174);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err1175 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid288 = _errs1852 === errors;
+valid624 = valid624 || _valid288;
+const _errs1855 = errors;
+if(typeof data353 === "string"){
+if(!pattern5.test(data353)){
+const err1175 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1175];
 }
@@ -23566,18 +23605,8 @@ vErrors.push(err1175);
 errors++;
 }
 }
-var _valid282 = _errs1816 === errors;
-valid610 = _valid282;
-if(valid610){
-var props134 = {};
-props134.type = true;
-props134.props = true;
-props134.on = true;
-props134.children = true;
-}
-}
-if(!valid610){
-const err1176 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1176 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1176];
 }
@@ -23586,22 +23615,10 @@ vErrors.push(err1176);
 }
 errors++;
 }
-if(props2 !== true && props134 !== undefined){
-if(props134 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props134);
-}
-}
-const _errs1852 = errors;
-let valid624 = true;
-const _errs1853 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing27;
-if((data.type === undefined) && (missing27 = "type")){
-const err1177 = {};
+var _valid288 = _errs1855 === errors;
+valid624 = valid624 || _valid288;
+if(!valid624){
+const err1177 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1177];
 }
@@ -23611,9 +23628,20 @@ vErrors.push(err1177);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1178 = {};
+errors = _errs1851;
+if(vErrors !== null){
+if(_errs1851){
+vErrors.length = _errs1851;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1178 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1178];
 }
@@ -23623,23 +23651,12 @@ vErrors.push(err1178);
 errors++;
 }
 }
-}
-}
-var _valid287 = _errs1853 === errors;
-errors = _errs1852;
-if(vErrors !== null){
-if(_errs1852){
-vErrors.length = _errs1852;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid287){
-const _errs1855 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1179 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data354 = data.on;
+if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
+for(const key60 in data354){
+if(!(key60 === "change")){
+const err1179 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1179];
 }
@@ -23648,9 +23665,16 @@ vErrors.push(err1179);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1180 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+}
+if(data354.change !== undefined){
+if(!(validate81(data354.change, {instancePath:instancePath+"/on/change",parentData:data354,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1180 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1180];
 }
@@ -23660,11 +23684,8 @@ vErrors.push(err1180);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data357 = data.props;
-if(data357 && typeof data357 == "object" && !Array.isArray(data357)){
-if(data357.title === undefined){
-const err1181 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.children !== undefined){
+const err1181 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1181];
 }
@@ -23673,9 +23694,19 @@ vErrors.push(err1181);
 }
 errors++;
 }
-for(const key61 in data357){
-if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
-const err1182 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+}
+var _valid284 = _errs1827 === errors;
+valid614 = _valid284;
+if(valid614){
+var props135 = {};
+props135.type = true;
+props135.props = true;
+props135.on = true;
+props135.children = true;
+}
+}
+if(!valid614){
+const err1182 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1182];
 }
@@ -23684,17 +23715,22 @@ vErrors.push(err1182);
 }
 errors++;
 }
+if(props2 !== true && props135 !== undefined){
+if(props135 === true){
+props2 = true;
 }
-if(data357.image !== undefined){
-let data358 = data357.image;
-const _errs1861 = errors;
-let valid628 = false;
-const _errs1862 = errors;
+else {
+props2 = props2 || {};
+Object.assign(props2, props135);
+}
+}
 const _errs1863 = errors;
-let valid629 = false;
+let valid628 = true;
 const _errs1864 = errors;
-if(typeof data358 !== "string"){
-const err1183 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing27;
+if((data.type === undefined) && (missing27 = "type")){
+const err1183 = {};
 if(vErrors === null){
 vErrors = [err1183];
 }
@@ -23703,17 +23739,10 @@ vErrors.push(err1183);
 }
 errors++;
 }
-var _valid289 = _errs1864 === errors;
-valid629 = valid629 || _valid289;
-const _errs1866 = errors;
-if(!(validate78(data358, {instancePath:instancePath+"/props/image",parentData:data357,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid289 = _errs1866 === errors;
-valid629 = valid629 || _valid289;
-if(!valid629){
-const err1184 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1184 = {};
 if(vErrors === null){
 vErrors = [err1184];
 }
@@ -23722,7 +23751,10 @@ vErrors.push(err1184);
 }
 errors++;
 }
-else {
+}
+}
+}
+var _valid289 = _errs1864 === errors;
 errors = _errs1863;
 if(vErrors !== null){
 if(_errs1863){
@@ -23732,13 +23764,11 @@ else {
 vErrors = null;
 }
 }
-}
-var _valid288 = _errs1862 === errors;
-valid628 = valid628 || _valid288;
-const _errs1867 = errors;
-if(typeof data358 === "string"){
-if(!pattern5.test(data358)){
-const err1185 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid289){
+const _errs1866 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1185 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1185];
 }
@@ -23747,9 +23777,9 @@ vErrors.push(err1185);
 }
 errors++;
 }
-}
-else {
-const err1186 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1186 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1186];
 }
@@ -23758,10 +23788,12 @@ vErrors.push(err1186);
 }
 errors++;
 }
-var _valid288 = _errs1867 === errors;
-valid628 = valid628 || _valid288;
-if(!valid628){
-const err1187 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data359 = data.props;
+if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
+if(data359.title === undefined){
+const err1187 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err1187];
 }
@@ -23770,28 +23802,9 @@ vErrors.push(err1187);
 }
 errors++;
 }
-else {
-errors = _errs1861;
-if(vErrors !== null){
-if(_errs1861){
-vErrors.length = _errs1861;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data357.title !== undefined){
-let data359 = data357.title;
-const _errs1871 = errors;
-let valid631 = false;
-const _errs1872 = errors;
-const _errs1873 = errors;
-let valid632 = false;
-const _errs1874 = errors;
-if(typeof data359 !== "string"){
-const err1188 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key61 in data359){
+if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
+const err1188 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1188];
 }
@@ -23800,17 +23813,17 @@ vErrors.push(err1188);
 }
 errors++;
 }
-var _valid291 = _errs1874 === errors;
-valid632 = valid632 || _valid291;
-const _errs1876 = errors;
-if(!(validate78(data359, {instancePath:instancePath+"/props/title",parentData:data357,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid291 = _errs1876 === errors;
-valid632 = valid632 || _valid291;
-if(!valid632){
-const err1189 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data359.image !== undefined){
+let data360 = data359.image;
+const _errs1872 = errors;
+let valid632 = false;
+const _errs1873 = errors;
+const _errs1874 = errors;
+let valid633 = false;
+const _errs1875 = errors;
+if(typeof data360 !== "string"){
+const err1189 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1189];
 }
@@ -23819,23 +23832,17 @@ vErrors.push(err1189);
 }
 errors++;
 }
-else {
-errors = _errs1873;
-if(vErrors !== null){
-if(_errs1873){
-vErrors.length = _errs1873;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid290 = _errs1872 === errors;
-valid631 = valid631 || _valid290;
+var _valid291 = _errs1875 === errors;
+valid633 = valid633 || _valid291;
 const _errs1877 = errors;
-if(typeof data359 === "string"){
-if(!pattern5.test(data359)){
-const err1190 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data360, {instancePath:instancePath+"/props/image",parentData:data359,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid291 = _errs1877 === errors;
+valid633 = valid633 || _valid291;
+if(!valid633){
+const err1190 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1190];
 }
@@ -23844,9 +23851,23 @@ vErrors.push(err1190);
 }
 errors++;
 }
+else {
+errors = _errs1874;
+if(vErrors !== null){
+if(_errs1874){
+vErrors.length = _errs1874;
 }
 else {
-const err1191 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid290 = _errs1873 === errors;
+valid632 = valid632 || _valid290;
+const _errs1878 = errors;
+if(typeof data360 === "string"){
+if(!pattern5.test(data360)){
+const err1191 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1191];
 }
@@ -23855,10 +23876,9 @@ vErrors.push(err1191);
 }
 errors++;
 }
-var _valid290 = _errs1877 === errors;
-valid631 = valid631 || _valid290;
-if(!valid631){
-const err1192 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1192 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1192];
 }
@@ -23867,28 +23887,10 @@ vErrors.push(err1192);
 }
 errors++;
 }
-else {
-errors = _errs1871;
-if(vErrors !== null){
-if(_errs1871){
-vErrors.length = _errs1871;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data357.description !== undefined){
-let data360 = data357.description;
-const _errs1881 = errors;
-let valid634 = false;
-const _errs1882 = errors;
-const _errs1883 = errors;
-let valid635 = false;
-const _errs1884 = errors;
-if(typeof data360 !== "string"){
-const err1193 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid290 = _errs1878 === errors;
+valid632 = valid632 || _valid290;
+if(!valid632){
+const err1193 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1193];
 }
@@ -23897,17 +23899,28 @@ vErrors.push(err1193);
 }
 errors++;
 }
-var _valid293 = _errs1884 === errors;
-valid635 = valid635 || _valid293;
-const _errs1886 = errors;
-if(!(validate78(data360, {instancePath:instancePath+"/props/description",parentData:data357,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1872;
+if(vErrors !== null){
+if(_errs1872){
+vErrors.length = _errs1872;
 }
-var _valid293 = _errs1886 === errors;
-valid635 = valid635 || _valid293;
-if(!valid635){
-const err1194 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data359.title !== undefined){
+let data361 = data359.title;
+const _errs1882 = errors;
+let valid635 = false;
+const _errs1883 = errors;
+const _errs1884 = errors;
+let valid636 = false;
+const _errs1885 = errors;
+if(typeof data361 !== "string"){
+const err1194 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1194];
 }
@@ -23916,23 +23929,17 @@ vErrors.push(err1194);
 }
 errors++;
 }
-else {
-errors = _errs1883;
-if(vErrors !== null){
-if(_errs1883){
-vErrors.length = _errs1883;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid292 = _errs1882 === errors;
-valid634 = valid634 || _valid292;
+var _valid293 = _errs1885 === errors;
+valid636 = valid636 || _valid293;
 const _errs1887 = errors;
-if(typeof data360 === "string"){
-if(!pattern5.test(data360)){
-const err1195 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data361, {instancePath:instancePath+"/props/title",parentData:data359,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid293 = _errs1887 === errors;
+valid636 = valid636 || _valid293;
+if(!valid636){
+const err1195 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1195];
 }
@@ -23941,9 +23948,23 @@ vErrors.push(err1195);
 }
 errors++;
 }
+else {
+errors = _errs1884;
+if(vErrors !== null){
+if(_errs1884){
+vErrors.length = _errs1884;
 }
 else {
-const err1196 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid292 = _errs1883 === errors;
+valid635 = valid635 || _valid292;
+const _errs1888 = errors;
+if(typeof data361 === "string"){
+if(!pattern5.test(data361)){
+const err1196 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -23952,10 +23973,9 @@ vErrors.push(err1196);
 }
 errors++;
 }
-var _valid292 = _errs1887 === errors;
-valid634 = valid634 || _valid292;
-if(!valid634){
-const err1197 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1197 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1197];
 }
@@ -23964,25 +23984,10 @@ vErrors.push(err1197);
 }
 errors++;
 }
-else {
-errors = _errs1881;
-if(vErrors !== null){
-if(_errs1881){
-vErrors.length = _errs1881;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data357.tone !== undefined){
-let data361 = data357.tone;
-const _errs1891 = errors;
-let valid637 = false;
-const _errs1892 = errors;
-if(!((data361 === "brand") || (data361 === "accent"))){
-const err1198 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema321.enum},message:"must be equal to one of the allowed values"};
+var _valid292 = _errs1888 === errors;
+valid635 = valid635 || _valid292;
+if(!valid635){
+const err1198 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -23991,12 +23996,28 @@ vErrors.push(err1198);
 }
 errors++;
 }
-var _valid294 = _errs1892 === errors;
-valid637 = valid637 || _valid294;
+else {
+errors = _errs1882;
+if(vErrors !== null){
+if(_errs1882){
+vErrors.length = _errs1882;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data359.description !== undefined){
+let data362 = data359.description;
+const _errs1892 = errors;
+let valid638 = false;
+const _errs1893 = errors;
 const _errs1894 = errors;
-if(typeof data361 === "string"){
-if(!pattern5.test(data361)){
-const err1199 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid639 = false;
+const _errs1895 = errors;
+if(typeof data362 !== "string"){
+const err1199 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -24005,9 +24026,17 @@ vErrors.push(err1199);
 }
 errors++;
 }
+var _valid295 = _errs1895 === errors;
+valid639 = valid639 || _valid295;
+const _errs1897 = errors;
+if(!(validate78(data362, {instancePath:instancePath+"/props/description",parentData:data359,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1200 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid295 = _errs1897 === errors;
+valid639 = valid639 || _valid295;
+if(!valid639){
+const err1200 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -24016,10 +24045,23 @@ vErrors.push(err1200);
 }
 errors++;
 }
-var _valid294 = _errs1894 === errors;
-valid637 = valid637 || _valid294;
-if(!valid637){
-const err1201 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1894;
+if(vErrors !== null){
+if(_errs1894){
+vErrors.length = _errs1894;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid294 = _errs1893 === errors;
+valid638 = valid638 || _valid294;
+const _errs1898 = errors;
+if(typeof data362 === "string"){
+if(!pattern5.test(data362)){
+const err1201 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1201];
 }
@@ -24028,11 +24070,98 @@ vErrors.push(err1201);
 }
 errors++;
 }
+}
 else {
-errors = _errs1891;
+const err1202 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1202];
+}
+else {
+vErrors.push(err1202);
+}
+errors++;
+}
+var _valid294 = _errs1898 === errors;
+valid638 = valid638 || _valid294;
+if(!valid638){
+const err1203 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1203];
+}
+else {
+vErrors.push(err1203);
+}
+errors++;
+}
+else {
+errors = _errs1892;
 if(vErrors !== null){
-if(_errs1891){
-vErrors.length = _errs1891;
+if(_errs1892){
+vErrors.length = _errs1892;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data359.tone !== undefined){
+let data363 = data359.tone;
+const _errs1902 = errors;
+let valid641 = false;
+const _errs1903 = errors;
+if(!((data363 === "brand") || (data363 === "accent"))){
+const err1204 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema322.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1204];
+}
+else {
+vErrors.push(err1204);
+}
+errors++;
+}
+var _valid296 = _errs1903 === errors;
+valid641 = valid641 || _valid296;
+const _errs1905 = errors;
+if(typeof data363 === "string"){
+if(!pattern5.test(data363)){
+const err1205 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1205];
+}
+else {
+vErrors.push(err1205);
+}
+errors++;
+}
+}
+else {
+const err1206 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1206];
+}
+else {
+vErrors.push(err1206);
+}
+errors++;
+}
+var _valid296 = _errs1905 === errors;
+valid641 = valid641 || _valid296;
+if(!valid641){
+const err1207 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1207];
+}
+else {
+vErrors.push(err1207);
+}
+errors++;
+}
+else {
+errors = _errs1902;
+if(vErrors !== null){
+if(_errs1902){
+vErrors.length = _errs1902;
 }
 else {
 vErrors = null;
@@ -24042,99 +24171,7 @@ vErrors = null;
 }
 }
 else {
-const err1202 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1202];
-}
-else {
-vErrors.push(err1202);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data362 = data.on;
-if(data362 && typeof data362 == "object" && !Array.isArray(data362)){
-for(const key62 in data362){
-const err1203 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1203];
-}
-else {
-vErrors.push(err1203);
-}
-errors++;
-}
-}
-else {
-const err1204 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1204];
-}
-else {
-vErrors.push(err1204);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1205 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1205];
-}
-else {
-vErrors.push(err1205);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err1206 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1206];
-}
-else {
-vErrors.push(err1206);
-}
-errors++;
-}
-}
-var _valid287 = _errs1855 === errors;
-valid624 = _valid287;
-if(valid624){
-var props138 = {};
-props138.type = true;
-props138.props = true;
-props138.on = true;
-props138.children = true;
-props138.bind = true;
-}
-}
-if(!valid624){
-const err1207 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1207];
-}
-else {
-vErrors.push(err1207);
-}
-errors++;
-}
-if(props2 !== true && props138 !== undefined){
-if(props138 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props138);
-}
-}
-const _errs1901 = errors;
-let valid640 = true;
-const _errs1902 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing28;
-if((data.type === undefined) && (missing28 = "type")){
-const err1208 = {};
+const err1208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1208];
 }
@@ -24143,10 +24180,12 @@ vErrors.push(err1208);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1209 = {};
+}
+if(data.on !== undefined){
+let data364 = data.on;
+if(data364 && typeof data364 == "object" && !Array.isArray(data364)){
+for(const key62 in data364){
+const err1209 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1209];
 }
@@ -24156,23 +24195,8 @@ vErrors.push(err1209);
 errors++;
 }
 }
-}
-}
-var _valid295 = _errs1902 === errors;
-errors = _errs1901;
-if(vErrors !== null){
-if(_errs1901){
-vErrors.length = _errs1901;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid295){
-const _errs1904 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1210 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1210 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1210];
 }
@@ -24181,9 +24205,9 @@ vErrors.push(err1210);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1211 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1211 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1211];
 }
@@ -24192,12 +24216,8 @@ vErrors.push(err1211);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data367 = data.props;
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-if(data367.text === undefined){
-const err1212 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.bind !== undefined){
+const err1212 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1212];
 }
@@ -24206,9 +24226,20 @@ vErrors.push(err1212);
 }
 errors++;
 }
-for(const key63 in data367){
-if(!((key63 === "text") || (key63 === "tone"))){
-const err1213 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+}
+var _valid289 = _errs1866 === errors;
+valid628 = _valid289;
+if(valid628){
+var props139 = {};
+props139.type = true;
+props139.props = true;
+props139.on = true;
+props139.children = true;
+props139.bind = true;
+}
+}
+if(!valid628){
+const err1213 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1213];
 }
@@ -24217,18 +24248,22 @@ vErrors.push(err1213);
 }
 errors++;
 }
+if(props2 !== true && props139 !== undefined){
+if(props139 === true){
+props2 = true;
 }
-if(data367.text !== undefined){
-let data368 = data367.text;
-const _errs1910 = errors;
-let valid644 = false;
-const _errs1911 = errors;
+else {
+props2 = props2 || {};
+Object.assign(props2, props139);
+}
+}
 const _errs1912 = errors;
-let valid645 = false;
+let valid644 = true;
 const _errs1913 = errors;
-if(typeof data368 === "string"){
-if(func2(data368) < 1){
-const err1214 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing28;
+if((data.type === undefined) && (missing28 = "type")){
+const err1214 = {};
 if(vErrors === null){
 vErrors = [err1214];
 }
@@ -24237,9 +24272,10 @@ vErrors.push(err1214);
 }
 errors++;
 }
-}
 else {
-const err1215 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1215 = {};
 if(vErrors === null){
 vErrors = [err1215];
 }
@@ -24248,26 +24284,10 @@ vErrors.push(err1215);
 }
 errors++;
 }
+}
+}
+}
 var _valid297 = _errs1913 === errors;
-valid645 = valid645 || _valid297;
-const _errs1915 = errors;
-if(!(validate78(data368, {instancePath:instancePath+"/props/text",parentData:data367,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid297 = _errs1915 === errors;
-valid645 = valid645 || _valid297;
-if(!valid645){
-const err1216 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1216];
-}
-else {
-vErrors.push(err1216);
-}
-errors++;
-}
-else {
 errors = _errs1912;
 if(vErrors !== null){
 if(_errs1912){
@@ -24277,13 +24297,22 @@ else {
 vErrors = null;
 }
 }
+if(_valid297){
+const _errs1915 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1216 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1216];
 }
-var _valid296 = _errs1911 === errors;
-valid644 = valid644 || _valid296;
-const _errs1916 = errors;
-if(typeof data368 === "string"){
-if(!pattern5.test(data368)){
-const err1217 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1216);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1217 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1217];
 }
@@ -24293,8 +24322,11 @@ vErrors.push(err1217);
 errors++;
 }
 }
-else {
-const err1218 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data369 = data.props;
+if(data369 && typeof data369 == "object" && !Array.isArray(data369)){
+if(data369.text === undefined){
+const err1218 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1218];
 }
@@ -24303,10 +24335,9 @@ vErrors.push(err1218);
 }
 errors++;
 }
-var _valid296 = _errs1916 === errors;
-valid644 = valid644 || _valid296;
-if(!valid644){
-const err1219 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key63 in data369){
+if(!((key63 === "text") || (key63 === "tone"))){
+const err1219 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1219];
 }
@@ -24315,25 +24346,18 @@ vErrors.push(err1219);
 }
 errors++;
 }
-else {
-errors = _errs1910;
-if(vErrors !== null){
-if(_errs1910){
-vErrors.length = _errs1910;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data367.tone !== undefined){
-let data369 = data367.tone;
-const _errs1920 = errors;
-let valid647 = false;
+if(data369.text !== undefined){
+let data370 = data369.text;
 const _errs1921 = errors;
-if(!((data369 === "success") || (data369 === "info"))){
-const err1220 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values"};
+let valid648 = false;
+const _errs1922 = errors;
+const _errs1923 = errors;
+let valid649 = false;
+const _errs1924 = errors;
+if(typeof data370 === "string"){
+if(func2(data370) < 1){
+const err1220 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1220];
 }
@@ -24342,12 +24366,9 @@ vErrors.push(err1220);
 }
 errors++;
 }
-var _valid298 = _errs1921 === errors;
-valid647 = valid647 || _valid298;
-const _errs1923 = errors;
-if(typeof data369 === "string"){
-if(!pattern5.test(data369)){
-const err1221 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1221 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1221];
 }
@@ -24356,9 +24377,17 @@ vErrors.push(err1221);
 }
 errors++;
 }
+var _valid299 = _errs1924 === errors;
+valid649 = valid649 || _valid299;
+const _errs1926 = errors;
+if(!(validate78(data370, {instancePath:instancePath+"/props/text",parentData:data369,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1222 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid299 = _errs1926 === errors;
+valid649 = valid649 || _valid299;
+if(!valid649){
+const err1222 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1222];
 }
@@ -24367,10 +24396,23 @@ vErrors.push(err1222);
 }
 errors++;
 }
-var _valid298 = _errs1923 === errors;
-valid647 = valid647 || _valid298;
-if(!valid647){
-const err1223 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1923;
+if(vErrors !== null){
+if(_errs1923){
+vErrors.length = _errs1923;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid298 = _errs1922 === errors;
+valid648 = valid648 || _valid298;
+const _errs1927 = errors;
+if(typeof data370 === "string"){
+if(!pattern5.test(data370)){
+const err1223 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1223];
 }
@@ -24379,11 +24421,98 @@ vErrors.push(err1223);
 }
 errors++;
 }
+}
 else {
-errors = _errs1920;
+const err1224 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1224];
+}
+else {
+vErrors.push(err1224);
+}
+errors++;
+}
+var _valid298 = _errs1927 === errors;
+valid648 = valid648 || _valid298;
+if(!valid648){
+const err1225 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1225];
+}
+else {
+vErrors.push(err1225);
+}
+errors++;
+}
+else {
+errors = _errs1921;
 if(vErrors !== null){
-if(_errs1920){
-vErrors.length = _errs1920;
+if(_errs1921){
+vErrors.length = _errs1921;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data369.tone !== undefined){
+let data371 = data369.tone;
+const _errs1931 = errors;
+let valid651 = false;
+const _errs1932 = errors;
+if(!((data371 === "success") || (data371 === "info"))){
+const err1226 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema326.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1226];
+}
+else {
+vErrors.push(err1226);
+}
+errors++;
+}
+var _valid300 = _errs1932 === errors;
+valid651 = valid651 || _valid300;
+const _errs1934 = errors;
+if(typeof data371 === "string"){
+if(!pattern5.test(data371)){
+const err1227 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1227];
+}
+else {
+vErrors.push(err1227);
+}
+errors++;
+}
+}
+else {
+const err1228 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1228];
+}
+else {
+vErrors.push(err1228);
+}
+errors++;
+}
+var _valid300 = _errs1934 === errors;
+valid651 = valid651 || _valid300;
+if(!valid651){
+const err1229 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1229];
+}
+else {
+vErrors.push(err1229);
+}
+errors++;
+}
+else {
+errors = _errs1931;
+if(vErrors !== null){
+if(_errs1931){
+vErrors.length = _errs1931;
 }
 else {
 vErrors = null;
@@ -24393,99 +24522,7 @@ vErrors = null;
 }
 }
 else {
-const err1224 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1224];
-}
-else {
-vErrors.push(err1224);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data370 = data.on;
-if(data370 && typeof data370 == "object" && !Array.isArray(data370)){
-for(const key64 in data370){
-const err1225 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1225];
-}
-else {
-vErrors.push(err1225);
-}
-errors++;
-}
-}
-else {
-const err1226 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1226];
-}
-else {
-vErrors.push(err1226);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1227 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1227];
-}
-else {
-vErrors.push(err1227);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err1228 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1228];
-}
-else {
-vErrors.push(err1228);
-}
-errors++;
-}
-}
-var _valid295 = _errs1904 === errors;
-valid640 = _valid295;
-if(valid640){
-var props140 = {};
-props140.type = true;
-props140.props = true;
-props140.on = true;
-props140.children = true;
-props140.bind = true;
-}
-}
-if(!valid640){
-const err1229 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1229];
-}
-else {
-vErrors.push(err1229);
-}
-errors++;
-}
-if(props2 !== true && props140 !== undefined){
-if(props140 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props140);
-}
-}
-const _errs1930 = errors;
-let valid650 = true;
-const _errs1931 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing29;
-if((data.type === undefined) && (missing29 = "type")){
-const err1230 = {};
+const err1230 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1230];
 }
@@ -24494,10 +24531,12 @@ vErrors.push(err1230);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1231 = {};
+}
+if(data.on !== undefined){
+let data372 = data.on;
+if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
+for(const key64 in data372){
+const err1231 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1231];
 }
@@ -24507,23 +24546,8 @@ vErrors.push(err1231);
 errors++;
 }
 }
-}
-}
-var _valid299 = _errs1931 === errors;
-errors = _errs1930;
-if(vErrors !== null){
-if(_errs1930){
-vErrors.length = _errs1930;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid299){
-const _errs1933 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1232 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1232 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1232];
 }
@@ -24532,9 +24556,9 @@ vErrors.push(err1232);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1233 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1233 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1233];
 }
@@ -24543,12 +24567,8 @@ vErrors.push(err1233);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data375 = data.props;
-if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
-if(data375.tabs === undefined){
-const err1234 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(data.bind !== undefined){
+const err1234 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1234];
 }
@@ -24557,9 +24577,20 @@ vErrors.push(err1234);
 }
 errors++;
 }
-for(const key65 in data375){
-if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
-const err1235 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+}
+var _valid297 = _errs1915 === errors;
+valid644 = _valid297;
+if(valid644){
+var props141 = {};
+props141.type = true;
+props141.props = true;
+props141.on = true;
+props141.children = true;
+props141.bind = true;
+}
+}
+if(!valid644){
+const err1235 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1235];
 }
@@ -24568,20 +24599,22 @@ vErrors.push(err1235);
 }
 errors++;
 }
-}
-if(data375.tabs !== undefined){
-let data376 = data375.tabs;
-const _errs1939 = errors;
-let valid654 = false;
-const _errs1940 = errors;
-if(Array.isArray(data376)){
-const len11 = data376.length;
-for(let i11=0; i11<len11; i11++){
-let data377 = data376[i11];
-if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
+if(props2 !== true && props141 !== undefined){
+if(props141 === true){
+props2 = true;
 }
 else {
-const err1236 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+props2 = props2 || {};
+Object.assign(props2, props141);
+}
+}
+const _errs1941 = errors;
+let valid654 = true;
+const _errs1942 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing29;
+if((data.type === undefined) && (missing29 = "type")){
+const err1236 = {};
 if(vErrors === null){
 vErrors = [err1236];
 }
@@ -24590,10 +24623,10 @@ vErrors.push(err1236);
 }
 errors++;
 }
-}
-}
 else {
-const err1237 = {instancePath:instancePath+"/props/tabs",schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1237 = {};
 if(vErrors === null){
 vErrors = [err1237];
 }
@@ -24602,12 +24635,24 @@ vErrors.push(err1237);
 }
 errors++;
 }
-var _valid300 = _errs1940 === errors;
-valid654 = valid654 || _valid300;
-const _errs1946 = errors;
-if(typeof data376 === "string"){
-if(!pattern5.test(data376)){
-const err1238 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid301 = _errs1942 === errors;
+errors = _errs1941;
+if(vErrors !== null){
+if(_errs1941){
+vErrors.length = _errs1941;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid301){
+const _errs1944 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1238 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1238];
 }
@@ -24616,9 +24661,9 @@ vErrors.push(err1238);
 }
 errors++;
 }
-}
-else {
-const err1239 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1239 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1239];
 }
@@ -24627,10 +24672,12 @@ vErrors.push(err1239);
 }
 errors++;
 }
-var _valid300 = _errs1946 === errors;
-valid654 = valid654 || _valid300;
-if(!valid654){
-const err1240 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data377 = data.props;
+if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
+if(data377.tabs === undefined){
+const err1240 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err1240];
 }
@@ -24639,29 +24686,9 @@ vErrors.push(err1240);
 }
 errors++;
 }
-else {
-errors = _errs1939;
-if(vErrors !== null){
-if(_errs1939){
-vErrors.length = _errs1939;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data375.labelKey !== undefined){
-let data378 = data375.labelKey;
-const _errs1950 = errors;
-let valid659 = false;
-const _errs1951 = errors;
-const _errs1952 = errors;
-let valid660 = false;
-const _errs1953 = errors;
-if(typeof data378 === "string"){
-if(func2(data378) < 1){
-const err1241 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key65 in data377){
+if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
+const err1241 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1241];
 }
@@ -24671,8 +24698,19 @@ vErrors.push(err1241);
 errors++;
 }
 }
+if(data377.tabs !== undefined){
+let data378 = data377.tabs;
+const _errs1950 = errors;
+let valid658 = false;
+const _errs1951 = errors;
+if(Array.isArray(data378)){
+const len11 = data378.length;
+for(let i11=0; i11<len11; i11++){
+let data379 = data378[i11];
+if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
+}
 else {
-const err1242 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1242 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1242];
 }
@@ -24681,17 +24719,10 @@ vErrors.push(err1242);
 }
 errors++;
 }
-var _valid302 = _errs1953 === errors;
-valid660 = valid660 || _valid302;
-const _errs1955 = errors;
-if(!(validate78(data378, {instancePath:instancePath+"/props/labelKey",parentData:data375,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid302 = _errs1955 === errors;
-valid660 = valid660 || _valid302;
-if(!valid660){
-const err1243 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1243 = {instancePath:instancePath+"/props/tabs",schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1243];
 }
@@ -24700,23 +24731,12 @@ vErrors.push(err1243);
 }
 errors++;
 }
-else {
-errors = _errs1952;
-if(vErrors !== null){
-if(_errs1952){
-vErrors.length = _errs1952;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid301 = _errs1951 === errors;
-valid659 = valid659 || _valid301;
-const _errs1956 = errors;
+var _valid302 = _errs1951 === errors;
+valid658 = valid658 || _valid302;
+const _errs1957 = errors;
 if(typeof data378 === "string"){
 if(!pattern5.test(data378)){
-const err1244 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1244 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1244];
 }
@@ -24727,7 +24747,7 @@ errors++;
 }
 }
 else {
-const err1245 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1245 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -24736,10 +24756,10 @@ vErrors.push(err1245);
 }
 errors++;
 }
-var _valid301 = _errs1956 === errors;
-valid659 = valid659 || _valid301;
-if(!valid659){
-const err1246 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid302 = _errs1957 === errors;
+valid658 = valid658 || _valid302;
+if(!valid658){
+const err1246 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1246];
 }
@@ -24760,17 +24780,17 @@ vErrors = null;
 }
 }
 }
-if(data375.valueKey !== undefined){
-let data379 = data375.valueKey;
-const _errs1960 = errors;
-let valid662 = false;
+if(data377.labelKey !== undefined){
+let data380 = data377.labelKey;
 const _errs1961 = errors;
-const _errs1962 = errors;
 let valid663 = false;
+const _errs1962 = errors;
 const _errs1963 = errors;
-if(typeof data379 === "string"){
-if(func2(data379) < 1){
-const err1247 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid664 = false;
+const _errs1964 = errors;
+if(typeof data380 === "string"){
+if(func2(data380) < 1){
+const err1247 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1247];
 }
@@ -24781,7 +24801,7 @@ errors++;
 }
 }
 else {
-const err1248 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1248 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1248];
 }
@@ -24790,17 +24810,17 @@ vErrors.push(err1248);
 }
 errors++;
 }
-var _valid304 = _errs1963 === errors;
-valid663 = valid663 || _valid304;
-const _errs1965 = errors;
-if(!(validate78(data379, {instancePath:instancePath+"/props/valueKey",parentData:data375,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
+var _valid304 = _errs1964 === errors;
+valid664 = valid664 || _valid304;
+const _errs1966 = errors;
+if(!(validate78(data380, {instancePath:instancePath+"/props/labelKey",parentData:data377,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid304 = _errs1965 === errors;
-valid663 = valid663 || _valid304;
-if(!valid663){
-const err1249 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid304 = _errs1966 === errors;
+valid664 = valid664 || _valid304;
+if(!valid664){
+const err1249 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1249];
 }
@@ -24810,22 +24830,22 @@ vErrors.push(err1249);
 errors++;
 }
 else {
-errors = _errs1962;
+errors = _errs1963;
 if(vErrors !== null){
-if(_errs1962){
-vErrors.length = _errs1962;
+if(_errs1963){
+vErrors.length = _errs1963;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid303 = _errs1961 === errors;
-valid662 = valid662 || _valid303;
-const _errs1966 = errors;
-if(typeof data379 === "string"){
-if(!pattern5.test(data379)){
-const err1250 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid303 = _errs1962 === errors;
+valid663 = valid663 || _valid303;
+const _errs1967 = errors;
+if(typeof data380 === "string"){
+if(!pattern5.test(data380)){
+const err1250 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1250];
 }
@@ -24836,7 +24856,7 @@ errors++;
 }
 }
 else {
-const err1251 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1251 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1251];
 }
@@ -24845,10 +24865,10 @@ vErrors.push(err1251);
 }
 errors++;
 }
-var _valid303 = _errs1966 === errors;
-valid662 = valid662 || _valid303;
-if(!valid662){
-const err1252 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid303 = _errs1967 === errors;
+valid663 = valid663 || _valid303;
+if(!valid663){
+const err1252 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1252];
 }
@@ -24858,10 +24878,10 @@ vErrors.push(err1252);
 errors++;
 }
 else {
-errors = _errs1960;
+errors = _errs1961;
 if(vErrors !== null){
-if(_errs1960){
-vErrors.length = _errs1960;
+if(_errs1961){
+vErrors.length = _errs1961;
 }
 else {
 vErrors = null;
@@ -24869,17 +24889,17 @@ vErrors = null;
 }
 }
 }
-if(data375.label !== undefined){
-let data380 = data375.label;
-const _errs1970 = errors;
-let valid665 = false;
+if(data377.valueKey !== undefined){
+let data381 = data377.valueKey;
 const _errs1971 = errors;
-const _errs1972 = errors;
 let valid666 = false;
+const _errs1972 = errors;
 const _errs1973 = errors;
-if(typeof data380 === "string"){
-if(func2(data380) < 1){
-const err1253 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let valid667 = false;
+const _errs1974 = errors;
+if(typeof data381 === "string"){
+if(func2(data381) < 1){
+const err1253 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1253];
 }
@@ -24890,7 +24910,7 @@ errors++;
 }
 }
 else {
-const err1254 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1254 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1254];
 }
@@ -24899,17 +24919,17 @@ vErrors.push(err1254);
 }
 errors++;
 }
-var _valid306 = _errs1973 === errors;
-valid666 = valid666 || _valid306;
-const _errs1975 = errors;
-if(!(validate78(data380, {instancePath:instancePath+"/props/label",parentData:data375,parentDataProperty:"label",rootData,dynamicAnchors}))){
+var _valid306 = _errs1974 === errors;
+valid667 = valid667 || _valid306;
+const _errs1976 = errors;
+if(!(validate78(data381, {instancePath:instancePath+"/props/valueKey",parentData:data377,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var _valid306 = _errs1975 === errors;
-valid666 = valid666 || _valid306;
-if(!valid666){
-const err1255 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid306 = _errs1976 === errors;
+valid667 = valid667 || _valid306;
+if(!valid667){
+const err1255 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1255];
 }
@@ -24919,22 +24939,22 @@ vErrors.push(err1255);
 errors++;
 }
 else {
-errors = _errs1972;
+errors = _errs1973;
 if(vErrors !== null){
-if(_errs1972){
-vErrors.length = _errs1972;
+if(_errs1973){
+vErrors.length = _errs1973;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid305 = _errs1971 === errors;
-valid665 = valid665 || _valid305;
-const _errs1976 = errors;
-if(typeof data380 === "string"){
-if(!pattern5.test(data380)){
-const err1256 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid305 = _errs1972 === errors;
+valid666 = valid666 || _valid305;
+const _errs1977 = errors;
+if(typeof data381 === "string"){
+if(!pattern5.test(data381)){
+const err1256 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1256];
 }
@@ -24945,7 +24965,7 @@ errors++;
 }
 }
 else {
-const err1257 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1257 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1257];
 }
@@ -24954,10 +24974,10 @@ vErrors.push(err1257);
 }
 errors++;
 }
-var _valid305 = _errs1976 === errors;
-valid665 = valid665 || _valid305;
-if(!valid665){
-const err1258 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid305 = _errs1977 === errors;
+valid666 = valid666 || _valid305;
+if(!valid666){
+const err1258 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1258];
 }
@@ -24967,10 +24987,10 @@ vErrors.push(err1258);
 errors++;
 }
 else {
-errors = _errs1970;
+errors = _errs1971;
 if(vErrors !== null){
-if(_errs1970){
-vErrors.length = _errs1970;
+if(_errs1971){
+vErrors.length = _errs1971;
 }
 else {
 vErrors = null;
@@ -24978,13 +24998,17 @@ vErrors = null;
 }
 }
 }
-if(data375.stretch !== undefined){
-let data381 = data375.stretch;
-const _errs1980 = errors;
-let valid668 = false;
+if(data377.label !== undefined){
+let data382 = data377.label;
 const _errs1981 = errors;
-if(typeof data381 !== "boolean"){
-const err1259 = {instancePath:instancePath+"/props/stretch",schemaPath:"../widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let valid669 = false;
+const _errs1982 = errors;
+const _errs1983 = errors;
+let valid670 = false;
+const _errs1984 = errors;
+if(typeof data382 === "string"){
+if(func2(data382) < 1){
+const err1259 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1259];
 }
@@ -24993,12 +25017,9 @@ vErrors.push(err1259);
 }
 errors++;
 }
-var _valid307 = _errs1981 === errors;
-valid668 = valid668 || _valid307;
-const _errs1984 = errors;
-if(typeof data381 === "string"){
-if(!pattern5.test(data381)){
-const err1260 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1260 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1260];
 }
@@ -25007,9 +25028,17 @@ vErrors.push(err1260);
 }
 errors++;
 }
+var _valid308 = _errs1984 === errors;
+valid670 = valid670 || _valid308;
+const _errs1986 = errors;
+if(!(validate78(data382, {instancePath:instancePath+"/props/label",parentData:data377,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1261 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid308 = _errs1986 === errors;
+valid670 = valid670 || _valid308;
+if(!valid670){
+const err1261 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1261];
 }
@@ -25018,10 +25047,23 @@ vErrors.push(err1261);
 }
 errors++;
 }
-var _valid307 = _errs1984 === errors;
-valid668 = valid668 || _valid307;
-if(!valid668){
-const err1262 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1983;
+if(vErrors !== null){
+if(_errs1983){
+vErrors.length = _errs1983;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid307 = _errs1982 === errors;
+valid669 = valid669 || _valid307;
+const _errs1987 = errors;
+if(typeof data382 === "string"){
+if(!pattern5.test(data382)){
+const err1262 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1262];
 }
@@ -25030,21 +25072,9 @@ vErrors.push(err1262);
 }
 errors++;
 }
-else {
-errors = _errs1980;
-if(vErrors !== null){
-if(_errs1980){
-vErrors.length = _errs1980;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1263 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1263 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1263];
 }
@@ -25053,13 +25083,10 @@ vErrors.push(err1263);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data382 = data.on;
-if(data382 && typeof data382 == "object" && !Array.isArray(data382)){
-for(const key66 in data382){
-if(!(key66 === "change")){
-const err1264 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+var _valid307 = _errs1987 === errors;
+valid669 = valid669 || _valid307;
+if(!valid669){
+const err1264 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1264];
 }
@@ -25068,16 +25095,25 @@ vErrors.push(err1264);
 }
 errors++;
 }
-}
-if(data382.change !== undefined){
-if(!(validate81(data382.change, {instancePath:instancePath+"/on/change",parentData:data382,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs1981;
+if(vErrors !== null){
+if(_errs1981){
+vErrors.length = _errs1981;
 }
 else {
-const err1265 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data377.stretch !== undefined){
+let data383 = data377.stretch;
+const _errs1991 = errors;
+let valid672 = false;
+const _errs1992 = errors;
+if(typeof data383 !== "boolean"){
+const err1265 = {instancePath:instancePath+"/props/stretch",schemaPath:"../widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1265];
 }
@@ -25086,9 +25122,12 @@ vErrors.push(err1265);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1266 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid309 = _errs1992 === errors;
+valid672 = valid672 || _valid309;
+const _errs1995 = errors;
+if(typeof data383 === "string"){
+if(!pattern5.test(data383)){
+const err1266 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1266];
 }
@@ -25098,18 +25137,8 @@ vErrors.push(err1266);
 errors++;
 }
 }
-var _valid299 = _errs1933 === errors;
-valid650 = _valid299;
-if(valid650){
-var props144 = {};
-props144.type = true;
-props144.props = true;
-props144.on = true;
-props144.children = true;
-}
-}
-if(!valid650){
-const err1267 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1267 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1267];
 }
@@ -25118,22 +25147,10 @@ vErrors.push(err1267);
 }
 errors++;
 }
-if(props2 !== true && props144 !== undefined){
-if(props144 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props144);
-}
-}
-const _errs1992 = errors;
-let valid672 = true;
-const _errs1993 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing30;
-if((data.type === undefined) && (missing30 = "type")){
-const err1268 = {};
+var _valid309 = _errs1995 === errors;
+valid672 = valid672 || _valid309;
+if(!valid672){
+const err1268 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1268];
 }
@@ -25143,9 +25160,20 @@ vErrors.push(err1268);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1269 = {};
+errors = _errs1991;
+if(vErrors !== null){
+if(_errs1991){
+vErrors.length = _errs1991;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1269 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1269];
 }
@@ -25155,23 +25183,12 @@ vErrors.push(err1269);
 errors++;
 }
 }
-}
-}
-var _valid308 = _errs1993 === errors;
-errors = _errs1992;
-if(vErrors !== null){
-if(_errs1992){
-vErrors.length = _errs1992;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid308){
-const _errs1995 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1270 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data384 = data.on;
+if(data384 && typeof data384 == "object" && !Array.isArray(data384)){
+for(const key66 in data384){
+if(!(key66 === "change")){
+const err1270 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1270];
 }
@@ -25180,9 +25197,16 @@ vErrors.push(err1270);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1271 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+}
+if(data384.change !== undefined){
+if(!(validate81(data384.change, {instancePath:instancePath+"/on/change",parentData:data384,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1271 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1271];
 }
@@ -25192,11 +25216,8 @@ vErrors.push(err1271);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data387 = data.props;
-if(data387 && typeof data387 == "object" && !Array.isArray(data387)){
-if(data387.text === undefined){
-const err1272 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.children !== undefined){
+const err1272 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1272];
 }
@@ -25205,9 +25226,19 @@ vErrors.push(err1272);
 }
 errors++;
 }
-for(const key67 in data387){
-if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
-const err1273 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+}
+var _valid301 = _errs1944 === errors;
+valid654 = _valid301;
+if(valid654){
+var props145 = {};
+props145.type = true;
+props145.props = true;
+props145.on = true;
+props145.children = true;
+}
+}
+if(!valid654){
+const err1273 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1273];
 }
@@ -25216,17 +25247,22 @@ vErrors.push(err1273);
 }
 errors++;
 }
+if(props2 !== true && props145 !== undefined){
+if(props145 === true){
+props2 = true;
 }
-if(data387.text !== undefined){
-let data388 = data387.text;
-const _errs2001 = errors;
-let valid676 = false;
-const _errs2002 = errors;
+else {
+props2 = props2 || {};
+Object.assign(props2, props145);
+}
+}
 const _errs2003 = errors;
-let valid677 = false;
+let valid676 = true;
 const _errs2004 = errors;
-if(typeof data388 !== "string"){
-const err1274 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing30;
+if((data.type === undefined) && (missing30 = "type")){
+const err1274 = {};
 if(vErrors === null){
 vErrors = [err1274];
 }
@@ -25235,17 +25271,10 @@ vErrors.push(err1274);
 }
 errors++;
 }
-var _valid310 = _errs2004 === errors;
-valid677 = valid677 || _valid310;
-const _errs2006 = errors;
-if(!(validate78(data388, {instancePath:instancePath+"/props/text",parentData:data387,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid310 = _errs2006 === errors;
-valid677 = valid677 || _valid310;
-if(!valid677){
-const err1275 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1275 = {};
 if(vErrors === null){
 vErrors = [err1275];
 }
@@ -25254,7 +25283,10 @@ vErrors.push(err1275);
 }
 errors++;
 }
-else {
+}
+}
+}
+var _valid310 = _errs2004 === errors;
 errors = _errs2003;
 if(vErrors !== null){
 if(_errs2003){
@@ -25264,13 +25296,11 @@ else {
 vErrors = null;
 }
 }
-}
-var _valid309 = _errs2002 === errors;
-valid676 = valid676 || _valid309;
-const _errs2007 = errors;
-if(typeof data388 === "string"){
-if(!pattern5.test(data388)){
-const err1276 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid310){
+const _errs2006 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1276 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1276];
 }
@@ -25279,9 +25309,9 @@ vErrors.push(err1276);
 }
 errors++;
 }
-}
-else {
-const err1277 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1277 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1277];
 }
@@ -25290,10 +25320,12 @@ vErrors.push(err1277);
 }
 errors++;
 }
-var _valid309 = _errs2007 === errors;
-valid676 = valid676 || _valid309;
-if(!valid676){
-const err1278 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data389 = data.props;
+if(data389 && typeof data389 == "object" && !Array.isArray(data389)){
+if(data389.text === undefined){
+const err1278 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1278];
 }
@@ -25302,25 +25334,9 @@ vErrors.push(err1278);
 }
 errors++;
 }
-else {
-errors = _errs2001;
-if(vErrors !== null){
-if(_errs2001){
-vErrors.length = _errs2001;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data387.tone !== undefined){
-let data389 = data387.tone;
-const _errs2011 = errors;
-let valid679 = false;
-const _errs2012 = errors;
-if(!(((data389 === "neutral") || (data389 === "brand")) || (data389 === "accent"))){
-const err1279 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema337.enum},message:"must be equal to one of the allowed values"};
+for(const key67 in data389){
+if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
+const err1279 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1279];
 }
@@ -25329,12 +25345,17 @@ vErrors.push(err1279);
 }
 errors++;
 }
-var _valid311 = _errs2012 === errors;
-valid679 = valid679 || _valid311;
+}
+if(data389.text !== undefined){
+let data390 = data389.text;
+const _errs2012 = errors;
+let valid680 = false;
+const _errs2013 = errors;
 const _errs2014 = errors;
-if(typeof data389 === "string"){
-if(!pattern5.test(data389)){
-const err1280 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid681 = false;
+const _errs2015 = errors;
+if(typeof data390 !== "string"){
+const err1280 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1280];
 }
@@ -25343,9 +25364,17 @@ vErrors.push(err1280);
 }
 errors++;
 }
+var _valid312 = _errs2015 === errors;
+valid681 = valid681 || _valid312;
+const _errs2017 = errors;
+if(!(validate78(data390, {instancePath:instancePath+"/props/text",parentData:data389,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1281 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid312 = _errs2017 === errors;
+valid681 = valid681 || _valid312;
+if(!valid681){
+const err1281 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1281];
 }
@@ -25354,10 +25383,23 @@ vErrors.push(err1281);
 }
 errors++;
 }
-var _valid311 = _errs2014 === errors;
-valid679 = valid679 || _valid311;
-if(!valid679){
-const err1282 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2014;
+if(vErrors !== null){
+if(_errs2014){
+vErrors.length = _errs2014;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid311 = _errs2013 === errors;
+valid680 = valid680 || _valid311;
+const _errs2018 = errors;
+if(typeof data390 === "string"){
+if(!pattern5.test(data390)){
+const err1282 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1282];
 }
@@ -25366,25 +25408,9 @@ vErrors.push(err1282);
 }
 errors++;
 }
-else {
-errors = _errs2011;
-if(vErrors !== null){
-if(_errs2011){
-vErrors.length = _errs2011;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data387.selected !== undefined){
-let data390 = data387.selected;
-const _errs2018 = errors;
-let valid682 = false;
-const _errs2019 = errors;
-if(typeof data390 !== "boolean"){
-const err1283 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1283 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1283];
 }
@@ -25393,12 +25419,10 @@ vErrors.push(err1283);
 }
 errors++;
 }
-var _valid312 = _errs2019 === errors;
-valid682 = valid682 || _valid312;
-const _errs2022 = errors;
-if(typeof data390 === "string"){
-if(!pattern5.test(data390)){
-const err1284 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid311 = _errs2018 === errors;
+valid680 = valid680 || _valid311;
+if(!valid680){
+const err1284 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1284];
 }
@@ -25407,9 +25431,25 @@ vErrors.push(err1284);
 }
 errors++;
 }
+else {
+errors = _errs2012;
+if(vErrors !== null){
+if(_errs2012){
+vErrors.length = _errs2012;
 }
 else {
-const err1285 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data389.tone !== undefined){
+let data391 = data389.tone;
+const _errs2022 = errors;
+let valid683 = false;
+const _errs2023 = errors;
+if(!(((data391 === "neutral") || (data391 === "brand")) || (data391 === "accent"))){
+const err1285 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema338.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1285];
 }
@@ -25418,10 +25458,12 @@ vErrors.push(err1285);
 }
 errors++;
 }
-var _valid312 = _errs2022 === errors;
-valid682 = valid682 || _valid312;
-if(!valid682){
-const err1286 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid313 = _errs2023 === errors;
+valid683 = valid683 || _valid313;
+const _errs2025 = errors;
+if(typeof data391 === "string"){
+if(!pattern5.test(data391)){
+const err1286 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1286];
 }
@@ -25430,21 +25472,9 @@ vErrors.push(err1286);
 }
 errors++;
 }
-else {
-errors = _errs2018;
-if(vErrors !== null){
-if(_errs2018){
-vErrors.length = _errs2018;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1287 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1287 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1287];
 }
@@ -25453,12 +25483,10 @@ vErrors.push(err1287);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data391 = data.on;
-if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
-for(const key68 in data391){
-const err1288 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+var _valid313 = _errs2025 === errors;
+valid683 = valid683 || _valid313;
+if(!valid683){
+const err1288 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1288];
 }
@@ -25467,9 +25495,25 @@ vErrors.push(err1288);
 }
 errors++;
 }
+else {
+errors = _errs2022;
+if(vErrors !== null){
+if(_errs2022){
+vErrors.length = _errs2022;
 }
 else {
-const err1289 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data389.selected !== undefined){
+let data392 = data389.selected;
+const _errs2029 = errors;
+let valid686 = false;
+const _errs2030 = errors;
+if(typeof data392 !== "boolean"){
+const err1289 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1289];
 }
@@ -25478,9 +25522,12 @@ vErrors.push(err1289);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1290 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid314 = _errs2030 === errors;
+valid686 = valid686 || _valid314;
+const _errs2033 = errors;
+if(typeof data392 === "string"){
+if(!pattern5.test(data392)){
+const err1290 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1290];
 }
@@ -25489,8 +25536,9 @@ vErrors.push(err1290);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1291 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err1291 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1291];
 }
@@ -25499,20 +25547,10 @@ vErrors.push(err1291);
 }
 errors++;
 }
-}
-var _valid308 = _errs1995 === errors;
-valid672 = _valid308;
-if(valid672){
-var props146 = {};
-props146.type = true;
-props146.props = true;
-props146.on = true;
-props146.children = true;
-props146.bind = true;
-}
-}
-if(!valid672){
-const err1292 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid314 = _errs2033 === errors;
+valid686 = valid686 || _valid314;
+if(!valid686){
+const err1292 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1292];
 }
@@ -25521,46 +25559,7 @@ vErrors.push(err1292);
 }
 errors++;
 }
-if(props2 !== true && props146 !== undefined){
-if(props146 === true){
-props2 = true;
-}
 else {
-props2 = props2 || {};
-Object.assign(props2, props146);
-}
-}
-const _errs2029 = errors;
-let valid685 = true;
-const _errs2030 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing31;
-if((data.type === undefined) && (missing31 = "type")){
-const err1293 = {};
-if(vErrors === null){
-vErrors = [err1293];
-}
-else {
-vErrors.push(err1293);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1294 = {};
-if(vErrors === null){
-vErrors = [err1294];
-}
-else {
-vErrors.push(err1294);
-}
-errors++;
-}
-}
-}
-}
-var _valid313 = _errs2030 === errors;
 errors = _errs2029;
 if(vErrors !== null){
 if(_errs2029){
@@ -25570,11 +25569,36 @@ else {
 vErrors = null;
 }
 }
-if(_valid313){
-const _errs2032 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1295 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+}
+else {
+const err1293 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1293];
+}
+else {
+vErrors.push(err1293);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data393 = data.on;
+if(data393 && typeof data393 == "object" && !Array.isArray(data393)){
+for(const key68 in data393){
+const err1294 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1294];
+}
+else {
+vErrors.push(err1294);
+}
+errors++;
+}
+}
+else {
+const err1295 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1295];
 }
@@ -25583,9 +25607,9 @@ vErrors.push(err1295);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1296 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1296 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1296];
 }
@@ -25594,12 +25618,8 @@ vErrors.push(err1296);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data396 = data.props;
-if(data396 && typeof data396 == "object" && !Array.isArray(data396)){
-if(data396.text === undefined){
-const err1297 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.bind !== undefined){
+const err1297 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1297];
 }
@@ -25608,9 +25628,20 @@ vErrors.push(err1297);
 }
 errors++;
 }
-for(const key69 in data396){
-if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
-const err1298 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+}
+var _valid310 = _errs2006 === errors;
+valid676 = _valid310;
+if(valid676){
+var props147 = {};
+props147.type = true;
+props147.props = true;
+props147.on = true;
+props147.children = true;
+props147.bind = true;
+}
+}
+if(!valid676){
+const err1298 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1298];
 }
@@ -25619,17 +25650,22 @@ vErrors.push(err1298);
 }
 errors++;
 }
+if(props2 !== true && props147 !== undefined){
+if(props147 === true){
+props2 = true;
 }
-if(data396.text !== undefined){
-let data397 = data396.text;
-const _errs2038 = errors;
-let valid689 = false;
-const _errs2039 = errors;
+else {
+props2 = props2 || {};
+Object.assign(props2, props147);
+}
+}
 const _errs2040 = errors;
-let valid690 = false;
+let valid689 = true;
 const _errs2041 = errors;
-if(typeof data397 !== "string"){
-const err1299 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing31;
+if((data.type === undefined) && (missing31 = "type")){
+const err1299 = {};
 if(vErrors === null){
 vErrors = [err1299];
 }
@@ -25638,17 +25674,10 @@ vErrors.push(err1299);
 }
 errors++;
 }
-var _valid315 = _errs2041 === errors;
-valid690 = valid690 || _valid315;
-const _errs2043 = errors;
-if(!(validate78(data397, {instancePath:instancePath+"/props/text",parentData:data396,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid315 = _errs2043 === errors;
-valid690 = valid690 || _valid315;
-if(!valid690){
-const err1300 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1300 = {};
 if(vErrors === null){
 vErrors = [err1300];
 }
@@ -25657,7 +25686,10 @@ vErrors.push(err1300);
 }
 errors++;
 }
-else {
+}
+}
+}
+var _valid315 = _errs2041 === errors;
 errors = _errs2040;
 if(vErrors !== null){
 if(_errs2040){
@@ -25667,13 +25699,11 @@ else {
 vErrors = null;
 }
 }
-}
-var _valid314 = _errs2039 === errors;
-valid689 = valid689 || _valid314;
-const _errs2044 = errors;
-if(typeof data397 === "string"){
-if(!pattern5.test(data397)){
-const err1301 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid315){
+const _errs2043 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1301 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1301];
 }
@@ -25682,9 +25712,9 @@ vErrors.push(err1301);
 }
 errors++;
 }
-}
-else {
-const err1302 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1302 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1302];
 }
@@ -25693,10 +25723,12 @@ vErrors.push(err1302);
 }
 errors++;
 }
-var _valid314 = _errs2044 === errors;
-valid689 = valid689 || _valid314;
-if(!valid689){
-const err1303 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data398 = data.props;
+if(data398 && typeof data398 == "object" && !Array.isArray(data398)){
+if(data398.text === undefined){
+const err1303 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1303];
 }
@@ -25705,25 +25737,9 @@ vErrors.push(err1303);
 }
 errors++;
 }
-else {
-errors = _errs2038;
-if(vErrors !== null){
-if(_errs2038){
-vErrors.length = _errs2038;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data396.variant !== undefined){
-let data398 = data396.variant;
-const _errs2048 = errors;
-let valid692 = false;
-const _errs2049 = errors;
-if(!(((((((data398 === "title") || (data398 === "subtitle")) || (data398 === "body")) || (data398 === "caption")) || (data398 === "hint")) || (data398 === "error")) || (data398 === "hero"))){
-const err1304 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema343.enum},message:"must be equal to one of the allowed values"};
+for(const key69 in data398){
+if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
+const err1304 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1304];
 }
@@ -25732,12 +25748,17 @@ vErrors.push(err1304);
 }
 errors++;
 }
-var _valid316 = _errs2049 === errors;
-valid692 = valid692 || _valid316;
+}
+if(data398.text !== undefined){
+let data399 = data398.text;
+const _errs2049 = errors;
+let valid693 = false;
+const _errs2050 = errors;
 const _errs2051 = errors;
-if(typeof data398 === "string"){
-if(!pattern5.test(data398)){
-const err1305 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid694 = false;
+const _errs2052 = errors;
+if(typeof data399 !== "string"){
+const err1305 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1305];
 }
@@ -25746,9 +25767,17 @@ vErrors.push(err1305);
 }
 errors++;
 }
+var _valid317 = _errs2052 === errors;
+valid694 = valid694 || _valid317;
+const _errs2054 = errors;
+if(!(validate78(data399, {instancePath:instancePath+"/props/text",parentData:data398,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1306 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid317 = _errs2054 === errors;
+valid694 = valid694 || _valid317;
+if(!valid694){
+const err1306 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1306];
 }
@@ -25757,10 +25786,23 @@ vErrors.push(err1306);
 }
 errors++;
 }
-var _valid316 = _errs2051 === errors;
-valid692 = valid692 || _valid316;
-if(!valid692){
-const err1307 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2051;
+if(vErrors !== null){
+if(_errs2051){
+vErrors.length = _errs2051;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid316 = _errs2050 === errors;
+valid693 = valid693 || _valid316;
+const _errs2055 = errors;
+if(typeof data399 === "string"){
+if(!pattern5.test(data399)){
+const err1307 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1307];
 }
@@ -25769,25 +25811,9 @@ vErrors.push(err1307);
 }
 errors++;
 }
-else {
-errors = _errs2048;
-if(vErrors !== null){
-if(_errs2048){
-vErrors.length = _errs2048;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data396.align !== undefined){
-let data399 = data396.align;
-const _errs2055 = errors;
-let valid695 = false;
-const _errs2056 = errors;
-if(!(((data399 === "start") || (data399 === "center")) || (data399 === "end"))){
-const err1308 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema345.enum},message:"must be equal to one of the allowed values"};
+const err1308 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1308];
 }
@@ -25796,12 +25822,10 @@ vErrors.push(err1308);
 }
 errors++;
 }
-var _valid317 = _errs2056 === errors;
-valid695 = valid695 || _valid317;
-const _errs2058 = errors;
-if(typeof data399 === "string"){
-if(!pattern5.test(data399)){
-const err1309 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid316 = _errs2055 === errors;
+valid693 = valid693 || _valid316;
+if(!valid693){
+const err1309 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1309];
 }
@@ -25810,9 +25834,25 @@ vErrors.push(err1309);
 }
 errors++;
 }
+else {
+errors = _errs2049;
+if(vErrors !== null){
+if(_errs2049){
+vErrors.length = _errs2049;
 }
 else {
-const err1310 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data398.variant !== undefined){
+let data400 = data398.variant;
+const _errs2059 = errors;
+let valid696 = false;
+const _errs2060 = errors;
+if(!(((((((data400 === "title") || (data400 === "subtitle")) || (data400 === "body")) || (data400 === "caption")) || (data400 === "hint")) || (data400 === "error")) || (data400 === "hero"))){
+const err1310 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema344.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1310];
 }
@@ -25821,10 +25861,12 @@ vErrors.push(err1310);
 }
 errors++;
 }
-var _valid317 = _errs2058 === errors;
-valid695 = valid695 || _valid317;
-if(!valid695){
-const err1311 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid318 = _errs2060 === errors;
+valid696 = valid696 || _valid318;
+const _errs2062 = errors;
+if(typeof data400 === "string"){
+if(!pattern5.test(data400)){
+const err1311 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1311];
 }
@@ -25833,25 +25875,9 @@ vErrors.push(err1311);
 }
 errors++;
 }
-else {
-errors = _errs2055;
-if(vErrors !== null){
-if(_errs2055){
-vErrors.length = _errs2055;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data396.tone !== undefined){
-let data400 = data396.tone;
-const _errs2062 = errors;
-let valid698 = false;
-const _errs2063 = errors;
-if(!(((((data400 === "default") || (data400 === "muted")) || (data400 === "onBrand")) || (data400 === "accent")) || (data400 === "danger"))){
-const err1312 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values"};
+const err1312 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1312];
 }
@@ -25860,12 +25886,10 @@ vErrors.push(err1312);
 }
 errors++;
 }
-var _valid318 = _errs2063 === errors;
-valid698 = valid698 || _valid318;
-const _errs2065 = errors;
-if(typeof data400 === "string"){
-if(!pattern5.test(data400)){
-const err1313 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid318 = _errs2062 === errors;
+valid696 = valid696 || _valid318;
+if(!valid696){
+const err1313 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1313];
 }
@@ -25874,9 +25898,25 @@ vErrors.push(err1313);
 }
 errors++;
 }
+else {
+errors = _errs2059;
+if(vErrors !== null){
+if(_errs2059){
+vErrors.length = _errs2059;
 }
 else {
-const err1314 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data398.align !== undefined){
+let data401 = data398.align;
+const _errs2066 = errors;
+let valid699 = false;
+const _errs2067 = errors;
+if(!(((data401 === "start") || (data401 === "center")) || (data401 === "end"))){
+const err1314 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema346.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1314];
 }
@@ -25885,10 +25925,12 @@ vErrors.push(err1314);
 }
 errors++;
 }
-var _valid318 = _errs2065 === errors;
-valid698 = valid698 || _valid318;
-if(!valid698){
-const err1315 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid319 = _errs2067 === errors;
+valid699 = valid699 || _valid319;
+const _errs2069 = errors;
+if(typeof data401 === "string"){
+if(!pattern5.test(data401)){
+const err1315 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1315];
 }
@@ -25897,25 +25939,9 @@ vErrors.push(err1315);
 }
 errors++;
 }
-else {
-errors = _errs2062;
-if(vErrors !== null){
-if(_errs2062){
-vErrors.length = _errs2062;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data396.weight !== undefined){
-let data401 = data396.weight;
-const _errs2069 = errors;
-let valid701 = false;
-const _errs2070 = errors;
-if(!(((data401 === "regular") || (data401 === "medium")) || (data401 === "bold"))){
-const err1316 = {instancePath:instancePath+"/props/weight",schemaPath:"../widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
+const err1316 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1316];
 }
@@ -25924,12 +25950,10 @@ vErrors.push(err1316);
 }
 errors++;
 }
-var _valid319 = _errs2070 === errors;
-valid701 = valid701 || _valid319;
-const _errs2072 = errors;
-if(typeof data401 === "string"){
-if(!pattern5.test(data401)){
-const err1317 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid319 = _errs2069 === errors;
+valid699 = valid699 || _valid319;
+if(!valid699){
+const err1317 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1317];
 }
@@ -25938,9 +25962,25 @@ vErrors.push(err1317);
 }
 errors++;
 }
+else {
+errors = _errs2066;
+if(vErrors !== null){
+if(_errs2066){
+vErrors.length = _errs2066;
 }
 else {
-const err1318 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data398.tone !== undefined){
+let data402 = data398.tone;
+const _errs2073 = errors;
+let valid702 = false;
+const _errs2074 = errors;
+if(!(((((data402 === "default") || (data402 === "muted")) || (data402 === "onBrand")) || (data402 === "accent")) || (data402 === "danger"))){
+const err1318 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema348.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1318];
 }
@@ -25949,10 +25989,12 @@ vErrors.push(err1318);
 }
 errors++;
 }
-var _valid319 = _errs2072 === errors;
-valid701 = valid701 || _valid319;
-if(!valid701){
-const err1319 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid320 = _errs2074 === errors;
+valid702 = valid702 || _valid320;
+const _errs2076 = errors;
+if(typeof data402 === "string"){
+if(!pattern5.test(data402)){
+const err1319 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1319];
 }
@@ -25961,11 +26003,98 @@ vErrors.push(err1319);
 }
 errors++;
 }
+}
 else {
-errors = _errs2069;
+const err1320 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1320];
+}
+else {
+vErrors.push(err1320);
+}
+errors++;
+}
+var _valid320 = _errs2076 === errors;
+valid702 = valid702 || _valid320;
+if(!valid702){
+const err1321 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1321];
+}
+else {
+vErrors.push(err1321);
+}
+errors++;
+}
+else {
+errors = _errs2073;
 if(vErrors !== null){
-if(_errs2069){
-vErrors.length = _errs2069;
+if(_errs2073){
+vErrors.length = _errs2073;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data398.weight !== undefined){
+let data403 = data398.weight;
+const _errs2080 = errors;
+let valid705 = false;
+const _errs2081 = errors;
+if(!(((data403 === "regular") || (data403 === "medium")) || (data403 === "bold"))){
+const err1322 = {instancePath:instancePath+"/props/weight",schemaPath:"../widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema350.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1322];
+}
+else {
+vErrors.push(err1322);
+}
+errors++;
+}
+var _valid321 = _errs2081 === errors;
+valid705 = valid705 || _valid321;
+const _errs2083 = errors;
+if(typeof data403 === "string"){
+if(!pattern5.test(data403)){
+const err1323 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1323];
+}
+else {
+vErrors.push(err1323);
+}
+errors++;
+}
+}
+else {
+const err1324 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1324];
+}
+else {
+vErrors.push(err1324);
+}
+errors++;
+}
+var _valid321 = _errs2083 === errors;
+valid705 = valid705 || _valid321;
+if(!valid705){
+const err1325 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1325];
+}
+else {
+vErrors.push(err1325);
+}
+errors++;
+}
+else {
+errors = _errs2080;
+if(vErrors !== null){
+if(_errs2080){
+vErrors.length = _errs2080;
 }
 else {
 vErrors = null;
@@ -25975,99 +26104,7 @@ vErrors = null;
 }
 }
 else {
-const err1320 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1320];
-}
-else {
-vErrors.push(err1320);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data402 = data.on;
-if(data402 && typeof data402 == "object" && !Array.isArray(data402)){
-for(const key70 in data402){
-const err1321 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1321];
-}
-else {
-vErrors.push(err1321);
-}
-errors++;
-}
-}
-else {
-const err1322 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1322];
-}
-else {
-vErrors.push(err1322);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1323 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1323];
-}
-else {
-vErrors.push(err1323);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err1324 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1324];
-}
-else {
-vErrors.push(err1324);
-}
-errors++;
-}
-}
-var _valid313 = _errs2032 === errors;
-valid685 = _valid313;
-if(valid685){
-var props148 = {};
-props148.type = true;
-props148.props = true;
-props148.on = true;
-props148.children = true;
-props148.bind = true;
-}
-}
-if(!valid685){
-const err1325 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1325];
-}
-else {
-vErrors.push(err1325);
-}
-errors++;
-}
-if(props2 !== true && props148 !== undefined){
-if(props148 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props148);
-}
-}
-const _errs2079 = errors;
-let valid704 = true;
-const _errs2080 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing32;
-if((data.type === undefined) && (missing32 = "type")){
-const err1326 = {};
+const err1326 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1326];
 }
@@ -26076,10 +26113,12 @@ vErrors.push(err1326);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1327 = {};
+}
+if(data.on !== undefined){
+let data404 = data.on;
+if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
+for(const key70 in data404){
+const err1327 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1327];
 }
@@ -26089,23 +26128,8 @@ vErrors.push(err1327);
 errors++;
 }
 }
-}
-}
-var _valid320 = _errs2080 === errors;
-errors = _errs2079;
-if(vErrors !== null){
-if(_errs2079){
-vErrors.length = _errs2079;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid320){
-const _errs2082 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1328 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1328 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1328];
 }
@@ -26114,9 +26138,9 @@ vErrors.push(err1328);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1329 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1329 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1329];
 }
@@ -26125,12 +26149,8 @@ vErrors.push(err1329);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data407 = data.props;
-if(data407 && typeof data407 == "object" && !Array.isArray(data407)){
-if(data407.label === undefined){
-const err1330 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.bind !== undefined){
+const err1330 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1330];
 }
@@ -26139,9 +26159,20 @@ vErrors.push(err1330);
 }
 errors++;
 }
-for(const key71 in data407){
-if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
-const err1331 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+}
+var _valid315 = _errs2043 === errors;
+valid689 = _valid315;
+if(valid689){
+var props149 = {};
+props149.type = true;
+props149.props = true;
+props149.on = true;
+props149.children = true;
+props149.bind = true;
+}
+}
+if(!valid689){
+const err1331 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1331];
 }
@@ -26150,18 +26181,22 @@ vErrors.push(err1331);
 }
 errors++;
 }
+if(props2 !== true && props149 !== undefined){
+if(props149 === true){
+props2 = true;
 }
-if(data407.label !== undefined){
-let data408 = data407.label;
-const _errs2088 = errors;
-let valid708 = false;
-const _errs2089 = errors;
+else {
+props2 = props2 || {};
+Object.assign(props2, props149);
+}
+}
 const _errs2090 = errors;
-let valid709 = false;
+let valid708 = true;
 const _errs2091 = errors;
-if(typeof data408 === "string"){
-if(func2(data408) < 1){
-const err1332 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing32;
+if((data.type === undefined) && (missing32 = "type")){
+const err1332 = {};
 if(vErrors === null){
 vErrors = [err1332];
 }
@@ -26170,9 +26205,10 @@ vErrors.push(err1332);
 }
 errors++;
 }
-}
 else {
-const err1333 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1333 = {};
 if(vErrors === null){
 vErrors = [err1333];
 }
@@ -26181,26 +26217,10 @@ vErrors.push(err1333);
 }
 errors++;
 }
+}
+}
+}
 var _valid322 = _errs2091 === errors;
-valid709 = valid709 || _valid322;
-const _errs2093 = errors;
-if(!(validate78(data408, {instancePath:instancePath+"/props/label",parentData:data407,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid322 = _errs2093 === errors;
-valid709 = valid709 || _valid322;
-if(!valid709){
-const err1334 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1334];
-}
-else {
-vErrors.push(err1334);
-}
-errors++;
-}
-else {
 errors = _errs2090;
 if(vErrors !== null){
 if(_errs2090){
@@ -26210,13 +26230,22 @@ else {
 vErrors = null;
 }
 }
+if(_valid322){
+const _errs2093 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1334 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1334];
 }
-var _valid321 = _errs2089 === errors;
-valid708 = valid708 || _valid321;
-const _errs2094 = errors;
-if(typeof data408 === "string"){
-if(!pattern5.test(data408)){
-const err1335 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1334);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1335 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1335];
 }
@@ -26226,8 +26255,11 @@ vErrors.push(err1335);
 errors++;
 }
 }
-else {
-const err1336 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data409 = data.props;
+if(data409 && typeof data409 == "object" && !Array.isArray(data409)){
+if(data409.label === undefined){
+const err1336 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1336];
 }
@@ -26236,10 +26268,9 @@ vErrors.push(err1336);
 }
 errors++;
 }
-var _valid321 = _errs2094 === errors;
-valid708 = valid708 || _valid321;
-if(!valid708){
-const err1337 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key71 in data409){
+if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
+const err1337 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1337];
 }
@@ -26248,28 +26279,18 @@ vErrors.push(err1337);
 }
 errors++;
 }
-else {
-errors = _errs2088;
-if(vErrors !== null){
-if(_errs2088){
-vErrors.length = _errs2088;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data407.placeholder !== undefined){
-let data409 = data407.placeholder;
-const _errs2098 = errors;
-let valid711 = false;
+if(data409.label !== undefined){
+let data410 = data409.label;
 const _errs2099 = errors;
-const _errs2100 = errors;
 let valid712 = false;
+const _errs2100 = errors;
 const _errs2101 = errors;
-if(typeof data409 !== "string"){
-const err1338 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid713 = false;
+const _errs2102 = errors;
+if(typeof data410 === "string"){
+if(func2(data410) < 1){
+const err1338 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1338];
 }
@@ -26278,17 +26299,9 @@ vErrors.push(err1338);
 }
 errors++;
 }
-var _valid324 = _errs2101 === errors;
-valid712 = valid712 || _valid324;
-const _errs2103 = errors;
-if(!(validate78(data409, {instancePath:instancePath+"/props/placeholder",parentData:data407,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid324 = _errs2103 === errors;
-valid712 = valid712 || _valid324;
-if(!valid712){
-const err1339 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1339 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1339];
 }
@@ -26297,23 +26310,17 @@ vErrors.push(err1339);
 }
 errors++;
 }
-else {
-errors = _errs2100;
-if(vErrors !== null){
-if(_errs2100){
-vErrors.length = _errs2100;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid323 = _errs2099 === errors;
-valid711 = valid711 || _valid323;
+var _valid324 = _errs2102 === errors;
+valid713 = valid713 || _valid324;
 const _errs2104 = errors;
-if(typeof data409 === "string"){
-if(!pattern5.test(data409)){
-const err1340 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data410, {instancePath:instancePath+"/props/label",parentData:data409,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid324 = _errs2104 === errors;
+valid713 = valid713 || _valid324;
+if(!valid713){
+const err1340 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1340];
 }
@@ -26322,9 +26329,23 @@ vErrors.push(err1340);
 }
 errors++;
 }
+else {
+errors = _errs2101;
+if(vErrors !== null){
+if(_errs2101){
+vErrors.length = _errs2101;
 }
 else {
-const err1341 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid323 = _errs2100 === errors;
+valid712 = valid712 || _valid323;
+const _errs2105 = errors;
+if(typeof data410 === "string"){
+if(!pattern5.test(data410)){
+const err1341 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1341];
 }
@@ -26333,10 +26354,9 @@ vErrors.push(err1341);
 }
 errors++;
 }
-var _valid323 = _errs2104 === errors;
-valid711 = valid711 || _valid323;
-if(!valid711){
-const err1342 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1342 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1342];
 }
@@ -26345,25 +26365,10 @@ vErrors.push(err1342);
 }
 errors++;
 }
-else {
-errors = _errs2098;
-if(vErrors !== null){
-if(_errs2098){
-vErrors.length = _errs2098;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data407.maxLength !== undefined){
-let data410 = data407.maxLength;
-const _errs2108 = errors;
-let valid714 = false;
-const _errs2109 = errors;
-if(!(((typeof data410 == "number") && (!(data410 % 1) && !isNaN(data410))) && (isFinite(data410)))){
-const err1343 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid323 = _errs2105 === errors;
+valid712 = valid712 || _valid323;
+if(!valid712){
+const err1343 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1343];
 }
@@ -26372,9 +26377,28 @@ vErrors.push(err1343);
 }
 errors++;
 }
-if((typeof data410 == "number") && (isFinite(data410))){
-if(data410 < 1 || isNaN(data410)){
-const err1344 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs2099;
+if(vErrors !== null){
+if(_errs2099){
+vErrors.length = _errs2099;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data409.placeholder !== undefined){
+let data411 = data409.placeholder;
+const _errs2109 = errors;
+let valid715 = false;
+const _errs2110 = errors;
+const _errs2111 = errors;
+let valid716 = false;
+const _errs2112 = errors;
+if(typeof data411 !== "string"){
+const err1344 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1344];
 }
@@ -26383,13 +26407,17 @@ vErrors.push(err1344);
 }
 errors++;
 }
+var _valid326 = _errs2112 === errors;
+valid716 = valid716 || _valid326;
+const _errs2114 = errors;
+if(!(validate78(data411, {instancePath:instancePath+"/props/placeholder",parentData:data409,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-var _valid325 = _errs2109 === errors;
-valid714 = valid714 || _valid325;
-const _errs2112 = errors;
-if(typeof data410 === "string"){
-if(!pattern5.test(data410)){
-const err1345 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid326 = _errs2114 === errors;
+valid716 = valid716 || _valid326;
+if(!valid716){
+const err1345 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1345];
 }
@@ -26398,9 +26426,23 @@ vErrors.push(err1345);
 }
 errors++;
 }
+else {
+errors = _errs2111;
+if(vErrors !== null){
+if(_errs2111){
+vErrors.length = _errs2111;
 }
 else {
-const err1346 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid325 = _errs2110 === errors;
+valid715 = valid715 || _valid325;
+const _errs2115 = errors;
+if(typeof data411 === "string"){
+if(!pattern5.test(data411)){
+const err1346 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1346];
 }
@@ -26409,10 +26451,9 @@ vErrors.push(err1346);
 }
 errors++;
 }
-var _valid325 = _errs2112 === errors;
-valid714 = valid714 || _valid325;
-if(!valid714){
-const err1347 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1347 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1347];
 }
@@ -26421,25 +26462,10 @@ vErrors.push(err1347);
 }
 errors++;
 }
-else {
-errors = _errs2108;
-if(vErrors !== null){
-if(_errs2108){
-vErrors.length = _errs2108;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data407.counter !== undefined){
-let data411 = data407.counter;
-const _errs2116 = errors;
-let valid717 = false;
-const _errs2117 = errors;
-if(typeof data411 !== "boolean"){
-const err1348 = {instancePath:instancePath+"/props/counter",schemaPath:"../widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid325 = _errs2115 === errors;
+valid715 = valid715 || _valid325;
+if(!valid715){
+const err1348 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1348];
 }
@@ -26448,12 +26474,25 @@ vErrors.push(err1348);
 }
 errors++;
 }
-var _valid326 = _errs2117 === errors;
-valid717 = valid717 || _valid326;
+else {
+errors = _errs2109;
+if(vErrors !== null){
+if(_errs2109){
+vErrors.length = _errs2109;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data409.maxLength !== undefined){
+let data412 = data409.maxLength;
+const _errs2119 = errors;
+let valid718 = false;
 const _errs2120 = errors;
-if(typeof data411 === "string"){
-if(!pattern5.test(data411)){
-const err1349 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(((typeof data412 == "number") && (!(data412 % 1) && !isNaN(data412))) && (isFinite(data412)))){
+const err1349 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1349];
 }
@@ -26462,9 +26501,9 @@ vErrors.push(err1349);
 }
 errors++;
 }
-}
-else {
-const err1350 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data412 == "number") && (isFinite(data412))){
+if(data412 < 1 || isNaN(data412)){
+const err1350 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1350];
 }
@@ -26473,10 +26512,13 @@ vErrors.push(err1350);
 }
 errors++;
 }
-var _valid326 = _errs2120 === errors;
-valid717 = valid717 || _valid326;
-if(!valid717){
-const err1351 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid327 = _errs2120 === errors;
+valid718 = valid718 || _valid327;
+const _errs2123 = errors;
+if(typeof data412 === "string"){
+if(!pattern5.test(data412)){
+const err1351 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1351];
 }
@@ -26485,25 +26527,9 @@ vErrors.push(err1351);
 }
 errors++;
 }
-else {
-errors = _errs2116;
-if(vErrors !== null){
-if(_errs2116){
-vErrors.length = _errs2116;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data407.rows !== undefined){
-let data412 = data407.rows;
-const _errs2124 = errors;
-let valid720 = false;
-const _errs2125 = errors;
-if(!(((typeof data412 == "number") && (!(data412 % 1) && !isNaN(data412))) && (isFinite(data412)))){
-const err1352 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1352 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1352];
 }
@@ -26512,9 +26538,10 @@ vErrors.push(err1352);
 }
 errors++;
 }
-if((typeof data412 == "number") && (isFinite(data412))){
-if(data412 > 20 || isNaN(data412)){
-const err1353 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+var _valid327 = _errs2123 === errors;
+valid718 = valid718 || _valid327;
+if(!valid718){
+const err1353 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1353];
 }
@@ -26523,8 +26550,25 @@ vErrors.push(err1353);
 }
 errors++;
 }
-if(data412 < 2 || isNaN(data412)){
-const err1354 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+else {
+errors = _errs2119;
+if(vErrors !== null){
+if(_errs2119){
+vErrors.length = _errs2119;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data409.counter !== undefined){
+let data413 = data409.counter;
+const _errs2127 = errors;
+let valid721 = false;
+const _errs2128 = errors;
+if(typeof data413 !== "boolean"){
+const err1354 = {instancePath:instancePath+"/props/counter",schemaPath:"../widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1354];
 }
@@ -26533,13 +26577,12 @@ vErrors.push(err1354);
 }
 errors++;
 }
-}
-var _valid327 = _errs2125 === errors;
-valid720 = valid720 || _valid327;
-const _errs2128 = errors;
-if(typeof data412 === "string"){
-if(!pattern5.test(data412)){
-const err1355 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid328 = _errs2128 === errors;
+valid721 = valid721 || _valid328;
+const _errs2131 = errors;
+if(typeof data413 === "string"){
+if(!pattern5.test(data413)){
+const err1355 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1355];
 }
@@ -26550,7 +26593,7 @@ errors++;
 }
 }
 else {
-const err1356 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1356 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1356];
 }
@@ -26559,10 +26602,10 @@ vErrors.push(err1356);
 }
 errors++;
 }
-var _valid327 = _errs2128 === errors;
-valid720 = valid720 || _valid327;
-if(!valid720){
-const err1357 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid328 = _errs2131 === errors;
+valid721 = valid721 || _valid328;
+if(!valid721){
+const err1357 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1357];
 }
@@ -26572,10 +26615,10 @@ vErrors.push(err1357);
 errors++;
 }
 else {
-errors = _errs2124;
+errors = _errs2127;
 if(vErrors !== null){
-if(_errs2124){
-vErrors.length = _errs2124;
+if(_errs2127){
+vErrors.length = _errs2127;
 }
 else {
 vErrors = null;
@@ -26583,16 +26626,13 @@ vErrors = null;
 }
 }
 }
-if(data407.hint !== undefined){
-let data413 = data407.hint;
-const _errs2132 = errors;
-let valid723 = false;
-const _errs2133 = errors;
-const _errs2134 = errors;
-let valid724 = false;
+if(data409.rows !== undefined){
+let data414 = data409.rows;
 const _errs2135 = errors;
-if(typeof data413 !== "string"){
-const err1358 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid724 = false;
+const _errs2136 = errors;
+if(!(((typeof data414 == "number") && (!(data414 % 1) && !isNaN(data414))) && (isFinite(data414)))){
+const err1358 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1358];
 }
@@ -26601,17 +26641,9 @@ vErrors.push(err1358);
 }
 errors++;
 }
-var _valid329 = _errs2135 === errors;
-valid724 = valid724 || _valid329;
-const _errs2137 = errors;
-if(!(validate78(data413, {instancePath:instancePath+"/props/hint",parentData:data407,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid329 = _errs2137 === errors;
-valid724 = valid724 || _valid329;
-if(!valid724){
-const err1359 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data414 == "number") && (isFinite(data414))){
+if(data414 > 20 || isNaN(data414)){
+const err1359 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err1359];
 }
@@ -26620,23 +26652,8 @@ vErrors.push(err1359);
 }
 errors++;
 }
-else {
-errors = _errs2134;
-if(vErrors !== null){
-if(_errs2134){
-vErrors.length = _errs2134;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid328 = _errs2133 === errors;
-valid723 = valid723 || _valid328;
-const _errs2138 = errors;
-if(typeof data413 === "string"){
-if(!pattern5.test(data413)){
-const err1360 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data414 < 2 || isNaN(data414)){
+const err1360 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err1360];
 }
@@ -26646,8 +26663,12 @@ vErrors.push(err1360);
 errors++;
 }
 }
-else {
-const err1361 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid329 = _errs2136 === errors;
+valid724 = valid724 || _valid329;
+const _errs2139 = errors;
+if(typeof data414 === "string"){
+if(!pattern5.test(data414)){
+const err1361 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1361];
 }
@@ -26656,10 +26677,9 @@ vErrors.push(err1361);
 }
 errors++;
 }
-var _valid328 = _errs2138 === errors;
-valid723 = valid723 || _valid328;
-if(!valid723){
-const err1362 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1362 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1362];
 }
@@ -26668,25 +26688,10 @@ vErrors.push(err1362);
 }
 errors++;
 }
-else {
-errors = _errs2132;
-if(vErrors !== null){
-if(_errs2132){
-vErrors.length = _errs2132;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data407.disabled !== undefined){
-let data414 = data407.disabled;
-const _errs2142 = errors;
-let valid726 = false;
-const _errs2143 = errors;
-if(typeof data414 !== "boolean"){
-const err1363 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid329 = _errs2139 === errors;
+valid724 = valid724 || _valid329;
+if(!valid724){
+const err1363 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1363];
 }
@@ -26695,12 +26700,28 @@ vErrors.push(err1363);
 }
 errors++;
 }
-var _valid330 = _errs2143 === errors;
-valid726 = valid726 || _valid330;
+else {
+errors = _errs2135;
+if(vErrors !== null){
+if(_errs2135){
+vErrors.length = _errs2135;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data409.hint !== undefined){
+let data415 = data409.hint;
+const _errs2143 = errors;
+let valid727 = false;
+const _errs2144 = errors;
+const _errs2145 = errors;
+let valid728 = false;
 const _errs2146 = errors;
-if(typeof data414 === "string"){
-if(!pattern5.test(data414)){
-const err1364 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data415 !== "string"){
+const err1364 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1364];
 }
@@ -26709,9 +26730,17 @@ vErrors.push(err1364);
 }
 errors++;
 }
+var _valid331 = _errs2146 === errors;
+valid728 = valid728 || _valid331;
+const _errs2148 = errors;
+if(!(validate78(data415, {instancePath:instancePath+"/props/hint",parentData:data409,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1365 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid331 = _errs2148 === errors;
+valid728 = valid728 || _valid331;
+if(!valid728){
+const err1365 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1365];
 }
@@ -26720,10 +26749,23 @@ vErrors.push(err1365);
 }
 errors++;
 }
-var _valid330 = _errs2146 === errors;
-valid726 = valid726 || _valid330;
-if(!valid726){
-const err1366 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2145;
+if(vErrors !== null){
+if(_errs2145){
+vErrors.length = _errs2145;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid330 = _errs2144 === errors;
+valid727 = valid727 || _valid330;
+const _errs2149 = errors;
+if(typeof data415 === "string"){
+if(!pattern5.test(data415)){
+const err1366 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1366];
 }
@@ -26732,28 +26774,9 @@ vErrors.push(err1366);
 }
 errors++;
 }
-else {
-errors = _errs2142;
-if(vErrors !== null){
-if(_errs2142){
-vErrors.length = _errs2142;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data407.error !== undefined){
-let data415 = data407.error;
-const _errs2150 = errors;
-let valid729 = false;
-const _errs2151 = errors;
-const _errs2152 = errors;
-let valid730 = false;
-const _errs2153 = errors;
-if(typeof data415 !== "string"){
-const err1367 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1367 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1367];
 }
@@ -26762,17 +26785,10 @@ vErrors.push(err1367);
 }
 errors++;
 }
-var _valid332 = _errs2153 === errors;
-valid730 = valid730 || _valid332;
-const _errs2155 = errors;
-if(!(validate78(data415, {instancePath:instancePath+"/props/error",parentData:data407,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid332 = _errs2155 === errors;
-valid730 = valid730 || _valid332;
-if(!valid730){
-const err1368 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid330 = _errs2149 === errors;
+valid727 = valid727 || _valid330;
+if(!valid727){
+const err1368 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1368];
 }
@@ -26782,22 +26798,24 @@ vErrors.push(err1368);
 errors++;
 }
 else {
-errors = _errs2152;
+errors = _errs2143;
 if(vErrors !== null){
-if(_errs2152){
-vErrors.length = _errs2152;
+if(_errs2143){
+vErrors.length = _errs2143;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid331 = _errs2151 === errors;
-valid729 = valid729 || _valid331;
-const _errs2156 = errors;
-if(typeof data415 === "string"){
-if(!pattern5.test(data415)){
-const err1369 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data409.disabled !== undefined){
+let data416 = data409.disabled;
+const _errs2153 = errors;
+let valid730 = false;
+const _errs2154 = errors;
+if(typeof data416 !== "boolean"){
+const err1369 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1369];
 }
@@ -26806,9 +26824,12 @@ vErrors.push(err1369);
 }
 errors++;
 }
-}
-else {
-const err1370 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid332 = _errs2154 === errors;
+valid730 = valid730 || _valid332;
+const _errs2157 = errors;
+if(typeof data416 === "string"){
+if(!pattern5.test(data416)){
+const err1370 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1370];
 }
@@ -26817,10 +26838,9 @@ vErrors.push(err1370);
 }
 errors++;
 }
-var _valid331 = _errs2156 === errors;
-valid729 = valid729 || _valid331;
-if(!valid729){
-const err1371 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1371 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1371];
 }
@@ -26829,21 +26849,10 @@ vErrors.push(err1371);
 }
 errors++;
 }
-else {
-errors = _errs2150;
-if(vErrors !== null){
-if(_errs2150){
-vErrors.length = _errs2150;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1372 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid332 = _errs2157 === errors;
+valid730 = valid730 || _valid332;
+if(!valid730){
+const err1372 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1372];
 }
@@ -26852,13 +26861,28 @@ vErrors.push(err1372);
 }
 errors++;
 }
+else {
+errors = _errs2153;
+if(vErrors !== null){
+if(_errs2153){
+vErrors.length = _errs2153;
 }
-if(data.on !== undefined){
-let data416 = data.on;
-if(data416 && typeof data416 == "object" && !Array.isArray(data416)){
-for(const key72 in data416){
-if(!(key72 === "change")){
-const err1373 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data409.error !== undefined){
+let data417 = data409.error;
+const _errs2161 = errors;
+let valid733 = false;
+const _errs2162 = errors;
+const _errs2163 = errors;
+let valid734 = false;
+const _errs2164 = errors;
+if(typeof data417 !== "string"){
+const err1373 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1373];
 }
@@ -26867,16 +26891,17 @@ vErrors.push(err1373);
 }
 errors++;
 }
-}
-if(data416.change !== undefined){
-if(!(validate81(data416.change, {instancePath:instancePath+"/on/change",parentData:data416,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+var _valid334 = _errs2164 === errors;
+valid734 = valid734 || _valid334;
+const _errs2166 = errors;
+if(!(validate78(data417, {instancePath:instancePath+"/props/error",parentData:data409,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err1374 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid334 = _errs2166 === errors;
+valid734 = valid734 || _valid334;
+if(!valid734){
+const err1374 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1374];
 }
@@ -26885,9 +26910,23 @@ vErrors.push(err1374);
 }
 errors++;
 }
+else {
+errors = _errs2163;
+if(vErrors !== null){
+if(_errs2163){
+vErrors.length = _errs2163;
 }
-if(data.children !== undefined){
-const err1375 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid333 = _errs2162 === errors;
+valid733 = valid733 || _valid333;
+const _errs2167 = errors;
+if(typeof data417 === "string"){
+if(!pattern5.test(data417)){
+const err1375 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1375];
 }
@@ -26897,18 +26936,8 @@ vErrors.push(err1375);
 errors++;
 }
 }
-var _valid320 = _errs2082 === errors;
-valid704 = _valid320;
-if(valid704){
-var props153 = {};
-props153.type = true;
-props153.props = true;
-props153.on = true;
-props153.children = true;
-}
-}
-if(!valid704){
-const err1376 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1376 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1376];
 }
@@ -26917,22 +26946,10 @@ vErrors.push(err1376);
 }
 errors++;
 }
-if(props2 !== true && props153 !== undefined){
-if(props153 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props153);
-}
-}
-const _errs2164 = errors;
-let valid733 = true;
-const _errs2165 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing33;
-if((data.type === undefined) && (missing33 = "type")){
-const err1377 = {};
+var _valid333 = _errs2167 === errors;
+valid733 = valid733 || _valid333;
+if(!valid733){
+const err1377 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1377];
 }
@@ -26942,9 +26959,20 @@ vErrors.push(err1377);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1378 = {};
+errors = _errs2161;
+if(vErrors !== null){
+if(_errs2161){
+vErrors.length = _errs2161;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1378 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1378];
 }
@@ -26954,23 +26982,12 @@ vErrors.push(err1378);
 errors++;
 }
 }
-}
-}
-var _valid333 = _errs2165 === errors;
-errors = _errs2164;
-if(vErrors !== null){
-if(_errs2164){
-vErrors.length = _errs2164;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid333){
-const _errs2167 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1379 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data418 = data.on;
+if(data418 && typeof data418 == "object" && !Array.isArray(data418)){
+for(const key72 in data418){
+if(!(key72 === "change")){
+const err1379 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1379];
 }
@@ -26979,9 +26996,16 @@ vErrors.push(err1379);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1380 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+}
+if(data418.change !== undefined){
+if(!(validate81(data418.change, {instancePath:instancePath+"/on/change",parentData:data418,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1380 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1380];
 }
@@ -26991,11 +27015,8 @@ vErrors.push(err1380);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data421 = data.props;
-if(data421 && typeof data421 == "object" && !Array.isArray(data421)){
-if(data421.label === undefined){
-const err1381 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.children !== undefined){
+const err1381 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1381];
 }
@@ -27004,9 +27025,19 @@ vErrors.push(err1381);
 }
 errors++;
 }
-for(const key73 in data421){
-if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
-const err1382 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+}
+var _valid322 = _errs2093 === errors;
+valid708 = _valid322;
+if(valid708){
+var props154 = {};
+props154.type = true;
+props154.props = true;
+props154.on = true;
+props154.children = true;
+}
+}
+if(!valid708){
+const err1382 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1382];
 }
@@ -27015,18 +27046,22 @@ vErrors.push(err1382);
 }
 errors++;
 }
+if(props2 !== true && props154 !== undefined){
+if(props154 === true){
+props2 = true;
 }
-if(data421.label !== undefined){
-let data422 = data421.label;
-const _errs2173 = errors;
-let valid737 = false;
-const _errs2174 = errors;
+else {
+props2 = props2 || {};
+Object.assign(props2, props154);
+}
+}
 const _errs2175 = errors;
-let valid738 = false;
+let valid737 = true;
 const _errs2176 = errors;
-if(typeof data422 === "string"){
-if(func2(data422) < 1){
-const err1383 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing33;
+if((data.type === undefined) && (missing33 = "type")){
+const err1383 = {};
 if(vErrors === null){
 vErrors = [err1383];
 }
@@ -27035,9 +27070,10 @@ vErrors.push(err1383);
 }
 errors++;
 }
-}
 else {
-const err1384 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1384 = {};
 if(vErrors === null){
 vErrors = [err1384];
 }
@@ -27046,26 +27082,10 @@ vErrors.push(err1384);
 }
 errors++;
 }
+}
+}
+}
 var _valid335 = _errs2176 === errors;
-valid738 = valid738 || _valid335;
-const _errs2178 = errors;
-if(!(validate78(data422, {instancePath:instancePath+"/props/label",parentData:data421,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid335 = _errs2178 === errors;
-valid738 = valid738 || _valid335;
-if(!valid738){
-const err1385 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1385];
-}
-else {
-vErrors.push(err1385);
-}
-errors++;
-}
-else {
 errors = _errs2175;
 if(vErrors !== null){
 if(_errs2175){
@@ -27075,13 +27095,22 @@ else {
 vErrors = null;
 }
 }
+if(_valid335){
+const _errs2178 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1385 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(vErrors === null){
+vErrors = [err1385];
 }
-var _valid334 = _errs2174 === errors;
-valid737 = valid737 || _valid334;
-const _errs2179 = errors;
-if(typeof data422 === "string"){
-if(!pattern5.test(data422)){
-const err1386 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors.push(err1385);
+}
+errors++;
+}
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1386 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1386];
 }
@@ -27091,8 +27120,11 @@ vErrors.push(err1386);
 errors++;
 }
 }
-else {
-const err1387 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data423 = data.props;
+if(data423 && typeof data423 == "object" && !Array.isArray(data423)){
+if(data423.label === undefined){
+const err1387 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1387];
 }
@@ -27101,10 +27133,9 @@ vErrors.push(err1387);
 }
 errors++;
 }
-var _valid334 = _errs2179 === errors;
-valid737 = valid737 || _valid334;
-if(!valid737){
-const err1388 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key73 in data423){
+if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
+const err1388 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1388];
 }
@@ -27113,28 +27144,18 @@ vErrors.push(err1388);
 }
 errors++;
 }
-else {
-errors = _errs2173;
-if(vErrors !== null){
-if(_errs2173){
-vErrors.length = _errs2173;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data421.placeholder !== undefined){
-let data423 = data421.placeholder;
-const _errs2183 = errors;
-let valid740 = false;
+if(data423.label !== undefined){
+let data424 = data423.label;
 const _errs2184 = errors;
-const _errs2185 = errors;
 let valid741 = false;
+const _errs2185 = errors;
 const _errs2186 = errors;
-if(typeof data423 !== "string"){
-const err1389 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid742 = false;
+const _errs2187 = errors;
+if(typeof data424 === "string"){
+if(func2(data424) < 1){
+const err1389 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1389];
 }
@@ -27143,17 +27164,9 @@ vErrors.push(err1389);
 }
 errors++;
 }
-var _valid337 = _errs2186 === errors;
-valid741 = valid741 || _valid337;
-const _errs2188 = errors;
-if(!(validate78(data423, {instancePath:instancePath+"/props/placeholder",parentData:data421,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid337 = _errs2188 === errors;
-valid741 = valid741 || _valid337;
-if(!valid741){
-const err1390 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1390 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1390];
 }
@@ -27162,23 +27175,17 @@ vErrors.push(err1390);
 }
 errors++;
 }
-else {
-errors = _errs2185;
-if(vErrors !== null){
-if(_errs2185){
-vErrors.length = _errs2185;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid336 = _errs2184 === errors;
-valid740 = valid740 || _valid336;
+var _valid337 = _errs2187 === errors;
+valid742 = valid742 || _valid337;
 const _errs2189 = errors;
-if(typeof data423 === "string"){
-if(!pattern5.test(data423)){
-const err1391 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data424, {instancePath:instancePath+"/props/label",parentData:data423,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid337 = _errs2189 === errors;
+valid742 = valid742 || _valid337;
+if(!valid742){
+const err1391 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1391];
 }
@@ -27187,9 +27194,23 @@ vErrors.push(err1391);
 }
 errors++;
 }
+else {
+errors = _errs2186;
+if(vErrors !== null){
+if(_errs2186){
+vErrors.length = _errs2186;
 }
 else {
-const err1392 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid336 = _errs2185 === errors;
+valid741 = valid741 || _valid336;
+const _errs2190 = errors;
+if(typeof data424 === "string"){
+if(!pattern5.test(data424)){
+const err1392 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1392];
 }
@@ -27198,10 +27219,9 @@ vErrors.push(err1392);
 }
 errors++;
 }
-var _valid336 = _errs2189 === errors;
-valid740 = valid740 || _valid336;
-if(!valid740){
-const err1393 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1393 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1393];
 }
@@ -27210,25 +27230,10 @@ vErrors.push(err1393);
 }
 errors++;
 }
-else {
-errors = _errs2183;
-if(vErrors !== null){
-if(_errs2183){
-vErrors.length = _errs2183;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data421.inputMode !== undefined){
-let data424 = data421.inputMode;
-const _errs2193 = errors;
-let valid743 = false;
-const _errs2194 = errors;
-if(!(((((data424 === "text") || (data424 === "numeric")) || (data424 === "tel")) || (data424 === "email")) || (data424 === "decimal"))){
-const err1394 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema367.enum},message:"must be equal to one of the allowed values"};
+var _valid336 = _errs2190 === errors;
+valid741 = valid741 || _valid336;
+if(!valid741){
+const err1394 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1394];
 }
@@ -27237,12 +27242,28 @@ vErrors.push(err1394);
 }
 errors++;
 }
-var _valid338 = _errs2194 === errors;
-valid743 = valid743 || _valid338;
+else {
+errors = _errs2184;
+if(vErrors !== null){
+if(_errs2184){
+vErrors.length = _errs2184;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data423.placeholder !== undefined){
+let data425 = data423.placeholder;
+const _errs2194 = errors;
+let valid744 = false;
+const _errs2195 = errors;
 const _errs2196 = errors;
-if(typeof data424 === "string"){
-if(!pattern5.test(data424)){
-const err1395 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid745 = false;
+const _errs2197 = errors;
+if(typeof data425 !== "string"){
+const err1395 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1395];
 }
@@ -27251,9 +27272,17 @@ vErrors.push(err1395);
 }
 errors++;
 }
+var _valid339 = _errs2197 === errors;
+valid745 = valid745 || _valid339;
+const _errs2199 = errors;
+if(!(validate78(data425, {instancePath:instancePath+"/props/placeholder",parentData:data423,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1396 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid339 = _errs2199 === errors;
+valid745 = valid745 || _valid339;
+if(!valid745){
+const err1396 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1396];
 }
@@ -27262,10 +27291,23 @@ vErrors.push(err1396);
 }
 errors++;
 }
-var _valid338 = _errs2196 === errors;
-valid743 = valid743 || _valid338;
-if(!valid743){
-const err1397 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2196;
+if(vErrors !== null){
+if(_errs2196){
+vErrors.length = _errs2196;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid338 = _errs2195 === errors;
+valid744 = valid744 || _valid338;
+const _errs2200 = errors;
+if(typeof data425 === "string"){
+if(!pattern5.test(data425)){
+const err1397 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1397];
 }
@@ -27274,25 +27316,9 @@ vErrors.push(err1397);
 }
 errors++;
 }
-else {
-errors = _errs2193;
-if(vErrors !== null){
-if(_errs2193){
-vErrors.length = _errs2193;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data421.filter !== undefined){
-let data425 = data421.filter;
-const _errs2200 = errors;
-let valid746 = false;
-const _errs2201 = errors;
-if(!((data425 === "none") || (data425 === "digits"))){
-const err1398 = {instancePath:instancePath+"/props/filter",schemaPath:"../widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema369.enum},message:"must be equal to one of the allowed values"};
+const err1398 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1398];
 }
@@ -27301,12 +27327,10 @@ vErrors.push(err1398);
 }
 errors++;
 }
-var _valid339 = _errs2201 === errors;
-valid746 = valid746 || _valid339;
-const _errs2203 = errors;
-if(typeof data425 === "string"){
-if(!pattern5.test(data425)){
-const err1399 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid338 = _errs2200 === errors;
+valid744 = valid744 || _valid338;
+if(!valid744){
+const err1399 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1399];
 }
@@ -27315,9 +27339,25 @@ vErrors.push(err1399);
 }
 errors++;
 }
+else {
+errors = _errs2194;
+if(vErrors !== null){
+if(_errs2194){
+vErrors.length = _errs2194;
 }
 else {
-const err1400 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data423.inputMode !== undefined){
+let data426 = data423.inputMode;
+const _errs2204 = errors;
+let valid747 = false;
+const _errs2205 = errors;
+if(!(((((data426 === "text") || (data426 === "numeric")) || (data426 === "tel")) || (data426 === "email")) || (data426 === "decimal"))){
+const err1400 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema368.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1400];
 }
@@ -27326,10 +27366,12 @@ vErrors.push(err1400);
 }
 errors++;
 }
-var _valid339 = _errs2203 === errors;
-valid746 = valid746 || _valid339;
-if(!valid746){
-const err1401 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid340 = _errs2205 === errors;
+valid747 = valid747 || _valid340;
+const _errs2207 = errors;
+if(typeof data426 === "string"){
+if(!pattern5.test(data426)){
+const err1401 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1401];
 }
@@ -27338,25 +27380,9 @@ vErrors.push(err1401);
 }
 errors++;
 }
-else {
-errors = _errs2200;
-if(vErrors !== null){
-if(_errs2200){
-vErrors.length = _errs2200;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data421.maxLength !== undefined){
-let data426 = data421.maxLength;
-const _errs2207 = errors;
-let valid749 = false;
-const _errs2208 = errors;
-if(!(((typeof data426 == "number") && (!(data426 % 1) && !isNaN(data426))) && (isFinite(data426)))){
-const err1402 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1402 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1402];
 }
@@ -27365,9 +27391,10 @@ vErrors.push(err1402);
 }
 errors++;
 }
-if((typeof data426 == "number") && (isFinite(data426))){
-if(data426 < 1 || isNaN(data426)){
-const err1403 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid340 = _errs2207 === errors;
+valid747 = valid747 || _valid340;
+if(!valid747){
+const err1403 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1403];
 }
@@ -27376,13 +27403,25 @@ vErrors.push(err1403);
 }
 errors++;
 }
+else {
+errors = _errs2204;
+if(vErrors !== null){
+if(_errs2204){
+vErrors.length = _errs2204;
 }
-var _valid340 = _errs2208 === errors;
-valid749 = valid749 || _valid340;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data423.filter !== undefined){
+let data427 = data423.filter;
 const _errs2211 = errors;
-if(typeof data426 === "string"){
-if(!pattern5.test(data426)){
-const err1404 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+let valid750 = false;
+const _errs2212 = errors;
+if(!((data427 === "none") || (data427 === "digits"))){
+const err1404 = {instancePath:instancePath+"/props/filter",schemaPath:"../widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema370.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1404];
 }
@@ -27391,9 +27430,12 @@ vErrors.push(err1404);
 }
 errors++;
 }
-}
-else {
-const err1405 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid341 = _errs2212 === errors;
+valid750 = valid750 || _valid341;
+const _errs2214 = errors;
+if(typeof data427 === "string"){
+if(!pattern5.test(data427)){
+const err1405 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1405];
 }
@@ -27402,10 +27444,9 @@ vErrors.push(err1405);
 }
 errors++;
 }
-var _valid340 = _errs2211 === errors;
-valid749 = valid749 || _valid340;
-if(!valid749){
-const err1406 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1406 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1406];
 }
@@ -27414,28 +27455,10 @@ vErrors.push(err1406);
 }
 errors++;
 }
-else {
-errors = _errs2207;
-if(vErrors !== null){
-if(_errs2207){
-vErrors.length = _errs2207;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data421.hint !== undefined){
-let data427 = data421.hint;
-const _errs2215 = errors;
-let valid752 = false;
-const _errs2216 = errors;
-const _errs2217 = errors;
-let valid753 = false;
-const _errs2218 = errors;
-if(typeof data427 !== "string"){
-const err1407 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid341 = _errs2214 === errors;
+valid750 = valid750 || _valid341;
+if(!valid750){
+const err1407 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1407];
 }
@@ -27444,17 +27467,25 @@ vErrors.push(err1407);
 }
 errors++;
 }
-var _valid342 = _errs2218 === errors;
-valid753 = valid753 || _valid342;
-const _errs2220 = errors;
-if(!(validate78(data427, {instancePath:instancePath+"/props/hint",parentData:data421,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs2211;
+if(vErrors !== null){
+if(_errs2211){
+vErrors.length = _errs2211;
 }
-var _valid342 = _errs2220 === errors;
-valid753 = valid753 || _valid342;
-if(!valid753){
-const err1408 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data423.maxLength !== undefined){
+let data428 = data423.maxLength;
+const _errs2218 = errors;
+let valid753 = false;
+const _errs2219 = errors;
+if(!(((typeof data428 == "number") && (!(data428 % 1) && !isNaN(data428))) && (isFinite(data428)))){
+const err1408 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1408];
 }
@@ -27463,23 +27494,9 @@ vErrors.push(err1408);
 }
 errors++;
 }
-else {
-errors = _errs2217;
-if(vErrors !== null){
-if(_errs2217){
-vErrors.length = _errs2217;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid341 = _errs2216 === errors;
-valid752 = valid752 || _valid341;
-const _errs2221 = errors;
-if(typeof data427 === "string"){
-if(!pattern5.test(data427)){
-const err1409 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data428 == "number") && (isFinite(data428))){
+if(data428 < 1 || isNaN(data428)){
+const err1409 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1409];
 }
@@ -27489,8 +27506,12 @@ vErrors.push(err1409);
 errors++;
 }
 }
-else {
-const err1410 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid342 = _errs2219 === errors;
+valid753 = valid753 || _valid342;
+const _errs2222 = errors;
+if(typeof data428 === "string"){
+if(!pattern5.test(data428)){
+const err1410 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1410];
 }
@@ -27499,10 +27520,9 @@ vErrors.push(err1410);
 }
 errors++;
 }
-var _valid341 = _errs2221 === errors;
-valid752 = valid752 || _valid341;
-if(!valid752){
-const err1411 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1411 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1411];
 }
@@ -27511,25 +27531,10 @@ vErrors.push(err1411);
 }
 errors++;
 }
-else {
-errors = _errs2215;
-if(vErrors !== null){
-if(_errs2215){
-vErrors.length = _errs2215;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data421.disabled !== undefined){
-let data428 = data421.disabled;
-const _errs2225 = errors;
-let valid755 = false;
-const _errs2226 = errors;
-if(typeof data428 !== "boolean"){
-const err1412 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid342 = _errs2222 === errors;
+valid753 = valid753 || _valid342;
+if(!valid753){
+const err1412 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1412];
 }
@@ -27538,12 +27543,28 @@ vErrors.push(err1412);
 }
 errors++;
 }
-var _valid343 = _errs2226 === errors;
-valid755 = valid755 || _valid343;
+else {
+errors = _errs2218;
+if(vErrors !== null){
+if(_errs2218){
+vErrors.length = _errs2218;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data423.hint !== undefined){
+let data429 = data423.hint;
+const _errs2226 = errors;
+let valid756 = false;
+const _errs2227 = errors;
+const _errs2228 = errors;
+let valid757 = false;
 const _errs2229 = errors;
-if(typeof data428 === "string"){
-if(!pattern5.test(data428)){
-const err1413 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data429 !== "string"){
+const err1413 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1413];
 }
@@ -27552,9 +27573,17 @@ vErrors.push(err1413);
 }
 errors++;
 }
+var _valid344 = _errs2229 === errors;
+valid757 = valid757 || _valid344;
+const _errs2231 = errors;
+if(!(validate78(data429, {instancePath:instancePath+"/props/hint",parentData:data423,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1414 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid344 = _errs2231 === errors;
+valid757 = valid757 || _valid344;
+if(!valid757){
+const err1414 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1414];
 }
@@ -27563,10 +27592,23 @@ vErrors.push(err1414);
 }
 errors++;
 }
-var _valid343 = _errs2229 === errors;
-valid755 = valid755 || _valid343;
-if(!valid755){
-const err1415 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2228;
+if(vErrors !== null){
+if(_errs2228){
+vErrors.length = _errs2228;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid343 = _errs2227 === errors;
+valid756 = valid756 || _valid343;
+const _errs2232 = errors;
+if(typeof data429 === "string"){
+if(!pattern5.test(data429)){
+const err1415 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1415];
 }
@@ -27575,28 +27617,9 @@ vErrors.push(err1415);
 }
 errors++;
 }
-else {
-errors = _errs2225;
-if(vErrors !== null){
-if(_errs2225){
-vErrors.length = _errs2225;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data421.error !== undefined){
-let data429 = data421.error;
-const _errs2233 = errors;
-let valid758 = false;
-const _errs2234 = errors;
-const _errs2235 = errors;
-let valid759 = false;
-const _errs2236 = errors;
-if(typeof data429 !== "string"){
-const err1416 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1416 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1416];
 }
@@ -27605,17 +27628,10 @@ vErrors.push(err1416);
 }
 errors++;
 }
-var _valid345 = _errs2236 === errors;
-valid759 = valid759 || _valid345;
-const _errs2238 = errors;
-if(!(validate78(data429, {instancePath:instancePath+"/props/error",parentData:data421,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid345 = _errs2238 === errors;
-valid759 = valid759 || _valid345;
-if(!valid759){
-const err1417 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid343 = _errs2232 === errors;
+valid756 = valid756 || _valid343;
+if(!valid756){
+const err1417 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1417];
 }
@@ -27625,22 +27641,24 @@ vErrors.push(err1417);
 errors++;
 }
 else {
-errors = _errs2235;
+errors = _errs2226;
 if(vErrors !== null){
-if(_errs2235){
-vErrors.length = _errs2235;
+if(_errs2226){
+vErrors.length = _errs2226;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid344 = _errs2234 === errors;
-valid758 = valid758 || _valid344;
-const _errs2239 = errors;
-if(typeof data429 === "string"){
-if(!pattern5.test(data429)){
-const err1418 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+if(data423.disabled !== undefined){
+let data430 = data423.disabled;
+const _errs2236 = errors;
+let valid759 = false;
+const _errs2237 = errors;
+if(typeof data430 !== "boolean"){
+const err1418 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1418];
 }
@@ -27649,9 +27667,12 @@ vErrors.push(err1418);
 }
 errors++;
 }
-}
-else {
-const err1419 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid345 = _errs2237 === errors;
+valid759 = valid759 || _valid345;
+const _errs2240 = errors;
+if(typeof data430 === "string"){
+if(!pattern5.test(data430)){
+const err1419 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1419];
 }
@@ -27660,10 +27681,9 @@ vErrors.push(err1419);
 }
 errors++;
 }
-var _valid344 = _errs2239 === errors;
-valid758 = valid758 || _valid344;
-if(!valid758){
-const err1420 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1420 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1420];
 }
@@ -27672,21 +27692,10 @@ vErrors.push(err1420);
 }
 errors++;
 }
-else {
-errors = _errs2233;
-if(vErrors !== null){
-if(_errs2233){
-vErrors.length = _errs2233;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1421 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid345 = _errs2240 === errors;
+valid759 = valid759 || _valid345;
+if(!valid759){
+const err1421 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1421];
 }
@@ -27695,13 +27704,28 @@ vErrors.push(err1421);
 }
 errors++;
 }
+else {
+errors = _errs2236;
+if(vErrors !== null){
+if(_errs2236){
+vErrors.length = _errs2236;
 }
-if(data.on !== undefined){
-let data430 = data.on;
-if(data430 && typeof data430 == "object" && !Array.isArray(data430)){
-for(const key74 in data430){
-if(!(key74 === "change")){
-const err1422 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data423.error !== undefined){
+let data431 = data423.error;
+const _errs2244 = errors;
+let valid762 = false;
+const _errs2245 = errors;
+const _errs2246 = errors;
+let valid763 = false;
+const _errs2247 = errors;
+if(typeof data431 !== "string"){
+const err1422 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1422];
 }
@@ -27710,16 +27734,17 @@ vErrors.push(err1422);
 }
 errors++;
 }
-}
-if(data430.change !== undefined){
-if(!(validate81(data430.change, {instancePath:instancePath+"/on/change",parentData:data430,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+var _valid347 = _errs2247 === errors;
+valid763 = valid763 || _valid347;
+const _errs2249 = errors;
+if(!(validate78(data431, {instancePath:instancePath+"/props/error",parentData:data423,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err1423 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid347 = _errs2249 === errors;
+valid763 = valid763 || _valid347;
+if(!valid763){
+const err1423 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1423];
 }
@@ -27728,9 +27753,23 @@ vErrors.push(err1423);
 }
 errors++;
 }
+else {
+errors = _errs2246;
+if(vErrors !== null){
+if(_errs2246){
+vErrors.length = _errs2246;
 }
-if(data.children !== undefined){
-const err1424 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid346 = _errs2245 === errors;
+valid762 = valid762 || _valid346;
+const _errs2250 = errors;
+if(typeof data431 === "string"){
+if(!pattern5.test(data431)){
+const err1424 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1424];
 }
@@ -27740,18 +27779,8 @@ vErrors.push(err1424);
 errors++;
 }
 }
-var _valid333 = _errs2167 === errors;
-valid733 = _valid333;
-if(valid733){
-var props158 = {};
-props158.type = true;
-props158.props = true;
-props158.on = true;
-props158.children = true;
-}
-}
-if(!valid733){
-const err1425 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1425 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1425];
 }
@@ -27760,22 +27789,10 @@ vErrors.push(err1425);
 }
 errors++;
 }
-if(props2 !== true && props158 !== undefined){
-if(props158 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props158);
-}
-}
-const _errs2247 = errors;
-let valid762 = true;
-const _errs2248 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing34;
-if((data.type === undefined) && (missing34 = "type")){
-const err1426 = {};
+var _valid346 = _errs2250 === errors;
+valid762 = valid762 || _valid346;
+if(!valid762){
+const err1426 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1426];
 }
@@ -27785,9 +27802,20 @@ vErrors.push(err1426);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1427 = {};
+errors = _errs2244;
+if(vErrors !== null){
+if(_errs2244){
+vErrors.length = _errs2244;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1427 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1427];
 }
@@ -27797,24 +27825,12 @@ vErrors.push(err1427);
 errors++;
 }
 }
-}
-}
-var _valid346 = _errs2248 === errors;
-errors = _errs2247;
-if(vErrors !== null){
-if(_errs2247){
-vErrors.length = _errs2247;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid346){
-const _errs2250 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1428 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
+if(data.on !== undefined){
+let data432 = data.on;
+if(data432 && typeof data432 == "object" && !Array.isArray(data432)){
+for(const key74 in data432){
+if(!(key74 === "change")){
+const err1428 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1428];
 }
@@ -27824,12 +27840,15 @@ vErrors.push(err1428);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data435 = data.props;
-if(data435 && typeof data435 == "object" && !Array.isArray(data435)){
-for(const key75 in data435){
-if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
-const err1429 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(data432.change !== undefined){
+if(!(validate81(data432.change, {instancePath:instancePath+"/on/change",parentData:data432,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1429 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1429];
 }
@@ -27839,16 +27858,8 @@ vErrors.push(err1429);
 errors++;
 }
 }
-if(data435.brand !== undefined){
-let data436 = data435.brand;
-const _errs2256 = errors;
-let valid766 = false;
-const _errs2257 = errors;
-const _errs2258 = errors;
-let valid767 = false;
-const _errs2259 = errors;
-if(typeof data436 !== "string"){
-const err1430 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err1430 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1430];
 }
@@ -27857,17 +27868,19 @@ vErrors.push(err1430);
 }
 errors++;
 }
-var _valid348 = _errs2259 === errors;
-valid767 = valid767 || _valid348;
-const _errs2261 = errors;
-if(!(validate78(data436, {instancePath:instancePath+"/props/brand",parentData:data435,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid348 = _errs2261 === errors;
-valid767 = valid767 || _valid348;
-if(!valid767){
-const err1431 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid335 = _errs2178 === errors;
+valid737 = _valid335;
+if(valid737){
+var props159 = {};
+props159.type = true;
+props159.props = true;
+props159.on = true;
+props159.children = true;
+}
+}
+if(!valid737){
+const err1431 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1431];
 }
@@ -27876,7 +27889,46 @@ vErrors.push(err1431);
 }
 errors++;
 }
+if(props2 !== true && props159 !== undefined){
+if(props159 === true){
+props2 = true;
+}
 else {
+props2 = props2 || {};
+Object.assign(props2, props159);
+}
+}
+const _errs2258 = errors;
+let valid766 = true;
+const _errs2259 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing34;
+if((data.type === undefined) && (missing34 = "type")){
+const err1432 = {};
+if(vErrors === null){
+vErrors = [err1432];
+}
+else {
+vErrors.push(err1432);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1433 = {};
+if(vErrors === null){
+vErrors = [err1433];
+}
+else {
+vErrors.push(err1433);
+}
+errors++;
+}
+}
+}
+}
+var _valid348 = _errs2259 === errors;
 errors = _errs2258;
 if(vErrors !== null){
 if(_errs2258){
@@ -27886,36 +27938,12 @@ else {
 vErrors = null;
 }
 }
-}
-var _valid347 = _errs2257 === errors;
-valid766 = valid766 || _valid347;
-const _errs2262 = errors;
-if(typeof data436 === "string"){
-if(!pattern5.test(data436)){
-const err1432 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1432];
-}
-else {
-vErrors.push(err1432);
-}
-errors++;
-}
-}
-else {
-const err1433 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1433];
-}
-else {
-vErrors.push(err1433);
-}
-errors++;
-}
-var _valid347 = _errs2262 === errors;
-valid766 = valid766 || _valid347;
-if(!valid766){
-const err1434 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(_valid348){
+const _errs2261 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1434 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1434];
 }
@@ -27924,28 +27952,13 @@ vErrors.push(err1434);
 }
 errors++;
 }
-else {
-errors = _errs2256;
-if(vErrors !== null){
-if(_errs2256){
-vErrors.length = _errs2256;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data435.accent !== undefined){
-let data437 = data435.accent;
-const _errs2266 = errors;
-let valid769 = false;
-const _errs2267 = errors;
-const _errs2268 = errors;
-let valid770 = false;
-const _errs2269 = errors;
-if(typeof data437 !== "string"){
-const err1435 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data437 = data.props;
+if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
+for(const key75 in data437){
+if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
+const err1435 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1435];
 }
@@ -27954,17 +27967,17 @@ vErrors.push(err1435);
 }
 errors++;
 }
-var _valid350 = _errs2269 === errors;
-valid770 = valid770 || _valid350;
-const _errs2271 = errors;
-if(!(validate78(data437, {instancePath:instancePath+"/props/accent",parentData:data435,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid350 = _errs2271 === errors;
-valid770 = valid770 || _valid350;
-if(!valid770){
-const err1436 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data437.brand !== undefined){
+let data438 = data437.brand;
+const _errs2267 = errors;
+let valid770 = false;
+const _errs2268 = errors;
+const _errs2269 = errors;
+let valid771 = false;
+const _errs2270 = errors;
+if(typeof data438 !== "string"){
+const err1436 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1436];
 }
@@ -27973,23 +27986,17 @@ vErrors.push(err1436);
 }
 errors++;
 }
-else {
-errors = _errs2268;
-if(vErrors !== null){
-if(_errs2268){
-vErrors.length = _errs2268;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid349 = _errs2267 === errors;
-valid769 = valid769 || _valid349;
+var _valid350 = _errs2270 === errors;
+valid771 = valid771 || _valid350;
 const _errs2272 = errors;
-if(typeof data437 === "string"){
-if(!pattern5.test(data437)){
-const err1437 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data438, {instancePath:instancePath+"/props/brand",parentData:data437,parentDataProperty:"brand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid350 = _errs2272 === errors;
+valid771 = valid771 || _valid350;
+if(!valid771){
+const err1437 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1437];
 }
@@ -27998,9 +28005,23 @@ vErrors.push(err1437);
 }
 errors++;
 }
+else {
+errors = _errs2269;
+if(vErrors !== null){
+if(_errs2269){
+vErrors.length = _errs2269;
 }
 else {
-const err1438 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid349 = _errs2268 === errors;
+valid770 = valid770 || _valid349;
+const _errs2273 = errors;
+if(typeof data438 === "string"){
+if(!pattern5.test(data438)){
+const err1438 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1438];
 }
@@ -28009,10 +28030,9 @@ vErrors.push(err1438);
 }
 errors++;
 }
-var _valid349 = _errs2272 === errors;
-valid769 = valid769 || _valid349;
-if(!valid769){
-const err1439 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1439 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1439];
 }
@@ -28021,28 +28041,10 @@ vErrors.push(err1439);
 }
 errors++;
 }
-else {
-errors = _errs2266;
-if(vErrors !== null){
-if(_errs2266){
-vErrors.length = _errs2266;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data435.onBrand !== undefined){
-let data438 = data435.onBrand;
-const _errs2276 = errors;
-let valid772 = false;
-const _errs2277 = errors;
-const _errs2278 = errors;
-let valid773 = false;
-const _errs2279 = errors;
-if(typeof data438 !== "string"){
-const err1440 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid349 = _errs2273 === errors;
+valid770 = valid770 || _valid349;
+if(!valid770){
+const err1440 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1440];
 }
@@ -28051,17 +28053,28 @@ vErrors.push(err1440);
 }
 errors++;
 }
-var _valid352 = _errs2279 === errors;
-valid773 = valid773 || _valid352;
-const _errs2281 = errors;
-if(!(validate78(data438, {instancePath:instancePath+"/props/onBrand",parentData:data435,parentDataProperty:"onBrand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs2267;
+if(vErrors !== null){
+if(_errs2267){
+vErrors.length = _errs2267;
 }
-var _valid352 = _errs2281 === errors;
-valid773 = valid773 || _valid352;
-if(!valid773){
-const err1441 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data437.accent !== undefined){
+let data439 = data437.accent;
+const _errs2277 = errors;
+let valid773 = false;
+const _errs2278 = errors;
+const _errs2279 = errors;
+let valid774 = false;
+const _errs2280 = errors;
+if(typeof data439 !== "string"){
+const err1441 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1441];
 }
@@ -28070,23 +28083,17 @@ vErrors.push(err1441);
 }
 errors++;
 }
-else {
-errors = _errs2278;
-if(vErrors !== null){
-if(_errs2278){
-vErrors.length = _errs2278;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid351 = _errs2277 === errors;
-valid772 = valid772 || _valid351;
+var _valid352 = _errs2280 === errors;
+valid774 = valid774 || _valid352;
 const _errs2282 = errors;
-if(typeof data438 === "string"){
-if(!pattern5.test(data438)){
-const err1442 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(validate78(data439, {instancePath:instancePath+"/props/accent",parentData:data437,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid352 = _errs2282 === errors;
+valid774 = valid774 || _valid352;
+if(!valid774){
+const err1442 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1442];
 }
@@ -28095,9 +28102,23 @@ vErrors.push(err1442);
 }
 errors++;
 }
+else {
+errors = _errs2279;
+if(vErrors !== null){
+if(_errs2279){
+vErrors.length = _errs2279;
 }
 else {
-const err1443 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid351 = _errs2278 === errors;
+valid773 = valid773 || _valid351;
+const _errs2283 = errors;
+if(typeof data439 === "string"){
+if(!pattern5.test(data439)){
+const err1443 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1443];
 }
@@ -28106,10 +28127,9 @@ vErrors.push(err1443);
 }
 errors++;
 }
-var _valid351 = _errs2282 === errors;
-valid772 = valid772 || _valid351;
-if(!valid772){
-const err1444 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1444 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1444];
 }
@@ -28118,21 +28138,10 @@ vErrors.push(err1444);
 }
 errors++;
 }
-else {
-errors = _errs2276;
-if(vErrors !== null){
-if(_errs2276){
-vErrors.length = _errs2276;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1445 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid351 = _errs2283 === errors;
+valid773 = valid773 || _valid351;
+if(!valid773){
+const err1445 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1445];
 }
@@ -28141,12 +28150,28 @@ vErrors.push(err1445);
 }
 errors++;
 }
+else {
+errors = _errs2277;
+if(vErrors !== null){
+if(_errs2277){
+vErrors.length = _errs2277;
 }
-if(data.on !== undefined){
-let data439 = data.on;
-if(data439 && typeof data439 == "object" && !Array.isArray(data439)){
-for(const key76 in data439){
-const err1446 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data437.onBrand !== undefined){
+let data440 = data437.onBrand;
+const _errs2287 = errors;
+let valid776 = false;
+const _errs2288 = errors;
+const _errs2289 = errors;
+let valid777 = false;
+const _errs2290 = errors;
+if(typeof data440 !== "string"){
+const err1446 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1446];
 }
@@ -28155,9 +28180,17 @@ vErrors.push(err1446);
 }
 errors++;
 }
+var _valid354 = _errs2290 === errors;
+valid777 = valid777 || _valid354;
+const _errs2292 = errors;
+if(!(validate78(data440, {instancePath:instancePath+"/props/onBrand",parentData:data437,parentDataProperty:"onBrand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1447 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid354 = _errs2292 === errors;
+valid777 = valid777 || _valid354;
+if(!valid777){
+const err1447 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1447];
 }
@@ -28166,9 +28199,23 @@ vErrors.push(err1447);
 }
 errors++;
 }
+else {
+errors = _errs2289;
+if(vErrors !== null){
+if(_errs2289){
+vErrors.length = _errs2289;
 }
-if(data.bind !== undefined){
-const err1448 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid353 = _errs2288 === errors;
+valid776 = valid776 || _valid353;
+const _errs2293 = errors;
+if(typeof data440 === "string"){
+if(!pattern5.test(data440)){
+const err1448 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1448];
 }
@@ -28178,18 +28225,8 @@ vErrors.push(err1448);
 errors++;
 }
 }
-var _valid346 = _errs2250 === errors;
-valid762 = _valid346;
-if(valid762){
-var props162 = {};
-props162.type = true;
-props162.props = true;
-props162.on = true;
-props162.bind = true;
-}
-}
-if(!valid762){
-const err1449 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1449 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1449];
 }
@@ -28198,18 +28235,10 @@ vErrors.push(err1449);
 }
 errors++;
 }
-if(props2 !== true && props162 !== undefined){
-if(props162 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props162);
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err1450 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid353 = _errs2293 === errors;
+valid776 = valid776 || _valid353;
+if(!valid776){
+const err1450 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1450];
 }
@@ -28218,9 +28247,21 @@ vErrors.push(err1450);
 }
 errors++;
 }
-for(const key77 in data){
-if(!(func1.call(schema78.properties, key77))){
-const err1451 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+else {
+errors = _errs2287;
+if(vErrors !== null){
+if(_errs2287){
+vErrors.length = _errs2287;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1451 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1451];
 }
@@ -28230,10 +28271,11 @@ vErrors.push(err1451);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data441 = data.type;
-if(!(((((((((((((((((((((((((((((((((((data441 === "ActionRow") || (data441 === "Article")) || (data441 === "Barcode")) || (data441 === "Button")) || (data441 === "CaptchaImage")) || (data441 === "ChannelPicker")) || (data441 === "Checkbox")) || (data441 === "Countdown")) || (data441 === "Divider")) || (data441 === "DocFrame")) || (data441 === "ErrorState")) || (data441 === "Grid")) || (data441 === "Group")) || (data441 === "Hero")) || (data441 === "Image")) || (data441 === "ImagePicker")) || (data441 === "InfoList")) || (data441 === "ListItem")) || (data441 === "Notice")) || (data441 === "PhotoInfo")) || (data441 === "Picker")) || (data441 === "PlanList")) || (data441 === "ProductCard")) || (data441 === "QrCode")) || (data441 === "SiteLayout")) || (data441 === "Stack")) || (data441 === "StarRating")) || (data441 === "StatusBanner")) || (data441 === "SuccessMark")) || (data441 === "Tabs")) || (data441 === "Tag")) || (data441 === "Text")) || (data441 === "TextArea")) || (data441 === "TextField")) || (data441 === "ThemeScope"))){
-const err1452 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data.on !== undefined){
+let data441 = data.on;
+if(data441 && typeof data441 == "object" && !Array.isArray(data441)){
+for(const key76 in data441){
+const err1452 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1452];
 }
@@ -28243,9 +28285,8 @@ vErrors.push(err1452);
 errors++;
 }
 }
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err1453 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1453 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1453];
 }
@@ -28255,16 +28296,8 @@ vErrors.push(err1453);
 errors++;
 }
 }
-if(data.visible !== undefined){
-if(!(validate258(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
-errors = vErrors.length;
-}
-}
-if(data.props !== undefined){
-let data444 = data.props;
-if(!(data444 && typeof data444 == "object" && !Array.isArray(data444))){
-const err1454 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.bind !== undefined){
+const err1454 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1454];
 }
@@ -28274,11 +28307,18 @@ vErrors.push(err1454);
 errors++;
 }
 }
-if(data.bind !== undefined){
-let data445 = data.bind;
-if(typeof data445 === "string"){
-if(!pattern9.test(data445)){
-const err1455 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid348 = _errs2261 === errors;
+valid766 = _valid348;
+if(valid766){
+var props163 = {};
+props163.type = true;
+props163.props = true;
+props163.on = true;
+props163.bind = true;
+}
+}
+if(!valid766){
+const err1455 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1455];
 }
@@ -28287,9 +28327,18 @@ vErrors.push(err1455);
 }
 errors++;
 }
+if(props2 !== true && props163 !== undefined){
+if(props163 === true){
+props2 = true;
 }
 else {
-const err1456 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props2 = props2 || {};
+Object.assign(props2, props163);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err1456 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -28298,19 +28347,9 @@ vErrors.push(err1456);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data446 = data.on;
-if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
-for(const key78 in data446){
-if(!(validate81(data446[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data446,parentDataProperty:key78,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1457 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key77 in data){
+if(!(func1.call(schema78.properties, key77))){
+const err1457 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1457];
 }
@@ -28320,20 +28359,10 @@ vErrors.push(err1457);
 errors++;
 }
 }
-if(data.children !== undefined){
-let data448 = data.children;
-if(Array.isArray(data448)){
-const len12 = data448.length;
-for(let i12=0; i12<len12; i12++){
-let data449 = data448[i12];
-const _errs2305 = errors;
-let valid780 = true;
-const _errs2306 = errors;
-if(errors === _errs2306){
-if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
-let missing35;
-if((data449.use === undefined) && (missing35 = "use")){
-const err1458 = {};
+if(data.type !== undefined){
+let data443 = data.type;
+if(!(((((((((((((((((((((((((((((((((((data443 === "ActionRow") || (data443 === "Article")) || (data443 === "Barcode")) || (data443 === "Button")) || (data443 === "CaptchaImage")) || (data443 === "ChannelPicker")) || (data443 === "Checkbox")) || (data443 === "Countdown")) || (data443 === "Divider")) || (data443 === "DocFrame")) || (data443 === "ErrorState")) || (data443 === "Grid")) || (data443 === "Group")) || (data443 === "Hero")) || (data443 === "Image")) || (data443 === "ImagePicker")) || (data443 === "InfoList")) || (data443 === "ListItem")) || (data443 === "Notice")) || (data443 === "PhotoInfo")) || (data443 === "Picker")) || (data443 === "PlanList")) || (data443 === "ProductCard")) || (data443 === "QrCode")) || (data443 === "SiteLayout")) || (data443 === "Stack")) || (data443 === "StarRating")) || (data443 === "StatusBanner")) || (data443 === "SuccessMark")) || (data443 === "Tabs")) || (data443 === "Tag")) || (data443 === "Text")) || (data443 === "TextArea")) || (data443 === "TextField")) || (data443 === "ThemeScope"))){
+const err1458 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1458];
 }
@@ -28343,8 +28372,9 @@ vErrors.push(err1458);
 errors++;
 }
 }
-else {
-const err1459 = {};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err1459 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1459];
 }
@@ -28354,22 +28384,16 @@ vErrors.push(err1459);
 errors++;
 }
 }
-var _valid353 = _errs2306 === errors;
-errors = _errs2305;
-if(vErrors !== null){
-if(_errs2305){
-vErrors.length = _errs2305;
-}
-else {
-vErrors = null;
+if(data.visible !== undefined){
+if(!(validate260(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+errors = vErrors.length;
 }
 }
-let ifClause0;
-if(_valid353){
-const _errs2308 = errors;
-if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
-if(data449.use === undefined){
-const err1460 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+if(data.props !== undefined){
+let data446 = data.props;
+if(!(data446 && typeof data446 == "object" && !Array.isArray(data446))){
+const err1460 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1460];
 }
@@ -28378,9 +28402,12 @@ vErrors.push(err1460);
 }
 errors++;
 }
-for(const key79 in data449){
-if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
-const err1461 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+}
+if(data.bind !== undefined){
+let data447 = data.bind;
+if(typeof data447 === "string"){
+if(!pattern9.test(data447)){
+const err1461 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1461];
 }
@@ -28390,9 +28417,8 @@ vErrors.push(err1461);
 errors++;
 }
 }
-if(data449.$schema !== undefined){
-if(typeof data449.$schema !== "string"){
-const err1462 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"../fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1462 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1462];
 }
@@ -28402,9 +28428,18 @@ vErrors.push(err1462);
 errors++;
 }
 }
-if(data449.use !== undefined){
-if(typeof data449.use !== "string"){
-const err1463 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"../fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data448 = data.on;
+if(data448 && typeof data448 == "object" && !Array.isArray(data448)){
+for(const key78 in data448){
+if(!(validate81(data448[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data448,parentDataProperty:key78,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1463 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1463];
 }
@@ -28414,10 +28449,20 @@ vErrors.push(err1463);
 errors++;
 }
 }
-if(data449.with !== undefined){
-let data452 = data449.with;
-if(!(data452 && typeof data452 == "object" && !Array.isArray(data452))){
-const err1464 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"../fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.children !== undefined){
+let data450 = data.children;
+if(Array.isArray(data450)){
+const len12 = data450.length;
+for(let i12=0; i12<len12; i12++){
+let data451 = data450[i12];
+const _errs2316 = errors;
+let valid784 = true;
+const _errs2317 = errors;
+if(errors === _errs2317){
+if(data451 && typeof data451 == "object" && !Array.isArray(data451)){
+let missing35;
+if((data451.use === undefined) && (missing35 = "use")){
+const err1464 = {};
 if(vErrors === null){
 vErrors = [err1464];
 }
@@ -28427,9 +28472,8 @@ vErrors.push(err1464);
 errors++;
 }
 }
-}
 else {
-const err1465 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1465 = {};
 if(vErrors === null){
 vErrors = [err1465];
 }
@@ -28438,39 +28482,23 @@ vErrors.push(err1465);
 }
 errors++;
 }
-var _valid353 = _errs2308 === errors;
-valid780 = _valid353;
-if(valid780){
-var props163 = true;
 }
-ifClause0 = "then";
-}
-else {
-const _errs2318 = errors;
-if(!(validate76(data449, {instancePath:instancePath+"/children/" + i12,parentData:data448,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
+var _valid355 = _errs2317 === errors;
+errors = _errs2316;
+if(vErrors !== null){
+if(_errs2316){
+vErrors.length = _errs2316;
 }
 else {
-var props164 = validate76.evaluated.props;
-}
-var _valid353 = _errs2318 === errors;
-valid780 = _valid353;
-if(valid780){
-if(props163 !== true && props164 !== undefined){
-if(props164 === true){
-props163 = true;
-}
-else {
-props163 = props163 || {};
-Object.assign(props163, props164);
+vErrors = null;
 }
 }
-}
-ifClause0 = "else";
-}
-if(!valid780){
-const err1466 = {instancePath:instancePath+"/children/" + i12,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+let ifClause0;
+if(_valid355){
+const _errs2319 = errors;
+if(data451 && typeof data451 == "object" && !Array.isArray(data451)){
+if(data451.use === undefined){
+const err1466 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
 if(vErrors === null){
 vErrors = [err1466];
 }
@@ -28479,10 +28507,9 @@ vErrors.push(err1466);
 }
 errors++;
 }
-}
-}
-else {
-const err1467 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key79 in data451){
+if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
+const err1467 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1467];
 }
@@ -28492,11 +28519,9 @@ vErrors.push(err1467);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data453 = data.each;
-if(typeof data453 === "string"){
-if(!pattern5.test(data453)){
-const err1468 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data451.$schema !== undefined){
+if(typeof data451.$schema !== "string"){
+const err1468 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"../fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1468];
 }
@@ -28506,8 +28531,9 @@ vErrors.push(err1468);
 errors++;
 }
 }
-else {
-const err1469 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data451.use !== undefined){
+if(typeof data451.use !== "string"){
+const err1469 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"../fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1469];
 }
@@ -28517,9 +28543,10 @@ vErrors.push(err1469);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err1470 = {instancePath:instancePath+"/key",schemaPath:"../binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data451.with !== undefined){
+let data454 = data451.with;
+if(!(data454 && typeof data454 == "object" && !Array.isArray(data454))){
+const err1470 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"../fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1470];
 }
@@ -28531,12 +28558,114 @@ errors++;
 }
 }
 else {
-const err1471 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1471 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1471];
 }
 else {
 vErrors.push(err1471);
+}
+errors++;
+}
+var _valid355 = _errs2319 === errors;
+valid784 = _valid355;
+if(valid784){
+var props164 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs2329 = errors;
+if(!(validate76(data451, {instancePath:instancePath+"/children/" + i12,parentData:data450,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+else {
+var props165 = validate76.evaluated.props;
+}
+var _valid355 = _errs2329 === errors;
+valid784 = _valid355;
+if(valid784){
+if(props164 !== true && props165 !== undefined){
+if(props165 === true){
+props164 = true;
+}
+else {
+props164 = props164 || {};
+Object.assign(props164, props165);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid784){
+const err1472 = {instancePath:instancePath+"/children/" + i12,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err1472];
+}
+else {
+vErrors.push(err1472);
+}
+errors++;
+}
+}
+}
+else {
+const err1473 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1473];
+}
+else {
+vErrors.push(err1473);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data455 = data.each;
+if(typeof data455 === "string"){
+if(!pattern5.test(data455)){
+const err1474 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1474];
+}
+else {
+vErrors.push(err1474);
+}
+errors++;
+}
+}
+else {
+const err1475 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1475];
+}
+else {
+vErrors.push(err1475);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err1476 = {instancePath:instancePath+"/key",schemaPath:"../binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1476];
+}
+else {
+vErrors.push(err1476);
+}
+errors++;
+}
+}
+}
+else {
+const err1477 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1477];
+}
+else {
+vErrors.push(err1477);
 }
 errors++;
 }
@@ -28786,12 +28915,12 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema387 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
+const schema388 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29041,10 +29170,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern6 = new RegExp("^(/.*)?$", "u");
 const pattern16 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
@@ -30018,8 +30147,8 @@ ifClause2 = "then";
 }
 else {
 const _errs104 = errors;
-if(!(validate263(data36, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data35,parentDataProperty:key7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate265(data36, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data35,parentDataProperty:key7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs104 === errors;

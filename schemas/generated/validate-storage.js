@@ -1,8 +1,8 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from schemas/storage/*.schema.json.
 
-export const repaymentInfo = validate268;
-const schema389 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/repaymentInfo.schema.json","type":"object","additionalProperties":false,"required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","maxItems":30,"items":{"type":"string"}}}}}}};
+export const repaymentInfo = validate270;
+const schema390 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/repaymentInfo.schema.json","type":"object","additionalProperties":false,"required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","maxItems":30,"items":{"type":"string"}}}}}}};
 const func2 = function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -21,11 +21,11 @@ const func2 = function ucs2length(str) {
     return length;
 };
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="storage/repaymentInfo.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -205,7 +205,7 @@ errors++;
 if(data.repayAmount !== undefined){
 let data4 = data.repayAmount;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (typeof data4 !== "string")){
-const err15 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: schema389.properties.repayAmount.type},message:"must be integer,string"};
+const err15 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: schema390.properties.repayAmount.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -349,9 +349,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const storageValidators = { repaymentInfo };

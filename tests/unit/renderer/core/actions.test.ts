@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { runChain } from '../../../../renderer/core/actions/run';
-import { LINK_UNAVAILABLE_MESSAGE, REFUSED_LINK_MESSAGE } from '../../../../renderer/core/actions/navigation';
+import {
+  LINK_UNAVAILABLE_MESSAGE,
+  REFUSED_LINK_MESSAGE,
+  REFUSED_PHONE_MESSAGE,
+} from '../../../../renderer/core/actions/navigation';
 import type { Chain } from '../../../../schemas/generated/types';
 import { fail, ok } from '../../../support/fakeServices';
 import { runContext } from './runContext';
@@ -111,7 +115,11 @@ describe('navigation', () => {
       t.ctx,
     );
     expect(completed).toBe(false);
-    expect(t.services.guardUrl).toHaveBeenCalledWith('javascript:alert(1)', { source: 'page', handOff: false });
+    expect(t.services.guardUrl).toHaveBeenCalledWith('javascript:alert(1)', {
+      source: 'page',
+      handOff: false,
+      mail: false,
+    });
     expect(t.services.assignLocation).not.toHaveBeenCalled();
     expect(t.toasts).toEqual([REFUSED_LINK_MESSAGE]);
   });
@@ -234,7 +242,23 @@ describe('state, dialogs, storage, branches', () => {
 
   it('native sends the message with resolved payload', async () => {
     const t = runContext({}, undefined, { orderId: 'O7' });
-    await runChain([{ do: 'native', message: 'callTelephone', payload: { phone: '{{ query.orderId }}' } }], t.ctx);
-    expect(t.services.sendNative).toHaveBeenCalledWith('callTelephone', { phone: 'O7' });
+    await runChain([{ do: 'native', message: 'toMine', payload: { orderId: '{{ query.orderId }}' } }], t.ctx);
+    expect(t.services.sendNative).toHaveBeenCalledWith('toMine', { orderId: 'O7' });
+  });
+
+  it('callTelephone hands the native app a plain phone number only; anything else is refused and told', async () => {
+    const t = runContext({}, undefined, { phone: '+63 2 8123 4567' });
+    await runChain([{ do: 'native', message: 'callTelephone', payload: { phone: '{{ query.phone }}' } }], t.ctx);
+    expect(t.services.sendNative).toHaveBeenCalledWith('callTelephone', { phone: '+63 2 8123 4567' });
+    for (const phone of ['intent://dial#Intent;scheme=tel;end', 'tel:911', '*#06#']) {
+      const refused = runContext({}, undefined, { phone });
+      const chain: Chain = [
+        { do: 'native', message: 'callTelephone', payload: { phone: '{{ query.phone }}' } },
+        { do: 'set', path: '{{ state.after }}', value: 1 },
+      ];
+      expect(await runChain(chain, refused.ctx)).toBe(false);
+      expect(refused.services.sendNative).not.toHaveBeenCalled();
+      expect(refused.toasts).toEqual([REFUSED_PHONE_MESSAGE]);
+    }
   });
 });
