@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ThemeProvider } from '@emotion/react';
-import { Route, Router, Switch, useLocation, useSearch, type BaseLocationHook } from 'wouter';
+import { Route, Router, Switch, useLocation, useRouter, type BaseLocationHook } from 'wouter';
 import type { PageDefinition, RouteManifest, WebRoute } from '../schemas/generated/types';
 import { mirrorQuery, type CommonParamStore } from '../api/commonParams';
 import type { EnvConfig } from '../api/env';
@@ -122,8 +122,18 @@ interface RoutedPageProps extends AppProps {
 type ReadyState = { status: 'ready' } & LoadedPage;
 type LoadState = { status: 'loading' } | ReadyState | { status: 'failed' };
 
+/**
+ * The query string as the address bar holds it, without its `?`. Not wouter's useSearch: that runs decodeURI over it,
+ * and URLSearchParams then decodes again, so a pay code sent as `AB%25CD` would read "AB\uFFFD" instead of "AB%CD".
+ */
+function useAddressSearch(): string {
+  const router = useRouter();
+  const search = router.searchHook(router);
+  return search.startsWith('?') ? search.slice(1) : search;
+}
+
 function RoutedPage(props: RoutedPageProps) {
-  const search = useSearch();
+  const search = useAddressSearch();
   const [attempt, setAttempt] = useState(0);
   const { loadPage, pageName } = props;
   const [load, setLoad] = useState<LoadState>(() => readyState(loadPage, pageName) ?? { status: 'loading' });

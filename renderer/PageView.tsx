@@ -66,7 +66,8 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   const alive = { value: true };
   const back = createBackEntry();
   const storage = props.services.storage(props.page.persist?.area ?? 'local');
-  const state = { ...structuredClone(props.page.state ?? {}), ...readPersisted(props.page.persist, storage) };
+  const initial = props.page.state ?? {};
+  const state = { ...structuredClone(initial), ...readPersisted(props.page.persist, storage, initial) };
   const store = createPageStore({
     query: props.query,
     hash: props.hash ?? NO_HASH,

@@ -716,9 +716,9 @@ export interface StorageAction {
    */
   into?: string;
   /**
-   * Types the stored value by a named schema (schemas/storage/<name>.schema.json). set refuses to write a value that fails it; get puts a value that fails it nowhere: `into` gets null and `invalidInto` the reason.
+   * Types the stored value by a named schema (schemas/storage/<name>.schema.json). set refuses to write a value that fails it; get reads the stored value as a server answer is read (by its shape: lossless coercions, a part that is not of its kind left out, api/answer-reader.ts), then puts a value that still fails it nowhere: `into` gets null and `invalidInto` the reason.
    */
-  schema?: 'repaymentInfo';
+  schema?: 'complaintChoice' | 'repaymentInfo';
   /**
    * For get with schema: where to put the message when the stored value fails the schema (stale or written by someone else); null when it passes or nothing is stored.
    */

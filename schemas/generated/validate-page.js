@@ -1393,7 +1393,7 @@ return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema57 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"schema":{"enum":["repaymentInfo"]},"invalidInto":{"$ref":"binding.schema.json#/$defs/statePath"}}};
+const schema57 = {"type":"object","additionalProperties":false,"required":["do","area","op"],"properties":{"do":{"const":"storage"},"area":{"enum":["session","local"]},"op":{"enum":["get","set","remove","clear"]},"key":{"type":"string"},"value":{},"into":{"$ref":"binding.schema.json#/$defs/statePath"},"schema":{"enum":["complaintChoice","repaymentInfo"]},"invalidInto":{"$ref":"binding.schema.json#/$defs/statePath"}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1524,7 +1524,8 @@ errors++;
 }
 }
 if(data.schema !== undefined){
-if(!(data.schema === "repaymentInfo")){
+let data5 = data.schema;
+if(!((data5 === "complaintChoice") || (data5 === "repaymentInfo"))){
 const err10 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/enum",keyword:"enum",params:{allowedValues: schema57.properties.schema.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];

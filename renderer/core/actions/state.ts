@@ -2,7 +2,7 @@ import { writeAt, writeTarget } from '../paths';
 import { currentScope, type Handler } from './context';
 import { markPageWrittenData } from './urlSource';
 import type { SetAction, StorageAction } from '../../../schemas/generated/types';
-import { storageProblem } from './storageSchemas';
+import { readStoredValue, storageProblem } from './storageSchemas';
 
 export const setAction: Handler<SetAction> = (action, ctx, locals) => {
   const scope = currentScope(ctx, locals);
@@ -60,7 +60,7 @@ export const storageAction: Handler<StorageAction> = (action, ctx, locals) => {
   }
 };
 
-function readStored(
+async function readStored(
   action: StorageAction,
   store: Pick<Storage, 'getItem'>,
   ctx: Parameters<Handler<StorageAction>>[1],
@@ -82,8 +82,8 @@ function readStored(
   let value = parseStored(store.getItem(action.key));
   let problem: string | null = null;
   if (action.schema && value !== undefined) {
-    problem = storageProblem(ctx.storageValidators, action.schema, value);
-    if (problem) value = null;
+    ({ value, problem } = await readStoredValue(ctx.storageValidators, action.schema, value));
+    if (!ctx.isAlive()) return 'stop';
   }
   if (!('error' in target) && target.root === 'data') markPageWrittenData(ctx.store, target.path); // no longer a server value
   ctx.store.update((draft) => {

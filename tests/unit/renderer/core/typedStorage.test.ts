@@ -85,6 +85,30 @@ describe('storage typed by a schema', () => {
     expect(t.store.get().state.problem).toBe(`The saved repaymentInfo is out of date or not ours (${detail}).`);
   });
 
+  it('get reads a stored value by its shape, as a server answer: a part of another kind is left out, not shown', async () => {
+    const t = runContext();
+    t.local.setItem(
+      'complaintChoice',
+      JSON.stringify({ problemType: 2, problemTypeTitle: { en: 'Repayment issue' }, orderNo: 'ORD174', extra: 1 }),
+    );
+    await runChain(
+      [
+        {
+          do: 'storage',
+          area: 'local',
+          op: 'get',
+          key: 'complaintChoice',
+          schema: 'complaintChoice',
+          into: '{{ state.choice }}',
+          invalidInto: '{{ state.problem }}',
+        },
+      ],
+      t.ctx,
+    );
+    expect(t.store.get().state.choice).toEqual({ problemType: 2, orderNo: 'ORD174', extra: 1 });
+    expect(t.store.get().state.problem).toBeNull();
+  });
+
   it('get with nothing stored leaves into undefined and no problem', async () => {
     const t = runContext();
     await runChain(read, t.ctx);
