@@ -49,10 +49,13 @@ export function documentHasBaseCss(doc: Document | undefined, css: string): bool
 }
 
 export function appBaseCss(theme: AppTheme): string {
-  // Dialogs and toasts render outside <main>, so the type settings live on <body>.
+  // Dialogs and toasts render outside <main>, so the type settings live on <body>. A long unbroken word from the server
+  // (an id, a name without spaces) breaks where it must, everywhere, and never widens a row past a 320 px screen:
+  // \`anywhere\`, unlike \`break-word\`, also lets a flex or grid item holding it shrink.
   return `*, *::before, *::after { box-sizing: border-box; }
 html, body { margin: 0; padding: 0; -webkit-text-size-adjust: 100%; }
 body {
+  overflow-wrap: anywhere;
   -webkit-tap-highlight-color: transparent;
   font-family: ${theme.font.family};
   font-size: ${theme.font.body}px;

@@ -212,6 +212,10 @@ export type Chain6 = Action[];
  */
 export type Chain7 = Action[];
 /**
+ * For set with schema: what runs when the value does not fit the schema (nothing is written and the chain ends after it), so the person is told rather than met with a tap that does nothing (a pay code longer than the schema allows).
+ */
+export type Chain8 = Action[];
+/**
  * This interface was referenced by `RouteManifest`'s JSON-Schema
  * via the `definition` "route".
  */
@@ -723,6 +727,7 @@ export interface StorageAction {
    * For get with schema: where to put the message when the stored value fails the schema (stale or written by someone else); null when it passes or nothing is stored.
    */
   invalidInto?: string;
+  onInvalid?: Chain8;
 }
 /**
  * Run a validation group of the page; the first failing rule's message is toasted and the chain ends.
@@ -1340,7 +1345,7 @@ export interface DividerProps {
   spacing?: number;
 }
 /**
- * A document (e.g. an agreement) shown inside the page in a sandboxed frame that can run no scripts, so it can never reach the native bridge. The src passes the URL guard first; a refused one shows a notice instead. A PDF is not framed (webviews often cannot show one): a button opens it through the guard.
+ * A document (e.g. an agreement) shown inside the page in a sandboxed frame that can run no scripts, so it can never reach the native bridge. The src passes the URL guard first; a refused one (or none) shows a notice instead and emits unavailable once, so the page can take away what asks to agree to it. A PDF is not framed (webviews often cannot show one): a button opens it through the guard.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "DocFrameProps".
@@ -1358,6 +1363,14 @@ export interface DocFrameProps {
    * The frame's height in px; the document scrolls inside it.
    */
   height?: number;
+  /**
+   * What the box says when the document cannot be shown (the guard refused its address, or there is none).
+   */
+  unavailableText?: string;
+  /**
+   * The PDF button's label (by default 'Open <title>').
+   */
+  openLabel?: string;
 }
 /**
  * An inline error block with a Retry button, for content that failed to load. The button is disabled while the retry runs; retry false leaves it out for a problem that trying again cannot fix (a link without its id).

@@ -56,8 +56,9 @@ export const PdfOpensOutside: Story = {
 
 export const RefusedSource: Story = {
   args: { src: 'https://evil.example/agreement.html' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await within(canvasElement).findByText('This document cannot be shown here.');
     await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await waitFor(() => expect(args.emit).toHaveBeenCalledWith('unavailable'));
   },
 };

@@ -73,6 +73,29 @@ describe('storage typed by a schema', () => {
     expect(t.reports[0]).toContain('storage set repaymentInfo');
   });
 
+  it('a refused set runs its onInvalid chain, so the person is told; the chain still ends', async () => {
+    const t = runContext();
+    const ok = await runChain(
+      [
+        {
+          do: 'storage',
+          area: 'local',
+          op: 'set',
+          key: 'repaymentInfo',
+          schema: 'repaymentInfo',
+          value: { ...INFO, payCode: 'X'.repeat(65) },
+          onInvalid: [{ do: 'toast', message: 'This pay code is too long.' }],
+        },
+        { do: 'set', path: '{{ state.after }}', value: true },
+      ],
+      t.ctx,
+    );
+    expect(ok).toBe(false);
+    expect(t.toasts).toEqual(['This pay code is too long.']);
+    expect(t.local.getItem('repaymentInfo')).toBeNull();
+    expect(t.store.get().state.after).toBeUndefined();
+  });
+
   it.each([
     ['stale', { ...INFO, version: 0 }, 'must be equal to constant at /version'],
     ['foreign JSON', { token: 'abc' }, "must have required property 'version'"],
