@@ -47,6 +47,8 @@ export interface AppProps {
   userAgent?: string;
   /** For tests: the device's languages behind the locale; the browser's (navigator.languages) by default. */
   languages?: readonly string[];
+  /** Told each screen's catalogue once it is here: the client says its own words in that language (headStart.ts). */
+  onMessages?(messages: Messages): void;
 }
 
 export function App(props: AppProps) {
@@ -237,7 +239,7 @@ function usePageMessages(
   page: LoadedPage | undefined,
   attempt: number,
 ): Messages | 'failed' | undefined {
-  const { chosenLang, env, languages, telemetry, routeKey, pageName } = props;
+  const { chosenLang, env, languages, telemetry, routeKey, pageName, onMessages } = props;
   if (lang !== undefined) chosenLang.current = lang;
   const locale = useMemo(
     () => resolveLocale({ query: lang ?? chosenLang.current, device: languages ?? deviceLanguages(), env: env.locale }),
@@ -271,8 +273,10 @@ function usePageMessages(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prepared]);
   useEffect(() => {
-    if (messages && messages !== 'failed') document.documentElement.lang = messages.locale;
-  }, [messages]);
+    if (!messages || messages === 'failed') return;
+    document.documentElement.lang = messages.locale;
+    onMessages?.(messages);
+  }, [messages, onMessages]);
   return messages;
 }
 

@@ -11,7 +11,7 @@ import { isTrue, resolveEach } from './core/resolve';
 import { useNodeState } from './useNodeState';
 import { WidgetBoundary } from './WidgetBoundary';
 import { markPageWrittenData } from './core/actions/urlSource';
-import { EACH_PAGE_SIZE, ShowMore } from './ShowMore';
+import { EACH_PAGE_SIZE, ShowMore, showMoreLabel } from './ShowMore';
 
 interface NodeViewProps {
   node: NodeDefinition;
@@ -68,7 +68,10 @@ const EachView = memo(function EachView({ node, locals }: NodeViewProps) {
         return <WidgetNode key={entry.key} node={node} locals={own} />;
       })}
       {entries.length > limit && (
-        <ShowMore left={entries.length - limit} onMore={() => setLimit((n) => n + EACH_PAGE_SIZE)} />
+        <ShowMore
+          label={showMoreLabel(runtime.store.get().messages, entries.length - limit)}
+          onMore={() => setLimit((n) => n + EACH_PAGE_SIZE)}
+        />
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import type { CompiledTable, ExprEngine, MessageFormatter } from './expr/runtime';
-import { messagesFor } from './i18n/catalogues';
+import { englishMessages, messagesFor } from './i18n/catalogues';
 import { runChain } from './core/actions/run';
 import { createBackEntry, useBackAction, type BackEntry } from './backAction';
 import { keepPersisted, readPersisted, startTimers } from './core/lifecycle';
@@ -73,7 +73,8 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
     hash: props.hash ?? NO_HASH,
     device: props.device,
     env: props.env,
-    messages: props.messages,
+    // A page without words of its own still speaks the app's (a refused link, a failed call) in English.
+    messages: props.messages ?? englishMessages(),
     data: {},
     state,
     dialogs: [],

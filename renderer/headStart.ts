@@ -11,7 +11,13 @@ import { telemetryEndpoint } from '../api/telemetry-endpoint';
 import type { TelemetryReport } from '../api/telemetry-records';
 import { reportUncaught } from './telemetryFeeds';
 import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
-import { createExprEngine, warnInConsole, type CompiledTable, type ExprEngine } from './expr/runtime';
+import {
+  createExprEngine,
+  warnInConsole,
+  type CompiledTable,
+  type ExprEngine,
+  type MessageFormatter,
+} from './expr/runtime';
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
 import { createToaster, HELPER_FAILURE_TOAST_MS, type Toaster } from './core/toasts';
 import type { RouteManifest } from '../schemas/generated/types';
@@ -27,6 +33,8 @@ export interface HeadStart {
   expr: ExprEngine;
   /** The page of the route the app opened at, when a route matches its path. */
   page?: string;
+  /** Hands the client the catalogue of the reader's language, for its own words (a network failure, a time-out). */
+  takeMessages(messages: MessageFormatter): void;
 }
 
 export interface EarlyTable {
@@ -43,10 +51,13 @@ export function createAppClient(
   commonParams: CommonParamStore,
   toaster: Toaster,
   report?: TelemetryReport,
+  words?: () => MessageFormatter | undefined,
 ): ApiClient {
   return createApiClient({
     apiBase: env.apiBase,
     commonParams: () => commonParams.get(),
+    // The client's own words (client.* in the catalogue) in the reader's language, once the screen has its catalogue.
+    words: (word, values) => words?.()?.format(`client.${word}`, values),
     ui: {
       loading: (message) => toaster.loading(message),
       toast: (message) => toaster.show(message, HELPER_FAILURE_TOAST_MS),
@@ -136,7 +147,8 @@ export function startHead(options: HeadOptions): HeadStart {
   const telemetry = options.telemetry ?? createAppTelemetry(options.env, win);
   const commonParams = readEntryCommonParams(sessionStorageOrNull(win), win); // also drops them from the address bar
   const toaster = createToaster();
-  const client = createAppClient(options.env, commonParams, toaster, telemetry.report);
+  let messages: MessageFormatter | undefined;
+  const client = createAppClient(options.env, commonParams, toaster, telemetry.report, () => messages);
   const page = pageAtPath(options.routes, win.location.pathname);
   const expr = createAppExprEngine(telemetry, options.early?.expressions as CompiledTable | undefined);
   if (options.early) {
@@ -153,5 +165,6 @@ export function startHead(options: HeadOptions): HeadStart {
         fetchImageAhead,
       );
   }
-  return { commonParams, toaster, client, telemetry, expr, page };
+  const takeMessages = (next: MessageFormatter) => void (messages = next);
+  return { commonParams, toaster, client, telemetry, expr, page, takeMessages };
 }

@@ -33,6 +33,8 @@ export type { StorageValidators } from './core/actions/storageSchemas';
 // The outside world a page asks for, and the parts of it a host makes.
 export type { Services, CallOutcome, GeoOutcome, GuardOutcome } from './core/services';
 export { createBrowserServices } from './browserServices';
+export { createAppClient } from './headStart';
+export type { MessageFormatter } from './expr/runtime';
 export { createToaster, type Toaster } from './core/toasts';
 export { memoryHashLocation, type HashLocation } from './core/hashLocation';
 export type { EarlyCalls } from './core/earlyCalls';

@@ -65,6 +65,7 @@ function renderApp(container: Element, options: StartOptions): void {
       commonParams={commonParams}
       earlyCalls={options.early?.earlyCalls}
       telemetry={telemetry}
+      onMessages={options.head.takeMessages}
       makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, client })}
     />,
   );

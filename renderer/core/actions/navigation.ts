@@ -1,6 +1,7 @@
 import { own } from '../own';
 import { currentScope, type Handler, type RunContext, type Step } from './context';
 import { urlSource } from './urlSource';
+import { appText } from './appWords';
 import type { GuardOutcome } from '../services';
 import { inspectPhoneNumber, type GuardRequest } from '../../../api/urlGuard';
 import type {
@@ -10,10 +11,6 @@ import type {
   ReplaceLocationAction,
   WebRoute,
 } from '../../../schemas/generated/types';
-
-export const REFUSED_LINK_MESSAGE = 'This link cannot be opened.';
-export const LINK_UNAVAILABLE_MESSAGE = 'This link could not be opened. Check your connection and try again.';
-export const REFUSED_PHONE_MESSAGE = 'This number cannot be called.';
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -75,12 +72,12 @@ async function verdictFor(
     verdict = await ctx.services.guardUrl(url, request); // its code loads on first use, which a bad network can fail
   } catch (error) {
     ctx.report(`URL guard unavailable: ${String(error)}`);
-    ctx.toaster.show(LINK_UNAVAILABLE_MESSAGE);
+    ctx.toaster.show(appText(ctx, 'linkUnavailable'));
     return null;
   }
   if (!verdict.ok) {
     ctx.report(`refused URL: ${verdict.reason}`);
-    ctx.toaster.show(REFUSED_LINK_MESSAGE);
+    ctx.toaster.show(appText(ctx, 'linkRefused'));
     return null;
   }
   return verdict;
@@ -92,7 +89,7 @@ async function withCommonParams(ctx: RunContext, url: string): Promise<string | 
     return await ctx.services.withCommonParams(url);
   } catch (error) {
     ctx.report(`common params unavailable: ${String(error)}`);
-    ctx.toaster.show(LINK_UNAVAILABLE_MESSAGE);
+    ctx.toaster.show(appText(ctx, 'linkUnavailable'));
     return null;
   }
 }
@@ -153,7 +150,7 @@ function phoneAccepted(message: string, payload: unknown, ctx: RunContext): bool
   const verdict = inspectPhoneNumber(phone);
   if (verdict.ok) return true;
   ctx.report(`native ${message}: refused phone number: ${verdict.reason}`);
-  ctx.toaster.show(REFUSED_PHONE_MESSAGE);
+  ctx.toaster.show(appText(ctx, 'phoneRefused'));
   return false;
 }
 
@@ -162,7 +159,7 @@ async function sendLink(message: string, payload: unknown, written: unknown, ctx
   if (verdict === null || !ctx.isAlive()) return 'stop';
   if (verdict.kind !== 'native') {
     ctx.report(`native ${message}: ${verdict.kind} link is not for the native app`);
-    ctx.toaster.show(REFUSED_LINK_MESSAGE);
+    ctx.toaster.show(appText(ctx, 'linkRefused'));
     return 'stop';
   }
   ctx.services.sendNative(message, verdict.url);

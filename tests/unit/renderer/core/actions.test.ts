@@ -1,11 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { runChain } from '../../../../renderer/core/actions/run';
-import {
-  LINK_UNAVAILABLE_MESSAGE,
-  REFUSED_LINK_MESSAGE,
-  REFUSED_PHONE_MESSAGE,
-} from '../../../../renderer/core/actions/navigation';
+import english from '../../../../messages/en.json';
 import type { Chain } from '../../../../schemas/generated/types';
 import { fail, ok } from '../../../support/fakeServices';
 import { runContext } from './runContext';
@@ -121,7 +117,7 @@ describe('navigation', () => {
       mail: false,
     });
     expect(t.services.assignLocation).not.toHaveBeenCalled();
-    expect(t.toasts).toEqual([REFUSED_LINK_MESSAGE]);
+    expect(t.toasts).toEqual([english['app.linkRefused']]);
   });
 
   it('when the URL guard cannot load (bad network), nothing is opened and the person can retry', async () => {
@@ -131,7 +127,7 @@ describe('navigation', () => {
     );
     expect(await runChain([{ do: 'openUrl', url: 'https://h5.example.ph/x' }], t.ctx)).toBe(false);
     expect(t.services.assignLocation).not.toHaveBeenCalled();
-    expect(t.toasts).toEqual([LINK_UNAVAILABLE_MESSAGE]);
+    expect(t.toasts).toEqual([english['app.linkUnavailable']]);
   });
 
   it('replaceLocation adds the common params to an accepted URL', async () => {
@@ -258,7 +254,7 @@ describe('state, dialogs, storage, branches', () => {
       ];
       expect(await runChain(chain, refused.ctx)).toBe(false);
       expect(refused.services.sendNative).not.toHaveBeenCalled();
-      expect(refused.toasts).toEqual([REFUSED_PHONE_MESSAGE]);
+      expect(refused.toasts).toEqual([english['app.phoneRefused']]);
     }
   });
 });
