@@ -33,6 +33,21 @@ describe('operator mistakes', () => {
     expect(problem.found).toBe(`unexpected '"' at: ⟨here⟩"regions": [`);
   });
 
+  it('words written inside expressions (a project with catalogues): each at its place, codes pass', async () => {
+    const words = join(root, 'words');
+    const { problems: wanted } = JSON.parse(readFileSync(join(words, 'expected.json'), 'utf8')) as {
+      problems: Expected[];
+    };
+    const problems = await checkProject({ root: words });
+    expect(problems.map(({ file, line, column, code }) => ({ file, line, column, code }))).toEqual(wanted);
+    expect(problems.map((problem) => problem.found)).toEqual([
+      'words written inside an expression: "查询银行卡列表失败，请稍后重试"',
+      'words written inside an expression: "Register"',
+      'words written inside an expression: "Order "',
+      'words written inside an expression: "not given"',
+    ]);
+  });
+
   it('a route path says which route key to use, and an unknown key lists the keys', async () => {
     const [asPath] = await checkProject({ root, files: ['pages/routeAsPath.json'] });
     expect(asPath.expected).toMatch(
