@@ -109,7 +109,7 @@ function DialogView({ id, definition }: { id: string; definition: DialogDefiniti
           {title}
         </h2>
         {definition.closable && (
-          <button type="button" css={closeButton} aria-label="Close" onClick={close}>
+          <button type="button" css={closeButton} aria-label={closeLabel(runtime)} onClick={close}>
             ×
           </button>
         )}
@@ -117,6 +117,11 @@ function DialogView({ id, definition }: { id: string; definition: DialogDefiniti
       </div>
     </div>
   );
+}
+
+/** The close button's name in the page's language (app.close). */
+function closeLabel(runtime: ReturnType<typeof usePageRuntime>): string {
+  return runtime.store.get().messages?.format('app.close', {}) ?? 'app.close';
 }
 
 /** Renders the open dialogs, the most recent on top. */

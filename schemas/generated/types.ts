@@ -1499,6 +1499,10 @@ export interface ImageProps {
    */
   zoomable?: boolean;
   /**
+   * The full-screen viewer's close button (zoomable only).
+   */
+  closeLabel?: string;
+  /**
    * Width divided by height (16:9 is 1.7778), for a picture without a fixed height: its space is kept before it arrives, so nothing below it jumps.
    */
   aspectRatio?: number;

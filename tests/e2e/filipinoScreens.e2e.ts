@@ -42,6 +42,9 @@ const englishOnly = new Set<string>();
 for (const [key, text] of Object.entries(en))
   if (key !== '$schema' && (fil as Record<string, string>)[key] !== text && /\p{L}{2}/u.test(text))
     englishOnly.add(text);
+// Words the renderer and widgets fall back on where a page gives none.
+for (const fallback of ['Close', 'View image', 'Image', 'Loading…', 'Retry', 'This document cannot be shown here.'])
+  englishOnly.add(fallback);
 const widgetsDir = join(import.meta.dirname, '../../schemas/widgets');
 for (const file of readdirSync(widgetsDir)) {
   const schema = JSON.parse(readFileSync(join(widgetsDir, file), 'utf8'));

@@ -131,7 +131,9 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
       >
         {picture}
       </button>
-      {viewing && <ImageViewer src={approved} alt={alt} onClose={closeViewer} />}
+      {viewing && (
+        <ImageViewer src={approved} alt={alt} onClose={closeViewer} closeLabel={asText(props.closeLabel) || 'Close'} />
+      )}
     </>
   );
 }

@@ -6,6 +6,8 @@ interface ImageViewerProps {
   src: string;
   alt: string;
   onClose(): void;
+  /** The close button's words (the page's, in its language). */
+  closeLabel: string;
 }
 
 const overlay = css({
@@ -40,7 +42,7 @@ const closeButton = css({
 });
 
 /** Full-screen view of one picture. Tapping anywhere closes it, as people expect from photo viewers. */
-export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
+export function ImageViewer({ src, alt, onClose, closeLabel }: ImageViewerProps) {
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => close.current?.focus(), []);
 
@@ -69,7 +71,7 @@ export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
           onClose();
         }}
       >
-        Close
+        {closeLabel}
       </button>
     </div>
   );
