@@ -140,6 +140,19 @@ describe('Complaint next: images', () => {
     expect(thumbnails()).toHaveLength(0);
   });
 
+  it("an upload the server refuses shows the server's message as sent (spec 8: any unsuccessful code)", async () => {
+    await sandbox.override({
+      endpoint: 'uploadProblemImg',
+      body: { code: '4010', message: '图片过大，请重新选择', data: null },
+      times: 1,
+    });
+    const view = await reachNext();
+    await upload(png(), view);
+    await waitFor(() => expect(view.status()).toContain('图片过大，请重新选择'));
+    expect(view.status()).not.toContain('Upload failed');
+    expect(thumbnails()).toHaveLength(0);
+  });
+
   it('a success answer without the image address leaves the image out and says so', async () => {
     await sandbox.override({
       endpoint: 'uploadProblemImg',
