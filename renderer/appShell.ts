@@ -49,7 +49,8 @@ export function documentHasBaseCss(doc: Document | undefined, css: string): bool
 }
 
 export function appBaseCss(theme: AppTheme): string {
-  // Dialogs and toasts render outside <main>, so the type settings live on <body>.
+  // Dialogs and toasts render outside <main>, so the type settings live on <body>. Focus comes back to the page's
+  // heading (or <main>) from a dialog the page opened itself: a place to read from, not a control, so it has no ring.
   return `*, *::before, *::after { box-sizing: border-box; }
 html, body { margin: 0; padding: 0; -webkit-text-size-adjust: 100%; }
 body {
@@ -60,6 +61,7 @@ body {
   background: ${theme.colors.page};
 }
 button, input, textarea, select { font: inherit; }
+main[tabindex="-1"]:focus, main h1[tabindex="-1"]:focus { outline: none; }
 .page-status {
   min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: center;
   gap: 16px; padding: 32px; text-align: center;

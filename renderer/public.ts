@@ -8,3 +8,4 @@ export { useGuardedUrl } from './useGuardedUrl';
 export { formatMoney, toFix } from './expr/money';
 export { useEndpointUrl, type EndpointUrlBuilder } from './endpointUrl';
 export { cachedStyle } from './cachedStyle';
+export { Modal, type ModalProps } from './Modal';

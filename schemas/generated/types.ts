@@ -397,10 +397,14 @@ export interface DialogDefinition {
    */
   hideTitle?: boolean;
   /**
-   * Show a close icon (accessible name Close).
+   * Show a close icon (accessible name Close). Without `cancel`, Escape and the back action do what it does.
    */
   closable?: boolean;
   onClose?: Chain3;
+  /**
+   * The id of the dialog's own cancel control (a node of its children with a tap chain, not a repeated one): Escape and the back action do what tapping it does. Leave it out, and the dialog not closable, where the dialog's action is its only way out (Escape and back then do nothing).
+   */
+  cancel?: string;
   children: NodeDefinition[];
 }
 /**

@@ -3,7 +3,7 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","title":"PageDefinition","description":"One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string","description":"A whole page from a page fragment (pages/fragments/<name>.json); then only `with` may stand beside it.","tsType":"never"},"with":{"type":"object","description":"The page fragment's parameters.","tsType":"never"},"title":{"$ref":"binding.schema.json#/$defs/text","description":"The document title shown by the webview."},"audience":{"enum":["borrowers","staff"],"default":"borrowers","description":"Who reads the page. staff: an internal tool (the testers' preview), whose words may be written into the page, in English; a page borrowers or visitors read takes every word from the catalogues (the checker's inline-text)."},"notes":{"type":"array","description":"Checker warnings this page accepts, each with the reason: the warning's code, where it is (a widget node's id and the place in it, or a JSON pointer) and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.","items":{"type":"object","title":"PageNote","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string","description":"The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).","examples":["call-no-failure-path"]},"pointer":{"type":"string","description":"The JSON pointer the warning names, for a warning outside a widget node (a chain: /chains/save/3/then/0). Inside a node use `node` and `at`, which survive nodes inserted above it.","examples":["/chains/save/3/then/0"]},"node":{"type":"string","minLength":1,"description":"The id of the widget node the warning is in (the node needs an `id`).","examples":["next"]},"at":{"type":"string","pattern":"^(/.*)?$","description":"Where in that node, as a JSON pointer relative to it; empty or left out for the node itself.","examples":["/on/tap/1"]},"why":{"type":"string","minLength":1,"description":"Why the page is right as it is.","examples":["The server's message is the whole answer here; the form stays filled so the borrower can try again."]}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]},"examples":[[{"code":"call-no-failure-path","pointer":"/chains/save/3/then/0","why":"The server's message, shown as a toast, is the whole answer; the form stays filled."}]]},"state":{"type":"object","description":"Initial page state (form values, flags). Read as `state` in expressions.","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs once when the page opens."},"onBack":{"$ref":"actions.schema.json#/$defs/chain","description":"What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { \"do\": \"leave\" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false)."},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","description":"Named action chains, run with { \"do\": \"run\", \"chain\": name }.","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","description":"Validation groups, run with { \"do\": \"validate\", \"form\": name }. Rules run in order; the first failure is shown.","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","description":"The page's regions, top to bottom.","items":{"tsType":"Region","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","description":"Dialogs by id, opened with { \"do\": \"openDialog\", \"dialog\": id }.","additionalProperties":{"tsType":"DialogDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"dialog":{"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"timer":{"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}},"rule":{"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","title":"PageDefinition","description":"One screen: its state, what runs on load and on timers, its regions of widgets, its dialogs, validations and named action chains.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string","description":"A whole page from a page fragment (pages/fragments/<name>.json); then only `with` may stand beside it.","tsType":"never"},"with":{"type":"object","description":"The page fragment's parameters.","tsType":"never"},"title":{"$ref":"binding.schema.json#/$defs/text","description":"The document title shown by the webview."},"audience":{"enum":["borrowers","staff"],"default":"borrowers","description":"Who reads the page. staff: an internal tool (the testers' preview), whose words may be written into the page, in English; a page borrowers or visitors read takes every word from the catalogues (the checker's inline-text)."},"notes":{"type":"array","description":"Checker warnings this page accepts, each with the reason: the warning's code, where it is (a widget node's id and the place in it, or a JSON pointer) and why. A justified warning is not reported; a note that matches no warning is reported itself (note-unused). Errors cannot be noted away.","items":{"type":"object","title":"PageNote","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string","description":"The warning's code, as `npm run check:pages` prints it (e.g. call-no-failure-path).","examples":["call-no-failure-path"]},"pointer":{"type":"string","description":"The JSON pointer the warning names, for a warning outside a widget node (a chain: /chains/save/3/then/0). Inside a node use `node` and `at`, which survive nodes inserted above it.","examples":["/chains/save/3/then/0"]},"node":{"type":"string","minLength":1,"description":"The id of the widget node the warning is in (the node needs an `id`).","examples":["next"]},"at":{"type":"string","pattern":"^(/.*)?$","description":"Where in that node, as a JSON pointer relative to it; empty or left out for the node itself.","examples":["/on/tap/1"]},"why":{"type":"string","minLength":1,"description":"Why the page is right as it is.","examples":["The server's message is the whole answer here; the form stays filled so the borrower can try again."]}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]},"examples":[[{"code":"call-no-failure-path","pointer":"/chains/save/3/then/0","why":"The server's message, shown as a toast, is the whole answer; the form stays filled."}]]},"state":{"type":"object","description":"Initial page state (form values, flags). Read as `state` in expressions.","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs once when the page opens."},"onBack":{"$ref":"actions.schema.json#/$defs/chain","description":"What back does on this page. When present, the native shell's back (window.onNativeBack()) and the browser's back button run it instead of leaving; to leave, the chain says so itself with { \"do\": \"leave\" }. onNativeBack returns false when the chain left (the shell goes back itself) and true when the page stayed (a dialog opened). Absent: back behaves as usual (onNativeBack returns false)."},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","description":"Named action chains, run with { \"do\": \"run\", \"chain\": name }.","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","description":"Validation groups, run with { \"do\": \"validate\", \"form\": name }. Rules run in order; the first failure is shown.","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","description":"The page's regions, top to bottom.","items":{"tsType":"Region","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","description":"Dialogs by id, opened with { \"do\": \"openDialog\", \"dialog\": id }.","additionalProperties":{"tsType":"DialogDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","title":"Region","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string","description":"What this region is (used as its test id)."},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"dialog":{"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close). Without `cancel`, Escape and the back action do what it does."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"cancel":{"type":"string","description":"The id of the dialog's own cancel control (a node of its children with a tap chain, not a repeated one): Escape and the back action do what tapping it does. Leave it out, and the dialog not closable, where the dialog's action is its only way out (Escape and back then do nothing).","examples":["withdrawCancel"]},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"timer":{"type":"object","title":"TimerDefinition","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000,"description":"Delay after the page's onLoad chain settles."},"everyMs":{"type":"integer","minimum":100,"maximum":3600000,"description":"Repeat at this interval while `while` holds."},"while":{"$ref":"binding.schema.json#/$defs/condition","description":"Checked before each run; the timer stops once it is false."},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}},"rule":{"type":"object","title":"ValidationRule","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{"description":"The value checked (a binding); not used by `test`.","tsType":"unknown"},"limit":{"type":"integer","minimum":0,"description":"For minLength and maxLength."},"pattern":{"type":"string","description":"For pattern: a regular expression the whole value must match."},"test":{"$ref":"binding.schema.json#/$defs/condition","description":"For test: passes when true."},"each":{"$ref":"binding.schema.json#/$defs/binding","description":"Check the rule once per item of this list (item and index in scope)."},"message":{"$ref":"binding.schema.json#/$defs/text","description":"Shown as a toast when the rule fails."}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"fragment-use.schema.json","title":"FragmentUse","description":"A part written once in pages/fragments/<name>.json, put here with its parameters. It is expanded before the page is checked or built, so it can stand wherever its body belongs: a node, an action, a region, a dialog or a whole page.","examples":[{"use":"loadErrorRegion","with":{"call":"loan","title":{"$t":"loanDetail.loadFailed"}}}],"type":"object","additionalProperties":false,"required":["use"],"properties":{"$schema":{"type":"string"},"use":{"type":"string","description":"The fragment's name: its file under pages/fragments/ without .json."},"with":{"type":"object","description":"The fragment's parameters by name, as its params declare them."}},"tsType":"never"};
 const schema72 = {"type":"object","title":"PersistDefinition","description":"Keeps parts of state in storage so they survive a reload (a draft).","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"},"description":"Top-level state keys to keep."}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -28873,7 +28873,7 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema387 = {"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close)."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
+const schema387 = {"type":"object","title":"DialogDefinition","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text","description":"The dialog's accessible name, shown as its heading."},"hideTitle":{"type":"boolean","description":"Keep the title for screen readers only."},"closable":{"type":"boolean","description":"Show a close icon (accessible name Close). Without `cancel`, Escape and the back action do what it does."},"onClose":{"$ref":"actions.schema.json#/$defs/chain","description":"Runs when the close icon is tapped."},"cancel":{"type":"string","description":"The id of the dialog's own cancel control (a node of its children with a tap chain, not a repeated one): Escape and the back action do what tapping it does. Leave it out, and the dialog not closable, where the dialog's action is its only way out (Escape and back then do nothing).","examples":["withdrawCancel"]},"children":{"type":"array","items":{"tsType":"NodeDefinition","if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28907,7 +28907,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "title") || (key0 === "hideTitle")) || (key0 === "closable")) || (key0 === "onClose")) || (key0 === "children"))){
+if(!((((((key0 === "title") || (key0 === "hideTitle")) || (key0 === "closable")) || (key0 === "onClose")) || (key0 === "cancel")) || (key0 === "children"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema387,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -28956,20 +28956,10 @@ vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.error
 errors = vErrors.length;
 }
 }
-if(data.children !== undefined){
-let data4 = data.children;
-if(Array.isArray(data4)){
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-let valid3 = true;
-const _errs12 = errors;
-if(errors === _errs12){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing0;
-if((data5.use === undefined) && (missing0 = "use")){
-const err5 = {};
+if(data.cancel !== undefined){
+let data4 = data.cancel;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/cancel",schemaPath:"#/properties/cancel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema387.properties.cancel.type,parentSchema:schema387.properties.cancel,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -28979,7 +28969,19 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
+if(data.children !== undefined){
+let data5 = data.children;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs13 = errors;
+let valid3 = true;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing0;
+if((data6.use === undefined) && (missing0 = "use")){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -28990,22 +28992,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-var _valid0 = _errs12 === errors;
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs14 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.use === undefined){
-const err7 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'",schema:schema32.required,parentSchema:schema32,data:data5};
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -29014,9 +29002,23 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(((key1 === "$schema") || (key1 === "use")) || (key1 === "with"))){
-const err8 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data5};
+}
+var _valid0 = _errs14 === errors;
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs16 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.use === undefined){
+const err8 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'",schema:schema32.required,parentSchema:schema32,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -29025,11 +29027,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data5.$schema !== undefined){
-let data6 = data5.$schema;
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/children/" + i0+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data6};
+for(const key1 in data6){
+if(!(((key1 === "$schema") || (key1 === "use")) || (key1 === "with"))){
+const err9 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -29039,10 +29039,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data5.use !== undefined){
-let data7 = data5.use;
+if(data6.$schema !== undefined){
+let data7 = data6.$schema;
 if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/children/" + i0+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.use.type,parentSchema:schema32.properties.use,data:data7};
+const err10 = {instancePath:instancePath+"/children/" + i0+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.$schema.type,parentSchema:schema32.properties.$schema,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -29052,10 +29052,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data5.with !== undefined){
-let data8 = data5.with;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err11 = {instancePath:instancePath+"/children/" + i0+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.with.type,parentSchema:schema32.properties.with,data:data8};
+if(data6.use !== undefined){
+let data8 = data6.use;
+if(typeof data8 !== "string"){
+const err11 = {instancePath:instancePath+"/children/" + i0+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.use.type,parentSchema:schema32.properties.use,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -29065,9 +29065,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data5};
+if(data6.with !== undefined){
+let data9 = data6.with;
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err12 = {instancePath:instancePath+"/children/" + i0+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.with.type,parentSchema:schema32.properties.with,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -29076,7 +29077,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
 valid3 = _valid0;
 if(valid3){
 var props1 = true;
@@ -29084,12 +29097,12 @@ var props1 = true;
 ifClause0 = "then";
 }
 else {
-const _errs25 = errors;
-if(!(validate76(data5, {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+const _errs27 = errors;
+if(!(validate76(data6, {instancePath:instancePath+"/children/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs25 === errors;
+var _valid0 = _errs27 === errors;
 valid3 = _valid0;
 if(valid3){
 if(props1 !== true){
@@ -29099,19 +29112,7 @@ props1 = true;
 ifClause0 = "else";
 }
 if(!valid3){
-const err13 = {instancePath:instancePath+"/children/" + i0,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema387.properties.children.items.if,parentSchema:schema387.properties.children.items,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema387.properties.children.type,parentSchema:schema387.properties.children,data:data4};
+const err14 = {instancePath:instancePath+"/children/" + i0,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema387.properties.children.items.if,parentSchema:schema387.properties.children.items,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -29123,12 +29124,24 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema387.type,parentSchema:schema387,data};
+const err15 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema387.properties.children.type,parentSchema:schema387.properties.children,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema387.type,parentSchema:schema387,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import {
   cachedStyle,
@@ -87,7 +87,6 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   const alt = asText(props.alt);
   const { failed, onError, src: approved } = useImageFailed(src);
   const [viewing, setViewing] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
 
   if (failed) {
     // A neutral box keeps the layout steady; a broken-image icon would look like our fault.
@@ -116,14 +115,9 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   );
   if (!zoomable) return picture;
 
-  const closeViewer = () => {
-    setViewing(false);
-    trigger.current?.focus();
-  };
   return (
     <>
       <button
-        ref={trigger}
         type="button"
         aria-label={alt ? undefined : 'View image'}
         onClick={() => setViewing(true)}
@@ -131,7 +125,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
       >
         {picture}
       </button>
-      {viewing && <ImageViewer src={approved} alt={alt} onClose={closeViewer} />}
+      {viewing && <ImageViewer src={approved} alt={alt} onClose={() => setViewing(false)} />}
     </>
   );
 }
