@@ -10,6 +10,7 @@ import { nodeEachInputs, visibleFromLocals } from './core/nodeInputs';
 import { isTrue, resolveEach } from './core/resolve';
 import { useNodeState } from './useNodeState';
 import { WidgetBoundary } from './WidgetBoundary';
+import { nodeAttributes } from './widget';
 import { markPageWrittenData } from './core/actions/urlSource';
 import { EACH_PAGE_SIZE, ShowMore } from './ShowMore';
 
@@ -106,7 +107,7 @@ const WidgetNode = memo(function WidgetNode({ node, locals }: NodeViewProps) {
         props={resolved.props}
         emit={emit}
         busy={busy}
-        nodeId={node.id}
+        nodeAttributes={nodeAttributes(node)}
         {...(node.bind ? { value, setValue } : {})}
       >
         {renderNodes(runtime.expr, node.children, locals)}

@@ -148,7 +148,7 @@ export type NodeDefinition = {
     | 'TextField'
     | 'ThemeScope';
   /**
-   * A stable name, used as test id.
+   * A stable name, the node's test id: on the page as data-testid on its widget's outermost element (Group and ThemeScope have none).
    */
   id?: string;
   /**

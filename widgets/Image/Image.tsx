@@ -70,7 +70,7 @@ const zoomButtonStyle = cachedStyle((theme, width: ImageProps['width'], radius: 
   ]),
 );
 
-export function Image({ props }: WidgetRenderProps<ImageProps>) {
+export function Image({ props, nodeAttributes }: WidgetRenderProps<ImageProps>) {
   const theme = useTheme();
   const {
     width,
@@ -92,6 +92,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
     // A neutral box keeps the layout steady; a broken-image icon would look like our fault.
     return (
       <div
+        {...nodeAttributes}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         css={placeholderStyle(theme, width, height, aspectRatio, radius)}
       >
@@ -103,6 +104,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {};
   const picture = (
     <img
+      {...(zoomable ? undefined : nodeAttributes)}
       src={approved}
       alt={alt}
       {...SERVER_IMAGE_ATTRIBUTES}
@@ -118,6 +120,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   return (
     <>
       <button
+        {...nodeAttributes}
         type="button"
         aria-label={alt ? undefined : 'View image'}
         onClick={() => setViewing(true)}

@@ -40,11 +40,11 @@ const iconStyle = cachedStyle((theme, tone: Tone) => css({ color: toneLook(theme
 
 const textStyle = css({ margin: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 
-export function Notice({ props }: WidgetRenderProps<NoticeProps>) {
+export function Notice({ props, nodeAttributes }: WidgetRenderProps<NoticeProps>) {
   const theme = useTheme();
   const { tone = 'info' } = props;
   return (
-    <div role="note" css={boxStyle(theme, tone)}>
+    <div {...nodeAttributes} role="note" css={boxStyle(theme, tone)}>
       <span css={iconStyle(theme, tone)}>
         <Icon name={toneLook(theme, tone).icon} size={18} />
       </span>
