@@ -60,7 +60,9 @@ export function Modal({ styles, onCancel, children, ...attributes }: ModalProps)
     return () => modal.close();
   }, [inPlace]);
   return (
-    <dialog ref={ref} aria-modal="true" tabIndex={-1} css={[screenCss, styles]} {...attributes}>
+    // role="dialog" is the element's own role, written out for the contract's [role="dialog"] test hook
+    // (docs/contracts.md); aria-modal tells assistive technology so where the modal shows in place.
+    <dialog ref={ref} role="dialog" aria-modal="true" tabIndex={-1} css={[screenCss, styles]} {...attributes}>
       {children}
     </dialog>
   );

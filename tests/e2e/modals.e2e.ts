@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { focusedControl, focusOnPageHeading } from '../support/focusInPage';
 import { baseUrl, setUpPhone } from './support/browser';
 
 const phone = setUpPhone();
@@ -16,15 +17,7 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-/** What has focus: its tag and its name (aria-label, else its text), e.g. "BUTTON Send". */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'BODY';
-    const label = (element as HTMLInputElement).labels?.[0]?.innerText;
-    const name = element.getAttribute('aria-label') ?? label ?? (element as HTMLElement).innerText ?? '';
-    return `${element.tagName} ${name.trim()}`.trim();
-  });
+const focused = (page: Page) => page.evaluate(focusedControl);
 
 /** The names a screen reader can reach (Chromium's accessibility tree, without what it ignores, inert included). */
 async function readable(page: Page): Promise<string[]> {
@@ -57,9 +50,7 @@ const pageBehindIsInert = (page: Page) =>
     return document.activeElement !== control && hit?.closest('dialog[open]') != null;
   });
 
-/** Whether focus is on the page's heading (its <main> on a page without one). */
-const onPageHeading = (page: Page) =>
-  page.evaluate(() => document.activeElement === (document.querySelector('main h1') ?? document.querySelector('main')));
+const onPageHeading = (page: Page) => page.evaluate(focusOnPageHeading);
 
 describe('modals under the keyboard (Chromium)', () => {
   it('a dialog the page opens: title first, Tab and Shift+Tab wrap, the page behind is inert, Escape cancels, focus to the heading', async () => {

@@ -3,20 +3,13 @@
 // taking the way out (or nothing, for kind tips), and focus given back. tests/e2e/modals.e2e.ts covers the rest in
 // Chromium.
 import { describe, expect, it } from 'vitest';
+import { focusedControl, focusOnPageHeading } from '../support/focusInPage';
 import { setUpWebKitPhone } from './support/phone';
 import { waitFor, type WebKitSession } from './support/webdriver';
 
 const phone = setUpWebKitPhone();
 
-/** What has focus: its tag and its name (aria-label, its label, else its text), e.g. "BUTTON Send". */
-const focused = (session: WebKitSession) =>
-  session.execute(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'BODY';
-    const label = (element as HTMLInputElement).labels?.[0]?.innerText;
-    const name = element.getAttribute('aria-label') ?? label ?? (element as HTMLElement).innerText ?? '';
-    return `${element.tagName} ${name.trim()}`.trim();
-  });
+const focused = (session: WebKitSession) => session.execute(focusedControl);
 
 async function focusAfter(session: WebKitSession, ...keys: string[]): Promise<string[]> {
   const seen: string[] = [];
@@ -46,10 +39,7 @@ const pageBehindRefusesFocus = (session: WebKitSession) =>
     return document.activeElement !== control;
   });
 
-const onPageHeading = (session: WebKitSession) =>
-  session.execute(
-    () => document.activeElement === (document.querySelector('main h1') ?? document.querySelector('main')),
-  );
+const onPageHeading = (session: WebKitSession) => session.execute(focusOnPageHeading);
 
 describe('modals under the keyboard in WebKit', () => {
   it('the rating dialog: title first, Tab and Shift+Tab wrap, the page behind inert, Escape cancels, focus to the heading', async () => {
