@@ -70,15 +70,27 @@ function focusPageHeading(doc: Document): void {
   target.focus();
 }
 
+/** Focus into a modal: its element marked `data-initial-focus`, else its first control, else itself. */
+function focusInto(element: HTMLElement): void {
+  (element.querySelector<HTMLElement>('[data-initial-focus]') ?? tabbables(element)[0] ?? element).focus();
+}
+
 function returnFocus(modal: OpenModal): void {
   const doc = modal.element.ownerDocument;
   const target = modal.returnTo;
-  // The page opened it (on load, from a timer: focus was on the body), or the control that opened it has gone.
-  if (target instanceof HTMLElement && target !== doc.body && target.isConnected) {
+  const below = open.at(-1); // a modal still open takes focus back only inside itself: the rest is inert
+  if (
+    target instanceof HTMLElement &&
+    target !== doc.body &&
+    target.isConnected &&
+    (!below || below.element.contains(target))
+  ) {
     target.focus();
     if (doc.activeElement === target) return;
   }
-  focusPageHeading(doc);
+  // The page opened it (on load, from a timer: focus was on the body), or the control that opened it has gone.
+  if (below) focusInto(below.element);
+  else focusPageHeading(doc);
 }
 
 // What the last click landed on, for the task it happened in: Safari does not focus a button it taps, so a modal a tap
@@ -157,7 +169,7 @@ export function openModal(element: HTMLDialogElement, options: ModalOptions): { 
   if (open.length === 0) doc.addEventListener('keydown', onKeyDown);
   open.push(modal);
   notify();
-  (element.querySelector<HTMLElement>('[data-initial-focus]') ?? tabbables(element)[0] ?? element).focus();
+  focusInto(element);
 
   return {
     close() {

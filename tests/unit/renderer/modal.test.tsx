@@ -132,6 +132,19 @@ describe('a modal', () => {
     document.body.innerHTML = '';
   });
 
+  it('opened by the page over another modal, it gives focus back into the one below, not to the inert page', () => {
+    document.body.innerHTML =
+      '<main><h1>Page</h1><dialog id="a"><button>In A</button></dialog><dialog id="b"><button>In B</button></dialog></main>';
+    const a = openModal(document.getElementById('a') as HTMLDialogElement, { topLayer: false });
+    (document.activeElement as HTMLElement).blur(); // a timer opens the next one: focus is on no control
+    const b = openModal(document.getElementById('b') as HTMLDialogElement, { topLayer: false });
+    b.close();
+    expect(document.activeElement?.textContent).toBe('In A');
+    a.close();
+    expect(document.activeElement?.textContent).toBe('Page');
+    document.body.innerHTML = '';
+  });
+
   it("in place, keys pressed outside it are the host's", async () => {
     const cancel = vi.fn();
     render(
