@@ -11,6 +11,7 @@ import { checkCallsAndNavigation, type LiteralCheck, type RouteFacts } from './p
 import { checkActionGraph } from './page-graph';
 import { checkConstantConditions } from './page-conditions';
 import { checkDuplicateIds, checkPropKinds, type WidgetProps } from './page-nodes';
+import { checkDialogCancels } from './page-dialogs';
 import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from './page-words';
 import { SCHEMA_IDS } from './targets';
@@ -87,6 +88,7 @@ export function checkPageDocument(
       ),
       ...checkActionGraph(page, sites.expressions, sites.actions),
       ...checkDuplicateIds(sites.nodes),
+      ...checkDialogCancels(page, sites.nodes),
       ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords),
       ...unrouted,

@@ -9,6 +9,7 @@ export { App, type AppProps } from './App';
 export type { LoadedPage, PageLoader } from './pageLoader';
 export { PageView, type PageViewProps } from './PageView';
 export { ToastRegion } from './ToastRegion';
+export { ModalsInPlace } from './Modal';
 export { EACH_PAGE_SIZE } from './ShowMore';
 export { themeFromEnv, type AppTheme } from './theme';
 export { LOCALES, type Locale } from './i18n/locale';

@@ -148,7 +148,7 @@ export type NodeDefinition = {
     | 'TextField'
     | 'ThemeScope';
   /**
-   * A stable name, used as test id.
+   * A stable name, the node's test id: on the page as data-testid on its widget's outermost element (Group and ThemeScope have none).
    */
   id?: string;
   /**
@@ -401,10 +401,14 @@ export interface DialogDefinition {
    */
   hideTitle?: boolean;
   /**
-   * Show a close icon (accessible name Close).
+   * Show a close icon (accessible name Close). Without `cancel`, Escape and the back action do what it does.
    */
   closable?: boolean;
   onClose?: Chain3;
+  /**
+   * The id of the dialog's own cancel control (a node of its children with a tap chain, not a repeated one): Escape and the back action do what tapping it does. Leave it out, and the dialog not closable, where the dialog's action is its only way out (Escape and back then do nothing).
+   */
+  cancel?: string;
   children: NodeDefinition[];
 }
 /**

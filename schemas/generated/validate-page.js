@@ -3,7 +3,7 @@
 
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"},"title":{"$ref":"binding.schema.json#/$defs/text"},"audience":{"enum":["borrowers","staff"]},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"node":{"type":"string","minLength":1},"at":{"type":"string","pattern":"^(/.*)?$"},"why":{"type":"string","minLength":1}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","additionalProperties":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"page.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"},"title":{"$ref":"binding.schema.json#/$defs/text"},"audience":{"enum":["borrowers","staff"]},"notes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","why"],"properties":{"code":{"type":"string"},"pointer":{"type":"string"},"node":{"type":"string","minLength":1},"at":{"type":"string","pattern":"^(/.*)?$"},"why":{"type":"string","minLength":1}},"oneOf":[{"required":["pointer"]},{"required":["node"]}]}},"state":{"type":"object","additionalProperties":true},"onLoad":{"$ref":"actions.schema.json#/$defs/chain"},"onBack":{"$ref":"actions.schema.json#/$defs/chain"},"timers":{"type":"array","items":{"$ref":"#/$defs/timer"}},"persist":{"$ref":"#/$defs/persist"},"chains":{"type":"object","additionalProperties":{"$ref":"actions.schema.json#/$defs/chain"}},"validations":{"type":"object","additionalProperties":{"type":"array","items":{"$ref":"#/$defs/rule"}}},"regions":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/region"}}},"dialogs":{"type":"object","additionalProperties":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"#/$defs/dialog"}}}},"if":{"required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"required":["title","regions"]},"$defs":{"region":{"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"dialog":{"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"cancel":{"type":"string"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}},"timer":{"type":"object","additionalProperties":false,"required":["id","afterMs","actions"],"properties":{"id":{"type":"string"},"afterMs":{"type":"integer","minimum":0,"maximum":3600000},"everyMs":{"type":"integer","minimum":100,"maximum":3600000},"while":{"$ref":"binding.schema.json#/$defs/condition"},"actions":{"$ref":"actions.schema.json#/$defs/chain"}}},"persist":{"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}},"rule":{"type":"object","additionalProperties":false,"required":["rule","message"],"properties":{"rule":{"enum":["required","minLength","maxLength","pattern","test"]},"value":{},"limit":{"type":"integer","minimum":0},"pattern":{"type":"string"},"test":{"$ref":"binding.schema.json#/$defs/condition"},"each":{"$ref":"binding.schema.json#/$defs/binding"},"message":{"$ref":"binding.schema.json#/$defs/text"}},"allOf":[{"if":{"properties":{"rule":{"enum":["minLength","maxLength"]}}},"then":{"required":["value","limit"]}},{"if":{"properties":{"rule":{"const":"pattern"}}},"then":{"required":["value","pattern"]}},{"if":{"properties":{"rule":{"const":"required"}}},"then":{"required":["value"]}},{"if":{"properties":{"rule":{"const":"test"}}},"then":{"required":["test"]}}]}}};
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"fragment-use.schema.json","type":"object","additionalProperties":false,"required":["use"],"properties":{"$schema":{"type":"string"},"use":{"type":"string"},"with":{"type":"object"}}};
 const schema72 = {"type":"object","additionalProperties":false,"required":["area","key","paths"],"properties":{"area":{"enum":["session","local"]},"key":{"type":"string"},"paths":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_$][A-Za-z0-9_$]*$"}}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -3194,7 +3194,7 @@ return errors === 0;
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema76 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"generated/node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"../binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"../binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"../actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"../fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"../binding.schema.json#/$defs/binding"},"key":{"$ref":"../binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Article.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/showText"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"},"blocked":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"../widgets/Divider.schema.json#/properties/spacing"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/DocFrame.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"unavailableText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"openLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"unavailable":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"../widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/template"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/Hero.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/width"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/radius"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/fit"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/guarded"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/zoomable"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/priority"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"pick":{"$ref":"../actions.schema.json#/$defs/chain"},"reject":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Notice.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/options"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"../widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"current":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"../widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/direction"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/padding"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/justify"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/wrap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/weight"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/counter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/rows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/filter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"generated/node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"../binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"../binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"../actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"../fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"../binding.schema.json#/$defs/binding"},"key":{"$ref":"../binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Article.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/showText"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"},"blocked":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"../widgets/Divider.schema.json#/properties/spacing"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/DocFrame.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"unavailableText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"openLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"unavailable":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"../widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/template"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/Hero.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/width"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/radius"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/fit"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/guarded"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/zoomable"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"closeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/priority"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"pick":{"$ref":"../actions.schema.json#/$defs/chain"},"reject":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Notice.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/options"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"../widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"current":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"../widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/direction"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/padding"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/justify"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/wrap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/weight"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/counter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/rows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/filter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
 const schema80 = {"enum":["phone","mail","chat","info","none"]};
 const schema86 = {"type":"boolean"};
 const schema92 = {"enum":["card","none"]};
@@ -3224,52 +3224,52 @@ const schema182 = {"type":"integer","minimum":0,"maximum":48};
 const schema184 = {"enum":["cover","contain"]};
 const schema186 = {"type":"boolean"};
 const schema188 = {"type":"boolean"};
-const schema190 = {"type":"number","exclusiveMinimum":0,"maximum":10};
-const schema192 = {"type":"boolean"};
-const schema195 = {"type":"integer","minimum":1,"maximum":30};
-const schema197 = {"type":"integer","minimum":1,"maximum":6};
-const schema199 = {"type":"integer","minimum":1};
-const schema213 = {"type":"integer","minimum":1};
-const schema218 = {"enum":["card","none"]};
-const schema226 = {"type":"boolean"};
-const schema228 = {"type":"boolean"};
-const schema230 = {"type":"boolean"};
-const schema234 = {"enum":["info","warning","success"]};
-const schema249 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema257 = {"type":"boolean"};
-const schema266 = {"enum":["text","money","minorUnits"]};
-const schema268 = {"type":"integer","enum":[0,1]};
-const schema276 = {"type":"boolean"};
-const schema286 = {"type":"integer","minimum":120,"maximum":360};
-const schema288 = {"enum":["L","M","Q","H"]};
-const schema297 = {"enum":["site","none"]};
-const schema300 = {"enum":["column","row"]};
-const schema302 = {"type":"integer","minimum":0,"maximum":48};
-const schema304 = {"type":"integer","minimum":0,"maximum":48};
-const schema306 = {"enum":["start","center","end","stretch"]};
-const schema308 = {"enum":["start","center","end","between"]};
-const schema310 = {"type":"boolean"};
-const schema312 = {"enum":["none","card","page"]};
-const schema316 = {"type":"integer","minimum":1,"maximum":10};
-const schema318 = {"type":"integer","minimum":16,"maximum":64};
-const schema324 = {"enum":["brand","accent"]};
-const schema328 = {"enum":["success","info"]};
-const schema331 = {"type":"array","items":{"type":"object","additionalProperties":true}};
-const schema336 = {"type":"boolean"};
-const schema340 = {"enum":["neutral","brand","accent"]};
-const schema342 = {"type":"boolean"};
-const schema346 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
-const schema348 = {"enum":["start","center","end"]};
-const schema350 = {"enum":["default","muted","onBrand","accent","danger"]};
-const schema352 = {"enum":["regular","medium","bold"]};
-const schema357 = {"type":"integer","minimum":1};
-const schema359 = {"type":"boolean"};
-const schema361 = {"type":"integer","minimum":2,"maximum":20};
-const schema364 = {"type":"boolean"};
-const schema370 = {"enum":["text","numeric","tel","email","decimal"]};
-const schema372 = {"enum":["none","digits"]};
-const schema374 = {"type":"integer","minimum":1};
-const schema377 = {"type":"boolean"};
+const schema191 = {"type":"number","exclusiveMinimum":0,"maximum":10};
+const schema193 = {"type":"boolean"};
+const schema196 = {"type":"integer","minimum":1,"maximum":30};
+const schema198 = {"type":"integer","minimum":1,"maximum":6};
+const schema200 = {"type":"integer","minimum":1};
+const schema214 = {"type":"integer","minimum":1};
+const schema219 = {"enum":["card","none"]};
+const schema227 = {"type":"boolean"};
+const schema229 = {"type":"boolean"};
+const schema231 = {"type":"boolean"};
+const schema235 = {"enum":["info","warning","success"]};
+const schema250 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema258 = {"type":"boolean"};
+const schema267 = {"enum":["text","money","minorUnits"]};
+const schema269 = {"type":"integer","enum":[0,1]};
+const schema277 = {"type":"boolean"};
+const schema287 = {"type":"integer","minimum":120,"maximum":360};
+const schema289 = {"enum":["L","M","Q","H"]};
+const schema298 = {"enum":["site","none"]};
+const schema301 = {"enum":["column","row"]};
+const schema303 = {"type":"integer","minimum":0,"maximum":48};
+const schema305 = {"type":"integer","minimum":0,"maximum":48};
+const schema307 = {"enum":["start","center","end","stretch"]};
+const schema309 = {"enum":["start","center","end","between"]};
+const schema311 = {"type":"boolean"};
+const schema313 = {"enum":["none","card","page"]};
+const schema317 = {"type":"integer","minimum":1,"maximum":10};
+const schema319 = {"type":"integer","minimum":16,"maximum":64};
+const schema325 = {"enum":["brand","accent"]};
+const schema329 = {"enum":["success","info"]};
+const schema332 = {"type":"array","items":{"type":"object","additionalProperties":true}};
+const schema337 = {"type":"boolean"};
+const schema341 = {"enum":["neutral","brand","accent"]};
+const schema343 = {"type":"boolean"};
+const schema347 = {"enum":["title","subtitle","body","caption","hint","error","hero"]};
+const schema349 = {"enum":["start","center","end"]};
+const schema351 = {"enum":["default","muted","onBrand","accent","danger"]};
+const schema353 = {"enum":["regular","medium","bold"]};
+const schema358 = {"type":"integer","minimum":1};
+const schema360 = {"type":"boolean"};
+const schema362 = {"type":"integer","minimum":2,"maximum":20};
+const schema365 = {"type":"boolean"};
+const schema371 = {"enum":["text","numeric","tel","email","decimal"]};
+const schema373 = {"enum":["none","digits"]};
+const schema375 = {"type":"integer","minimum":1};
+const schema378 = {"type":"boolean"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3585,10 +3585,10 @@ return errors === 0;
 validate81.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3656,10 +3656,10 @@ vErrors = null;
 }
 }
 }
-validate263.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
-validate263.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12762,14 +12762,17 @@ vErrors = null;
 }
 }
 }
-if(data167.aspectRatio !== undefined){
-let data176 = data167.aspectRatio;
+if(data167.closeLabel !== undefined){
+let data176 = data167.closeLabel;
 const _errs836 = errors;
 let valid286 = false;
 const _errs837 = errors;
-if((typeof data176 == "number") && (isFinite(data176))){
-if(data176 > 10 || isNaN(data176)){
-const err547 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+const _errs838 = errors;
+let valid287 = false;
+const _errs839 = errors;
+if(typeof data176 === "string"){
+if(func2(data176) < 1){
+const err547 = {instancePath:instancePath+"/props/closeLabel",schemaPath:"#/allOf/14/then/properties/props/properties/closeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -12778,8 +12781,9 @@ vErrors.push(err547);
 }
 errors++;
 }
-if(data176 <= 0 || isNaN(data176)){
-const err548 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err548 = {instancePath:instancePath+"/props/closeLabel",schemaPath:"#/allOf/14/then/properties/props/properties/closeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -12788,9 +12792,17 @@ vErrors.push(err548);
 }
 errors++;
 }
+var _valid123 = _errs839 === errors;
+valid287 = valid287 || _valid123;
+const _errs841 = errors;
+if(!(validate78(data176, {instancePath:instancePath+"/props/closeLabel",parentData:data167,parentDataProperty:"closeLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err549 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid123 = _errs841 === errors;
+valid287 = valid287 || _valid123;
+if(!valid287){
+const err549 = {instancePath:instancePath+"/props/closeLabel",schemaPath:"#/allOf/14/then/properties/props/properties/closeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -12799,12 +12811,23 @@ vErrors.push(err549);
 }
 errors++;
 }
+else {
+errors = _errs838;
+if(vErrors !== null){
+if(_errs838){
+vErrors.length = _errs838;
+}
+else {
+vErrors = null;
+}
+}
+}
 var _valid122 = _errs837 === errors;
 valid286 = valid286 || _valid122;
-const _errs840 = errors;
+const _errs842 = errors;
 if(typeof data176 === "string"){
 if(!pattern5.test(data176)){
-const err550 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err550 = {instancePath:instancePath+"/props/closeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -12815,7 +12838,7 @@ errors++;
 }
 }
 else {
-const err551 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err551 = {instancePath:instancePath+"/props/closeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -12824,10 +12847,10 @@ vErrors.push(err551);
 }
 errors++;
 }
-var _valid122 = _errs840 === errors;
+var _valid122 = _errs842 === errors;
 valid286 = valid286 || _valid122;
 if(!valid286){
-const err552 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"#/allOf/14/then/properties/props/properties/aspectRatio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err552 = {instancePath:instancePath+"/props/closeLabel",schemaPath:"#/allOf/14/then/properties/props/properties/closeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -12848,13 +12871,14 @@ vErrors = null;
 }
 }
 }
-if(data167.priority !== undefined){
-let data177 = data167.priority;
-const _errs844 = errors;
+if(data167.aspectRatio !== undefined){
+let data177 = data167.aspectRatio;
+const _errs846 = errors;
 let valid289 = false;
-const _errs845 = errors;
-if(typeof data177 !== "boolean"){
-const err553 = {instancePath:instancePath+"/props/priority",schemaPath:"../widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs847 = errors;
+if((typeof data177 == "number") && (isFinite(data177))){
+if(data177 > 10 || isNaN(data177)){
+const err553 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -12863,12 +12887,8 @@ vErrors.push(err553);
 }
 errors++;
 }
-var _valid123 = _errs845 === errors;
-valid289 = valid289 || _valid123;
-const _errs848 = errors;
-if(typeof data177 === "string"){
-if(!pattern5.test(data177)){
-const err554 = {instancePath:instancePath+"/props/priority",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data177 <= 0 || isNaN(data177)){
+const err554 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -12879,7 +12899,7 @@ errors++;
 }
 }
 else {
-const err555 = {instancePath:instancePath+"/props/priority",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err555 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../widgets/Image.schema.json#/properties/aspectRatio/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -12888,10 +12908,12 @@ vErrors.push(err555);
 }
 errors++;
 }
-var _valid123 = _errs848 === errors;
-valid289 = valid289 || _valid123;
-if(!valid289){
-const err556 = {instancePath:instancePath+"/props/priority",schemaPath:"#/allOf/14/then/properties/props/properties/priority/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid124 = _errs847 === errors;
+valid289 = valid289 || _valid124;
+const _errs850 = errors;
+if(typeof data177 === "string"){
+if(!pattern5.test(data177)){
+const err556 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -12900,11 +12922,98 @@ vErrors.push(err556);
 }
 errors++;
 }
+}
 else {
-errors = _errs844;
+const err557 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+var _valid124 = _errs850 === errors;
+valid289 = valid289 || _valid124;
+if(!valid289){
+const err558 = {instancePath:instancePath+"/props/aspectRatio",schemaPath:"#/allOf/14/then/properties/props/properties/aspectRatio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+else {
+errors = _errs846;
 if(vErrors !== null){
-if(_errs844){
-vErrors.length = _errs844;
+if(_errs846){
+vErrors.length = _errs846;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data167.priority !== undefined){
+let data178 = data167.priority;
+const _errs854 = errors;
+let valid292 = false;
+const _errs855 = errors;
+if(typeof data178 !== "boolean"){
+const err559 = {instancePath:instancePath+"/props/priority",schemaPath:"../widgets/Image.schema.json#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+var _valid125 = _errs855 === errors;
+valid292 = valid292 || _valid125;
+const _errs858 = errors;
+if(typeof data178 === "string"){
+if(!pattern5.test(data178)){
+const err560 = {instancePath:instancePath+"/props/priority",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+}
+else {
+const err561 = {instancePath:instancePath+"/props/priority",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+var _valid125 = _errs858 === errors;
+valid292 = valid292 || _valid125;
+if(!valid292){
+const err562 = {instancePath:instancePath+"/props/priority",schemaPath:"#/allOf/14/then/properties/props/properties/priority/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+else {
+errors = _errs854;
+if(vErrors !== null){
+if(_errs854){
+vErrors.length = _errs854;
 }
 else {
 vErrors = null;
@@ -12914,99 +13023,7 @@ vErrors = null;
 }
 }
 else {
-const err557 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err557];
-}
-else {
-vErrors.push(err557);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data178 = data.on;
-if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
-for(const key35 in data178){
-const err558 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err558];
-}
-else {
-vErrors.push(err558);
-}
-errors++;
-}
-}
-else {
-const err559 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err559];
-}
-else {
-vErrors.push(err559);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err560 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err560];
-}
-else {
-vErrors.push(err560);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err561 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err561];
-}
-else {
-vErrors.push(err561);
-}
-errors++;
-}
-}
-var _valid111 = _errs763 === errors;
-valid258 = _valid111;
-if(valid258){
-var props57 = {};
-props57.type = true;
-props57.props = true;
-props57.on = true;
-props57.children = true;
-props57.bind = true;
-}
-}
-if(!valid258){
-const err562 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err562];
-}
-else {
-vErrors.push(err562);
-}
-errors++;
-}
-if(props2 !== true && props57 !== undefined){
-if(props57 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props57);
-}
-}
-const _errs855 = errors;
-let valid292 = true;
-const _errs856 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing15;
-if((data.type === undefined) && (missing15 = "type")){
-const err563 = {};
+const err563 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/14/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -13015,10 +13032,12 @@ vErrors.push(err563);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err564 = {};
+}
+if(data.on !== undefined){
+let data179 = data.on;
+if(data179 && typeof data179 == "object" && !Array.isArray(data179)){
+for(const key35 in data179){
+const err564 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -13028,24 +13047,8 @@ vErrors.push(err564);
 errors++;
 }
 }
-}
-}
-var _valid124 = _errs856 === errors;
-errors = _errs855;
-if(vErrors !== null){
-if(_errs855){
-vErrors.length = _errs855;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid124){
-const _errs858 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ImagePicker" !== data.type){
-const err565 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
+const err565 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/14/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -13055,12 +13058,8 @@ vErrors.push(err565);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data183 = data.props;
-if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
-for(const key36 in data183){
-if(!(func1.call(schema78.allOf[15].then.properties.props.properties, key36))){
-const err566 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(data.children !== undefined){
+const err566 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/14/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -13069,14 +13068,8 @@ vErrors.push(err566);
 }
 errors++;
 }
-}
-if(data183.max !== undefined){
-let data184 = data183.max;
-const _errs864 = errors;
-let valid296 = false;
-const _errs865 = errors;
-if(!(((typeof data184 == "number") && (!(data184 % 1) && !isNaN(data184))) && (isFinite(data184)))){
-const err567 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.bind !== undefined){
+const err567 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/14/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -13085,9 +13078,20 @@ vErrors.push(err567);
 }
 errors++;
 }
-if((typeof data184 == "number") && (isFinite(data184))){
-if(data184 > 30 || isNaN(data184)){
-const err568 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+}
+var _valid111 = _errs763 === errors;
+valid258 = _valid111;
+if(valid258){
+var props58 = {};
+props58.type = true;
+props58.props = true;
+props58.on = true;
+props58.children = true;
+props58.bind = true;
+}
+}
+if(!valid258){
+const err568 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -13096,8 +13100,22 @@ vErrors.push(err568);
 }
 errors++;
 }
-if(data184 < 1 || isNaN(data184)){
-const err569 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(props2 !== true && props58 !== undefined){
+if(props58 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props58);
+}
+}
+const _errs865 = errors;
+let valid295 = true;
+const _errs866 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing15;
+if((data.type === undefined) && (missing15 = "type")){
+const err569 = {};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -13106,13 +13124,10 @@ vErrors.push(err569);
 }
 errors++;
 }
-}
-var _valid125 = _errs865 === errors;
-valid296 = valid296 || _valid125;
-const _errs868 = errors;
-if(typeof data184 === "string"){
-if(!pattern5.test(data184)){
-const err570 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err570 = {};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -13122,8 +13137,24 @@ vErrors.push(err570);
 errors++;
 }
 }
+}
+}
+var _valid126 = _errs866 === errors;
+errors = _errs865;
+if(vErrors !== null){
+if(_errs865){
+vErrors.length = _errs865;
+}
 else {
-const err571 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid126){
+const _errs868 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ImagePicker" !== data.type){
+const err571 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/15/then/properties/type/const",keyword:"const",params:{allowedValue: "ImagePicker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -13132,10 +13163,13 @@ vErrors.push(err571);
 }
 errors++;
 }
-var _valid125 = _errs868 === errors;
-valid296 = valid296 || _valid125;
-if(!valid296){
-const err572 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/15/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data184 = data.props;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+for(const key36 in data184){
+if(!(func1.call(schema78.allOf[15].then.properties.props.properties, key36))){
+const err572 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -13144,25 +13178,14 @@ vErrors.push(err572);
 }
 errors++;
 }
-else {
-errors = _errs864;
-if(vErrors !== null){
-if(_errs864){
-vErrors.length = _errs864;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data183.columns !== undefined){
-let data185 = data183.columns;
-const _errs872 = errors;
+if(data184.max !== undefined){
+let data185 = data184.max;
+const _errs874 = errors;
 let valid299 = false;
-const _errs873 = errors;
+const _errs875 = errors;
 if(!(((typeof data185 == "number") && (!(data185 % 1) && !isNaN(data185))) && (isFinite(data185)))){
-const err573 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err573 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -13172,8 +13195,8 @@ vErrors.push(err573);
 errors++;
 }
 if((typeof data185 == "number") && (isFinite(data185))){
-if(data185 > 6 || isNaN(data185)){
-const err574 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(data185 > 30 || isNaN(data185)){
+const err574 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -13183,7 +13206,7 @@ vErrors.push(err574);
 errors++;
 }
 if(data185 < 1 || isNaN(data185)){
-const err575 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err575 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/ImagePicker.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -13193,12 +13216,12 @@ vErrors.push(err575);
 errors++;
 }
 }
-var _valid126 = _errs873 === errors;
-valid299 = valid299 || _valid126;
-const _errs876 = errors;
+var _valid127 = _errs875 === errors;
+valid299 = valid299 || _valid127;
+const _errs878 = errors;
 if(typeof data185 === "string"){
 if(!pattern5.test(data185)){
-const err576 = {instancePath:instancePath+"/props/columns",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err576 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -13209,7 +13232,7 @@ errors++;
 }
 }
 else {
-const err577 = {instancePath:instancePath+"/props/columns",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err577 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -13218,10 +13241,10 @@ vErrors.push(err577);
 }
 errors++;
 }
-var _valid126 = _errs876 === errors;
-valid299 = valid299 || _valid126;
+var _valid127 = _errs878 === errors;
+valid299 = valid299 || _valid127;
 if(!valid299){
-const err578 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/15/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err578 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/15/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -13231,10 +13254,10 @@ vErrors.push(err578);
 errors++;
 }
 else {
-errors = _errs872;
+errors = _errs874;
 if(vErrors !== null){
-if(_errs872){
-vErrors.length = _errs872;
+if(_errs874){
+vErrors.length = _errs874;
 }
 else {
 vErrors = null;
@@ -13242,13 +13265,13 @@ vErrors = null;
 }
 }
 }
-if(data183.maxBytes !== undefined){
-let data186 = data183.maxBytes;
-const _errs880 = errors;
+if(data184.columns !== undefined){
+let data186 = data184.columns;
+const _errs882 = errors;
 let valid302 = false;
-const _errs881 = errors;
+const _errs883 = errors;
 if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
-const err579 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err579 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -13258,8 +13281,8 @@ vErrors.push(err579);
 errors++;
 }
 if((typeof data186 == "number") && (isFinite(data186))){
-if(data186 < 1 || isNaN(data186)){
-const err580 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data186 > 6 || isNaN(data186)){
+const err580 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -13268,13 +13291,8 @@ vErrors.push(err580);
 }
 errors++;
 }
-}
-var _valid127 = _errs881 === errors;
-valid302 = valid302 || _valid127;
-const _errs884 = errors;
-if(typeof data186 === "string"){
-if(!pattern5.test(data186)){
-const err581 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data186 < 1 || isNaN(data186)){
+const err581 = {instancePath:instancePath+"/props/columns",schemaPath:"../widgets/ImagePicker.schema.json#/properties/columns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -13284,8 +13302,12 @@ vErrors.push(err581);
 errors++;
 }
 }
-else {
-const err582 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid128 = _errs883 === errors;
+valid302 = valid302 || _valid128;
+const _errs886 = errors;
+if(typeof data186 === "string"){
+if(!pattern5.test(data186)){
+const err582 = {instancePath:instancePath+"/props/columns",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -13294,10 +13316,9 @@ vErrors.push(err582);
 }
 errors++;
 }
-var _valid127 = _errs884 === errors;
-valid302 = valid302 || _valid127;
-if(!valid302){
-const err583 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/15/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err583 = {instancePath:instancePath+"/props/columns",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -13306,29 +13327,10 @@ vErrors.push(err583);
 }
 errors++;
 }
-else {
-errors = _errs880;
-if(vErrors !== null){
-if(_errs880){
-vErrors.length = _errs880;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data183.accept !== undefined){
-let data187 = data183.accept;
-const _errs888 = errors;
-let valid305 = false;
-const _errs889 = errors;
-const _errs890 = errors;
-let valid306 = false;
-const _errs891 = errors;
-if(typeof data187 === "string"){
-if(func2(data187) < 1){
-const err584 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid128 = _errs886 === errors;
+valid302 = valid302 || _valid128;
+if(!valid302){
+const err584 = {instancePath:instancePath+"/props/columns",schemaPath:"#/allOf/15/then/properties/props/properties/columns/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -13337,9 +13339,25 @@ vErrors.push(err584);
 }
 errors++;
 }
+else {
+errors = _errs882;
+if(vErrors !== null){
+if(_errs882){
+vErrors.length = _errs882;
 }
 else {
-const err585 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data184.maxBytes !== undefined){
+let data187 = data184.maxBytes;
+const _errs890 = errors;
+let valid305 = false;
+const _errs891 = errors;
+if(!(((typeof data187 == "number") && (!(data187 % 1) && !isNaN(data187))) && (isFinite(data187)))){
+const err585 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../widgets/ImagePicker.schema.json#/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -13348,22 +13366,52 @@ vErrors.push(err585);
 }
 errors++;
 }
-var _valid129 = _errs891 === errors;
-valid306 = valid306 || _valid129;
-const _errs893 = errors;
-if(!(validate78(data187, {instancePath:instancePath+"/props/accept",parentData:data183,parentDataProperty:"accept",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid129 = _errs893 === errors;
-valid306 = valid306 || _valid129;
-if(!valid306){
-const err586 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data187 == "number") && (isFinite(data187))){
+if(data187 < 1 || isNaN(data187)){
+const err586 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../widgets/ImagePicker.schema.json#/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err586];
 }
 else {
 vErrors.push(err586);
+}
+errors++;
+}
+}
+var _valid129 = _errs891 === errors;
+valid305 = valid305 || _valid129;
+const _errs894 = errors;
+if(typeof data187 === "string"){
+if(!pattern5.test(data187)){
+const err587 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err587];
+}
+else {
+vErrors.push(err587);
+}
+errors++;
+}
+}
+else {
+const err588 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err588];
+}
+else {
+vErrors.push(err588);
+}
+errors++;
+}
+var _valid129 = _errs894 === errors;
+valid305 = valid305 || _valid129;
+if(!valid305){
+const err589 = {instancePath:instancePath+"/props/maxBytes",schemaPath:"#/allOf/15/then/properties/props/properties/maxBytes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
 }
 errors++;
 }
@@ -13378,57 +13426,9 @@ vErrors = null;
 }
 }
 }
-var _valid128 = _errs889 === errors;
-valid305 = valid305 || _valid128;
-const _errs894 = errors;
-if(typeof data187 === "string"){
-if(!pattern5.test(data187)){
-const err587 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err587];
 }
-else {
-vErrors.push(err587);
-}
-errors++;
-}
-}
-else {
-const err588 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err588];
-}
-else {
-vErrors.push(err588);
-}
-errors++;
-}
-var _valid128 = _errs894 === errors;
-valid305 = valid305 || _valid128;
-if(!valid305){
-const err589 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err589];
-}
-else {
-vErrors.push(err589);
-}
-errors++;
-}
-else {
-errors = _errs888;
-if(vErrors !== null){
-if(_errs888){
-vErrors.length = _errs888;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data183.addLabel !== undefined){
-let data188 = data183.addLabel;
+if(data184.accept !== undefined){
+let data188 = data184.accept;
 const _errs898 = errors;
 let valid308 = false;
 const _errs899 = errors;
@@ -13437,7 +13437,7 @@ let valid309 = false;
 const _errs901 = errors;
 if(typeof data188 === "string"){
 if(func2(data188) < 1){
-const err590 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err590 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -13448,7 +13448,7 @@ errors++;
 }
 }
 else {
-const err591 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err591 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -13460,14 +13460,14 @@ errors++;
 var _valid131 = _errs901 === errors;
 valid309 = valid309 || _valid131;
 const _errs903 = errors;
-if(!(validate78(data188, {instancePath:instancePath+"/props/addLabel",parentData:data183,parentDataProperty:"addLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data188, {instancePath:instancePath+"/props/accept",parentData:data184,parentDataProperty:"accept",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid131 = _errs903 === errors;
 valid309 = valid309 || _valid131;
 if(!valid309){
-const err592 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err592 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -13492,7 +13492,7 @@ valid308 = valid308 || _valid130;
 const _errs904 = errors;
 if(typeof data188 === "string"){
 if(!pattern5.test(data188)){
-const err593 = {instancePath:instancePath+"/props/addLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err593 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -13503,7 +13503,7 @@ errors++;
 }
 }
 else {
-const err594 = {instancePath:instancePath+"/props/addLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err594 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -13515,7 +13515,7 @@ errors++;
 var _valid130 = _errs904 === errors;
 valid308 = valid308 || _valid130;
 if(!valid308){
-const err595 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err595 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/15/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -13536,8 +13536,8 @@ vErrors = null;
 }
 }
 }
-if(data183.tooLargeMessage !== undefined){
-let data189 = data183.tooLargeMessage;
+if(data184.addLabel !== undefined){
+let data189 = data184.addLabel;
 const _errs908 = errors;
 let valid311 = false;
 const _errs909 = errors;
@@ -13546,7 +13546,7 @@ let valid312 = false;
 const _errs911 = errors;
 if(typeof data189 === "string"){
 if(func2(data189) < 1){
-const err596 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err596 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -13557,7 +13557,7 @@ errors++;
 }
 }
 else {
-const err597 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err597 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -13569,14 +13569,14 @@ errors++;
 var _valid133 = _errs911 === errors;
 valid312 = valid312 || _valid133;
 const _errs913 = errors;
-if(!(validate78(data189, {instancePath:instancePath+"/props/tooLargeMessage",parentData:data183,parentDataProperty:"tooLargeMessage",rootData,dynamicAnchors}))){
+if(!(validate78(data189, {instancePath:instancePath+"/props/addLabel",parentData:data184,parentDataProperty:"addLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid133 = _errs913 === errors;
 valid312 = valid312 || _valid133;
 if(!valid312){
-const err598 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err598 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -13601,7 +13601,7 @@ valid311 = valid311 || _valid132;
 const _errs914 = errors;
 if(typeof data189 === "string"){
 if(!pattern5.test(data189)){
-const err599 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err599 = {instancePath:instancePath+"/props/addLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -13612,7 +13612,7 @@ errors++;
 }
 }
 else {
-const err600 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err600 = {instancePath:instancePath+"/props/addLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -13624,7 +13624,7 @@ errors++;
 var _valid132 = _errs914 === errors;
 valid311 = valid311 || _valid132;
 if(!valid311){
-const err601 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err601 = {instancePath:instancePath+"/props/addLabel",schemaPath:"#/allOf/15/then/properties/props/properties/addLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -13645,8 +13645,8 @@ vErrors = null;
 }
 }
 }
-if(data183.notImageMessage !== undefined){
-let data190 = data183.notImageMessage;
+if(data184.tooLargeMessage !== undefined){
+let data190 = data184.tooLargeMessage;
 const _errs918 = errors;
 let valid314 = false;
 const _errs919 = errors;
@@ -13655,7 +13655,7 @@ let valid315 = false;
 const _errs921 = errors;
 if(typeof data190 === "string"){
 if(func2(data190) < 1){
-const err602 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err602 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -13666,7 +13666,7 @@ errors++;
 }
 }
 else {
-const err603 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err603 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -13678,14 +13678,14 @@ errors++;
 var _valid135 = _errs921 === errors;
 valid315 = valid315 || _valid135;
 const _errs923 = errors;
-if(!(validate78(data190, {instancePath:instancePath+"/props/notImageMessage",parentData:data183,parentDataProperty:"notImageMessage",rootData,dynamicAnchors}))){
+if(!(validate78(data190, {instancePath:instancePath+"/props/tooLargeMessage",parentData:data184,parentDataProperty:"tooLargeMessage",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid135 = _errs923 === errors;
 valid315 = valid315 || _valid135;
 if(!valid315){
-const err604 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err604 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -13710,7 +13710,7 @@ valid314 = valid314 || _valid134;
 const _errs924 = errors;
 if(typeof data190 === "string"){
 if(!pattern5.test(data190)){
-const err605 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err605 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -13721,7 +13721,7 @@ errors++;
 }
 }
 else {
-const err606 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err606 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -13733,7 +13733,7 @@ errors++;
 var _valid134 = _errs924 === errors;
 valid314 = valid314 || _valid134;
 if(!valid314){
-const err607 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err607 = {instancePath:instancePath+"/props/tooLargeMessage",schemaPath:"#/allOf/15/then/properties/props/properties/tooLargeMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -13754,8 +13754,8 @@ vErrors = null;
 }
 }
 }
-if(data183.fullMessage !== undefined){
-let data191 = data183.fullMessage;
+if(data184.notImageMessage !== undefined){
+let data191 = data184.notImageMessage;
 const _errs928 = errors;
 let valid317 = false;
 const _errs929 = errors;
@@ -13764,7 +13764,7 @@ let valid318 = false;
 const _errs931 = errors;
 if(typeof data191 === "string"){
 if(func2(data191) < 1){
-const err608 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err608 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -13775,7 +13775,7 @@ errors++;
 }
 }
 else {
-const err609 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err609 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -13787,14 +13787,14 @@ errors++;
 var _valid137 = _errs931 === errors;
 valid318 = valid318 || _valid137;
 const _errs933 = errors;
-if(!(validate78(data191, {instancePath:instancePath+"/props/fullMessage",parentData:data183,parentDataProperty:"fullMessage",rootData,dynamicAnchors}))){
+if(!(validate78(data191, {instancePath:instancePath+"/props/notImageMessage",parentData:data184,parentDataProperty:"notImageMessage",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid137 = _errs933 === errors;
 valid318 = valid318 || _valid137;
 if(!valid318){
-const err610 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err610 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -13819,7 +13819,7 @@ valid317 = valid317 || _valid136;
 const _errs934 = errors;
 if(typeof data191 === "string"){
 if(!pattern5.test(data191)){
-const err611 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err611 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -13830,7 +13830,7 @@ errors++;
 }
 }
 else {
-const err612 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err612 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -13842,7 +13842,7 @@ errors++;
 var _valid136 = _errs934 === errors;
 valid317 = valid317 || _valid136;
 if(!valid317){
-const err613 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err613 = {instancePath:instancePath+"/props/notImageMessage",schemaPath:"#/allOf/15/then/properties/props/properties/notImageMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -13863,8 +13863,8 @@ vErrors = null;
 }
 }
 }
-if(data183.imageAlt !== undefined){
-let data192 = data183.imageAlt;
+if(data184.fullMessage !== undefined){
+let data192 = data184.fullMessage;
 const _errs938 = errors;
 let valid320 = false;
 const _errs939 = errors;
@@ -13873,7 +13873,7 @@ let valid321 = false;
 const _errs941 = errors;
 if(typeof data192 === "string"){
 if(func2(data192) < 1){
-const err614 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err614 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -13884,7 +13884,7 @@ errors++;
 }
 }
 else {
-const err615 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err615 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -13896,14 +13896,14 @@ errors++;
 var _valid139 = _errs941 === errors;
 valid321 = valid321 || _valid139;
 const _errs943 = errors;
-if(!(validate78(data192, {instancePath:instancePath+"/props/imageAlt",parentData:data183,parentDataProperty:"imageAlt",rootData,dynamicAnchors}))){
+if(!(validate78(data192, {instancePath:instancePath+"/props/fullMessage",parentData:data184,parentDataProperty:"fullMessage",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid139 = _errs943 === errors;
 valid321 = valid321 || _valid139;
 if(!valid321){
-const err616 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err616 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -13928,7 +13928,7 @@ valid320 = valid320 || _valid138;
 const _errs944 = errors;
 if(typeof data192 === "string"){
 if(!pattern5.test(data192)){
-const err617 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err617 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -13939,7 +13939,7 @@ errors++;
 }
 }
 else {
-const err618 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err618 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -13951,7 +13951,7 @@ errors++;
 var _valid138 = _errs944 === errors;
 valid320 = valid320 || _valid138;
 if(!valid320){
-const err619 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err619 = {instancePath:instancePath+"/props/fullMessage",schemaPath:"#/allOf/15/then/properties/props/properties/fullMessage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -13972,8 +13972,8 @@ vErrors = null;
 }
 }
 }
-if(data183.removeLabel !== undefined){
-let data193 = data183.removeLabel;
+if(data184.imageAlt !== undefined){
+let data193 = data184.imageAlt;
 const _errs948 = errors;
 let valid323 = false;
 const _errs949 = errors;
@@ -13982,7 +13982,7 @@ let valid324 = false;
 const _errs951 = errors;
 if(typeof data193 === "string"){
 if(func2(data193) < 1){
-const err620 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err620 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -13993,7 +13993,7 @@ errors++;
 }
 }
 else {
-const err621 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err621 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -14005,14 +14005,14 @@ errors++;
 var _valid141 = _errs951 === errors;
 valid324 = valid324 || _valid141;
 const _errs953 = errors;
-if(!(validate78(data193, {instancePath:instancePath+"/props/removeLabel",parentData:data183,parentDataProperty:"removeLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data193, {instancePath:instancePath+"/props/imageAlt",parentData:data184,parentDataProperty:"imageAlt",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid141 = _errs953 === errors;
 valid324 = valid324 || _valid141;
 if(!valid324){
-const err622 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err622 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -14037,7 +14037,7 @@ valid323 = valid323 || _valid140;
 const _errs954 = errors;
 if(typeof data193 === "string"){
 if(!pattern5.test(data193)){
-const err623 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err623 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -14048,7 +14048,7 @@ errors++;
 }
 }
 else {
-const err624 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err624 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -14060,7 +14060,7 @@ errors++;
 var _valid140 = _errs954 === errors;
 valid323 = valid323 || _valid140;
 if(!valid323){
-const err625 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err625 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/15/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -14081,9 +14081,17 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err626 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data184.removeLabel !== undefined){
+let data194 = data184.removeLabel;
+const _errs958 = errors;
+let valid326 = false;
+const _errs959 = errors;
+const _errs960 = errors;
+let valid327 = false;
+const _errs961 = errors;
+if(typeof data194 === "string"){
+if(func2(data194) < 1){
+const err626 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -14093,12 +14101,8 @@ vErrors.push(err626);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data194 = data.on;
-if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
-for(const key37 in data194){
-if(!(((key37 === "change") || (key37 === "pick")) || (key37 === "reject"))){
-const err627 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+else {
+const err627 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -14107,28 +14111,17 @@ vErrors.push(err627);
 }
 errors++;
 }
-}
-if(data194.change !== undefined){
-if(!(validate81(data194.change, {instancePath:instancePath+"/on/change",parentData:data194,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+var _valid143 = _errs961 === errors;
+valid327 = valid327 || _valid143;
+const _errs963 = errors;
+if(!(validate78(data194, {instancePath:instancePath+"/props/removeLabel",parentData:data184,parentDataProperty:"removeLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-}
-if(data194.pick !== undefined){
-if(!(validate81(data194.pick, {instancePath:instancePath+"/on/pick",parentData:data194,parentDataProperty:"pick",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-if(data194.reject !== undefined){
-if(!(validate81(data194.reject, {instancePath:instancePath+"/on/reject",parentData:data194,parentDataProperty:"reject",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err628 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid143 = _errs963 === errors;
+valid327 = valid327 || _valid143;
+if(!valid327){
+const err628 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -14137,9 +14130,23 @@ vErrors.push(err628);
 }
 errors++;
 }
+else {
+errors = _errs960;
+if(vErrors !== null){
+if(_errs960){
+vErrors.length = _errs960;
 }
-if(data.children !== undefined){
-const err629 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid142 = _errs959 === errors;
+valid326 = valid326 || _valid142;
+const _errs964 = errors;
+if(typeof data194 === "string"){
+if(!pattern5.test(data194)){
+const err629 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -14149,18 +14156,8 @@ vErrors.push(err629);
 errors++;
 }
 }
-var _valid124 = _errs858 === errors;
-valid292 = _valid124;
-if(valid292){
-var props65 = {};
-props65.type = true;
-props65.props = true;
-props65.on = true;
-props65.children = true;
-}
-}
-if(!valid292){
-const err630 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err630 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -14169,22 +14166,10 @@ vErrors.push(err630);
 }
 errors++;
 }
-if(props2 !== true && props65 !== undefined){
-if(props65 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props65);
-}
-}
-const _errs964 = errors;
-let valid327 = true;
-const _errs965 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing16;
-if((data.type === undefined) && (missing16 = "type")){
-const err631 = {};
+var _valid142 = _errs964 === errors;
+valid326 = valid326 || _valid142;
+if(!valid326){
+const err631 = {instancePath:instancePath+"/props/removeLabel",schemaPath:"#/allOf/15/then/properties/props/properties/removeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -14194,9 +14179,20 @@ vErrors.push(err631);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err632 = {};
+errors = _errs958;
+if(vErrors !== null){
+if(_errs958){
+vErrors.length = _errs958;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err632 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/15/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -14206,23 +14202,12 @@ vErrors.push(err632);
 errors++;
 }
 }
-}
-}
-var _valid142 = _errs965 === errors;
-errors = _errs964;
-if(vErrors !== null){
-if(_errs964){
-vErrors.length = _errs964;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid142){
-const _errs967 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err633 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data195 = data.on;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+for(const key37 in data195){
+if(!(((key37 === "change") || (key37 === "pick")) || (key37 === "reject"))){
+const err633 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -14231,9 +14216,28 @@ vErrors.push(err633);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("InfoList" !== data.type){
-const err634 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
+}
+if(data195.change !== undefined){
+if(!(validate81(data195.change, {instancePath:instancePath+"/on/change",parentData:data195,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data195.pick !== undefined){
+if(!(validate81(data195.pick, {instancePath:instancePath+"/on/pick",parentData:data195,parentDataProperty:"pick",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data195.reject !== undefined){
+if(!(validate81(data195.reject, {instancePath:instancePath+"/on/reject",parentData:data195,parentDataProperty:"reject",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err634 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/15/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -14243,11 +14247,8 @@ vErrors.push(err634);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data201 = data.props;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-if(data201.rows === undefined){
-const err635 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(data.children !== undefined){
+const err635 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/15/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -14256,9 +14257,19 @@ vErrors.push(err635);
 }
 errors++;
 }
-for(const key38 in data201){
-if(!(func1.call(schema78.allOf[16].then.properties.props.properties, key38))){
-const err636 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+var _valid126 = _errs868 === errors;
+valid295 = _valid126;
+if(valid295){
+var props66 = {};
+props66.type = true;
+props66.props = true;
+props66.on = true;
+props66.children = true;
+}
+}
+if(!valid295){
+const err636 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -14267,17 +14278,22 @@ vErrors.push(err636);
 }
 errors++;
 }
+if(props2 !== true && props66 !== undefined){
+if(props66 === true){
+props2 = true;
 }
-if(data201.title !== undefined){
-let data202 = data201.title;
-const _errs973 = errors;
-let valid331 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props66);
+}
+}
 const _errs974 = errors;
+let valid330 = true;
 const _errs975 = errors;
-let valid332 = false;
-const _errs976 = errors;
-if(typeof data202 !== "string"){
-const err637 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing16;
+if((data.type === undefined) && (missing16 = "type")){
+const err637 = {};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -14286,17 +14302,10 @@ vErrors.push(err637);
 }
 errors++;
 }
-var _valid144 = _errs976 === errors;
-valid332 = valid332 || _valid144;
-const _errs978 = errors;
-if(!(validate78(data202, {instancePath:instancePath+"/props/title",parentData:data201,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid144 = _errs978 === errors;
-valid332 = valid332 || _valid144;
-if(!valid332){
-const err638 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err638 = {};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -14305,23 +14314,24 @@ vErrors.push(err638);
 }
 errors++;
 }
-else {
-errors = _errs975;
+}
+}
+}
+var _valid144 = _errs975 === errors;
+errors = _errs974;
 if(vErrors !== null){
-if(_errs975){
-vErrors.length = _errs975;
+if(_errs974){
+vErrors.length = _errs974;
 }
 else {
 vErrors = null;
 }
 }
-}
-var _valid143 = _errs974 === errors;
-valid331 = valid331 || _valid143;
-const _errs979 = errors;
-if(typeof data202 === "string"){
-if(!pattern5.test(data202)){
-const err639 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid144){
+const _errs977 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err639 = {instancePath,schemaPath:"#/allOf/16/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -14330,9 +14340,9 @@ vErrors.push(err639);
 }
 errors++;
 }
-}
-else {
-const err640 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("InfoList" !== data.type){
+const err640 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/16/then/properties/type/const",keyword:"const",params:{allowedValue: "InfoList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -14341,10 +14351,12 @@ vErrors.push(err640);
 }
 errors++;
 }
-var _valid143 = _errs979 === errors;
-valid331 = valid331 || _valid143;
-if(!valid331){
-const err641 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data202 = data.props;
+if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
+if(data202.rows === undefined){
+const err641 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -14353,35 +14365,9 @@ vErrors.push(err641);
 }
 errors++;
 }
-else {
-errors = _errs973;
-if(vErrors !== null){
-if(_errs973){
-vErrors.length = _errs973;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data201.rows !== undefined){
-let data203 = data201.rows;
-const _errs983 = errors;
-let valid334 = false;
-const _errs984 = errors;
-if(Array.isArray(data203)){
-const len5 = data203.length;
-for(let i5=0; i5<len5; i5++){
-let data204 = data203[i5];
-if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
-if(data204.text !== undefined){
-let data205 = data204.text;
-const _errs989 = errors;
-let valid338 = false;
-const _errs990 = errors;
-if((typeof data205 !== "string") && (!((typeof data205 == "number") && (isFinite(data205))))){
-const err642 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/text/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.text.anyOf[0].type},message:"must be string,number"};
+for(const key38 in data202){
+if(!(func1.call(schema78.allOf[16].then.properties.props.properties, key38))){
+const err642 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -14390,17 +14376,17 @@ vErrors.push(err642);
 }
 errors++;
 }
-var _valid146 = _errs990 === errors;
-valid338 = valid338 || _valid146;
-const _errs992 = errors;
-if(!(validate78(data205, {instancePath:instancePath+"/props/rows/" + i5+"/text",parentData:data204,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid146 = _errs992 === errors;
-valid338 = valid338 || _valid146;
-if(!valid338){
-const err643 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data202.title !== undefined){
+let data203 = data202.title;
+const _errs983 = errors;
+let valid334 = false;
+const _errs984 = errors;
+const _errs985 = errors;
+let valid335 = false;
+const _errs986 = errors;
+if(typeof data203 !== "string"){
+const err643 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -14409,25 +14395,17 @@ vErrors.push(err643);
 }
 errors++;
 }
-else {
-errors = _errs989;
-if(vErrors !== null){
-if(_errs989){
-vErrors.length = _errs989;
+var _valid146 = _errs986 === errors;
+valid335 = valid335 || _valid146;
+const _errs988 = errors;
+if(!(validate78(data203, {instancePath:instancePath+"/props/title",parentData:data202,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data204.value !== undefined){
-let data206 = data204.value;
-const _errs994 = errors;
-let valid339 = false;
-const _errs995 = errors;
-if((typeof data206 !== "string") && (!((typeof data206 == "number") && (isFinite(data206))))){
-const err644 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/value/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.value.anyOf[0].type},message:"must be string,number"};
+var _valid146 = _errs988 === errors;
+valid335 = valid335 || _valid146;
+if(!valid335){
+const err644 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -14436,17 +14414,23 @@ vErrors.push(err644);
 }
 errors++;
 }
-var _valid147 = _errs995 === errors;
-valid339 = valid339 || _valid147;
-const _errs997 = errors;
-if(!(validate78(data206, {instancePath:instancePath+"/props/rows/" + i5+"/value",parentData:data204,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs985;
+if(vErrors !== null){
+if(_errs985){
+vErrors.length = _errs985;
 }
-var _valid147 = _errs997 === errors;
-valid339 = valid339 || _valid147;
-if(!valid339){
-const err645 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid145 = _errs984 === errors;
+valid334 = valid334 || _valid145;
+const _errs989 = errors;
+if(typeof data203 === "string"){
+if(!pattern5.test(data203)){
+const err645 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -14455,21 +14439,9 @@ vErrors.push(err645);
 }
 errors++;
 }
-else {
-errors = _errs994;
-if(vErrors !== null){
-if(_errs994){
-vErrors.length = _errs994;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err646 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err646 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -14478,52 +14450,15 @@ vErrors.push(err646);
 }
 errors++;
 }
-}
-}
-else {
-const err647 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid145 = _errs989 === errors;
+valid334 = valid334 || _valid145;
+if(!valid334){
+const err647 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/16/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err647];
 }
 else {
 vErrors.push(err647);
-}
-errors++;
-}
-var _valid145 = _errs984 === errors;
-valid334 = valid334 || _valid145;
-const _errs998 = errors;
-if(typeof data203 === "string"){
-if(!pattern5.test(data203)){
-const err648 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err648];
-}
-else {
-vErrors.push(err648);
-}
-errors++;
-}
-}
-else {
-const err649 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err649];
-}
-else {
-vErrors.push(err649);
-}
-errors++;
-}
-var _valid145 = _errs998 === errors;
-valid334 = valid334 || _valid145;
-if(!valid334){
-const err650 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err650];
-}
-else {
-vErrors.push(err650);
 }
 errors++;
 }
@@ -14539,52 +14474,93 @@ vErrors = null;
 }
 }
 }
-if(data201.labelKey !== undefined){
-let data207 = data201.labelKey;
-const _errs1002 = errors;
+if(data202.rows !== undefined){
+let data204 = data202.rows;
+const _errs993 = errors;
+let valid337 = false;
+const _errs994 = errors;
+if(Array.isArray(data204)){
+const len5 = data204.length;
+for(let i5=0; i5<len5; i5++){
+let data205 = data204[i5];
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.text !== undefined){
+let data206 = data205.text;
+const _errs999 = errors;
 let valid341 = false;
-const _errs1003 = errors;
-const _errs1004 = errors;
-let valid342 = false;
-const _errs1005 = errors;
-if(typeof data207 === "string"){
-if(func2(data207) < 1){
-const err651 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const _errs1000 = errors;
+if((typeof data206 !== "string") && (!((typeof data206 == "number") && (isFinite(data206))))){
+const err648 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/text/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.text.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
-vErrors = [err651];
+vErrors = [err648];
 }
 else {
-vErrors.push(err651);
+vErrors.push(err648);
 }
 errors++;
 }
+var _valid148 = _errs1000 === errors;
+valid341 = valid341 || _valid148;
+const _errs1002 = errors;
+if(!(validate78(data206, {instancePath:instancePath+"/props/rows/" + i5+"/text",parentData:data205,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err652 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid148 = _errs1002 === errors;
+valid341 = valid341 || _valid148;
+if(!valid341){
+const err649 = {instancePath:instancePath+"/props/rows/" + i5+"/text",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err652];
+vErrors = [err649];
 }
 else {
-vErrors.push(err652);
+vErrors.push(err649);
+}
+errors++;
+}
+else {
+errors = _errs999;
+if(vErrors !== null){
+if(_errs999){
+vErrors.length = _errs999;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data205.value !== undefined){
+let data207 = data205.value;
+const _errs1004 = errors;
+let valid342 = false;
+const _errs1005 = errors;
+if((typeof data207 !== "string") && (!((typeof data207 == "number") && (isFinite(data207))))){
+const err650 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/value/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[16].then.properties.props.properties.rows.anyOf[0].items.properties.value.anyOf[0].type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
 }
 errors++;
 }
 var _valid149 = _errs1005 === errors;
 valid342 = valid342 || _valid149;
 const _errs1007 = errors;
-if(!(validate78(data207, {instancePath:instancePath+"/props/labelKey",parentData:data201,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
+if(!(validate78(data207, {instancePath:instancePath+"/props/rows/" + i5+"/value",parentData:data205,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid149 = _errs1007 === errors;
 valid342 = valid342 || _valid149;
 if(!valid342){
-const err653 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err651 = {instancePath:instancePath+"/props/rows/" + i5+"/value",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err653];
+vErrors = [err651];
 }
 else {
-vErrors.push(err653);
+vErrors.push(err651);
 }
 errors++;
 }
@@ -14599,12 +14575,36 @@ vErrors = null;
 }
 }
 }
-var _valid148 = _errs1003 === errors;
-valid341 = valid341 || _valid148;
+}
+}
+else {
+const err652 = {instancePath:instancePath+"/props/rows/" + i5,schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+var _valid147 = _errs994 === errors;
+valid337 = valid337 || _valid147;
 const _errs1008 = errors;
-if(typeof data207 === "string"){
-if(!pattern5.test(data207)){
-const err654 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data204 === "string"){
+if(!pattern5.test(data204)){
+const err654 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -14615,7 +14615,7 @@ errors++;
 }
 }
 else {
-const err655 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err655 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -14624,10 +14624,10 @@ vErrors.push(err655);
 }
 errors++;
 }
-var _valid148 = _errs1008 === errors;
-valid341 = valid341 || _valid148;
-if(!valid341){
-const err656 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid147 = _errs1008 === errors;
+valid337 = valid337 || _valid147;
+if(!valid337){
+const err656 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/16/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -14637,10 +14637,10 @@ vErrors.push(err656);
 errors++;
 }
 else {
-errors = _errs1002;
+errors = _errs993;
 if(vErrors !== null){
-if(_errs1002){
-vErrors.length = _errs1002;
+if(_errs993){
+vErrors.length = _errs993;
 }
 else {
 vErrors = null;
@@ -14648,8 +14648,8 @@ vErrors = null;
 }
 }
 }
-if(data201.valueKey !== undefined){
-let data208 = data201.valueKey;
+if(data202.labelKey !== undefined){
+let data208 = data202.labelKey;
 const _errs1012 = errors;
 let valid344 = false;
 const _errs1013 = errors;
@@ -14658,7 +14658,7 @@ let valid345 = false;
 const _errs1015 = errors;
 if(typeof data208 === "string"){
 if(func2(data208) < 1){
-const err657 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err657 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -14669,7 +14669,7 @@ errors++;
 }
 }
 else {
-const err658 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err658 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -14681,14 +14681,14 @@ errors++;
 var _valid151 = _errs1015 === errors;
 valid345 = valid345 || _valid151;
 const _errs1017 = errors;
-if(!(validate78(data208, {instancePath:instancePath+"/props/valueKey",parentData:data201,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
+if(!(validate78(data208, {instancePath:instancePath+"/props/labelKey",parentData:data202,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid151 = _errs1017 === errors;
 valid345 = valid345 || _valid151;
 if(!valid345){
-const err659 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err659 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -14713,7 +14713,7 @@ valid344 = valid344 || _valid150;
 const _errs1018 = errors;
 if(typeof data208 === "string"){
 if(!pattern5.test(data208)){
-const err660 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err660 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -14724,7 +14724,7 @@ errors++;
 }
 }
 else {
-const err661 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err661 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -14736,7 +14736,7 @@ errors++;
 var _valid150 = _errs1018 === errors;
 valid344 = valid344 || _valid150;
 if(!valid344){
-const err662 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err662 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/16/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -14757,13 +14757,17 @@ vErrors = null;
 }
 }
 }
-if(data201.collapsedRows !== undefined){
-let data209 = data201.collapsedRows;
+if(data202.valueKey !== undefined){
+let data209 = data202.valueKey;
 const _errs1022 = errors;
 let valid347 = false;
 const _errs1023 = errors;
-if(!(((typeof data209 == "number") && (!(data209 % 1) && !isNaN(data209))) && (isFinite(data209)))){
-const err663 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs1024 = errors;
+let valid348 = false;
+const _errs1025 = errors;
+if(typeof data209 === "string"){
+if(func2(data209) < 1){
+const err663 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -14772,9 +14776,9 @@ vErrors.push(err663);
 }
 errors++;
 }
-if((typeof data209 == "number") && (isFinite(data209))){
-if(data209 < 1 || isNaN(data209)){
-const err664 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err664 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -14783,13 +14787,17 @@ vErrors.push(err664);
 }
 errors++;
 }
+var _valid153 = _errs1025 === errors;
+valid348 = valid348 || _valid153;
+const _errs1027 = errors;
+if(!(validate78(data209, {instancePath:instancePath+"/props/valueKey",parentData:data202,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-var _valid152 = _errs1023 === errors;
-valid347 = valid347 || _valid152;
-const _errs1026 = errors;
-if(typeof data209 === "string"){
-if(!pattern5.test(data209)){
-const err665 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid153 = _errs1027 === errors;
+valid348 = valid348 || _valid153;
+if(!valid348){
+const err665 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -14798,9 +14806,23 @@ vErrors.push(err665);
 }
 errors++;
 }
+else {
+errors = _errs1024;
+if(vErrors !== null){
+if(_errs1024){
+vErrors.length = _errs1024;
 }
 else {
-const err666 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid152 = _errs1023 === errors;
+valid347 = valid347 || _valid152;
+const _errs1028 = errors;
+if(typeof data209 === "string"){
+if(!pattern5.test(data209)){
+const err666 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -14809,15 +14831,26 @@ vErrors.push(err666);
 }
 errors++;
 }
-var _valid152 = _errs1026 === errors;
-valid347 = valid347 || _valid152;
-if(!valid347){
-const err667 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/16/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err667 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err667];
 }
 else {
 vErrors.push(err667);
+}
+errors++;
+}
+var _valid152 = _errs1028 === errors;
+valid347 = valid347 || _valid152;
+if(!valid347){
+const err668 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/16/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
 }
 errors++;
 }
@@ -14833,28 +14866,13 @@ vErrors = null;
 }
 }
 }
-if(data201.moreLabel !== undefined){
-let data210 = data201.moreLabel;
-const _errs1030 = errors;
-let valid350 = false;
-const _errs1031 = errors;
+if(data202.collapsedRows !== undefined){
+let data210 = data202.collapsedRows;
 const _errs1032 = errors;
-let valid351 = false;
+let valid350 = false;
 const _errs1033 = errors;
-if(typeof data210 === "string"){
-if(func2(data210) < 1){
-const err668 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err668];
-}
-else {
-vErrors.push(err668);
-}
-errors++;
-}
-}
-else {
-const err669 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data210 == "number") && (!(data210 % 1) && !isNaN(data210))) && (isFinite(data210)))){
+const err669 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../widgets/InfoList.schema.json#/properties/collapsedRows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -14863,22 +14881,52 @@ vErrors.push(err669);
 }
 errors++;
 }
-var _valid154 = _errs1033 === errors;
-valid351 = valid351 || _valid154;
-const _errs1035 = errors;
-if(!(validate78(data210, {instancePath:instancePath+"/props/moreLabel",parentData:data201,parentDataProperty:"moreLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid154 = _errs1035 === errors;
-valid351 = valid351 || _valid154;
-if(!valid351){
-const err670 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data210 == "number") && (isFinite(data210))){
+if(data210 < 1 || isNaN(data210)){
+const err670 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../widgets/InfoList.schema.json#/properties/collapsedRows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err670];
 }
 else {
 vErrors.push(err670);
+}
+errors++;
+}
+}
+var _valid154 = _errs1033 === errors;
+valid350 = valid350 || _valid154;
+const _errs1036 = errors;
+if(typeof data210 === "string"){
+if(!pattern5.test(data210)){
+const err671 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+}
+else {
+const err672 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+var _valid154 = _errs1036 === errors;
+valid350 = valid350 || _valid154;
+if(!valid350){
+const err673 = {instancePath:instancePath+"/props/collapsedRows",schemaPath:"#/allOf/16/then/properties/props/properties/collapsedRows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
 }
 errors++;
 }
@@ -14893,57 +14941,9 @@ vErrors = null;
 }
 }
 }
-var _valid153 = _errs1031 === errors;
-valid350 = valid350 || _valid153;
-const _errs1036 = errors;
-if(typeof data210 === "string"){
-if(!pattern5.test(data210)){
-const err671 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err671];
 }
-else {
-vErrors.push(err671);
-}
-errors++;
-}
-}
-else {
-const err672 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err672];
-}
-else {
-vErrors.push(err672);
-}
-errors++;
-}
-var _valid153 = _errs1036 === errors;
-valid350 = valid350 || _valid153;
-if(!valid350){
-const err673 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err673];
-}
-else {
-vErrors.push(err673);
-}
-errors++;
-}
-else {
-errors = _errs1030;
-if(vErrors !== null){
-if(_errs1030){
-vErrors.length = _errs1030;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data201.lessLabel !== undefined){
-let data211 = data201.lessLabel;
+if(data202.moreLabel !== undefined){
+let data211 = data202.moreLabel;
 const _errs1040 = errors;
 let valid353 = false;
 const _errs1041 = errors;
@@ -14952,7 +14952,7 @@ let valid354 = false;
 const _errs1043 = errors;
 if(typeof data211 === "string"){
 if(func2(data211) < 1){
-const err674 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err674 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -14963,7 +14963,7 @@ errors++;
 }
 }
 else {
-const err675 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err675 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -14975,14 +14975,14 @@ errors++;
 var _valid156 = _errs1043 === errors;
 valid354 = valid354 || _valid156;
 const _errs1045 = errors;
-if(!(validate78(data211, {instancePath:instancePath+"/props/lessLabel",parentData:data201,parentDataProperty:"lessLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data211, {instancePath:instancePath+"/props/moreLabel",parentData:data202,parentDataProperty:"moreLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid156 = _errs1045 === errors;
 valid354 = valid354 || _valid156;
 if(!valid354){
-const err676 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err676 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -15007,7 +15007,7 @@ valid353 = valid353 || _valid155;
 const _errs1046 = errors;
 if(typeof data211 === "string"){
 if(!pattern5.test(data211)){
-const err677 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err677 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -15018,7 +15018,7 @@ errors++;
 }
 }
 else {
-const err678 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err678 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -15030,7 +15030,7 @@ errors++;
 var _valid155 = _errs1046 === errors;
 valid353 = valid353 || _valid155;
 if(!valid353){
-const err679 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err679 = {instancePath:instancePath+"/props/moreLabel",schemaPath:"#/allOf/16/then/properties/props/properties/moreLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -15051,16 +15051,17 @@ vErrors = null;
 }
 }
 }
-if(data201.emptyText !== undefined){
-let data212 = data201.emptyText;
+if(data202.lessLabel !== undefined){
+let data212 = data202.lessLabel;
 const _errs1050 = errors;
 let valid356 = false;
 const _errs1051 = errors;
 const _errs1052 = errors;
 let valid357 = false;
 const _errs1053 = errors;
-if(typeof data212 !== "string"){
-const err680 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data212 === "string"){
+if(func2(data212) < 1){
+const err680 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -15069,22 +15070,33 @@ vErrors.push(err680);
 }
 errors++;
 }
+}
+else {
+const err681 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err681];
+}
+else {
+vErrors.push(err681);
+}
+errors++;
+}
 var _valid158 = _errs1053 === errors;
 valid357 = valid357 || _valid158;
 const _errs1055 = errors;
-if(!(validate78(data212, {instancePath:instancePath+"/props/emptyText",parentData:data201,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+if(!(validate78(data212, {instancePath:instancePath+"/props/lessLabel",parentData:data202,parentDataProperty:"lessLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid158 = _errs1055 === errors;
 valid357 = valid357 || _valid158;
 if(!valid357){
-const err681 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err682 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err681];
+vErrors = [err682];
 }
 else {
-vErrors.push(err681);
+vErrors.push(err682);
 }
 errors++;
 }
@@ -15104,18 +15116,7 @@ valid356 = valid356 || _valid157;
 const _errs1056 = errors;
 if(typeof data212 === "string"){
 if(!pattern5.test(data212)){
-const err682 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err682];
-}
-else {
-vErrors.push(err682);
-}
-errors++;
-}
-}
-else {
-const err683 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err683 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -15124,15 +15125,26 @@ vErrors.push(err683);
 }
 errors++;
 }
-var _valid157 = _errs1056 === errors;
-valid356 = valid356 || _valid157;
-if(!valid356){
-const err684 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err684 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err684];
 }
 else {
 vErrors.push(err684);
+}
+errors++;
+}
+var _valid157 = _errs1056 === errors;
+valid356 = valid356 || _valid157;
+if(!valid356){
+const err685 = {instancePath:instancePath+"/props/lessLabel",schemaPath:"#/allOf/16/then/properties/props/properties/lessLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err685];
+}
+else {
+vErrors.push(err685);
 }
 errors++;
 }
@@ -15148,27 +15160,16 @@ vErrors = null;
 }
 }
 }
-if(data201.surface !== undefined){
-let data213 = data201.surface;
+if(data202.emptyText !== undefined){
+let data213 = data202.emptyText;
 const _errs1060 = errors;
 let valid359 = false;
 const _errs1061 = errors;
-if(!((data213 === "card") || (data213 === "none"))){
-const err685 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema218.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err685];
-}
-else {
-vErrors.push(err685);
-}
-errors++;
-}
-var _valid159 = _errs1061 === errors;
-valid359 = valid359 || _valid159;
+const _errs1062 = errors;
+let valid360 = false;
 const _errs1063 = errors;
-if(typeof data213 === "string"){
-if(!pattern5.test(data213)){
-const err686 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data213 !== "string"){
+const err686 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -15177,9 +15178,17 @@ vErrors.push(err686);
 }
 errors++;
 }
+var _valid160 = _errs1063 === errors;
+valid360 = valid360 || _valid160;
+const _errs1065 = errors;
+if(!(validate78(data213, {instancePath:instancePath+"/props/emptyText",parentData:data202,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err687 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid160 = _errs1065 === errors;
+valid360 = valid360 || _valid160;
+if(!valid360){
+const err687 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -15188,15 +15197,51 @@ vErrors.push(err687);
 }
 errors++;
 }
-var _valid159 = _errs1063 === errors;
+else {
+errors = _errs1062;
+if(vErrors !== null){
+if(_errs1062){
+vErrors.length = _errs1062;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid159 = _errs1061 === errors;
 valid359 = valid359 || _valid159;
-if(!valid359){
-const err688 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/16/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1066 = errors;
+if(typeof data213 === "string"){
+if(!pattern5.test(data213)){
+const err688 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err688];
 }
 else {
 vErrors.push(err688);
+}
+errors++;
+}
+}
+else {
+const err689 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err689];
+}
+else {
+vErrors.push(err689);
+}
+errors++;
+}
+var _valid159 = _errs1066 === errors;
+valid359 = valid359 || _valid159;
+if(!valid359){
+const err690 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/16/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err690];
+}
+else {
+vErrors.push(err690);
 }
 errors++;
 }
@@ -15212,34 +15257,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err689 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err689];
-}
-else {
-vErrors.push(err689);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data214 = data.on;
-if(data214 && typeof data214 == "object" && !Array.isArray(data214)){
-for(const key39 in data214){
-const err690 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err690];
-}
-else {
-vErrors.push(err690);
-}
-errors++;
-}
-}
-else {
-const err691 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data202.surface !== undefined){
+let data214 = data202.surface;
+const _errs1070 = errors;
+let valid362 = false;
+const _errs1071 = errors;
+if(!((data214 === "card") || (data214 === "none"))){
+const err691 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/InfoList.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema219.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -15248,9 +15272,12 @@ vErrors.push(err691);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err692 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid161 = _errs1071 === errors;
+valid362 = valid362 || _valid161;
+const _errs1073 = errors;
+if(typeof data214 === "string"){
+if(!pattern5.test(data214)){
+const err692 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -15259,8 +15286,9 @@ vErrors.push(err692);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err693 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err693 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -15269,20 +15297,10 @@ vErrors.push(err693);
 }
 errors++;
 }
-}
-var _valid142 = _errs967 === errors;
-valid327 = _valid142;
-if(valid327){
-var props74 = {};
-props74.type = true;
-props74.props = true;
-props74.on = true;
-props74.children = true;
-props74.bind = true;
-}
-}
-if(!valid327){
-const err694 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid161 = _errs1073 === errors;
+valid362 = valid362 || _valid161;
+if(!valid362){
+const err694 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/16/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -15291,46 +15309,7 @@ vErrors.push(err694);
 }
 errors++;
 }
-if(props2 !== true && props74 !== undefined){
-if(props74 === true){
-props2 = true;
-}
 else {
-props2 = props2 || {};
-Object.assign(props2, props74);
-}
-}
-const _errs1070 = errors;
-let valid362 = true;
-const _errs1071 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing17;
-if((data.type === undefined) && (missing17 = "type")){
-const err695 = {};
-if(vErrors === null){
-vErrors = [err695];
-}
-else {
-vErrors.push(err695);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err696 = {};
-if(vErrors === null){
-vErrors = [err696];
-}
-else {
-vErrors.push(err696);
-}
-errors++;
-}
-}
-}
-}
-var _valid160 = _errs1071 === errors;
 errors = _errs1070;
 if(vErrors !== null){
 if(_errs1070){
@@ -15340,11 +15319,36 @@ else {
 vErrors = null;
 }
 }
-if(_valid160){
-const _errs1073 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err697 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+}
+else {
+const err695 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/16/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err695];
+}
+else {
+vErrors.push(err695);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data215 = data.on;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+for(const key39 in data215){
+const err696 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err696];
+}
+else {
+vErrors.push(err696);
+}
+errors++;
+}
+}
+else {
+const err697 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/16/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -15353,9 +15357,9 @@ vErrors.push(err697);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("ListItem" !== data.type){
-const err698 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err698 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/16/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -15364,12 +15368,8 @@ vErrors.push(err698);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data219 = data.props;
-if(data219 && typeof data219 == "object" && !Array.isArray(data219)){
-if(data219.title === undefined){
-const err699 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.bind !== undefined){
+const err699 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/16/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -15378,9 +15378,20 @@ vErrors.push(err699);
 }
 errors++;
 }
-for(const key40 in data219){
-if(!((((((((key40 === "title") || (key40 === "subtitle")) || (key40 === "meta")) || (key40 === "body")) || (key40 === "image")) || (key40 === "chevron")) || (key40 === "selected")) || (key40 === "tappable"))){
-const err700 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+}
+var _valid144 = _errs977 === errors;
+valid330 = _valid144;
+if(valid330){
+var props75 = {};
+props75.type = true;
+props75.props = true;
+props75.on = true;
+props75.children = true;
+props75.bind = true;
+}
+}
+if(!valid330){
+const err700 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -15389,17 +15400,22 @@ vErrors.push(err700);
 }
 errors++;
 }
+if(props2 !== true && props75 !== undefined){
+if(props75 === true){
+props2 = true;
 }
-if(data219.title !== undefined){
-let data220 = data219.title;
-const _errs1079 = errors;
-let valid366 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props75);
+}
+}
 const _errs1080 = errors;
+let valid365 = true;
 const _errs1081 = errors;
-let valid367 = false;
-const _errs1082 = errors;
-if(typeof data220 !== "string"){
-const err701 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing17;
+if((data.type === undefined) && (missing17 = "type")){
+const err701 = {};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -15408,17 +15424,10 @@ vErrors.push(err701);
 }
 errors++;
 }
-var _valid162 = _errs1082 === errors;
-valid367 = valid367 || _valid162;
-const _errs1084 = errors;
-if(!(validate78(data220, {instancePath:instancePath+"/props/title",parentData:data219,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid162 = _errs1084 === errors;
-valid367 = valid367 || _valid162;
-if(!valid367){
-const err702 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err702 = {};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -15427,23 +15436,24 @@ vErrors.push(err702);
 }
 errors++;
 }
-else {
-errors = _errs1081;
+}
+}
+}
+var _valid162 = _errs1081 === errors;
+errors = _errs1080;
 if(vErrors !== null){
-if(_errs1081){
-vErrors.length = _errs1081;
+if(_errs1080){
+vErrors.length = _errs1080;
 }
 else {
 vErrors = null;
 }
 }
-}
-var _valid161 = _errs1080 === errors;
-valid366 = valid366 || _valid161;
-const _errs1085 = errors;
-if(typeof data220 === "string"){
-if(!pattern5.test(data220)){
-const err703 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid162){
+const _errs1083 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err703 = {instancePath,schemaPath:"#/allOf/17/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -15452,9 +15462,9 @@ vErrors.push(err703);
 }
 errors++;
 }
-}
-else {
-const err704 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ListItem" !== data.type){
+const err704 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/17/then/properties/type/const",keyword:"const",params:{allowedValue: "ListItem"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -15463,10 +15473,12 @@ vErrors.push(err704);
 }
 errors++;
 }
-var _valid161 = _errs1085 === errors;
-valid366 = valid366 || _valid161;
-if(!valid366){
-const err705 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data220 = data.props;
+if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
+if(data220.title === undefined){
+const err705 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -15475,28 +15487,9 @@ vErrors.push(err705);
 }
 errors++;
 }
-else {
-errors = _errs1079;
-if(vErrors !== null){
-if(_errs1079){
-vErrors.length = _errs1079;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data219.subtitle !== undefined){
-let data221 = data219.subtitle;
-const _errs1089 = errors;
-let valid369 = false;
-const _errs1090 = errors;
-const _errs1091 = errors;
-let valid370 = false;
-const _errs1092 = errors;
-if(typeof data221 !== "string"){
-const err706 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key40 in data220){
+if(!((((((((key40 === "title") || (key40 === "subtitle")) || (key40 === "meta")) || (key40 === "body")) || (key40 === "image")) || (key40 === "chevron")) || (key40 === "selected")) || (key40 === "tappable"))){
+const err706 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -15505,22 +15498,41 @@ vErrors.push(err706);
 }
 errors++;
 }
+}
+if(data220.title !== undefined){
+let data221 = data220.title;
+const _errs1089 = errors;
+let valid369 = false;
+const _errs1090 = errors;
+const _errs1091 = errors;
+let valid370 = false;
+const _errs1092 = errors;
+if(typeof data221 !== "string"){
+const err707 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err707];
+}
+else {
+vErrors.push(err707);
+}
+errors++;
+}
 var _valid164 = _errs1092 === errors;
 valid370 = valid370 || _valid164;
 const _errs1094 = errors;
-if(!(validate78(data221, {instancePath:instancePath+"/props/subtitle",parentData:data219,parentDataProperty:"subtitle",rootData,dynamicAnchors}))){
+if(!(validate78(data221, {instancePath:instancePath+"/props/title",parentData:data220,parentDataProperty:"title",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid164 = _errs1094 === errors;
 valid370 = valid370 || _valid164;
 if(!valid370){
-const err707 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err708 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err707];
+vErrors = [err708];
 }
 else {
-vErrors.push(err707);
+vErrors.push(err708);
 }
 errors++;
 }
@@ -15540,18 +15552,7 @@ valid369 = valid369 || _valid163;
 const _errs1095 = errors;
 if(typeof data221 === "string"){
 if(!pattern5.test(data221)){
-const err708 = {instancePath:instancePath+"/props/subtitle",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err708];
-}
-else {
-vErrors.push(err708);
-}
-errors++;
-}
-}
-else {
-const err709 = {instancePath:instancePath+"/props/subtitle",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err709 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -15560,15 +15561,26 @@ vErrors.push(err709);
 }
 errors++;
 }
-var _valid163 = _errs1095 === errors;
-valid369 = valid369 || _valid163;
-if(!valid369){
-const err710 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err710 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err710];
 }
 else {
 vErrors.push(err710);
+}
+errors++;
+}
+var _valid163 = _errs1095 === errors;
+valid369 = valid369 || _valid163;
+if(!valid369){
+const err711 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/17/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err711];
+}
+else {
+vErrors.push(err711);
 }
 errors++;
 }
@@ -15584,8 +15596,8 @@ vErrors = null;
 }
 }
 }
-if(data219.meta !== undefined){
-let data222 = data219.meta;
+if(data220.subtitle !== undefined){
+let data222 = data220.subtitle;
 const _errs1099 = errors;
 let valid372 = false;
 const _errs1100 = errors;
@@ -15593,31 +15605,31 @@ const _errs1101 = errors;
 let valid373 = false;
 const _errs1102 = errors;
 if(typeof data222 !== "string"){
-const err711 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err712 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err711];
+vErrors = [err712];
 }
 else {
-vErrors.push(err711);
+vErrors.push(err712);
 }
 errors++;
 }
 var _valid166 = _errs1102 === errors;
 valid373 = valid373 || _valid166;
 const _errs1104 = errors;
-if(!(validate78(data222, {instancePath:instancePath+"/props/meta",parentData:data219,parentDataProperty:"meta",rootData,dynamicAnchors}))){
+if(!(validate78(data222, {instancePath:instancePath+"/props/subtitle",parentData:data220,parentDataProperty:"subtitle",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid166 = _errs1104 === errors;
 valid373 = valid373 || _valid166;
 if(!valid373){
-const err712 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err713 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err712];
+vErrors = [err713];
 }
 else {
-vErrors.push(err712);
+vErrors.push(err713);
 }
 errors++;
 }
@@ -15637,18 +15649,7 @@ valid372 = valid372 || _valid165;
 const _errs1105 = errors;
 if(typeof data222 === "string"){
 if(!pattern5.test(data222)){
-const err713 = {instancePath:instancePath+"/props/meta",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err713];
-}
-else {
-vErrors.push(err713);
-}
-errors++;
-}
-}
-else {
-const err714 = {instancePath:instancePath+"/props/meta",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err714 = {instancePath:instancePath+"/props/subtitle",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -15657,15 +15658,26 @@ vErrors.push(err714);
 }
 errors++;
 }
-var _valid165 = _errs1105 === errors;
-valid372 = valid372 || _valid165;
-if(!valid372){
-const err715 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err715 = {instancePath:instancePath+"/props/subtitle",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err715];
 }
 else {
 vErrors.push(err715);
+}
+errors++;
+}
+var _valid165 = _errs1105 === errors;
+valid372 = valid372 || _valid165;
+if(!valid372){
+const err716 = {instancePath:instancePath+"/props/subtitle",schemaPath:"#/allOf/17/then/properties/props/properties/subtitle/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err716];
+}
+else {
+vErrors.push(err716);
 }
 errors++;
 }
@@ -15681,8 +15693,8 @@ vErrors = null;
 }
 }
 }
-if(data219.body !== undefined){
-let data223 = data219.body;
+if(data220.meta !== undefined){
+let data223 = data220.meta;
 const _errs1109 = errors;
 let valid375 = false;
 const _errs1110 = errors;
@@ -15690,31 +15702,31 @@ const _errs1111 = errors;
 let valid376 = false;
 const _errs1112 = errors;
 if(typeof data223 !== "string"){
-const err716 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err717 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err716];
+vErrors = [err717];
 }
 else {
-vErrors.push(err716);
+vErrors.push(err717);
 }
 errors++;
 }
 var _valid168 = _errs1112 === errors;
 valid376 = valid376 || _valid168;
 const _errs1114 = errors;
-if(!(validate78(data223, {instancePath:instancePath+"/props/body",parentData:data219,parentDataProperty:"body",rootData,dynamicAnchors}))){
+if(!(validate78(data223, {instancePath:instancePath+"/props/meta",parentData:data220,parentDataProperty:"meta",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid168 = _errs1114 === errors;
 valid376 = valid376 || _valid168;
 if(!valid376){
-const err717 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err718 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err717];
+vErrors = [err718];
 }
 else {
-vErrors.push(err717);
+vErrors.push(err718);
 }
 errors++;
 }
@@ -15734,18 +15746,7 @@ valid375 = valid375 || _valid167;
 const _errs1115 = errors;
 if(typeof data223 === "string"){
 if(!pattern5.test(data223)){
-const err718 = {instancePath:instancePath+"/props/body",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err718];
-}
-else {
-vErrors.push(err718);
-}
-errors++;
-}
-}
-else {
-const err719 = {instancePath:instancePath+"/props/body",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err719 = {instancePath:instancePath+"/props/meta",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -15754,15 +15755,26 @@ vErrors.push(err719);
 }
 errors++;
 }
-var _valid167 = _errs1115 === errors;
-valid375 = valid375 || _valid167;
-if(!valid375){
-const err720 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err720 = {instancePath:instancePath+"/props/meta",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err720];
 }
 else {
 vErrors.push(err720);
+}
+errors++;
+}
+var _valid167 = _errs1115 === errors;
+valid375 = valid375 || _valid167;
+if(!valid375){
+const err721 = {instancePath:instancePath+"/props/meta",schemaPath:"#/allOf/17/then/properties/props/properties/meta/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
 }
 errors++;
 }
@@ -15778,8 +15790,8 @@ vErrors = null;
 }
 }
 }
-if(data219.image !== undefined){
-let data224 = data219.image;
+if(data220.body !== undefined){
+let data224 = data220.body;
 const _errs1119 = errors;
 let valid378 = false;
 const _errs1120 = errors;
@@ -15787,31 +15799,31 @@ const _errs1121 = errors;
 let valid379 = false;
 const _errs1122 = errors;
 if(typeof data224 !== "string"){
-const err721 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err722 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err721];
+vErrors = [err722];
 }
 else {
-vErrors.push(err721);
+vErrors.push(err722);
 }
 errors++;
 }
 var _valid170 = _errs1122 === errors;
 valid379 = valid379 || _valid170;
 const _errs1124 = errors;
-if(!(validate78(data224, {instancePath:instancePath+"/props/image",parentData:data219,parentDataProperty:"image",rootData,dynamicAnchors}))){
+if(!(validate78(data224, {instancePath:instancePath+"/props/body",parentData:data220,parentDataProperty:"body",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid170 = _errs1124 === errors;
 valid379 = valid379 || _valid170;
 if(!valid379){
-const err722 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err723 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err722];
+vErrors = [err723];
 }
 else {
-vErrors.push(err722);
+vErrors.push(err723);
 }
 errors++;
 }
@@ -15831,18 +15843,7 @@ valid378 = valid378 || _valid169;
 const _errs1125 = errors;
 if(typeof data224 === "string"){
 if(!pattern5.test(data224)){
-const err723 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err723];
-}
-else {
-vErrors.push(err723);
-}
-errors++;
-}
-}
-else {
-const err724 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err724 = {instancePath:instancePath+"/props/body",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -15851,15 +15852,26 @@ vErrors.push(err724);
 }
 errors++;
 }
-var _valid169 = _errs1125 === errors;
-valid378 = valid378 || _valid169;
-if(!valid378){
-const err725 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err725 = {instancePath:instancePath+"/props/body",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err725];
 }
 else {
 vErrors.push(err725);
+}
+errors++;
+}
+var _valid169 = _errs1125 === errors;
+valid378 = valid378 || _valid169;
+if(!valid378){
+const err726 = {instancePath:instancePath+"/props/body",schemaPath:"#/allOf/17/then/properties/props/properties/body/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
 }
 errors++;
 }
@@ -15875,27 +15887,16 @@ vErrors = null;
 }
 }
 }
-if(data219.chevron !== undefined){
-let data225 = data219.chevron;
+if(data220.image !== undefined){
+let data225 = data220.image;
 const _errs1129 = errors;
 let valid381 = false;
 const _errs1130 = errors;
-if(typeof data225 !== "boolean"){
-const err726 = {instancePath:instancePath+"/props/chevron",schemaPath:"../widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err726];
-}
-else {
-vErrors.push(err726);
-}
-errors++;
-}
-var _valid171 = _errs1130 === errors;
-valid381 = valid381 || _valid171;
-const _errs1133 = errors;
-if(typeof data225 === "string"){
-if(!pattern5.test(data225)){
-const err727 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs1131 = errors;
+let valid382 = false;
+const _errs1132 = errors;
+if(typeof data225 !== "string"){
+const err727 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -15904,9 +15905,17 @@ vErrors.push(err727);
 }
 errors++;
 }
+var _valid172 = _errs1132 === errors;
+valid382 = valid382 || _valid172;
+const _errs1134 = errors;
+if(!(validate78(data225, {instancePath:instancePath+"/props/image",parentData:data220,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err728 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid172 = _errs1134 === errors;
+valid382 = valid382 || _valid172;
+if(!valid382){
+const err728 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -15915,15 +15924,51 @@ vErrors.push(err728);
 }
 errors++;
 }
-var _valid171 = _errs1133 === errors;
+else {
+errors = _errs1131;
+if(vErrors !== null){
+if(_errs1131){
+vErrors.length = _errs1131;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid171 = _errs1130 === errors;
 valid381 = valid381 || _valid171;
-if(!valid381){
-const err729 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/17/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1135 = errors;
+if(typeof data225 === "string"){
+if(!pattern5.test(data225)){
+const err729 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err729];
 }
 else {
 vErrors.push(err729);
+}
+errors++;
+}
+}
+else {
+const err730 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err730];
+}
+else {
+vErrors.push(err730);
+}
+errors++;
+}
+var _valid171 = _errs1135 === errors;
+valid381 = valid381 || _valid171;
+if(!valid381){
+const err731 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/17/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err731];
+}
+else {
+vErrors.push(err731);
 }
 errors++;
 }
@@ -15939,38 +15984,13 @@ vErrors = null;
 }
 }
 }
-if(data219.selected !== undefined){
-let data226 = data219.selected;
-const _errs1137 = errors;
+if(data220.chevron !== undefined){
+let data226 = data220.chevron;
+const _errs1139 = errors;
 let valid384 = false;
-const _errs1138 = errors;
+const _errs1140 = errors;
 if(typeof data226 !== "boolean"){
-const err730 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err730];
-}
-else {
-vErrors.push(err730);
-}
-errors++;
-}
-var _valid172 = _errs1138 === errors;
-valid384 = valid384 || _valid172;
-const _errs1141 = errors;
-if(typeof data226 === "string"){
-if(!pattern5.test(data226)){
-const err731 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err731];
-}
-else {
-vErrors.push(err731);
-}
-errors++;
-}
-}
-else {
-const err732 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err732 = {instancePath:instancePath+"/props/chevron",schemaPath:"../widgets/ListItem.schema.json#/properties/chevron/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -15979,10 +15999,12 @@ vErrors.push(err732);
 }
 errors++;
 }
-var _valid172 = _errs1141 === errors;
-valid384 = valid384 || _valid172;
-if(!valid384){
-const err733 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/17/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid173 = _errs1140 === errors;
+valid384 = valid384 || _valid173;
+const _errs1143 = errors;
+if(typeof data226 === "string"){
+if(!pattern5.test(data226)){
+const err733 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -15991,25 +16013,9 @@ vErrors.push(err733);
 }
 errors++;
 }
-else {
-errors = _errs1137;
-if(vErrors !== null){
-if(_errs1137){
-vErrors.length = _errs1137;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data219.tappable !== undefined){
-let data227 = data219.tappable;
-const _errs1145 = errors;
-let valid387 = false;
-const _errs1146 = errors;
-if(typeof data227 !== "boolean"){
-const err734 = {instancePath:instancePath+"/props/tappable",schemaPath:"../widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err734 = {instancePath:instancePath+"/props/chevron",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -16018,12 +16024,10 @@ vErrors.push(err734);
 }
 errors++;
 }
-var _valid173 = _errs1146 === errors;
-valid387 = valid387 || _valid173;
-const _errs1149 = errors;
-if(typeof data227 === "string"){
-if(!pattern5.test(data227)){
-const err735 = {instancePath:instancePath+"/props/tappable",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid173 = _errs1143 === errors;
+valid384 = valid384 || _valid173;
+if(!valid384){
+const err735 = {instancePath:instancePath+"/props/chevron",schemaPath:"#/allOf/17/then/properties/props/properties/chevron/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -16032,9 +16036,25 @@ vErrors.push(err735);
 }
 errors++;
 }
+else {
+errors = _errs1139;
+if(vErrors !== null){
+if(_errs1139){
+vErrors.length = _errs1139;
 }
 else {
-const err736 = {instancePath:instancePath+"/props/tappable",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data220.selected !== undefined){
+let data227 = data220.selected;
+const _errs1147 = errors;
+let valid387 = false;
+const _errs1148 = errors;
+if(typeof data227 !== "boolean"){
+const err736 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/ListItem.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -16043,10 +16063,12 @@ vErrors.push(err736);
 }
 errors++;
 }
-var _valid173 = _errs1149 === errors;
-valid387 = valid387 || _valid173;
-if(!valid387){
-const err737 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/17/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid174 = _errs1148 === errors;
+valid387 = valid387 || _valid174;
+const _errs1151 = errors;
+if(typeof data227 === "string"){
+if(!pattern5.test(data227)){
+const err737 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -16055,11 +16077,98 @@ vErrors.push(err737);
 }
 errors++;
 }
+}
 else {
-errors = _errs1145;
+const err738 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+var _valid174 = _errs1151 === errors;
+valid387 = valid387 || _valid174;
+if(!valid387){
+const err739 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/17/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+else {
+errors = _errs1147;
 if(vErrors !== null){
-if(_errs1145){
-vErrors.length = _errs1145;
+if(_errs1147){
+vErrors.length = _errs1147;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data220.tappable !== undefined){
+let data228 = data220.tappable;
+const _errs1155 = errors;
+let valid390 = false;
+const _errs1156 = errors;
+if(typeof data228 !== "boolean"){
+const err740 = {instancePath:instancePath+"/props/tappable",schemaPath:"../widgets/ListItem.schema.json#/properties/tappable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err740];
+}
+else {
+vErrors.push(err740);
+}
+errors++;
+}
+var _valid175 = _errs1156 === errors;
+valid390 = valid390 || _valid175;
+const _errs1159 = errors;
+if(typeof data228 === "string"){
+if(!pattern5.test(data228)){
+const err741 = {instancePath:instancePath+"/props/tappable",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err741];
+}
+else {
+vErrors.push(err741);
+}
+errors++;
+}
+}
+else {
+const err742 = {instancePath:instancePath+"/props/tappable",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err742];
+}
+else {
+vErrors.push(err742);
+}
+errors++;
+}
+var _valid175 = _errs1159 === errors;
+valid390 = valid390 || _valid175;
+if(!valid390){
+const err743 = {instancePath:instancePath+"/props/tappable",schemaPath:"#/allOf/17/then/properties/props/properties/tappable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err743];
+}
+else {
+vErrors.push(err743);
+}
+errors++;
+}
+else {
+errors = _errs1155;
+if(vErrors !== null){
+if(_errs1155){
+vErrors.length = _errs1155;
 }
 else {
 vErrors = null;
@@ -16069,107 +16178,7 @@ vErrors = null;
 }
 }
 else {
-const err738 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err738];
-}
-else {
-vErrors.push(err738);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data228 = data.on;
-if(data228 && typeof data228 == "object" && !Array.isArray(data228)){
-for(const key41 in data228){
-if(!(key41 === "tap")){
-const err739 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err739];
-}
-else {
-vErrors.push(err739);
-}
-errors++;
-}
-}
-if(data228.tap !== undefined){
-if(!(validate81(data228.tap, {instancePath:instancePath+"/on/tap",parentData:data228,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err740 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err740];
-}
-else {
-vErrors.push(err740);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err741 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err741];
-}
-else {
-vErrors.push(err741);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err742 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err742];
-}
-else {
-vErrors.push(err742);
-}
-errors++;
-}
-}
-var _valid160 = _errs1073 === errors;
-valid362 = _valid160;
-if(valid362){
-var props80 = {};
-props80.type = true;
-props80.props = true;
-props80.on = true;
-props80.children = true;
-props80.bind = true;
-}
-}
-if(!valid362){
-const err743 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err743];
-}
-else {
-vErrors.push(err743);
-}
-errors++;
-}
-if(props2 !== true && props80 !== undefined){
-if(props80 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props80);
-}
-}
-const _errs1157 = errors;
-let valid391 = true;
-const _errs1158 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing18;
-if((data.type === undefined) && (missing18 = "type")){
-const err744 = {};
+const err744 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/17/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -16178,10 +16187,13 @@ vErrors.push(err744);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err745 = {};
+}
+if(data.on !== undefined){
+let data229 = data.on;
+if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
+for(const key41 in data229){
+if(!(key41 === "tap")){
+const err745 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -16191,23 +16203,15 @@ vErrors.push(err745);
 errors++;
 }
 }
+if(data229.tap !== undefined){
+if(!(validate81(data229.tap, {instancePath:instancePath+"/on/tap",parentData:data229,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
 }
-var _valid174 = _errs1158 === errors;
-errors = _errs1157;
-if(vErrors !== null){
-if(_errs1157){
-vErrors.length = _errs1157;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid174){
-const _errs1160 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err746 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err746 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/17/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -16216,9 +16220,9 @@ vErrors.push(err746);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Notice" !== data.type){
-const err747 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err747 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/17/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -16227,12 +16231,8 @@ vErrors.push(err747);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data234 = data.props;
-if(data234 && typeof data234 == "object" && !Array.isArray(data234)){
-if(data234.text === undefined){
-const err748 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.bind !== undefined){
+const err748 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/17/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -16241,9 +16241,20 @@ vErrors.push(err748);
 }
 errors++;
 }
-for(const key42 in data234){
-if(!(((key42 === "text") || (key42 === "tone")) || (key42 === "retryLabel"))){
-const err749 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+}
+var _valid162 = _errs1083 === errors;
+valid365 = _valid162;
+if(valid365){
+var props81 = {};
+props81.type = true;
+props81.props = true;
+props81.on = true;
+props81.children = true;
+props81.bind = true;
+}
+}
+if(!valid365){
+const err749 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -16252,17 +16263,22 @@ vErrors.push(err749);
 }
 errors++;
 }
+if(props2 !== true && props81 !== undefined){
+if(props81 === true){
+props2 = true;
 }
-if(data234.text !== undefined){
-let data235 = data234.text;
-const _errs1166 = errors;
-let valid395 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props81);
+}
+}
 const _errs1167 = errors;
+let valid394 = true;
 const _errs1168 = errors;
-let valid396 = false;
-const _errs1169 = errors;
-if(typeof data235 !== "string"){
-const err750 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing18;
+if((data.type === undefined) && (missing18 = "type")){
+const err750 = {};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -16271,17 +16287,10 @@ vErrors.push(err750);
 }
 errors++;
 }
-var _valid176 = _errs1169 === errors;
-valid396 = valid396 || _valid176;
-const _errs1171 = errors;
-if(!(validate78(data235, {instancePath:instancePath+"/props/text",parentData:data234,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid176 = _errs1171 === errors;
-valid396 = valid396 || _valid176;
-if(!valid396){
-const err751 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err751 = {};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -16290,23 +16299,24 @@ vErrors.push(err751);
 }
 errors++;
 }
-else {
-errors = _errs1168;
+}
+}
+}
+var _valid176 = _errs1168 === errors;
+errors = _errs1167;
 if(vErrors !== null){
-if(_errs1168){
-vErrors.length = _errs1168;
+if(_errs1167){
+vErrors.length = _errs1167;
 }
 else {
 vErrors = null;
 }
 }
-}
-var _valid175 = _errs1167 === errors;
-valid395 = valid395 || _valid175;
-const _errs1172 = errors;
-if(typeof data235 === "string"){
-if(!pattern5.test(data235)){
-const err752 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid176){
+const _errs1170 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err752 = {instancePath,schemaPath:"#/allOf/18/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -16315,9 +16325,9 @@ vErrors.push(err752);
 }
 errors++;
 }
-}
-else {
-const err753 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Notice" !== data.type){
+const err753 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/18/then/properties/type/const",keyword:"const",params:{allowedValue: "Notice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -16326,10 +16336,12 @@ vErrors.push(err753);
 }
 errors++;
 }
-var _valid175 = _errs1172 === errors;
-valid395 = valid395 || _valid175;
-if(!valid395){
-const err754 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data235 = data.props;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+if(data235.text === undefined){
+const err754 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -16338,25 +16350,9 @@ vErrors.push(err754);
 }
 errors++;
 }
-else {
-errors = _errs1166;
-if(vErrors !== null){
-if(_errs1166){
-vErrors.length = _errs1166;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data234.tone !== undefined){
-let data236 = data234.tone;
-const _errs1176 = errors;
-let valid398 = false;
-const _errs1177 = errors;
-if(!(((data236 === "info") || (data236 === "warning")) || (data236 === "success"))){
-const err755 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
+for(const key42 in data235){
+if(!(((key42 === "text") || (key42 === "tone")) || (key42 === "retryLabel"))){
+const err755 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -16365,12 +16361,17 @@ vErrors.push(err755);
 }
 errors++;
 }
-var _valid177 = _errs1177 === errors;
-valid398 = valid398 || _valid177;
+}
+if(data235.text !== undefined){
+let data236 = data235.text;
+const _errs1176 = errors;
+let valid398 = false;
+const _errs1177 = errors;
+const _errs1178 = errors;
+let valid399 = false;
 const _errs1179 = errors;
-if(typeof data236 === "string"){
-if(!pattern5.test(data236)){
-const err756 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data236 !== "string"){
+const err756 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -16379,9 +16380,17 @@ vErrors.push(err756);
 }
 errors++;
 }
+var _valid178 = _errs1179 === errors;
+valid399 = valid399 || _valid178;
+const _errs1181 = errors;
+if(!(validate78(data236, {instancePath:instancePath+"/props/text",parentData:data235,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err757 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid178 = _errs1181 === errors;
+valid399 = valid399 || _valid178;
+if(!valid399){
+const err757 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -16390,15 +16399,51 @@ vErrors.push(err757);
 }
 errors++;
 }
-var _valid177 = _errs1179 === errors;
+else {
+errors = _errs1178;
+if(vErrors !== null){
+if(_errs1178){
+vErrors.length = _errs1178;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid177 = _errs1177 === errors;
 valid398 = valid398 || _valid177;
-if(!valid398){
-const err758 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1182 = errors;
+if(typeof data236 === "string"){
+if(!pattern5.test(data236)){
+const err758 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err758];
 }
 else {
 vErrors.push(err758);
+}
+errors++;
+}
+}
+else {
+const err759 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err759];
+}
+else {
+vErrors.push(err759);
+}
+errors++;
+}
+var _valid177 = _errs1182 === errors;
+valid398 = valid398 || _valid177;
+if(!valid398){
+const err760 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/18/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err760];
+}
+else {
+vErrors.push(err760);
 }
 errors++;
 }
@@ -16414,47 +16459,13 @@ vErrors = null;
 }
 }
 }
-if(data234.retryLabel !== undefined){
-let data237 = data234.retryLabel;
-const _errs1183 = errors;
-let valid401 = false;
-const _errs1184 = errors;
-const _errs1185 = errors;
-let valid402 = false;
+if(data235.tone !== undefined){
+let data237 = data235.tone;
 const _errs1186 = errors;
-if(typeof data237 === "string"){
-if(func2(data237) < 1){
-const err759 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err759];
-}
-else {
-vErrors.push(err759);
-}
-errors++;
-}
-}
-else {
-const err760 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err760];
-}
-else {
-vErrors.push(err760);
-}
-errors++;
-}
-var _valid179 = _errs1186 === errors;
-valid402 = valid402 || _valid179;
-const _errs1188 = errors;
-if(!(validate78(data237, {instancePath:instancePath+"/props/retryLabel",parentData:data234,parentDataProperty:"retryLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid179 = _errs1188 === errors;
-valid402 = valid402 || _valid179;
-if(!valid402){
-const err761 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+let valid401 = false;
+const _errs1187 = errors;
+if(!(((data237 === "info") || (data237 === "warning")) || (data237 === "success"))){
+const err761 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Notice.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema235.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -16463,23 +16474,12 @@ vErrors.push(err761);
 }
 errors++;
 }
-else {
-errors = _errs1185;
-if(vErrors !== null){
-if(_errs1185){
-vErrors.length = _errs1185;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid178 = _errs1184 === errors;
-valid401 = valid401 || _valid178;
+var _valid179 = _errs1187 === errors;
+valid401 = valid401 || _valid179;
 const _errs1189 = errors;
 if(typeof data237 === "string"){
 if(!pattern5.test(data237)){
-const err762 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err762 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -16490,7 +16490,7 @@ errors++;
 }
 }
 else {
-const err763 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err763 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -16499,10 +16499,10 @@ vErrors.push(err763);
 }
 errors++;
 }
-var _valid178 = _errs1189 === errors;
-valid401 = valid401 || _valid178;
+var _valid179 = _errs1189 === errors;
+valid401 = valid401 || _valid179;
 if(!valid401){
-const err764 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err764 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/18/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -16512,10 +16512,10 @@ vErrors.push(err764);
 errors++;
 }
 else {
-errors = _errs1183;
+errors = _errs1186;
 if(vErrors !== null){
-if(_errs1183){
-vErrors.length = _errs1183;
+if(_errs1186){
+vErrors.length = _errs1186;
 }
 else {
 vErrors = null;
@@ -16523,9 +16523,17 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err765 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data235.retryLabel !== undefined){
+let data238 = data235.retryLabel;
+const _errs1193 = errors;
+let valid404 = false;
+const _errs1194 = errors;
+const _errs1195 = errors;
+let valid405 = false;
+const _errs1196 = errors;
+if(typeof data238 === "string"){
+if(func2(data238) < 1){
+const err765 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -16535,12 +16543,8 @@ vErrors.push(err765);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data238 = data.on;
-if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
-for(const key43 in data238){
-if(!(key43 === "retry")){
-const err766 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+else {
+const err766 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -16549,16 +16553,17 @@ vErrors.push(err766);
 }
 errors++;
 }
-}
-if(data238.retry !== undefined){
-if(!(validate81(data238.retry, {instancePath:instancePath+"/on/retry",parentData:data238,parentDataProperty:"retry",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+var _valid181 = _errs1196 === errors;
+valid405 = valid405 || _valid181;
+const _errs1198 = errors;
+if(!(validate78(data238, {instancePath:instancePath+"/props/retryLabel",parentData:data235,parentDataProperty:"retryLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err767 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid181 = _errs1198 === errors;
+valid405 = valid405 || _valid181;
+if(!valid405){
+const err767 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -16567,9 +16572,23 @@ vErrors.push(err767);
 }
 errors++;
 }
+else {
+errors = _errs1195;
+if(vErrors !== null){
+if(_errs1195){
+vErrors.length = _errs1195;
 }
-if(data.children !== undefined){
-const err768 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid180 = _errs1194 === errors;
+valid404 = valid404 || _valid180;
+const _errs1199 = errors;
+if(typeof data238 === "string"){
+if(!pattern5.test(data238)){
+const err768 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -16578,8 +16597,9 @@ vErrors.push(err768);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err769 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err769 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -16588,20 +16608,10 @@ vErrors.push(err769);
 }
 errors++;
 }
-}
-var _valid174 = _errs1160 === errors;
-valid391 = _valid174;
-if(valid391){
-var props83 = {};
-props83.type = true;
-props83.props = true;
-props83.on = true;
-props83.children = true;
-props83.bind = true;
-}
-}
-if(!valid391){
-const err770 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid180 = _errs1199 === errors;
+valid404 = valid404 || _valid180;
+if(!valid404){
+const err770 = {instancePath:instancePath+"/props/retryLabel",schemaPath:"#/allOf/18/then/properties/props/properties/retryLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -16610,22 +16620,21 @@ vErrors.push(err770);
 }
 errors++;
 }
-if(props2 !== true && props83 !== undefined){
-if(props83 === true){
-props2 = true;
+else {
+errors = _errs1193;
+if(vErrors !== null){
+if(_errs1193){
+vErrors.length = _errs1193;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props83);
+vErrors = null;
 }
 }
-const _errs1197 = errors;
-let valid405 = true;
-const _errs1198 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((data.type === undefined) && (missing19 = "type")){
-const err771 = {};
+}
+}
+}
+else {
+const err771 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/18/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -16634,10 +16643,13 @@ vErrors.push(err771);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("PhotoInfo" !== data.type){
-const err772 = {};
+}
+if(data.on !== undefined){
+let data239 = data.on;
+if(data239 && typeof data239 == "object" && !Array.isArray(data239)){
+for(const key43 in data239){
+if(!(key43 === "retry")){
+const err772 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -16647,24 +16659,15 @@ vErrors.push(err772);
 errors++;
 }
 }
+if(data239.retry !== undefined){
+if(!(validate81(data239.retry, {instancePath:instancePath+"/on/retry",parentData:data239,parentDataProperty:"retry",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
 }
-var _valid180 = _errs1198 === errors;
-errors = _errs1197;
-if(vErrors !== null){
-if(_errs1197){
-vErrors.length = _errs1197;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid180){
-const _errs1200 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("PhotoInfo" !== data.type){
-const err773 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
+const err773 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/18/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -16674,12 +16677,8 @@ vErrors.push(err773);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data244 = data.props;
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-for(const key44 in data244){
-if(!((((((((key44 === "label") || (key44 === "changeLabel")) || (key44 === "accept")) || (key44 === "emptyText")) || (key44 === "imageAlt")) || (key44 === "nameLabel")) || (key44 === "typeLabel")) || (key44 === "sizeLabel"))){
-const err774 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(data.children !== undefined){
+const err774 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/18/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -16688,18 +16687,8 @@ vErrors.push(err774);
 }
 errors++;
 }
-}
-if(data244.label !== undefined){
-let data245 = data244.label;
-const _errs1206 = errors;
-let valid409 = false;
-const _errs1207 = errors;
-const _errs1208 = errors;
-let valid410 = false;
-const _errs1209 = errors;
-if(typeof data245 === "string"){
-if(func2(data245) < 1){
-const err775 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.bind !== undefined){
+const err775 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/18/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -16709,8 +16698,19 @@ vErrors.push(err775);
 errors++;
 }
 }
-else {
-const err776 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid176 = _errs1170 === errors;
+valid394 = _valid176;
+if(valid394){
+var props84 = {};
+props84.type = true;
+props84.props = true;
+props84.on = true;
+props84.children = true;
+props84.bind = true;
+}
+}
+if(!valid394){
+const err776 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -16719,17 +16719,22 @@ vErrors.push(err776);
 }
 errors++;
 }
-var _valid182 = _errs1209 === errors;
-valid410 = valid410 || _valid182;
-const _errs1211 = errors;
-if(!(validate78(data245, {instancePath:instancePath+"/props/label",parentData:data244,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+if(props2 !== true && props84 !== undefined){
+if(props84 === true){
+props2 = true;
 }
-var _valid182 = _errs1211 === errors;
-valid410 = valid410 || _valid182;
-if(!valid410){
-const err777 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+props2 = props2 || {};
+Object.assign(props2, props84);
+}
+}
+const _errs1207 = errors;
+let valid408 = true;
+const _errs1208 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing19;
+if((data.type === undefined) && (missing19 = "type")){
+const err777 = {};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -16739,22 +16744,9 @@ vErrors.push(err777);
 errors++;
 }
 else {
-errors = _errs1208;
-if(vErrors !== null){
-if(_errs1208){
-vErrors.length = _errs1208;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid181 = _errs1207 === errors;
-valid409 = valid409 || _valid181;
-const _errs1212 = errors;
-if(typeof data245 === "string"){
-if(!pattern5.test(data245)){
-const err778 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err778 = {};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -16764,8 +16756,24 @@ vErrors.push(err778);
 errors++;
 }
 }
+}
+}
+var _valid182 = _errs1208 === errors;
+errors = _errs1207;
+if(vErrors !== null){
+if(_errs1207){
+vErrors.length = _errs1207;
+}
 else {
-const err779 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid182){
+const _errs1210 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("PhotoInfo" !== data.type){
+const err779 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/19/then/properties/type/const",keyword:"const",params:{allowedValue: "PhotoInfo"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -16774,10 +16782,13 @@ vErrors.push(err779);
 }
 errors++;
 }
-var _valid181 = _errs1212 === errors;
-valid409 = valid409 || _valid181;
-if(!valid409){
-const err780 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data245 = data.props;
+if(data245 && typeof data245 == "object" && !Array.isArray(data245)){
+for(const key44 in data245){
+if(!((((((((key44 === "label") || (key44 === "changeLabel")) || (key44 === "accept")) || (key44 === "emptyText")) || (key44 === "imageAlt")) || (key44 === "nameLabel")) || (key44 === "typeLabel")) || (key44 === "sizeLabel"))){
+const err780 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -16786,20 +16797,9 @@ vErrors.push(err780);
 }
 errors++;
 }
-else {
-errors = _errs1206;
-if(vErrors !== null){
-if(_errs1206){
-vErrors.length = _errs1206;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data244.changeLabel !== undefined){
-let data246 = data244.changeLabel;
+if(data245.label !== undefined){
+let data246 = data245.label;
 const _errs1216 = errors;
 let valid412 = false;
 const _errs1217 = errors;
@@ -16808,7 +16808,7 @@ let valid413 = false;
 const _errs1219 = errors;
 if(typeof data246 === "string"){
 if(func2(data246) < 1){
-const err781 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err781 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -16819,7 +16819,7 @@ errors++;
 }
 }
 else {
-const err782 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err782 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -16831,14 +16831,14 @@ errors++;
 var _valid184 = _errs1219 === errors;
 valid413 = valid413 || _valid184;
 const _errs1221 = errors;
-if(!(validate78(data246, {instancePath:instancePath+"/props/changeLabel",parentData:data244,parentDataProperty:"changeLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data246, {instancePath:instancePath+"/props/label",parentData:data245,parentDataProperty:"label",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid184 = _errs1221 === errors;
 valid413 = valid413 || _valid184;
 if(!valid413){
-const err783 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err783 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -16863,7 +16863,7 @@ valid412 = valid412 || _valid183;
 const _errs1222 = errors;
 if(typeof data246 === "string"){
 if(!pattern5.test(data246)){
-const err784 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err784 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -16874,7 +16874,7 @@ errors++;
 }
 }
 else {
-const err785 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err785 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -16886,7 +16886,7 @@ errors++;
 var _valid183 = _errs1222 === errors;
 valid412 = valid412 || _valid183;
 if(!valid412){
-const err786 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err786 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/19/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -16907,8 +16907,8 @@ vErrors = null;
 }
 }
 }
-if(data244.accept !== undefined){
-let data247 = data244.accept;
+if(data245.changeLabel !== undefined){
+let data247 = data245.changeLabel;
 const _errs1226 = errors;
 let valid415 = false;
 const _errs1227 = errors;
@@ -16917,7 +16917,7 @@ let valid416 = false;
 const _errs1229 = errors;
 if(typeof data247 === "string"){
 if(func2(data247) < 1){
-const err787 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err787 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -16928,7 +16928,7 @@ errors++;
 }
 }
 else {
-const err788 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err788 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -16940,14 +16940,14 @@ errors++;
 var _valid186 = _errs1229 === errors;
 valid416 = valid416 || _valid186;
 const _errs1231 = errors;
-if(!(validate78(data247, {instancePath:instancePath+"/props/accept",parentData:data244,parentDataProperty:"accept",rootData,dynamicAnchors}))){
+if(!(validate78(data247, {instancePath:instancePath+"/props/changeLabel",parentData:data245,parentDataProperty:"changeLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid186 = _errs1231 === errors;
 valid416 = valid416 || _valid186;
 if(!valid416){
-const err789 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err789 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -16972,7 +16972,7 @@ valid415 = valid415 || _valid185;
 const _errs1232 = errors;
 if(typeof data247 === "string"){
 if(!pattern5.test(data247)){
-const err790 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err790 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -16983,7 +16983,7 @@ errors++;
 }
 }
 else {
-const err791 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err791 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -16995,7 +16995,7 @@ errors++;
 var _valid185 = _errs1232 === errors;
 valid415 = valid415 || _valid185;
 if(!valid415){
-const err792 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err792 = {instancePath:instancePath+"/props/changeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/changeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -17016,16 +17016,17 @@ vErrors = null;
 }
 }
 }
-if(data244.emptyText !== undefined){
-let data248 = data244.emptyText;
+if(data245.accept !== undefined){
+let data248 = data245.accept;
 const _errs1236 = errors;
 let valid418 = false;
 const _errs1237 = errors;
 const _errs1238 = errors;
 let valid419 = false;
 const _errs1239 = errors;
-if(typeof data248 !== "string"){
-const err793 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data248 === "string"){
+if(func2(data248) < 1){
+const err793 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -17034,22 +17035,33 @@ vErrors.push(err793);
 }
 errors++;
 }
+}
+else {
+const err794 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err794];
+}
+else {
+vErrors.push(err794);
+}
+errors++;
+}
 var _valid188 = _errs1239 === errors;
 valid419 = valid419 || _valid188;
 const _errs1241 = errors;
-if(!(validate78(data248, {instancePath:instancePath+"/props/emptyText",parentData:data244,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+if(!(validate78(data248, {instancePath:instancePath+"/props/accept",parentData:data245,parentDataProperty:"accept",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid188 = _errs1241 === errors;
 valid419 = valid419 || _valid188;
 if(!valid419){
-const err794 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err795 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err794];
+vErrors = [err795];
 }
 else {
-vErrors.push(err794);
+vErrors.push(err795);
 }
 errors++;
 }
@@ -17069,18 +17081,7 @@ valid418 = valid418 || _valid187;
 const _errs1242 = errors;
 if(typeof data248 === "string"){
 if(!pattern5.test(data248)){
-const err795 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err795];
-}
-else {
-vErrors.push(err795);
-}
-errors++;
-}
-}
-else {
-const err796 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err796 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -17089,15 +17090,26 @@ vErrors.push(err796);
 }
 errors++;
 }
-var _valid187 = _errs1242 === errors;
-valid418 = valid418 || _valid187;
-if(!valid418){
-const err797 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err797 = {instancePath:instancePath+"/props/accept",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err797];
 }
 else {
 vErrors.push(err797);
+}
+errors++;
+}
+var _valid187 = _errs1242 === errors;
+valid418 = valid418 || _valid187;
+if(!valid418){
+const err798 = {instancePath:instancePath+"/props/accept",schemaPath:"#/allOf/19/then/properties/props/properties/accept/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err798];
+}
+else {
+vErrors.push(err798);
 }
 errors++;
 }
@@ -17113,28 +17125,16 @@ vErrors = null;
 }
 }
 }
-if(data244.imageAlt !== undefined){
-let data249 = data244.imageAlt;
+if(data245.emptyText !== undefined){
+let data249 = data245.emptyText;
 const _errs1246 = errors;
 let valid421 = false;
 const _errs1247 = errors;
 const _errs1248 = errors;
 let valid422 = false;
 const _errs1249 = errors;
-if(typeof data249 === "string"){
-if(func2(data249) < 1){
-const err798 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err798];
-}
-else {
-vErrors.push(err798);
-}
-errors++;
-}
-}
-else {
-const err799 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data249 !== "string"){
+const err799 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -17146,14 +17146,14 @@ errors++;
 var _valid190 = _errs1249 === errors;
 valid422 = valid422 || _valid190;
 const _errs1251 = errors;
-if(!(validate78(data249, {instancePath:instancePath+"/props/imageAlt",parentData:data244,parentDataProperty:"imageAlt",rootData,dynamicAnchors}))){
+if(!(validate78(data249, {instancePath:instancePath+"/props/emptyText",parentData:data245,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid190 = _errs1251 === errors;
 valid422 = valid422 || _valid190;
 if(!valid422){
-const err800 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err800 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -17178,7 +17178,7 @@ valid421 = valid421 || _valid189;
 const _errs1252 = errors;
 if(typeof data249 === "string"){
 if(!pattern5.test(data249)){
-const err801 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err801 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -17189,7 +17189,7 @@ errors++;
 }
 }
 else {
-const err802 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err802 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -17201,7 +17201,7 @@ errors++;
 var _valid189 = _errs1252 === errors;
 valid421 = valid421 || _valid189;
 if(!valid421){
-const err803 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err803 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/19/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -17222,8 +17222,8 @@ vErrors = null;
 }
 }
 }
-if(data244.nameLabel !== undefined){
-let data250 = data244.nameLabel;
+if(data245.imageAlt !== undefined){
+let data250 = data245.imageAlt;
 const _errs1256 = errors;
 let valid424 = false;
 const _errs1257 = errors;
@@ -17232,7 +17232,7 @@ let valid425 = false;
 const _errs1259 = errors;
 if(typeof data250 === "string"){
 if(func2(data250) < 1){
-const err804 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err804 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -17243,7 +17243,7 @@ errors++;
 }
 }
 else {
-const err805 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err805 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -17255,14 +17255,14 @@ errors++;
 var _valid192 = _errs1259 === errors;
 valid425 = valid425 || _valid192;
 const _errs1261 = errors;
-if(!(validate78(data250, {instancePath:instancePath+"/props/nameLabel",parentData:data244,parentDataProperty:"nameLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data250, {instancePath:instancePath+"/props/imageAlt",parentData:data245,parentDataProperty:"imageAlt",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid192 = _errs1261 === errors;
 valid425 = valid425 || _valid192;
 if(!valid425){
-const err806 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err806 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -17287,7 +17287,7 @@ valid424 = valid424 || _valid191;
 const _errs1262 = errors;
 if(typeof data250 === "string"){
 if(!pattern5.test(data250)){
-const err807 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err807 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -17298,7 +17298,7 @@ errors++;
 }
 }
 else {
-const err808 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err808 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -17310,7 +17310,7 @@ errors++;
 var _valid191 = _errs1262 === errors;
 valid424 = valid424 || _valid191;
 if(!valid424){
-const err809 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err809 = {instancePath:instancePath+"/props/imageAlt",schemaPath:"#/allOf/19/then/properties/props/properties/imageAlt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -17331,8 +17331,8 @@ vErrors = null;
 }
 }
 }
-if(data244.typeLabel !== undefined){
-let data251 = data244.typeLabel;
+if(data245.nameLabel !== undefined){
+let data251 = data245.nameLabel;
 const _errs1266 = errors;
 let valid427 = false;
 const _errs1267 = errors;
@@ -17341,7 +17341,7 @@ let valid428 = false;
 const _errs1269 = errors;
 if(typeof data251 === "string"){
 if(func2(data251) < 1){
-const err810 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err810 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -17352,7 +17352,7 @@ errors++;
 }
 }
 else {
-const err811 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err811 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -17364,14 +17364,14 @@ errors++;
 var _valid194 = _errs1269 === errors;
 valid428 = valid428 || _valid194;
 const _errs1271 = errors;
-if(!(validate78(data251, {instancePath:instancePath+"/props/typeLabel",parentData:data244,parentDataProperty:"typeLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data251, {instancePath:instancePath+"/props/nameLabel",parentData:data245,parentDataProperty:"nameLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid194 = _errs1271 === errors;
 valid428 = valid428 || _valid194;
 if(!valid428){
-const err812 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err812 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -17396,7 +17396,7 @@ valid427 = valid427 || _valid193;
 const _errs1272 = errors;
 if(typeof data251 === "string"){
 if(!pattern5.test(data251)){
-const err813 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err813 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -17407,7 +17407,7 @@ errors++;
 }
 }
 else {
-const err814 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err814 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -17419,7 +17419,7 @@ errors++;
 var _valid193 = _errs1272 === errors;
 valid427 = valid427 || _valid193;
 if(!valid427){
-const err815 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err815 = {instancePath:instancePath+"/props/nameLabel",schemaPath:"#/allOf/19/then/properties/props/properties/nameLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -17440,8 +17440,8 @@ vErrors = null;
 }
 }
 }
-if(data244.sizeLabel !== undefined){
-let data252 = data244.sizeLabel;
+if(data245.typeLabel !== undefined){
+let data252 = data245.typeLabel;
 const _errs1276 = errors;
 let valid430 = false;
 const _errs1277 = errors;
@@ -17450,7 +17450,7 @@ let valid431 = false;
 const _errs1279 = errors;
 if(typeof data252 === "string"){
 if(func2(data252) < 1){
-const err816 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err816 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -17461,7 +17461,7 @@ errors++;
 }
 }
 else {
-const err817 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err817 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -17473,14 +17473,14 @@ errors++;
 var _valid196 = _errs1279 === errors;
 valid431 = valid431 || _valid196;
 const _errs1281 = errors;
-if(!(validate78(data252, {instancePath:instancePath+"/props/sizeLabel",parentData:data244,parentDataProperty:"sizeLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data252, {instancePath:instancePath+"/props/typeLabel",parentData:data245,parentDataProperty:"typeLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid196 = _errs1281 === errors;
 valid431 = valid431 || _valid196;
 if(!valid431){
-const err818 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err818 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -17505,7 +17505,7 @@ valid430 = valid430 || _valid195;
 const _errs1282 = errors;
 if(typeof data252 === "string"){
 if(!pattern5.test(data252)){
-const err819 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err819 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -17516,7 +17516,7 @@ errors++;
 }
 }
 else {
-const err820 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err820 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -17528,7 +17528,7 @@ errors++;
 var _valid195 = _errs1282 === errors;
 valid430 = valid430 || _valid195;
 if(!valid430){
-const err821 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err821 = {instancePath:instancePath+"/props/typeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/typeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -17549,9 +17549,17 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err822 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data245.sizeLabel !== undefined){
+let data253 = data245.sizeLabel;
+const _errs1286 = errors;
+let valid433 = false;
+const _errs1287 = errors;
+const _errs1288 = errors;
+let valid434 = false;
+const _errs1289 = errors;
+if(typeof data253 === "string"){
+if(func2(data253) < 1){
+const err822 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -17561,12 +17569,8 @@ vErrors.push(err822);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data253 = data.on;
-if(data253 && typeof data253 == "object" && !Array.isArray(data253)){
-for(const key45 in data253){
-if(!(key45 === "change")){
-const err823 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+else {
+const err823 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -17575,16 +17579,17 @@ vErrors.push(err823);
 }
 errors++;
 }
-}
-if(data253.change !== undefined){
-if(!(validate81(data253.change, {instancePath:instancePath+"/on/change",parentData:data253,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+var _valid198 = _errs1289 === errors;
+valid434 = valid434 || _valid198;
+const _errs1291 = errors;
+if(!(validate78(data253, {instancePath:instancePath+"/props/sizeLabel",parentData:data245,parentDataProperty:"sizeLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err824 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid198 = _errs1291 === errors;
+valid434 = valid434 || _valid198;
+if(!valid434){
+const err824 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -17593,9 +17598,23 @@ vErrors.push(err824);
 }
 errors++;
 }
+else {
+errors = _errs1288;
+if(vErrors !== null){
+if(_errs1288){
+vErrors.length = _errs1288;
 }
-if(data.children !== undefined){
-const err825 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid197 = _errs1287 === errors;
+valid433 = valid433 || _valid197;
+const _errs1292 = errors;
+if(typeof data253 === "string"){
+if(!pattern5.test(data253)){
+const err825 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -17605,18 +17624,8 @@ vErrors.push(err825);
 errors++;
 }
 }
-var _valid180 = _errs1200 === errors;
-valid405 = _valid180;
-if(valid405){
-var props92 = {};
-props92.type = true;
-props92.props = true;
-props92.on = true;
-props92.children = true;
-}
-}
-if(!valid405){
-const err826 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err826 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -17625,22 +17634,10 @@ vErrors.push(err826);
 }
 errors++;
 }
-if(props2 !== true && props92 !== undefined){
-if(props92 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props92);
-}
-}
-const _errs1290 = errors;
-let valid434 = true;
-const _errs1291 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing20;
-if((data.type === undefined) && (missing20 = "type")){
-const err827 = {};
+var _valid197 = _errs1292 === errors;
+valid433 = valid433 || _valid197;
+if(!valid433){
+const err827 = {instancePath:instancePath+"/props/sizeLabel",schemaPath:"#/allOf/19/then/properties/props/properties/sizeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -17650,9 +17647,20 @@ vErrors.push(err827);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err828 = {};
+errors = _errs1286;
+if(vErrors !== null){
+if(_errs1286){
+vErrors.length = _errs1286;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err828 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/19/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -17662,23 +17670,12 @@ vErrors.push(err828);
 errors++;
 }
 }
-}
-}
-var _valid197 = _errs1291 === errors;
-errors = _errs1290;
-if(vErrors !== null){
-if(_errs1290){
-vErrors.length = _errs1290;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid197){
-const _errs1293 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err829 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data254 = data.on;
+if(data254 && typeof data254 == "object" && !Array.isArray(data254)){
+for(const key45 in data254){
+if(!(key45 === "change")){
+const err829 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -17687,9 +17684,16 @@ vErrors.push(err829);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Picker" !== data.type){
-const err830 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
+}
+if(data254.change !== undefined){
+if(!(validate81(data254.change, {instancePath:instancePath+"/on/change",parentData:data254,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err830 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/19/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -17699,11 +17703,8 @@ vErrors.push(err830);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data258 = data.props;
-if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
-if(data258.label === undefined){
-const err831 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.children !== undefined){
+const err831 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/19/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -17712,8 +17713,19 @@ vErrors.push(err831);
 }
 errors++;
 }
-if(data258.options === undefined){
-const err832 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+}
+var _valid182 = _errs1210 === errors;
+valid408 = _valid182;
+if(valid408){
+var props93 = {};
+props93.type = true;
+props93.props = true;
+props93.on = true;
+props93.children = true;
+}
+}
+if(!valid408){
+const err832 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -17722,9 +17734,22 @@ vErrors.push(err832);
 }
 errors++;
 }
-for(const key46 in data258){
-if(!(func1.call(schema78.allOf[20].then.properties.props.properties, key46))){
-const err833 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+if(props2 !== true && props93 !== undefined){
+if(props93 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props93);
+}
+}
+const _errs1300 = errors;
+let valid437 = true;
+const _errs1301 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing20;
+if((data.type === undefined) && (missing20 = "type")){
+const err833 = {};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -17733,18 +17758,10 @@ vErrors.push(err833);
 }
 errors++;
 }
-}
-if(data258.label !== undefined){
-let data259 = data258.label;
-const _errs1299 = errors;
-let valid438 = false;
-const _errs1300 = errors;
-const _errs1301 = errors;
-let valid439 = false;
-const _errs1302 = errors;
-if(typeof data259 === "string"){
-if(func2(data259) < 1){
-const err834 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err834 = {};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -17754,8 +17771,23 @@ vErrors.push(err834);
 errors++;
 }
 }
+}
+}
+var _valid199 = _errs1301 === errors;
+errors = _errs1300;
+if(vErrors !== null){
+if(_errs1300){
+vErrors.length = _errs1300;
+}
 else {
-const err835 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid199){
+const _errs1303 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err835 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -17764,17 +17796,9 @@ vErrors.push(err835);
 }
 errors++;
 }
-var _valid199 = _errs1302 === errors;
-valid439 = valid439 || _valid199;
-const _errs1304 = errors;
-if(!(validate78(data259, {instancePath:instancePath+"/props/label",parentData:data258,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid199 = _errs1304 === errors;
-valid439 = valid439 || _valid199;
-if(!valid439){
-const err836 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("Picker" !== data.type){
+const err836 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/20/then/properties/type/const",keyword:"const",params:{allowedValue: "Picker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -17783,23 +17807,12 @@ vErrors.push(err836);
 }
 errors++;
 }
-else {
-errors = _errs1301;
-if(vErrors !== null){
-if(_errs1301){
-vErrors.length = _errs1301;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid198 = _errs1300 === errors;
-valid438 = valid438 || _valid198;
-const _errs1305 = errors;
-if(typeof data259 === "string"){
-if(!pattern5.test(data259)){
-const err837 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.props !== undefined){
+let data259 = data.props;
+if(data259 && typeof data259 == "object" && !Array.isArray(data259)){
+if(data259.label === undefined){
+const err837 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -17808,9 +17821,8 @@ vErrors.push(err837);
 }
 errors++;
 }
-}
-else {
-const err838 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data259.options === undefined){
+const err838 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -17819,10 +17831,9 @@ vErrors.push(err838);
 }
 errors++;
 }
-var _valid198 = _errs1305 === errors;
-valid438 = valid438 || _valid198;
-if(!valid438){
-const err839 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key46 in data259){
+if(!(func1.call(schema78.allOf[20].then.properties.props.properties, key46))){
+const err839 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -17831,28 +17842,18 @@ vErrors.push(err839);
 }
 errors++;
 }
-else {
-errors = _errs1299;
-if(vErrors !== null){
-if(_errs1299){
-vErrors.length = _errs1299;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data258.placeholder !== undefined){
-let data260 = data258.placeholder;
+if(data259.label !== undefined){
+let data260 = data259.label;
 const _errs1309 = errors;
 let valid441 = false;
 const _errs1310 = errors;
 const _errs1311 = errors;
 let valid442 = false;
 const _errs1312 = errors;
-if(typeof data260 !== "string"){
-const err840 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data260 === "string"){
+if(func2(data260) < 1){
+const err840 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -17861,22 +17862,33 @@ vErrors.push(err840);
 }
 errors++;
 }
+}
+else {
+const err841 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err841];
+}
+else {
+vErrors.push(err841);
+}
+errors++;
+}
 var _valid201 = _errs1312 === errors;
 valid442 = valid442 || _valid201;
 const _errs1314 = errors;
-if(!(validate78(data260, {instancePath:instancePath+"/props/placeholder",parentData:data258,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+if(!(validate78(data260, {instancePath:instancePath+"/props/label",parentData:data259,parentDataProperty:"label",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid201 = _errs1314 === errors;
 valid442 = valid442 || _valid201;
 if(!valid442){
-const err841 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err842 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err841];
+vErrors = [err842];
 }
 else {
-vErrors.push(err841);
+vErrors.push(err842);
 }
 errors++;
 }
@@ -17896,18 +17908,7 @@ valid441 = valid441 || _valid200;
 const _errs1315 = errors;
 if(typeof data260 === "string"){
 if(!pattern5.test(data260)){
-const err842 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err842];
-}
-else {
-vErrors.push(err842);
-}
-errors++;
-}
-}
-else {
-const err843 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err843 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -17916,15 +17917,26 @@ vErrors.push(err843);
 }
 errors++;
 }
-var _valid200 = _errs1315 === errors;
-valid441 = valid441 || _valid200;
-if(!valid441){
-const err844 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err844 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err844];
 }
 else {
 vErrors.push(err844);
+}
+errors++;
+}
+var _valid200 = _errs1315 === errors;
+valid441 = valid441 || _valid200;
+if(!valid441){
+const err845 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/20/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err845];
+}
+else {
+vErrors.push(err845);
 }
 errors++;
 }
@@ -17940,8 +17952,8 @@ vErrors = null;
 }
 }
 }
-if(data258.hint !== undefined){
-let data261 = data258.hint;
+if(data259.placeholder !== undefined){
+let data261 = data259.placeholder;
 const _errs1319 = errors;
 let valid444 = false;
 const _errs1320 = errors;
@@ -17949,31 +17961,31 @@ const _errs1321 = errors;
 let valid445 = false;
 const _errs1322 = errors;
 if(typeof data261 !== "string"){
-const err845 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err846 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err845];
+vErrors = [err846];
 }
 else {
-vErrors.push(err845);
+vErrors.push(err846);
 }
 errors++;
 }
 var _valid203 = _errs1322 === errors;
 valid445 = valid445 || _valid203;
 const _errs1324 = errors;
-if(!(validate78(data261, {instancePath:instancePath+"/props/hint",parentData:data258,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+if(!(validate78(data261, {instancePath:instancePath+"/props/placeholder",parentData:data259,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid203 = _errs1324 === errors;
 valid445 = valid445 || _valid203;
 if(!valid445){
-const err846 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err847 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err846];
+vErrors = [err847];
 }
 else {
-vErrors.push(err846);
+vErrors.push(err847);
 }
 errors++;
 }
@@ -17993,18 +18005,7 @@ valid444 = valid444 || _valid202;
 const _errs1325 = errors;
 if(typeof data261 === "string"){
 if(!pattern5.test(data261)){
-const err847 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err847];
-}
-else {
-vErrors.push(err847);
-}
-errors++;
-}
-}
-else {
-const err848 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err848 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -18013,15 +18014,26 @@ vErrors.push(err848);
 }
 errors++;
 }
-var _valid202 = _errs1325 === errors;
-valid444 = valid444 || _valid202;
-if(!valid444){
-const err849 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err849 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err849];
 }
 else {
 vErrors.push(err849);
+}
+errors++;
+}
+var _valid202 = _errs1325 === errors;
+valid444 = valid444 || _valid202;
+if(!valid444){
+const err850 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/20/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err850];
+}
+else {
+vErrors.push(err850);
 }
 errors++;
 }
@@ -18037,31 +18049,16 @@ vErrors = null;
 }
 }
 }
-if(data258.options !== undefined){
-let data262 = data258.options;
+if(data259.hint !== undefined){
+let data262 = data259.hint;
 const _errs1329 = errors;
 let valid447 = false;
 const _errs1330 = errors;
-if(Array.isArray(data262)){
-const len6 = data262.length;
-for(let i6=0; i6<len6; i6++){
-let data263 = data262[i6];
-if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
-}
-else {
-const err850 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"../widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err850];
-}
-else {
-vErrors.push(err850);
-}
-errors++;
-}
-}
-}
-else {
-const err851 = {instancePath:instancePath+"/props/options",schemaPath:"../widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs1331 = errors;
+let valid448 = false;
+const _errs1332 = errors;
+if(typeof data262 !== "string"){
+const err851 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -18070,12 +18067,17 @@ vErrors.push(err851);
 }
 errors++;
 }
-var _valid204 = _errs1330 === errors;
-valid447 = valid447 || _valid204;
-const _errs1336 = errors;
-if(typeof data262 === "string"){
-if(!pattern5.test(data262)){
-const err852 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid205 = _errs1332 === errors;
+valid448 = valid448 || _valid205;
+const _errs1334 = errors;
+if(!(validate78(data262, {instancePath:instancePath+"/props/hint",parentData:data259,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid205 = _errs1334 === errors;
+valid448 = valid448 || _valid205;
+if(!valid448){
+const err852 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -18084,9 +18086,23 @@ vErrors.push(err852);
 }
 errors++;
 }
+else {
+errors = _errs1331;
+if(vErrors !== null){
+if(_errs1331){
+vErrors.length = _errs1331;
 }
 else {
-const err853 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid204 = _errs1330 === errors;
+valid447 = valid447 || _valid204;
+const _errs1335 = errors;
+if(typeof data262 === "string"){
+if(!pattern5.test(data262)){
+const err853 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -18095,15 +18111,26 @@ vErrors.push(err853);
 }
 errors++;
 }
-var _valid204 = _errs1336 === errors;
-valid447 = valid447 || _valid204;
-if(!valid447){
-const err854 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/20/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err854 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err854];
 }
 else {
 vErrors.push(err854);
+}
+errors++;
+}
+var _valid204 = _errs1335 === errors;
+valid447 = valid447 || _valid204;
+if(!valid447){
+const err855 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/20/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err855];
+}
+else {
+vErrors.push(err855);
 }
 errors++;
 }
@@ -18119,28 +18146,19 @@ vErrors = null;
 }
 }
 }
-if(data258.optionLabel !== undefined){
-let data264 = data258.optionLabel;
+if(data259.options !== undefined){
+let data263 = data259.options;
+const _errs1339 = errors;
+let valid450 = false;
 const _errs1340 = errors;
-let valid452 = false;
-const _errs1341 = errors;
-const _errs1342 = errors;
-let valid453 = false;
-const _errs1343 = errors;
-if(typeof data264 === "string"){
-if(func2(data264) < 1){
-const err855 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err855];
+if(Array.isArray(data263)){
+const len6 = data263.length;
+for(let i6=0; i6<len6; i6++){
+let data264 = data263[i6];
+if(data264 && typeof data264 == "object" && !Array.isArray(data264)){
 }
 else {
-vErrors.push(err855);
-}
-errors++;
-}
-}
-else {
-const err856 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err856 = {instancePath:instancePath+"/props/options/" + i6,schemaPath:"../widgets/Picker.schema.json#/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -18149,17 +18167,10 @@ vErrors.push(err856);
 }
 errors++;
 }
-var _valid206 = _errs1343 === errors;
-valid453 = valid453 || _valid206;
-const _errs1345 = errors;
-if(!(validate78(data264, {instancePath:instancePath+"/props/optionLabel",parentData:data258,parentDataProperty:"optionLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid206 = _errs1345 === errors;
-valid453 = valid453 || _valid206;
-if(!valid453){
-const err857 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err857 = {instancePath:instancePath+"/props/options",schemaPath:"../widgets/Picker.schema.json#/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -18168,23 +18179,12 @@ vErrors.push(err857);
 }
 errors++;
 }
-else {
-errors = _errs1342;
-if(vErrors !== null){
-if(_errs1342){
-vErrors.length = _errs1342;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid205 = _errs1341 === errors;
-valid452 = valid452 || _valid205;
+var _valid206 = _errs1340 === errors;
+valid450 = valid450 || _valid206;
 const _errs1346 = errors;
-if(typeof data264 === "string"){
-if(!pattern5.test(data264)){
-const err858 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data263 === "string"){
+if(!pattern5.test(data263)){
+const err858 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -18195,7 +18195,7 @@ errors++;
 }
 }
 else {
-const err859 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err859 = {instancePath:instancePath+"/props/options",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -18204,10 +18204,10 @@ vErrors.push(err859);
 }
 errors++;
 }
-var _valid205 = _errs1346 === errors;
-valid452 = valid452 || _valid205;
-if(!valid452){
-const err860 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid206 = _errs1346 === errors;
+valid450 = valid450 || _valid206;
+if(!valid450){
+const err860 = {instancePath:instancePath+"/props/options",schemaPath:"#/allOf/20/then/properties/props/properties/options/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -18217,10 +18217,10 @@ vErrors.push(err860);
 errors++;
 }
 else {
-errors = _errs1340;
+errors = _errs1339;
 if(vErrors !== null){
-if(_errs1340){
-vErrors.length = _errs1340;
+if(_errs1339){
+vErrors.length = _errs1339;
 }
 else {
 vErrors = null;
@@ -18228,8 +18228,8 @@ vErrors = null;
 }
 }
 }
-if(data258.optionValue !== undefined){
-let data265 = data258.optionValue;
+if(data259.optionLabel !== undefined){
+let data265 = data259.optionLabel;
 const _errs1350 = errors;
 let valid455 = false;
 const _errs1351 = errors;
@@ -18238,7 +18238,7 @@ let valid456 = false;
 const _errs1353 = errors;
 if(typeof data265 === "string"){
 if(func2(data265) < 1){
-const err861 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err861 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -18249,7 +18249,7 @@ errors++;
 }
 }
 else {
-const err862 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err862 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -18261,14 +18261,14 @@ errors++;
 var _valid208 = _errs1353 === errors;
 valid456 = valid456 || _valid208;
 const _errs1355 = errors;
-if(!(validate78(data265, {instancePath:instancePath+"/props/optionValue",parentData:data258,parentDataProperty:"optionValue",rootData,dynamicAnchors}))){
+if(!(validate78(data265, {instancePath:instancePath+"/props/optionLabel",parentData:data259,parentDataProperty:"optionLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid208 = _errs1355 === errors;
 valid456 = valid456 || _valid208;
 if(!valid456){
-const err863 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err863 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err863];
 }
@@ -18293,7 +18293,7 @@ valid455 = valid455 || _valid207;
 const _errs1356 = errors;
 if(typeof data265 === "string"){
 if(!pattern5.test(data265)){
-const err864 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err864 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -18304,7 +18304,7 @@ errors++;
 }
 }
 else {
-const err865 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err865 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -18316,7 +18316,7 @@ errors++;
 var _valid207 = _errs1356 === errors;
 valid455 = valid455 || _valid207;
 if(!valid455){
-const err866 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err866 = {instancePath:instancePath+"/props/optionLabel",schemaPath:"#/allOf/20/then/properties/props/properties/optionLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err866];
 }
@@ -18337,8 +18337,8 @@ vErrors = null;
 }
 }
 }
-if(data258.title !== undefined){
-let data266 = data258.title;
+if(data259.optionValue !== undefined){
+let data266 = data259.optionValue;
 const _errs1360 = errors;
 let valid458 = false;
 const _errs1361 = errors;
@@ -18347,7 +18347,7 @@ let valid459 = false;
 const _errs1363 = errors;
 if(typeof data266 === "string"){
 if(func2(data266) < 1){
-const err867 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err867 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err867];
 }
@@ -18358,7 +18358,7 @@ errors++;
 }
 }
 else {
-const err868 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err868 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err868];
 }
@@ -18370,14 +18370,14 @@ errors++;
 var _valid210 = _errs1363 === errors;
 valid459 = valid459 || _valid210;
 const _errs1365 = errors;
-if(!(validate78(data266, {instancePath:instancePath+"/props/title",parentData:data258,parentDataProperty:"title",rootData,dynamicAnchors}))){
+if(!(validate78(data266, {instancePath:instancePath+"/props/optionValue",parentData:data259,parentDataProperty:"optionValue",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid210 = _errs1365 === errors;
 valid459 = valid459 || _valid210;
 if(!valid459){
-const err869 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err869 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -18402,7 +18402,7 @@ valid458 = valid458 || _valid209;
 const _errs1366 = errors;
 if(typeof data266 === "string"){
 if(!pattern5.test(data266)){
-const err870 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err870 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -18413,7 +18413,7 @@ errors++;
 }
 }
 else {
-const err871 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err871 = {instancePath:instancePath+"/props/optionValue",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -18425,7 +18425,7 @@ errors++;
 var _valid209 = _errs1366 === errors;
 valid458 = valid458 || _valid209;
 if(!valid458){
-const err872 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err872 = {instancePath:instancePath+"/props/optionValue",schemaPath:"#/allOf/20/then/properties/props/properties/optionValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err872];
 }
@@ -18446,8 +18446,8 @@ vErrors = null;
 }
 }
 }
-if(data258.confirmLabel !== undefined){
-let data267 = data258.confirmLabel;
+if(data259.title !== undefined){
+let data267 = data259.title;
 const _errs1370 = errors;
 let valid461 = false;
 const _errs1371 = errors;
@@ -18456,7 +18456,7 @@ let valid462 = false;
 const _errs1373 = errors;
 if(typeof data267 === "string"){
 if(func2(data267) < 1){
-const err873 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err873 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -18467,7 +18467,7 @@ errors++;
 }
 }
 else {
-const err874 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err874 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -18479,14 +18479,14 @@ errors++;
 var _valid212 = _errs1373 === errors;
 valid462 = valid462 || _valid212;
 const _errs1375 = errors;
-if(!(validate78(data267, {instancePath:instancePath+"/props/confirmLabel",parentData:data258,parentDataProperty:"confirmLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data267, {instancePath:instancePath+"/props/title",parentData:data259,parentDataProperty:"title",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid212 = _errs1375 === errors;
 valid462 = valid462 || _valid212;
 if(!valid462){
-const err875 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err875 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -18511,7 +18511,7 @@ valid461 = valid461 || _valid211;
 const _errs1376 = errors;
 if(typeof data267 === "string"){
 if(!pattern5.test(data267)){
-const err876 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err876 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -18522,7 +18522,7 @@ errors++;
 }
 }
 else {
-const err877 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err877 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -18534,7 +18534,7 @@ errors++;
 var _valid211 = _errs1376 === errors;
 valid461 = valid461 || _valid211;
 if(!valid461){
-const err878 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err878 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/20/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -18555,8 +18555,8 @@ vErrors = null;
 }
 }
 }
-if(data258.cancelLabel !== undefined){
-let data268 = data258.cancelLabel;
+if(data259.confirmLabel !== undefined){
+let data268 = data259.confirmLabel;
 const _errs1380 = errors;
 let valid464 = false;
 const _errs1381 = errors;
@@ -18565,7 +18565,7 @@ let valid465 = false;
 const _errs1383 = errors;
 if(typeof data268 === "string"){
 if(func2(data268) < 1){
-const err879 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err879 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -18576,7 +18576,7 @@ errors++;
 }
 }
 else {
-const err880 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err880 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err880];
 }
@@ -18588,14 +18588,14 @@ errors++;
 var _valid214 = _errs1383 === errors;
 valid465 = valid465 || _valid214;
 const _errs1385 = errors;
-if(!(validate78(data268, {instancePath:instancePath+"/props/cancelLabel",parentData:data258,parentDataProperty:"cancelLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data268, {instancePath:instancePath+"/props/confirmLabel",parentData:data259,parentDataProperty:"confirmLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid214 = _errs1385 === errors;
 valid465 = valid465 || _valid214;
 if(!valid465){
-const err881 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err881 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err881];
 }
@@ -18620,7 +18620,7 @@ valid464 = valid464 || _valid213;
 const _errs1386 = errors;
 if(typeof data268 === "string"){
 if(!pattern5.test(data268)){
-const err882 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err882 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -18631,7 +18631,7 @@ errors++;
 }
 }
 else {
-const err883 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err883 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -18643,7 +18643,7 @@ errors++;
 var _valid213 = _errs1386 === errors;
 valid464 = valid464 || _valid213;
 if(!valid464){
-const err884 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err884 = {instancePath:instancePath+"/props/confirmLabel",schemaPath:"#/allOf/20/then/properties/props/properties/confirmLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err884];
 }
@@ -18664,8 +18664,8 @@ vErrors = null;
 }
 }
 }
-if(data258.emptyText !== undefined){
-let data269 = data258.emptyText;
+if(data259.cancelLabel !== undefined){
+let data269 = data259.cancelLabel;
 const _errs1390 = errors;
 let valid467 = false;
 const _errs1391 = errors;
@@ -18674,7 +18674,7 @@ let valid468 = false;
 const _errs1393 = errors;
 if(typeof data269 === "string"){
 if(func2(data269) < 1){
-const err885 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err885 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err885];
 }
@@ -18685,7 +18685,7 @@ errors++;
 }
 }
 else {
-const err886 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err886 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -18697,14 +18697,14 @@ errors++;
 var _valid216 = _errs1393 === errors;
 valid468 = valid468 || _valid216;
 const _errs1395 = errors;
-if(!(validate78(data269, {instancePath:instancePath+"/props/emptyText",parentData:data258,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+if(!(validate78(data269, {instancePath:instancePath+"/props/cancelLabel",parentData:data259,parentDataProperty:"cancelLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid216 = _errs1395 === errors;
 valid468 = valid468 || _valid216;
 if(!valid468){
-const err887 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err887 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -18729,7 +18729,7 @@ valid467 = valid467 || _valid215;
 const _errs1396 = errors;
 if(typeof data269 === "string"){
 if(!pattern5.test(data269)){
-const err888 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err888 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err888];
 }
@@ -18740,7 +18740,7 @@ errors++;
 }
 }
 else {
-const err889 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err889 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err889];
 }
@@ -18752,7 +18752,7 @@ errors++;
 var _valid215 = _errs1396 === errors;
 valid467 = valid467 || _valid215;
 if(!valid467){
-const err890 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err890 = {instancePath:instancePath+"/props/cancelLabel",schemaPath:"#/allOf/20/then/properties/props/properties/cancelLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -18773,13 +18773,17 @@ vErrors = null;
 }
 }
 }
-if(data258.disabled !== undefined){
-let data270 = data258.disabled;
+if(data259.emptyText !== undefined){
+let data270 = data259.emptyText;
 const _errs1400 = errors;
 let valid470 = false;
 const _errs1401 = errors;
-if(typeof data270 !== "boolean"){
-const err891 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs1402 = errors;
+let valid471 = false;
+const _errs1403 = errors;
+if(typeof data270 === "string"){
+if(func2(data270) < 1){
+const err891 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -18788,12 +18792,9 @@ vErrors.push(err891);
 }
 errors++;
 }
-var _valid217 = _errs1401 === errors;
-valid470 = valid470 || _valid217;
-const _errs1404 = errors;
-if(typeof data270 === "string"){
-if(!pattern5.test(data270)){
-const err892 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err892 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -18802,9 +18803,17 @@ vErrors.push(err892);
 }
 errors++;
 }
+var _valid218 = _errs1403 === errors;
+valid471 = valid471 || _valid218;
+const _errs1405 = errors;
+if(!(validate78(data270, {instancePath:instancePath+"/props/emptyText",parentData:data259,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err893 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid218 = _errs1405 === errors;
+valid471 = valid471 || _valid218;
+if(!valid471){
+const err893 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -18813,15 +18822,51 @@ vErrors.push(err893);
 }
 errors++;
 }
-var _valid217 = _errs1404 === errors;
+else {
+errors = _errs1402;
+if(vErrors !== null){
+if(_errs1402){
+vErrors.length = _errs1402;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid217 = _errs1401 === errors;
 valid470 = valid470 || _valid217;
-if(!valid470){
-const err894 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1406 = errors;
+if(typeof data270 === "string"){
+if(!pattern5.test(data270)){
+const err894 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err894];
 }
 else {
 vErrors.push(err894);
+}
+errors++;
+}
+}
+else {
+const err895 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+var _valid217 = _errs1406 === errors;
+valid470 = valid470 || _valid217;
+if(!valid470){
+const err896 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/20/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
 }
 errors++;
 }
@@ -18837,42 +18882,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err895 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err895];
-}
-else {
-vErrors.push(err895);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data271 = data.on;
-if(data271 && typeof data271 == "object" && !Array.isArray(data271)){
-for(const key47 in data271){
-if(!(key47 === "change")){
-const err896 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err896];
-}
-else {
-vErrors.push(err896);
-}
-errors++;
-}
-}
-if(data271.change !== undefined){
-if(!(validate81(data271.change, {instancePath:instancePath+"/on/change",parentData:data271,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err897 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data259.disabled !== undefined){
+let data271 = data259.disabled;
+const _errs1410 = errors;
+let valid473 = false;
+const _errs1411 = errors;
+if(typeof data271 !== "boolean"){
+const err897 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/Picker.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -18881,9 +18897,12 @@ vErrors.push(err897);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err898 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid219 = _errs1411 === errors;
+valid473 = valid473 || _valid219;
+const _errs1414 = errors;
+if(typeof data271 === "string"){
+if(!pattern5.test(data271)){
+const err898 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err898];
 }
@@ -18893,18 +18912,8 @@ vErrors.push(err898);
 errors++;
 }
 }
-var _valid197 = _errs1293 === errors;
-valid434 = _valid197;
-if(valid434){
-var props102 = {};
-props102.type = true;
-props102.props = true;
-props102.on = true;
-props102.children = true;
-}
-}
-if(!valid434){
-const err899 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err899 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -18913,22 +18922,10 @@ vErrors.push(err899);
 }
 errors++;
 }
-if(props2 !== true && props102 !== undefined){
-if(props102 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props102);
-}
-}
-const _errs1412 = errors;
-let valid474 = true;
-const _errs1413 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing21;
-if((data.type === undefined) && (missing21 = "type")){
-const err900 = {};
+var _valid219 = _errs1414 === errors;
+valid473 = valid473 || _valid219;
+if(!valid473){
+const err900 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/20/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err900];
 }
@@ -18938,9 +18935,20 @@ vErrors.push(err900);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("PlanList" !== data.type){
-const err901 = {};
+errors = _errs1410;
+if(vErrors !== null){
+if(_errs1410){
+vErrors.length = _errs1410;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err901 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/20/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err901];
 }
@@ -18950,23 +18958,12 @@ vErrors.push(err901);
 errors++;
 }
 }
-}
-}
-var _valid218 = _errs1413 === errors;
-errors = _errs1412;
-if(vErrors !== null){
-if(_errs1412){
-vErrors.length = _errs1412;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid218){
-const _errs1415 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err902 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data272 = data.on;
+if(data272 && typeof data272 == "object" && !Array.isArray(data272)){
+for(const key47 in data272){
+if(!(key47 === "change")){
+const err902 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err902];
 }
@@ -18975,9 +18972,16 @@ vErrors.push(err902);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("PlanList" !== data.type){
-const err903 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
+}
+if(data272.change !== undefined){
+if(!(validate81(data272.change, {instancePath:instancePath+"/on/change",parentData:data272,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err903 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/20/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err903];
 }
@@ -18987,11 +18991,8 @@ vErrors.push(err903);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data276 = data.props;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.rows === undefined){
-const err904 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(data.children !== undefined){
+const err904 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/20/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err904];
 }
@@ -19000,9 +19001,19 @@ vErrors.push(err904);
 }
 errors++;
 }
-for(const key48 in data276){
-if(!(func1.call(schema78.allOf[21].then.properties.props.properties, key48))){
-const err905 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+}
+var _valid199 = _errs1303 === errors;
+valid437 = _valid199;
+if(valid437){
+var props103 = {};
+props103.type = true;
+props103.props = true;
+props103.on = true;
+props103.children = true;
+}
+}
+if(!valid437){
+const err905 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err905];
 }
@@ -19011,17 +19022,22 @@ vErrors.push(err905);
 }
 errors++;
 }
+if(props2 !== true && props103 !== undefined){
+if(props103 === true){
+props2 = true;
 }
-if(data276.title !== undefined){
-let data277 = data276.title;
-const _errs1421 = errors;
-let valid478 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props103);
+}
+}
 const _errs1422 = errors;
+let valid477 = true;
 const _errs1423 = errors;
-let valid479 = false;
-const _errs1424 = errors;
-if(typeof data277 !== "string"){
-const err906 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing21;
+if((data.type === undefined) && (missing21 = "type")){
+const err906 = {};
 if(vErrors === null){
 vErrors = [err906];
 }
@@ -19030,17 +19046,10 @@ vErrors.push(err906);
 }
 errors++;
 }
-var _valid220 = _errs1424 === errors;
-valid479 = valid479 || _valid220;
-const _errs1426 = errors;
-if(!(validate78(data277, {instancePath:instancePath+"/props/title",parentData:data276,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid220 = _errs1426 === errors;
-valid479 = valid479 || _valid220;
-if(!valid479){
-const err907 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err907 = {};
 if(vErrors === null){
 vErrors = [err907];
 }
@@ -19049,23 +19058,24 @@ vErrors.push(err907);
 }
 errors++;
 }
-else {
-errors = _errs1423;
+}
+}
+}
+var _valid220 = _errs1423 === errors;
+errors = _errs1422;
 if(vErrors !== null){
-if(_errs1423){
-vErrors.length = _errs1423;
+if(_errs1422){
+vErrors.length = _errs1422;
 }
 else {
 vErrors = null;
 }
 }
-}
-var _valid219 = _errs1422 === errors;
-valid478 = valid478 || _valid219;
-const _errs1427 = errors;
-if(typeof data277 === "string"){
-if(!pattern5.test(data277)){
-const err908 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid220){
+const _errs1425 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err908 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err908];
 }
@@ -19074,9 +19084,9 @@ vErrors.push(err908);
 }
 errors++;
 }
-}
-else {
-const err909 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("PlanList" !== data.type){
+const err909 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/21/then/properties/type/const",keyword:"const",params:{allowedValue: "PlanList"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err909];
 }
@@ -19085,10 +19095,12 @@ vErrors.push(err909);
 }
 errors++;
 }
-var _valid219 = _errs1427 === errors;
-valid478 = valid478 || _valid219;
-if(!valid478){
-const err910 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data277 = data.props;
+if(data277 && typeof data277 == "object" && !Array.isArray(data277)){
+if(data277.rows === undefined){
+const err910 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err910];
 }
@@ -19097,35 +19109,9 @@ vErrors.push(err910);
 }
 errors++;
 }
-else {
-errors = _errs1421;
-if(vErrors !== null){
-if(_errs1421){
-vErrors.length = _errs1421;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data276.rows !== undefined){
-let data278 = data276.rows;
-const _errs1431 = errors;
-let valid481 = false;
-const _errs1432 = errors;
-if(Array.isArray(data278)){
-const len7 = data278.length;
-for(let i7=0; i7<len7; i7++){
-let data279 = data278[i7];
-if(data279 && typeof data279 == "object" && !Array.isArray(data279)){
-if(data279.title !== undefined){
-let data280 = data279.title;
-const _errs1437 = errors;
-let valid485 = false;
-const _errs1438 = errors;
-if((typeof data280 !== "string") && (!((typeof data280 == "number") && (isFinite(data280))))){
-const err911 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.title.anyOf[0].type},message:"must be string,number"};
+for(const key48 in data277){
+if(!(func1.call(schema78.allOf[21].then.properties.props.properties, key48))){
+const err911 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err911];
 }
@@ -19134,17 +19120,17 @@ vErrors.push(err911);
 }
 errors++;
 }
-var _valid222 = _errs1438 === errors;
-valid485 = valid485 || _valid222;
-const _errs1440 = errors;
-if(!(validate78(data280, {instancePath:instancePath+"/props/rows/" + i7+"/title",parentData:data279,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid222 = _errs1440 === errors;
-valid485 = valid485 || _valid222;
-if(!valid485){
-const err912 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data277.title !== undefined){
+let data278 = data277.title;
+const _errs1431 = errors;
+let valid481 = false;
+const _errs1432 = errors;
+const _errs1433 = errors;
+let valid482 = false;
+const _errs1434 = errors;
+if(typeof data278 !== "string"){
+const err912 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err912];
 }
@@ -19153,25 +19139,17 @@ vErrors.push(err912);
 }
 errors++;
 }
-else {
-errors = _errs1437;
-if(vErrors !== null){
-if(_errs1437){
-vErrors.length = _errs1437;
+var _valid222 = _errs1434 === errors;
+valid482 = valid482 || _valid222;
+const _errs1436 = errors;
+if(!(validate78(data278, {instancePath:instancePath+"/props/title",parentData:data277,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data279.remark !== undefined){
-let data281 = data279.remark;
-const _errs1442 = errors;
-let valid486 = false;
-const _errs1443 = errors;
-if((typeof data281 !== "string") && (!((typeof data281 == "number") && (isFinite(data281))))){
-const err913 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.remark.anyOf[0].type},message:"must be string,number"};
+var _valid222 = _errs1436 === errors;
+valid482 = valid482 || _valid222;
+if(!valid482){
+const err913 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err913];
 }
@@ -19180,17 +19158,23 @@ vErrors.push(err913);
 }
 errors++;
 }
-var _valid223 = _errs1443 === errors;
-valid486 = valid486 || _valid223;
-const _errs1445 = errors;
-if(!(validate78(data281, {instancePath:instancePath+"/props/rows/" + i7+"/remark",parentData:data279,parentDataProperty:"remark",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1433;
+if(vErrors !== null){
+if(_errs1433){
+vErrors.length = _errs1433;
 }
-var _valid223 = _errs1445 === errors;
-valid486 = valid486 || _valid223;
-if(!valid486){
-const err914 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid221 = _errs1432 === errors;
+valid481 = valid481 || _valid221;
+const _errs1437 = errors;
+if(typeof data278 === "string"){
+if(!pattern5.test(data278)){
+const err914 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err914];
 }
@@ -19199,25 +19183,9 @@ vErrors.push(err914);
 }
 errors++;
 }
-else {
-errors = _errs1442;
-if(vErrors !== null){
-if(_errs1442){
-vErrors.length = _errs1442;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data279.amount !== undefined){
-let data282 = data279.amount;
-const _errs1447 = errors;
-let valid487 = false;
-const _errs1448 = errors;
-if((typeof data282 !== "string") && (!((typeof data282 == "number") && (isFinite(data282))))){
-const err915 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.amount.anyOf[0].type},message:"must be string,number"};
+const err915 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err915];
 }
@@ -19226,140 +19194,15 @@ vErrors.push(err915);
 }
 errors++;
 }
-var _valid224 = _errs1448 === errors;
-valid487 = valid487 || _valid224;
-const _errs1450 = errors;
-if(!(validate78(data282, {instancePath:instancePath+"/props/rows/" + i7+"/amount",parentData:data279,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid224 = _errs1450 === errors;
-valid487 = valid487 || _valid224;
-if(!valid487){
-const err916 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid221 = _errs1437 === errors;
+valid481 = valid481 || _valid221;
+if(!valid481){
+const err916 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/21/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err916];
 }
 else {
 vErrors.push(err916);
-}
-errors++;
-}
-else {
-errors = _errs1447;
-if(vErrors !== null){
-if(_errs1447){
-vErrors.length = _errs1447;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data279.time !== undefined){
-let data283 = data279.time;
-const _errs1452 = errors;
-let valid488 = false;
-const _errs1453 = errors;
-if((typeof data283 !== "string") && (!((typeof data283 == "number") && (isFinite(data283))))){
-const err917 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.time.anyOf[0].type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err917];
-}
-else {
-vErrors.push(err917);
-}
-errors++;
-}
-var _valid225 = _errs1453 === errors;
-valid488 = valid488 || _valid225;
-const _errs1455 = errors;
-if(!(validate78(data283, {instancePath:instancePath+"/props/rows/" + i7+"/time",parentData:data279,parentDataProperty:"time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid225 = _errs1455 === errors;
-valid488 = valid488 || _valid225;
-if(!valid488){
-const err918 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err918];
-}
-else {
-vErrors.push(err918);
-}
-errors++;
-}
-else {
-errors = _errs1452;
-if(vErrors !== null){
-if(_errs1452){
-vErrors.length = _errs1452;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err919 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err919];
-}
-else {
-vErrors.push(err919);
-}
-errors++;
-}
-}
-}
-else {
-const err920 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err920];
-}
-else {
-vErrors.push(err920);
-}
-errors++;
-}
-var _valid221 = _errs1432 === errors;
-valid481 = valid481 || _valid221;
-const _errs1456 = errors;
-if(typeof data278 === "string"){
-if(!pattern5.test(data278)){
-const err921 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err921];
-}
-else {
-vErrors.push(err921);
-}
-errors++;
-}
-}
-else {
-const err922 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err922];
-}
-else {
-vErrors.push(err922);
-}
-errors++;
-}
-var _valid221 = _errs1456 === errors;
-valid481 = valid481 || _valid221;
-if(!valid481){
-const err923 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err923];
-}
-else {
-vErrors.push(err923);
 }
 errors++;
 }
@@ -19375,52 +19218,185 @@ vErrors = null;
 }
 }
 }
-if(data276.titleKey !== undefined){
-let data284 = data276.titleKey;
-const _errs1460 = errors;
-let valid490 = false;
-const _errs1461 = errors;
-const _errs1462 = errors;
-let valid491 = false;
-const _errs1463 = errors;
-if(typeof data284 === "string"){
-if(func2(data284) < 1){
-const err924 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data277.rows !== undefined){
+let data279 = data277.rows;
+const _errs1441 = errors;
+let valid484 = false;
+const _errs1442 = errors;
+if(Array.isArray(data279)){
+const len7 = data279.length;
+for(let i7=0; i7<len7; i7++){
+let data280 = data279[i7];
+if(data280 && typeof data280 == "object" && !Array.isArray(data280)){
+if(data280.title !== undefined){
+let data281 = data280.title;
+const _errs1447 = errors;
+let valid488 = false;
+const _errs1448 = errors;
+if((typeof data281 !== "string") && (!((typeof data281 == "number") && (isFinite(data281))))){
+const err917 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.title.anyOf[0].type},message:"must be string,number"};
 if(vErrors === null){
-vErrors = [err924];
+vErrors = [err917];
 }
 else {
-vErrors.push(err924);
+vErrors.push(err917);
 }
 errors++;
 }
+var _valid224 = _errs1448 === errors;
+valid488 = valid488 || _valid224;
+const _errs1450 = errors;
+if(!(validate78(data281, {instancePath:instancePath+"/props/rows/" + i7+"/title",parentData:data280,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err925 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid224 = _errs1450 === errors;
+valid488 = valid488 || _valid224;
+if(!valid488){
+const err918 = {instancePath:instancePath+"/props/rows/" + i7+"/title",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err925];
+vErrors = [err918];
 }
 else {
-vErrors.push(err925);
+vErrors.push(err918);
+}
+errors++;
+}
+else {
+errors = _errs1447;
+if(vErrors !== null){
+if(_errs1447){
+vErrors.length = _errs1447;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data280.remark !== undefined){
+let data282 = data280.remark;
+const _errs1452 = errors;
+let valid489 = false;
+const _errs1453 = errors;
+if((typeof data282 !== "string") && (!((typeof data282 == "number") && (isFinite(data282))))){
+const err919 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.remark.anyOf[0].type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err919];
+}
+else {
+vErrors.push(err919);
+}
+errors++;
+}
+var _valid225 = _errs1453 === errors;
+valid489 = valid489 || _valid225;
+const _errs1455 = errors;
+if(!(validate78(data282, {instancePath:instancePath+"/props/rows/" + i7+"/remark",parentData:data280,parentDataProperty:"remark",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid225 = _errs1455 === errors;
+valid489 = valid489 || _valid225;
+if(!valid489){
+const err920 = {instancePath:instancePath+"/props/rows/" + i7+"/remark",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/remark/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err920];
+}
+else {
+vErrors.push(err920);
+}
+errors++;
+}
+else {
+errors = _errs1452;
+if(vErrors !== null){
+if(_errs1452){
+vErrors.length = _errs1452;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data280.amount !== undefined){
+let data283 = data280.amount;
+const _errs1457 = errors;
+let valid490 = false;
+const _errs1458 = errors;
+if((typeof data283 !== "string") && (!((typeof data283 == "number") && (isFinite(data283))))){
+const err921 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.amount.anyOf[0].type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err921];
+}
+else {
+vErrors.push(err921);
+}
+errors++;
+}
+var _valid226 = _errs1458 === errors;
+valid490 = valid490 || _valid226;
+const _errs1460 = errors;
+if(!(validate78(data283, {instancePath:instancePath+"/props/rows/" + i7+"/amount",parentData:data280,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid226 = _errs1460 === errors;
+valid490 = valid490 || _valid226;
+if(!valid490){
+const err922 = {instancePath:instancePath+"/props/rows/" + i7+"/amount",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err922];
+}
+else {
+vErrors.push(err922);
+}
+errors++;
+}
+else {
+errors = _errs1457;
+if(vErrors !== null){
+if(_errs1457){
+vErrors.length = _errs1457;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data280.time !== undefined){
+let data284 = data280.time;
+const _errs1462 = errors;
+let valid491 = false;
+const _errs1463 = errors;
+if((typeof data284 !== "string") && (!((typeof data284 == "number") && (isFinite(data284))))){
+const err923 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf/0/type",keyword:"type",params:{type: schema78.allOf[21].then.properties.props.properties.rows.anyOf[0].items.properties.time.anyOf[0].type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err923];
+}
+else {
+vErrors.push(err923);
 }
 errors++;
 }
 var _valid227 = _errs1463 === errors;
 valid491 = valid491 || _valid227;
 const _errs1465 = errors;
-if(!(validate78(data284, {instancePath:instancePath+"/props/titleKey",parentData:data276,parentDataProperty:"titleKey",rootData,dynamicAnchors}))){
+if(!(validate78(data284, {instancePath:instancePath+"/props/rows/" + i7+"/time",parentData:data280,parentDataProperty:"time",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid227 = _errs1465 === errors;
 valid491 = valid491 || _valid227;
 if(!valid491){
-const err926 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err924 = {instancePath:instancePath+"/props/rows/" + i7+"/time",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/properties/time/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err926];
+vErrors = [err924];
 }
 else {
-vErrors.push(err926);
+vErrors.push(err924);
 }
 errors++;
 }
@@ -19435,12 +19411,36 @@ vErrors = null;
 }
 }
 }
-var _valid226 = _errs1461 === errors;
-valid490 = valid490 || _valid226;
+}
+}
+else {
+const err925 = {instancePath:instancePath+"/props/rows/" + i7,schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err925];
+}
+else {
+vErrors.push(err925);
+}
+errors++;
+}
+}
+}
+else {
+const err926 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err926];
+}
+else {
+vErrors.push(err926);
+}
+errors++;
+}
+var _valid223 = _errs1442 === errors;
+valid484 = valid484 || _valid223;
 const _errs1466 = errors;
-if(typeof data284 === "string"){
-if(!pattern5.test(data284)){
-const err927 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data279 === "string"){
+if(!pattern5.test(data279)){
+const err927 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err927];
 }
@@ -19451,7 +19451,7 @@ errors++;
 }
 }
 else {
-const err928 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err928 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err928];
 }
@@ -19460,10 +19460,10 @@ vErrors.push(err928);
 }
 errors++;
 }
-var _valid226 = _errs1466 === errors;
-valid490 = valid490 || _valid226;
-if(!valid490){
-const err929 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid223 = _errs1466 === errors;
+valid484 = valid484 || _valid223;
+if(!valid484){
+const err929 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/21/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err929];
 }
@@ -19473,10 +19473,10 @@ vErrors.push(err929);
 errors++;
 }
 else {
-errors = _errs1460;
+errors = _errs1441;
 if(vErrors !== null){
-if(_errs1460){
-vErrors.length = _errs1460;
+if(_errs1441){
+vErrors.length = _errs1441;
 }
 else {
 vErrors = null;
@@ -19484,8 +19484,8 @@ vErrors = null;
 }
 }
 }
-if(data276.remarkKey !== undefined){
-let data285 = data276.remarkKey;
+if(data277.titleKey !== undefined){
+let data285 = data277.titleKey;
 const _errs1470 = errors;
 let valid493 = false;
 const _errs1471 = errors;
@@ -19494,7 +19494,7 @@ let valid494 = false;
 const _errs1473 = errors;
 if(typeof data285 === "string"){
 if(func2(data285) < 1){
-const err930 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err930 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -19505,7 +19505,7 @@ errors++;
 }
 }
 else {
-const err931 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err931 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err931];
 }
@@ -19517,14 +19517,14 @@ errors++;
 var _valid229 = _errs1473 === errors;
 valid494 = valid494 || _valid229;
 const _errs1475 = errors;
-if(!(validate78(data285, {instancePath:instancePath+"/props/remarkKey",parentData:data276,parentDataProperty:"remarkKey",rootData,dynamicAnchors}))){
+if(!(validate78(data285, {instancePath:instancePath+"/props/titleKey",parentData:data277,parentDataProperty:"titleKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid229 = _errs1475 === errors;
 valid494 = valid494 || _valid229;
 if(!valid494){
-const err932 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err932 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err932];
 }
@@ -19549,7 +19549,7 @@ valid493 = valid493 || _valid228;
 const _errs1476 = errors;
 if(typeof data285 === "string"){
 if(!pattern5.test(data285)){
-const err933 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err933 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err933];
 }
@@ -19560,7 +19560,7 @@ errors++;
 }
 }
 else {
-const err934 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err934 = {instancePath:instancePath+"/props/titleKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err934];
 }
@@ -19572,7 +19572,7 @@ errors++;
 var _valid228 = _errs1476 === errors;
 valid493 = valid493 || _valid228;
 if(!valid493){
-const err935 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err935 = {instancePath:instancePath+"/props/titleKey",schemaPath:"#/allOf/21/then/properties/props/properties/titleKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -19593,8 +19593,8 @@ vErrors = null;
 }
 }
 }
-if(data276.amountKey !== undefined){
-let data286 = data276.amountKey;
+if(data277.remarkKey !== undefined){
+let data286 = data277.remarkKey;
 const _errs1480 = errors;
 let valid496 = false;
 const _errs1481 = errors;
@@ -19603,7 +19603,7 @@ let valid497 = false;
 const _errs1483 = errors;
 if(typeof data286 === "string"){
 if(func2(data286) < 1){
-const err936 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err936 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -19614,7 +19614,7 @@ errors++;
 }
 }
 else {
-const err937 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err937 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -19626,14 +19626,14 @@ errors++;
 var _valid231 = _errs1483 === errors;
 valid497 = valid497 || _valid231;
 const _errs1485 = errors;
-if(!(validate78(data286, {instancePath:instancePath+"/props/amountKey",parentData:data276,parentDataProperty:"amountKey",rootData,dynamicAnchors}))){
+if(!(validate78(data286, {instancePath:instancePath+"/props/remarkKey",parentData:data277,parentDataProperty:"remarkKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid231 = _errs1485 === errors;
 valid497 = valid497 || _valid231;
 if(!valid497){
-const err938 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err938 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err938];
 }
@@ -19658,7 +19658,7 @@ valid496 = valid496 || _valid230;
 const _errs1486 = errors;
 if(typeof data286 === "string"){
 if(!pattern5.test(data286)){
-const err939 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err939 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err939];
 }
@@ -19669,7 +19669,7 @@ errors++;
 }
 }
 else {
-const err940 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err940 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err940];
 }
@@ -19681,7 +19681,7 @@ errors++;
 var _valid230 = _errs1486 === errors;
 valid496 = valid496 || _valid230;
 if(!valid496){
-const err941 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err941 = {instancePath:instancePath+"/props/remarkKey",schemaPath:"#/allOf/21/then/properties/props/properties/remarkKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -19702,8 +19702,8 @@ vErrors = null;
 }
 }
 }
-if(data276.timeKey !== undefined){
-let data287 = data276.timeKey;
+if(data277.amountKey !== undefined){
+let data287 = data277.amountKey;
 const _errs1490 = errors;
 let valid499 = false;
 const _errs1491 = errors;
@@ -19712,7 +19712,7 @@ let valid500 = false;
 const _errs1493 = errors;
 if(typeof data287 === "string"){
 if(func2(data287) < 1){
-const err942 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err942 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -19723,7 +19723,7 @@ errors++;
 }
 }
 else {
-const err943 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err943 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err943];
 }
@@ -19735,14 +19735,14 @@ errors++;
 var _valid233 = _errs1493 === errors;
 valid500 = valid500 || _valid233;
 const _errs1495 = errors;
-if(!(validate78(data287, {instancePath:instancePath+"/props/timeKey",parentData:data276,parentDataProperty:"timeKey",rootData,dynamicAnchors}))){
+if(!(validate78(data287, {instancePath:instancePath+"/props/amountKey",parentData:data277,parentDataProperty:"amountKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid233 = _errs1495 === errors;
 valid500 = valid500 || _valid233;
 if(!valid500){
-const err944 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err944 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err944];
 }
@@ -19767,7 +19767,7 @@ valid499 = valid499 || _valid232;
 const _errs1496 = errors;
 if(typeof data287 === "string"){
 if(!pattern5.test(data287)){
-const err945 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err945 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err945];
 }
@@ -19778,7 +19778,7 @@ errors++;
 }
 }
 else {
-const err946 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err946 = {instancePath:instancePath+"/props/amountKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err946];
 }
@@ -19790,7 +19790,7 @@ errors++;
 var _valid232 = _errs1496 === errors;
 valid499 = valid499 || _valid232;
 if(!valid499){
-const err947 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err947 = {instancePath:instancePath+"/props/amountKey",schemaPath:"#/allOf/21/then/properties/props/properties/amountKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err947];
 }
@@ -19811,13 +19811,17 @@ vErrors = null;
 }
 }
 }
-if(data276.amountFormat !== undefined){
-let data288 = data276.amountFormat;
+if(data277.timeKey !== undefined){
+let data288 = data277.timeKey;
 const _errs1500 = errors;
 let valid502 = false;
 const _errs1501 = errors;
-if(!(((data288 === "text") || (data288 === "money")) || (data288 === "minorUnits"))){
-const err948 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
+const _errs1502 = errors;
+let valid503 = false;
+const _errs1503 = errors;
+if(typeof data288 === "string"){
+if(func2(data288) < 1){
+const err948 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err948];
 }
@@ -19826,12 +19830,9 @@ vErrors.push(err948);
 }
 errors++;
 }
-var _valid234 = _errs1501 === errors;
-valid502 = valid502 || _valid234;
-const _errs1503 = errors;
-if(typeof data288 === "string"){
-if(!pattern5.test(data288)){
-const err949 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err949 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err949];
 }
@@ -19840,9 +19841,17 @@ vErrors.push(err949);
 }
 errors++;
 }
+var _valid235 = _errs1503 === errors;
+valid503 = valid503 || _valid235;
+const _errs1505 = errors;
+if(!(validate78(data288, {instancePath:instancePath+"/props/timeKey",parentData:data277,parentDataProperty:"timeKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err950 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid235 = _errs1505 === errors;
+valid503 = valid503 || _valid235;
+if(!valid503){
+const err950 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err950];
 }
@@ -19851,15 +19860,51 @@ vErrors.push(err950);
 }
 errors++;
 }
-var _valid234 = _errs1503 === errors;
+else {
+errors = _errs1502;
+if(vErrors !== null){
+if(_errs1502){
+vErrors.length = _errs1502;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid234 = _errs1501 === errors;
 valid502 = valid502 || _valid234;
-if(!valid502){
-const err951 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/21/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1506 = errors;
+if(typeof data288 === "string"){
+if(!pattern5.test(data288)){
+const err951 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err951];
 }
 else {
 vErrors.push(err951);
+}
+errors++;
+}
+}
+else {
+const err952 = {instancePath:instancePath+"/props/timeKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err952];
+}
+else {
+vErrors.push(err952);
+}
+errors++;
+}
+var _valid234 = _errs1506 === errors;
+valid502 = valid502 || _valid234;
+if(!valid502){
+const err953 = {instancePath:instancePath+"/props/timeKey",schemaPath:"#/allOf/21/then/properties/props/properties/timeKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err953];
+}
+else {
+vErrors.push(err953);
 }
 errors++;
 }
@@ -19875,37 +19920,13 @@ vErrors = null;
 }
 }
 }
-if(data276.currencyFlag !== undefined){
-let data289 = data276.currencyFlag;
-const _errs1507 = errors;
+if(data277.amountFormat !== undefined){
+let data289 = data277.amountFormat;
+const _errs1510 = errors;
 let valid505 = false;
-const _errs1508 = errors;
-if(!(((typeof data289 == "number") && (!(data289 % 1) && !isNaN(data289))) && (isFinite(data289)))){
-const err952 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err952];
-}
-else {
-vErrors.push(err952);
-}
-errors++;
-}
-if(!((data289 === 0) || (data289 === 1))){
-const err953 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema268.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err953];
-}
-else {
-vErrors.push(err953);
-}
-errors++;
-}
-var _valid235 = _errs1508 === errors;
-valid505 = valid505 || _valid235;
 const _errs1511 = errors;
-if(typeof data289 === "string"){
-if(!pattern5.test(data289)){
-const err954 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!(((data289 === "text") || (data289 === "money")) || (data289 === "minorUnits"))){
+const err954 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../widgets/PlanList.schema.json#/properties/amountFormat/enum",keyword:"enum",params:{allowedValues: schema267.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err954];
 }
@@ -19914,9 +19935,12 @@ vErrors.push(err954);
 }
 errors++;
 }
-}
-else {
-const err955 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid236 = _errs1511 === errors;
+valid505 = valid505 || _valid236;
+const _errs1513 = errors;
+if(typeof data289 === "string"){
+if(!pattern5.test(data289)){
+const err955 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err955];
 }
@@ -19925,10 +19949,9 @@ vErrors.push(err955);
 }
 errors++;
 }
-var _valid235 = _errs1511 === errors;
-valid505 = valid505 || _valid235;
-if(!valid505){
-const err956 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/21/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err956 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err956];
 }
@@ -19937,28 +19960,10 @@ vErrors.push(err956);
 }
 errors++;
 }
-else {
-errors = _errs1507;
-if(vErrors !== null){
-if(_errs1507){
-vErrors.length = _errs1507;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data276.timeLabel !== undefined){
-let data290 = data276.timeLabel;
-const _errs1515 = errors;
-let valid508 = false;
-const _errs1516 = errors;
-const _errs1517 = errors;
-let valid509 = false;
-const _errs1518 = errors;
-if(typeof data290 !== "string"){
-const err957 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid236 = _errs1513 === errors;
+valid505 = valid505 || _valid236;
+if(!valid505){
+const err957 = {instancePath:instancePath+"/props/amountFormat",schemaPath:"#/allOf/21/then/properties/props/properties/amountFormat/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err957];
 }
@@ -19967,22 +19972,77 @@ vErrors.push(err957);
 }
 errors++;
 }
-var _valid237 = _errs1518 === errors;
-valid509 = valid509 || _valid237;
-const _errs1520 = errors;
-if(!(validate78(data290, {instancePath:instancePath+"/props/timeLabel",parentData:data276,parentDataProperty:"timeLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs1510;
+if(vErrors !== null){
+if(_errs1510){
+vErrors.length = _errs1510;
 }
-var _valid237 = _errs1520 === errors;
-valid509 = valid509 || _valid237;
-if(!valid509){
-const err958 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data277.currencyFlag !== undefined){
+let data290 = data277.currencyFlag;
+const _errs1517 = errors;
+let valid508 = false;
+const _errs1518 = errors;
+if(!(((typeof data290 == "number") && (!(data290 % 1) && !isNaN(data290))) && (isFinite(data290)))){
+const err958 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err958];
 }
 else {
 vErrors.push(err958);
+}
+errors++;
+}
+if(!((data290 === 0) || (data290 === 1))){
+const err959 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../widgets/PlanList.schema.json#/properties/currencyFlag/enum",keyword:"enum",params:{allowedValues: schema269.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err959];
+}
+else {
+vErrors.push(err959);
+}
+errors++;
+}
+var _valid237 = _errs1518 === errors;
+valid508 = valid508 || _valid237;
+const _errs1521 = errors;
+if(typeof data290 === "string"){
+if(!pattern5.test(data290)){
+const err960 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err960];
+}
+else {
+vErrors.push(err960);
+}
+errors++;
+}
+}
+else {
+const err961 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err961];
+}
+else {
+vErrors.push(err961);
+}
+errors++;
+}
+var _valid237 = _errs1521 === errors;
+valid508 = valid508 || _valid237;
+if(!valid508){
+const err962 = {instancePath:instancePath+"/props/currencyFlag",schemaPath:"#/allOf/21/then/properties/props/properties/currencyFlag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err962];
+}
+else {
+vErrors.push(err962);
 }
 errors++;
 }
@@ -19997,57 +20057,9 @@ vErrors = null;
 }
 }
 }
-var _valid236 = _errs1516 === errors;
-valid508 = valid508 || _valid236;
-const _errs1521 = errors;
-if(typeof data290 === "string"){
-if(!pattern5.test(data290)){
-const err959 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err959];
 }
-else {
-vErrors.push(err959);
-}
-errors++;
-}
-}
-else {
-const err960 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err960];
-}
-else {
-vErrors.push(err960);
-}
-errors++;
-}
-var _valid236 = _errs1521 === errors;
-valid508 = valid508 || _valid236;
-if(!valid508){
-const err961 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err961];
-}
-else {
-vErrors.push(err961);
-}
-errors++;
-}
-else {
-errors = _errs1515;
-if(vErrors !== null){
-if(_errs1515){
-vErrors.length = _errs1515;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data276.emptyText !== undefined){
-let data291 = data276.emptyText;
+if(data277.timeLabel !== undefined){
+let data291 = data277.timeLabel;
 const _errs1525 = errors;
 let valid511 = false;
 const _errs1526 = errors;
@@ -20055,31 +20067,31 @@ const _errs1527 = errors;
 let valid512 = false;
 const _errs1528 = errors;
 if(typeof data291 !== "string"){
-const err962 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err963 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err962];
+vErrors = [err963];
 }
 else {
-vErrors.push(err962);
+vErrors.push(err963);
 }
 errors++;
 }
 var _valid239 = _errs1528 === errors;
 valid512 = valid512 || _valid239;
 const _errs1530 = errors;
-if(!(validate78(data291, {instancePath:instancePath+"/props/emptyText",parentData:data276,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+if(!(validate78(data291, {instancePath:instancePath+"/props/timeLabel",parentData:data277,parentDataProperty:"timeLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid239 = _errs1530 === errors;
 valid512 = valid512 || _valid239;
 if(!valid512){
-const err963 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err964 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err963];
+vErrors = [err964];
 }
 else {
-vErrors.push(err963);
+vErrors.push(err964);
 }
 errors++;
 }
@@ -20099,18 +20111,7 @@ valid511 = valid511 || _valid238;
 const _errs1531 = errors;
 if(typeof data291 === "string"){
 if(!pattern5.test(data291)){
-const err964 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err964];
-}
-else {
-vErrors.push(err964);
-}
-errors++;
-}
-}
-else {
-const err965 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err965 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err965];
 }
@@ -20119,15 +20120,26 @@ vErrors.push(err965);
 }
 errors++;
 }
-var _valid238 = _errs1531 === errors;
-valid511 = valid511 || _valid238;
-if(!valid511){
-const err966 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err966 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err966];
 }
 else {
 vErrors.push(err966);
+}
+errors++;
+}
+var _valid238 = _errs1531 === errors;
+valid511 = valid511 || _valid238;
+if(!valid511){
+const err967 = {instancePath:instancePath+"/props/timeLabel",schemaPath:"#/allOf/21/then/properties/props/properties/timeLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err967];
+}
+else {
+vErrors.push(err967);
 }
 errors++;
 }
@@ -20143,23 +20155,16 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err967 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err967];
-}
-else {
-vErrors.push(err967);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data292 = data.on;
-if(data292 && typeof data292 == "object" && !Array.isArray(data292)){
-for(const key49 in data292){
-const err968 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(data277.emptyText !== undefined){
+let data292 = data277.emptyText;
+const _errs1535 = errors;
+let valid514 = false;
+const _errs1536 = errors;
+const _errs1537 = errors;
+let valid515 = false;
+const _errs1538 = errors;
+if(typeof data292 !== "string"){
+const err968 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err968];
 }
@@ -20168,9 +20173,17 @@ vErrors.push(err968);
 }
 errors++;
 }
+var _valid241 = _errs1538 === errors;
+valid515 = valid515 || _valid241;
+const _errs1540 = errors;
+if(!(validate78(data292, {instancePath:instancePath+"/props/emptyText",parentData:data277,parentDataProperty:"emptyText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err969 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid241 = _errs1540 === errors;
+valid515 = valid515 || _valid241;
+if(!valid515){
+const err969 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err969];
 }
@@ -20179,9 +20192,23 @@ vErrors.push(err969);
 }
 errors++;
 }
+else {
+errors = _errs1537;
+if(vErrors !== null){
+if(_errs1537){
+vErrors.length = _errs1537;
 }
-if(data.children !== undefined){
-const err970 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid240 = _errs1536 === errors;
+valid514 = valid514 || _valid240;
+const _errs1541 = errors;
+if(typeof data292 === "string"){
+if(!pattern5.test(data292)){
+const err970 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err970];
 }
@@ -20190,8 +20217,9 @@ vErrors.push(err970);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err971 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err971 = {instancePath:instancePath+"/props/emptyText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err971];
 }
@@ -20200,20 +20228,10 @@ vErrors.push(err971);
 }
 errors++;
 }
-}
-var _valid218 = _errs1415 === errors;
-valid474 = _valid218;
-if(valid474){
-var props114 = {};
-props114.type = true;
-props114.props = true;
-props114.on = true;
-props114.children = true;
-props114.bind = true;
-}
-}
-if(!valid474){
-const err972 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid240 = _errs1541 === errors;
+valid514 = valid514 || _valid240;
+if(!valid514){
+const err972 = {instancePath:instancePath+"/props/emptyText",schemaPath:"#/allOf/21/then/properties/props/properties/emptyText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err972];
 }
@@ -20222,22 +20240,21 @@ vErrors.push(err972);
 }
 errors++;
 }
-if(props2 !== true && props114 !== undefined){
-if(props114 === true){
-props2 = true;
+else {
+errors = _errs1535;
+if(vErrors !== null){
+if(_errs1535){
+vErrors.length = _errs1535;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props114);
+vErrors = null;
 }
 }
-const _errs1538 = errors;
-let valid514 = true;
-const _errs1539 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing22;
-if((data.type === undefined) && (missing22 = "type")){
-const err973 = {};
+}
+}
+}
+else {
+const err973 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/21/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err973];
 }
@@ -20246,10 +20263,12 @@ vErrors.push(err973);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err974 = {};
+}
+if(data.on !== undefined){
+let data293 = data.on;
+if(data293 && typeof data293 == "object" && !Array.isArray(data293)){
+for(const key49 in data293){
+const err974 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err974];
 }
@@ -20259,23 +20278,8 @@ vErrors.push(err974);
 errors++;
 }
 }
-}
-}
-var _valid240 = _errs1539 === errors;
-errors = _errs1538;
-if(vErrors !== null){
-if(_errs1538){
-vErrors.length = _errs1538;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid240){
-const _errs1541 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err975 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err975 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/21/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err975];
 }
@@ -20284,9 +20288,9 @@ vErrors.push(err975);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("ProductCard" !== data.type){
-const err976 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err976 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/21/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err976];
 }
@@ -20295,12 +20299,8 @@ vErrors.push(err976);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data297 = data.props;
-if(data297 && typeof data297 == "object" && !Array.isArray(data297)){
-if(data297.name === undefined){
-const err977 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.bind !== undefined){
+const err977 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/21/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err977];
 }
@@ -20309,8 +20309,20 @@ vErrors.push(err977);
 }
 errors++;
 }
-if(data297.buttonText === undefined){
-const err978 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
+}
+var _valid220 = _errs1425 === errors;
+valid477 = _valid220;
+if(valid477){
+var props115 = {};
+props115.type = true;
+props115.props = true;
+props115.on = true;
+props115.children = true;
+props115.bind = true;
+}
+}
+if(!valid477){
+const err978 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err978];
 }
@@ -20319,9 +20331,22 @@ vErrors.push(err978);
 }
 errors++;
 }
-for(const key50 in data297){
-if(!(func1.call(schema78.allOf[22].then.properties.props.properties, key50))){
-const err979 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(props2 !== true && props115 !== undefined){
+if(props115 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props115);
+}
+}
+const _errs1548 = errors;
+let valid517 = true;
+const _errs1549 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing22;
+if((data.type === undefined) && (missing22 = "type")){
+const err979 = {};
 if(vErrors === null){
 vErrors = [err979];
 }
@@ -20330,17 +20355,10 @@ vErrors.push(err979);
 }
 errors++;
 }
-}
-if(data297.logo !== undefined){
-let data298 = data297.logo;
-const _errs1547 = errors;
-let valid518 = false;
-const _errs1548 = errors;
-const _errs1549 = errors;
-let valid519 = false;
-const _errs1550 = errors;
-if(typeof data298 !== "string"){
-const err980 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err980 = {};
 if(vErrors === null){
 vErrors = [err980];
 }
@@ -20349,17 +20367,24 @@ vErrors.push(err980);
 }
 errors++;
 }
-var _valid242 = _errs1550 === errors;
-valid519 = valid519 || _valid242;
-const _errs1552 = errors;
-if(!(validate78(data298, {instancePath:instancePath+"/props/logo",parentData:data297,parentDataProperty:"logo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid242 = _errs1552 === errors;
-valid519 = valid519 || _valid242;
-if(!valid519){
-const err981 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid242 = _errs1549 === errors;
+errors = _errs1548;
+if(vErrors !== null){
+if(_errs1548){
+vErrors.length = _errs1548;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid242){
+const _errs1551 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err981 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err981];
 }
@@ -20368,23 +20393,9 @@ vErrors.push(err981);
 }
 errors++;
 }
-else {
-errors = _errs1549;
-if(vErrors !== null){
-if(_errs1549){
-vErrors.length = _errs1549;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid241 = _errs1548 === errors;
-valid518 = valid518 || _valid241;
-const _errs1553 = errors;
-if(typeof data298 === "string"){
-if(!pattern5.test(data298)){
-const err982 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("ProductCard" !== data.type){
+const err982 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/22/then/properties/type/const",keyword:"const",params:{allowedValue: "ProductCard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err982];
 }
@@ -20394,8 +20405,11 @@ vErrors.push(err982);
 errors++;
 }
 }
-else {
-const err983 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data298 = data.props;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.name === undefined){
+const err983 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err983];
 }
@@ -20404,10 +20418,8 @@ vErrors.push(err983);
 }
 errors++;
 }
-var _valid241 = _errs1553 === errors;
-valid518 = valid518 || _valid241;
-if(!valid518){
-const err984 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data298.buttonText === undefined){
+const err984 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/required",keyword:"required",params:{missingProperty: "buttonText"},message:"must have required property '"+"buttonText"+"'"};
 if(vErrors === null){
 vErrors = [err984];
 }
@@ -20416,28 +20428,9 @@ vErrors.push(err984);
 }
 errors++;
 }
-else {
-errors = _errs1547;
-if(vErrors !== null){
-if(_errs1547){
-vErrors.length = _errs1547;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data297.name !== undefined){
-let data299 = data297.name;
-const _errs1557 = errors;
-let valid521 = false;
-const _errs1558 = errors;
-const _errs1559 = errors;
-let valid522 = false;
-const _errs1560 = errors;
-if(typeof data299 !== "string"){
-const err985 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key50 in data298){
+if(!(func1.call(schema78.allOf[22].then.properties.props.properties, key50))){
+const err985 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -20446,22 +20439,41 @@ vErrors.push(err985);
 }
 errors++;
 }
+}
+if(data298.logo !== undefined){
+let data299 = data298.logo;
+const _errs1557 = errors;
+let valid521 = false;
+const _errs1558 = errors;
+const _errs1559 = errors;
+let valid522 = false;
+const _errs1560 = errors;
+if(typeof data299 !== "string"){
+const err986 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err986];
+}
+else {
+vErrors.push(err986);
+}
+errors++;
+}
 var _valid244 = _errs1560 === errors;
 valid522 = valid522 || _valid244;
 const _errs1562 = errors;
-if(!(validate78(data299, {instancePath:instancePath+"/props/name",parentData:data297,parentDataProperty:"name",rootData,dynamicAnchors}))){
+if(!(validate78(data299, {instancePath:instancePath+"/props/logo",parentData:data298,parentDataProperty:"logo",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid244 = _errs1562 === errors;
 valid522 = valid522 || _valid244;
 if(!valid522){
-const err986 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err987 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err986];
+vErrors = [err987];
 }
 else {
-vErrors.push(err986);
+vErrors.push(err987);
 }
 errors++;
 }
@@ -20481,18 +20493,7 @@ valid521 = valid521 || _valid243;
 const _errs1563 = errors;
 if(typeof data299 === "string"){
 if(!pattern5.test(data299)){
-const err987 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err987];
-}
-else {
-vErrors.push(err987);
-}
-errors++;
-}
-}
-else {
-const err988 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err988 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err988];
 }
@@ -20501,15 +20502,26 @@ vErrors.push(err988);
 }
 errors++;
 }
-var _valid243 = _errs1563 === errors;
-valid521 = valid521 || _valid243;
-if(!valid521){
-const err989 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err989 = {instancePath:instancePath+"/props/logo",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err989];
 }
 else {
 vErrors.push(err989);
+}
+errors++;
+}
+var _valid243 = _errs1563 === errors;
+valid521 = valid521 || _valid243;
+if(!valid521){
+const err990 = {instancePath:instancePath+"/props/logo",schemaPath:"#/allOf/22/then/properties/props/properties/logo/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err990];
+}
+else {
+vErrors.push(err990);
 }
 errors++;
 }
@@ -20525,28 +20537,16 @@ vErrors = null;
 }
 }
 }
-if(data297.buttonText !== undefined){
-let data300 = data297.buttonText;
+if(data298.name !== undefined){
+let data300 = data298.name;
 const _errs1567 = errors;
 let valid524 = false;
 const _errs1568 = errors;
 const _errs1569 = errors;
 let valid525 = false;
 const _errs1570 = errors;
-if(typeof data300 === "string"){
-if(func2(data300) < 1){
-const err990 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err990];
-}
-else {
-vErrors.push(err990);
-}
-errors++;
-}
-}
-else {
-const err991 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data300 !== "string"){
+const err991 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err991];
 }
@@ -20558,14 +20558,14 @@ errors++;
 var _valid246 = _errs1570 === errors;
 valid525 = valid525 || _valid246;
 const _errs1572 = errors;
-if(!(validate78(data300, {instancePath:instancePath+"/props/buttonText",parentData:data297,parentDataProperty:"buttonText",rootData,dynamicAnchors}))){
+if(!(validate78(data300, {instancePath:instancePath+"/props/name",parentData:data298,parentDataProperty:"name",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid246 = _errs1572 === errors;
 valid525 = valid525 || _valid246;
 if(!valid525){
-const err992 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err992 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err992];
 }
@@ -20590,7 +20590,7 @@ valid524 = valid524 || _valid245;
 const _errs1573 = errors;
 if(typeof data300 === "string"){
 if(!pattern5.test(data300)){
-const err993 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err993 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err993];
 }
@@ -20601,7 +20601,7 @@ errors++;
 }
 }
 else {
-const err994 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err994 = {instancePath:instancePath+"/props/name",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err994];
 }
@@ -20613,7 +20613,7 @@ errors++;
 var _valid245 = _errs1573 === errors;
 valid524 = valid524 || _valid245;
 if(!valid524){
-const err995 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err995 = {instancePath:instancePath+"/props/name",schemaPath:"#/allOf/22/then/properties/props/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err995];
 }
@@ -20634,13 +20634,17 @@ vErrors = null;
 }
 }
 }
-if(data297.enabled !== undefined){
-let data301 = data297.enabled;
+if(data298.buttonText !== undefined){
+let data301 = data298.buttonText;
 const _errs1577 = errors;
 let valid527 = false;
 const _errs1578 = errors;
-if(typeof data301 !== "boolean"){
-const err996 = {instancePath:instancePath+"/props/enabled",schemaPath:"../widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs1579 = errors;
+let valid528 = false;
+const _errs1580 = errors;
+if(typeof data301 === "string"){
+if(func2(data301) < 1){
+const err996 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err996];
 }
@@ -20649,12 +20653,9 @@ vErrors.push(err996);
 }
 errors++;
 }
-var _valid247 = _errs1578 === errors;
-valid527 = valid527 || _valid247;
-const _errs1581 = errors;
-if(typeof data301 === "string"){
-if(!pattern5.test(data301)){
-const err997 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err997 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err997];
 }
@@ -20663,9 +20664,17 @@ vErrors.push(err997);
 }
 errors++;
 }
+var _valid248 = _errs1580 === errors;
+valid528 = valid528 || _valid248;
+const _errs1582 = errors;
+if(!(validate78(data301, {instancePath:instancePath+"/props/buttonText",parentData:data298,parentDataProperty:"buttonText",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err998 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid248 = _errs1582 === errors;
+valid528 = valid528 || _valid248;
+if(!valid528){
+const err998 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err998];
 }
@@ -20674,15 +20683,51 @@ vErrors.push(err998);
 }
 errors++;
 }
-var _valid247 = _errs1581 === errors;
+else {
+errors = _errs1579;
+if(vErrors !== null){
+if(_errs1579){
+vErrors.length = _errs1579;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid247 = _errs1578 === errors;
 valid527 = valid527 || _valid247;
-if(!valid527){
-const err999 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/22/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1583 = errors;
+if(typeof data301 === "string"){
+if(!pattern5.test(data301)){
+const err999 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err999];
 }
 else {
 vErrors.push(err999);
+}
+errors++;
+}
+}
+else {
+const err1000 = {instancePath:instancePath+"/props/buttonText",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1000];
+}
+else {
+vErrors.push(err1000);
+}
+errors++;
+}
+var _valid247 = _errs1583 === errors;
+valid527 = valid527 || _valid247;
+if(!valid527){
+const err1001 = {instancePath:instancePath+"/props/buttonText",schemaPath:"#/allOf/22/then/properties/props/properties/buttonText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1001];
+}
+else {
+vErrors.push(err1001);
 }
 errors++;
 }
@@ -20698,40 +20743,55 @@ vErrors = null;
 }
 }
 }
-if(data297.amountRange !== undefined){
-let data302 = data297.amountRange;
-const _errs1585 = errors;
-let valid530 = false;
-const _errs1586 = errors;
+if(data298.enabled !== undefined){
+let data302 = data298.enabled;
 const _errs1587 = errors;
-let valid531 = false;
+let valid530 = false;
 const _errs1588 = errors;
-if(typeof data302 !== "string"){
-const err1000 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data302 !== "boolean"){
+const err1002 = {instancePath:instancePath+"/props/enabled",schemaPath:"../widgets/ProductCard.schema.json#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err1000];
+vErrors = [err1002];
 }
 else {
-vErrors.push(err1000);
+vErrors.push(err1002);
 }
 errors++;
 }
 var _valid249 = _errs1588 === errors;
-valid531 = valid531 || _valid249;
-const _errs1590 = errors;
-if(!(validate78(data302, {instancePath:instancePath+"/props/amountRange",parentData:data297,parentDataProperty:"amountRange",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid249 = _errs1590 === errors;
-valid531 = valid531 || _valid249;
-if(!valid531){
-const err1001 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+valid530 = valid530 || _valid249;
+const _errs1591 = errors;
+if(typeof data302 === "string"){
+if(!pattern5.test(data302)){
+const err1003 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err1001];
+vErrors = [err1003];
 }
 else {
-vErrors.push(err1001);
+vErrors.push(err1003);
+}
+errors++;
+}
+}
+else {
+const err1004 = {instancePath:instancePath+"/props/enabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1004];
+}
+else {
+vErrors.push(err1004);
+}
+errors++;
+}
+var _valid249 = _errs1591 === errors;
+valid530 = valid530 || _valid249;
+if(!valid530){
+const err1005 = {instancePath:instancePath+"/props/enabled",schemaPath:"#/allOf/22/then/properties/props/properties/enabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1005];
+}
+else {
+vErrors.push(err1005);
 }
 errors++;
 }
@@ -20746,57 +20806,9 @@ vErrors = null;
 }
 }
 }
-var _valid248 = _errs1586 === errors;
-valid530 = valid530 || _valid248;
-const _errs1591 = errors;
-if(typeof data302 === "string"){
-if(!pattern5.test(data302)){
-const err1002 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1002];
 }
-else {
-vErrors.push(err1002);
-}
-errors++;
-}
-}
-else {
-const err1003 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1003];
-}
-else {
-vErrors.push(err1003);
-}
-errors++;
-}
-var _valid248 = _errs1591 === errors;
-valid530 = valid530 || _valid248;
-if(!valid530){
-const err1004 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1004];
-}
-else {
-vErrors.push(err1004);
-}
-errors++;
-}
-else {
-errors = _errs1585;
-if(vErrors !== null){
-if(_errs1585){
-vErrors.length = _errs1585;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data297.rangeDesc !== undefined){
-let data303 = data297.rangeDesc;
+if(data298.amountRange !== undefined){
+let data303 = data298.amountRange;
 const _errs1595 = errors;
 let valid533 = false;
 const _errs1596 = errors;
@@ -20804,31 +20816,31 @@ const _errs1597 = errors;
 let valid534 = false;
 const _errs1598 = errors;
 if(typeof data303 !== "string"){
-const err1005 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1006 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1005];
+vErrors = [err1006];
 }
 else {
-vErrors.push(err1005);
+vErrors.push(err1006);
 }
 errors++;
 }
 var _valid251 = _errs1598 === errors;
 valid534 = valid534 || _valid251;
 const _errs1600 = errors;
-if(!(validate78(data303, {instancePath:instancePath+"/props/rangeDesc",parentData:data297,parentDataProperty:"rangeDesc",rootData,dynamicAnchors}))){
+if(!(validate78(data303, {instancePath:instancePath+"/props/amountRange",parentData:data298,parentDataProperty:"amountRange",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid251 = _errs1600 === errors;
 valid534 = valid534 || _valid251;
 if(!valid534){
-const err1006 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1007 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1006];
+vErrors = [err1007];
 }
 else {
-vErrors.push(err1006);
+vErrors.push(err1007);
 }
 errors++;
 }
@@ -20848,18 +20860,7 @@ valid533 = valid533 || _valid250;
 const _errs1601 = errors;
 if(typeof data303 === "string"){
 if(!pattern5.test(data303)){
-const err1007 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1007];
-}
-else {
-vErrors.push(err1007);
-}
-errors++;
-}
-}
-else {
-const err1008 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1008 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1008];
 }
@@ -20868,15 +20869,26 @@ vErrors.push(err1008);
 }
 errors++;
 }
-var _valid250 = _errs1601 === errors;
-valid533 = valid533 || _valid250;
-if(!valid533){
-const err1009 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1009 = {instancePath:instancePath+"/props/amountRange",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1009];
 }
 else {
 vErrors.push(err1009);
+}
+errors++;
+}
+var _valid250 = _errs1601 === errors;
+valid533 = valid533 || _valid250;
+if(!valid533){
+const err1010 = {instancePath:instancePath+"/props/amountRange",schemaPath:"#/allOf/22/then/properties/props/properties/amountRange/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1010];
+}
+else {
+vErrors.push(err1010);
 }
 errors++;
 }
@@ -20892,8 +20904,8 @@ vErrors = null;
 }
 }
 }
-if(data297.rate !== undefined){
-let data304 = data297.rate;
+if(data298.rangeDesc !== undefined){
+let data304 = data298.rangeDesc;
 const _errs1605 = errors;
 let valid536 = false;
 const _errs1606 = errors;
@@ -20901,31 +20913,31 @@ const _errs1607 = errors;
 let valid537 = false;
 const _errs1608 = errors;
 if(typeof data304 !== "string"){
-const err1010 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1011 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1010];
+vErrors = [err1011];
 }
 else {
-vErrors.push(err1010);
+vErrors.push(err1011);
 }
 errors++;
 }
 var _valid253 = _errs1608 === errors;
 valid537 = valid537 || _valid253;
 const _errs1610 = errors;
-if(!(validate78(data304, {instancePath:instancePath+"/props/rate",parentData:data297,parentDataProperty:"rate",rootData,dynamicAnchors}))){
+if(!(validate78(data304, {instancePath:instancePath+"/props/rangeDesc",parentData:data298,parentDataProperty:"rangeDesc",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid253 = _errs1610 === errors;
 valid537 = valid537 || _valid253;
 if(!valid537){
-const err1011 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1012 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1011];
+vErrors = [err1012];
 }
 else {
-vErrors.push(err1011);
+vErrors.push(err1012);
 }
 errors++;
 }
@@ -20945,18 +20957,7 @@ valid536 = valid536 || _valid252;
 const _errs1611 = errors;
 if(typeof data304 === "string"){
 if(!pattern5.test(data304)){
-const err1012 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1012];
-}
-else {
-vErrors.push(err1012);
-}
-errors++;
-}
-}
-else {
-const err1013 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1013 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1013];
 }
@@ -20965,15 +20966,26 @@ vErrors.push(err1013);
 }
 errors++;
 }
-var _valid252 = _errs1611 === errors;
-valid536 = valid536 || _valid252;
-if(!valid536){
-const err1014 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1014 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1014];
 }
 else {
 vErrors.push(err1014);
+}
+errors++;
+}
+var _valid252 = _errs1611 === errors;
+valid536 = valid536 || _valid252;
+if(!valid536){
+const err1015 = {instancePath:instancePath+"/props/rangeDesc",schemaPath:"#/allOf/22/then/properties/props/properties/rangeDesc/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1015];
+}
+else {
+vErrors.push(err1015);
 }
 errors++;
 }
@@ -20989,8 +21001,8 @@ vErrors = null;
 }
 }
 }
-if(data297.description !== undefined){
-let data305 = data297.description;
+if(data298.rate !== undefined){
+let data305 = data298.rate;
 const _errs1615 = errors;
 let valid539 = false;
 const _errs1616 = errors;
@@ -20998,31 +21010,31 @@ const _errs1617 = errors;
 let valid540 = false;
 const _errs1618 = errors;
 if(typeof data305 !== "string"){
-const err1015 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1016 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1015];
+vErrors = [err1016];
 }
 else {
-vErrors.push(err1015);
+vErrors.push(err1016);
 }
 errors++;
 }
 var _valid255 = _errs1618 === errors;
 valid540 = valid540 || _valid255;
 const _errs1620 = errors;
-if(!(validate78(data305, {instancePath:instancePath+"/props/description",parentData:data297,parentDataProperty:"description",rootData,dynamicAnchors}))){
+if(!(validate78(data305, {instancePath:instancePath+"/props/rate",parentData:data298,parentDataProperty:"rate",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid255 = _errs1620 === errors;
 valid540 = valid540 || _valid255;
 if(!valid540){
-const err1016 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1017 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1016];
+vErrors = [err1017];
 }
 else {
-vErrors.push(err1016);
+vErrors.push(err1017);
 }
 errors++;
 }
@@ -21042,18 +21054,7 @@ valid539 = valid539 || _valid254;
 const _errs1621 = errors;
 if(typeof data305 === "string"){
 if(!pattern5.test(data305)){
-const err1017 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1017];
-}
-else {
-vErrors.push(err1017);
-}
-errors++;
-}
-}
-else {
-const err1018 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1018 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1018];
 }
@@ -21062,15 +21063,26 @@ vErrors.push(err1018);
 }
 errors++;
 }
-var _valid254 = _errs1621 === errors;
-valid539 = valid539 || _valid254;
-if(!valid539){
-const err1019 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1019 = {instancePath:instancePath+"/props/rate",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1019];
 }
 else {
 vErrors.push(err1019);
+}
+errors++;
+}
+var _valid254 = _errs1621 === errors;
+valid539 = valid539 || _valid254;
+if(!valid539){
+const err1020 = {instancePath:instancePath+"/props/rate",schemaPath:"#/allOf/22/then/properties/props/properties/rate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1020];
+}
+else {
+vErrors.push(err1020);
 }
 errors++;
 }
@@ -21086,39 +21098,16 @@ vErrors = null;
 }
 }
 }
-if(data297.tags !== undefined){
-let data306 = data297.tags;
+if(data298.description !== undefined){
+let data306 = data298.description;
 const _errs1625 = errors;
 let valid542 = false;
 const _errs1626 = errors;
-if(Array.isArray(data306)){
-const len8 = data306.length;
-for(let i8=0; i8<len8; i8++){
-let data307 = data306[i8];
-const _errs1629 = errors;
-let valid545 = false;
-const _errs1630 = errors;
-if(typeof data307 !== "string"){
-const err1020 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1020];
-}
-else {
-vErrors.push(err1020);
-}
-errors++;
-}
-var _valid257 = _errs1630 === errors;
-valid545 = valid545 || _valid257;
-const _errs1632 = errors;
-if(!(validate78(data307, {instancePath:instancePath+"/props/tags/" + i8,parentData:data306,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid257 = _errs1632 === errors;
-valid545 = valid545 || _valid257;
-if(!valid545){
-const err1021 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1627 = errors;
+let valid543 = false;
+const _errs1628 = errors;
+if(typeof data306 !== "string"){
+const err1021 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1021];
 }
@@ -21127,21 +21116,17 @@ vErrors.push(err1021);
 }
 errors++;
 }
-else {
-errors = _errs1629;
-if(vErrors !== null){
-if(_errs1629){
-vErrors.length = _errs1629;
+var _valid257 = _errs1628 === errors;
+valid543 = valid543 || _valid257;
+const _errs1630 = errors;
+if(!(validate78(data306, {instancePath:instancePath+"/props/description",parentData:data298,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1022 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid257 = _errs1630 === errors;
+valid543 = valid543 || _valid257;
+if(!valid543){
+const err1022 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1022];
 }
@@ -21150,12 +21135,23 @@ vErrors.push(err1022);
 }
 errors++;
 }
+else {
+errors = _errs1627;
+if(vErrors !== null){
+if(_errs1627){
+vErrors.length = _errs1627;
+}
+else {
+vErrors = null;
+}
+}
+}
 var _valid256 = _errs1626 === errors;
 valid542 = valid542 || _valid256;
-const _errs1633 = errors;
+const _errs1631 = errors;
 if(typeof data306 === "string"){
 if(!pattern5.test(data306)){
-const err1023 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1023 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1023];
 }
@@ -21166,7 +21162,7 @@ errors++;
 }
 }
 else {
-const err1024 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1024 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1024];
 }
@@ -21175,10 +21171,10 @@ vErrors.push(err1024);
 }
 errors++;
 }
-var _valid256 = _errs1633 === errors;
+var _valid256 = _errs1631 === errors;
 valid542 = valid542 || _valid256;
 if(!valid542){
-const err1025 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1025 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/22/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1025];
 }
@@ -21199,9 +21195,20 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1026 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.tags !== undefined){
+let data307 = data298.tags;
+const _errs1635 = errors;
+let valid545 = false;
+const _errs1636 = errors;
+if(Array.isArray(data307)){
+const len8 = data307.length;
+for(let i8=0; i8<len8; i8++){
+let data308 = data307[i8];
+const _errs1639 = errors;
+let valid548 = false;
+const _errs1640 = errors;
+if(typeof data308 !== "string"){
+const err1026 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1026];
 }
@@ -21210,13 +21217,17 @@ vErrors.push(err1026);
 }
 errors++;
 }
+var _valid259 = _errs1640 === errors;
+valid548 = valid548 || _valid259;
+const _errs1642 = errors;
+if(!(validate78(data308, {instancePath:instancePath+"/props/tags/" + i8,parentData:data307,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-if(data.on !== undefined){
-let data308 = data.on;
-if(data308 && typeof data308 == "object" && !Array.isArray(data308)){
-for(const key51 in data308){
-if(!(key51 === "tap")){
-const err1027 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+var _valid259 = _errs1642 === errors;
+valid548 = valid548 || _valid259;
+if(!valid548){
+const err1027 = {instancePath:instancePath+"/props/tags/" + i8,schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1027];
 }
@@ -21225,16 +21236,21 @@ vErrors.push(err1027);
 }
 errors++;
 }
+else {
+errors = _errs1639;
+if(vErrors !== null){
+if(_errs1639){
+vErrors.length = _errs1639;
 }
-if(data308.tap !== undefined){
-if(!(validate81(data308.tap, {instancePath:instancePath+"/on/tap",parentData:data308,parentDataProperty:"tap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
+else {
+vErrors = null;
+}
+}
 }
 }
 }
 else {
-const err1028 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1028 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1028];
 }
@@ -21243,9 +21259,12 @@ vErrors.push(err1028);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1029 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid258 = _errs1636 === errors;
+valid545 = valid545 || _valid258;
+const _errs1643 = errors;
+if(typeof data307 === "string"){
+if(!pattern5.test(data307)){
+const err1029 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -21254,8 +21273,9 @@ vErrors.push(err1029);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1030 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err1030 = {instancePath:instancePath+"/props/tags",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -21264,20 +21284,10 @@ vErrors.push(err1030);
 }
 errors++;
 }
-}
-var _valid240 = _errs1541 === errors;
-valid514 = _valid240;
-if(valid514){
-var props123 = {};
-props123.type = true;
-props123.props = true;
-props123.on = true;
-props123.children = true;
-props123.bind = true;
-}
-}
-if(!valid514){
-const err1031 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid258 = _errs1643 === errors;
+valid545 = valid545 || _valid258;
+if(!valid545){
+const err1031 = {instancePath:instancePath+"/props/tags",schemaPath:"#/allOf/22/then/properties/props/properties/tags/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1031];
 }
@@ -21286,22 +21296,21 @@ vErrors.push(err1031);
 }
 errors++;
 }
-if(props2 !== true && props123 !== undefined){
-if(props123 === true){
-props2 = true;
+else {
+errors = _errs1635;
+if(vErrors !== null){
+if(_errs1635){
+vErrors.length = _errs1635;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props123);
+vErrors = null;
 }
 }
-const _errs1641 = errors;
-let valid548 = true;
-const _errs1642 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing23;
-if((data.type === undefined) && (missing23 = "type")){
-const err1032 = {};
+}
+}
+}
+else {
+const err1032 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/22/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -21310,10 +21319,13 @@ vErrors.push(err1032);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("QrCode" !== data.type){
-const err1033 = {};
+}
+if(data.on !== undefined){
+let data309 = data.on;
+if(data309 && typeof data309 == "object" && !Array.isArray(data309)){
+for(const key51 in data309){
+if(!(key51 === "tap")){
+const err1033 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -21323,23 +21335,15 @@ vErrors.push(err1033);
 errors++;
 }
 }
+if(data309.tap !== undefined){
+if(!(validate81(data309.tap, {instancePath:instancePath+"/on/tap",parentData:data309,parentDataProperty:"tap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
 }
 }
-var _valid258 = _errs1642 === errors;
-errors = _errs1641;
-if(vErrors !== null){
-if(_errs1641){
-vErrors.length = _errs1641;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid258){
-const _errs1644 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1034 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1034 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/22/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1034];
 }
@@ -21348,9 +21352,9 @@ vErrors.push(err1034);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("QrCode" !== data.type){
-const err1035 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1035 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/22/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1035];
 }
@@ -21359,12 +21363,8 @@ vErrors.push(err1035);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data314 = data.props;
-if(data314 && typeof data314 == "object" && !Array.isArray(data314)){
-if(data314.value === undefined){
-const err1036 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data.bind !== undefined){
+const err1036 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/22/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1036];
 }
@@ -21373,9 +21373,20 @@ vErrors.push(err1036);
 }
 errors++;
 }
-for(const key52 in data314){
-if(!((((key52 === "value") || (key52 === "label")) || (key52 === "size")) || (key52 === "errorCorrection"))){
-const err1037 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+}
+var _valid242 = _errs1551 === errors;
+valid517 = _valid242;
+if(valid517){
+var props124 = {};
+props124.type = true;
+props124.props = true;
+props124.on = true;
+props124.children = true;
+props124.bind = true;
+}
+}
+if(!valid517){
+const err1037 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1037];
 }
@@ -21384,18 +21395,22 @@ vErrors.push(err1037);
 }
 errors++;
 }
+if(props2 !== true && props124 !== undefined){
+if(props124 === true){
+props2 = true;
 }
-if(data314.value !== undefined){
-let data315 = data314.value;
-const _errs1650 = errors;
-let valid552 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props124);
+}
+}
 const _errs1651 = errors;
+let valid551 = true;
 const _errs1652 = errors;
-let valid553 = false;
-const _errs1653 = errors;
-if(typeof data315 === "string"){
-if(func2(data315) > 1000){
-const err1038 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing23;
+if((data.type === undefined) && (missing23 = "type")){
+const err1038 = {};
 if(vErrors === null){
 vErrors = [err1038];
 }
@@ -21404,9 +21419,10 @@ vErrors.push(err1038);
 }
 errors++;
 }
-}
 else {
-const err1039 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err1039 = {};
 if(vErrors === null){
 vErrors = [err1039];
 }
@@ -21415,17 +21431,24 @@ vErrors.push(err1039);
 }
 errors++;
 }
-var _valid260 = _errs1653 === errors;
-valid553 = valid553 || _valid260;
-const _errs1655 = errors;
-if(!(validate78(data315, {instancePath:instancePath+"/props/value",parentData:data314,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid260 = _errs1655 === errors;
-valid553 = valid553 || _valid260;
-if(!valid553){
-const err1040 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid260 = _errs1652 === errors;
+errors = _errs1651;
+if(vErrors !== null){
+if(_errs1651){
+vErrors.length = _errs1651;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid260){
+const _errs1654 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1040 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1040];
 }
@@ -21434,23 +21457,9 @@ vErrors.push(err1040);
 }
 errors++;
 }
-else {
-errors = _errs1652;
-if(vErrors !== null){
-if(_errs1652){
-vErrors.length = _errs1652;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid259 = _errs1651 === errors;
-valid552 = valid552 || _valid259;
-const _errs1656 = errors;
-if(typeof data315 === "string"){
-if(!pattern5.test(data315)){
-const err1041 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("QrCode" !== data.type){
+const err1041 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/23/then/properties/type/const",keyword:"const",params:{allowedValue: "QrCode"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1041];
 }
@@ -21460,8 +21469,11 @@ vErrors.push(err1041);
 errors++;
 }
 }
-else {
-const err1042 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data315 = data.props;
+if(data315 && typeof data315 == "object" && !Array.isArray(data315)){
+if(data315.value === undefined){
+const err1042 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1042];
 }
@@ -21470,10 +21482,9 @@ vErrors.push(err1042);
 }
 errors++;
 }
-var _valid259 = _errs1656 === errors;
-valid552 = valid552 || _valid259;
-if(!valid552){
-const err1043 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key52 in data315){
+if(!((((key52 === "value") || (key52 === "label")) || (key52 === "size")) || (key52 === "errorCorrection"))){
+const err1043 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1043];
 }
@@ -21482,20 +21493,9 @@ vErrors.push(err1043);
 }
 errors++;
 }
-else {
-errors = _errs1650;
-if(vErrors !== null){
-if(_errs1650){
-vErrors.length = _errs1650;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data314.label !== undefined){
-let data316 = data314.label;
+if(data315.value !== undefined){
+let data316 = data315.value;
 const _errs1660 = errors;
 let valid555 = false;
 const _errs1661 = errors;
@@ -21503,8 +21503,8 @@ const _errs1662 = errors;
 let valid556 = false;
 const _errs1663 = errors;
 if(typeof data316 === "string"){
-if(func2(data316) < 1){
-const err1044 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data316) > 1000){
+const err1044 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err1044];
 }
@@ -21515,7 +21515,7 @@ errors++;
 }
 }
 else {
-const err1045 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1045 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1045];
 }
@@ -21527,14 +21527,14 @@ errors++;
 var _valid262 = _errs1663 === errors;
 valid556 = valid556 || _valid262;
 const _errs1665 = errors;
-if(!(validate78(data316, {instancePath:instancePath+"/props/label",parentData:data314,parentDataProperty:"label",rootData,dynamicAnchors}))){
+if(!(validate78(data316, {instancePath:instancePath+"/props/value",parentData:data315,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid262 = _errs1665 === errors;
 valid556 = valid556 || _valid262;
 if(!valid556){
-const err1046 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1046 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1046];
 }
@@ -21559,7 +21559,7 @@ valid555 = valid555 || _valid261;
 const _errs1666 = errors;
 if(typeof data316 === "string"){
 if(!pattern5.test(data316)){
-const err1047 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1047 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1047];
 }
@@ -21570,7 +21570,7 @@ errors++;
 }
 }
 else {
-const err1048 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1048 = {instancePath:instancePath+"/props/value",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1048];
 }
@@ -21582,7 +21582,7 @@ errors++;
 var _valid261 = _errs1666 === errors;
 valid555 = valid555 || _valid261;
 if(!valid555){
-const err1049 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1049 = {instancePath:instancePath+"/props/value",schemaPath:"#/allOf/23/then/properties/props/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1049];
 }
@@ -21603,13 +21603,17 @@ vErrors = null;
 }
 }
 }
-if(data314.size !== undefined){
-let data317 = data314.size;
+if(data315.label !== undefined){
+let data317 = data315.label;
 const _errs1670 = errors;
 let valid558 = false;
 const _errs1671 = errors;
-if(!(((typeof data317 == "number") && (!(data317 % 1) && !isNaN(data317))) && (isFinite(data317)))){
-const err1050 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs1672 = errors;
+let valid559 = false;
+const _errs1673 = errors;
+if(typeof data317 === "string"){
+if(func2(data317) < 1){
+const err1050 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1050];
 }
@@ -21618,9 +21622,9 @@ vErrors.push(err1050);
 }
 errors++;
 }
-if((typeof data317 == "number") && (isFinite(data317))){
-if(data317 > 360 || isNaN(data317)){
-const err1051 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
+}
+else {
+const err1051 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1051];
 }
@@ -21629,8 +21633,17 @@ vErrors.push(err1051);
 }
 errors++;
 }
-if(data317 < 120 || isNaN(data317)){
-const err1052 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
+var _valid264 = _errs1673 === errors;
+valid559 = valid559 || _valid264;
+const _errs1675 = errors;
+if(!(validate78(data317, {instancePath:instancePath+"/props/label",parentData:data315,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid264 = _errs1675 === errors;
+valid559 = valid559 || _valid264;
+if(!valid559){
+const err1052 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1052];
 }
@@ -21639,13 +21652,23 @@ vErrors.push(err1052);
 }
 errors++;
 }
+else {
+errors = _errs1672;
+if(vErrors !== null){
+if(_errs1672){
+vErrors.length = _errs1672;
+}
+else {
+vErrors = null;
+}
+}
 }
 var _valid263 = _errs1671 === errors;
 valid558 = valid558 || _valid263;
-const _errs1674 = errors;
+const _errs1676 = errors;
 if(typeof data317 === "string"){
 if(!pattern5.test(data317)){
-const err1053 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1053 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1053];
 }
@@ -21656,7 +21679,7 @@ errors++;
 }
 }
 else {
-const err1054 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1054 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1054];
 }
@@ -21665,10 +21688,10 @@ vErrors.push(err1054);
 }
 errors++;
 }
-var _valid263 = _errs1674 === errors;
+var _valid263 = _errs1676 === errors;
 valid558 = valid558 || _valid263;
 if(!valid558){
-const err1055 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/23/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1055 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/23/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1055];
 }
@@ -21689,13 +21712,13 @@ vErrors = null;
 }
 }
 }
-if(data314.errorCorrection !== undefined){
-let data318 = data314.errorCorrection;
-const _errs1678 = errors;
+if(data315.size !== undefined){
+let data318 = data315.size;
+const _errs1680 = errors;
 let valid561 = false;
-const _errs1679 = errors;
-if(!((((data318 === "L") || (data318 === "M")) || (data318 === "Q")) || (data318 === "H"))){
-const err1056 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema288.enum},message:"must be equal to one of the allowed values"};
+const _errs1681 = errors;
+if(!(((typeof data318 == "number") && (!(data318 % 1) && !isNaN(data318))) && (isFinite(data318)))){
+const err1056 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1056];
 }
@@ -21704,12 +21727,9 @@ vErrors.push(err1056);
 }
 errors++;
 }
-var _valid264 = _errs1679 === errors;
-valid561 = valid561 || _valid264;
-const _errs1681 = errors;
-if(typeof data318 === "string"){
-if(!pattern5.test(data318)){
-const err1057 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if((typeof data318 == "number") && (isFinite(data318))){
+if(data318 > 360 || isNaN(data318)){
+const err1057 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 360},message:"must be <= 360"};
 if(vErrors === null){
 vErrors = [err1057];
 }
@@ -21718,9 +21738,8 @@ vErrors.push(err1057);
 }
 errors++;
 }
-}
-else {
-const err1058 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data318 < 120 || isNaN(data318)){
+const err1058 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/QrCode.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120"};
 if(vErrors === null){
 vErrors = [err1058];
 }
@@ -21729,10 +21748,13 @@ vErrors.push(err1058);
 }
 errors++;
 }
-var _valid264 = _errs1681 === errors;
-valid561 = valid561 || _valid264;
-if(!valid561){
-const err1059 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/23/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid265 = _errs1681 === errors;
+valid561 = valid561 || _valid265;
+const _errs1684 = errors;
+if(typeof data318 === "string"){
+if(!pattern5.test(data318)){
+const err1059 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1059];
 }
@@ -21741,21 +21763,9 @@ vErrors.push(err1059);
 }
 errors++;
 }
-else {
-errors = _errs1678;
-if(vErrors !== null){
-if(_errs1678){
-vErrors.length = _errs1678;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1060 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1060 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1060];
 }
@@ -21764,12 +21774,10 @@ vErrors.push(err1060);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data319 = data.on;
-if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
-for(const key53 in data319){
-const err1061 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+var _valid265 = _errs1684 === errors;
+valid561 = valid561 || _valid265;
+if(!valid561){
+const err1061 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/23/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1061];
 }
@@ -21778,9 +21786,25 @@ vErrors.push(err1061);
 }
 errors++;
 }
+else {
+errors = _errs1680;
+if(vErrors !== null){
+if(_errs1680){
+vErrors.length = _errs1680;
 }
 else {
-const err1062 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data315.errorCorrection !== undefined){
+let data319 = data315.errorCorrection;
+const _errs1688 = errors;
+let valid564 = false;
+const _errs1689 = errors;
+if(!((((data319 === "L") || (data319 === "M")) || (data319 === "Q")) || (data319 === "H"))){
+const err1062 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../widgets/QrCode.schema.json#/properties/errorCorrection/enum",keyword:"enum",params:{allowedValues: schema289.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1062];
 }
@@ -21789,9 +21813,12 @@ vErrors.push(err1062);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1063 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid266 = _errs1689 === errors;
+valid564 = valid564 || _valid266;
+const _errs1691 = errors;
+if(typeof data319 === "string"){
+if(!pattern5.test(data319)){
+const err1063 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1063];
 }
@@ -21800,8 +21827,9 @@ vErrors.push(err1063);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1064 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/23/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err1064 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1064];
 }
@@ -21810,20 +21838,10 @@ vErrors.push(err1064);
 }
 errors++;
 }
-}
-var _valid258 = _errs1644 === errors;
-valid548 = _valid258;
-if(valid548){
-var props126 = {};
-props126.type = true;
-props126.props = true;
-props126.on = true;
-props126.children = true;
-props126.bind = true;
-}
-}
-if(!valid548){
-const err1065 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid266 = _errs1691 === errors;
+valid564 = valid564 || _valid266;
+if(!valid564){
+const err1065 = {instancePath:instancePath+"/props/errorCorrection",schemaPath:"#/allOf/23/then/properties/props/properties/errorCorrection/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1065];
 }
@@ -21832,46 +21850,7 @@ vErrors.push(err1065);
 }
 errors++;
 }
-if(props2 !== true && props126 !== undefined){
-if(props126 === true){
-props2 = true;
-}
 else {
-props2 = props2 || {};
-Object.assign(props2, props126);
-}
-}
-const _errs1688 = errors;
-let valid564 = true;
-const _errs1689 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing24;
-if((data.type === undefined) && (missing24 = "type")){
-const err1066 = {};
-if(vErrors === null){
-vErrors = [err1066];
-}
-else {
-vErrors.push(err1066);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err1067 = {};
-if(vErrors === null){
-vErrors = [err1067];
-}
-else {
-vErrors.push(err1067);
-}
-errors++;
-}
-}
-}
-}
-var _valid265 = _errs1689 === errors;
 errors = _errs1688;
 if(vErrors !== null){
 if(_errs1688){
@@ -21881,11 +21860,36 @@ else {
 vErrors = null;
 }
 }
-if(_valid265){
-const _errs1691 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1068 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+}
+else {
+const err1066 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/23/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1066];
+}
+else {
+vErrors.push(err1066);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data320 = data.on;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+for(const key53 in data320){
+const err1067 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1067];
+}
+else {
+vErrors.push(err1067);
+}
+errors++;
+}
+}
+else {
+const err1068 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/23/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1068];
 }
@@ -21894,9 +21898,9 @@ vErrors.push(err1068);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SiteLayout" !== data.type){
-const err1069 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1069 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/23/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1069];
 }
@@ -21905,12 +21909,8 @@ vErrors.push(err1069);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data324 = data.props;
-if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
-if(data324.brand === undefined){
-const err1070 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+if(data.bind !== undefined){
+const err1070 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/23/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1070];
 }
@@ -21919,8 +21919,20 @@ vErrors.push(err1070);
 }
 errors++;
 }
-if(data324.items === undefined){
-const err1071 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+}
+var _valid260 = _errs1654 === errors;
+valid551 = _valid260;
+if(valid551){
+var props127 = {};
+props127.type = true;
+props127.props = true;
+props127.on = true;
+props127.children = true;
+props127.bind = true;
+}
+}
+if(!valid551){
+const err1071 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1071];
 }
@@ -21929,9 +21941,22 @@ vErrors.push(err1071);
 }
 errors++;
 }
-for(const key54 in data324){
-if(!(((((((key54 === "brand") || (key54 === "items")) || (key54 === "current")) || (key54 === "navLabel")) || (key54 === "menuLabel")) || (key54 === "footer")) || (key54 === "frame"))){
-const err1072 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(props2 !== true && props127 !== undefined){
+if(props127 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props127);
+}
+}
+const _errs1698 = errors;
+let valid567 = true;
+const _errs1699 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing24;
+if((data.type === undefined) && (missing24 = "type")){
+const err1072 = {};
 if(vErrors === null){
 vErrors = [err1072];
 }
@@ -21940,18 +21965,10 @@ vErrors.push(err1072);
 }
 errors++;
 }
-}
-if(data324.brand !== undefined){
-let data325 = data324.brand;
-const _errs1697 = errors;
-let valid568 = false;
-const _errs1698 = errors;
-const _errs1699 = errors;
-let valid569 = false;
-const _errs1700 = errors;
-if(typeof data325 === "string"){
-if(func2(data325) < 1){
-const err1073 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err1073 = {};
 if(vErrors === null){
 vErrors = [err1073];
 }
@@ -21961,8 +21978,23 @@ vErrors.push(err1073);
 errors++;
 }
 }
+}
+}
+var _valid267 = _errs1699 === errors;
+errors = _errs1698;
+if(vErrors !== null){
+if(_errs1698){
+vErrors.length = _errs1698;
+}
 else {
-const err1074 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+if(_valid267){
+const _errs1701 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1074 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1074];
 }
@@ -21971,17 +22003,9 @@ vErrors.push(err1074);
 }
 errors++;
 }
-var _valid267 = _errs1700 === errors;
-valid569 = valid569 || _valid267;
-const _errs1702 = errors;
-if(!(validate78(data325, {instancePath:instancePath+"/props/brand",parentData:data324,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid267 = _errs1702 === errors;
-valid569 = valid569 || _valid267;
-if(!valid569){
-const err1075 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.type !== undefined){
+if("SiteLayout" !== data.type){
+const err1075 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/24/then/properties/type/const",keyword:"const",params:{allowedValue: "SiteLayout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1075];
 }
@@ -21990,23 +22014,12 @@ vErrors.push(err1075);
 }
 errors++;
 }
-else {
-errors = _errs1699;
-if(vErrors !== null){
-if(_errs1699){
-vErrors.length = _errs1699;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid266 = _errs1698 === errors;
-valid568 = valid568 || _valid266;
-const _errs1703 = errors;
-if(typeof data325 === "string"){
-if(!pattern5.test(data325)){
-const err1076 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.props !== undefined){
+let data325 = data.props;
+if(data325 && typeof data325 == "object" && !Array.isArray(data325)){
+if(data325.brand === undefined){
+const err1076 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
 if(vErrors === null){
 vErrors = [err1076];
 }
@@ -22015,9 +22028,8 @@ vErrors.push(err1076);
 }
 errors++;
 }
-}
-else {
-const err1077 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data325.items === undefined){
+const err1077 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err1077];
 }
@@ -22026,10 +22038,9 @@ vErrors.push(err1077);
 }
 errors++;
 }
-var _valid266 = _errs1703 === errors;
-valid568 = valid568 || _valid266;
-if(!valid568){
-const err1078 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key54 in data325){
+if(!(((((((key54 === "brand") || (key54 === "items")) || (key54 === "current")) || (key54 === "navLabel")) || (key54 === "menuLabel")) || (key54 === "footer")) || (key54 === "frame"))){
+const err1078 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1078];
 }
@@ -22038,26 +22049,18 @@ vErrors.push(err1078);
 }
 errors++;
 }
-else {
-errors = _errs1697;
-if(vErrors !== null){
-if(_errs1697){
-vErrors.length = _errs1697;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data324.items !== undefined){
-let data326 = data324.items;
+if(data325.brand !== undefined){
+let data326 = data325.brand;
 const _errs1707 = errors;
 let valid571 = false;
 const _errs1708 = errors;
-if(Array.isArray(data326)){
-if(data326.length < 1){
-const err1079 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const _errs1709 = errors;
+let valid572 = false;
+const _errs1710 = errors;
+if(typeof data326 === "string"){
+if(func2(data326) < 1){
+const err1079 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1079];
 }
@@ -22066,12 +22069,9 @@ vErrors.push(err1079);
 }
 errors++;
 }
-const len9 = data326.length;
-for(let i9=0; i9<len9; i9++){
-let data327 = data326[i9];
-if(data327 && typeof data327 == "object" && !Array.isArray(data327)){
-if(data327.label === undefined){
-const err1080 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+else {
+const err1080 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1080];
 }
@@ -22080,8 +22080,17 @@ vErrors.push(err1080);
 }
 errors++;
 }
-if(data327.value === undefined){
-const err1081 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+var _valid269 = _errs1710 === errors;
+valid572 = valid572 || _valid269;
+const _errs1712 = errors;
+if(!(validate78(data326, {instancePath:instancePath+"/props/brand",parentData:data325,parentDataProperty:"brand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid269 = _errs1712 === errors;
+valid572 = valid572 || _valid269;
+if(!valid572){
+const err1081 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1081];
 }
@@ -22090,9 +22099,23 @@ vErrors.push(err1081);
 }
 errors++;
 }
-for(const key55 in data327){
-if(!((key55 === "label") || (key55 === "value"))){
-const err1082 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+else {
+errors = _errs1709;
+if(vErrors !== null){
+if(_errs1709){
+vErrors.length = _errs1709;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid268 = _errs1708 === errors;
+valid571 = valid571 || _valid268;
+const _errs1713 = errors;
+if(typeof data326 === "string"){
+if(!pattern5.test(data326)){
+const err1082 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1082];
 }
@@ -22102,14 +22125,8 @@ vErrors.push(err1082);
 errors++;
 }
 }
-if(data327.label !== undefined){
-let data328 = data327.label;
-const _errs1714 = errors;
-let valid575 = false;
-const _errs1715 = errors;
-if(typeof data328 === "string"){
-if(func2(data328) < 1){
-const err1083 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err1083 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1083];
 }
@@ -22118,163 +22135,15 @@ vErrors.push(err1083);
 }
 errors++;
 }
-}
-else {
-const err1084 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid268 = _errs1713 === errors;
+valid571 = valid571 || _valid268;
+if(!valid571){
+const err1084 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/24/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1084];
 }
 else {
 vErrors.push(err1084);
-}
-errors++;
-}
-var _valid269 = _errs1715 === errors;
-valid575 = valid575 || _valid269;
-const _errs1717 = errors;
-if(!(validate78(data328, {instancePath:instancePath+"/props/items/" + i9+"/label",parentData:data327,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid269 = _errs1717 === errors;
-valid575 = valid575 || _valid269;
-if(!valid575){
-const err1085 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1085];
-}
-else {
-vErrors.push(err1085);
-}
-errors++;
-}
-else {
-errors = _errs1714;
-if(vErrors !== null){
-if(_errs1714){
-vErrors.length = _errs1714;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data327.value !== undefined){
-let data329 = data327.value;
-const _errs1719 = errors;
-let valid576 = false;
-const _errs1720 = errors;
-if(typeof data329 === "string"){
-if(func2(data329) < 1){
-const err1086 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err1086];
-}
-else {
-vErrors.push(err1086);
-}
-errors++;
-}
-}
-else {
-const err1087 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1087];
-}
-else {
-vErrors.push(err1087);
-}
-errors++;
-}
-var _valid270 = _errs1720 === errors;
-valid576 = valid576 || _valid270;
-const _errs1722 = errors;
-if(!(validate78(data329, {instancePath:instancePath+"/props/items/" + i9+"/value",parentData:data327,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid270 = _errs1722 === errors;
-valid576 = valid576 || _valid270;
-if(!valid576){
-const err1088 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1088];
-}
-else {
-vErrors.push(err1088);
-}
-errors++;
-}
-else {
-errors = _errs1719;
-if(vErrors !== null){
-if(_errs1719){
-vErrors.length = _errs1719;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1089 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1089];
-}
-else {
-vErrors.push(err1089);
-}
-errors++;
-}
-}
-}
-else {
-const err1090 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err1090];
-}
-else {
-vErrors.push(err1090);
-}
-errors++;
-}
-var _valid268 = _errs1708 === errors;
-valid571 = valid571 || _valid268;
-const _errs1723 = errors;
-if(typeof data326 === "string"){
-if(!pattern5.test(data326)){
-const err1091 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1091];
-}
-else {
-vErrors.push(err1091);
-}
-errors++;
-}
-}
-else {
-const err1092 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1092];
-}
-else {
-vErrors.push(err1092);
-}
-errors++;
-}
-var _valid268 = _errs1723 === errors;
-valid571 = valid571 || _valid268;
-if(!valid571){
-const err1093 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1093];
-}
-else {
-vErrors.push(err1093);
 }
 errors++;
 }
@@ -22290,40 +22159,159 @@ vErrors = null;
 }
 }
 }
-if(data324.current !== undefined){
-let data330 = data324.current;
-const _errs1727 = errors;
+if(data325.items !== undefined){
+let data327 = data325.items;
+const _errs1717 = errors;
+let valid574 = false;
+const _errs1718 = errors;
+if(Array.isArray(data327)){
+if(data327.length < 1){
+const err1085 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err1085];
+}
+else {
+vErrors.push(err1085);
+}
+errors++;
+}
+const len9 = data327.length;
+for(let i9=0; i9<len9; i9++){
+let data328 = data327[i9];
+if(data328 && typeof data328 == "object" && !Array.isArray(data328)){
+if(data328.label === undefined){
+const err1086 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err1086];
+}
+else {
+vErrors.push(err1086);
+}
+errors++;
+}
+if(data328.value === undefined){
+const err1087 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1087];
+}
+else {
+vErrors.push(err1087);
+}
+errors++;
+}
+for(const key55 in data328){
+if(!((key55 === "label") || (key55 === "value"))){
+const err1088 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1088];
+}
+else {
+vErrors.push(err1088);
+}
+errors++;
+}
+}
+if(data328.label !== undefined){
+let data329 = data328.label;
+const _errs1724 = errors;
 let valid578 = false;
-const _errs1728 = errors;
+const _errs1725 = errors;
+if(typeof data329 === "string"){
+if(func2(data329) < 1){
+const err1089 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1089];
+}
+else {
+vErrors.push(err1089);
+}
+errors++;
+}
+}
+else {
+const err1090 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1090];
+}
+else {
+vErrors.push(err1090);
+}
+errors++;
+}
+var _valid271 = _errs1725 === errors;
+valid578 = valid578 || _valid271;
+const _errs1727 = errors;
+if(!(validate78(data329, {instancePath:instancePath+"/props/items/" + i9+"/label",parentData:data328,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid271 = _errs1727 === errors;
+valid578 = valid578 || _valid271;
+if(!valid578){
+const err1091 = {instancePath:instancePath+"/props/items/" + i9+"/label",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1091];
+}
+else {
+vErrors.push(err1091);
+}
+errors++;
+}
+else {
+errors = _errs1724;
+if(vErrors !== null){
+if(_errs1724){
+vErrors.length = _errs1724;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data328.value !== undefined){
+let data330 = data328.value;
 const _errs1729 = errors;
 let valid579 = false;
 const _errs1730 = errors;
-if(typeof data330 !== "string"){
-const err1094 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data330 === "string"){
+if(func2(data330) < 1){
+const err1092 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err1094];
+vErrors = [err1092];
 }
 else {
-vErrors.push(err1094);
+vErrors.push(err1092);
+}
+errors++;
+}
+}
+else {
+const err1093 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1093];
+}
+else {
+vErrors.push(err1093);
 }
 errors++;
 }
 var _valid272 = _errs1730 === errors;
 valid579 = valid579 || _valid272;
 const _errs1732 = errors;
-if(!(validate78(data330, {instancePath:instancePath+"/props/current",parentData:data324,parentDataProperty:"current",rootData,dynamicAnchors}))){
+if(!(validate78(data330, {instancePath:instancePath+"/props/items/" + i9+"/value",parentData:data328,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid272 = _errs1732 === errors;
 valid579 = valid579 || _valid272;
 if(!valid579){
-const err1095 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1094 = {instancePath:instancePath+"/props/items/" + i9+"/value",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1095];
+vErrors = [err1094];
 }
 else {
-vErrors.push(err1095);
+vErrors.push(err1094);
 }
 errors++;
 }
@@ -22338,12 +22326,22 @@ vErrors = null;
 }
 }
 }
-var _valid271 = _errs1728 === errors;
-valid578 = valid578 || _valid271;
-const _errs1733 = errors;
-if(typeof data330 === "string"){
-if(!pattern5.test(data330)){
-const err1096 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+else {
+const err1095 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1095];
+}
+else {
+vErrors.push(err1095);
+}
+errors++;
+}
+}
+}
+else {
+const err1096 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1096];
 }
@@ -22352,9 +22350,12 @@ vErrors.push(err1096);
 }
 errors++;
 }
-}
-else {
-const err1097 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid270 = _errs1718 === errors;
+valid574 = valid574 || _valid270;
+const _errs1733 = errors;
+if(typeof data327 === "string"){
+if(!pattern5.test(data327)){
+const err1097 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1097];
 }
@@ -22363,10 +22364,9 @@ vErrors.push(err1097);
 }
 errors++;
 }
-var _valid271 = _errs1733 === errors;
-valid578 = valid578 || _valid271;
-if(!valid578){
-const err1098 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1098 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1098];
 }
@@ -22375,29 +22375,10 @@ vErrors.push(err1098);
 }
 errors++;
 }
-else {
-errors = _errs1727;
-if(vErrors !== null){
-if(_errs1727){
-vErrors.length = _errs1727;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data324.navLabel !== undefined){
-let data331 = data324.navLabel;
-const _errs1737 = errors;
-let valid581 = false;
-const _errs1738 = errors;
-const _errs1739 = errors;
-let valid582 = false;
-const _errs1740 = errors;
-if(typeof data331 === "string"){
-if(func2(data331) < 1){
-const err1099 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid270 = _errs1733 === errors;
+valid574 = valid574 || _valid270;
+if(!valid574){
+const err1099 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1099];
 }
@@ -22406,9 +22387,28 @@ vErrors.push(err1099);
 }
 errors++;
 }
+else {
+errors = _errs1717;
+if(vErrors !== null){
+if(_errs1717){
+vErrors.length = _errs1717;
 }
 else {
-const err1100 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data325.current !== undefined){
+let data331 = data325.current;
+const _errs1737 = errors;
+let valid581 = false;
+const _errs1738 = errors;
+const _errs1739 = errors;
+let valid582 = false;
+const _errs1740 = errors;
+if(typeof data331 !== "string"){
+const err1100 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1100];
 }
@@ -22420,14 +22420,14 @@ errors++;
 var _valid274 = _errs1740 === errors;
 valid582 = valid582 || _valid274;
 const _errs1742 = errors;
-if(!(validate78(data331, {instancePath:instancePath+"/props/navLabel",parentData:data324,parentDataProperty:"navLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data331, {instancePath:instancePath+"/props/current",parentData:data325,parentDataProperty:"current",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid274 = _errs1742 === errors;
 valid582 = valid582 || _valid274;
 if(!valid582){
-const err1101 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1101 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1101];
 }
@@ -22452,7 +22452,7 @@ valid581 = valid581 || _valid273;
 const _errs1743 = errors;
 if(typeof data331 === "string"){
 if(!pattern5.test(data331)){
-const err1102 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1102 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1102];
 }
@@ -22463,7 +22463,7 @@ errors++;
 }
 }
 else {
-const err1103 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1103 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1103];
 }
@@ -22475,7 +22475,7 @@ errors++;
 var _valid273 = _errs1743 === errors;
 valid581 = valid581 || _valid273;
 if(!valid581){
-const err1104 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1104 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1104];
 }
@@ -22496,8 +22496,8 @@ vErrors = null;
 }
 }
 }
-if(data324.menuLabel !== undefined){
-let data332 = data324.menuLabel;
+if(data325.navLabel !== undefined){
+let data332 = data325.navLabel;
 const _errs1747 = errors;
 let valid584 = false;
 const _errs1748 = errors;
@@ -22506,7 +22506,7 @@ let valid585 = false;
 const _errs1750 = errors;
 if(typeof data332 === "string"){
 if(func2(data332) < 1){
-const err1105 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1105 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1105];
 }
@@ -22517,7 +22517,7 @@ errors++;
 }
 }
 else {
-const err1106 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1106 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1106];
 }
@@ -22529,14 +22529,14 @@ errors++;
 var _valid276 = _errs1750 === errors;
 valid585 = valid585 || _valid276;
 const _errs1752 = errors;
-if(!(validate78(data332, {instancePath:instancePath+"/props/menuLabel",parentData:data324,parentDataProperty:"menuLabel",rootData,dynamicAnchors}))){
+if(!(validate78(data332, {instancePath:instancePath+"/props/navLabel",parentData:data325,parentDataProperty:"navLabel",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid276 = _errs1752 === errors;
 valid585 = valid585 || _valid276;
 if(!valid585){
-const err1107 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1107 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1107];
 }
@@ -22561,7 +22561,7 @@ valid584 = valid584 || _valid275;
 const _errs1753 = errors;
 if(typeof data332 === "string"){
 if(!pattern5.test(data332)){
-const err1108 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1108 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1108];
 }
@@ -22572,7 +22572,7 @@ errors++;
 }
 }
 else {
-const err1109 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1109 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1109];
 }
@@ -22584,7 +22584,7 @@ errors++;
 var _valid275 = _errs1753 === errors;
 valid584 = valid584 || _valid275;
 if(!valid584){
-const err1110 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1110 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1110];
 }
@@ -22605,20 +22605,17 @@ vErrors = null;
 }
 }
 }
-if(data324.footer !== undefined){
-let data333 = data324.footer;
+if(data325.menuLabel !== undefined){
+let data333 = data325.menuLabel;
 const _errs1757 = errors;
 let valid587 = false;
 const _errs1758 = errors;
-if(Array.isArray(data333)){
-const len10 = data333.length;
-for(let i10=0; i10<len10; i10++){
-let data334 = data333[i10];
-const _errs1761 = errors;
-let valid590 = false;
-const _errs1762 = errors;
-if(typeof data334 !== "string"){
-const err1111 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs1759 = errors;
+let valid588 = false;
+const _errs1760 = errors;
+if(typeof data333 === "string"){
+if(func2(data333) < 1){
+const err1111 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1111];
 }
@@ -22627,17 +22624,9 @@ vErrors.push(err1111);
 }
 errors++;
 }
-var _valid278 = _errs1762 === errors;
-valid590 = valid590 || _valid278;
-const _errs1764 = errors;
-if(!(validate78(data334, {instancePath:instancePath+"/props/footer/" + i10,parentData:data333,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid278 = _errs1764 === errors;
-valid590 = valid590 || _valid278;
-if(!valid590){
-const err1112 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1112 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1112];
 }
@@ -22646,21 +22635,17 @@ vErrors.push(err1112);
 }
 errors++;
 }
-else {
-errors = _errs1761;
-if(vErrors !== null){
-if(_errs1761){
-vErrors.length = _errs1761;
+var _valid278 = _errs1760 === errors;
+valid588 = valid588 || _valid278;
+const _errs1762 = errors;
+if(!(validate78(data333, {instancePath:instancePath+"/props/menuLabel",parentData:data325,parentDataProperty:"menuLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1113 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid278 = _errs1762 === errors;
+valid588 = valid588 || _valid278;
+if(!valid588){
+const err1113 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1113];
 }
@@ -22669,12 +22654,23 @@ vErrors.push(err1113);
 }
 errors++;
 }
+else {
+errors = _errs1759;
+if(vErrors !== null){
+if(_errs1759){
+vErrors.length = _errs1759;
+}
+else {
+vErrors = null;
+}
+}
+}
 var _valid277 = _errs1758 === errors;
 valid587 = valid587 || _valid277;
-const _errs1765 = errors;
+const _errs1763 = errors;
 if(typeof data333 === "string"){
 if(!pattern5.test(data333)){
-const err1114 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1114 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1114];
 }
@@ -22685,7 +22681,7 @@ errors++;
 }
 }
 else {
-const err1115 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1115 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1115];
 }
@@ -22694,10 +22690,10 @@ vErrors.push(err1115);
 }
 errors++;
 }
-var _valid277 = _errs1765 === errors;
+var _valid277 = _errs1763 === errors;
 valid587 = valid587 || _valid277;
 if(!valid587){
-const err1116 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1116 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1116];
 }
@@ -22718,13 +22714,20 @@ vErrors = null;
 }
 }
 }
-if(data324.frame !== undefined){
-let data335 = data324.frame;
-const _errs1769 = errors;
-let valid592 = false;
-const _errs1770 = errors;
-if(!((data335 === "site") || (data335 === "none"))){
-const err1117 = {instancePath:instancePath+"/props/frame",schemaPath:"../widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema297.enum},message:"must be equal to one of the allowed values"};
+if(data325.footer !== undefined){
+let data334 = data325.footer;
+const _errs1767 = errors;
+let valid590 = false;
+const _errs1768 = errors;
+if(Array.isArray(data334)){
+const len10 = data334.length;
+for(let i10=0; i10<len10; i10++){
+let data335 = data334[i10];
+const _errs1771 = errors;
+let valid593 = false;
+const _errs1772 = errors;
+if(typeof data335 !== "string"){
+const err1117 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1117];
 }
@@ -22733,12 +22736,17 @@ vErrors.push(err1117);
 }
 errors++;
 }
-var _valid279 = _errs1770 === errors;
-valid592 = valid592 || _valid279;
-const _errs1772 = errors;
-if(typeof data335 === "string"){
-if(!pattern5.test(data335)){
-const err1118 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid280 = _errs1772 === errors;
+valid593 = valid593 || _valid280;
+const _errs1774 = errors;
+if(!(validate78(data335, {instancePath:instancePath+"/props/footer/" + i10,parentData:data334,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid280 = _errs1774 === errors;
+valid593 = valid593 || _valid280;
+if(!valid593){
+const err1118 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1118];
 }
@@ -22747,9 +22755,21 @@ vErrors.push(err1118);
 }
 errors++;
 }
+else {
+errors = _errs1771;
+if(vErrors !== null){
+if(_errs1771){
+vErrors.length = _errs1771;
 }
 else {
-const err1119 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1119 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1119];
 }
@@ -22758,10 +22778,12 @@ vErrors.push(err1119);
 }
 errors++;
 }
-var _valid279 = _errs1772 === errors;
-valid592 = valid592 || _valid279;
-if(!valid592){
-const err1120 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid279 = _errs1768 === errors;
+valid590 = valid590 || _valid279;
+const _errs1775 = errors;
+if(typeof data334 === "string"){
+if(!pattern5.test(data334)){
+const err1120 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1120];
 }
@@ -22770,21 +22792,9 @@ vErrors.push(err1120);
 }
 errors++;
 }
-else {
-errors = _errs1769;
-if(vErrors !== null){
-if(_errs1769){
-vErrors.length = _errs1769;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1121 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1121 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1121];
 }
@@ -22793,13 +22803,10 @@ vErrors.push(err1121);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data336 = data.on;
-if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
-for(const key56 in data336){
-if(!((key56 === "change") || (key56 === "choose"))){
-const err1122 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+var _valid279 = _errs1775 === errors;
+valid590 = valid590 || _valid279;
+if(!valid590){
+const err1122 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1122];
 }
@@ -22808,22 +22815,25 @@ vErrors.push(err1122);
 }
 errors++;
 }
-}
-if(data336.change !== undefined){
-if(!(validate81(data336.change, {instancePath:instancePath+"/on/change",parentData:data336,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-if(data336.choose !== undefined){
-if(!(validate81(data336.choose, {instancePath:instancePath+"/on/choose",parentData:data336,parentDataProperty:"choose",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs1767;
+if(vErrors !== null){
+if(_errs1767){
+vErrors.length = _errs1767;
 }
 else {
-const err1123 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data325.frame !== undefined){
+let data336 = data325.frame;
+const _errs1779 = errors;
+let valid595 = false;
+const _errs1780 = errors;
+if(!((data336 === "site") || (data336 === "none"))){
+const err1123 = {instancePath:instancePath+"/props/frame",schemaPath:"../widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema298.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1123];
 }
@@ -22832,19 +22842,12 @@ vErrors.push(err1123);
 }
 errors++;
 }
-}
-}
-var _valid265 = _errs1691 === errors;
-valid564 = _valid265;
-if(valid564){
-var props134 = {};
-props134.type = true;
-props134.props = true;
-props134.on = true;
-}
-}
-if(!valid564){
-const err1124 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid281 = _errs1780 === errors;
+valid595 = valid595 || _valid281;
+const _errs1782 = errors;
+if(typeof data336 === "string"){
+if(!pattern5.test(data336)){
+const err1124 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1124];
 }
@@ -22853,22 +22856,9 @@ vErrors.push(err1124);
 }
 errors++;
 }
-if(props2 !== true && props134 !== undefined){
-if(props134 === true){
-props2 = true;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props134);
-}
-}
-const _errs1781 = errors;
-let valid596 = true;
-const _errs1782 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing25;
-if((data.type === undefined) && (missing25 = "type")){
-const err1125 = {};
+const err1125 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1125];
 }
@@ -22877,10 +22867,10 @@ vErrors.push(err1125);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err1126 = {};
+var _valid281 = _errs1782 === errors;
+valid595 = valid595 || _valid281;
+if(!valid595){
+const err1126 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1126];
 }
@@ -22889,25 +22879,21 @@ vErrors.push(err1126);
 }
 errors++;
 }
-}
-}
-}
-var _valid280 = _errs1782 === errors;
-errors = _errs1781;
+else {
+errors = _errs1779;
 if(vErrors !== null){
-if(_errs1781){
-vErrors.length = _errs1781;
+if(_errs1779){
+vErrors.length = _errs1779;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid280){
-const _errs1784 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err1127 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err1127 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1127];
 }
@@ -22917,12 +22903,12 @@ vErrors.push(err1127);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data341 = data.props;
-if(data341 && typeof data341 == "object" && !Array.isArray(data341)){
-for(const key57 in data341){
-if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
-const err1128 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data.on !== undefined){
+let data337 = data.on;
+if(data337 && typeof data337 == "object" && !Array.isArray(data337)){
+for(const key56 in data337){
+if(!((key56 === "change") || (key56 === "choose"))){
+const err1128 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1128];
 }
@@ -22932,13 +22918,21 @@ vErrors.push(err1128);
 errors++;
 }
 }
-if(data341.direction !== undefined){
-let data342 = data341.direction;
-const _errs1790 = errors;
-let valid600 = false;
-const _errs1791 = errors;
-if(!((data342 === "column") || (data342 === "row"))){
-const err1129 = {instancePath:instancePath+"/props/direction",schemaPath:"../widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema300.enum},message:"must be equal to one of the allowed values"};
+if(data337.change !== undefined){
+if(!(validate81(data337.change, {instancePath:instancePath+"/on/change",parentData:data337,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data337.choose !== undefined){
+if(!(validate81(data337.choose, {instancePath:instancePath+"/on/choose",parentData:data337,parentDataProperty:"choose",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1129 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1129];
 }
@@ -22947,548 +22941,24 @@ vErrors.push(err1129);
 }
 errors++;
 }
-var _valid281 = _errs1791 === errors;
-valid600 = valid600 || _valid281;
-const _errs1793 = errors;
-if(typeof data342 === "string"){
-if(!pattern5.test(data342)){
-const err1130 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+var _valid267 = _errs1701 === errors;
+valid567 = _valid267;
+if(valid567){
+var props135 = {};
+props135.type = true;
+props135.props = true;
+props135.on = true;
+}
+}
+if(!valid567){
+const err1130 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1130];
 }
 else {
 vErrors.push(err1130);
-}
-errors++;
-}
-}
-else {
-const err1131 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1131];
-}
-else {
-vErrors.push(err1131);
-}
-errors++;
-}
-var _valid281 = _errs1793 === errors;
-valid600 = valid600 || _valid281;
-if(!valid600){
-const err1132 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1132];
-}
-else {
-vErrors.push(err1132);
-}
-errors++;
-}
-else {
-errors = _errs1790;
-if(vErrors !== null){
-if(_errs1790){
-vErrors.length = _errs1790;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data341.gap !== undefined){
-let data343 = data341.gap;
-const _errs1797 = errors;
-let valid603 = false;
-const _errs1798 = errors;
-if(!(((typeof data343 == "number") && (!(data343 % 1) && !isNaN(data343))) && (isFinite(data343)))){
-const err1133 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1133];
-}
-else {
-vErrors.push(err1133);
-}
-errors++;
-}
-if((typeof data343 == "number") && (isFinite(data343))){
-if(data343 > 48 || isNaN(data343)){
-const err1134 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err1134];
-}
-else {
-vErrors.push(err1134);
-}
-errors++;
-}
-if(data343 < 0 || isNaN(data343)){
-const err1135 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1135];
-}
-else {
-vErrors.push(err1135);
-}
-errors++;
-}
-}
-var _valid282 = _errs1798 === errors;
-valid603 = valid603 || _valid282;
-const _errs1801 = errors;
-if(typeof data343 === "string"){
-if(!pattern5.test(data343)){
-const err1136 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1136];
-}
-else {
-vErrors.push(err1136);
-}
-errors++;
-}
-}
-else {
-const err1137 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1137];
-}
-else {
-vErrors.push(err1137);
-}
-errors++;
-}
-var _valid282 = _errs1801 === errors;
-valid603 = valid603 || _valid282;
-if(!valid603){
-const err1138 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1138];
-}
-else {
-vErrors.push(err1138);
-}
-errors++;
-}
-else {
-errors = _errs1797;
-if(vErrors !== null){
-if(_errs1797){
-vErrors.length = _errs1797;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data341.padding !== undefined){
-let data344 = data341.padding;
-const _errs1805 = errors;
-let valid606 = false;
-const _errs1806 = errors;
-if(!(((typeof data344 == "number") && (!(data344 % 1) && !isNaN(data344))) && (isFinite(data344)))){
-const err1139 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1139];
-}
-else {
-vErrors.push(err1139);
-}
-errors++;
-}
-if((typeof data344 == "number") && (isFinite(data344))){
-if(data344 > 48 || isNaN(data344)){
-const err1140 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err1140];
-}
-else {
-vErrors.push(err1140);
-}
-errors++;
-}
-if(data344 < 0 || isNaN(data344)){
-const err1141 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1141];
-}
-else {
-vErrors.push(err1141);
-}
-errors++;
-}
-}
-var _valid283 = _errs1806 === errors;
-valid606 = valid606 || _valid283;
-const _errs1809 = errors;
-if(typeof data344 === "string"){
-if(!pattern5.test(data344)){
-const err1142 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1142];
-}
-else {
-vErrors.push(err1142);
-}
-errors++;
-}
-}
-else {
-const err1143 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1143];
-}
-else {
-vErrors.push(err1143);
-}
-errors++;
-}
-var _valid283 = _errs1809 === errors;
-valid606 = valid606 || _valid283;
-if(!valid606){
-const err1144 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1144];
-}
-else {
-vErrors.push(err1144);
-}
-errors++;
-}
-else {
-errors = _errs1805;
-if(vErrors !== null){
-if(_errs1805){
-vErrors.length = _errs1805;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data341.align !== undefined){
-let data345 = data341.align;
-const _errs1813 = errors;
-let valid609 = false;
-const _errs1814 = errors;
-if(!((((data345 === "start") || (data345 === "center")) || (data345 === "end")) || (data345 === "stretch"))){
-const err1145 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema306.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1145];
-}
-else {
-vErrors.push(err1145);
-}
-errors++;
-}
-var _valid284 = _errs1814 === errors;
-valid609 = valid609 || _valid284;
-const _errs1816 = errors;
-if(typeof data345 === "string"){
-if(!pattern5.test(data345)){
-const err1146 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1146];
-}
-else {
-vErrors.push(err1146);
-}
-errors++;
-}
-}
-else {
-const err1147 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1147];
-}
-else {
-vErrors.push(err1147);
-}
-errors++;
-}
-var _valid284 = _errs1816 === errors;
-valid609 = valid609 || _valid284;
-if(!valid609){
-const err1148 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1148];
-}
-else {
-vErrors.push(err1148);
-}
-errors++;
-}
-else {
-errors = _errs1813;
-if(vErrors !== null){
-if(_errs1813){
-vErrors.length = _errs1813;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data341.justify !== undefined){
-let data346 = data341.justify;
-const _errs1820 = errors;
-let valid612 = false;
-const _errs1821 = errors;
-if(!((((data346 === "start") || (data346 === "center")) || (data346 === "end")) || (data346 === "between"))){
-const err1149 = {instancePath:instancePath+"/props/justify",schemaPath:"../widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema308.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1149];
-}
-else {
-vErrors.push(err1149);
-}
-errors++;
-}
-var _valid285 = _errs1821 === errors;
-valid612 = valid612 || _valid285;
-const _errs1823 = errors;
-if(typeof data346 === "string"){
-if(!pattern5.test(data346)){
-const err1150 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1150];
-}
-else {
-vErrors.push(err1150);
-}
-errors++;
-}
-}
-else {
-const err1151 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1151];
-}
-else {
-vErrors.push(err1151);
-}
-errors++;
-}
-var _valid285 = _errs1823 === errors;
-valid612 = valid612 || _valid285;
-if(!valid612){
-const err1152 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1152];
-}
-else {
-vErrors.push(err1152);
-}
-errors++;
-}
-else {
-errors = _errs1820;
-if(vErrors !== null){
-if(_errs1820){
-vErrors.length = _errs1820;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data341.wrap !== undefined){
-let data347 = data341.wrap;
-const _errs1827 = errors;
-let valid615 = false;
-const _errs1828 = errors;
-if(typeof data347 !== "boolean"){
-const err1153 = {instancePath:instancePath+"/props/wrap",schemaPath:"../widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1153];
-}
-else {
-vErrors.push(err1153);
-}
-errors++;
-}
-var _valid286 = _errs1828 === errors;
-valid615 = valid615 || _valid286;
-const _errs1831 = errors;
-if(typeof data347 === "string"){
-if(!pattern5.test(data347)){
-const err1154 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1154];
-}
-else {
-vErrors.push(err1154);
-}
-errors++;
-}
-}
-else {
-const err1155 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1155];
-}
-else {
-vErrors.push(err1155);
-}
-errors++;
-}
-var _valid286 = _errs1831 === errors;
-valid615 = valid615 || _valid286;
-if(!valid615){
-const err1156 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1156];
-}
-else {
-vErrors.push(err1156);
-}
-errors++;
-}
-else {
-errors = _errs1827;
-if(vErrors !== null){
-if(_errs1827){
-vErrors.length = _errs1827;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data341.surface !== undefined){
-let data348 = data341.surface;
-const _errs1835 = errors;
-let valid618 = false;
-const _errs1836 = errors;
-if(!(((data348 === "none") || (data348 === "card")) || (data348 === "page"))){
-const err1157 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema312.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1157];
-}
-else {
-vErrors.push(err1157);
-}
-errors++;
-}
-var _valid287 = _errs1836 === errors;
-valid618 = valid618 || _valid287;
-const _errs1838 = errors;
-if(typeof data348 === "string"){
-if(!pattern5.test(data348)){
-const err1158 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1158];
-}
-else {
-vErrors.push(err1158);
-}
-errors++;
-}
-}
-else {
-const err1159 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1159];
-}
-else {
-vErrors.push(err1159);
-}
-errors++;
-}
-var _valid287 = _errs1838 === errors;
-valid618 = valid618 || _valid287;
-if(!valid618){
-const err1160 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1160];
-}
-else {
-vErrors.push(err1160);
-}
-errors++;
-}
-else {
-errors = _errs1835;
-if(vErrors !== null){
-if(_errs1835){
-vErrors.length = _errs1835;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1161 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1161];
-}
-else {
-vErrors.push(err1161);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data349 = data.on;
-if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
-for(const key58 in data349){
-const err1162 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1162];
-}
-else {
-vErrors.push(err1162);
-}
-errors++;
-}
-}
-else {
-const err1163 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1163];
-}
-else {
-vErrors.push(err1163);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-const err1164 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1164];
-}
-else {
-vErrors.push(err1164);
-}
-errors++;
-}
-}
-var _valid280 = _errs1784 === errors;
-valid596 = _valid280;
-if(valid596){
-var props135 = {};
-props135.type = true;
-props135.props = true;
-props135.on = true;
-props135.bind = true;
-}
-}
-if(!valid596){
-const err1165 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1165];
-}
-else {
-vErrors.push(err1165);
 }
 errors++;
 }
@@ -23501,13 +22971,548 @@ props2 = props2 || {};
 Object.assign(props2, props135);
 }
 }
-const _errs1845 = errors;
-let valid621 = true;
-const _errs1846 = errors;
+const _errs1791 = errors;
+let valid599 = true;
+const _errs1792 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing26;
-if((data.type === undefined) && (missing26 = "type")){
-const err1166 = {};
+let missing25;
+if((data.type === undefined) && (missing25 = "type")){
+const err1131 = {};
+if(vErrors === null){
+vErrors = [err1131];
+}
+else {
+vErrors.push(err1131);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err1132 = {};
+if(vErrors === null){
+vErrors = [err1132];
+}
+else {
+vErrors.push(err1132);
+}
+errors++;
+}
+}
+}
+}
+var _valid282 = _errs1792 === errors;
+errors = _errs1791;
+if(vErrors !== null){
+if(_errs1791){
+vErrors.length = _errs1791;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid282){
+const _errs1794 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err1133 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1133];
+}
+else {
+vErrors.push(err1133);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data342 = data.props;
+if(data342 && typeof data342 == "object" && !Array.isArray(data342)){
+for(const key57 in data342){
+if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
+const err1134 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1134];
+}
+else {
+vErrors.push(err1134);
+}
+errors++;
+}
+}
+if(data342.direction !== undefined){
+let data343 = data342.direction;
+const _errs1800 = errors;
+let valid603 = false;
+const _errs1801 = errors;
+if(!((data343 === "column") || (data343 === "row"))){
+const err1135 = {instancePath:instancePath+"/props/direction",schemaPath:"../widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema301.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1135];
+}
+else {
+vErrors.push(err1135);
+}
+errors++;
+}
+var _valid283 = _errs1801 === errors;
+valid603 = valid603 || _valid283;
+const _errs1803 = errors;
+if(typeof data343 === "string"){
+if(!pattern5.test(data343)){
+const err1136 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1136];
+}
+else {
+vErrors.push(err1136);
+}
+errors++;
+}
+}
+else {
+const err1137 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1137];
+}
+else {
+vErrors.push(err1137);
+}
+errors++;
+}
+var _valid283 = _errs1803 === errors;
+valid603 = valid603 || _valid283;
+if(!valid603){
+const err1138 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1138];
+}
+else {
+vErrors.push(err1138);
+}
+errors++;
+}
+else {
+errors = _errs1800;
+if(vErrors !== null){
+if(_errs1800){
+vErrors.length = _errs1800;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data342.gap !== undefined){
+let data344 = data342.gap;
+const _errs1807 = errors;
+let valid606 = false;
+const _errs1808 = errors;
+if(!(((typeof data344 == "number") && (!(data344 % 1) && !isNaN(data344))) && (isFinite(data344)))){
+const err1139 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1139];
+}
+else {
+vErrors.push(err1139);
+}
+errors++;
+}
+if((typeof data344 == "number") && (isFinite(data344))){
+if(data344 > 48 || isNaN(data344)){
+const err1140 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1140];
+}
+else {
+vErrors.push(err1140);
+}
+errors++;
+}
+if(data344 < 0 || isNaN(data344)){
+const err1141 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1141];
+}
+else {
+vErrors.push(err1141);
+}
+errors++;
+}
+}
+var _valid284 = _errs1808 === errors;
+valid606 = valid606 || _valid284;
+const _errs1811 = errors;
+if(typeof data344 === "string"){
+if(!pattern5.test(data344)){
+const err1142 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1142];
+}
+else {
+vErrors.push(err1142);
+}
+errors++;
+}
+}
+else {
+const err1143 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1143];
+}
+else {
+vErrors.push(err1143);
+}
+errors++;
+}
+var _valid284 = _errs1811 === errors;
+valid606 = valid606 || _valid284;
+if(!valid606){
+const err1144 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1144];
+}
+else {
+vErrors.push(err1144);
+}
+errors++;
+}
+else {
+errors = _errs1807;
+if(vErrors !== null){
+if(_errs1807){
+vErrors.length = _errs1807;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data342.padding !== undefined){
+let data345 = data342.padding;
+const _errs1815 = errors;
+let valid609 = false;
+const _errs1816 = errors;
+if(!(((typeof data345 == "number") && (!(data345 % 1) && !isNaN(data345))) && (isFinite(data345)))){
+const err1145 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1145];
+}
+else {
+vErrors.push(err1145);
+}
+errors++;
+}
+if((typeof data345 == "number") && (isFinite(data345))){
+if(data345 > 48 || isNaN(data345)){
+const err1146 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1146];
+}
+else {
+vErrors.push(err1146);
+}
+errors++;
+}
+if(data345 < 0 || isNaN(data345)){
+const err1147 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1147];
+}
+else {
+vErrors.push(err1147);
+}
+errors++;
+}
+}
+var _valid285 = _errs1816 === errors;
+valid609 = valid609 || _valid285;
+const _errs1819 = errors;
+if(typeof data345 === "string"){
+if(!pattern5.test(data345)){
+const err1148 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1148];
+}
+else {
+vErrors.push(err1148);
+}
+errors++;
+}
+}
+else {
+const err1149 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1149];
+}
+else {
+vErrors.push(err1149);
+}
+errors++;
+}
+var _valid285 = _errs1819 === errors;
+valid609 = valid609 || _valid285;
+if(!valid609){
+const err1150 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1150];
+}
+else {
+vErrors.push(err1150);
+}
+errors++;
+}
+else {
+errors = _errs1815;
+if(vErrors !== null){
+if(_errs1815){
+vErrors.length = _errs1815;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data342.align !== undefined){
+let data346 = data342.align;
+const _errs1823 = errors;
+let valid612 = false;
+const _errs1824 = errors;
+if(!((((data346 === "start") || (data346 === "center")) || (data346 === "end")) || (data346 === "stretch"))){
+const err1151 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema307.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1151];
+}
+else {
+vErrors.push(err1151);
+}
+errors++;
+}
+var _valid286 = _errs1824 === errors;
+valid612 = valid612 || _valid286;
+const _errs1826 = errors;
+if(typeof data346 === "string"){
+if(!pattern5.test(data346)){
+const err1152 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1152];
+}
+else {
+vErrors.push(err1152);
+}
+errors++;
+}
+}
+else {
+const err1153 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1153];
+}
+else {
+vErrors.push(err1153);
+}
+errors++;
+}
+var _valid286 = _errs1826 === errors;
+valid612 = valid612 || _valid286;
+if(!valid612){
+const err1154 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1154];
+}
+else {
+vErrors.push(err1154);
+}
+errors++;
+}
+else {
+errors = _errs1823;
+if(vErrors !== null){
+if(_errs1823){
+vErrors.length = _errs1823;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data342.justify !== undefined){
+let data347 = data342.justify;
+const _errs1830 = errors;
+let valid615 = false;
+const _errs1831 = errors;
+if(!((((data347 === "start") || (data347 === "center")) || (data347 === "end")) || (data347 === "between"))){
+const err1155 = {instancePath:instancePath+"/props/justify",schemaPath:"../widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1155];
+}
+else {
+vErrors.push(err1155);
+}
+errors++;
+}
+var _valid287 = _errs1831 === errors;
+valid615 = valid615 || _valid287;
+const _errs1833 = errors;
+if(typeof data347 === "string"){
+if(!pattern5.test(data347)){
+const err1156 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1156];
+}
+else {
+vErrors.push(err1156);
+}
+errors++;
+}
+}
+else {
+const err1157 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1157];
+}
+else {
+vErrors.push(err1157);
+}
+errors++;
+}
+var _valid287 = _errs1833 === errors;
+valid615 = valid615 || _valid287;
+if(!valid615){
+const err1158 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1158];
+}
+else {
+vErrors.push(err1158);
+}
+errors++;
+}
+else {
+errors = _errs1830;
+if(vErrors !== null){
+if(_errs1830){
+vErrors.length = _errs1830;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data342.wrap !== undefined){
+let data348 = data342.wrap;
+const _errs1837 = errors;
+let valid618 = false;
+const _errs1838 = errors;
+if(typeof data348 !== "boolean"){
+const err1159 = {instancePath:instancePath+"/props/wrap",schemaPath:"../widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1159];
+}
+else {
+vErrors.push(err1159);
+}
+errors++;
+}
+var _valid288 = _errs1838 === errors;
+valid618 = valid618 || _valid288;
+const _errs1841 = errors;
+if(typeof data348 === "string"){
+if(!pattern5.test(data348)){
+const err1160 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1160];
+}
+else {
+vErrors.push(err1160);
+}
+errors++;
+}
+}
+else {
+const err1161 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1161];
+}
+else {
+vErrors.push(err1161);
+}
+errors++;
+}
+var _valid288 = _errs1841 === errors;
+valid618 = valid618 || _valid288;
+if(!valid618){
+const err1162 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1162];
+}
+else {
+vErrors.push(err1162);
+}
+errors++;
+}
+else {
+errors = _errs1837;
+if(vErrors !== null){
+if(_errs1837){
+vErrors.length = _errs1837;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data342.surface !== undefined){
+let data349 = data342.surface;
+const _errs1845 = errors;
+let valid621 = false;
+const _errs1846 = errors;
+if(!(((data349 === "none") || (data349 === "card")) || (data349 === "page"))){
+const err1163 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema313.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1163];
+}
+else {
+vErrors.push(err1163);
+}
+errors++;
+}
+var _valid289 = _errs1846 === errors;
+valid621 = valid621 || _valid289;
+const _errs1848 = errors;
+if(typeof data349 === "string"){
+if(!pattern5.test(data349)){
+const err1164 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1164];
+}
+else {
+vErrors.push(err1164);
+}
+errors++;
+}
+}
+else {
+const err1165 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1165];
+}
+else {
+vErrors.push(err1165);
+}
+errors++;
+}
+var _valid289 = _errs1848 === errors;
+valid621 = valid621 || _valid289;
+if(!valid621){
+const err1166 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1166];
 }
@@ -23517,21 +23522,6 @@ vErrors.push(err1166);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1167 = {};
-if(vErrors === null){
-vErrors = [err1167];
-}
-else {
-vErrors.push(err1167);
-}
-errors++;
-}
-}
-}
-}
-var _valid288 = _errs1846 === errors;
 errors = _errs1845;
 if(vErrors !== null){
 if(_errs1845){
@@ -23541,11 +23531,25 @@ else {
 vErrors = null;
 }
 }
-if(_valid288){
-const _errs1848 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1168 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+}
+else {
+const err1167 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1167];
+}
+else {
+vErrors.push(err1167);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data350 = data.on;
+if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
+for(const key58 in data350){
+const err1168 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1168];
 }
@@ -23554,9 +23558,9 @@ vErrors.push(err1168);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1169 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+}
+else {
+const err1169 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1169];
 }
@@ -23566,11 +23570,8 @@ vErrors.push(err1169);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data353 = data.props;
-if(data353 && typeof data353 == "object" && !Array.isArray(data353)){
-if(data353.label === undefined){
-const err1170 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.bind !== undefined){
+const err1170 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1170];
 }
@@ -23579,9 +23580,19 @@ vErrors.push(err1170);
 }
 errors++;
 }
-for(const key59 in data353){
-if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
-const err1171 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+}
+var _valid282 = _errs1794 === errors;
+valid599 = _valid282;
+if(valid599){
+var props136 = {};
+props136.type = true;
+props136.props = true;
+props136.on = true;
+props136.bind = true;
+}
+}
+if(!valid599){
+const err1171 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1171];
 }
@@ -23590,18 +23601,22 @@ vErrors.push(err1171);
 }
 errors++;
 }
+if(props2 !== true && props136 !== undefined){
+if(props136 === true){
+props2 = true;
 }
-if(data353.label !== undefined){
-let data354 = data353.label;
-const _errs1854 = errors;
-let valid625 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props136);
+}
+}
 const _errs1855 = errors;
+let valid624 = true;
 const _errs1856 = errors;
-let valid626 = false;
-const _errs1857 = errors;
-if(typeof data354 === "string"){
-if(func2(data354) < 1){
-const err1172 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing26;
+if((data.type === undefined) && (missing26 = "type")){
+const err1172 = {};
 if(vErrors === null){
 vErrors = [err1172];
 }
@@ -23610,9 +23625,10 @@ vErrors.push(err1172);
 }
 errors++;
 }
-}
 else {
-const err1173 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1173 = {};
 if(vErrors === null){
 vErrors = [err1173];
 }
@@ -23621,17 +23637,24 @@ vErrors.push(err1173);
 }
 errors++;
 }
-var _valid290 = _errs1857 === errors;
-valid626 = valid626 || _valid290;
-const _errs1859 = errors;
-if(!(validate78(data354, {instancePath:instancePath+"/props/label",parentData:data353,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid290 = _errs1859 === errors;
-valid626 = valid626 || _valid290;
-if(!valid626){
-const err1174 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid290 = _errs1856 === errors;
+errors = _errs1855;
+if(vErrors !== null){
+if(_errs1855){
+vErrors.length = _errs1855;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid290){
+const _errs1858 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1174 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1174];
 }
@@ -23640,23 +23663,9 @@ vErrors.push(err1174);
 }
 errors++;
 }
-else {
-errors = _errs1856;
-if(vErrors !== null){
-if(_errs1856){
-vErrors.length = _errs1856;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid289 = _errs1855 === errors;
-valid625 = valid625 || _valid289;
-const _errs1860 = errors;
-if(typeof data354 === "string"){
-if(!pattern5.test(data354)){
-const err1175 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1175 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1175];
 }
@@ -23666,8 +23675,11 @@ vErrors.push(err1175);
 errors++;
 }
 }
-else {
-const err1176 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data354 = data.props;
+if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
+if(data354.label === undefined){
+const err1176 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1176];
 }
@@ -23676,10 +23688,9 @@ vErrors.push(err1176);
 }
 errors++;
 }
-var _valid289 = _errs1860 === errors;
-valid625 = valid625 || _valid289;
-if(!valid625){
-const err1177 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key59 in data354){
+if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
+const err1177 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1177];
 }
@@ -23688,25 +23699,18 @@ vErrors.push(err1177);
 }
 errors++;
 }
-else {
-errors = _errs1854;
-if(vErrors !== null){
-if(_errs1854){
-vErrors.length = _errs1854;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data353.max !== undefined){
-let data355 = data353.max;
+if(data354.label !== undefined){
+let data355 = data354.label;
 const _errs1864 = errors;
 let valid628 = false;
 const _errs1865 = errors;
-if(!(((typeof data355 == "number") && (!(data355 % 1) && !isNaN(data355))) && (isFinite(data355)))){
-const err1178 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs1866 = errors;
+let valid629 = false;
+const _errs1867 = errors;
+if(typeof data355 === "string"){
+if(func2(data355) < 1){
+const err1178 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1178];
 }
@@ -23715,9 +23719,9 @@ vErrors.push(err1178);
 }
 errors++;
 }
-if((typeof data355 == "number") && (isFinite(data355))){
-if(data355 > 10 || isNaN(data355)){
-const err1179 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+else {
+const err1179 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1179];
 }
@@ -23726,8 +23730,17 @@ vErrors.push(err1179);
 }
 errors++;
 }
-if(data355 < 1 || isNaN(data355)){
-const err1180 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid292 = _errs1867 === errors;
+valid629 = valid629 || _valid292;
+const _errs1869 = errors;
+if(!(validate78(data355, {instancePath:instancePath+"/props/label",parentData:data354,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid292 = _errs1869 === errors;
+valid629 = valid629 || _valid292;
+if(!valid629){
+const err1180 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1180];
 }
@@ -23736,13 +23749,23 @@ vErrors.push(err1180);
 }
 errors++;
 }
+else {
+errors = _errs1866;
+if(vErrors !== null){
+if(_errs1866){
+vErrors.length = _errs1866;
+}
+else {
+vErrors = null;
+}
+}
 }
 var _valid291 = _errs1865 === errors;
 valid628 = valid628 || _valid291;
-const _errs1868 = errors;
+const _errs1870 = errors;
 if(typeof data355 === "string"){
 if(!pattern5.test(data355)){
-const err1181 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1181 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1181];
 }
@@ -23753,7 +23776,7 @@ errors++;
 }
 }
 else {
-const err1182 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1182 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1182];
 }
@@ -23762,10 +23785,10 @@ vErrors.push(err1182);
 }
 errors++;
 }
-var _valid291 = _errs1868 === errors;
+var _valid291 = _errs1870 === errors;
 valid628 = valid628 || _valid291;
 if(!valid628){
-const err1183 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1183 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1183];
 }
@@ -23786,13 +23809,13 @@ vErrors = null;
 }
 }
 }
-if(data353.size !== undefined){
-let data356 = data353.size;
-const _errs1872 = errors;
+if(data354.max !== undefined){
+let data356 = data354.max;
+const _errs1874 = errors;
 let valid631 = false;
-const _errs1873 = errors;
+const _errs1875 = errors;
 if(!(((typeof data356 == "number") && (!(data356 % 1) && !isNaN(data356))) && (isFinite(data356)))){
-const err1184 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1184 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1184];
 }
@@ -23802,8 +23825,8 @@ vErrors.push(err1184);
 errors++;
 }
 if((typeof data356 == "number") && (isFinite(data356))){
-if(data356 > 64 || isNaN(data356)){
-const err1185 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(data356 > 10 || isNaN(data356)){
+const err1185 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err1185];
 }
@@ -23812,8 +23835,8 @@ vErrors.push(err1185);
 }
 errors++;
 }
-if(data356 < 16 || isNaN(data356)){
-const err1186 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+if(data356 < 1 || isNaN(data356)){
+const err1186 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1186];
 }
@@ -23823,12 +23846,12 @@ vErrors.push(err1186);
 errors++;
 }
 }
-var _valid292 = _errs1873 === errors;
-valid631 = valid631 || _valid292;
-const _errs1876 = errors;
+var _valid293 = _errs1875 === errors;
+valid631 = valid631 || _valid293;
+const _errs1878 = errors;
 if(typeof data356 === "string"){
 if(!pattern5.test(data356)){
-const err1187 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1187 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1187];
 }
@@ -23839,7 +23862,7 @@ errors++;
 }
 }
 else {
-const err1188 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1188 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1188];
 }
@@ -23848,10 +23871,10 @@ vErrors.push(err1188);
 }
 errors++;
 }
-var _valid292 = _errs1876 === errors;
-valid631 = valid631 || _valid292;
+var _valid293 = _errs1878 === errors;
+valid631 = valid631 || _valid293;
 if(!valid631){
-const err1189 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1189 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1189];
 }
@@ -23861,10 +23884,10 @@ vErrors.push(err1189);
 errors++;
 }
 else {
-errors = _errs1872;
+errors = _errs1874;
 if(vErrors !== null){
-if(_errs1872){
-vErrors.length = _errs1872;
+if(_errs1874){
+vErrors.length = _errs1874;
 }
 else {
 vErrors = null;
@@ -23872,9 +23895,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1190 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data354.size !== undefined){
+let data357 = data354.size;
+const _errs1882 = errors;
+let valid634 = false;
+const _errs1883 = errors;
+if(!(((typeof data357 == "number") && (!(data357 % 1) && !isNaN(data357))) && (isFinite(data357)))){
+const err1190 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1190];
 }
@@ -23883,13 +23910,9 @@ vErrors.push(err1190);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data357 = data.on;
-if(data357 && typeof data357 == "object" && !Array.isArray(data357)){
-for(const key60 in data357){
-if(!(key60 === "change")){
-const err1191 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if((typeof data357 == "number") && (isFinite(data357))){
+if(data357 > 64 || isNaN(data357)){
+const err1191 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err1191];
 }
@@ -23898,16 +23921,8 @@ vErrors.push(err1191);
 }
 errors++;
 }
-}
-if(data357.change !== undefined){
-if(!(validate81(data357.change, {instancePath:instancePath+"/on/change",parentData:data357,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1192 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data357 < 16 || isNaN(data357)){
+const err1192 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err1192];
 }
@@ -23917,8 +23932,12 @@ vErrors.push(err1192);
 errors++;
 }
 }
-if(data.children !== undefined){
-const err1193 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid294 = _errs1883 === errors;
+valid634 = valid634 || _valid294;
+const _errs1886 = errors;
+if(typeof data357 === "string"){
+if(!pattern5.test(data357)){
+const err1193 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1193];
 }
@@ -23928,18 +23947,8 @@ vErrors.push(err1193);
 errors++;
 }
 }
-var _valid288 = _errs1848 === errors;
-valid621 = _valid288;
-if(valid621){
-var props137 = {};
-props137.type = true;
-props137.props = true;
-props137.on = true;
-props137.children = true;
-}
-}
-if(!valid621){
-const err1194 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1194 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1194];
 }
@@ -23948,22 +23957,10 @@ vErrors.push(err1194);
 }
 errors++;
 }
-if(props2 !== true && props137 !== undefined){
-if(props137 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props137);
-}
-}
-const _errs1884 = errors;
-let valid635 = true;
-const _errs1885 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing27;
-if((data.type === undefined) && (missing27 = "type")){
-const err1195 = {};
+var _valid294 = _errs1886 === errors;
+valid634 = valid634 || _valid294;
+if(!valid634){
+const err1195 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1195];
 }
@@ -23973,9 +23970,20 @@ vErrors.push(err1195);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1196 = {};
+errors = _errs1882;
+if(vErrors !== null){
+if(_errs1882){
+vErrors.length = _errs1882;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1196 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -23985,23 +23993,12 @@ vErrors.push(err1196);
 errors++;
 }
 }
-}
-}
-var _valid293 = _errs1885 === errors;
-errors = _errs1884;
-if(vErrors !== null){
-if(_errs1884){
-vErrors.length = _errs1884;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid293){
-const _errs1887 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1197 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data358 = data.on;
+if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
+for(const key60 in data358){
+if(!(key60 === "change")){
+const err1197 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1197];
 }
@@ -24010,9 +24007,16 @@ vErrors.push(err1197);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1198 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+}
+if(data358.change !== undefined){
+if(!(validate81(data358.change, {instancePath:instancePath+"/on/change",parentData:data358,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1198 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -24022,11 +24026,8 @@ vErrors.push(err1198);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data362 = data.props;
-if(data362 && typeof data362 == "object" && !Array.isArray(data362)){
-if(data362.title === undefined){
-const err1199 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.children !== undefined){
+const err1199 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -24035,9 +24036,19 @@ vErrors.push(err1199);
 }
 errors++;
 }
-for(const key61 in data362){
-if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
-const err1200 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+}
+var _valid290 = _errs1858 === errors;
+valid624 = _valid290;
+if(valid624){
+var props138 = {};
+props138.type = true;
+props138.props = true;
+props138.on = true;
+props138.children = true;
+}
+}
+if(!valid624){
+const err1200 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -24046,17 +24057,22 @@ vErrors.push(err1200);
 }
 errors++;
 }
+if(props2 !== true && props138 !== undefined){
+if(props138 === true){
+props2 = true;
 }
-if(data362.image !== undefined){
-let data363 = data362.image;
-const _errs1893 = errors;
-let valid639 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props138);
+}
+}
 const _errs1894 = errors;
+let valid638 = true;
 const _errs1895 = errors;
-let valid640 = false;
-const _errs1896 = errors;
-if(typeof data363 !== "string"){
-const err1201 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing27;
+if((data.type === undefined) && (missing27 = "type")){
+const err1201 = {};
 if(vErrors === null){
 vErrors = [err1201];
 }
@@ -24065,17 +24081,10 @@ vErrors.push(err1201);
 }
 errors++;
 }
-var _valid295 = _errs1896 === errors;
-valid640 = valid640 || _valid295;
-const _errs1898 = errors;
-if(!(validate78(data363, {instancePath:instancePath+"/props/image",parentData:data362,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid295 = _errs1898 === errors;
-valid640 = valid640 || _valid295;
-if(!valid640){
-const err1202 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1202 = {};
 if(vErrors === null){
 vErrors = [err1202];
 }
@@ -24084,23 +24093,24 @@ vErrors.push(err1202);
 }
 errors++;
 }
-else {
-errors = _errs1895;
+}
+}
+}
+var _valid295 = _errs1895 === errors;
+errors = _errs1894;
 if(vErrors !== null){
-if(_errs1895){
-vErrors.length = _errs1895;
+if(_errs1894){
+vErrors.length = _errs1894;
 }
 else {
 vErrors = null;
 }
 }
-}
-var _valid294 = _errs1894 === errors;
-valid639 = valid639 || _valid294;
-const _errs1899 = errors;
-if(typeof data363 === "string"){
-if(!pattern5.test(data363)){
-const err1203 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid295){
+const _errs1897 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1203 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1203];
 }
@@ -24109,9 +24119,9 @@ vErrors.push(err1203);
 }
 errors++;
 }
-}
-else {
-const err1204 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1204 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1204];
 }
@@ -24120,10 +24130,12 @@ vErrors.push(err1204);
 }
 errors++;
 }
-var _valid294 = _errs1899 === errors;
-valid639 = valid639 || _valid294;
-if(!valid639){
-const err1205 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data363 = data.props;
+if(data363 && typeof data363 == "object" && !Array.isArray(data363)){
+if(data363.title === undefined){
+const err1205 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err1205];
 }
@@ -24132,28 +24144,9 @@ vErrors.push(err1205);
 }
 errors++;
 }
-else {
-errors = _errs1893;
-if(vErrors !== null){
-if(_errs1893){
-vErrors.length = _errs1893;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data362.title !== undefined){
-let data364 = data362.title;
-const _errs1903 = errors;
-let valid642 = false;
-const _errs1904 = errors;
-const _errs1905 = errors;
-let valid643 = false;
-const _errs1906 = errors;
-if(typeof data364 !== "string"){
-const err1206 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key61 in data363){
+if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
+const err1206 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1206];
 }
@@ -24162,22 +24155,41 @@ vErrors.push(err1206);
 }
 errors++;
 }
+}
+if(data363.image !== undefined){
+let data364 = data363.image;
+const _errs1903 = errors;
+let valid642 = false;
+const _errs1904 = errors;
+const _errs1905 = errors;
+let valid643 = false;
+const _errs1906 = errors;
+if(typeof data364 !== "string"){
+const err1207 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1207];
+}
+else {
+vErrors.push(err1207);
+}
+errors++;
+}
 var _valid297 = _errs1906 === errors;
 valid643 = valid643 || _valid297;
 const _errs1908 = errors;
-if(!(validate78(data364, {instancePath:instancePath+"/props/title",parentData:data362,parentDataProperty:"title",rootData,dynamicAnchors}))){
+if(!(validate78(data364, {instancePath:instancePath+"/props/image",parentData:data363,parentDataProperty:"image",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid297 = _errs1908 === errors;
 valid643 = valid643 || _valid297;
 if(!valid643){
-const err1207 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1208 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1207];
+vErrors = [err1208];
 }
 else {
-vErrors.push(err1207);
+vErrors.push(err1208);
 }
 errors++;
 }
@@ -24197,18 +24209,7 @@ valid642 = valid642 || _valid296;
 const _errs1909 = errors;
 if(typeof data364 === "string"){
 if(!pattern5.test(data364)){
-const err1208 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1208];
-}
-else {
-vErrors.push(err1208);
-}
-errors++;
-}
-}
-else {
-const err1209 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1209 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1209];
 }
@@ -24217,15 +24218,26 @@ vErrors.push(err1209);
 }
 errors++;
 }
-var _valid296 = _errs1909 === errors;
-valid642 = valid642 || _valid296;
-if(!valid642){
-const err1210 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1210 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1210];
 }
 else {
 vErrors.push(err1210);
+}
+errors++;
+}
+var _valid296 = _errs1909 === errors;
+valid642 = valid642 || _valid296;
+if(!valid642){
+const err1211 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1211];
+}
+else {
+vErrors.push(err1211);
 }
 errors++;
 }
@@ -24241,8 +24253,8 @@ vErrors = null;
 }
 }
 }
-if(data362.description !== undefined){
-let data365 = data362.description;
+if(data363.title !== undefined){
+let data365 = data363.title;
 const _errs1913 = errors;
 let valid645 = false;
 const _errs1914 = errors;
@@ -24250,31 +24262,31 @@ const _errs1915 = errors;
 let valid646 = false;
 const _errs1916 = errors;
 if(typeof data365 !== "string"){
-const err1211 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1212 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1211];
+vErrors = [err1212];
 }
 else {
-vErrors.push(err1211);
+vErrors.push(err1212);
 }
 errors++;
 }
 var _valid299 = _errs1916 === errors;
 valid646 = valid646 || _valid299;
 const _errs1918 = errors;
-if(!(validate78(data365, {instancePath:instancePath+"/props/description",parentData:data362,parentDataProperty:"description",rootData,dynamicAnchors}))){
+if(!(validate78(data365, {instancePath:instancePath+"/props/title",parentData:data363,parentDataProperty:"title",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid299 = _errs1918 === errors;
 valid646 = valid646 || _valid299;
 if(!valid646){
-const err1212 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1213 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1212];
+vErrors = [err1213];
 }
 else {
-vErrors.push(err1212);
+vErrors.push(err1213);
 }
 errors++;
 }
@@ -24294,18 +24306,7 @@ valid645 = valid645 || _valid298;
 const _errs1919 = errors;
 if(typeof data365 === "string"){
 if(!pattern5.test(data365)){
-const err1213 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1213];
-}
-else {
-vErrors.push(err1213);
-}
-errors++;
-}
-}
-else {
-const err1214 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1214 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1214];
 }
@@ -24314,15 +24315,26 @@ vErrors.push(err1214);
 }
 errors++;
 }
-var _valid298 = _errs1919 === errors;
-valid645 = valid645 || _valid298;
-if(!valid645){
-const err1215 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1215 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1215];
 }
 else {
 vErrors.push(err1215);
+}
+errors++;
+}
+var _valid298 = _errs1919 === errors;
+valid645 = valid645 || _valid298;
+if(!valid645){
+const err1216 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1216];
+}
+else {
+vErrors.push(err1216);
 }
 errors++;
 }
@@ -24338,27 +24350,16 @@ vErrors = null;
 }
 }
 }
-if(data362.tone !== undefined){
-let data366 = data362.tone;
+if(data363.description !== undefined){
+let data366 = data363.description;
 const _errs1923 = errors;
 let valid648 = false;
 const _errs1924 = errors;
-if(!((data366 === "brand") || (data366 === "accent"))){
-const err1216 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema324.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1216];
-}
-else {
-vErrors.push(err1216);
-}
-errors++;
-}
-var _valid300 = _errs1924 === errors;
-valid648 = valid648 || _valid300;
+const _errs1925 = errors;
+let valid649 = false;
 const _errs1926 = errors;
-if(typeof data366 === "string"){
-if(!pattern5.test(data366)){
-const err1217 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data366 !== "string"){
+const err1217 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1217];
 }
@@ -24367,9 +24368,17 @@ vErrors.push(err1217);
 }
 errors++;
 }
+var _valid301 = _errs1926 === errors;
+valid649 = valid649 || _valid301;
+const _errs1928 = errors;
+if(!(validate78(data366, {instancePath:instancePath+"/props/description",parentData:data363,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1218 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid301 = _errs1928 === errors;
+valid649 = valid649 || _valid301;
+if(!valid649){
+const err1218 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1218];
 }
@@ -24378,15 +24387,51 @@ vErrors.push(err1218);
 }
 errors++;
 }
-var _valid300 = _errs1926 === errors;
+else {
+errors = _errs1925;
+if(vErrors !== null){
+if(_errs1925){
+vErrors.length = _errs1925;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid300 = _errs1924 === errors;
 valid648 = valid648 || _valid300;
-if(!valid648){
-const err1219 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1929 = errors;
+if(typeof data366 === "string"){
+if(!pattern5.test(data366)){
+const err1219 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1219];
 }
 else {
 vErrors.push(err1219);
+}
+errors++;
+}
+}
+else {
+const err1220 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1220];
+}
+else {
+vErrors.push(err1220);
+}
+errors++;
+}
+var _valid300 = _errs1929 === errors;
+valid648 = valid648 || _valid300;
+if(!valid648){
+const err1221 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1221];
+}
+else {
+vErrors.push(err1221);
 }
 errors++;
 }
@@ -24402,34 +24447,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1220 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1220];
-}
-else {
-vErrors.push(err1220);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data367 = data.on;
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-for(const key62 in data367){
-const err1221 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1221];
-}
-else {
-vErrors.push(err1221);
-}
-errors++;
-}
-}
-else {
-const err1222 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data363.tone !== undefined){
+let data367 = data363.tone;
+const _errs1933 = errors;
+let valid651 = false;
+const _errs1934 = errors;
+if(!((data367 === "brand") || (data367 === "accent"))){
+const err1222 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1222];
 }
@@ -24438,9 +24462,12 @@ vErrors.push(err1222);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1223 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid302 = _errs1934 === errors;
+valid651 = valid651 || _valid302;
+const _errs1936 = errors;
+if(typeof data367 === "string"){
+if(!pattern5.test(data367)){
+const err1223 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1223];
 }
@@ -24449,8 +24476,9 @@ vErrors.push(err1223);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1224 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err1224 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1224];
 }
@@ -24459,20 +24487,10 @@ vErrors.push(err1224);
 }
 errors++;
 }
-}
-var _valid293 = _errs1887 === errors;
-valid635 = _valid293;
-if(valid635){
-var props141 = {};
-props141.type = true;
-props141.props = true;
-props141.on = true;
-props141.children = true;
-props141.bind = true;
-}
-}
-if(!valid635){
-const err1225 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid302 = _errs1936 === errors;
+valid651 = valid651 || _valid302;
+if(!valid651){
+const err1225 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1225];
 }
@@ -24481,46 +24499,7 @@ vErrors.push(err1225);
 }
 errors++;
 }
-if(props2 !== true && props141 !== undefined){
-if(props141 === true){
-props2 = true;
-}
 else {
-props2 = props2 || {};
-Object.assign(props2, props141);
-}
-}
-const _errs1933 = errors;
-let valid651 = true;
-const _errs1934 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing28;
-if((data.type === undefined) && (missing28 = "type")){
-const err1226 = {};
-if(vErrors === null){
-vErrors = [err1226];
-}
-else {
-vErrors.push(err1226);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1227 = {};
-if(vErrors === null){
-vErrors = [err1227];
-}
-else {
-vErrors.push(err1227);
-}
-errors++;
-}
-}
-}
-}
-var _valid301 = _errs1934 === errors;
 errors = _errs1933;
 if(vErrors !== null){
 if(_errs1933){
@@ -24530,11 +24509,36 @@ else {
 vErrors = null;
 }
 }
-if(_valid301){
-const _errs1936 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1228 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+}
+else {
+const err1226 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1226];
+}
+else {
+vErrors.push(err1226);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data368 = data.on;
+if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
+for(const key62 in data368){
+const err1227 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1227];
+}
+else {
+vErrors.push(err1227);
+}
+errors++;
+}
+}
+else {
+const err1228 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1228];
 }
@@ -24543,9 +24547,9 @@ vErrors.push(err1228);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1229 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1229 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1229];
 }
@@ -24554,12 +24558,8 @@ vErrors.push(err1229);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data372 = data.props;
-if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
-if(data372.text === undefined){
-const err1230 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.bind !== undefined){
+const err1230 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1230];
 }
@@ -24568,9 +24568,20 @@ vErrors.push(err1230);
 }
 errors++;
 }
-for(const key63 in data372){
-if(!((key63 === "text") || (key63 === "tone"))){
-const err1231 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+}
+var _valid295 = _errs1897 === errors;
+valid638 = _valid295;
+if(valid638){
+var props142 = {};
+props142.type = true;
+props142.props = true;
+props142.on = true;
+props142.children = true;
+props142.bind = true;
+}
+}
+if(!valid638){
+const err1231 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1231];
 }
@@ -24579,18 +24590,22 @@ vErrors.push(err1231);
 }
 errors++;
 }
+if(props2 !== true && props142 !== undefined){
+if(props142 === true){
+props2 = true;
 }
-if(data372.text !== undefined){
-let data373 = data372.text;
-const _errs1942 = errors;
-let valid655 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props142);
+}
+}
 const _errs1943 = errors;
+let valid654 = true;
 const _errs1944 = errors;
-let valid656 = false;
-const _errs1945 = errors;
-if(typeof data373 === "string"){
-if(func2(data373) < 1){
-const err1232 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing28;
+if((data.type === undefined) && (missing28 = "type")){
+const err1232 = {};
 if(vErrors === null){
 vErrors = [err1232];
 }
@@ -24599,9 +24614,10 @@ vErrors.push(err1232);
 }
 errors++;
 }
-}
 else {
-const err1233 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1233 = {};
 if(vErrors === null){
 vErrors = [err1233];
 }
@@ -24610,17 +24626,24 @@ vErrors.push(err1233);
 }
 errors++;
 }
-var _valid303 = _errs1945 === errors;
-valid656 = valid656 || _valid303;
-const _errs1947 = errors;
-if(!(validate78(data373, {instancePath:instancePath+"/props/text",parentData:data372,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid303 = _errs1947 === errors;
-valid656 = valid656 || _valid303;
-if(!valid656){
-const err1234 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid303 = _errs1944 === errors;
+errors = _errs1943;
+if(vErrors !== null){
+if(_errs1943){
+vErrors.length = _errs1943;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid303){
+const _errs1946 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1234 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1234];
 }
@@ -24629,23 +24652,9 @@ vErrors.push(err1234);
 }
 errors++;
 }
-else {
-errors = _errs1944;
-if(vErrors !== null){
-if(_errs1944){
-vErrors.length = _errs1944;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid302 = _errs1943 === errors;
-valid655 = valid655 || _valid302;
-const _errs1948 = errors;
-if(typeof data373 === "string"){
-if(!pattern5.test(data373)){
-const err1235 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1235 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1235];
 }
@@ -24655,8 +24664,11 @@ vErrors.push(err1235);
 errors++;
 }
 }
-else {
-const err1236 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data373 = data.props;
+if(data373 && typeof data373 == "object" && !Array.isArray(data373)){
+if(data373.text === undefined){
+const err1236 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1236];
 }
@@ -24665,10 +24677,9 @@ vErrors.push(err1236);
 }
 errors++;
 }
-var _valid302 = _errs1948 === errors;
-valid655 = valid655 || _valid302;
-if(!valid655){
-const err1237 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key63 in data373){
+if(!((key63 === "text") || (key63 === "tone"))){
+const err1237 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1237];
 }
@@ -24677,25 +24688,18 @@ vErrors.push(err1237);
 }
 errors++;
 }
-else {
-errors = _errs1942;
-if(vErrors !== null){
-if(_errs1942){
-vErrors.length = _errs1942;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data372.tone !== undefined){
-let data374 = data372.tone;
+if(data373.text !== undefined){
+let data374 = data373.text;
 const _errs1952 = errors;
 let valid658 = false;
 const _errs1953 = errors;
-if(!((data374 === "success") || (data374 === "info"))){
-const err1238 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema328.enum},message:"must be equal to one of the allowed values"};
+const _errs1954 = errors;
+let valid659 = false;
+const _errs1955 = errors;
+if(typeof data374 === "string"){
+if(func2(data374) < 1){
+const err1238 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1238];
 }
@@ -24704,12 +24708,9 @@ vErrors.push(err1238);
 }
 errors++;
 }
-var _valid304 = _errs1953 === errors;
-valid658 = valid658 || _valid304;
-const _errs1955 = errors;
-if(typeof data374 === "string"){
-if(!pattern5.test(data374)){
-const err1239 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1239 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1239];
 }
@@ -24718,9 +24719,17 @@ vErrors.push(err1239);
 }
 errors++;
 }
+var _valid305 = _errs1955 === errors;
+valid659 = valid659 || _valid305;
+const _errs1957 = errors;
+if(!(validate78(data374, {instancePath:instancePath+"/props/text",parentData:data373,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1240 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid305 = _errs1957 === errors;
+valid659 = valid659 || _valid305;
+if(!valid659){
+const err1240 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1240];
 }
@@ -24729,15 +24738,51 @@ vErrors.push(err1240);
 }
 errors++;
 }
-var _valid304 = _errs1955 === errors;
+else {
+errors = _errs1954;
+if(vErrors !== null){
+if(_errs1954){
+vErrors.length = _errs1954;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid304 = _errs1953 === errors;
 valid658 = valid658 || _valid304;
-if(!valid658){
-const err1241 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs1958 = errors;
+if(typeof data374 === "string"){
+if(!pattern5.test(data374)){
+const err1241 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1241];
 }
 else {
 vErrors.push(err1241);
+}
+errors++;
+}
+}
+else {
+const err1242 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1242];
+}
+else {
+vErrors.push(err1242);
+}
+errors++;
+}
+var _valid304 = _errs1958 === errors;
+valid658 = valid658 || _valid304;
+if(!valid658){
+const err1243 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1243];
+}
+else {
+vErrors.push(err1243);
 }
 errors++;
 }
@@ -24753,34 +24798,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1242 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1242];
-}
-else {
-vErrors.push(err1242);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data375 = data.on;
-if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
-for(const key64 in data375){
-const err1243 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1243];
-}
-else {
-vErrors.push(err1243);
-}
-errors++;
-}
-}
-else {
-const err1244 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data373.tone !== undefined){
+let data375 = data373.tone;
+const _errs1962 = errors;
+let valid661 = false;
+const _errs1963 = errors;
+if(!((data375 === "success") || (data375 === "info"))){
+const err1244 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema329.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1244];
 }
@@ -24789,9 +24813,12 @@ vErrors.push(err1244);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1245 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid306 = _errs1963 === errors;
+valid661 = valid661 || _valid306;
+const _errs1965 = errors;
+if(typeof data375 === "string"){
+if(!pattern5.test(data375)){
+const err1245 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -24800,8 +24827,9 @@ vErrors.push(err1245);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1246 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err1246 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1246];
 }
@@ -24810,20 +24838,10 @@ vErrors.push(err1246);
 }
 errors++;
 }
-}
-var _valid301 = _errs1936 === errors;
-valid651 = _valid301;
-if(valid651){
-var props143 = {};
-props143.type = true;
-props143.props = true;
-props143.on = true;
-props143.children = true;
-props143.bind = true;
-}
-}
-if(!valid651){
-const err1247 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid306 = _errs1965 === errors;
+valid661 = valid661 || _valid306;
+if(!valid661){
+const err1247 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1247];
 }
@@ -24832,46 +24850,7 @@ vErrors.push(err1247);
 }
 errors++;
 }
-if(props2 !== true && props143 !== undefined){
-if(props143 === true){
-props2 = true;
-}
 else {
-props2 = props2 || {};
-Object.assign(props2, props143);
-}
-}
-const _errs1962 = errors;
-let valid661 = true;
-const _errs1963 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing29;
-if((data.type === undefined) && (missing29 = "type")){
-const err1248 = {};
-if(vErrors === null){
-vErrors = [err1248];
-}
-else {
-vErrors.push(err1248);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1249 = {};
-if(vErrors === null){
-vErrors = [err1249];
-}
-else {
-vErrors.push(err1249);
-}
-errors++;
-}
-}
-}
-}
-var _valid305 = _errs1963 === errors;
 errors = _errs1962;
 if(vErrors !== null){
 if(_errs1962){
@@ -24881,11 +24860,36 @@ else {
 vErrors = null;
 }
 }
-if(_valid305){
-const _errs1965 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1250 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+}
+else {
+const err1248 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1248];
+}
+else {
+vErrors.push(err1248);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data376 = data.on;
+if(data376 && typeof data376 == "object" && !Array.isArray(data376)){
+for(const key64 in data376){
+const err1249 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1249];
+}
+else {
+vErrors.push(err1249);
+}
+errors++;
+}
+}
+else {
+const err1250 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1250];
 }
@@ -24894,9 +24898,9 @@ vErrors.push(err1250);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1251 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1251 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1251];
 }
@@ -24905,12 +24909,8 @@ vErrors.push(err1251);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data380 = data.props;
-if(data380 && typeof data380 == "object" && !Array.isArray(data380)){
-if(data380.tabs === undefined){
-const err1252 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+if(data.bind !== undefined){
+const err1252 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1252];
 }
@@ -24919,9 +24919,20 @@ vErrors.push(err1252);
 }
 errors++;
 }
-for(const key65 in data380){
-if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
-const err1253 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+}
+var _valid303 = _errs1946 === errors;
+valid654 = _valid303;
+if(valid654){
+var props144 = {};
+props144.type = true;
+props144.props = true;
+props144.on = true;
+props144.children = true;
+props144.bind = true;
+}
+}
+if(!valid654){
+const err1253 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1253];
 }
@@ -24930,20 +24941,22 @@ vErrors.push(err1253);
 }
 errors++;
 }
-}
-if(data380.tabs !== undefined){
-let data381 = data380.tabs;
-const _errs1971 = errors;
-let valid665 = false;
-const _errs1972 = errors;
-if(Array.isArray(data381)){
-const len11 = data381.length;
-for(let i11=0; i11<len11; i11++){
-let data382 = data381[i11];
-if(data382 && typeof data382 == "object" && !Array.isArray(data382)){
+if(props2 !== true && props144 !== undefined){
+if(props144 === true){
+props2 = true;
 }
 else {
-const err1254 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+props2 = props2 || {};
+Object.assign(props2, props144);
+}
+}
+const _errs1972 = errors;
+let valid664 = true;
+const _errs1973 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing29;
+if((data.type === undefined) && (missing29 = "type")){
+const err1254 = {};
 if(vErrors === null){
 vErrors = [err1254];
 }
@@ -24952,10 +24965,10 @@ vErrors.push(err1254);
 }
 errors++;
 }
-}
-}
 else {
-const err1255 = {instancePath:instancePath+"/props/tabs",schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1255 = {};
 if(vErrors === null){
 vErrors = [err1255];
 }
@@ -24964,12 +24977,24 @@ vErrors.push(err1255);
 }
 errors++;
 }
-var _valid306 = _errs1972 === errors;
-valid665 = valid665 || _valid306;
-const _errs1978 = errors;
-if(typeof data381 === "string"){
-if(!pattern5.test(data381)){
-const err1256 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+}
+}
+var _valid307 = _errs1973 === errors;
+errors = _errs1972;
+if(vErrors !== null){
+if(_errs1972){
+vErrors.length = _errs1972;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid307){
+const _errs1975 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1256 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1256];
 }
@@ -24978,9 +25003,9 @@ vErrors.push(err1256);
 }
 errors++;
 }
-}
-else {
-const err1257 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1257 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1257];
 }
@@ -24989,10 +25014,12 @@ vErrors.push(err1257);
 }
 errors++;
 }
-var _valid306 = _errs1978 === errors;
-valid665 = valid665 || _valid306;
-if(!valid665){
-const err1258 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data381 = data.props;
+if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
+if(data381.tabs === undefined){
+const err1258 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err1258];
 }
@@ -25001,29 +25028,9 @@ vErrors.push(err1258);
 }
 errors++;
 }
-else {
-errors = _errs1971;
-if(vErrors !== null){
-if(_errs1971){
-vErrors.length = _errs1971;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data380.labelKey !== undefined){
-let data383 = data380.labelKey;
-const _errs1982 = errors;
-let valid670 = false;
-const _errs1983 = errors;
-const _errs1984 = errors;
-let valid671 = false;
-const _errs1985 = errors;
-if(typeof data383 === "string"){
-if(func2(data383) < 1){
-const err1259 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key65 in data381){
+if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
+const err1259 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1259];
 }
@@ -25033,8 +25040,19 @@ vErrors.push(err1259);
 errors++;
 }
 }
+if(data381.tabs !== undefined){
+let data382 = data381.tabs;
+const _errs1981 = errors;
+let valid668 = false;
+const _errs1982 = errors;
+if(Array.isArray(data382)){
+const len11 = data382.length;
+for(let i11=0; i11<len11; i11++){
+let data383 = data382[i11];
+if(data383 && typeof data383 == "object" && !Array.isArray(data383)){
+}
 else {
-const err1260 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1260 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1260];
 }
@@ -25043,17 +25061,10 @@ vErrors.push(err1260);
 }
 errors++;
 }
-var _valid308 = _errs1985 === errors;
-valid671 = valid671 || _valid308;
-const _errs1987 = errors;
-if(!(validate78(data383, {instancePath:instancePath+"/props/labelKey",parentData:data380,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid308 = _errs1987 === errors;
-valid671 = valid671 || _valid308;
-if(!valid671){
-const err1261 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1261 = {instancePath:instancePath+"/props/tabs",schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1261];
 }
@@ -25062,23 +25073,12 @@ vErrors.push(err1261);
 }
 errors++;
 }
-else {
-errors = _errs1984;
-if(vErrors !== null){
-if(_errs1984){
-vErrors.length = _errs1984;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid307 = _errs1983 === errors;
-valid670 = valid670 || _valid307;
+var _valid308 = _errs1982 === errors;
+valid668 = valid668 || _valid308;
 const _errs1988 = errors;
-if(typeof data383 === "string"){
-if(!pattern5.test(data383)){
-const err1262 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data382 === "string"){
+if(!pattern5.test(data382)){
+const err1262 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1262];
 }
@@ -25089,7 +25089,7 @@ errors++;
 }
 }
 else {
-const err1263 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1263 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1263];
 }
@@ -25098,10 +25098,10 @@ vErrors.push(err1263);
 }
 errors++;
 }
-var _valid307 = _errs1988 === errors;
-valid670 = valid670 || _valid307;
-if(!valid670){
-const err1264 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid308 = _errs1988 === errors;
+valid668 = valid668 || _valid308;
+if(!valid668){
+const err1264 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1264];
 }
@@ -25111,10 +25111,10 @@ vErrors.push(err1264);
 errors++;
 }
 else {
-errors = _errs1982;
+errors = _errs1981;
 if(vErrors !== null){
-if(_errs1982){
-vErrors.length = _errs1982;
+if(_errs1981){
+vErrors.length = _errs1981;
 }
 else {
 vErrors = null;
@@ -25122,8 +25122,8 @@ vErrors = null;
 }
 }
 }
-if(data380.valueKey !== undefined){
-let data384 = data380.valueKey;
+if(data381.labelKey !== undefined){
+let data384 = data381.labelKey;
 const _errs1992 = errors;
 let valid673 = false;
 const _errs1993 = errors;
@@ -25132,7 +25132,7 @@ let valid674 = false;
 const _errs1995 = errors;
 if(typeof data384 === "string"){
 if(func2(data384) < 1){
-const err1265 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1265 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1265];
 }
@@ -25143,7 +25143,7 @@ errors++;
 }
 }
 else {
-const err1266 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1266 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1266];
 }
@@ -25155,14 +25155,14 @@ errors++;
 var _valid310 = _errs1995 === errors;
 valid674 = valid674 || _valid310;
 const _errs1997 = errors;
-if(!(validate78(data384, {instancePath:instancePath+"/props/valueKey",parentData:data380,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
+if(!(validate78(data384, {instancePath:instancePath+"/props/labelKey",parentData:data381,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid310 = _errs1997 === errors;
 valid674 = valid674 || _valid310;
 if(!valid674){
-const err1267 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1267 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1267];
 }
@@ -25187,7 +25187,7 @@ valid673 = valid673 || _valid309;
 const _errs1998 = errors;
 if(typeof data384 === "string"){
 if(!pattern5.test(data384)){
-const err1268 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1268 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1268];
 }
@@ -25198,7 +25198,7 @@ errors++;
 }
 }
 else {
-const err1269 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1269 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1269];
 }
@@ -25210,7 +25210,7 @@ errors++;
 var _valid309 = _errs1998 === errors;
 valid673 = valid673 || _valid309;
 if(!valid673){
-const err1270 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1270 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1270];
 }
@@ -25231,8 +25231,8 @@ vErrors = null;
 }
 }
 }
-if(data380.label !== undefined){
-let data385 = data380.label;
+if(data381.valueKey !== undefined){
+let data385 = data381.valueKey;
 const _errs2002 = errors;
 let valid676 = false;
 const _errs2003 = errors;
@@ -25241,7 +25241,7 @@ let valid677 = false;
 const _errs2005 = errors;
 if(typeof data385 === "string"){
 if(func2(data385) < 1){
-const err1271 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1271 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1271];
 }
@@ -25252,7 +25252,7 @@ errors++;
 }
 }
 else {
-const err1272 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1272 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1272];
 }
@@ -25264,14 +25264,14 @@ errors++;
 var _valid312 = _errs2005 === errors;
 valid677 = valid677 || _valid312;
 const _errs2007 = errors;
-if(!(validate78(data385, {instancePath:instancePath+"/props/label",parentData:data380,parentDataProperty:"label",rootData,dynamicAnchors}))){
+if(!(validate78(data385, {instancePath:instancePath+"/props/valueKey",parentData:data381,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid312 = _errs2007 === errors;
 valid677 = valid677 || _valid312;
 if(!valid677){
-const err1273 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1273 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1273];
 }
@@ -25296,7 +25296,7 @@ valid676 = valid676 || _valid311;
 const _errs2008 = errors;
 if(typeof data385 === "string"){
 if(!pattern5.test(data385)){
-const err1274 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1274 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1274];
 }
@@ -25307,7 +25307,7 @@ errors++;
 }
 }
 else {
-const err1275 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1275 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1275];
 }
@@ -25319,7 +25319,7 @@ errors++;
 var _valid311 = _errs2008 === errors;
 valid676 = valid676 || _valid311;
 if(!valid676){
-const err1276 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1276 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1276];
 }
@@ -25340,13 +25340,17 @@ vErrors = null;
 }
 }
 }
-if(data380.stretch !== undefined){
-let data386 = data380.stretch;
+if(data381.label !== undefined){
+let data386 = data381.label;
 const _errs2012 = errors;
 let valid679 = false;
 const _errs2013 = errors;
-if(typeof data386 !== "boolean"){
-const err1277 = {instancePath:instancePath+"/props/stretch",schemaPath:"../widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs2014 = errors;
+let valid680 = false;
+const _errs2015 = errors;
+if(typeof data386 === "string"){
+if(func2(data386) < 1){
+const err1277 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1277];
 }
@@ -25355,12 +25359,9 @@ vErrors.push(err1277);
 }
 errors++;
 }
-var _valid313 = _errs2013 === errors;
-valid679 = valid679 || _valid313;
-const _errs2016 = errors;
-if(typeof data386 === "string"){
-if(!pattern5.test(data386)){
-const err1278 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1278 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1278];
 }
@@ -25369,9 +25370,17 @@ vErrors.push(err1278);
 }
 errors++;
 }
+var _valid314 = _errs2015 === errors;
+valid680 = valid680 || _valid314;
+const _errs2017 = errors;
+if(!(validate78(data386, {instancePath:instancePath+"/props/label",parentData:data381,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1279 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid314 = _errs2017 === errors;
+valid680 = valid680 || _valid314;
+if(!valid680){
+const err1279 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1279];
 }
@@ -25380,15 +25389,51 @@ vErrors.push(err1279);
 }
 errors++;
 }
-var _valid313 = _errs2016 === errors;
+else {
+errors = _errs2014;
+if(vErrors !== null){
+if(_errs2014){
+vErrors.length = _errs2014;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid313 = _errs2013 === errors;
 valid679 = valid679 || _valid313;
-if(!valid679){
-const err1280 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs2018 = errors;
+if(typeof data386 === "string"){
+if(!pattern5.test(data386)){
+const err1280 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1280];
 }
 else {
 vErrors.push(err1280);
+}
+errors++;
+}
+}
+else {
+const err1281 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1281];
+}
+else {
+vErrors.push(err1281);
+}
+errors++;
+}
+var _valid313 = _errs2018 === errors;
+valid679 = valid679 || _valid313;
+if(!valid679){
+const err1282 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1282];
+}
+else {
+vErrors.push(err1282);
 }
 errors++;
 }
@@ -25404,42 +25449,13 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1281 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1281];
-}
-else {
-vErrors.push(err1281);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data387 = data.on;
-if(data387 && typeof data387 == "object" && !Array.isArray(data387)){
-for(const key66 in data387){
-if(!(key66 === "change")){
-const err1282 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1282];
-}
-else {
-vErrors.push(err1282);
-}
-errors++;
-}
-}
-if(data387.change !== undefined){
-if(!(validate81(data387.change, {instancePath:instancePath+"/on/change",parentData:data387,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1283 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data381.stretch !== undefined){
+let data387 = data381.stretch;
+const _errs2022 = errors;
+let valid682 = false;
+const _errs2023 = errors;
+if(typeof data387 !== "boolean"){
+const err1283 = {instancePath:instancePath+"/props/stretch",schemaPath:"../widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1283];
 }
@@ -25448,9 +25464,12 @@ vErrors.push(err1283);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1284 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid315 = _errs2023 === errors;
+valid682 = valid682 || _valid315;
+const _errs2026 = errors;
+if(typeof data387 === "string"){
+if(!pattern5.test(data387)){
+const err1284 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1284];
 }
@@ -25460,18 +25479,8 @@ vErrors.push(err1284);
 errors++;
 }
 }
-var _valid305 = _errs1965 === errors;
-valid661 = _valid305;
-if(valid661){
-var props147 = {};
-props147.type = true;
-props147.props = true;
-props147.on = true;
-props147.children = true;
-}
-}
-if(!valid661){
-const err1285 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1285 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1285];
 }
@@ -25480,22 +25489,10 @@ vErrors.push(err1285);
 }
 errors++;
 }
-if(props2 !== true && props147 !== undefined){
-if(props147 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props147);
-}
-}
-const _errs2024 = errors;
-let valid683 = true;
-const _errs2025 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing30;
-if((data.type === undefined) && (missing30 = "type")){
-const err1286 = {};
+var _valid315 = _errs2026 === errors;
+valid682 = valid682 || _valid315;
+if(!valid682){
+const err1286 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1286];
 }
@@ -25505,9 +25502,20 @@ vErrors.push(err1286);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1287 = {};
+errors = _errs2022;
+if(vErrors !== null){
+if(_errs2022){
+vErrors.length = _errs2022;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1287 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1287];
 }
@@ -25517,23 +25525,12 @@ vErrors.push(err1287);
 errors++;
 }
 }
-}
-}
-var _valid314 = _errs2025 === errors;
-errors = _errs2024;
-if(vErrors !== null){
-if(_errs2024){
-vErrors.length = _errs2024;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid314){
-const _errs2027 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1288 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data388 = data.on;
+if(data388 && typeof data388 == "object" && !Array.isArray(data388)){
+for(const key66 in data388){
+if(!(key66 === "change")){
+const err1288 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1288];
 }
@@ -25542,9 +25539,16 @@ vErrors.push(err1288);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1289 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+}
+if(data388.change !== undefined){
+if(!(validate81(data388.change, {instancePath:instancePath+"/on/change",parentData:data388,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1289 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1289];
 }
@@ -25554,11 +25558,8 @@ vErrors.push(err1289);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data392 = data.props;
-if(data392 && typeof data392 == "object" && !Array.isArray(data392)){
-if(data392.text === undefined){
-const err1290 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.children !== undefined){
+const err1290 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1290];
 }
@@ -25567,9 +25568,19 @@ vErrors.push(err1290);
 }
 errors++;
 }
-for(const key67 in data392){
-if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
-const err1291 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+}
+var _valid307 = _errs1975 === errors;
+valid664 = _valid307;
+if(valid664){
+var props148 = {};
+props148.type = true;
+props148.props = true;
+props148.on = true;
+props148.children = true;
+}
+}
+if(!valid664){
+const err1291 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1291];
 }
@@ -25578,17 +25589,22 @@ vErrors.push(err1291);
 }
 errors++;
 }
+if(props2 !== true && props148 !== undefined){
+if(props148 === true){
+props2 = true;
 }
-if(data392.text !== undefined){
-let data393 = data392.text;
-const _errs2033 = errors;
-let valid687 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props148);
+}
+}
 const _errs2034 = errors;
+let valid686 = true;
 const _errs2035 = errors;
-let valid688 = false;
-const _errs2036 = errors;
-if(typeof data393 !== "string"){
-const err1292 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing30;
+if((data.type === undefined) && (missing30 = "type")){
+const err1292 = {};
 if(vErrors === null){
 vErrors = [err1292];
 }
@@ -25597,17 +25613,10 @@ vErrors.push(err1292);
 }
 errors++;
 }
-var _valid316 = _errs2036 === errors;
-valid688 = valid688 || _valid316;
-const _errs2038 = errors;
-if(!(validate78(data393, {instancePath:instancePath+"/props/text",parentData:data392,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid316 = _errs2038 === errors;
-valid688 = valid688 || _valid316;
-if(!valid688){
-const err1293 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1293 = {};
 if(vErrors === null){
 vErrors = [err1293];
 }
@@ -25616,23 +25625,24 @@ vErrors.push(err1293);
 }
 errors++;
 }
-else {
-errors = _errs2035;
+}
+}
+}
+var _valid316 = _errs2035 === errors;
+errors = _errs2034;
 if(vErrors !== null){
-if(_errs2035){
-vErrors.length = _errs2035;
+if(_errs2034){
+vErrors.length = _errs2034;
 }
 else {
 vErrors = null;
 }
 }
-}
-var _valid315 = _errs2034 === errors;
-valid687 = valid687 || _valid315;
-const _errs2039 = errors;
-if(typeof data393 === "string"){
-if(!pattern5.test(data393)){
-const err1294 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid316){
+const _errs2037 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1294 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1294];
 }
@@ -25641,9 +25651,9 @@ vErrors.push(err1294);
 }
 errors++;
 }
-}
-else {
-const err1295 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1295 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1295];
 }
@@ -25652,10 +25662,12 @@ vErrors.push(err1295);
 }
 errors++;
 }
-var _valid315 = _errs2039 === errors;
-valid687 = valid687 || _valid315;
-if(!valid687){
-const err1296 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data393 = data.props;
+if(data393 && typeof data393 == "object" && !Array.isArray(data393)){
+if(data393.text === undefined){
+const err1296 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1296];
 }
@@ -25664,25 +25676,9 @@ vErrors.push(err1296);
 }
 errors++;
 }
-else {
-errors = _errs2033;
-if(vErrors !== null){
-if(_errs2033){
-vErrors.length = _errs2033;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data392.tone !== undefined){
-let data394 = data392.tone;
-const _errs2043 = errors;
-let valid690 = false;
-const _errs2044 = errors;
-if(!(((data394 === "neutral") || (data394 === "brand")) || (data394 === "accent"))){
-const err1297 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema340.enum},message:"must be equal to one of the allowed values"};
+for(const key67 in data393){
+if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
+const err1297 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1297];
 }
@@ -25691,12 +25687,17 @@ vErrors.push(err1297);
 }
 errors++;
 }
-var _valid317 = _errs2044 === errors;
-valid690 = valid690 || _valid317;
+}
+if(data393.text !== undefined){
+let data394 = data393.text;
+const _errs2043 = errors;
+let valid690 = false;
+const _errs2044 = errors;
+const _errs2045 = errors;
+let valid691 = false;
 const _errs2046 = errors;
-if(typeof data394 === "string"){
-if(!pattern5.test(data394)){
-const err1298 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data394 !== "string"){
+const err1298 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1298];
 }
@@ -25705,9 +25706,17 @@ vErrors.push(err1298);
 }
 errors++;
 }
+var _valid318 = _errs2046 === errors;
+valid691 = valid691 || _valid318;
+const _errs2048 = errors;
+if(!(validate78(data394, {instancePath:instancePath+"/props/text",parentData:data393,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1299 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid318 = _errs2048 === errors;
+valid691 = valid691 || _valid318;
+if(!valid691){
+const err1299 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1299];
 }
@@ -25716,15 +25725,51 @@ vErrors.push(err1299);
 }
 errors++;
 }
-var _valid317 = _errs2046 === errors;
+else {
+errors = _errs2045;
+if(vErrors !== null){
+if(_errs2045){
+vErrors.length = _errs2045;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid317 = _errs2044 === errors;
 valid690 = valid690 || _valid317;
-if(!valid690){
-const err1300 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs2049 = errors;
+if(typeof data394 === "string"){
+if(!pattern5.test(data394)){
+const err1300 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1300];
 }
 else {
 vErrors.push(err1300);
+}
+errors++;
+}
+}
+else {
+const err1301 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1301];
+}
+else {
+vErrors.push(err1301);
+}
+errors++;
+}
+var _valid317 = _errs2049 === errors;
+valid690 = valid690 || _valid317;
+if(!valid690){
+const err1302 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1302];
+}
+else {
+vErrors.push(err1302);
 }
 errors++;
 }
@@ -25740,38 +25785,13 @@ vErrors = null;
 }
 }
 }
-if(data392.selected !== undefined){
-let data395 = data392.selected;
-const _errs2050 = errors;
+if(data393.tone !== undefined){
+let data395 = data393.tone;
+const _errs2053 = errors;
 let valid693 = false;
-const _errs2051 = errors;
-if(typeof data395 !== "boolean"){
-const err1301 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1301];
-}
-else {
-vErrors.push(err1301);
-}
-errors++;
-}
-var _valid318 = _errs2051 === errors;
-valid693 = valid693 || _valid318;
 const _errs2054 = errors;
-if(typeof data395 === "string"){
-if(!pattern5.test(data395)){
-const err1302 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1302];
-}
-else {
-vErrors.push(err1302);
-}
-errors++;
-}
-}
-else {
-const err1303 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data395 === "neutral") || (data395 === "brand")) || (data395 === "accent"))){
+const err1303 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema341.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1303];
 }
@@ -25780,10 +25800,12 @@ vErrors.push(err1303);
 }
 errors++;
 }
-var _valid318 = _errs2054 === errors;
-valid693 = valid693 || _valid318;
-if(!valid693){
-const err1304 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid319 = _errs2054 === errors;
+valid693 = valid693 || _valid319;
+const _errs2056 = errors;
+if(typeof data395 === "string"){
+if(!pattern5.test(data395)){
+const err1304 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1304];
 }
@@ -25792,11 +25814,98 @@ vErrors.push(err1304);
 }
 errors++;
 }
+}
 else {
-errors = _errs2050;
+const err1305 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1305];
+}
+else {
+vErrors.push(err1305);
+}
+errors++;
+}
+var _valid319 = _errs2056 === errors;
+valid693 = valid693 || _valid319;
+if(!valid693){
+const err1306 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1306];
+}
+else {
+vErrors.push(err1306);
+}
+errors++;
+}
+else {
+errors = _errs2053;
 if(vErrors !== null){
-if(_errs2050){
-vErrors.length = _errs2050;
+if(_errs2053){
+vErrors.length = _errs2053;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data393.selected !== undefined){
+let data396 = data393.selected;
+const _errs2060 = errors;
+let valid696 = false;
+const _errs2061 = errors;
+if(typeof data396 !== "boolean"){
+const err1307 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1307];
+}
+else {
+vErrors.push(err1307);
+}
+errors++;
+}
+var _valid320 = _errs2061 === errors;
+valid696 = valid696 || _valid320;
+const _errs2064 = errors;
+if(typeof data396 === "string"){
+if(!pattern5.test(data396)){
+const err1308 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1308];
+}
+else {
+vErrors.push(err1308);
+}
+errors++;
+}
+}
+else {
+const err1309 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1309];
+}
+else {
+vErrors.push(err1309);
+}
+errors++;
+}
+var _valid320 = _errs2064 === errors;
+valid696 = valid696 || _valid320;
+if(!valid696){
+const err1310 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1310];
+}
+else {
+vErrors.push(err1310);
+}
+errors++;
+}
+else {
+errors = _errs2060;
+if(vErrors !== null){
+if(_errs2060){
+vErrors.length = _errs2060;
 }
 else {
 vErrors = null;
@@ -25806,99 +25915,7 @@ vErrors = null;
 }
 }
 else {
-const err1305 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1305];
-}
-else {
-vErrors.push(err1305);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data396 = data.on;
-if(data396 && typeof data396 == "object" && !Array.isArray(data396)){
-for(const key68 in data396){
-const err1306 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1306];
-}
-else {
-vErrors.push(err1306);
-}
-errors++;
-}
-}
-else {
-const err1307 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1307];
-}
-else {
-vErrors.push(err1307);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-const err1308 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1308];
-}
-else {
-vErrors.push(err1308);
-}
-errors++;
-}
-if(data.bind !== undefined){
-const err1309 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1309];
-}
-else {
-vErrors.push(err1309);
-}
-errors++;
-}
-}
-var _valid314 = _errs2027 === errors;
-valid683 = _valid314;
-if(valid683){
-var props149 = {};
-props149.type = true;
-props149.props = true;
-props149.on = true;
-props149.children = true;
-props149.bind = true;
-}
-}
-if(!valid683){
-const err1310 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1310];
-}
-else {
-vErrors.push(err1310);
-}
-errors++;
-}
-if(props2 !== true && props149 !== undefined){
-if(props149 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props149);
-}
-}
-const _errs2061 = errors;
-let valid696 = true;
-const _errs2062 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing31;
-if((data.type === undefined) && (missing31 = "type")){
-const err1311 = {};
+const err1311 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1311];
 }
@@ -25907,10 +25924,12 @@ vErrors.push(err1311);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1312 = {};
+}
+if(data.on !== undefined){
+let data397 = data.on;
+if(data397 && typeof data397 == "object" && !Array.isArray(data397)){
+for(const key68 in data397){
+const err1312 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1312];
 }
@@ -25920,23 +25939,8 @@ vErrors.push(err1312);
 errors++;
 }
 }
-}
-}
-var _valid319 = _errs2062 === errors;
-errors = _errs2061;
-if(vErrors !== null){
-if(_errs2061){
-vErrors.length = _errs2061;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid319){
-const _errs2064 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1313 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+const err1313 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1313];
 }
@@ -25945,9 +25949,9 @@ vErrors.push(err1313);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1314 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1314 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1314];
 }
@@ -25956,12 +25960,8 @@ vErrors.push(err1314);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data401 = data.props;
-if(data401 && typeof data401 == "object" && !Array.isArray(data401)){
-if(data401.text === undefined){
-const err1315 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.bind !== undefined){
+const err1315 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1315];
 }
@@ -25970,9 +25970,20 @@ vErrors.push(err1315);
 }
 errors++;
 }
-for(const key69 in data401){
-if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
-const err1316 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+}
+var _valid316 = _errs2037 === errors;
+valid686 = _valid316;
+if(valid686){
+var props150 = {};
+props150.type = true;
+props150.props = true;
+props150.on = true;
+props150.children = true;
+props150.bind = true;
+}
+}
+if(!valid686){
+const err1316 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1316];
 }
@@ -25981,17 +25992,22 @@ vErrors.push(err1316);
 }
 errors++;
 }
+if(props2 !== true && props150 !== undefined){
+if(props150 === true){
+props2 = true;
 }
-if(data401.text !== undefined){
-let data402 = data401.text;
-const _errs2070 = errors;
-let valid700 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props150);
+}
+}
 const _errs2071 = errors;
+let valid699 = true;
 const _errs2072 = errors;
-let valid701 = false;
-const _errs2073 = errors;
-if(typeof data402 !== "string"){
-const err1317 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing31;
+if((data.type === undefined) && (missing31 = "type")){
+const err1317 = {};
 if(vErrors === null){
 vErrors = [err1317];
 }
@@ -26000,17 +26016,10 @@ vErrors.push(err1317);
 }
 errors++;
 }
-var _valid321 = _errs2073 === errors;
-valid701 = valid701 || _valid321;
-const _errs2075 = errors;
-if(!(validate78(data402, {instancePath:instancePath+"/props/text",parentData:data401,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid321 = _errs2075 === errors;
-valid701 = valid701 || _valid321;
-if(!valid701){
-const err1318 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1318 = {};
 if(vErrors === null){
 vErrors = [err1318];
 }
@@ -26019,23 +26028,24 @@ vErrors.push(err1318);
 }
 errors++;
 }
-else {
-errors = _errs2072;
+}
+}
+}
+var _valid321 = _errs2072 === errors;
+errors = _errs2071;
 if(vErrors !== null){
-if(_errs2072){
-vErrors.length = _errs2072;
+if(_errs2071){
+vErrors.length = _errs2071;
 }
 else {
 vErrors = null;
 }
 }
-}
-var _valid320 = _errs2071 === errors;
-valid700 = valid700 || _valid320;
-const _errs2076 = errors;
-if(typeof data402 === "string"){
-if(!pattern5.test(data402)){
-const err1319 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(_valid321){
+const _errs2074 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1319 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1319];
 }
@@ -26044,9 +26054,9 @@ vErrors.push(err1319);
 }
 errors++;
 }
-}
-else {
-const err1320 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1320 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1320];
 }
@@ -26055,10 +26065,12 @@ vErrors.push(err1320);
 }
 errors++;
 }
-var _valid320 = _errs2076 === errors;
-valid700 = valid700 || _valid320;
-if(!valid700){
-const err1321 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.props !== undefined){
+let data402 = data.props;
+if(data402 && typeof data402 == "object" && !Array.isArray(data402)){
+if(data402.text === undefined){
+const err1321 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1321];
 }
@@ -26067,25 +26079,9 @@ vErrors.push(err1321);
 }
 errors++;
 }
-else {
-errors = _errs2070;
-if(vErrors !== null){
-if(_errs2070){
-vErrors.length = _errs2070;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data401.variant !== undefined){
-let data403 = data401.variant;
-const _errs2080 = errors;
-let valid703 = false;
-const _errs2081 = errors;
-if(!(((((((data403 === "title") || (data403 === "subtitle")) || (data403 === "body")) || (data403 === "caption")) || (data403 === "hint")) || (data403 === "error")) || (data403 === "hero"))){
-const err1322 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema346.enum},message:"must be equal to one of the allowed values"};
+for(const key69 in data402){
+if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
+const err1322 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1322];
 }
@@ -26094,12 +26090,17 @@ vErrors.push(err1322);
 }
 errors++;
 }
-var _valid322 = _errs2081 === errors;
-valid703 = valid703 || _valid322;
+}
+if(data402.text !== undefined){
+let data403 = data402.text;
+const _errs2080 = errors;
+let valid703 = false;
+const _errs2081 = errors;
+const _errs2082 = errors;
+let valid704 = false;
 const _errs2083 = errors;
-if(typeof data403 === "string"){
-if(!pattern5.test(data403)){
-const err1323 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data403 !== "string"){
+const err1323 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1323];
 }
@@ -26108,9 +26109,17 @@ vErrors.push(err1323);
 }
 errors++;
 }
+var _valid323 = _errs2083 === errors;
+valid704 = valid704 || _valid323;
+const _errs2085 = errors;
+if(!(validate78(data403, {instancePath:instancePath+"/props/text",parentData:data402,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1324 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid323 = _errs2085 === errors;
+valid704 = valid704 || _valid323;
+if(!valid704){
+const err1324 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1324];
 }
@@ -26119,15 +26128,51 @@ vErrors.push(err1324);
 }
 errors++;
 }
-var _valid322 = _errs2083 === errors;
+else {
+errors = _errs2082;
+if(vErrors !== null){
+if(_errs2082){
+vErrors.length = _errs2082;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid322 = _errs2081 === errors;
 valid703 = valid703 || _valid322;
-if(!valid703){
-const err1325 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs2086 = errors;
+if(typeof data403 === "string"){
+if(!pattern5.test(data403)){
+const err1325 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1325];
 }
 else {
 vErrors.push(err1325);
+}
+errors++;
+}
+}
+else {
+const err1326 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1326];
+}
+else {
+vErrors.push(err1326);
+}
+errors++;
+}
+var _valid322 = _errs2086 === errors;
+valid703 = valid703 || _valid322;
+if(!valid703){
+const err1327 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1327];
+}
+else {
+vErrors.push(err1327);
 }
 errors++;
 }
@@ -26143,38 +26188,13 @@ vErrors = null;
 }
 }
 }
-if(data401.align !== undefined){
-let data404 = data401.align;
-const _errs2087 = errors;
-let valid706 = false;
-const _errs2088 = errors;
-if(!(((data404 === "start") || (data404 === "center")) || (data404 === "end"))){
-const err1326 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema348.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1326];
-}
-else {
-vErrors.push(err1326);
-}
-errors++;
-}
-var _valid323 = _errs2088 === errors;
-valid706 = valid706 || _valid323;
+if(data402.variant !== undefined){
+let data404 = data402.variant;
 const _errs2090 = errors;
-if(typeof data404 === "string"){
-if(!pattern5.test(data404)){
-const err1327 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1327];
-}
-else {
-vErrors.push(err1327);
-}
-errors++;
-}
-}
-else {
-const err1328 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid706 = false;
+const _errs2091 = errors;
+if(!(((((((data404 === "title") || (data404 === "subtitle")) || (data404 === "body")) || (data404 === "caption")) || (data404 === "hint")) || (data404 === "error")) || (data404 === "hero"))){
+const err1328 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1328];
 }
@@ -26183,10 +26203,12 @@ vErrors.push(err1328);
 }
 errors++;
 }
-var _valid323 = _errs2090 === errors;
-valid706 = valid706 || _valid323;
-if(!valid706){
-const err1329 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid324 = _errs2091 === errors;
+valid706 = valid706 || _valid324;
+const _errs2093 = errors;
+if(typeof data404 === "string"){
+if(!pattern5.test(data404)){
+const err1329 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1329];
 }
@@ -26195,25 +26217,9 @@ vErrors.push(err1329);
 }
 errors++;
 }
-else {
-errors = _errs2087;
-if(vErrors !== null){
-if(_errs2087){
-vErrors.length = _errs2087;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data401.tone !== undefined){
-let data405 = data401.tone;
-const _errs2094 = errors;
-let valid709 = false;
-const _errs2095 = errors;
-if(!(((((data405 === "default") || (data405 === "muted")) || (data405 === "onBrand")) || (data405 === "accent")) || (data405 === "danger"))){
-const err1330 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema350.enum},message:"must be equal to one of the allowed values"};
+const err1330 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1330];
 }
@@ -26222,12 +26228,10 @@ vErrors.push(err1330);
 }
 errors++;
 }
-var _valid324 = _errs2095 === errors;
-valid709 = valid709 || _valid324;
-const _errs2097 = errors;
-if(typeof data405 === "string"){
-if(!pattern5.test(data405)){
-const err1331 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid324 = _errs2093 === errors;
+valid706 = valid706 || _valid324;
+if(!valid706){
+const err1331 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1331];
 }
@@ -26236,9 +26240,25 @@ vErrors.push(err1331);
 }
 errors++;
 }
+else {
+errors = _errs2090;
+if(vErrors !== null){
+if(_errs2090){
+vErrors.length = _errs2090;
 }
 else {
-const err1332 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data402.align !== undefined){
+let data405 = data402.align;
+const _errs2097 = errors;
+let valid709 = false;
+const _errs2098 = errors;
+if(!(((data405 === "start") || (data405 === "center")) || (data405 === "end"))){
+const err1332 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1332];
 }
@@ -26247,10 +26267,12 @@ vErrors.push(err1332);
 }
 errors++;
 }
-var _valid324 = _errs2097 === errors;
-valid709 = valid709 || _valid324;
-if(!valid709){
-const err1333 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid325 = _errs2098 === errors;
+valid709 = valid709 || _valid325;
+const _errs2100 = errors;
+if(typeof data405 === "string"){
+if(!pattern5.test(data405)){
+const err1333 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1333];
 }
@@ -26259,25 +26281,9 @@ vErrors.push(err1333);
 }
 errors++;
 }
-else {
-errors = _errs2094;
-if(vErrors !== null){
-if(_errs2094){
-vErrors.length = _errs2094;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data401.weight !== undefined){
-let data406 = data401.weight;
-const _errs2101 = errors;
-let valid712 = false;
-const _errs2102 = errors;
-if(!(((data406 === "regular") || (data406 === "medium")) || (data406 === "bold"))){
-const err1334 = {instancePath:instancePath+"/props/weight",schemaPath:"../widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema352.enum},message:"must be equal to one of the allowed values"};
+const err1334 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1334];
 }
@@ -26286,12 +26292,10 @@ vErrors.push(err1334);
 }
 errors++;
 }
-var _valid325 = _errs2102 === errors;
-valid712 = valid712 || _valid325;
-const _errs2104 = errors;
-if(typeof data406 === "string"){
-if(!pattern5.test(data406)){
-const err1335 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid325 = _errs2100 === errors;
+valid709 = valid709 || _valid325;
+if(!valid709){
+const err1335 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1335];
 }
@@ -26300,9 +26304,25 @@ vErrors.push(err1335);
 }
 errors++;
 }
+else {
+errors = _errs2097;
+if(vErrors !== null){
+if(_errs2097){
+vErrors.length = _errs2097;
 }
 else {
-const err1336 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data402.tone !== undefined){
+let data406 = data402.tone;
+const _errs2104 = errors;
+let valid712 = false;
+const _errs2105 = errors;
+if(!(((((data406 === "default") || (data406 === "muted")) || (data406 === "onBrand")) || (data406 === "accent")) || (data406 === "danger"))){
+const err1336 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema351.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1336];
 }
@@ -26311,10 +26331,12 @@ vErrors.push(err1336);
 }
 errors++;
 }
-var _valid325 = _errs2104 === errors;
-valid712 = valid712 || _valid325;
-if(!valid712){
-const err1337 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid326 = _errs2105 === errors;
+valid712 = valid712 || _valid326;
+const _errs2107 = errors;
+if(typeof data406 === "string"){
+if(!pattern5.test(data406)){
+const err1337 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1337];
 }
@@ -26323,21 +26345,9 @@ vErrors.push(err1337);
 }
 errors++;
 }
-else {
-errors = _errs2101;
-if(vErrors !== null){
-if(_errs2101){
-vErrors.length = _errs2101;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1338 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1338 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1338];
 }
@@ -26346,12 +26356,10 @@ vErrors.push(err1338);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data407 = data.on;
-if(data407 && typeof data407 == "object" && !Array.isArray(data407)){
-for(const key70 in data407){
-const err1339 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+var _valid326 = _errs2107 === errors;
+valid712 = valid712 || _valid326;
+if(!valid712){
+const err1339 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1339];
 }
@@ -26360,9 +26368,25 @@ vErrors.push(err1339);
 }
 errors++;
 }
+else {
+errors = _errs2104;
+if(vErrors !== null){
+if(_errs2104){
+vErrors.length = _errs2104;
 }
 else {
-const err1340 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data402.weight !== undefined){
+let data407 = data402.weight;
+const _errs2111 = errors;
+let valid715 = false;
+const _errs2112 = errors;
+if(!(((data407 === "regular") || (data407 === "medium")) || (data407 === "bold"))){
+const err1340 = {instancePath:instancePath+"/props/weight",schemaPath:"../widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema353.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1340];
 }
@@ -26371,9 +26395,12 @@ vErrors.push(err1340);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-const err1341 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+var _valid327 = _errs2112 === errors;
+valid715 = valid715 || _valid327;
+const _errs2114 = errors;
+if(typeof data407 === "string"){
+if(!pattern5.test(data407)){
+const err1341 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1341];
 }
@@ -26382,8 +26409,9 @@ vErrors.push(err1341);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1342 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+else {
+const err1342 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1342];
 }
@@ -26392,20 +26420,10 @@ vErrors.push(err1342);
 }
 errors++;
 }
-}
-var _valid319 = _errs2064 === errors;
-valid696 = _valid319;
-if(valid696){
-var props151 = {};
-props151.type = true;
-props151.props = true;
-props151.on = true;
-props151.children = true;
-props151.bind = true;
-}
-}
-if(!valid696){
-const err1343 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid327 = _errs2114 === errors;
+valid715 = valid715 || _valid327;
+if(!valid715){
+const err1343 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1343];
 }
@@ -26414,46 +26432,7 @@ vErrors.push(err1343);
 }
 errors++;
 }
-if(props2 !== true && props151 !== undefined){
-if(props151 === true){
-props2 = true;
-}
 else {
-props2 = props2 || {};
-Object.assign(props2, props151);
-}
-}
-const _errs2111 = errors;
-let valid715 = true;
-const _errs2112 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing32;
-if((data.type === undefined) && (missing32 = "type")){
-const err1344 = {};
-if(vErrors === null){
-vErrors = [err1344];
-}
-else {
-vErrors.push(err1344);
-}
-errors++;
-}
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1345 = {};
-if(vErrors === null){
-vErrors = [err1345];
-}
-else {
-vErrors.push(err1345);
-}
-errors++;
-}
-}
-}
-}
-var _valid326 = _errs2112 === errors;
 errors = _errs2111;
 if(vErrors !== null){
 if(_errs2111){
@@ -26463,11 +26442,36 @@ else {
 vErrors = null;
 }
 }
-if(_valid326){
-const _errs2114 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1346 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+}
+}
+}
+else {
+const err1344 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1344];
+}
+else {
+vErrors.push(err1344);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data408 = data.on;
+if(data408 && typeof data408 == "object" && !Array.isArray(data408)){
+for(const key70 in data408){
+const err1345 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1345];
+}
+else {
+vErrors.push(err1345);
+}
+errors++;
+}
+}
+else {
+const err1346 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1346];
 }
@@ -26476,9 +26480,9 @@ vErrors.push(err1346);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1347 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+}
+if(data.children !== undefined){
+const err1347 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1347];
 }
@@ -26487,12 +26491,8 @@ vErrors.push(err1347);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data412 = data.props;
-if(data412 && typeof data412 == "object" && !Array.isArray(data412)){
-if(data412.label === undefined){
-const err1348 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.bind !== undefined){
+const err1348 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1348];
 }
@@ -26501,9 +26501,20 @@ vErrors.push(err1348);
 }
 errors++;
 }
-for(const key71 in data412){
-if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
-const err1349 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+}
+var _valid321 = _errs2074 === errors;
+valid699 = _valid321;
+if(valid699){
+var props152 = {};
+props152.type = true;
+props152.props = true;
+props152.on = true;
+props152.children = true;
+props152.bind = true;
+}
+}
+if(!valid699){
+const err1349 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1349];
 }
@@ -26512,18 +26523,22 @@ vErrors.push(err1349);
 }
 errors++;
 }
+if(props2 !== true && props152 !== undefined){
+if(props152 === true){
+props2 = true;
 }
-if(data412.label !== undefined){
-let data413 = data412.label;
-const _errs2120 = errors;
-let valid719 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props152);
+}
+}
 const _errs2121 = errors;
+let valid718 = true;
 const _errs2122 = errors;
-let valid720 = false;
-const _errs2123 = errors;
-if(typeof data413 === "string"){
-if(func2(data413) < 1){
-const err1350 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing32;
+if((data.type === undefined) && (missing32 = "type")){
+const err1350 = {};
 if(vErrors === null){
 vErrors = [err1350];
 }
@@ -26532,9 +26547,10 @@ vErrors.push(err1350);
 }
 errors++;
 }
-}
 else {
-const err1351 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1351 = {};
 if(vErrors === null){
 vErrors = [err1351];
 }
@@ -26543,17 +26559,24 @@ vErrors.push(err1351);
 }
 errors++;
 }
-var _valid328 = _errs2123 === errors;
-valid720 = valid720 || _valid328;
-const _errs2125 = errors;
-if(!(validate78(data413, {instancePath:instancePath+"/props/label",parentData:data412,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid328 = _errs2125 === errors;
-valid720 = valid720 || _valid328;
-if(!valid720){
-const err1352 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid328 = _errs2122 === errors;
+errors = _errs2121;
+if(vErrors !== null){
+if(_errs2121){
+vErrors.length = _errs2121;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid328){
+const _errs2124 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1352 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1352];
 }
@@ -26562,23 +26585,9 @@ vErrors.push(err1352);
 }
 errors++;
 }
-else {
-errors = _errs2122;
-if(vErrors !== null){
-if(_errs2122){
-vErrors.length = _errs2122;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid327 = _errs2121 === errors;
-valid719 = valid719 || _valid327;
-const _errs2126 = errors;
-if(typeof data413 === "string"){
-if(!pattern5.test(data413)){
-const err1353 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1353 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1353];
 }
@@ -26588,8 +26597,11 @@ vErrors.push(err1353);
 errors++;
 }
 }
-else {
-const err1354 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data413 = data.props;
+if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
+if(data413.label === undefined){
+const err1354 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1354];
 }
@@ -26598,10 +26610,9 @@ vErrors.push(err1354);
 }
 errors++;
 }
-var _valid327 = _errs2126 === errors;
-valid719 = valid719 || _valid327;
-if(!valid719){
-const err1355 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key71 in data413){
+if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
+const err1355 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1355];
 }
@@ -26610,28 +26621,18 @@ vErrors.push(err1355);
 }
 errors++;
 }
-else {
-errors = _errs2120;
-if(vErrors !== null){
-if(_errs2120){
-vErrors.length = _errs2120;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data412.placeholder !== undefined){
-let data414 = data412.placeholder;
+if(data413.label !== undefined){
+let data414 = data413.label;
 const _errs2130 = errors;
 let valid722 = false;
 const _errs2131 = errors;
 const _errs2132 = errors;
 let valid723 = false;
 const _errs2133 = errors;
-if(typeof data414 !== "string"){
-const err1356 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data414 === "string"){
+if(func2(data414) < 1){
+const err1356 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1356];
 }
@@ -26640,22 +26641,33 @@ vErrors.push(err1356);
 }
 errors++;
 }
+}
+else {
+const err1357 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1357];
+}
+else {
+vErrors.push(err1357);
+}
+errors++;
+}
 var _valid330 = _errs2133 === errors;
 valid723 = valid723 || _valid330;
 const _errs2135 = errors;
-if(!(validate78(data414, {instancePath:instancePath+"/props/placeholder",parentData:data412,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+if(!(validate78(data414, {instancePath:instancePath+"/props/label",parentData:data413,parentDataProperty:"label",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid330 = _errs2135 === errors;
 valid723 = valid723 || _valid330;
 if(!valid723){
-const err1357 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1358 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1357];
+vErrors = [err1358];
 }
 else {
-vErrors.push(err1357);
+vErrors.push(err1358);
 }
 errors++;
 }
@@ -26675,18 +26687,7 @@ valid722 = valid722 || _valid329;
 const _errs2136 = errors;
 if(typeof data414 === "string"){
 if(!pattern5.test(data414)){
-const err1358 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1358];
-}
-else {
-vErrors.push(err1358);
-}
-errors++;
-}
-}
-else {
-const err1359 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1359 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1359];
 }
@@ -26695,15 +26696,26 @@ vErrors.push(err1359);
 }
 errors++;
 }
-var _valid329 = _errs2136 === errors;
-valid722 = valid722 || _valid329;
-if(!valid722){
-const err1360 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1360 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1360];
 }
 else {
 vErrors.push(err1360);
+}
+errors++;
+}
+var _valid329 = _errs2136 === errors;
+valid722 = valid722 || _valid329;
+if(!valid722){
+const err1361 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1361];
+}
+else {
+vErrors.push(err1361);
 }
 errors++;
 }
@@ -26719,24 +26731,16 @@ vErrors = null;
 }
 }
 }
-if(data412.maxLength !== undefined){
-let data415 = data412.maxLength;
+if(data413.placeholder !== undefined){
+let data415 = data413.placeholder;
 const _errs2140 = errors;
 let valid725 = false;
 const _errs2141 = errors;
-if(!(((typeof data415 == "number") && (!(data415 % 1) && !isNaN(data415))) && (isFinite(data415)))){
-const err1361 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1361];
-}
-else {
-vErrors.push(err1361);
-}
-errors++;
-}
-if((typeof data415 == "number") && (isFinite(data415))){
-if(data415 < 1 || isNaN(data415)){
-const err1362 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const _errs2142 = errors;
+let valid726 = false;
+const _errs2143 = errors;
+if(typeof data415 !== "string"){
+const err1362 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1362];
 }
@@ -26745,13 +26749,17 @@ vErrors.push(err1362);
 }
 errors++;
 }
+var _valid332 = _errs2143 === errors;
+valid726 = valid726 || _valid332;
+const _errs2145 = errors;
+if(!(validate78(data415, {instancePath:instancePath+"/props/placeholder",parentData:data413,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-var _valid331 = _errs2141 === errors;
-valid725 = valid725 || _valid331;
-const _errs2144 = errors;
-if(typeof data415 === "string"){
-if(!pattern5.test(data415)){
-const err1363 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid332 = _errs2145 === errors;
+valid726 = valid726 || _valid332;
+if(!valid726){
+const err1363 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1363];
 }
@@ -26760,9 +26768,23 @@ vErrors.push(err1363);
 }
 errors++;
 }
+else {
+errors = _errs2142;
+if(vErrors !== null){
+if(_errs2142){
+vErrors.length = _errs2142;
 }
 else {
-const err1364 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid331 = _errs2141 === errors;
+valid725 = valid725 || _valid331;
+const _errs2146 = errors;
+if(typeof data415 === "string"){
+if(!pattern5.test(data415)){
+const err1364 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1364];
 }
@@ -26771,15 +26793,26 @@ vErrors.push(err1364);
 }
 errors++;
 }
-var _valid331 = _errs2144 === errors;
-valid725 = valid725 || _valid331;
-if(!valid725){
-const err1365 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1365 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1365];
 }
 else {
 vErrors.push(err1365);
+}
+errors++;
+}
+var _valid331 = _errs2146 === errors;
+valid725 = valid725 || _valid331;
+if(!valid725){
+const err1366 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1366];
+}
+else {
+vErrors.push(err1366);
 }
 errors++;
 }
@@ -26795,27 +26828,13 @@ vErrors = null;
 }
 }
 }
-if(data412.counter !== undefined){
-let data416 = data412.counter;
-const _errs2148 = errors;
+if(data413.maxLength !== undefined){
+let data416 = data413.maxLength;
+const _errs2150 = errors;
 let valid728 = false;
-const _errs2149 = errors;
-if(typeof data416 !== "boolean"){
-const err1366 = {instancePath:instancePath+"/props/counter",schemaPath:"../widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1366];
-}
-else {
-vErrors.push(err1366);
-}
-errors++;
-}
-var _valid332 = _errs2149 === errors;
-valid728 = valid728 || _valid332;
-const _errs2152 = errors;
-if(typeof data416 === "string"){
-if(!pattern5.test(data416)){
-const err1367 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2151 = errors;
+if(!(((typeof data416 == "number") && (!(data416 % 1) && !isNaN(data416))) && (isFinite(data416)))){
+const err1367 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1367];
 }
@@ -26824,9 +26843,9 @@ vErrors.push(err1367);
 }
 errors++;
 }
-}
-else {
-const err1368 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data416 == "number") && (isFinite(data416))){
+if(data416 < 1 || isNaN(data416)){
+const err1368 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1368];
 }
@@ -26835,10 +26854,13 @@ vErrors.push(err1368);
 }
 errors++;
 }
-var _valid332 = _errs2152 === errors;
-valid728 = valid728 || _valid332;
-if(!valid728){
-const err1369 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid333 = _errs2151 === errors;
+valid728 = valid728 || _valid333;
+const _errs2154 = errors;
+if(typeof data416 === "string"){
+if(!pattern5.test(data416)){
+const err1369 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1369];
 }
@@ -26847,25 +26869,9 @@ vErrors.push(err1369);
 }
 errors++;
 }
-else {
-errors = _errs2148;
-if(vErrors !== null){
-if(_errs2148){
-vErrors.length = _errs2148;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data412.rows !== undefined){
-let data417 = data412.rows;
-const _errs2156 = errors;
-let valid731 = false;
-const _errs2157 = errors;
-if(!(((typeof data417 == "number") && (!(data417 % 1) && !isNaN(data417))) && (isFinite(data417)))){
-const err1370 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1370 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1370];
 }
@@ -26874,9 +26880,10 @@ vErrors.push(err1370);
 }
 errors++;
 }
-if((typeof data417 == "number") && (isFinite(data417))){
-if(data417 > 20 || isNaN(data417)){
-const err1371 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+var _valid333 = _errs2154 === errors;
+valid728 = valid728 || _valid333;
+if(!valid728){
+const err1371 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1371];
 }
@@ -26885,8 +26892,25 @@ vErrors.push(err1371);
 }
 errors++;
 }
-if(data417 < 2 || isNaN(data417)){
-const err1372 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+else {
+errors = _errs2150;
+if(vErrors !== null){
+if(_errs2150){
+vErrors.length = _errs2150;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data413.counter !== undefined){
+let data417 = data413.counter;
+const _errs2158 = errors;
+let valid731 = false;
+const _errs2159 = errors;
+if(typeof data417 !== "boolean"){
+const err1372 = {instancePath:instancePath+"/props/counter",schemaPath:"../widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1372];
 }
@@ -26895,13 +26919,12 @@ vErrors.push(err1372);
 }
 errors++;
 }
-}
-var _valid333 = _errs2157 === errors;
-valid731 = valid731 || _valid333;
-const _errs2160 = errors;
+var _valid334 = _errs2159 === errors;
+valid731 = valid731 || _valid334;
+const _errs2162 = errors;
 if(typeof data417 === "string"){
 if(!pattern5.test(data417)){
-const err1373 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const err1373 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1373];
 }
@@ -26912,7 +26935,7 @@ errors++;
 }
 }
 else {
-const err1374 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1374 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1374];
 }
@@ -26921,10 +26944,10 @@ vErrors.push(err1374);
 }
 errors++;
 }
-var _valid333 = _errs2160 === errors;
-valid731 = valid731 || _valid333;
+var _valid334 = _errs2162 === errors;
+valid731 = valid731 || _valid334;
 if(!valid731){
-const err1375 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1375 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1375];
 }
@@ -26934,10 +26957,10 @@ vErrors.push(err1375);
 errors++;
 }
 else {
-errors = _errs2156;
+errors = _errs2158;
 if(vErrors !== null){
-if(_errs2156){
-vErrors.length = _errs2156;
+if(_errs2158){
+vErrors.length = _errs2158;
 }
 else {
 vErrors = null;
@@ -26945,16 +26968,13 @@ vErrors = null;
 }
 }
 }
-if(data412.hint !== undefined){
-let data418 = data412.hint;
-const _errs2164 = errors;
-let valid734 = false;
-const _errs2165 = errors;
+if(data413.rows !== undefined){
+let data418 = data413.rows;
 const _errs2166 = errors;
-let valid735 = false;
+let valid734 = false;
 const _errs2167 = errors;
-if(typeof data418 !== "string"){
-const err1376 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((typeof data418 == "number") && (!(data418 % 1) && !isNaN(data418))) && (isFinite(data418)))){
+const err1376 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1376];
 }
@@ -26963,22 +26983,62 @@ vErrors.push(err1376);
 }
 errors++;
 }
-var _valid335 = _errs2167 === errors;
-valid735 = valid735 || _valid335;
-const _errs2169 = errors;
-if(!(validate78(data418, {instancePath:instancePath+"/props/hint",parentData:data412,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid335 = _errs2169 === errors;
-valid735 = valid735 || _valid335;
-if(!valid735){
-const err1377 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data418 == "number") && (isFinite(data418))){
+if(data418 > 20 || isNaN(data418)){
+const err1377 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err1377];
 }
 else {
 vErrors.push(err1377);
+}
+errors++;
+}
+if(data418 < 2 || isNaN(data418)){
+const err1378 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err1378];
+}
+else {
+vErrors.push(err1378);
+}
+errors++;
+}
+}
+var _valid335 = _errs2167 === errors;
+valid734 = valid734 || _valid335;
+const _errs2170 = errors;
+if(typeof data418 === "string"){
+if(!pattern5.test(data418)){
+const err1379 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1379];
+}
+else {
+vErrors.push(err1379);
+}
+errors++;
+}
+}
+else {
+const err1380 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1380];
+}
+else {
+vErrors.push(err1380);
+}
+errors++;
+}
+var _valid335 = _errs2170 === errors;
+valid734 = valid734 || _valid335;
+if(!valid734){
+const err1381 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1381];
+}
+else {
+vErrors.push(err1381);
 }
 errors++;
 }
@@ -26993,76 +27053,17 @@ vErrors = null;
 }
 }
 }
-var _valid334 = _errs2165 === errors;
-valid734 = valid734 || _valid334;
-const _errs2170 = errors;
-if(typeof data418 === "string"){
-if(!pattern5.test(data418)){
-const err1378 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1378];
 }
-else {
-vErrors.push(err1378);
-}
-errors++;
-}
-}
-else {
-const err1379 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1379];
-}
-else {
-vErrors.push(err1379);
-}
-errors++;
-}
-var _valid334 = _errs2170 === errors;
-valid734 = valid734 || _valid334;
-if(!valid734){
-const err1380 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1380];
-}
-else {
-vErrors.push(err1380);
-}
-errors++;
-}
-else {
-errors = _errs2164;
-if(vErrors !== null){
-if(_errs2164){
-vErrors.length = _errs2164;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data412.disabled !== undefined){
-let data419 = data412.disabled;
+if(data413.hint !== undefined){
+let data419 = data413.hint;
 const _errs2174 = errors;
 let valid737 = false;
 const _errs2175 = errors;
-if(typeof data419 !== "boolean"){
-const err1381 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1381];
-}
-else {
-vErrors.push(err1381);
-}
-errors++;
-}
-var _valid336 = _errs2175 === errors;
-valid737 = valid737 || _valid336;
-const _errs2178 = errors;
-if(typeof data419 === "string"){
-if(!pattern5.test(data419)){
-const err1382 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2176 = errors;
+let valid738 = false;
+const _errs2177 = errors;
+if(typeof data419 !== "string"){
+const err1382 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1382];
 }
@@ -27071,9 +27072,17 @@ vErrors.push(err1382);
 }
 errors++;
 }
+var _valid337 = _errs2177 === errors;
+valid738 = valid738 || _valid337;
+const _errs2179 = errors;
+if(!(validate78(data419, {instancePath:instancePath+"/props/hint",parentData:data413,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1383 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid337 = _errs2179 === errors;
+valid738 = valid738 || _valid337;
+if(!valid738){
+const err1383 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1383];
 }
@@ -27082,15 +27091,51 @@ vErrors.push(err1383);
 }
 errors++;
 }
-var _valid336 = _errs2178 === errors;
+else {
+errors = _errs2176;
+if(vErrors !== null){
+if(_errs2176){
+vErrors.length = _errs2176;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid336 = _errs2175 === errors;
 valid737 = valid737 || _valid336;
-if(!valid737){
-const err1384 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs2180 = errors;
+if(typeof data419 === "string"){
+if(!pattern5.test(data419)){
+const err1384 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1384];
 }
 else {
 vErrors.push(err1384);
+}
+errors++;
+}
+}
+else {
+const err1385 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1385];
+}
+else {
+vErrors.push(err1385);
+}
+errors++;
+}
+var _valid336 = _errs2180 === errors;
+valid737 = valid737 || _valid336;
+if(!valid737){
+const err1386 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1386];
+}
+else {
+vErrors.push(err1386);
 }
 errors++;
 }
@@ -27106,40 +27151,55 @@ vErrors = null;
 }
 }
 }
-if(data412.error !== undefined){
-let data420 = data412.error;
-const _errs2182 = errors;
-let valid740 = false;
-const _errs2183 = errors;
+if(data413.disabled !== undefined){
+let data420 = data413.disabled;
 const _errs2184 = errors;
-let valid741 = false;
+let valid740 = false;
 const _errs2185 = errors;
-if(typeof data420 !== "string"){
-const err1385 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data420 !== "boolean"){
+const err1387 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err1385];
+vErrors = [err1387];
 }
 else {
-vErrors.push(err1385);
+vErrors.push(err1387);
 }
 errors++;
 }
 var _valid338 = _errs2185 === errors;
-valid741 = valid741 || _valid338;
-const _errs2187 = errors;
-if(!(validate78(data420, {instancePath:instancePath+"/props/error",parentData:data412,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid338 = _errs2187 === errors;
-valid741 = valid741 || _valid338;
-if(!valid741){
-const err1386 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+valid740 = valid740 || _valid338;
+const _errs2188 = errors;
+if(typeof data420 === "string"){
+if(!pattern5.test(data420)){
+const err1388 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err1386];
+vErrors = [err1388];
 }
 else {
-vErrors.push(err1386);
+vErrors.push(err1388);
+}
+errors++;
+}
+}
+else {
+const err1389 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1389];
+}
+else {
+vErrors.push(err1389);
+}
+errors++;
+}
+var _valid338 = _errs2188 === errors;
+valid740 = valid740 || _valid338;
+if(!valid740){
+const err1390 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1390];
+}
+else {
+vErrors.push(err1390);
 }
 errors++;
 }
@@ -27154,73 +27214,17 @@ vErrors = null;
 }
 }
 }
-var _valid337 = _errs2183 === errors;
-valid740 = valid740 || _valid337;
-const _errs2188 = errors;
-if(typeof data420 === "string"){
-if(!pattern5.test(data420)){
-const err1387 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1387];
 }
-else {
-vErrors.push(err1387);
-}
-errors++;
-}
-}
-else {
-const err1388 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1388];
-}
-else {
-vErrors.push(err1388);
-}
-errors++;
-}
-var _valid337 = _errs2188 === errors;
-valid740 = valid740 || _valid337;
-if(!valid740){
-const err1389 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1389];
-}
-else {
-vErrors.push(err1389);
-}
-errors++;
-}
-else {
-errors = _errs2182;
-if(vErrors !== null){
-if(_errs2182){
-vErrors.length = _errs2182;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1390 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1390];
-}
-else {
-vErrors.push(err1390);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data421 = data.on;
-if(data421 && typeof data421 == "object" && !Array.isArray(data421)){
-for(const key72 in data421){
-if(!(key72 === "change")){
-const err1391 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(data413.error !== undefined){
+let data421 = data413.error;
+const _errs2192 = errors;
+let valid743 = false;
+const _errs2193 = errors;
+const _errs2194 = errors;
+let valid744 = false;
+const _errs2195 = errors;
+if(typeof data421 !== "string"){
+const err1391 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1391];
 }
@@ -27229,16 +27233,17 @@ vErrors.push(err1391);
 }
 errors++;
 }
-}
-if(data421.change !== undefined){
-if(!(validate81(data421.change, {instancePath:instancePath+"/on/change",parentData:data421,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+var _valid340 = _errs2195 === errors;
+valid744 = valid744 || _valid340;
+const _errs2197 = errors;
+if(!(validate78(data421, {instancePath:instancePath+"/props/error",parentData:data413,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err1392 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid340 = _errs2197 === errors;
+valid744 = valid744 || _valid340;
+if(!valid744){
+const err1392 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1392];
 }
@@ -27247,9 +27252,23 @@ vErrors.push(err1392);
 }
 errors++;
 }
+else {
+errors = _errs2194;
+if(vErrors !== null){
+if(_errs2194){
+vErrors.length = _errs2194;
 }
-if(data.children !== undefined){
-const err1393 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid339 = _errs2193 === errors;
+valid743 = valid743 || _valid339;
+const _errs2198 = errors;
+if(typeof data421 === "string"){
+if(!pattern5.test(data421)){
+const err1393 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1393];
 }
@@ -27259,18 +27278,8 @@ vErrors.push(err1393);
 errors++;
 }
 }
-var _valid326 = _errs2114 === errors;
-valid715 = _valid326;
-if(valid715){
-var props156 = {};
-props156.type = true;
-props156.props = true;
-props156.on = true;
-props156.children = true;
-}
-}
-if(!valid715){
-const err1394 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1394 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1394];
 }
@@ -27279,22 +27288,10 @@ vErrors.push(err1394);
 }
 errors++;
 }
-if(props2 !== true && props156 !== undefined){
-if(props156 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props156);
-}
-}
-const _errs2196 = errors;
-let valid744 = true;
-const _errs2197 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing33;
-if((data.type === undefined) && (missing33 = "type")){
-const err1395 = {};
+var _valid339 = _errs2198 === errors;
+valid743 = valid743 || _valid339;
+if(!valid743){
+const err1395 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1395];
 }
@@ -27304,9 +27301,20 @@ vErrors.push(err1395);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1396 = {};
+errors = _errs2192;
+if(vErrors !== null){
+if(_errs2192){
+vErrors.length = _errs2192;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1396 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1396];
 }
@@ -27316,23 +27324,12 @@ vErrors.push(err1396);
 errors++;
 }
 }
-}
-}
-var _valid339 = _errs2197 === errors;
-errors = _errs2196;
-if(vErrors !== null){
-if(_errs2196){
-vErrors.length = _errs2196;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid339){
-const _errs2199 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1397 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(data.on !== undefined){
+let data422 = data.on;
+if(data422 && typeof data422 == "object" && !Array.isArray(data422)){
+for(const key72 in data422){
+if(!(key72 === "change")){
+const err1397 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1397];
 }
@@ -27341,9 +27338,16 @@ vErrors.push(err1397);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1398 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+}
+if(data422.change !== undefined){
+if(!(validate81(data422.change, {instancePath:instancePath+"/on/change",parentData:data422,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1398 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1398];
 }
@@ -27353,11 +27357,8 @@ vErrors.push(err1398);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data426 = data.props;
-if(data426 && typeof data426 == "object" && !Array.isArray(data426)){
-if(data426.label === undefined){
-const err1399 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.children !== undefined){
+const err1399 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1399];
 }
@@ -27366,9 +27367,19 @@ vErrors.push(err1399);
 }
 errors++;
 }
-for(const key73 in data426){
-if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
-const err1400 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+}
+var _valid328 = _errs2124 === errors;
+valid718 = _valid328;
+if(valid718){
+var props157 = {};
+props157.type = true;
+props157.props = true;
+props157.on = true;
+props157.children = true;
+}
+}
+if(!valid718){
+const err1400 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1400];
 }
@@ -27377,18 +27388,22 @@ vErrors.push(err1400);
 }
 errors++;
 }
+if(props2 !== true && props157 !== undefined){
+if(props157 === true){
+props2 = true;
 }
-if(data426.label !== undefined){
-let data427 = data426.label;
-const _errs2205 = errors;
-let valid748 = false;
+else {
+props2 = props2 || {};
+Object.assign(props2, props157);
+}
+}
 const _errs2206 = errors;
+let valid747 = true;
 const _errs2207 = errors;
-let valid749 = false;
-const _errs2208 = errors;
-if(typeof data427 === "string"){
-if(func2(data427) < 1){
-const err1401 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing33;
+if((data.type === undefined) && (missing33 = "type")){
+const err1401 = {};
 if(vErrors === null){
 vErrors = [err1401];
 }
@@ -27397,9 +27412,10 @@ vErrors.push(err1401);
 }
 errors++;
 }
-}
 else {
-const err1402 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1402 = {};
 if(vErrors === null){
 vErrors = [err1402];
 }
@@ -27408,17 +27424,24 @@ vErrors.push(err1402);
 }
 errors++;
 }
-var _valid341 = _errs2208 === errors;
-valid749 = valid749 || _valid341;
-const _errs2210 = errors;
-if(!(validate78(data427, {instancePath:instancePath+"/props/label",parentData:data426,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid341 = _errs2210 === errors;
-valid749 = valid749 || _valid341;
-if(!valid749){
-const err1403 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid341 = _errs2207 === errors;
+errors = _errs2206;
+if(vErrors !== null){
+if(_errs2206){
+vErrors.length = _errs2206;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid341){
+const _errs2209 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1403 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1403];
 }
@@ -27427,23 +27450,9 @@ vErrors.push(err1403);
 }
 errors++;
 }
-else {
-errors = _errs2207;
-if(vErrors !== null){
-if(_errs2207){
-vErrors.length = _errs2207;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid340 = _errs2206 === errors;
-valid748 = valid748 || _valid340;
-const _errs2211 = errors;
-if(typeof data427 === "string"){
-if(!pattern5.test(data427)){
-const err1404 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1404 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1404];
 }
@@ -27453,8 +27462,11 @@ vErrors.push(err1404);
 errors++;
 }
 }
-else {
-const err1405 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data427 = data.props;
+if(data427 && typeof data427 == "object" && !Array.isArray(data427)){
+if(data427.label === undefined){
+const err1405 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1405];
 }
@@ -27463,10 +27475,9 @@ vErrors.push(err1405);
 }
 errors++;
 }
-var _valid340 = _errs2211 === errors;
-valid748 = valid748 || _valid340;
-if(!valid748){
-const err1406 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key73 in data427){
+if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
+const err1406 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1406];
 }
@@ -27475,28 +27486,18 @@ vErrors.push(err1406);
 }
 errors++;
 }
-else {
-errors = _errs2205;
-if(vErrors !== null){
-if(_errs2205){
-vErrors.length = _errs2205;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data426.placeholder !== undefined){
-let data428 = data426.placeholder;
+if(data427.label !== undefined){
+let data428 = data427.label;
 const _errs2215 = errors;
 let valid751 = false;
 const _errs2216 = errors;
 const _errs2217 = errors;
 let valid752 = false;
 const _errs2218 = errors;
-if(typeof data428 !== "string"){
-const err1407 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data428 === "string"){
+if(func2(data428) < 1){
+const err1407 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1407];
 }
@@ -27505,22 +27506,33 @@ vErrors.push(err1407);
 }
 errors++;
 }
+}
+else {
+const err1408 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1408];
+}
+else {
+vErrors.push(err1408);
+}
+errors++;
+}
 var _valid343 = _errs2218 === errors;
 valid752 = valid752 || _valid343;
 const _errs2220 = errors;
-if(!(validate78(data428, {instancePath:instancePath+"/props/placeholder",parentData:data426,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+if(!(validate78(data428, {instancePath:instancePath+"/props/label",parentData:data427,parentDataProperty:"label",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid343 = _errs2220 === errors;
 valid752 = valid752 || _valid343;
 if(!valid752){
-const err1408 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1409 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1408];
+vErrors = [err1409];
 }
 else {
-vErrors.push(err1408);
+vErrors.push(err1409);
 }
 errors++;
 }
@@ -27540,18 +27552,7 @@ valid751 = valid751 || _valid342;
 const _errs2221 = errors;
 if(typeof data428 === "string"){
 if(!pattern5.test(data428)){
-const err1409 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1409];
-}
-else {
-vErrors.push(err1409);
-}
-errors++;
-}
-}
-else {
-const err1410 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1410 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1410];
 }
@@ -27560,15 +27561,26 @@ vErrors.push(err1410);
 }
 errors++;
 }
-var _valid342 = _errs2221 === errors;
-valid751 = valid751 || _valid342;
-if(!valid751){
-const err1411 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1411 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1411];
 }
 else {
 vErrors.push(err1411);
+}
+errors++;
+}
+var _valid342 = _errs2221 === errors;
+valid751 = valid751 || _valid342;
+if(!valid751){
+const err1412 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1412];
+}
+else {
+vErrors.push(err1412);
 }
 errors++;
 }
@@ -27584,27 +27596,16 @@ vErrors = null;
 }
 }
 }
-if(data426.inputMode !== undefined){
-let data429 = data426.inputMode;
+if(data427.placeholder !== undefined){
+let data429 = data427.placeholder;
 const _errs2225 = errors;
 let valid754 = false;
 const _errs2226 = errors;
-if(!(((((data429 === "text") || (data429 === "numeric")) || (data429 === "tel")) || (data429 === "email")) || (data429 === "decimal"))){
-const err1412 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema370.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1412];
-}
-else {
-vErrors.push(err1412);
-}
-errors++;
-}
-var _valid344 = _errs2226 === errors;
-valid754 = valid754 || _valid344;
+const _errs2227 = errors;
+let valid755 = false;
 const _errs2228 = errors;
-if(typeof data429 === "string"){
-if(!pattern5.test(data429)){
-const err1413 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(typeof data429 !== "string"){
+const err1413 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1413];
 }
@@ -27613,9 +27614,17 @@ vErrors.push(err1413);
 }
 errors++;
 }
+var _valid345 = _errs2228 === errors;
+valid755 = valid755 || _valid345;
+const _errs2230 = errors;
+if(!(validate78(data429, {instancePath:instancePath+"/props/placeholder",parentData:data427,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1414 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid345 = _errs2230 === errors;
+valid755 = valid755 || _valid345;
+if(!valid755){
+const err1414 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1414];
 }
@@ -27624,15 +27633,51 @@ vErrors.push(err1414);
 }
 errors++;
 }
-var _valid344 = _errs2228 === errors;
+else {
+errors = _errs2227;
+if(vErrors !== null){
+if(_errs2227){
+vErrors.length = _errs2227;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid344 = _errs2226 === errors;
 valid754 = valid754 || _valid344;
-if(!valid754){
-const err1415 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs2231 = errors;
+if(typeof data429 === "string"){
+if(!pattern5.test(data429)){
+const err1415 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1415];
 }
 else {
 vErrors.push(err1415);
+}
+errors++;
+}
+}
+else {
+const err1416 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1416];
+}
+else {
+vErrors.push(err1416);
+}
+errors++;
+}
+var _valid344 = _errs2231 === errors;
+valid754 = valid754 || _valid344;
+if(!valid754){
+const err1417 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1417];
+}
+else {
+vErrors.push(err1417);
 }
 errors++;
 }
@@ -27648,38 +27693,13 @@ vErrors = null;
 }
 }
 }
-if(data426.filter !== undefined){
-let data430 = data426.filter;
-const _errs2232 = errors;
-let valid757 = false;
-const _errs2233 = errors;
-if(!((data430 === "none") || (data430 === "digits"))){
-const err1416 = {instancePath:instancePath+"/props/filter",schemaPath:"../widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema372.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1416];
-}
-else {
-vErrors.push(err1416);
-}
-errors++;
-}
-var _valid345 = _errs2233 === errors;
-valid757 = valid757 || _valid345;
+if(data427.inputMode !== undefined){
+let data430 = data427.inputMode;
 const _errs2235 = errors;
-if(typeof data430 === "string"){
-if(!pattern5.test(data430)){
-const err1417 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1417];
-}
-else {
-vErrors.push(err1417);
-}
-errors++;
-}
-}
-else {
-const err1418 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid757 = false;
+const _errs2236 = errors;
+if(!(((((data430 === "text") || (data430 === "numeric")) || (data430 === "tel")) || (data430 === "email")) || (data430 === "decimal"))){
+const err1418 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema371.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1418];
 }
@@ -27688,10 +27708,12 @@ vErrors.push(err1418);
 }
 errors++;
 }
-var _valid345 = _errs2235 === errors;
-valid757 = valid757 || _valid345;
-if(!valid757){
-const err1419 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid346 = _errs2236 === errors;
+valid757 = valid757 || _valid346;
+const _errs2238 = errors;
+if(typeof data430 === "string"){
+if(!pattern5.test(data430)){
+const err1419 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1419];
 }
@@ -27700,25 +27722,9 @@ vErrors.push(err1419);
 }
 errors++;
 }
-else {
-errors = _errs2232;
-if(vErrors !== null){
-if(_errs2232){
-vErrors.length = _errs2232;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data426.maxLength !== undefined){
-let data431 = data426.maxLength;
-const _errs2239 = errors;
-let valid760 = false;
-const _errs2240 = errors;
-if(!(((typeof data431 == "number") && (!(data431 % 1) && !isNaN(data431))) && (isFinite(data431)))){
-const err1420 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1420 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1420];
 }
@@ -27727,9 +27733,10 @@ vErrors.push(err1420);
 }
 errors++;
 }
-if((typeof data431 == "number") && (isFinite(data431))){
-if(data431 < 1 || isNaN(data431)){
-const err1421 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid346 = _errs2238 === errors;
+valid757 = valid757 || _valid346;
+if(!valid757){
+const err1421 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1421];
 }
@@ -27738,13 +27745,25 @@ vErrors.push(err1421);
 }
 errors++;
 }
+else {
+errors = _errs2235;
+if(vErrors !== null){
+if(_errs2235){
+vErrors.length = _errs2235;
 }
-var _valid346 = _errs2240 === errors;
-valid760 = valid760 || _valid346;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data427.filter !== undefined){
+let data431 = data427.filter;
+const _errs2242 = errors;
+let valid760 = false;
 const _errs2243 = errors;
-if(typeof data431 === "string"){
-if(!pattern5.test(data431)){
-const err1422 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(!((data431 === "none") || (data431 === "digits"))){
+const err1422 = {instancePath:instancePath+"/props/filter",schemaPath:"../widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema373.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1422];
 }
@@ -27753,9 +27772,12 @@ vErrors.push(err1422);
 }
 errors++;
 }
-}
-else {
-const err1423 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid347 = _errs2243 === errors;
+valid760 = valid760 || _valid347;
+const _errs2245 = errors;
+if(typeof data431 === "string"){
+if(!pattern5.test(data431)){
+const err1423 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1423];
 }
@@ -27764,10 +27786,9 @@ vErrors.push(err1423);
 }
 errors++;
 }
-var _valid346 = _errs2243 === errors;
-valid760 = valid760 || _valid346;
-if(!valid760){
-const err1424 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1424 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1424];
 }
@@ -27776,28 +27797,10 @@ vErrors.push(err1424);
 }
 errors++;
 }
-else {
-errors = _errs2239;
-if(vErrors !== null){
-if(_errs2239){
-vErrors.length = _errs2239;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data426.hint !== undefined){
-let data432 = data426.hint;
-const _errs2247 = errors;
-let valid763 = false;
-const _errs2248 = errors;
-const _errs2249 = errors;
-let valid764 = false;
-const _errs2250 = errors;
-if(typeof data432 !== "string"){
-const err1425 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid347 = _errs2245 === errors;
+valid760 = valid760 || _valid347;
+if(!valid760){
+const err1425 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1425];
 }
@@ -27806,22 +27809,79 @@ vErrors.push(err1425);
 }
 errors++;
 }
-var _valid348 = _errs2250 === errors;
-valid764 = valid764 || _valid348;
-const _errs2252 = errors;
-if(!(validate78(data432, {instancePath:instancePath+"/props/hint",parentData:data426,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+else {
+errors = _errs2242;
+if(vErrors !== null){
+if(_errs2242){
+vErrors.length = _errs2242;
 }
-var _valid348 = _errs2252 === errors;
-valid764 = valid764 || _valid348;
-if(!valid764){
-const err1426 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data427.maxLength !== undefined){
+let data432 = data427.maxLength;
+const _errs2249 = errors;
+let valid763 = false;
+const _errs2250 = errors;
+if(!(((typeof data432 == "number") && (!(data432 % 1) && !isNaN(data432))) && (isFinite(data432)))){
+const err1426 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1426];
 }
 else {
 vErrors.push(err1426);
+}
+errors++;
+}
+if((typeof data432 == "number") && (isFinite(data432))){
+if(data432 < 1 || isNaN(data432)){
+const err1427 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1427];
+}
+else {
+vErrors.push(err1427);
+}
+errors++;
+}
+}
+var _valid348 = _errs2250 === errors;
+valid763 = valid763 || _valid348;
+const _errs2253 = errors;
+if(typeof data432 === "string"){
+if(!pattern5.test(data432)){
+const err1428 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1428];
+}
+else {
+vErrors.push(err1428);
+}
+errors++;
+}
+}
+else {
+const err1429 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1429];
+}
+else {
+vErrors.push(err1429);
+}
+errors++;
+}
+var _valid348 = _errs2253 === errors;
+valid763 = valid763 || _valid348;
+if(!valid763){
+const err1430 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1430];
+}
+else {
+vErrors.push(err1430);
 }
 errors++;
 }
@@ -27836,76 +27896,17 @@ vErrors = null;
 }
 }
 }
-var _valid347 = _errs2248 === errors;
-valid763 = valid763 || _valid347;
-const _errs2253 = errors;
-if(typeof data432 === "string"){
-if(!pattern5.test(data432)){
-const err1427 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1427];
 }
-else {
-vErrors.push(err1427);
-}
-errors++;
-}
-}
-else {
-const err1428 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1428];
-}
-else {
-vErrors.push(err1428);
-}
-errors++;
-}
-var _valid347 = _errs2253 === errors;
-valid763 = valid763 || _valid347;
-if(!valid763){
-const err1429 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1429];
-}
-else {
-vErrors.push(err1429);
-}
-errors++;
-}
-else {
-errors = _errs2247;
-if(vErrors !== null){
-if(_errs2247){
-vErrors.length = _errs2247;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data426.disabled !== undefined){
-let data433 = data426.disabled;
+if(data427.hint !== undefined){
+let data433 = data427.hint;
 const _errs2257 = errors;
 let valid766 = false;
 const _errs2258 = errors;
-if(typeof data433 !== "boolean"){
-const err1430 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1430];
-}
-else {
-vErrors.push(err1430);
-}
-errors++;
-}
-var _valid349 = _errs2258 === errors;
-valid766 = valid766 || _valid349;
-const _errs2261 = errors;
-if(typeof data433 === "string"){
-if(!pattern5.test(data433)){
-const err1431 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2259 = errors;
+let valid767 = false;
+const _errs2260 = errors;
+if(typeof data433 !== "string"){
+const err1431 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1431];
 }
@@ -27914,9 +27915,17 @@ vErrors.push(err1431);
 }
 errors++;
 }
+var _valid350 = _errs2260 === errors;
+valid767 = valid767 || _valid350;
+const _errs2262 = errors;
+if(!(validate78(data433, {instancePath:instancePath+"/props/hint",parentData:data427,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1432 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid350 = _errs2262 === errors;
+valid767 = valid767 || _valid350;
+if(!valid767){
+const err1432 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1432];
 }
@@ -27925,15 +27934,51 @@ vErrors.push(err1432);
 }
 errors++;
 }
-var _valid349 = _errs2261 === errors;
+else {
+errors = _errs2259;
+if(vErrors !== null){
+if(_errs2259){
+vErrors.length = _errs2259;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid349 = _errs2258 === errors;
 valid766 = valid766 || _valid349;
-if(!valid766){
-const err1433 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs2263 = errors;
+if(typeof data433 === "string"){
+if(!pattern5.test(data433)){
+const err1433 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1433];
 }
 else {
 vErrors.push(err1433);
+}
+errors++;
+}
+}
+else {
+const err1434 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1434];
+}
+else {
+vErrors.push(err1434);
+}
+errors++;
+}
+var _valid349 = _errs2263 === errors;
+valid766 = valid766 || _valid349;
+if(!valid766){
+const err1435 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1435];
+}
+else {
+vErrors.push(err1435);
 }
 errors++;
 }
@@ -27949,40 +27994,55 @@ vErrors = null;
 }
 }
 }
-if(data426.error !== undefined){
-let data434 = data426.error;
-const _errs2265 = errors;
-let valid769 = false;
-const _errs2266 = errors;
+if(data427.disabled !== undefined){
+let data434 = data427.disabled;
 const _errs2267 = errors;
-let valid770 = false;
+let valid769 = false;
 const _errs2268 = errors;
-if(typeof data434 !== "string"){
-const err1434 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data434 !== "boolean"){
+const err1436 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err1434];
+vErrors = [err1436];
 }
 else {
-vErrors.push(err1434);
+vErrors.push(err1436);
 }
 errors++;
 }
 var _valid351 = _errs2268 === errors;
-valid770 = valid770 || _valid351;
-const _errs2270 = errors;
-if(!(validate78(data434, {instancePath:instancePath+"/props/error",parentData:data426,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid351 = _errs2270 === errors;
-valid770 = valid770 || _valid351;
-if(!valid770){
-const err1435 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+valid769 = valid769 || _valid351;
+const _errs2271 = errors;
+if(typeof data434 === "string"){
+if(!pattern5.test(data434)){
+const err1437 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
-vErrors = [err1435];
+vErrors = [err1437];
 }
 else {
-vErrors.push(err1435);
+vErrors.push(err1437);
+}
+errors++;
+}
+}
+else {
+const err1438 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1438];
+}
+else {
+vErrors.push(err1438);
+}
+errors++;
+}
+var _valid351 = _errs2271 === errors;
+valid769 = valid769 || _valid351;
+if(!valid769){
+const err1439 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1439];
+}
+else {
+vErrors.push(err1439);
 }
 errors++;
 }
@@ -27997,73 +28057,17 @@ vErrors = null;
 }
 }
 }
-var _valid350 = _errs2266 === errors;
-valid769 = valid769 || _valid350;
-const _errs2271 = errors;
-if(typeof data434 === "string"){
-if(!pattern5.test(data434)){
-const err1436 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1436];
 }
-else {
-vErrors.push(err1436);
-}
-errors++;
-}
-}
-else {
-const err1437 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1437];
-}
-else {
-vErrors.push(err1437);
-}
-errors++;
-}
-var _valid350 = _errs2271 === errors;
-valid769 = valid769 || _valid350;
-if(!valid769){
-const err1438 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1438];
-}
-else {
-vErrors.push(err1438);
-}
-errors++;
-}
-else {
-errors = _errs2265;
-if(vErrors !== null){
-if(_errs2265){
-vErrors.length = _errs2265;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1439 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1439];
-}
-else {
-vErrors.push(err1439);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data435 = data.on;
-if(data435 && typeof data435 == "object" && !Array.isArray(data435)){
-for(const key74 in data435){
-if(!(key74 === "change")){
-const err1440 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+if(data427.error !== undefined){
+let data435 = data427.error;
+const _errs2275 = errors;
+let valid772 = false;
+const _errs2276 = errors;
+const _errs2277 = errors;
+let valid773 = false;
+const _errs2278 = errors;
+if(typeof data435 !== "string"){
+const err1440 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1440];
 }
@@ -28072,16 +28076,17 @@ vErrors.push(err1440);
 }
 errors++;
 }
-}
-if(data435.change !== undefined){
-if(!(validate81(data435.change, {instancePath:instancePath+"/on/change",parentData:data435,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+var _valid353 = _errs2278 === errors;
+valid773 = valid773 || _valid353;
+const _errs2280 = errors;
+if(!(validate78(data435, {instancePath:instancePath+"/props/error",parentData:data427,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err1441 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid353 = _errs2280 === errors;
+valid773 = valid773 || _valid353;
+if(!valid773){
+const err1441 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1441];
 }
@@ -28090,9 +28095,23 @@ vErrors.push(err1441);
 }
 errors++;
 }
+else {
+errors = _errs2277;
+if(vErrors !== null){
+if(_errs2277){
+vErrors.length = _errs2277;
 }
-if(data.children !== undefined){
-const err1442 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid352 = _errs2276 === errors;
+valid772 = valid772 || _valid352;
+const _errs2281 = errors;
+if(typeof data435 === "string"){
+if(!pattern5.test(data435)){
+const err1442 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1442];
 }
@@ -28102,18 +28121,8 @@ vErrors.push(err1442);
 errors++;
 }
 }
-var _valid339 = _errs2199 === errors;
-valid744 = _valid339;
-if(valid744){
-var props161 = {};
-props161.type = true;
-props161.props = true;
-props161.on = true;
-props161.children = true;
-}
-}
-if(!valid744){
-const err1443 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1443 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1443];
 }
@@ -28122,22 +28131,10 @@ vErrors.push(err1443);
 }
 errors++;
 }
-if(props2 !== true && props161 !== undefined){
-if(props161 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props161);
-}
-}
-const _errs2279 = errors;
-let valid773 = true;
-const _errs2280 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing34;
-if((data.type === undefined) && (missing34 = "type")){
-const err1444 = {};
+var _valid352 = _errs2281 === errors;
+valid772 = valid772 || _valid352;
+if(!valid772){
+const err1444 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1444];
 }
@@ -28147,9 +28144,20 @@ vErrors.push(err1444);
 errors++;
 }
 else {
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1445 = {};
+errors = _errs2275;
+if(vErrors !== null){
+if(_errs2275){
+vErrors.length = _errs2275;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1445 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1445];
 }
@@ -28159,24 +28167,12 @@ vErrors.push(err1445);
 errors++;
 }
 }
-}
-}
-var _valid352 = _errs2280 === errors;
-errors = _errs2279;
-if(vErrors !== null){
-if(_errs2279){
-vErrors.length = _errs2279;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid352){
-const _errs2282 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1446 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
+if(data.on !== undefined){
+let data436 = data.on;
+if(data436 && typeof data436 == "object" && !Array.isArray(data436)){
+for(const key74 in data436){
+if(!(key74 === "change")){
+const err1446 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1446];
 }
@@ -28186,12 +28182,15 @@ vErrors.push(err1446);
 errors++;
 }
 }
-if(data.props !== undefined){
-let data440 = data.props;
-if(data440 && typeof data440 == "object" && !Array.isArray(data440)){
-for(const key75 in data440){
-if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
-const err1447 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(data436.change !== undefined){
+if(!(validate81(data436.change, {instancePath:instancePath+"/on/change",parentData:data436,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1447 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1447];
 }
@@ -28201,16 +28200,8 @@ vErrors.push(err1447);
 errors++;
 }
 }
-if(data440.brand !== undefined){
-let data441 = data440.brand;
-const _errs2288 = errors;
-let valid777 = false;
-const _errs2289 = errors;
-const _errs2290 = errors;
-let valid778 = false;
-const _errs2291 = errors;
-if(typeof data441 !== "string"){
-const err1448 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.children !== undefined){
+const err1448 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1448];
 }
@@ -28219,17 +28210,19 @@ vErrors.push(err1448);
 }
 errors++;
 }
-var _valid354 = _errs2291 === errors;
-valid778 = valid778 || _valid354;
-const _errs2293 = errors;
-if(!(validate78(data441, {instancePath:instancePath+"/props/brand",parentData:data440,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid354 = _errs2293 === errors;
-valid778 = valid778 || _valid354;
-if(!valid778){
-const err1449 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid341 = _errs2209 === errors;
+valid747 = _valid341;
+if(valid747){
+var props162 = {};
+props162.type = true;
+props162.props = true;
+props162.on = true;
+props162.children = true;
+}
+}
+if(!valid747){
+const err1449 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1449];
 }
@@ -28238,23 +28231,22 @@ vErrors.push(err1449);
 }
 errors++;
 }
-else {
-errors = _errs2290;
-if(vErrors !== null){
-if(_errs2290){
-vErrors.length = _errs2290;
+if(props2 !== true && props162 !== undefined){
+if(props162 === true){
+props2 = true;
 }
 else {
-vErrors = null;
+props2 = props2 || {};
+Object.assign(props2, props162);
 }
 }
-}
-var _valid353 = _errs2289 === errors;
-valid777 = valid777 || _valid353;
-const _errs2294 = errors;
-if(typeof data441 === "string"){
-if(!pattern5.test(data441)){
-const err1450 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2289 = errors;
+let valid776 = true;
+const _errs2290 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing34;
+if((data.type === undefined) && (missing34 = "type")){
+const err1450 = {};
 if(vErrors === null){
 vErrors = [err1450];
 }
@@ -28263,9 +28255,10 @@ vErrors.push(err1450);
 }
 errors++;
 }
-}
 else {
-const err1451 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1451 = {};
 if(vErrors === null){
 vErrors = [err1451];
 }
@@ -28274,10 +28267,25 @@ vErrors.push(err1451);
 }
 errors++;
 }
-var _valid353 = _errs2294 === errors;
-valid777 = valid777 || _valid353;
-if(!valid777){
-const err1452 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+var _valid354 = _errs2290 === errors;
+errors = _errs2289;
+if(vErrors !== null){
+if(_errs2289){
+vErrors.length = _errs2289;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid354){
+const _errs2292 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1452 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1452];
 }
@@ -28286,28 +28294,13 @@ vErrors.push(err1452);
 }
 errors++;
 }
-else {
-errors = _errs2288;
-if(vErrors !== null){
-if(_errs2288){
-vErrors.length = _errs2288;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data440.accent !== undefined){
-let data442 = data440.accent;
-const _errs2298 = errors;
-let valid780 = false;
-const _errs2299 = errors;
-const _errs2300 = errors;
-let valid781 = false;
-const _errs2301 = errors;
-if(typeof data442 !== "string"){
-const err1453 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data441 = data.props;
+if(data441 && typeof data441 == "object" && !Array.isArray(data441)){
+for(const key75 in data441){
+if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
+const err1453 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1453];
 }
@@ -28316,22 +28309,41 @@ vErrors.push(err1453);
 }
 errors++;
 }
+}
+if(data441.brand !== undefined){
+let data442 = data441.brand;
+const _errs2298 = errors;
+let valid780 = false;
+const _errs2299 = errors;
+const _errs2300 = errors;
+let valid781 = false;
+const _errs2301 = errors;
+if(typeof data442 !== "string"){
+const err1454 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1454];
+}
+else {
+vErrors.push(err1454);
+}
+errors++;
+}
 var _valid356 = _errs2301 === errors;
 valid781 = valid781 || _valid356;
 const _errs2303 = errors;
-if(!(validate78(data442, {instancePath:instancePath+"/props/accent",parentData:data440,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+if(!(validate78(data442, {instancePath:instancePath+"/props/brand",parentData:data441,parentDataProperty:"brand",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid356 = _errs2303 === errors;
 valid781 = valid781 || _valid356;
 if(!valid781){
-const err1454 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1455 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1454];
+vErrors = [err1455];
 }
 else {
-vErrors.push(err1454);
+vErrors.push(err1455);
 }
 errors++;
 }
@@ -28351,18 +28363,7 @@ valid780 = valid780 || _valid355;
 const _errs2304 = errors;
 if(typeof data442 === "string"){
 if(!pattern5.test(data442)){
-const err1455 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1455];
-}
-else {
-vErrors.push(err1455);
-}
-errors++;
-}
-}
-else {
-const err1456 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1456 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -28371,15 +28372,26 @@ vErrors.push(err1456);
 }
 errors++;
 }
-var _valid355 = _errs2304 === errors;
-valid780 = valid780 || _valid355;
-if(!valid780){
-const err1457 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1457 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1457];
 }
 else {
 vErrors.push(err1457);
+}
+errors++;
+}
+var _valid355 = _errs2304 === errors;
+valid780 = valid780 || _valid355;
+if(!valid780){
+const err1458 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1458];
+}
+else {
+vErrors.push(err1458);
 }
 errors++;
 }
@@ -28395,8 +28407,8 @@ vErrors = null;
 }
 }
 }
-if(data440.onBrand !== undefined){
-let data443 = data440.onBrand;
+if(data441.accent !== undefined){
+let data443 = data441.accent;
 const _errs2308 = errors;
 let valid783 = false;
 const _errs2309 = errors;
@@ -28404,31 +28416,31 @@ const _errs2310 = errors;
 let valid784 = false;
 const _errs2311 = errors;
 if(typeof data443 !== "string"){
-const err1458 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1459 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1458];
+vErrors = [err1459];
 }
 else {
-vErrors.push(err1458);
+vErrors.push(err1459);
 }
 errors++;
 }
 var _valid358 = _errs2311 === errors;
 valid784 = valid784 || _valid358;
 const _errs2313 = errors;
-if(!(validate78(data443, {instancePath:instancePath+"/props/onBrand",parentData:data440,parentDataProperty:"onBrand",rootData,dynamicAnchors}))){
+if(!(validate78(data443, {instancePath:instancePath+"/props/accent",parentData:data441,parentDataProperty:"accent",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var _valid358 = _errs2313 === errors;
 valid784 = valid784 || _valid358;
 if(!valid784){
-const err1459 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err1460 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err1459];
+vErrors = [err1460];
 }
 else {
-vErrors.push(err1459);
+vErrors.push(err1460);
 }
 errors++;
 }
@@ -28448,18 +28460,7 @@ valid783 = valid783 || _valid357;
 const _errs2314 = errors;
 if(typeof data443 === "string"){
 if(!pattern5.test(data443)){
-const err1460 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1460];
-}
-else {
-vErrors.push(err1460);
-}
-errors++;
-}
-}
-else {
-const err1461 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1461 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1461];
 }
@@ -28468,15 +28469,26 @@ vErrors.push(err1461);
 }
 errors++;
 }
-var _valid357 = _errs2314 === errors;
-valid783 = valid783 || _valid357;
-if(!valid783){
-const err1462 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err1462 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1462];
 }
 else {
 vErrors.push(err1462);
+}
+errors++;
+}
+var _valid357 = _errs2314 === errors;
+valid783 = valid783 || _valid357;
+if(!valid783){
+const err1463 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1463];
+}
+else {
+vErrors.push(err1463);
 }
 errors++;
 }
@@ -28492,23 +28504,16 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1463 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1463];
-}
-else {
-vErrors.push(err1463);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data444 = data.on;
-if(data444 && typeof data444 == "object" && !Array.isArray(data444)){
-for(const key76 in data444){
-const err1464 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+if(data441.onBrand !== undefined){
+let data444 = data441.onBrand;
+const _errs2318 = errors;
+let valid786 = false;
+const _errs2319 = errors;
+const _errs2320 = errors;
+let valid787 = false;
+const _errs2321 = errors;
+if(typeof data444 !== "string"){
+const err1464 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1464];
 }
@@ -28517,9 +28522,17 @@ vErrors.push(err1464);
 }
 errors++;
 }
+var _valid360 = _errs2321 === errors;
+valid787 = valid787 || _valid360;
+const _errs2323 = errors;
+if(!(validate78(data444, {instancePath:instancePath+"/props/onBrand",parentData:data441,parentDataProperty:"onBrand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1465 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid360 = _errs2323 === errors;
+valid787 = valid787 || _valid360;
+if(!valid787){
+const err1465 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1465];
 }
@@ -28528,9 +28541,23 @@ vErrors.push(err1465);
 }
 errors++;
 }
+else {
+errors = _errs2320;
+if(vErrors !== null){
+if(_errs2320){
+vErrors.length = _errs2320;
 }
-if(data.bind !== undefined){
-const err1466 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid359 = _errs2319 === errors;
+valid786 = valid786 || _valid359;
+const _errs2324 = errors;
+if(typeof data444 === "string"){
+if(!pattern5.test(data444)){
+const err1466 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1466];
 }
@@ -28540,18 +28567,8 @@ vErrors.push(err1466);
 errors++;
 }
 }
-var _valid352 = _errs2282 === errors;
-valid773 = _valid352;
-if(valid773){
-var props165 = {};
-props165.type = true;
-props165.props = true;
-props165.on = true;
-props165.bind = true;
-}
-}
-if(!valid773){
-const err1467 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1467 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1467];
 }
@@ -28560,18 +28577,10 @@ vErrors.push(err1467);
 }
 errors++;
 }
-if(props2 !== true && props165 !== undefined){
-if(props165 === true){
-props2 = true;
-}
-else {
-props2 = props2 || {};
-Object.assign(props2, props165);
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err1468 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid359 = _errs2324 === errors;
+valid786 = valid786 || _valid359;
+if(!valid786){
+const err1468 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1468];
 }
@@ -28580,9 +28589,21 @@ vErrors.push(err1468);
 }
 errors++;
 }
-for(const key77 in data){
-if(!(func1.call(schema78.properties, key77))){
-const err1469 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+else {
+errors = _errs2318;
+if(vErrors !== null){
+if(_errs2318){
+vErrors.length = _errs2318;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1469 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1469];
 }
@@ -28592,10 +28613,11 @@ vErrors.push(err1469);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data446 = data.type;
-if(!(((((((((((((((((((((((((((((((((((data446 === "ActionRow") || (data446 === "Article")) || (data446 === "Barcode")) || (data446 === "Button")) || (data446 === "CaptchaImage")) || (data446 === "ChannelPicker")) || (data446 === "Checkbox")) || (data446 === "Countdown")) || (data446 === "Divider")) || (data446 === "DocFrame")) || (data446 === "ErrorState")) || (data446 === "Grid")) || (data446 === "Group")) || (data446 === "Hero")) || (data446 === "Image")) || (data446 === "ImagePicker")) || (data446 === "InfoList")) || (data446 === "ListItem")) || (data446 === "Notice")) || (data446 === "PhotoInfo")) || (data446 === "Picker")) || (data446 === "PlanList")) || (data446 === "ProductCard")) || (data446 === "QrCode")) || (data446 === "SiteLayout")) || (data446 === "Stack")) || (data446 === "StarRating")) || (data446 === "StatusBanner")) || (data446 === "SuccessMark")) || (data446 === "Tabs")) || (data446 === "Tag")) || (data446 === "Text")) || (data446 === "TextArea")) || (data446 === "TextField")) || (data446 === "ThemeScope"))){
-const err1470 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data.on !== undefined){
+let data445 = data.on;
+if(data445 && typeof data445 == "object" && !Array.isArray(data445)){
+for(const key76 in data445){
+const err1470 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1470];
 }
@@ -28605,9 +28627,8 @@ vErrors.push(err1470);
 errors++;
 }
 }
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err1471 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1471 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1471];
 }
@@ -28617,16 +28638,8 @@ vErrors.push(err1471);
 errors++;
 }
 }
-if(data.visible !== undefined){
-if(!(validate263(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
-errors = vErrors.length;
-}
-}
-if(data.props !== undefined){
-let data449 = data.props;
-if(!(data449 && typeof data449 == "object" && !Array.isArray(data449))){
-const err1472 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.bind !== undefined){
+const err1472 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1472];
 }
@@ -28636,11 +28649,18 @@ vErrors.push(err1472);
 errors++;
 }
 }
-if(data.bind !== undefined){
-let data450 = data.bind;
-if(typeof data450 === "string"){
-if(!pattern9.test(data450)){
-const err1473 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid354 = _errs2292 === errors;
+valid776 = _valid354;
+if(valid776){
+var props166 = {};
+props166.type = true;
+props166.props = true;
+props166.on = true;
+props166.bind = true;
+}
+}
+if(!valid776){
+const err1473 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1473];
 }
@@ -28649,9 +28669,18 @@ vErrors.push(err1473);
 }
 errors++;
 }
+if(props2 !== true && props166 !== undefined){
+if(props166 === true){
+props2 = true;
 }
 else {
-const err1474 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props2 = props2 || {};
+Object.assign(props2, props166);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err1474 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err1474];
 }
@@ -28660,19 +28689,9 @@ vErrors.push(err1474);
 }
 errors++;
 }
-}
-if(data.on !== undefined){
-let data451 = data.on;
-if(data451 && typeof data451 == "object" && !Array.isArray(data451)){
-for(const key78 in data451){
-if(!(validate81(data451[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data451,parentDataProperty:key78,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1475 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key77 in data){
+if(!(func1.call(schema78.properties, key77))){
+const err1475 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1475];
 }
@@ -28682,20 +28701,10 @@ vErrors.push(err1475);
 errors++;
 }
 }
-if(data.children !== undefined){
-let data453 = data.children;
-if(Array.isArray(data453)){
-const len12 = data453.length;
-for(let i12=0; i12<len12; i12++){
-let data454 = data453[i12];
-const _errs2337 = errors;
-let valid791 = true;
-const _errs2338 = errors;
-if(errors === _errs2338){
-if(data454 && typeof data454 == "object" && !Array.isArray(data454)){
-let missing35;
-if((data454.use === undefined) && (missing35 = "use")){
-const err1476 = {};
+if(data.type !== undefined){
+let data447 = data.type;
+if(!(((((((((((((((((((((((((((((((((((data447 === "ActionRow") || (data447 === "Article")) || (data447 === "Barcode")) || (data447 === "Button")) || (data447 === "CaptchaImage")) || (data447 === "ChannelPicker")) || (data447 === "Checkbox")) || (data447 === "Countdown")) || (data447 === "Divider")) || (data447 === "DocFrame")) || (data447 === "ErrorState")) || (data447 === "Grid")) || (data447 === "Group")) || (data447 === "Hero")) || (data447 === "Image")) || (data447 === "ImagePicker")) || (data447 === "InfoList")) || (data447 === "ListItem")) || (data447 === "Notice")) || (data447 === "PhotoInfo")) || (data447 === "Picker")) || (data447 === "PlanList")) || (data447 === "ProductCard")) || (data447 === "QrCode")) || (data447 === "SiteLayout")) || (data447 === "Stack")) || (data447 === "StarRating")) || (data447 === "StatusBanner")) || (data447 === "SuccessMark")) || (data447 === "Tabs")) || (data447 === "Tag")) || (data447 === "Text")) || (data447 === "TextArea")) || (data447 === "TextField")) || (data447 === "ThemeScope"))){
+const err1476 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1476];
 }
@@ -28705,8 +28714,9 @@ vErrors.push(err1476);
 errors++;
 }
 }
-else {
-const err1477 = {};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err1477 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1477];
 }
@@ -28716,22 +28726,16 @@ vErrors.push(err1477);
 errors++;
 }
 }
-var _valid359 = _errs2338 === errors;
-errors = _errs2337;
-if(vErrors !== null){
-if(_errs2337){
-vErrors.length = _errs2337;
-}
-else {
-vErrors = null;
+if(data.visible !== undefined){
+if(!(validate264(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+errors = vErrors.length;
 }
 }
-let ifClause0;
-if(_valid359){
-const _errs2340 = errors;
-if(data454 && typeof data454 == "object" && !Array.isArray(data454)){
-if(data454.use === undefined){
-const err1478 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+if(data.props !== undefined){
+let data450 = data.props;
+if(!(data450 && typeof data450 == "object" && !Array.isArray(data450))){
+const err1478 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1478];
 }
@@ -28740,9 +28744,12 @@ vErrors.push(err1478);
 }
 errors++;
 }
-for(const key79 in data454){
-if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
-const err1479 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+}
+if(data.bind !== undefined){
+let data451 = data.bind;
+if(typeof data451 === "string"){
+if(!pattern9.test(data451)){
+const err1479 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1479];
 }
@@ -28752,9 +28759,8 @@ vErrors.push(err1479);
 errors++;
 }
 }
-if(data454.$schema !== undefined){
-if(typeof data454.$schema !== "string"){
-const err1480 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"../fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1480 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1480];
 }
@@ -28764,9 +28770,18 @@ vErrors.push(err1480);
 errors++;
 }
 }
-if(data454.use !== undefined){
-if(typeof data454.use !== "string"){
-const err1481 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"../fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.on !== undefined){
+let data452 = data.on;
+if(data452 && typeof data452 == "object" && !Array.isArray(data452)){
+for(const key78 in data452){
+if(!(validate81(data452[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data452,parentDataProperty:key78,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1481 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1481];
 }
@@ -28776,10 +28791,20 @@ vErrors.push(err1481);
 errors++;
 }
 }
-if(data454.with !== undefined){
-let data457 = data454.with;
-if(!(data457 && typeof data457 == "object" && !Array.isArray(data457))){
-const err1482 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"../fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.children !== undefined){
+let data454 = data.children;
+if(Array.isArray(data454)){
+const len12 = data454.length;
+for(let i12=0; i12<len12; i12++){
+let data455 = data454[i12];
+const _errs2347 = errors;
+let valid794 = true;
+const _errs2348 = errors;
+if(errors === _errs2348){
+if(data455 && typeof data455 == "object" && !Array.isArray(data455)){
+let missing35;
+if((data455.use === undefined) && (missing35 = "use")){
+const err1482 = {};
 if(vErrors === null){
 vErrors = [err1482];
 }
@@ -28789,9 +28814,8 @@ vErrors.push(err1482);
 errors++;
 }
 }
-}
 else {
-const err1483 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1483 = {};
 if(vErrors === null){
 vErrors = [err1483];
 }
@@ -28800,39 +28824,23 @@ vErrors.push(err1483);
 }
 errors++;
 }
-var _valid359 = _errs2340 === errors;
-valid791 = _valid359;
-if(valid791){
-var props166 = true;
 }
-ifClause0 = "then";
+var _valid361 = _errs2348 === errors;
+errors = _errs2347;
+if(vErrors !== null){
+if(_errs2347){
+vErrors.length = _errs2347;
 }
 else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid361){
 const _errs2350 = errors;
-if(!(validate76(data454, {instancePath:instancePath+"/children/" + i12,parentData:data453,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-else {
-var props167 = validate76.evaluated.props;
-}
-var _valid359 = _errs2350 === errors;
-valid791 = _valid359;
-if(valid791){
-if(props166 !== true && props167 !== undefined){
-if(props167 === true){
-props166 = true;
-}
-else {
-props166 = props166 || {};
-Object.assign(props166, props167);
-}
-}
-}
-ifClause0 = "else";
-}
-if(!valid791){
-const err1484 = {instancePath:instancePath+"/children/" + i12,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(data455 && typeof data455 == "object" && !Array.isArray(data455)){
+if(data455.use === undefined){
+const err1484 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
 if(vErrors === null){
 vErrors = [err1484];
 }
@@ -28841,10 +28849,9 @@ vErrors.push(err1484);
 }
 errors++;
 }
-}
-}
-else {
-const err1485 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key79 in data455){
+if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
+const err1485 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1485];
 }
@@ -28854,11 +28861,9 @@ vErrors.push(err1485);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data458 = data.each;
-if(typeof data458 === "string"){
-if(!pattern5.test(data458)){
-const err1486 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data455.$schema !== undefined){
+if(typeof data455.$schema !== "string"){
+const err1486 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"../fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1486];
 }
@@ -28868,8 +28873,9 @@ vErrors.push(err1486);
 errors++;
 }
 }
-else {
-const err1487 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data455.use !== undefined){
+if(typeof data455.use !== "string"){
+const err1487 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"../fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1487];
 }
@@ -28879,9 +28885,10 @@ vErrors.push(err1487);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err1488 = {instancePath:instancePath+"/key",schemaPath:"../binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data455.with !== undefined){
+let data458 = data455.with;
+if(!(data458 && typeof data458 == "object" && !Array.isArray(data458))){
+const err1488 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"../fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1488];
 }
@@ -28893,12 +28900,114 @@ errors++;
 }
 }
 else {
-const err1489 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1489 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1489];
 }
 else {
 vErrors.push(err1489);
+}
+errors++;
+}
+var _valid361 = _errs2350 === errors;
+valid794 = _valid361;
+if(valid794){
+var props167 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs2360 = errors;
+if(!(validate76(data455, {instancePath:instancePath+"/children/" + i12,parentData:data454,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+else {
+var props168 = validate76.evaluated.props;
+}
+var _valid361 = _errs2360 === errors;
+valid794 = _valid361;
+if(valid794){
+if(props167 !== true && props168 !== undefined){
+if(props168 === true){
+props167 = true;
+}
+else {
+props167 = props167 || {};
+Object.assign(props167, props168);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid794){
+const err1490 = {instancePath:instancePath+"/children/" + i12,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err1490];
+}
+else {
+vErrors.push(err1490);
+}
+errors++;
+}
+}
+}
+else {
+const err1491 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1491];
+}
+else {
+vErrors.push(err1491);
+}
+errors++;
+}
+}
+if(data.each !== undefined){
+let data459 = data.each;
+if(typeof data459 === "string"){
+if(!pattern5.test(data459)){
+const err1492 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1492];
+}
+else {
+vErrors.push(err1492);
+}
+errors++;
+}
+}
+else {
+const err1493 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1493];
+}
+else {
+vErrors.push(err1493);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err1494 = {instancePath:instancePath+"/key",schemaPath:"../binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1494];
+}
+else {
+vErrors.push(err1494);
+}
+errors++;
+}
+}
+}
+else {
+const err1495 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1495];
+}
+else {
+vErrors.push(err1495);
 }
 errors++;
 }
@@ -29148,12 +29257,12 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema390 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
+const schema391 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"cancel":{"type":"string"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29182,7 +29291,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "title") || (key0 === "hideTitle")) || (key0 === "closable")) || (key0 === "onClose")) || (key0 === "children"))){
+if(!((((((key0 === "title") || (key0 === "hideTitle")) || (key0 === "closable")) || (key0 === "onClose")) || (key0 === "cancel")) || (key0 === "children"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -29229,20 +29338,9 @@ vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.error
 errors = vErrors.length;
 }
 }
-if(data.children !== undefined){
-let data4 = data.children;
-if(Array.isArray(data4)){
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-let valid3 = true;
-const _errs12 = errors;
-if(errors === _errs12){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing0;
-if((data5.use === undefined) && (missing0 = "use")){
-const err5 = {};
+if(data.cancel !== undefined){
+if(typeof data.cancel !== "string"){
+const err5 = {instancePath:instancePath+"/cancel",schemaPath:"#/properties/cancel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -29252,7 +29350,19 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
+if(data.children !== undefined){
+let data5 = data.children;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs13 = errors;
+let valid3 = true;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing0;
+if((data6.use === undefined) && (missing0 = "use")){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -29263,22 +29373,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-var _valid0 = _errs12 === errors;
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs14 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.use === undefined){
-const err7 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -29287,9 +29383,23 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(((key1 === "$schema") || (key1 === "use")) || (key1 === "with"))){
-const err8 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+var _valid0 = _errs14 === errors;
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs16 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.use === undefined){
+const err8 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -29298,10 +29408,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data5.$schema !== undefined){
-if(typeof data5.$schema !== "string"){
-const err9 = {instancePath:instancePath+"/children/" + i0+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data6){
+if(!(((key1 === "$schema") || (key1 === "use")) || (key1 === "with"))){
+const err9 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -29311,9 +29420,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data5.use !== undefined){
-if(typeof data5.use !== "string"){
-const err10 = {instancePath:instancePath+"/children/" + i0+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.$schema !== undefined){
+if(typeof data6.$schema !== "string"){
+const err10 = {instancePath:instancePath+"/children/" + i0+"/$schema",schemaPath:"fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -29323,10 +29432,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data5.with !== undefined){
-let data8 = data5.with;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err11 = {instancePath:instancePath+"/children/" + i0+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.use !== undefined){
+if(typeof data6.use !== "string"){
+const err11 = {instancePath:instancePath+"/children/" + i0+"/use",schemaPath:"fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -29336,9 +29444,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.with !== undefined){
+let data9 = data6.with;
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err12 = {instancePath:instancePath+"/children/" + i0+"/with",schemaPath:"fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -29347,7 +29456,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/children/" + i0,schemaPath:"fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
 valid3 = _valid0;
 if(valid3){
 var props1 = true;
@@ -29355,12 +29476,12 @@ var props1 = true;
 ifClause0 = "then";
 }
 else {
-const _errs24 = errors;
-if(!(validate76(data5, {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+const _errs26 = errors;
+if(!(validate76(data6, {instancePath:instancePath+"/children/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs24 === errors;
+var _valid0 = _errs26 === errors;
 valid3 = _valid0;
 if(valid3){
 if(props1 !== true){
@@ -29370,19 +29491,7 @@ props1 = true;
 ifClause0 = "else";
 }
 if(!valid3){
-const err13 = {instancePath:instancePath+"/children/" + i0,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/children/" + i0,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -29394,7 +29503,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -29403,10 +29512,22 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate268.errors = vErrors;
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern6 = new RegExp("^(/.*)?$", "u");
 const pattern16 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
@@ -30380,8 +30501,8 @@ ifClause2 = "then";
 }
 else {
 const _errs104 = errors;
-if(!(validate268(data36, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data35,parentDataProperty:key7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate269(data36, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data35,parentDataProperty:key7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs104 === errors;

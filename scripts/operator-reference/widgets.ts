@@ -101,6 +101,7 @@ export function widgetsChapter(widgets: readonly Widget[]): string {
   return [
     '## Widgets',
     'A node is `{ "type": …, "id": …, "visible": "{{ … }}", "props": { … }, "on": { "<event>": [ …actions ] } }`; `each` repeats it per list item, `bind` ties an input\'s value to `state`. Every prop may also be a `{{ binding }}`. Each example below is checked against the page schema when this file is generated.',
+    "A node's `id` is its test id: it reaches the page as `data-testid=\"<id>\"` on the outermost element of its widget, so a tester's script finds the node by the id the page definition gives it (`page.getByTestId('repay')` in Playwright, `[data-testid=\"repay\"]` in CSS). Every item of a repeated node carries its id. Group and ThemeScope draw no element of their own, so their id is on no element: give ids to their children. A region's `name` is on its `<section>` as `data-region`, a dialog's id on its `<dialog>` as `data-dialog`.",
     ...widgets.map(widgetSection),
   ].join('\n\n');
 }

@@ -72,7 +72,7 @@ const pdfCardStyle = cachedStyle((theme, height: number) =>
 const pdfIconStyle = cachedStyle((theme) => css({ color: theme.colors.brand }));
 const pdfTitleStyle = cachedStyle((theme) => css({ margin: 0, color: theme.colors.text, fontWeight: 600 }));
 
-export function DocFrame({ props, emit }: WidgetRenderProps<DocFrameProps>) {
+export function DocFrame({ props, emit, nodeAttributes }: WidgetRenderProps<DocFrameProps>) {
   const theme = useTheme();
   const links = usePageLinks();
   const src = asText(props.src);
@@ -88,10 +88,12 @@ export function DocFrame({ props, emit }: WidgetRenderProps<DocFrameProps>) {
   }, [url, src, emit]);
 
   if (url === undefined)
-    return <div css={messageStyle(theme, height)} aria-busy="true" aria-label={title} role="region" />;
+    return (
+      <div {...nodeAttributes} css={messageStyle(theme, height)} aria-busy="true" aria-label={title} role="region" />
+    );
   if (url === null) {
     return (
-      <div css={messageStyle(theme, height)} role="region" aria-label={title}>
+      <div {...nodeAttributes} css={messageStyle(theme, height)} role="region" aria-label={title}>
         <Icon name="warning" size={24} />
         <p css={messageTextStyle}>{asText(props.unavailableText) || 'This document cannot be shown here.'}</p>
       </div>
@@ -99,7 +101,7 @@ export function DocFrame({ props, emit }: WidgetRenderProps<DocFrameProps>) {
   }
   if (isPdf(url)) {
     return (
-      <div css={pdfCardStyle(theme, height)} role="region" aria-label={title}>
+      <div {...nodeAttributes} css={pdfCardStyle(theme, height)} role="region" aria-label={title}>
         <span css={pdfIconStyle(theme)}>
           <Icon name="document" size={32} />
         </span>
@@ -115,6 +117,7 @@ export function DocFrame({ props, emit }: WidgetRenderProps<DocFrameProps>) {
   }
   return (
     <iframe
+      {...nodeAttributes}
       src={url}
       title={title}
       sandbox={FRAME_SANDBOX}

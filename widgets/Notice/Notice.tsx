@@ -42,12 +42,12 @@ const iconStyle = cachedStyle((theme, tone: Tone) => css({ color: toneLook(theme
 const textStyle = css({ margin: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 const bodyStyle = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8, minWidth: 0 });
 
-export function Notice({ props, emit, busy }: WidgetRenderProps<NoticeProps>) {
+export function Notice({ props, emit, busy, nodeAttributes }: WidgetRenderProps<NoticeProps>) {
   const theme = useTheme();
   const { tone = 'info' } = props;
   const retryLabel = asText(props.retryLabel);
   return (
-    <div role="note" css={boxStyle(theme, tone)}>
+    <div {...nodeAttributes} role="note" css={boxStyle(theme, tone)}>
       <span css={iconStyle(theme, tone)}>
         <Icon name={toneLook(theme, tone).icon} size={18} />
       </span>

@@ -1,5 +1,6 @@
 // A small W3C WebDriver client for WebKitGTK: WebKitWebDriver (Debian's webkit2gtk-driver) driving MiniBrowser under
-// xvfb-run. Plain fetch, no dependency: the tests need a session, navigation, scripts, elements, keys and screenshots.
+// xvfb-run. Plain fetch, no dependency: the tests need a session, navigation, scripts, elements, keys (typed into a
+// field, or pressed as key actions) and screenshots.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { freePort } from '../../e2e/support/freePort';
@@ -192,6 +193,21 @@ export class WebKitSession {
     await this.send('POST', `/element/${element[ELEMENT_KEY]}/value`, { text });
   }
 
+  /**
+   * Presses keys one after another as a person would (W3C key actions), each a name of KEYS or a combination such as
+   * 'Shift+Tab'; the keys pressed together are held down in order and let go in reverse.
+   */
+  async press(...keys: string[]): Promise<void> {
+    const actions = keys.flatMap((combination) => {
+      const codes = combination.split('+').map((name) => KEYS[name] ?? name);
+      return [
+        ...codes.map((value) => ({ type: 'keyDown', value })),
+        ...codes.reverse().map((value) => ({ type: 'keyUp', value })),
+      ];
+    });
+    await this.send('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
+  }
+
   async property(element: ElementRef, name: string): Promise<unknown> {
     return this.send('GET', `/element/${element[ELEMENT_KEY]}/property/${name}`);
   }
@@ -203,6 +219,9 @@ export class WebKitSession {
     writeFileSync(`test-results/webkit/${name}.png`, Buffer.from(png, 'base64'));
   }
 }
+
+/** The WebDriver code points of the keys tests press by name (the W3C spec's table of normalised keys). */
+const KEYS: Record<string, string> = { Tab: '\uE004', Enter: '\uE007', Shift: '\uE008', Escape: '\uE00C' };
 
 /** One WebDriver command; a WebDriver error becomes an Error with its name and message. */
 async function command(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<unknown> {
