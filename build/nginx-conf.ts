@@ -58,6 +58,7 @@ function locationBlock(env: PolicyEnv, rule: Location, notFoundPath: string): st
         'proxy_set_header Authorization "";',
         'proxy_no_cache 1;',
         'proxy_cache_bypass 1;',
+        'proxy_hide_header Cache-Control;', // the location's own is the one answer
         ...headerLines(env, rule),
       ]);
     case 'notFound':
