@@ -1,10 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { Global, ThemeProvider, css } from '@emotion/react';
 import env from '../env.json';
-import { themeFromEnv } from '../renderer/host';
+import { setImageOrigins, themeFromEnv } from '../renderer/host';
 import { startMockServiceWorker } from './msw';
 
 const theme = themeFromEnv(env.theme);
+// Server pictures may come from env.json's CDN origins, as in the app (which reads them from its page).
+setImageOrigins(env.imageOrigins);
 
 // The app runs in a phone webview: stories are shown in a 390px column on the page background.
 const MOBILE_WIDTH = 390;

@@ -46,7 +46,7 @@ export interface PageViewProps {
   /** The checks of the typed storage values the page keeps (its page module's; absent, such values are refused). */
   storageValidators?: StorageValidators;
   /** Where broken actions and expressions are reported (console by default). */
-  report?: (problem: string) => void;
+  report?: (problem: string, thrown?: unknown) => void;
 }
 
 const pageCss = (theme: Theme) =>

@@ -10,7 +10,7 @@ import { createTelemetry, type Telemetry } from '../api/telemetry';
 import { telemetryEndpoint } from '../api/telemetry-endpoint';
 import type { TelemetryReport } from '../api/telemetry-records';
 import { reportUncaught } from './telemetryFeeds';
-import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
+import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES, setImageOrigins } from './images';
 import {
   createExprEngine,
   warnInConsole,
@@ -68,12 +68,14 @@ export function createAppClient(
 
 /**
  * The app's telemetry: printed in development; in a production build sent to env `telemetryUrl` (when the URL rules
- * accept it), with every error nothing handled reported from this moment on.
+ * accept it), every record naming the release and the environment, with every error nothing handled reported from
+ * this moment on.
  */
-export function createAppTelemetry(env: EnvConfig, win: Window): Telemetry {
+export function createAppTelemetry(env: EnvConfig, win: Window, release: string): Telemetry {
   const telemetry = createTelemetry({
     console: import.meta.env.DEV,
     endpoint: import.meta.env.DEV ? undefined : telemetryEndpoint(env, win.location.origin),
+    source: { release, environment: env.environment },
     win,
   });
   reportUncaught(win, telemetry.report);
@@ -136,6 +138,8 @@ function fetchImageAhead(url: string): void {
 export interface HeadOptions {
   routes: RouteManifest['routes'];
   env: EnvConfig;
+  /** The build the page came from (renderer/pageConfig.ts), named on every telemetry record. */
+  release: string;
   early?: EarlyTable;
   win?: Window;
   /** The app's telemetry; made here (createAppTelemetry) when not given. */
@@ -144,7 +148,8 @@ export interface HeadOptions {
 
 export function startHead(options: HeadOptions): HeadStart {
   const win = options.win ?? window;
-  const telemetry = options.telemetry ?? createAppTelemetry(options.env, win);
+  const telemetry = options.telemetry ?? createAppTelemetry(options.env, win, options.release);
+  setImageOrigins(options.env.imageOrigins);
   const commonParams = readEntryCommonParams(sessionStorageOrNull(win), win); // also drops them from the address bar
   const toaster = createToaster();
   let messages: MessageFormatter | undefined;

@@ -12,6 +12,7 @@ export { ToastRegion } from './ToastRegion';
 export { ModalsInPlace } from './Modal';
 export { EACH_PAGE_SIZE } from './ShowMore';
 export { themeFromEnv, type AppTheme } from './theme';
+export { setImageOrigins } from './images';
 export { LOCALES, type Locale } from './i18n/locale';
 
 // The expression engine a page runs in: with the parser, for pages that were not compiled at build time (stories,

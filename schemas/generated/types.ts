@@ -873,6 +873,10 @@ export interface EnvConfig {
    */
   $schema?: string;
   /**
+   * Name of the deployment this file configures ("production", "staging", "development"): on every telemetry record (deployment.environment) and in /version.json. Lower-case letters, digits and dashes.
+   */
+  environment: string;
+  /**
    * Base path prefix put in front of every endpoint path: "/api" for the same origin, or an absolute https URL.
    */
   apiBase: string;
@@ -945,7 +949,7 @@ export interface EnvConfig {
    */
   currencyFlag: 0 | 1;
   /**
-   * Turns on the testers' page lab (/testPreview/lab) in a production build; it then shows a permanent Preview marker. The development server always has the lab; off by default so a crafted link never finds it on the lender's site.
+   * Turns on the testers' page lab (/testPreview/lab) in a production build that has it (one built with VITE_LAB=on, such as a staging build; npm run configure refuses true for a build without it); it then shows a permanent Preview marker. The development server always has the lab; off by default so a crafted link never finds it on the lender's site.
    */
   lab?: boolean;
   /**
@@ -1011,7 +1015,7 @@ export interface EnvConfig {
     };
   };
   /**
-   * Where the production build sends its telemetry (contract drift, errors, broken widgets, code that could not load, Core Web Vitals), batched with navigator.sendBeacon as a JSON array: a same-origin path such as "/telemetry" or an https URL on one of allowedOrigins (the CSP's connect-src then lists its origin). No query or hash. Unset or empty: telemetry is off. Records carry types, routes and ids, never a value.
+   * Where the production build sends its telemetry (contract drift, errors with their stacks, broken widgets, code that could not load, Core Web Vitals) as OpenTelemetry logs (OTLP/HTTP JSON): a same-origin path such as "/v1/logs", which the generated nginx configuration proxies to the OpenTelemetry Collector, or an https URL on one of allowedOrigins (the CSP's connect-src then lists its origin). No query or hash. Unset or empty: telemetry is off. Records carry types, routes, ids and code positions, never a value.
    */
   telemetryUrl?: string;
   /**

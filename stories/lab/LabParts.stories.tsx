@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { env } from '../../api/env';
+import { env } from '../../api/env-json';
 import { PageEditor } from '../../lab/editor/PageEditor';
 import { DevicePanel } from '../../lab/panels/DevicePanel';
 import { RequestLog } from '../../lab/panels/RequestLog';

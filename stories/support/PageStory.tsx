@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import manifest from '../../pages.json';
 import { endpoints, type EndpointId } from '../../api/catalogue';
 import { createCommonParamStore } from '../../api/commonParams';
-import { env } from '../../api/env';
+import { env } from '../../api/env-json';
 import {
   App,
   createBrowserServices,

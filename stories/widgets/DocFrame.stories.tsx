@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { guardUrl } from '../../api/urlGuard';
-import { env } from '../../api/env';
+import { env } from '../../api/env-json';
 import { PageLinksContext, type PageLinks } from '../../renderer/host';
 import type { DocFrameProps } from '../../renderer/public';
 import schema from '../../schemas/widgets/DocFrame.schema.json';

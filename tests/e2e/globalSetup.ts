@@ -2,6 +2,7 @@
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './support/freePort';
+import { OTLP_UPSTREAM } from '../../build/nginx-conf';
 
 export default async function setup(project: TestProject) {
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
@@ -18,7 +19,8 @@ export default async function setup(project: TestProject) {
   const server = await preview({
     configLoader: 'runner',
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port, strictPort: true },
+    // nginx in the header tests passes telemetry to its Collector upstream by that name: the sandbox stands in for it.
+    preview: { host: '127.0.0.1', port, strictPort: true, allowedHosts: [OTLP_UPSTREAM] },
   }); // headers and routes: productionServingPlugin
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   return async () => {

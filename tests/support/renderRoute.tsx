@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import manifest from '../../pages.json';
-import { env } from '../../api/env';
+import { env } from '../../api/env-json';
 import { createCommonParamStore } from '../../api/commonParams';
 import {
   App,
