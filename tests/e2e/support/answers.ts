@@ -2,7 +2,7 @@
 // object, a long word, a link of another origin) and leave the rest as the sandbox has it.
 import { getEndpoint, type EndpointId } from '../../../api/catalogue';
 import { buildRequest } from '../../../api/client-request';
-import { env } from '../../../api/env';
+import { env } from '../../../api/env-json';
 import { baseUrl, sandbox } from './browser';
 
 export type Answer = { code: string | number; message: string; data: Record<string, unknown> };
