@@ -72,7 +72,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/visual/**/*.visual.ts'],
           globalSetup: ['tests/visual/globalSetup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Pictures taken at once, each in its own page of the one browser: what two busy cores keep up with.
           maxConcurrency: 4,

@@ -16,8 +16,12 @@ const keyOfEnglish = new Map<string, string>();
 for (const [key, message] of Object.entries(english as Catalogue))
   if (key !== '$schema' && isPlain(message) && !keyOfEnglish.has(message)) keyOfEnglish.set(message, key);
 
+/** A plain object or list of args; not a React element (children), which is a plain object too but marked. */
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === 'object' &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  !('$$typeof' in value);
 
 /** `value` with every English catalogue text in it (however deep in lists and objects) in `locale`. */
 export function inLocale<T>(value: T, locale: Locale): T {
@@ -29,7 +33,7 @@ export function inLocale<T>(value: T, locale: Locale): T {
       return key !== undefined && isPlain(catalogue[key]) ? catalogue[key] : item;
     }
     if (Array.isArray(item)) return item.map(translate);
-    // React elements (children) and functions (spies) are not plain objects: they pass as they are.
+    // React elements (children) and functions (spies) pass as they are.
     if (isPlainObject(item)) return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, translate(v)]));
     return item;
   };

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { UPDATE_COMMAND } from './support/baselines';
+import { UPDATE_COMMAND, updateRequested } from './support/baselines';
 import { visualFontConfig } from './support/fonts';
 import { startReport, writeReport } from './support/report';
 import { serveFolder } from './support/staticServer';
@@ -36,9 +36,8 @@ export default async function setup(project: TestProject) {
     storybookDir: STORYBOOK_DIR,
     reportDir,
     fontConfig: visualFontConfig(RESULTS_DIR),
-    // `npm run test:visual -- --update` (vitest's own flag) accepts every new picture as its baseline.
-    update: project.config.snapshotOptions.updateSnapshot === 'all',
   });
+  project.provide('visualUpdate', updateRequested(project));
   return async () => {
     await server.close();
     const report = writeReport(reportDir, 'Visual test: pictures that differ (Chromium)', UPDATE_COMMAND);
@@ -48,6 +47,6 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    visual: { base: string; storybookDir: string; reportDir: string; fontConfig: string; update: boolean };
+    visual: { base: string; storybookDir: string; reportDir: string; fontConfig: string };
   }
 }

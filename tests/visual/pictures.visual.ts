@@ -17,7 +17,8 @@ import { launchChromium, newPicturePage, pictureOf, StoryFrame } from './support
 import { planPictures } from './support/plan';
 
 const root = resolve(import.meta.dirname, '../..');
-const { base, storybookDir, reportDir, fontConfig, update } = inject('visual');
+const { base, storybookDir, reportDir, fontConfig } = inject('visual');
+const update = inject('visualUpdate');
 
 /** The public site: the routes whose page is drawn in the SiteLayout frame. */
 const siteRoutes = new Set(

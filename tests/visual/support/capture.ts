@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { VIEWPORT_SIZES, type ViewportName } from '../../../.storybook/toolbars';
 
 const SETTLE_LIMIT_MS = 20_000;
+/** The frame's first load (Storybook's preview and the story's modules): slow only on a machine busy with much else. */
+const OPEN_LIMIT_MS = 60_000;
 /** No request open for this long: a screen's calls (and the calls their answers start) have all been answered. */
 const QUIET_MS = 150;
 /** Pictures taken until two in a row are the same; a screen still changing after this many fails. */
@@ -174,14 +176,14 @@ export class StoryFrame {
   }
 
   private async open(visit: StoryVisit): Promise<void> {
-    await this.page.goto(storyUrl(this.base, visit));
+    await this.page.goto(storyUrl(this.base, visit), { timeout: OPEN_LIMIT_MS });
     await this.page.waitForFunction(
       (id) => {
         const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
         return render?.id === id && render.phase === 'finished';
       },
       visit.storyId,
-      { timeout: SETTLE_LIMIT_MS, polling: 50 },
+      { timeout: OPEN_LIMIT_MS, polling: 50 },
     );
     await this.page.evaluate(() => {
       const w = window as PreviewWindow;
