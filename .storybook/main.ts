@@ -31,8 +31,13 @@ function pluginName(plugin: unknown): string | undefined {
 }
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Each widget's generated file (its schema's examples, Docs page and controls: scripts/widget-catalogue.mjs) comes
+  // first, so it leads the widget's Docs page; the hand-written stories of its states share its title and join it.
+  stories: ['../stories/widgets/generated/*.stories.ts', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // A widget's props are documented from its schema (stories/support/WidgetDocsPage.tsx), not from its React
+  // component's (which are the renderer's `props`, `emit` and `busy` for every widget).
+  typescript: { reactDocgen: false },
   framework: { name: '@storybook/react-vite', options: {} },
   // The app's public folder: status banners, favicon, and MSW's worker (mockServiceWorker.js) for page stories.
   staticDirs: ['../public', '../stories/static'],

@@ -3,15 +3,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate as validatePage } from '../../schemas/generated/validate-page.js';
-import { code, defaultText, jsonBlock, table, typeText } from './markdown';
+import { jsonBlock } from './markdown';
+import { propsTable, widgetFacts, type WidgetMeta } from './widget-facts';
 
 type Schema = Record<string, unknown>;
-interface WidgetMeta {
-  events?: string[];
-  children?: boolean;
-  bind?: boolean;
-  leadImage?: { prop: string; when?: string };
-}
 
 export interface Widget {
   name: string;
@@ -66,35 +61,12 @@ export function nodeProblems(node: Schema): string[] {
 
 function widgetSection(widget: Widget): string {
   const { name, schema, meta } = widget;
-  const properties = (schema.properties ?? {}) as Record<string, Schema>;
-  const required = new Set((schema.required ?? []) as string[]);
   const node = exampleNode(widget);
   const problems = nodeProblems(node);
   if (problems.length) throw new Error(`The ${name} example is not a valid node: ${problems.join('; ')}`);
-  const facts = [
-    `Events: ${meta.events?.length ? meta.events.map(code).join(', ') : 'none'}`,
-    `children: ${meta.children ? 'yes' : 'no'}`,
-    `bind: ${meta.bind ? 'yes (its value lives at the `bind` path)' : 'no'}`,
-    ...(meta.leadImage
-      ? [
-          `lead picture: prop ${code(meta.leadImage.prop)}${meta.leadImage.when ? ` when ${code(meta.leadImage.when)}` : ''}`,
-        ]
-      : []),
-  ];
-  const rows = Object.entries(properties).map(([key, prop]) => [
-    code(key),
-    typeText(prop),
-    required.has(key) ? 'yes' : '',
-    defaultText(prop),
-    prop.description ?? '',
-  ]);
-  return [
-    `### ${name}`,
-    String(schema.description ?? ''),
-    `${facts.join(' · ')}`,
-    rows.length ? table(['prop', 'type', 'required', 'default', 'description'], rows) : 'No props.',
-    jsonBlock(node),
-  ].join('\n\n');
+  return [`### ${name}`, String(schema.description ?? ''), widgetFacts(meta), propsTable(schema), jsonBlock(node)].join(
+    '\n\n',
+  );
 }
 
 export function widgetsChapter(widgets: readonly Widget[]): string {

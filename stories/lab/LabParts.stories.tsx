@@ -13,7 +13,7 @@ import { DEFAULT_DEVICE, type Scenario } from '../../lab/state/labState';
 import { sandboxScenariosFor } from '../../lab/state/scenarios';
 import type { PageDefinition } from '../../renderer/public';
 
-const meta = { title: 'Lab/Parts', parameters: { fullBleed: true } } satisfies Meta;
+const meta = { title: 'Lab/Parts', tags: ['!autodocs'], parameters: { fullBleed: true } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,7 @@
 // Builds the production bundle once and serves it with the sandbox, under the production CSP headers.
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { updateRequested } from '../visual/support/baselines';
 import { freePort } from './support/freePort';
 import { OTLP_UPSTREAM } from '../../build/nginx-conf';
 
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
     preview: { host: '127.0.0.1', port, strictPort: true, allowedHosts: [OTLP_UPSTREAM] },
   }); // headers and routes: productionServingPlugin
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  // The WebKit run's pictures (tests/webkit/visual.webkit.ts) are accepted by `npm run test:visual -- --update` too.
+  project.provide('visualUpdate', updateRequested(project));
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   };

@@ -76,12 +76,19 @@ export class WebKitSession {
     private readonly killOnExit: () => void,
   ) {}
 
-  /** Starts the driver in its own process group (so teardown reaches Xvfb and the browser) and opens a session. */
-  static async start(): Promise<WebKitSession> {
+  /**
+   * Starts the driver in its own process group (so teardown reaches Xvfb and the browser) and opens a session. `env`
+   * is added to the environment the driver and the browser start in (the visual test's fonts).
+   */
+  static async start(env: Record<string, string> = {}): Promise<WebKitSession> {
     const missing = missingWebKit();
     if (missing) throw new Error(missing);
     const port = await freePort();
-    const driver = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER, `--port=${port}`], { detached: true, stdio: 'ignore' });
+    const driver = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER, `--port=${port}`], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, ...env },
+    });
     // A worker that dies mid-run still takes the whole group with it.
     const killOnExit = () => signal(-driver.pid!, 'SIGKILL');
     process.once('exit', killOnExit);
@@ -212,11 +219,15 @@ export class WebKitSession {
     return this.send('GET', `/element/${element[ELEMENT_KEY]}/property/${name}`);
   }
 
+  /** The viewport as a PNG. */
+  async picture(): Promise<Buffer> {
+    return Buffer.from((await this.send('GET', '/screenshot')) as string, 'base64');
+  }
+
   /** Saves the viewport as test-results/webkit/<name>.png. */
   async screenshot(name: string): Promise<void> {
-    const png = (await this.send('GET', '/screenshot')) as string;
     mkdirSync('test-results/webkit', { recursive: true });
-    writeFileSync(`test-results/webkit/${name}.png`, Buffer.from(png, 'base64'));
+    writeFileSync(`test-results/webkit/${name}.png`, await this.picture());
   }
 }
 
