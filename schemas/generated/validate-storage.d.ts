@@ -1,10 +1,12 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) writes it beside its .js module.
 import type { Validator } from './validate-page';
-import type { ReaderSchema } from '../../api/answer-reader';
 
-/** A stored value's check, and its shape for the tolerant reader (api/answer-reader.ts) that reads it first. */
-export type StorageValidator = Validator & { shape: ReaderSchema };
+/**
+ * A stored value's check, and its shape for the tolerant reader that reads it first (api/answer-reader.ts's
+ * ReaderSchema, which the renderer's StorageValidator names; the schemas layer imports nothing above it).
+ */
+export type StorageValidator = Validator & { shape: object };
 
 export declare const complaintChoice: StorageValidator;
 export declare const repaymentInfo: StorageValidator;

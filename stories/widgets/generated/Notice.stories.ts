@@ -15,3 +15,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SchemaExample1: Story = { tags: ['schema-example'], args: schemaExampleArgs(schema, 0) };
+export const SchemaExample2: Story = { tags: ['schema-example'], args: schemaExampleArgs(schema, 1) };
