@@ -66,7 +66,9 @@ export default defineConfig({
       },
       {
         // The visual test: every widget story and every screen in every sandbox scenario, in both languages, pictured
-        // in Chromium from Storybook's static build and compared with the committed baselines (tests/visual/).
+        // in Chromium from Storybook's static build and compared with the committed baselines (tests/visual/). Its plan
+        // reads the locales from the renderer, whose catalogues are imported through the messages plugin.
+        plugins: [messagesPlugin()],
         test: {
           name: 'visual',
           environment: 'node',
