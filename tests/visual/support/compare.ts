@@ -9,9 +9,10 @@ export const THRESHOLD = 0.05;
 /**
  * Differing pixels a picture may have and still match, after anti-aliasing is discounted: none in Chromium, whose
  * pictures repeat exactly; WebKitGTK draws a few edge pixels of shadows and check marks a shade apart from run to
- * run. Either is far below what a changed colour or word moves (hundreds of pixels or more).
+ * run, on the rounded edges of every button of a screen at once (19 measured on one Order Details picture). Either is
+ * far below what a changed colour or word moves (hundreds of pixels or more).
  */
-export const MAX_CHANGED_PIXELS: Readonly<Record<string, number>> = { chromium: 0, webkit: 16 };
+export const MAX_CHANGED_PIXELS: Readonly<Record<string, number>> = { chromium: 0, webkit: 64 };
 
 export interface Comparison {
   /** Pixels that differ beyond the tolerance (all of them when the sizes differ). */
