@@ -16,6 +16,9 @@ process.env.SANDBOX_TODAY ??= '2026-11-20';
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), messagesPlugin(), pageFragmentsPlugin()],
   test: {
+    // Both cores: Vitest's default leaves one core idle (availableParallelism - 1 = one worker on the CI's two), and the
+    // jsdom and story stages are CPU work that a second worker halves. The end-to-end stages stay one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -26,6 +29,9 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/' } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          // A test waits on conditions, never on time; the limit only ends a hung one, and two workers on two busy
+          // cores can stretch a screen's flow well past Vitest's 5 s without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       {
@@ -37,6 +43,7 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/' } },
           include: ['tests/variations/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          testTimeout: 20_000,
         },
       },
       {
@@ -87,6 +94,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // The stories generated from schema examples (stories/widgets/generated/) have no play function: each is a
+          // plain render that the visual stage pictures in both languages, and every widget's hand-written stories
+          // run here with axe. Leaving them out keeps this stage's cost to the stories that test something.
+          exclude: ['stories/widgets/generated/**'],
           browser: {
             enabled: true,
             headless: true,

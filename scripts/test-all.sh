@@ -33,4 +33,4 @@ echo "== end to end: production build + sandbox in Chromium at 390x844, under th
 npx vitest run --configLoader runner --project e2e
 echo "== end to end in WebKit: the same build, sandbox and CSP in WebKitGTK's MiniBrowser at 390x844 (WebKitWebDriver)"
 bash scripts/find-webkit.sh
-npx vitest run --configLoader runner --project webkit
+E2E_PREBUILT=1 npx vitest run --configLoader runner --project webkit # the build the e2e stage just made

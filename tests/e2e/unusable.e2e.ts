@@ -66,6 +66,9 @@ describe("toast lengths (end to end, on Playwright's clock)", () => {
     await page.clock.runFor(3_000);
     const rating = page.getByRole('dialog', { name: 'Rate our service' });
     await rating.waitFor();
+    // Playwright's installed clock still flows with real time; stopped here, a busy machine's seconds between two
+    // steps never count as the toast's: only runFor moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
     return { page, rating, status: page.getByRole('status') };
   };
 
