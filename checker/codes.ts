@@ -5,6 +5,8 @@ export const PROBLEM_CODES = {
   'not-checkable': 'a file the checker does not know how to check',
   'no-file': 'a file that should exist does not',
   'json-syntax': 'the file is not valid JSON',
+  'json-duplicate-key': 'a key written twice in one object: JSON keeps only the last, silently',
+  'json-byte-order-mark': 'the file starts with an invisible byte-order mark (saved as "UTF-8 with BOM")',
   schema: 'the file does not match its JSON Schema (widget, prop, action, value)',
   // references and expressions
   'unknown-endpoint': 'a call names no endpoint of api/endpoints.json',

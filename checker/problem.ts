@@ -2,7 +2,7 @@
 // (a JSON pointer, and the line and column it starts at), what was expected there and what was found
 // instead, with a stable code (see codes.ts) so tools and page notes can name it.
 import { WARNING_CODES, type ProblemCode } from './codes';
-import { jsonPositions, positionOf } from './json-positions';
+import { jsonSource, positionOf } from './json-positions';
 
 export type Severity = 'error' | 'warning';
 
@@ -78,16 +78,15 @@ export type SchemaCheck = (schemaId: string, document: unknown) => Finding[];
 
 export const isError = (problem: Problem) => problem.severity === 'error';
 
-/** Ties findings to their file and places each at its line and column (1:1 when the text is not known). */
+/**
+ * Ties findings to their file and places each at its line and column (1:1 when the text is not known): at its value,
+ * or inside an expression string at the token named by `exprOffset`.
+ */
 export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
-  let positions: ReturnType<typeof jsonPositions> | undefined;
-  try {
-    positions = text === undefined ? undefined : jsonPositions(text);
-  } catch {
-    // A nesting past the caps (reported as such) can overflow the recursive scanner: such problems go at 1:1.
-  }
-  return findings.map(({ at, code = 'schema', ...finding }) => {
-    const { line, column } = at ?? (positions ? positionOf(positions, finding.pointer) : { line: 1, column: 1 });
+  const source = text === undefined ? undefined : jsonSource(text);
+  return findings.map(({ at, code = 'schema', exprOffset, ...finding }) => {
+    const { line, column } =
+      at ?? (source ? positionOf(source, finding.pointer, exprOffset) : { line: 1, column: 1 });
     return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };
   });
 }

@@ -69,7 +69,7 @@ export async function checkProject(options: CheckOptions = {}): Promise<Problem[
   const documents = options.documents ?? {};
   const read = (file: string, path: string): JsonRead =>
     file in documents
-      ? { ok: true, value: documents[file], text: JSON.stringify(documents[file], null, 2) }
+      ? { ok: true, value: documents[file], text: JSON.stringify(documents[file], null, 2), findings: [] }
       : readJsonFile(path);
   const facts = readFacts(root, read);
   const validate = schemaCheck();
@@ -92,7 +92,10 @@ export async function checkProject(options: CheckOptions = {}): Promise<Problem[
     const document = read(file, resolve(root, file));
     problems.push(
       ...(document.ok
-        ? checkFileValue(target.kind, file, document.value, document.text, facts, validate)
+        ? [
+            ...inFile(file, document.findings, document.text),
+            ...checkFileValue(target.kind, file, document.value, document.text, facts, validate),
+          ]
         : inFile(file, [document.finding])),
     );
     if (document.ok && target.kind === 'page')

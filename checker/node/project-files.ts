@@ -54,12 +54,13 @@ export function catalogueFile(root: string, file: string): string {
   return existsSync(own) ? own : join(repositoryRoot, file);
 }
 
-export type JsonRead = { ok: true; value: unknown; text: string } | { ok: false; finding: Finding };
+/** A file read as JSON: its value and text with what is still wrong with it as JSON (a key twice), or why it is not JSON. */
+export type JsonRead = { ok: true; value: unknown; text: string; findings: Finding[] } | { ok: false; finding: Finding };
 
 export function readJsonFile(path: string): JsonRead {
   if (!existsSync(path))
     return { ok: false, finding: { code: 'no-file', pointer: '', expected: 'a JSON file', found: 'no file' } };
   const text = readFileSync(path, 'utf8');
   const parsed = parseJsonText(text);
-  return parsed.ok ? { ok: true, value: parsed.value, text } : parsed;
+  return parsed.ok ? { ...parsed, text } : parsed;
 }
