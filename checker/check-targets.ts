@@ -1,7 +1,8 @@
 // The checks of each kind of project file. Each returns findings for its own file; problems that
 // belong to another file (a route naming a missing page) are reported against the file that is wrong.
 import { childPointer, isPlainObject } from './json-pointer';
-import { pageFileOf, pageNameOf, SCHEMA_IDS, type TargetKind } from './targets';
+import { catalogueLocaleOf, pageFileOf, pageNameOf, SCHEMA_IDS, type TargetKind } from './targets';
+import { checkCatalogueDocument } from './catalogue-findings';
 import type { Finding, SchemaCheck } from './problem';
 import { pageShapeProblem } from './page-limits';
 import { checkPageDocument, type ProjectFacts } from './page-check';
@@ -157,5 +158,7 @@ function checkKind(
       return validate(SCHEMA_IDS.endpoints, document);
     case 'endpointSchemas':
       return checkEndpointSchemas(document, facts, validate);
+    case 'catalogue':
+      return checkCatalogueDocument(catalogueLocaleOf(file) ?? '', document, facts.messages);
   }
 }

@@ -56,6 +56,7 @@ export const PROBLEM_CODES = {
   'message-key':
     'a page refers to words ($t) that a catalogue lacks, or fills in other placeholders than the message has',
   'inline-text': 'words a person reads written into a page instead of taken from the catalogues ({ "$t": key })',
+  'empty-text': 'words that are empty: a label, a title, a toast, a translation in a catalogue',
   'after-leave': 'an action after leave in the same chain, which never runs',
   // fragments
   'fragment-unknown': 'a use names no fragment of pages/fragments/',

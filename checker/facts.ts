@@ -7,6 +7,7 @@ import type { ProjectFacts } from './page-check';
 import type { RouteFacts } from './page-calls';
 import type { LiteralCheck } from './page-calls';
 import type { Fragments } from './fragments';
+import type { MessageFacts } from './catalogue-check';
 
 export interface ProjectDocuments {
   manifest: unknown;
@@ -21,6 +22,8 @@ export interface ProjectDocuments {
   fragments?: Fragments;
   /** Whether the project keeps its words in catalogues (messages/); only then are words in a page reported. */
   catalogues?: boolean;
+  /** The catalogues that could be read: each key's placeholders, for the pages' `$t` (none: not checked). */
+  messages?: MessageFacts;
 }
 
 const keysOf = (value: unknown, skip: string[] = []) =>
@@ -115,5 +118,6 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
     widgetWords: documents.catalogues ? widgetWordsOf(documents.schemas) : new Map(),
     acceptsLiteral: documents.acceptsLiteral,
     fragments: documents.fragments ?? {},
+    messages: documents.messages ?? {},
   };
 }

@@ -16,6 +16,8 @@ import { checkInlineWords, type WidgetWords } from './page-words';
 import { SCHEMA_IDS } from './targets';
 import type { Finding, SchemaCheck } from './problem';
 import type { Fragments } from './fragments';
+import type { MessageFacts } from './catalogue-check';
+import { pageMessageFindings } from './catalogue-findings';
 
 /** What the checker knows about the project around a page. */
 export interface ProjectFacts extends ProjectNames {
@@ -37,6 +39,8 @@ export interface ProjectFacts extends ProjectNames {
   widgetWords: WidgetWords;
   /** The fragments of pages/fragments/ by name, expanded into pages before they are checked. */
   fragments: Fragments;
+  /** Each catalogue of messages/ that could be read: its keys and their placeholders (none: words are not checked). */
+  messages: MessageFacts;
   /** Judges literal call params against request schemas (Node only; none: not judged). */
   acceptsLiteral?: LiteralCheck;
 }
@@ -89,6 +93,7 @@ export function checkPageDocument(
       ...checkDuplicateIds(sites.nodes),
       ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords),
+      ...pageMessageFindings(page, facts.messages),
       ...unrouted,
     ],
     sites.nodes,

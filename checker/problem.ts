@@ -2,7 +2,7 @@
 // (a JSON pointer, and the line and column it starts at), what was expected there and what was found
 // instead, with a stable code (see codes.ts) so tools and page notes can name it.
 import { WARNING_CODES, type ProblemCode } from './codes';
-import { jsonSource, positionOf } from './json-positions';
+import { jsonSource, nodeAt, positionOf } from './json-positions';
 
 export type Severity = 'error' | 'warning';
 
@@ -38,6 +38,8 @@ export interface Finding {
    * than at the start of the string.
    */
   exprOffset?: number;
+  /** Where to place the problem when nothing is written at `pointer` (a missing key: after the key it follows). */
+  near?: string;
 }
 
 export const messageOf = ({ expected, found }: Pick<Problem, 'expected' | 'found'>) =>
@@ -84,9 +86,9 @@ export const isError = (problem: Problem) => problem.severity === 'error';
  */
 export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
   const source = text === undefined ? undefined : jsonSource(text);
-  return findings.map(({ at, code = 'schema', exprOffset, ...finding }) => {
-    const { line, column } =
-      at ?? (source ? positionOf(source, finding.pointer, exprOffset) : { line: 1, column: 1 });
+  return findings.map(({ at, code = 'schema', exprOffset, near, ...finding }) => {
+    const place = near !== undefined && source && !nodeAt(source, finding.pointer) ? near : finding.pointer;
+    const { line, column } = at ?? (source ? positionOf(source, place, exprOffset) : { line: 1, column: 1 });
     return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };
   });
 }

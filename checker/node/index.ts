@@ -23,7 +23,8 @@ import { unusedFragments } from '../fragment-check';
 import { readFragments } from './expanded-pages';
 import { acceptsLiteral } from './literal-check';
 import { readSchemaFiles, repositoryRoot, schemasDir } from './schema-loader.mjs';
-import { catalogueProblems, MESSAGES_DIR, pageMessageProblems, readCatalogues } from './catalogues';
+import { MESSAGES_DIR, readCatalogues } from './catalogues';
+import { messageFactsOf } from '../catalogue-check';
 
 export type { Problem, Finding } from '../problem';
 export { formatProblem, problemRecord, isError } from '../problem';
@@ -61,6 +62,7 @@ function readFacts(root: string, read: (file: string, path: string) => JsonRead)
     acceptsLiteral,
     fragments: readFragments(root, read),
     catalogues: existsSync(join(root, MESSAGES_DIR)),
+    messages: messageFactsOf(readCatalogues(root, read)),
   });
 }
 
@@ -75,12 +77,7 @@ export async function checkProject(options: CheckOptions = {}): Promise<Problem[
   const validate = schemaCheck();
   const problems: Problem[] = [];
   const files = options.files?.map((file) => projectPath(root, file)) ?? allProjectFiles(root);
-  const catalogues = readCatalogues(root);
-  if (!options.files)
-    problems.push(
-      ...catalogueProblems(catalogues),
-      ...unusedFragments(facts, (file) => read(file, resolve(root, file))),
-    );
+  if (!options.files) problems.push(...unusedFragments(facts, (file) => read(file, resolve(root, file))));
   for (const file of files) {
     const target = classifyTarget(file);
     if (!target) {
@@ -98,8 +95,6 @@ export async function checkProject(options: CheckOptions = {}): Promise<Problem[
           ]
         : inFile(file, [document.finding])),
     );
-    if (document.ok && target.kind === 'page')
-      problems.push(...pageMessageProblems(file, document.value, document.text, catalogues, facts.fragments));
   }
   return sortProblems(problems);
 }

@@ -4,6 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Finding } from '../problem';
 import { parseJsonText } from '../json-text';
 import { repositoryRoot } from './schema-loader.mjs';
+import { catalogueFiles } from './catalogues';
 
 import {
   classifyTarget,
@@ -34,7 +35,13 @@ export function allProjectFiles(root: string): string[] {
         .sort()
     : [];
   const optional = [ENV_FILE, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE].filter((file) => existsSync(join(root, file)));
-  return [MANIFEST_FILE, ...optional, ...pages.map((name) => `${PAGES_DIR}/${name}`), ...fragmentFiles(root)];
+  return [
+    MANIFEST_FILE,
+    ...optional,
+    ...pages.map((name) => `${PAGES_DIR}/${name}`),
+    ...fragmentFiles(root),
+    ...catalogueFiles(root),
+  ];
 }
 
 /** pages/fragments/*.json, project-relative, in name order. */
