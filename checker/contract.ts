@@ -6,8 +6,11 @@
 import { isPlainObject } from './json-pointer';
 
 export type Schema = Record<string, unknown>;
-/** One step of a read: a field name, or an index/computed key whose value the checker cannot know. */
-export type Step = { field: string } | { computed: true; numeric?: boolean };
+/**
+ * One step of a read: a field name, or an index/computed key whose value the checker cannot know; `at` is where the
+ * step is written in the expression's text (to place a problem at it).
+ */
+export type Step = ({ field: string } | { computed: true; numeric?: boolean }) & { at?: number };
 
 /** Where a path stops being checkable, or the fields an object offers when the step is unknown. */
 export type Lookup =

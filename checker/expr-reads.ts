@@ -7,6 +7,8 @@ import type { Step } from './contract';
 export interface PathRead {
   root: string;
   steps: Step[];
+  /** Where the root name is written in the text. */
+  at?: number;
 }
 
 function walk(node: ExprNode, out: PathRead[]): void {
@@ -15,19 +17,20 @@ function walk(node: ExprNode, out: PathRead[]): void {
     let current: ExprNode = node;
     while (current.type === 'member') {
       const { key } = current;
-      if (typeof key === 'string') steps.unshift({ field: key });
+      const at = current.at;
+      if (typeof key === 'string') steps.unshift({ field: key, at });
       else {
-        if (key.type === 'literal' && typeof key.value === 'string') steps.unshift({ field: key.value });
-        else steps.unshift({ computed: true, numeric: key.type === 'literal' && typeof key.value === 'number' });
+        if (key.type === 'literal' && typeof key.value === 'string') steps.unshift({ field: key.value, at: key.at });
+        else steps.unshift({ computed: true, numeric: key.type === 'literal' && typeof key.value === 'number', at });
         walk(key, out);
       }
       current = current.object;
     }
-    if (current.type === 'root') out.push({ root: current.name, steps });
+    if (current.type === 'root') out.push({ root: current.name, steps, at: current.at });
     else walk(current, out);
     return;
   }
-  if (node.type === 'root') out.push({ root: node.name, steps: [] });
+  if (node.type === 'root') out.push({ root: node.name, steps: [], at: node.at });
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) value.forEach((child) => isNode(child) && walk(child, out));
     else if (isNode(value)) walk(value, out);

@@ -63,15 +63,18 @@ function includesSuggestion(parts: ExprNode[]): string | undefined {
 function constantFindings(node: ExprNode, site: ExpressionSite, out: Finding[]): void {
   if (node.type === 'logical' && (node.operator === '||' || node.operator === '&&')) {
     const parts = operands(node, node.operator);
-    const constant = parts
-      .map(constantValue)
-      .find((c) => c !== undefined && Boolean(c.value) === (node.operator === '||'));
-    if (constant) {
+    const constantPart = parts.find((part) => {
+      const c = constantValue(part);
+      return c !== undefined && Boolean(c.value) === (node.operator === '||');
+    });
+    const constant = constantPart && constantValue(constantPart);
+    if (constantPart && constant) {
       const always = node.operator === '||' ? 'always true' : 'always false';
       const suggestion = node.operator === '||' ? includesSuggestion(parts) : undefined;
       out.push({
         code: 'condition-constant',
         pointer: site.pointer,
+        exprOffset: constantPart.at,
         expected: `a condition whose every operand of ${node.operator} is a comparison or a value read from the page`,
         found: `${JSON.stringify(site.text)}, which is ${always}: ${JSON.stringify(constant.value)} is an operand of ${node.operator} on its own`,
         hint: suggestion

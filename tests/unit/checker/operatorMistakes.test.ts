@@ -24,7 +24,7 @@ describe('operator mistakes', () => {
   it('the text output leads with the code, and ends with the hint', async () => {
     const [problem] = await checkProject({ root, files: ['pages/constantOr.json'] });
     expect(formatProblem(problem)).toBe(
-      'pages/constantOr.json:24:22: condition-constant: /regions/0/children/0/visible: expected a condition whose every operand of || is a comparison or a value read from the page, found "{{ data.loan.orderStatus == 170 || 174 || 180 }}", which is always true: 174 is an operand of || on its own — to test one of several values write {{ includes([170, 174, 180], data.loan.orderStatus) }}',
+      'pages/constantOr.json:24:58: condition-constant: /regions/0/children/0/visible: expected a condition whose every operand of || is a comparison or a value read from the page, found "{{ data.loan.orderStatus == 170 || 174 || 180 }}", which is always true: 174 is an operand of || on its own — to test one of several values write {{ includes([170, 174, 180], data.loan.orderStatus) }}',
     );
   });
 
