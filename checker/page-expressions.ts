@@ -77,7 +77,9 @@ function slipOf(text: string, error: ExprError): { hint: string; offset?: number
 }
 
 function parseFailure({ pointer, text }: ExpressionSite, error: ExprError): Finding {
-  const message = error.message.trim().replace(/ at character \d+$/, '');
+  const raw = error.message.trim().replace(/ at character \d+$/, '');
+  // jsep says only "Unexpected" where the text ends before the expression does (`data.`, `a[`).
+  const message = /^Unexpected( "")?$/.test(raw) ? 'incomplete: a name or value is missing at the end' : raw;
   const unknown = /^Unknown function "?([\w$]+)/.exec(message)?.[1];
   const slip = unknown ? undefined : slipOf(text, error);
   const hint = unknown ? didYouMean(unknown, FUNCTION_NAMES) : slip?.hint;
