@@ -3,6 +3,8 @@
 import { childPointer, isPlainObject } from './json-pointer';
 import { catalogueLocaleOf, pageFileOf, pageNameOf, SCHEMA_IDS, type TargetKind } from './targets';
 import { checkCatalogueDocument } from './catalogue-findings';
+import { routeQueryFinding } from './page-query';
+import { didYouMean } from './suggest';
 import type { Finding, SchemaCheck } from './problem';
 import { pageShapeProblem } from './page-limits';
 import { checkPageDocument, type ProjectFacts } from './page-check';
@@ -56,8 +58,10 @@ function routeProblems(routes: Routes): Finding[] {
     if (!isPlainObject(route)) return [];
     const at = childPointer('/routes', key);
     if (typeof route.native === 'string' && !bridge.includes(route.native)) {
+      const hint = didYouMean(route.native, bridge);
       return [
         {
+          ...(hint ? { hint } : {}),
           code: 'native-message-unknown',
           pointer: childPointer(at, 'native'),
           expected: `a message the native bridge knows (${bridge.join(', ')})`,
@@ -67,18 +71,30 @@ function routeProblems(routes: Routes): Finding[] {
     }
     const query = Array.isArray(route.query) ? route.query : [];
     const required = Array.isArray(route.requiredQuery) ? route.requiredQuery : [];
-    return required.flatMap((name, index): Finding[] =>
-      query.includes(name)
-        ? []
-        : [
-            {
-              code: 'route-required-undeclared',
-              pointer: childPointer(childPointer(at, 'requiredQuery'), index),
-              expected: `a key of the route's query (${query.join(', ') || 'none'})`,
-              found: JSON.stringify(name),
-            },
-          ],
-    );
+    return required.flatMap((name, index): Finding[] => {
+      if (query.includes(name)) return [];
+      const hint = typeof name === 'string' ? didYouMean(name, query.filter((key) => typeof key === 'string')) : undefined;
+      return [
+        {
+          code: 'route-required-undeclared',
+          pointer: childPointer(childPointer(at, 'requiredQuery'), index),
+          expected: `a key of the route's query (${query.join(', ') || 'none'})`,
+          found: JSON.stringify(name),
+          ...(hint ? { hint } : {}),
+        },
+      ];
+    });
+  });
+}
+
+/** Each web route against what its page reads: a key dropped from `query` is reported here and at the reads. */
+function routeQueries(routes: Routes, facts: ProjectFacts): Finding[] {
+  if (!facts.queryKeysOf) return [];
+  return Object.entries(routes).flatMap(([key, route]) => {
+    if (!isPlainObject(route) || typeof route.page !== 'string') return [];
+    const read = facts.queryKeysOf?.(route.page);
+    const query = Array.isArray(route.query) ? route.query.filter((name) => typeof name === 'string') : [];
+    return read ? routeQueryFinding(key, { page: route.page, query, hasQuery: 'query' in route }, read) : [];
   });
 }
 
@@ -89,6 +105,7 @@ function checkManifest(manifest: unknown, facts: ProjectFacts, validate: SchemaC
     ...missingPages(routes, facts),
     ...duplicatePaths(routes),
     ...routeProblems(routes),
+    ...routeQueries(routes, facts),
   ];
 }
 

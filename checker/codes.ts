@@ -21,6 +21,7 @@ export const PROBLEM_CODES = {
   'bad-pattern': 'a validation pattern that is not a regular expression',
   'condition-constant': 'a condition with a constant operand of || or &&, so it is always true or always false',
   'duplicate-id': 'two nodes of one page with the same id',
+  'node-id': 'a node id with a space in it',
   'prop-kind':
     'a list or object bound where the widget wants text or a number, or a single value where it wants a list',
   // routes and catalogue files
@@ -42,6 +43,7 @@ export const PROBLEM_CODES = {
   'call-param-type': 'a call sends a literal its request schema refuses',
   'navigate-query-unknown': 'navigate passes a query key the route does not declare',
   'navigate-query-missing': 'navigate leaves out a query key the route requires',
+  'query-undeclared': 'a page reads query.<key> that its route in pages.json does not declare',
   // the action graph
   'dialog-unopened': 'a dialog no action opens',
   'chain-unused': 'a chain no event, timer, onLoad or run uses',

@@ -82,6 +82,7 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
               key,
               {
                 native: typeof route.native === 'string' ? route.native : undefined,
+                page: typeof route.page === 'string' ? route.page : undefined,
                 query: strings(route.query),
                 requiredQuery: strings(route.requiredQuery),
                 hashQuery: hashQueries(route.hashRoutes),

@@ -10,9 +10,10 @@ import { checkBindings, type EndpointContracts } from './page-bindings';
 import { checkCallsAndNavigation, type LiteralCheck, type RouteFacts } from './page-calls';
 import { checkActionGraph } from './page-graph';
 import { checkConstantConditions } from './page-conditions';
-import { checkDuplicateIds, checkPropKinds, type WidgetProps } from './page-nodes';
+import { checkDuplicateIds, checkIdSpelling, checkPropKinds, type WidgetProps } from './page-nodes';
 import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from './page-words';
+import { checkQueryReads, type PageRoutes } from './page-query';
 import { SCHEMA_IDS } from './targets';
 import type { Finding, SchemaCheck } from './problem';
 import type { Fragments } from './fragments';
@@ -41,6 +42,8 @@ export interface ProjectFacts extends ProjectNames {
   fragments: Fragments;
   /** Each catalogue of messages/ that could be read: its keys and their placeholders (none: words are not checked). */
   messages: MessageFacts;
+  /** The query keys each page reads, for the routes of pages.json that open it (Node only: it reads the pages). */
+  queryKeysOf?: (page: string) => readonly string[] | undefined;
   /** Judges literal call params against request schemas (Node only; none: not judged). */
   acceptsLiteral?: LiteralCheck;
 }
@@ -50,6 +53,11 @@ export interface ProjectFacts extends ProjectNames {
  * path no route matches), so they are reachable without a route.
  */
 export const PAGES_OPENED_BY_RENDERER: readonly string[] = ['notFound'];
+
+/** The web routes that open a page, with the query each declares. */
+function routesOfPage(facts: ProjectFacts, pageName: string): PageRoutes {
+  return [...facts.routeFacts].flatMap(([route, { page, query }]) => (page === pageName ? [{ route, query }] : []));
+}
 
 /** Every finding of a page; `pageName` (from its file) is given when the page should have a route. */
 export function checkPageDocument(
@@ -91,9 +99,11 @@ export function checkPageDocument(
       ),
       ...checkActionGraph(page, sites.expressions, sites.actions),
       ...checkDuplicateIds(sites.nodes),
+      ...checkIdSpelling(sites.nodes),
       ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords),
       ...pageMessageFindings(page, facts.messages),
+      ...checkQueryReads(sites.expressions, pageName === undefined ? undefined : routesOfPage(facts, pageName)),
       ...unrouted,
     ],
     sites.nodes,

@@ -34,6 +34,30 @@ export function checkDuplicateIds(nodes: readonly NodeSite[]): Finding[] {
   });
 }
 
+/** `repay button` → `repayButton`: the words joined as one name. */
+const joinedName = (id: string) =>
+  id
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => (index ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join('');
+
+/** An id is a name tests, the lab and notes find a node by: no spaces (a {{ binding }} inside is its own business). */
+export function checkIdSpelling(nodes: readonly NodeSite[]): Finding[] {
+  return nodes.flatMap(({ pointer, node }): Finding[] => {
+    if (typeof node.id !== 'string' || !/\s/.test(node.id.replace(/\{\{[\s\S]*?\}\}/g, ''))) return [];
+    return [
+      {
+        code: 'node-id',
+        pointer: childPointer(pointer, 'id'),
+        expected: 'an id without spaces: letters, digits, - and _ (tests, the lab and notes find the node by it)',
+        found: JSON.stringify(node.id),
+        hint: `write ${JSON.stringify(joinedName(node.id))}`,
+      },
+    ];
+  });
+}
+
 const SCALARS = ['string', 'number', 'boolean'];
 const phrase: Record<string, string> = {
   string: 'text',

@@ -18,7 +18,9 @@ import { schemaCheck } from './schema-check';
 import { checkFileText, checkFileValue } from '../check-text';
 import { projectFacts } from '../facts';
 import type { ProjectFacts } from '../page-check';
-import { NOT_CHECKABLE, PAGES_DIR } from '../targets';
+import { NOT_CHECKABLE, PAGES_DIR, pageFileOf } from '../targets';
+import { expandFragments, type Fragments } from '../fragments';
+import { queryKeysRead } from '../page-query';
 import { unusedFragments } from '../fragment-check';
 import { readFragments } from './expanded-pages';
 import { acceptsLiteral } from './literal-check';
@@ -50,20 +52,36 @@ function pageNames(root: string): string[] {
     : [];
 }
 
+/** The query keys a page file reads (fragments expanded), read when pages.json is checked; undefined when unreadable. */
+function queryKeysReader(root: string, read: (file: string, path: string) => JsonRead, fragments: Fragments) {
+  const known = new Map<string, readonly string[] | undefined>();
+  return (page: string): readonly string[] | undefined => {
+    if (!known.has(page)) {
+      const file = pageFileOf(page);
+      const document = read(file, resolve(root, file));
+      const expanded = document.ok ? expandFragments(document.value, fragments) : undefined;
+      known.set(page, expanded && !expanded.findings.length ? queryKeysRead(expanded.value) : undefined);
+    }
+    return known.get(page);
+  };
+}
+
 function readFacts(root: string, read: (file: string, path: string) => JsonRead): ProjectFacts {
   const value = (result: JsonRead) => (result.ok ? result.value : undefined);
   widgetSchemas ??= readSchemaFiles(join(schemasDir, 'widgets'));
-  return projectFacts({
+  const fragments = readFragments(root, read);
+  const facts = projectFacts({
     manifest: value(read(MANIFEST_FILE, resolve(root, MANIFEST_FILE))),
     endpoints: value(read(ENDPOINTS_FILE, catalogueFile(root, ENDPOINTS_FILE))),
     endpointSchemas: value(read(ENDPOINT_SCHEMAS_FILE, catalogueFile(root, ENDPOINT_SCHEMAS_FILE))),
     schemas: widgetSchemas.map(({ schema }) => schema),
     pageFiles: pageNames(root),
     acceptsLiteral,
-    fragments: readFragments(root, read),
+    fragments,
     catalogues: existsSync(join(root, MESSAGES_DIR)),
     messages: messageFactsOf(readCatalogues(root, read)),
   });
+  return { ...facts, queryKeysOf: queryKeysReader(root, read, fragments) };
 }
 
 export async function checkProject(options: CheckOptions = {}): Promise<Problem[]> {
