@@ -56,7 +56,9 @@ export function pageMessageFindings(page: unknown, messages: MessageFacts): Find
       code: 'message-key',
       pointer: problem.pointer ?? '',
       expected: missing ? `a key of ${files}` : `the placeholders "${problem.key}" has in ${files}`,
-      found: missing ? `"${problem.key}", which ${files} ${locales.length > 1 ? 'do' : 'does'} not have` : `"${problem.key}" ${problem.message}`,
+      found: missing
+        ? `"${problem.key}", which ${files} ${locales.length > 1 ? 'do' : 'does'} not have`
+        : `"${problem.key}" ${problem.message}`,
       hint:
         problem.hint ??
         `add "${problem.key}" to every catalogue of messages/ with its words, or use a key they have (docs/words.md)`,

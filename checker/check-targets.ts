@@ -73,7 +73,13 @@ function routeProblems(routes: Routes): Finding[] {
     const required = Array.isArray(route.requiredQuery) ? route.requiredQuery : [];
     return required.flatMap((name, index): Finding[] => {
       if (query.includes(name)) return [];
-      const hint = typeof name === 'string' ? didYouMean(name, query.filter((key) => typeof key === 'string')) : undefined;
+      const hint =
+        typeof name === 'string'
+          ? didYouMean(
+              name,
+              query.filter((key) => typeof key === 'string'),
+            )
+          : undefined;
       return [
         {
           code: 'route-required-undeclared',

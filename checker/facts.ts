@@ -8,6 +8,7 @@ import type { RouteFacts } from './page-calls';
 import type { LiteralCheck } from './page-calls';
 import type { Fragments } from './fragments';
 import type { MessageFacts } from './catalogue-check';
+import { linkPolicyOf, type UrlRule } from './page-links';
 
 export interface ProjectDocuments {
   manifest: unknown;
@@ -24,6 +25,8 @@ export interface ProjectDocuments {
   catalogues?: boolean;
   /** The catalogues that could be read: each key's placeholders, for the pages' `$t` (none: not checked). */
   messages?: MessageFacts;
+  /** The environment config (env.json): the URL guard's origins for the links a page writes (none: not judged). */
+  env?: unknown;
 }
 
 const keysOf = (value: unknown, skip: string[] = []) =>
@@ -50,6 +53,23 @@ export function widgetWordsOf(schemas: readonly AnySchemaObject[]): Map<string, 
       return type && Array.isArray(words)
         ? [[type, words.filter((word): word is string => typeof word === 'string')]]
         : [];
+    }),
+  );
+}
+
+const URL_RULES: readonly string[] = ['link', 'handOff', 'frame', 'image'] satisfies UrlRule[];
+
+/** `widgets/Image.schema.json` → Image → the props that hold a URL and how the widget uses it (`x-widget.urls`). */
+export function widgetUrlsOf(schemas: readonly AnySchemaObject[]): Map<string, Record<string, UrlRule>> {
+  return new Map(
+    schemas.flatMap((schema) => {
+      const type = typeof schema.$id === 'string' ? /^widgets\/(\w+)\.schema\.json$/.exec(schema.$id)?.[1] : undefined;
+      const urls = isPlainObject(schema['x-widget']) ? schema['x-widget'].urls : undefined;
+      if (!type || !isPlainObject(urls)) return [];
+      const rules = Object.entries(urls).filter((entry): entry is [string, UrlRule] =>
+        URL_RULES.includes(String(entry[1])),
+      );
+      return [[type, Object.fromEntries(rules)]];
     }),
   );
 }
@@ -120,5 +140,7 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
     acceptsLiteral: documents.acceptsLiteral,
     fragments: documents.fragments ?? {},
     messages: documents.messages ?? {},
+    widgetUrls: widgetUrlsOf(documents.schemas),
+    linkPolicy: linkPolicyOf(documents.env),
   };
 }

@@ -19,7 +19,6 @@ export interface RouteFacts {
   hashQuery: ReadonlyMap<string, string[]>;
 }
 
-
 /**
  * Whether a request schema accepts a literal, coercing it as the server does when `coerce` (form, query and
  * multipart values travel as text). It compiles validators, so only the Node part has one; without it the
@@ -137,7 +136,9 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
     .filter((key) => !declared(key))
     .map((key) => {
       const spelling = caseSlip(key, route.query);
-      const hint = spelling ? `did you mean "${spelling}"? query keys are case-sensitive` : didYouMean(key, route.query);
+      const hint = spelling
+        ? `did you mean "${spelling}"? query keys are case-sensitive`
+        : didYouMean(key, route.query);
       return {
         code: 'navigate-query-unknown' as const,
         pointer: childPointer(childPointer(pointer, 'query'), key),

@@ -14,6 +14,7 @@ import { checkDuplicateIds, checkIdSpelling, checkPropKinds, type WidgetProps } 
 import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from './page-words';
 import { checkQueryReads, type PageRoutes } from './page-query';
+import { checkLinks, type LinkPolicy, type WidgetUrls } from './page-links';
 import { SCHEMA_IDS } from './targets';
 import type { Finding, SchemaCheck } from './problem';
 import type { Fragments } from './fragments';
@@ -42,6 +43,10 @@ export interface ProjectFacts extends ProjectNames {
   fragments: Fragments;
   /** Each catalogue of messages/ that could be read: its keys and their placeholders (none: words are not checked). */
   messages: MessageFacts;
+  /** Each widget's props that hold a URL (`x-widget.urls`), judged by the URL guard. */
+  widgetUrls: WidgetUrls;
+  /** The URL guard's origins from env.json (none: the links a page writes are not judged). */
+  linkPolicy?: LinkPolicy;
   /** The query keys each page reads, for the routes of pages.json that open it (Node only: it reads the pages). */
   queryKeysOf?: (page: string) => readonly string[] | undefined;
   /** Judges literal call params against request schemas (Node only; none: not judged). */
@@ -103,6 +108,7 @@ export function checkPageDocument(
       ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords),
       ...pageMessageFindings(page, facts.messages),
+      ...checkLinks(sites.nodes, sites.actions, facts.widgetUrls, facts.linkPolicy),
       ...checkQueryReads(sites.expressions, pageName === undefined ? undefined : routesOfPage(facts, pageName)),
       ...unrouted,
     ],

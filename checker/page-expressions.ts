@@ -86,9 +86,7 @@ function parseFailure({ pointer, text }: ExpressionSite, error: ExprError): Find
   return {
     code: unknown || message.startsWith('Unknown function') ? 'expr-function' : 'expr-syntax',
     pointer,
-    expected: unknown
-      ? `a function of the expression library (${FUNCTION_NAMES.join(', ')})`
-      : 'a valid expression',
+    expected: unknown ? `a function of the expression library (${FUNCTION_NAMES.join(', ')})` : 'a valid expression',
     found: `${JSON.stringify(text)} (${message})`,
     exprOffset: slip?.offset ?? error.index,
     ...hintOf(hint),

@@ -1,23 +1,11 @@
 // The words of the screens (messages/<locale>.json) as the Node part reads them: every catalogue that parses, by locale.
 // A catalogue that does not parse is left out (its own file reports the syntax error), so pages are not told that
 // every key is missing from it.
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES_DIR } from '../targets';
-import { readJsonFile, type JsonRead } from './project-files';
+import { catalogueFiles, readJsonFile, type JsonRead } from './project-files';
 
 export { MESSAGES_DIR };
-
-/** messages/*.json, project-relative, in name order. */
-export function catalogueFiles(root: string): string[] {
-  const dir = join(root, MESSAGES_DIR);
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((file) => file.endsWith('.json'))
-        .sort()
-        .map((file) => `${MESSAGES_DIR}/${file}`)
-    : [];
-}
 
 /** Every catalogue of the project that could be read, by locale, as written. */
 export function readCatalogues(

@@ -18,7 +18,7 @@ import { schemaCheck } from './schema-check';
 import { checkFileText, checkFileValue } from '../check-text';
 import { projectFacts } from '../facts';
 import type { ProjectFacts } from '../page-check';
-import { NOT_CHECKABLE, PAGES_DIR, pageFileOf } from '../targets';
+import { ENV_FILE, NOT_CHECKABLE, PAGES_DIR, pageFileOf } from '../targets';
 import { expandFragments, type Fragments } from '../fragments';
 import { queryKeysRead } from '../page-query';
 import { unusedFragments } from '../fragment-check';
@@ -74,6 +74,7 @@ function readFacts(root: string, read: (file: string, path: string) => JsonRead)
     manifest: value(read(MANIFEST_FILE, resolve(root, MANIFEST_FILE))),
     endpoints: value(read(ENDPOINTS_FILE, catalogueFile(root, ENDPOINTS_FILE))),
     endpointSchemas: value(read(ENDPOINT_SCHEMAS_FILE, catalogueFile(root, ENDPOINT_SCHEMAS_FILE))),
+    env: value(read(ENV_FILE, catalogueFile(root, ENV_FILE))),
     schemas: widgetSchemas.map(({ schema }) => schema),
     pageFiles: pageNames(root),
     acceptsLiteral,

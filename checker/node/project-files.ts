@@ -4,7 +4,6 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Finding } from '../problem';
 import { parseJsonText } from '../json-text';
 import { repositoryRoot } from './schema-loader.mjs';
-import { catalogueFiles } from './catalogues';
 
 import {
   classifyTarget,
@@ -13,6 +12,7 @@ import {
   ENV_FILE,
   FRAGMENTS_DIR,
   MANIFEST_FILE,
+  MESSAGES_DIR,
   PAGES_DIR,
 } from '../targets';
 
@@ -55,6 +55,17 @@ export function fragmentFiles(root: string): string[] {
     : [];
 }
 
+/** messages/*.json, project-relative, in name order. */
+export function catalogueFiles(root: string): string[] {
+  const dir = join(root, MESSAGES_DIR);
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => `${MESSAGES_DIR}/${name}`)
+    : [];
+}
+
 /** The project's own catalogue file, or the repository's when the project has none. */
 export function catalogueFile(root: string, file: string): string {
   const own = join(root, file);
@@ -62,7 +73,8 @@ export function catalogueFile(root: string, file: string): string {
 }
 
 /** A file read as JSON: its value and text with what is still wrong with it as JSON (a key twice), or why it is not JSON. */
-export type JsonRead = { ok: true; value: unknown; text: string; findings: Finding[] } | { ok: false; finding: Finding };
+export type JsonRead =
+  { ok: true; value: unknown; text: string; findings: Finding[] } | { ok: false; finding: Finding };
 
 export function readJsonFile(path: string): JsonRead {
   if (!existsSync(path))
