@@ -254,7 +254,8 @@ export function compareCatalogues(
 /** A page's keys against every locale: each exists, and the page fills in exactly the message's placeholders. */
 export function checkPageMessages(page: unknown, messages: MessageFacts): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
-  for (const use of messageUses(page)) {
+  // A key that is not a key at all ("", "Repay") is the page schema's to name.
+  for (const use of messageUses(page).filter(({ key }) => MESSAGE_KEY.test(key))) {
     for (const [locale, catalogue] of Object.entries(messages)) {
       if (!Object.hasOwn(catalogue, use.key)) {
         const hint = didYouMean(use.key, Object.keys(catalogue));

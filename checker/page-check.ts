@@ -37,8 +37,10 @@ export interface ProjectFacts extends ProjectNames {
   routeFacts: ReadonlyMap<string, RouteFacts>;
   /** Each widget's prop schemas, for the kind of bound values (none: not judged). */
   widgetProps: WidgetProps;
-  /** Each widget's props that hold words, which must come from the catalogues (none: a project without catalogues). */
+  /** Each widget's props that hold words: never empty, and from the catalogues when `inlineWords` is on. */
   widgetWords: WidgetWords;
+  /** Whether words written into a page are refused (a project with catalogues; not a page pasted into the lab). */
+  inlineWords: boolean;
   /** The fragments of pages/fragments/ by name, expanded into pages before they are checked. */
   fragments: Fragments;
   /** Each catalogue of messages/ that could be read: its keys and their placeholders (none: words are not checked). */
@@ -106,7 +108,7 @@ export function checkPageDocument(
       ...checkDuplicateIds(sites.nodes),
       ...checkIdSpelling(sites.nodes),
       ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
-      ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords),
+      ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords, facts.inlineWords),
       ...pageMessageFindings(page, facts.messages),
       ...checkLinks(sites.nodes, sites.actions, facts.widgetUrls, facts.linkPolicy),
       ...checkQueryReads(sites.expressions, pageName === undefined ? undefined : routesOfPage(facts, pageName)),

@@ -44,14 +44,48 @@ const finding = (pointer: string, text: string): Finding => ({
   hint: 'put the words in messages/en.json and messages/fil.json under a key and write { "$t": "<key>" } (docs/words.md)',
 });
 
+/** Word props where '' says something: an empty `alt` marks a decorative picture. */
+const EMPTY_ALLOWED = new Set(['alt']);
+
+const emptyFinding = (pointer: string): Finding => ({
+  code: 'empty-text',
+  pointer,
+  expected: 'words (from the catalogue: { "$t": key })',
+  found: 'an empty text, which shows nothing where a person expects words',
+  hint: 'give it words from the catalogue, or leave the member out where it is optional',
+});
+
+/** Whether a word value is written but empty ('' or only spaces). */
+const isEmptyWords = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
 export function checkInlineWords(
   page: unknown,
   nodes: readonly NodeSite[],
   actions: readonly ActionSite[],
   words: WidgetWords,
+  judgeInline = true,
 ): Finding[] {
+  const places = wordPlaces(page, nodes, actions, words);
+  const empty = places
+    .filter(({ value, pointer }) => isEmptyWords(value) && !EMPTY_ALLOWED.has(pointer.slice(pointer.lastIndexOf('/') + 1)))
+    .map(({ pointer }) => emptyFinding(pointer));
   // An internal tool says so (`"audience": "staff"`): its readers are the lender's own people, in English.
-  if (!words.size || (isPlainObject(page) && page.audience === 'staff')) return [];
+  if (!judgeInline || (isPlainObject(page) && page.audience === 'staff')) return empty;
+  return [
+    ...empty,
+    ...places
+      .filter(({ value }) => isInlineWords(value))
+      .map(({ value, pointer }) => finding(pointer, value as string)),
+  ];
+}
+
+/** Every place of a page that holds words a person reads, with what is written there. */
+function wordPlaces(
+  page: unknown,
+  nodes: readonly NodeSite[],
+  actions: readonly ActionSite[],
+  words: WidgetWords,
+): Array<{ value: unknown; pointer: string }> {
   const places: Array<{ value: unknown; pointer: string }> = [];
   if (isPlainObject(page)) {
     places.push({ value: page.title, pointer: '/title' });
@@ -71,7 +105,5 @@ export function checkInlineWords(
     for (const member of ACTION_WORDS[String(action.do)] ?? [])
       places.push({ value: action[member], pointer: childPointer(pointer, member) });
   }
-  return places
-    .filter(({ value }) => isInlineWords(value))
-    .map(({ value, pointer }) => finding(pointer, value as string));
+  return places;
 }
