@@ -6,7 +6,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Finding } from './problem';
 import { MESSAGE_KEY_PHRASE, type SchemaVocabulary } from './schema-vocabulary';
-import { describeError, expectedValue, judgesValueItself } from './ajv-phrases';
+import { describeError, expectedValue, judgesValueItself, nearKey } from './ajv-phrases';
 import { describeValue, isPlainObject, valueAt } from './json-pointer';
 import { didYouMean } from './suggest';
 
@@ -101,12 +101,7 @@ interface Resolution {
   merged: Finding[];
 }
 
-function tagFinding(
-  branches: ErrorObject[][],
-  at: string,
-  document: unknown,
-  vocabulary: SchemaVocabulary,
-): Finding {
+function tagFinding(branches: ErrorObject[][], at: string, document: unknown, vocabulary: SchemaVocabulary): Finding {
   const allowed = [
     ...new Set(
       branches.flatMap((errors) =>
@@ -114,14 +109,23 @@ function tagFinding(
           .filter((e) => e.instancePath === at)
           .flatMap((e) => {
             const params: Record<string, unknown> = e.params;
-            return e.keyword === 'const' ? [params.allowedValue] : Array.isArray(params.allowedValues) ? params.allowedValues : [];
+            return e.keyword === 'const'
+              ? [params.allowedValue]
+              : Array.isArray(params.allowedValues)
+                ? params.allowedValues
+                : [];
           }),
       ),
     ),
   ];
   const value = valueAt(document, at);
   const hint =
-    typeof value === 'string' ? didYouMean(value, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
+    typeof value === 'string'
+      ? didYouMean(
+          value,
+          allowed.filter((v): v is string => typeof v === 'string'),
+        )
+      : undefined;
   const first = branches.flatMap((errors) => errors.filter((e) => e.instancePath === at))[0];
   return {
     code: 'schema',
@@ -214,8 +218,19 @@ export function translateAjvErrors(
   for (const composite of composites) {
     if (!resolution.drop.has(composite)) resolveComposite(composite, relevant, document, vocabulary, resolution);
   }
+  // A required member written misspelt is also an unknown member: the line about the misspelling says it all.
+  const misspelt = (e: ErrorObject) =>
+    e.keyword === 'required' &&
+    relevant.some(
+      (other) =>
+        other.keyword === 'additionalProperties' &&
+        other.instancePath === e.instancePath &&
+        nearKey(String(e.params.missingProperty), [String(other.params.additionalProperty)]) !== undefined,
+    );
   const findings = [
-    ...relevant.filter((e) => !resolution.drop.has(e)).map((e) => describeError(e, document, vocabulary)),
+    ...relevant
+      .filter((e) => !resolution.drop.has(e) && !misspelt(e))
+      .map((e) => describeError(e, document, vocabulary)),
     ...resolution.merged,
   ];
   const seen = new Set<string>();
@@ -224,4 +239,3 @@ export function translateAjvErrors(
     return seen.has(key) ? false : (seen.add(key), true);
   });
 }
-

@@ -89,7 +89,7 @@ export function expectedValue(error: ErrorObject, vocabulary: SchemaVocabulary):
 }
 
 /** A member of the object written for `name` in another letter case or with a slip ("$T" for "$t"). */
-function nearKey(name: string, keys: readonly string[]): string | undefined {
+export function nearKey(name: string, keys: readonly string[]): string | undefined {
   const sameLetters = keys.find((key) => key !== name && key.toLowerCase() === name.toLowerCase());
   if (sameLetters) return sameLetters;
   return keys.find((key) => didYouMean(key, [name]) !== undefined);

@@ -1,7 +1,7 @@
 // The checks of each kind of project file. Each returns findings for its own file; problems that
 // belong to another file (a route naming a missing page) are reported against the file that is wrong.
 import { childPointer, isPlainObject } from './json-pointer';
-import { catalogueLocaleOf, pageFileOf, pageNameOf, SCHEMA_IDS, type TargetKind } from './targets';
+import { catalogueLocaleOf, ENDPOINTS_FILE, pageFileOf, pageNameOf, SCHEMA_IDS, type TargetKind } from './targets';
 import { checkCatalogueDocument } from './catalogue-findings';
 import { routeQueryFinding } from './page-query';
 import { didYouMean } from './suggest';
@@ -116,6 +116,7 @@ function checkManifest(manifest: unknown, facts: ProjectFacts, validate: SchemaC
 }
 
 function checkEndpointSchemas(document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
+  if (facts.unreadable.has(ENDPOINTS_FILE)) return validate(SCHEMA_IDS.endpointSchemas, document);
   const missing = [...facts.endpoints]
     .filter((id) => !facts.endpointSchemaIds.has(id))
     .map((id): Finding => ({
@@ -168,8 +169,11 @@ function checkKind(
 ): Finding[] {
   switch (kind) {
     case 'page':
-      return checkExpanded(document, facts.fragments, (page) =>
-        checkPageDocument(page, facts, validate, pageNameOf(file)),
+      return checkExpanded(
+        document,
+        facts.fragments,
+        (page) => checkPageDocument(page, facts, validate, pageNameOf(file)),
+        facts.unreadable,
       );
     case 'fragment':
       return checkFragmentDocument(document, validate);

@@ -27,6 +27,8 @@ export interface ProjectDocuments {
   messages?: MessageFacts;
   /** The environment config (env.json): the URL guard's origins for the links a page writes (none: not judged). */
   env?: unknown;
+  /** Project files that exist but did not parse: what depends on them is not judged. */
+  unreadable?: Iterable<string>;
 }
 
 const keysOf = (value: unknown, skip: string[] = []) =>
@@ -142,6 +144,7 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
     fragments: documents.fragments ?? {},
     messages: documents.messages ?? {},
     widgetUrls: widgetUrlsOf(documents.schemas),
+    unreadable: new Set(documents.unreadable ?? []),
     linkPolicy: linkPolicyOf(documents.env),
   };
 }

@@ -346,6 +346,21 @@ export function expandFragments(page: unknown, fragments: Fragments): Expansion 
   return { value, findings: expander.findings, origins, used: expander.used };
 }
 
+const checked = new WeakMap<object, { fragments: Fragments; expansion: Expansion }>();
+
+/**
+ * The checker's expansion of a page, made once per page and set of fragments (a run checks the page, finds the
+ * fragments it uses and the query keys it reads from the same expansion). Read-only: nothing may change it.
+ */
+export function expansionOf(page: unknown, fragments: Fragments): Expansion {
+  if (typeof page !== 'object' || page === null) return expandFragments(page, fragments);
+  const known = checked.get(page);
+  if (known?.fragments === fragments) return known.expansion;
+  const expansion = expandFragments(page, fragments);
+  checked.set(page, { fragments, expansion });
+  return expansion;
+}
+
 /** The page files that use each fragment, directly or through another fragment (pages that do not expand use none). */
 export function fragmentUsers(
   pages: Iterable<readonly [file: string, page: unknown]>,
@@ -353,7 +368,7 @@ export function fragmentUsers(
 ): Map<string, string[]> {
   const users = new Map<string, string[]>();
   for (const [file, page] of pages) {
-    for (const name of expandFragments(page, fragments).used) users.set(name, [...(users.get(name) ?? []), file]);
+    for (const name of expansionOf(page, fragments).used) users.set(name, [...(users.get(name) ?? []), file]);
   }
   return users;
 }

@@ -2,7 +2,7 @@
 // offsets are the editor's) says where a syntax error is and which keys are written twice in one object, which
 // JSON.parse accepts silently, keeping only the last (a copy-pasted second "visible" wins; a translation added again
 // above the old one changes nothing). A byte-order mark is named in plain words, then read as nothing.
-import { parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, visit, type JSONPath, type ParseError } from 'jsonc-parser';
 import { childPointer } from './json-pointer';
 import { BYTE_ORDER_MARK, jsonSource, placeOffset, withoutByteOrderMark } from './json-positions';
 import type { Finding } from './problem';
@@ -15,16 +15,20 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return placeOffset(jsonSource(text), offset);
 }
 
-/** The offset of the first character that makes the text invalid JSON, as VS Code's scanner finds it. */
-export function syntaxErrorOffset(text: string): number {
+/** The first thing that makes the text invalid JSON, as VS Code's scanner finds it: where, and its kind. */
+function firstSyntaxError(text: string): { offset: number; kind?: string } {
   const errors: ParseError[] = [];
   try {
     parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   } catch {
-    return text.length; // a nesting too deep for the parser to follow: it never closes, so the text ends early
+    return { offset: text.length }; // a nesting too deep for the parser to follow: it never closes
   }
-  return errors.length ? Math.min(...errors.map((error) => error.offset)) : 0;
+  const first = [...errors].sort((a, b) => a.offset - b.offset)[0];
+  return first ? { offset: first.offset, kind: printParseErrorCode(first.error) } : { offset: 0 };
 }
+
+/** The offset of the first character that makes the text invalid JSON. */
+export const syntaxErrorOffset = (text: string): number => firstSyntaxError(text).offset;
 
 /** Up to 30 characters either side of the offset on its line, with ⟨here⟩ where the error is. */
 function around(text: string, offset: number): string {
@@ -38,9 +42,10 @@ function around(text: string, offset: number): string {
 const CURLY_QUOTES = /^[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/;
 
 /** Common slips and what fixes them. */
-function hintFor(text: string, offset: number): string | undefined {
+function hintFor(text: string, offset: number, kind: string | undefined): string | undefined {
   const previous = text.slice(0, offset).trimEnd();
   const next = text[offset];
+  if (kind === 'ColonExpected') return 'a colon is missing between the key and its value: "key": value';
   if (previous.endsWith(',') && (next === '}' || next === ']'))
     return 'remove the comma before it: JSON allows no trailing comma';
   if (/["\d}\]el]$/.test(previous) && (next === '"' || next === '{' || next === '['))
@@ -57,9 +62,10 @@ function hintFor(text: string, offset: number): string | undefined {
 
 function syntaxFinding(text: string): Finding {
   // Engines word and place syntax errors differently (some give no position), so the checker says it itself.
-  const offset = Math.max(0, Math.min(syntaxErrorOffset(text), text.length));
+  const error = firstSyntaxError(text);
+  const offset = Math.max(0, Math.min(error.offset, text.length));
   const what = offset >= text.length ? 'the text ends' : `unexpected '${text[offset]}'`;
-  const hint = hintFor(text, offset);
+  const hint = hintFor(text, offset, error.kind);
   return {
     code: 'json-syntax',
     pointer: '',
@@ -72,39 +78,43 @@ function syntaxFinding(text: string): Finding {
 
 /** Every key written a second (or third…) time in one object, at that key, naming the line of the first. */
 export function duplicateKeys(text: string): Finding[] {
-  const source = jsonSource(text);
+  const source = withoutByteOrderMark(text);
   const findings: Finding[] = [];
-  const pending: Array<{ node: Node; pointer: string }> = source.tree ? [{ node: source.tree, pointer: '' }] : [];
-  while (pending.length) {
-    const { node, pointer } = pending.pop()!;
-    if (node.type === 'array')
-      node.children?.forEach((item, index) => pending.push({ node: item, pointer: childPointer(pointer, index) }));
-    if (node.type !== 'object') continue;
-    const properties = (node.children ?? []).filter((property) => property.children?.length);
-    const lastOf = new Map<string, Node>();
-    for (const property of properties) lastOf.set(String(property.children![0].value), property.children![0]);
-    const firstOf = new Map<string, Node>();
-    for (const property of properties) {
-      const [keyNode, value] = property.children!;
-      const key = String(keyNode.value);
-      if (value) pending.push({ node: value, pointer: childPointer(pointer, key) });
-      const first = firstOf.get(key);
-      if (!first) {
-        firstOf.set(key, keyNode);
-        continue;
-      }
-      const firstLine = placeOffset(source, first.offset).line;
-      const lastLine = placeOffset(source, lastOf.get(key)!.offset).line;
-      findings.push({
-        code: 'json-duplicate-key',
-        pointer: childPointer(pointer, key),
-        at: placeOffset(source, keyNode.offset),
-        expected: 'each key once in an object',
-        found: `${JSON.stringify(key)} a second time (first written at line ${firstLine})`,
-        hint: `JSON keeps only the last one (line ${lastLine}) and ignores the other without a word: delete the one you do not mean`,
-      });
-    }
+  // One frame per open object: each key's first line, and every line a key was written at (to name the last).
+  const objects: Array<Map<string, number[]>> = [];
+  const seconds: Array<{ key: string; at: { line: number; column: number }; path: JSONPath; lines: number[] }> = [];
+  try {
+    visit(
+      source,
+      {
+        onObjectBegin: () => void objects.push(new Map()),
+        onObjectEnd: () => void objects.pop(),
+        onObjectProperty: (key, _offset, _length, line, character, path) => {
+          const keys = objects[objects.length - 1];
+          const lines = keys?.get(key);
+          if (!keys) return;
+          if (!lines) return void keys.set(key, [line + 1]);
+          lines.push(line + 1);
+          seconds.push({ key, at: { line: line + 1, column: character + 1 }, path: path(), lines });
+        },
+      },
+      { disallowComments: true, allowTrailingComma: false },
+    );
+  } catch {
+    return []; // a nesting too deep to follow: the nesting cap reports it
   }
+  for (const { key, at, path, lines } of seconds)
+    findings.push({
+      code: 'json-duplicate-key',
+      pointer: childPointer(
+        path.reduce<string>((pointer, step) => childPointer(pointer, step), ''),
+        key,
+      ),
+      at,
+      expected: 'each key once in an object',
+      found: `${JSON.stringify(key)} a second time (first written at line ${lines[0]})`,
+      hint: `JSON keeps only the last one (line ${lines[lines.length - 1]}) and ignores the other without a word: delete the one you do not mean`,
+    });
   return findings;
 }
 

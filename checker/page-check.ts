@@ -2,7 +2,7 @@
 // collected once and each check reads them. The schema check is passed in: ajv at run time in Node, the
 // generated validator in the browser (checker/bundled.ts).
 import { isBinding } from '../renderer/expr';
-import { collectPageSites } from './page-sites';
+import { collectPageSites, type ReferenceSite } from './page-sites';
 import { checkExpressions } from './page-expressions';
 import { checkReferences, type ProjectNames } from './page-references';
 import { checkDataNames, checkValidationRules } from './page-rules';
@@ -15,7 +15,7 @@ import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from './page-words';
 import { checkQueryReads, type PageRoutes } from './page-query';
 import { checkLinks, type LinkPolicy, type WidgetUrls } from './page-links';
-import { SCHEMA_IDS } from './targets';
+import { ENDPOINTS_FILE, MANIFEST_FILE, SCHEMA_IDS } from './targets';
 import type { Finding, SchemaCheck } from './problem';
 import type { Fragments } from './fragments';
 import type { MessageFacts } from './catalogue-check';
@@ -51,6 +51,11 @@ export interface ProjectFacts extends ProjectNames {
   linkPolicy?: LinkPolicy;
   /** The query keys each page reads, for the routes of pages.json that open it (Node only: it reads the pages). */
   queryKeysOf?: (page: string) => readonly string[] | undefined;
+  /**
+   * Project files that exist but could not be read as JSON (pages.json, the endpoint catalogue, a fragment): what
+   * depends on them is not judged, so their own syntax error is the one problem reported, not one per page.
+   */
+  unreadable: ReadonlySet<string>;
   /** Judges literal call params against request schemas (Node only; none: not judged). */
   acceptsLiteral?: LiteralCheck;
 }
@@ -60,6 +65,11 @@ export interface ProjectFacts extends ProjectNames {
  * path no route matches), so they are reachable without a route.
  */
 export const PAGES_OPENED_BY_RENDERER: readonly string[] = ['notFound'];
+
+/** References whose names come from a file that could not be read are not judged (route keys, endpoint ids). */
+const readableKind = (facts: ProjectFacts) => (reference: ReferenceSite) =>
+  !(reference.kind === 'route' && facts.unreadable.has(MANIFEST_FILE)) &&
+  !(reference.kind === 'endpoint' && facts.unreadable.has(ENDPOINTS_FILE));
 
 /** The web routes that open a page, with the query each declares. */
 function routesOfPage(facts: ProjectFacts, pageName: string): PageRoutes {
@@ -76,7 +86,10 @@ export function checkPageDocument(
   const schema = validate(SCHEMA_IDS.page, page);
   const sites = collectPageSites(page, isBinding);
   const reachable =
-    pageName === undefined || facts.routedPages.has(pageName) || PAGES_OPENED_BY_RENDERER.includes(pageName);
+    pageName === undefined ||
+    facts.unreadable.has(MANIFEST_FILE) ||
+    facts.routedPages.has(pageName) ||
+    PAGES_OPENED_BY_RENDERER.includes(pageName);
   const unrouted: Finding[] = reachable
     ? []
     : [
@@ -91,7 +104,7 @@ export function checkPageDocument(
     page,
     [
       ...schema,
-      ...checkReferences(page, sites.references, facts),
+      ...checkReferences(page, sites.references.filter(readableKind(facts)), facts),
       ...checkExpressions(sites.expressions),
       ...checkConstantConditions(sites.expressions),
       ...checkDataNames(sites.actions, sites.expressions),

@@ -5,7 +5,7 @@
 import { isBinding } from '../renderer/expr';
 import { childPointer } from './json-pointer';
 import { pathReads } from './expr-reads';
-import { collectPageSites, type ExpressionSite } from './page-sites';
+import type { ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
 import { didYouMean } from './suggest';
 
@@ -58,7 +58,22 @@ export function checkQueryReads(expressions: readonly ExpressionSite[], routes: 
 
 /** The query keys a page reads, each once, in the order first read (for the route's side of the check). */
 export function queryKeysRead(page: unknown): string[] {
-  return [...new Set(queryReads(collectPageSites(page, isBinding).expressions).map(({ key }) => key))];
+  const texts: string[] = [];
+  const pending: unknown[] = [page];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('query') && isBinding(value)) texts.push(value);
+    } else if (typeof value === 'object' && value !== null)
+      for (const child of Object.values(value)) pending.push(child);
+  }
+  const keys = texts
+    .reverse()
+    .flatMap((text) => pathReads(text))
+    .flatMap((read) =>
+      read.root === 'query' && read.steps[0] && 'field' in read.steps[0] ? [read.steps[0].field] : [],
+    );
+  return [...new Set(keys)];
 }
 
 /** A route of pages.json whose page reads query keys the route does not declare: one finding at the route. */

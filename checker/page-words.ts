@@ -67,7 +67,9 @@ export function checkInlineWords(
 ): Finding[] {
   const places = wordPlaces(page, nodes, actions, words);
   const empty = places
-    .filter(({ value, pointer }) => isEmptyWords(value) && !EMPTY_ALLOWED.has(pointer.slice(pointer.lastIndexOf('/') + 1)))
+    .filter(
+      ({ value, pointer }) => isEmptyWords(value) && !EMPTY_ALLOWED.has(pointer.slice(pointer.lastIndexOf('/') + 1)),
+    )
     .map(({ pointer }) => emptyFinding(pointer));
   // An internal tool says so (`"audience": "staff"`): its readers are the lender's own people, in English.
   if (!judgeInline || (isPlainObject(page) && page.audience === 'staff')) return empty;

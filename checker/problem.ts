@@ -85,7 +85,8 @@ export const isError = (problem: Problem) => problem.severity === 'error';
  * or inside an expression string at the token named by `exprOffset`.
  */
 export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
-  const source = text === undefined ? undefined : jsonSource(text);
+  // The syntax tree is built only when there is something to place.
+  const source = text === undefined || findings.every((finding) => finding.at) ? undefined : jsonSource(text);
   return findings.map(({ at, code = 'schema', exprOffset, near, ...finding }) => {
     const place = near !== undefined && source && !nodeAt(source, finding.pointer) ? near : finding.pointer;
     const { line, column } = at ?? (source ? positionOf(source, place, exprOffset) : { line: 1, column: 1 });

@@ -48,7 +48,8 @@ export function schemaReach(schemas: readonly AnySchemaObject[]): SchemaReach {
     if (!root) return undefined;
     let schema: unknown = root;
     for (const segment of pointerSegments(fragment))
-      schema = isPlainObject(schema) || Array.isArray(schema) ? (schema as Record<string, unknown>)[segment] : undefined;
+      schema =
+        isPlainObject(schema) || Array.isArray(schema) ? (schema as Record<string, unknown>)[segment] : undefined;
     return { schema, rootId: targetId };
   };
 
@@ -77,7 +78,8 @@ export function schemaReach(schemas: readonly AnySchemaObject[]): SchemaReach {
       for (const keyword of SAME_VALUE_LISTS) if (Array.isArray(schema[keyword])) schema[keyword].forEach(here);
       for (const keyword of SAME_VALUE_ONE) here(schema[keyword]);
       if (isPlainObject(schema.dependentSchemas)) Object.values(schema.dependentSchemas).forEach(here);
-      for (const keyword of MEMBER_MAPS) if (isPlainObject(schema[keyword])) Object.values(schema[keyword]).forEach(below);
+      for (const keyword of MEMBER_MAPS)
+        if (isPlainObject(schema[keyword])) Object.values(schema[keyword]).forEach(below);
       for (const keyword of MEMBER_ONE) below(schema[keyword]);
       if (Array.isArray(schema.items)) schema.items.forEach(below);
       else below(schema.items);

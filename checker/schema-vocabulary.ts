@@ -15,7 +15,8 @@ export interface SchemaVocabulary {
 
 const BINDING_SCHEMA_ID = 'binding.schema.json';
 /** How the `$t` key's rule is named in a problem (the schema gives it as a regular expression). */
-export const MESSAGE_KEY_PHRASE = 'a message key of messages/en.json (the screen, a dot, what the words are for: "loanDetail.repay")';
+export const MESSAGE_KEY_PHRASE =
+  'a message key of messages/en.json (the screen, a dot, what the words are for: "loanDetail.repay")';
 const NAMES_BY_DEF: Record<string, string> = {
   binding: 'a {{ binding }}',
   statePath: 'a {{ state.… }} or {{ data.… }} path',

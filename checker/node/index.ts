@@ -19,7 +19,7 @@ import { checkFileText, checkFileValue } from '../check-text';
 import { projectFacts } from '../facts';
 import type { ProjectFacts } from '../page-check';
 import { ENV_FILE, NOT_CHECKABLE, PAGES_DIR, pageFileOf } from '../targets';
-import { expandFragments, type Fragments } from '../fragments';
+import { expansionOf, type Fragments } from '../fragments';
 import { queryKeysRead } from '../page-query';
 import { unusedFragments } from '../fragment-check';
 import { readFragments } from './expanded-pages';
@@ -59,14 +59,21 @@ function queryKeysReader(root: string, read: (file: string, path: string) => Jso
     if (!known.has(page)) {
       const file = pageFileOf(page);
       const document = read(file, resolve(root, file));
-      const expanded = document.ok ? expandFragments(document.value, fragments) : undefined;
+      const expanded = document.ok ? expansionOf(document.value, fragments) : undefined;
       known.set(page, expanded && !expanded.findings.length ? queryKeysRead(expanded.value) : undefined);
     }
     return known.get(page);
   };
 }
 
-function readFacts(root: string, read: (file: string, path: string) => JsonRead): ProjectFacts {
+function readFacts(root: string, readFile: (file: string, path: string) => JsonRead): ProjectFacts {
+  const unreadable: string[] = [];
+  // A file that is there but is not JSON: its own check reports it, and what depends on it is not judged.
+  const read = (file: string, path: string): JsonRead => {
+    const result = readFile(file, path);
+    if (!result.ok && result.finding.code !== 'no-file') unreadable.push(file);
+    return result;
+  };
   const value = (result: JsonRead) => (result.ok ? result.value : undefined);
   widgetSchemas ??= readSchemaFiles(join(schemasDir, 'widgets'));
   const fragments = readFragments(root, read);
@@ -81,6 +88,7 @@ function readFacts(root: string, read: (file: string, path: string) => JsonRead)
     fragments,
     catalogues: existsSync(join(root, MESSAGES_DIR)),
     messages: messageFactsOf(readCatalogues(root, read)),
+    unreadable,
   });
   return { ...facts, queryKeysOf: queryKeysReader(root, read, fragments) };
 }
@@ -88,10 +96,18 @@ function readFacts(root: string, read: (file: string, path: string) => JsonRead)
 export async function checkProject(options: CheckOptions = {}): Promise<Problem[]> {
   const root = resolve(options.root ?? repositoryRoot);
   const documents = options.documents ?? {};
-  const read = (file: string, path: string): JsonRead =>
-    file in documents
-      ? { ok: true, value: documents[file], text: JSON.stringify(documents[file], null, 2), findings: [] }
-      : readJsonFile(path);
+  // Each file is read once per run: the facts and the file's own check share the parse.
+  const reads = new Map<string, JsonRead>();
+  const read = (file: string, path: string): JsonRead => {
+    const known = reads.get(path);
+    if (known) return known;
+    const result: JsonRead =
+      file in documents
+        ? { ok: true, value: documents[file], text: JSON.stringify(documents[file], null, 2), findings: [] }
+        : readJsonFile(path);
+    reads.set(path, result);
+    return result;
+  };
   const facts = readFacts(root, read);
   const validate = schemaCheck();
   const problems: Problem[] = [];

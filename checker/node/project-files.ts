@@ -74,12 +74,12 @@ export function catalogueFile(root: string, file: string): string {
 
 /** A file read as JSON: its value and text with what is still wrong with it as JSON (a key twice), or why it is not JSON. */
 export type JsonRead =
-  { ok: true; value: unknown; text: string; findings: Finding[] } | { ok: false; finding: Finding };
+  { ok: true; value: unknown; text: string; findings: Finding[] } | { ok: false; finding: Finding; text?: string };
 
 export function readJsonFile(path: string): JsonRead {
   if (!existsSync(path))
     return { ok: false, finding: { code: 'no-file', pointer: '', expected: 'a JSON file', found: 'no file' } };
   const text = readFileSync(path, 'utf8');
   const parsed = parseJsonText(text);
-  return parsed.ok ? { ...parsed, text } : parsed;
+  return { ...parsed, text };
 }

@@ -362,7 +362,12 @@ describe('the action graph', () => {
   it('reports an action after leave in the same chain (it never runs), not one in a branch before it', async () => {
     const problems = await check({
       onBack: [
-        { do: 'if', cond: '{{ query.source == 1 }}', then: [{ do: 'leave' }], else: [{ do: 'toast', message: 'Stay' }] },
+        {
+          do: 'if',
+          cond: '{{ query.source == 1 }}',
+          then: [{ do: 'leave' }],
+          else: [{ do: 'toast', message: 'Stay' }],
+        },
         { do: 'leave' },
         { do: 'toast', message: 'Bye' },
       ],
