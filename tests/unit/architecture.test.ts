@@ -66,6 +66,7 @@ const CHECKER_READS = [
   'api/endpoints.json',
   'api/endpoint-schemas.json',
   'pages.json',
+  'pages.json?raw',
   'env.json',
 ];
 const isCheckerCore = (path: string) => path.startsWith('checker/') && !path.startsWith('checker/node/');
