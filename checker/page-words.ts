@@ -10,7 +10,8 @@ import type { Finding } from './problem';
 /** Each widget type's props that hold words, as paths (`blocks/* /text` without the space). */
 export type WidgetWords = ReadonlyMap<string, readonly string[]>;
 
-const ACTION_WORDS: Record<string, readonly string[]> = { toast: ['message'], call: ['loading'] };
+/** Each action's members that hold words. */
+export const ACTION_WORDS: Record<string, readonly string[]> = { toast: ['message'], call: ['loading'], copy: ['toast'] };
 
 /** Whether a value written in the page is words a reader sees (letters outside every {{ }}). */
 export function isInlineWords(value: unknown): value is string {

@@ -33,12 +33,16 @@ export type Chain = Action[];
  */
 export type Chain1 = Action[];
 /**
+ * What the timer runs, each time.
+ */
+export type Chain2 = Action[];
+/**
  * Actions run one after another.
  *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "chain".
  */
-export type Chain2 = Action[];
+export type Chain3 = Action[];
 export type ValidationRule = {
   rule: 'required' | 'minLength' | 'maxLength' | 'pattern' | 'test';
   /**
@@ -69,7 +73,11 @@ export type ValidationRule = {
 /**
  * Actions run one after another.
  */
-export type Chain3 = Action[];
+export type Chain4 = Action[];
+/**
+ * Actions run one after another.
+ */
+export type Chain5 = Action[];
 /**
  * This interface was referenced by `PageDefinition`'s JSON-Schema
  * via the `definition` "rule".
@@ -161,7 +169,7 @@ export type NodeDefinition = {
    */
   bind?: string;
   on?: {
-    [k: string]: Chain2 | undefined;
+    [k: string]: Chain3 | undefined;
   };
   children?: NodeDefinition[];
   /**
@@ -198,19 +206,19 @@ export type Action =
 /**
  * Runs when the call succeeds, with its outcome as `result`.
  */
-export type Chain4 = Action[];
+export type Chain6 = Action[];
 /**
  * Runs when the call fails; the chain ends after it.
  */
-export type Chain5 = Action[];
+export type Chain7 = Action[];
 /**
  * Runs when the condition holds.
  */
-export type Chain6 = Action[];
+export type Chain8 = Action[];
 /**
  * Runs when it does not.
  */
-export type Chain7 = Action[];
+export type Chain9 = Action[];
 /**
  * This interface was referenced by `RouteManifest`'s JSON-Schema
  * via the `definition` "route".
@@ -303,13 +311,16 @@ export interface PageDefinition {
   };
   onLoad?: Chain;
   onBack?: Chain1;
+  /**
+   * Chains that run on their own, after the page's onLoad chain settles: once after a delay, or again and again while a condition holds (a countdown, a status that is polled). They stop when the page leaves.
+   */
   timers?: TimerDefinition[];
   persist?: PersistDefinition;
   /**
    * Named action chains, run with { "do": "run", "chain": name }.
    */
   chains?: {
-    [k: string]: Chain2 | undefined;
+    [k: string]: Chain3 | undefined;
   };
   /**
    * Validation groups, run with { "do": "validate", "form": name }. Rules run in order; the first failure is shown.
@@ -341,7 +352,13 @@ export interface MessageRef {
    */
   [k: string]: string | number | boolean | undefined;
 }
+/**
+ * A chain run after a delay, and repeated every `everyMs` while `while` holds.
+ */
 export interface TimerDefinition {
+  /**
+   * The timer's name, unique on the page (it names the timer in the lab and in errors).
+   */
   id: string;
   /**
    * Delay after the page's onLoad chain settles.
@@ -400,14 +417,19 @@ export interface DialogDefinition {
    * Show a close icon (accessible name Close).
    */
   closable?: boolean;
-  onClose?: Chain3;
+  onClose?: Chain4;
   children: NodeDefinition[];
 }
 /**
+ * A chain run after a delay, and repeated every `everyMs` while `while` holds.
+ *
  * This interface was referenced by `PageDefinition`'s JSON-Schema
  * via the `definition` "timer".
  */
 export interface TimerDefinition1 {
+  /**
+   * The timer's name, unique on the page (it names the timer in the lab and in errors).
+   */
   id: string;
   /**
    * Delay after the page's onLoad chain settles.
@@ -421,7 +443,7 @@ export interface TimerDefinition1 {
    * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
    */
   while?: boolean | string;
-  actions: Chain2;
+  actions: Chain5;
 }
 /**
  * Keeps parts of state in storage so they survive a reload (a draft).
@@ -478,8 +500,8 @@ export interface CallAction {
    * A failed call does not end the chain (fire-and-forget tracking calls whose answer is ignored).
    */
   ignoreFailure?: boolean;
-  onSuccess?: Chain4;
-  onFailure?: Chain5;
+  onSuccess?: Chain6;
+  onFailure?: Chain7;
 }
 /**
  * Write a value into page state (or into data): form values, flags, a copy of a server list.
@@ -680,8 +702,8 @@ export interface IfAction {
    * The condition: true/false or a {{ binding }}; an expression that fails counts as false.
    */
   cond: boolean | string;
-  then?: Chain6;
-  else?: Chain7;
+  then?: Chain8;
+  else?: Chain9;
 }
 /**
  * Read or write sessionStorage/localStorage. Values are stored as JSON.

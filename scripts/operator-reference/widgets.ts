@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate as validatePage } from '../../schemas/generated/validate-page.js';
 import { code, defaultText, jsonBlock, table, typeText } from './markdown';
+import { withCatalogueWords } from './words';
 
 type Schema = Record<string, unknown>;
 interface WidgetMeta {
@@ -11,6 +12,7 @@ interface WidgetMeta {
   children?: boolean;
   bind?: boolean;
   leadImage?: { prop: string; when?: string };
+  words?: string[];
 }
 
 export interface Widget {
@@ -48,12 +50,18 @@ function exampleProps(schema: Schema): Schema {
   return props;
 }
 
-export function exampleNode({ name, schema, meta }: Widget): Schema {
-  const node: Schema = { type: name, props: exampleProps(schema) };
+/**
+ * A node to copy into a page: the schema's example props with their words from the catalogue (`keys`: English text to
+ * key), a bound value, a child and an action where the widget has them.
+ */
+export function exampleNode({ name, schema, meta }: Widget, keys: ReadonlyMap<string, string>): Schema {
+  const props = withCatalogueWords(exampleProps(schema), meta.words ?? [], keys, `${name}'s example`);
+  const node: Schema = { type: name, props };
   if (meta.bind) node.bind = `{{ state.${name.charAt(0).toLowerCase()}${name.slice(1)}Value }}`;
-  if (meta.children) node.children = [{ type: 'Text', props: { text: 'Inside' } }];
+  if (meta.children)
+    node.children = [{ type: 'Text', props: withCatalogueWords({ text: 'Loan details' }, ['text'], keys, name) }];
   const event = meta.events?.[0];
-  if (event) node.on = { [event]: [{ do: 'toast', message: `${event} happened` }] };
+  if (event) node.on = { [event]: [withCatalogueWords({ do: 'toast', message: 'Done' }, ['message'], keys, name)] };
   return node;
 }
 
@@ -64,11 +72,11 @@ export function nodeProblems(node: Schema): string[] {
   return (validatePage.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? error.keyword}`);
 }
 
-function widgetSection(widget: Widget): string {
+function widgetSection(widget: Widget, keys: ReadonlyMap<string, string>): string {
   const { name, schema, meta } = widget;
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set((schema.required ?? []) as string[]);
-  const node = exampleNode(widget);
+  const node = exampleNode(widget, keys);
   const problems = nodeProblems(node);
   if (problems.length) throw new Error(`The ${name} example is not a valid node: ${problems.join('; ')}`);
   const facts = [
@@ -97,10 +105,10 @@ function widgetSection(widget: Widget): string {
   ].join('\n\n');
 }
 
-export function widgetsChapter(widgets: readonly Widget[]): string {
+export function widgetsChapter(widgets: readonly Widget[], keys: ReadonlyMap<string, string>): string {
   return [
     '## Widgets',
-    'A node is `{ "type": …, "id": …, "visible": "{{ … }}", "props": { … }, "on": { "<event>": [ …actions ] } }`; `each` repeats it per list item, `bind` ties an input\'s value to `state`. Every prop may also be a `{{ binding }}`. Each example below is checked against the page schema when this file is generated.',
-    ...widgets.map(widgetSection),
+    'A node is `{ "type": …, "id": …, "visible": "{{ … }}", "props": { … }, "on": { "<event>": [ …actions ] } }`; `each` repeats it per list item, `bind` ties an input\'s value to `state`. Every prop may also be a `{{ binding }}`; words come from the catalogue (`{ "$t": key }`, [words.md](words.md)). Each example below passes the page checker when pasted into a page (tests/unit/gen/operatorReferenceExamples.test.ts).',
+    ...widgets.map((widget) => widgetSection(widget, keys)),
   ].join('\n\n');
 }
