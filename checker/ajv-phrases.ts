@@ -148,7 +148,7 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
         pointer: childPointer(at, name),
         expected: named ?? `required property "${name}"`,
         found: written ? `${JSON.stringify(written)} where "${name}" belongs` : named ? `no "${name}"` : 'nothing',
-        ...(written ? { hint: `did you mean "${name}"?` } : {}),
+        ...(written ? { hint: `did you mean "${name}"?`, near: childPointer(at, written), atKey: true } : {}),
       };
     }
     case 'additionalProperties': {
@@ -160,6 +160,7 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
       return {
         code: 'schema',
         pointer: childPointer(at, name),
+        atKey: true,
         expected: knownMembersPhrase(error, document),
         found: JSON.stringify(name),
         ...closeTo(name, known),
@@ -172,6 +173,7 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
       return {
         code: 'schema',
         pointer: childPointer(at, name),
+        atKey: true,
         expected: `a name matching /${pattern}/`,
         found: JSON.stringify(name),
       };

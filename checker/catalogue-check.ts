@@ -3,6 +3,7 @@
 // show, and every key a page uses exists in every locale with the placeholders the page fills in. Every problem is
 // worded for the person translating: which placeholder, which brace, which apostrophe, where in the message.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { escapeSegment } from './json-pointer';
 import { MESSAGE_KEY, messageUses } from './message-keys';
 import { didYouMean } from './suggest';
 
@@ -24,6 +25,8 @@ export interface CatalogueProblem {
   offset?: number;
   /** For a missing key: the key after which it belongs (English's order), to place the problem there. */
   after?: string;
+  /** The key itself is at fault (a group of keys, spaces around it): placed at the key, not at its message. */
+  atKey?: boolean;
 }
 
 /** Each locale's keys with their placeholders (sorted), or null for a message the app cannot show. */
@@ -97,11 +100,17 @@ export function messageFactsOf(catalogues: Readonly<Record<string, Readonly<Reco
       return null;
     }
   };
+  // A group of keys (`"repay": { "done": … }`, which the app does not read) holds its keys as broken messages: the
+  // catalogue's check names the group; a page using "repay.done" is not told again.
+  const entries = (catalogue: Catalogue) =>
+    messageKeys(catalogue).flatMap((key): Array<[string, readonly string[] | null]> => {
+      const value = catalogue[key];
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.keys(value).map((inner) => [`${key}.${inner}`, null])
+        : [[key, placeholders(value)]];
+    });
   return Object.fromEntries(
-    Object.entries(catalogues).map(([locale, catalogue]) => [
-      locale,
-      Object.fromEntries(messageKeys(catalogue).map((key) => [key, placeholders(catalogue[key])])),
-    ]),
+    Object.entries(catalogues).map(([locale, catalogue]) => [locale, Object.fromEntries(entries(catalogue))]),
   );
 }
 
@@ -156,6 +165,7 @@ function ownProblems(locale: string, catalogue: Catalogue): CatalogueProblem[] {
         locale,
         key,
         message: 'is a group of keys, which the app does not read: catalogue keys are flat',
+        atKey: true,
         hint: `write each as one key at the top level${inner ? `: "${key}.${inner}": "…"` : ''}`,
       });
       continue;
@@ -165,6 +175,7 @@ function ownProblems(locale: string, catalogue: Catalogue): CatalogueProblem[] {
         locale,
         key,
         message: 'is not a key: the screen, a dot, then what the words are for (bindBank.next)',
+        atKey: true,
         ...(key.trim() !== key ? { hint: 'remove the spaces around the key' } : {}),
       });
     if (typeof value !== 'string') {
@@ -207,8 +218,17 @@ export function checkCatalogue(
   const problems = ownProblems(locale, catalogue);
   if (!reference || locale === referenceLocale) return problems;
   const referenceKeys = Object.keys(reference);
+  const value = (key: string) => catalogue[key];
+  // A key with spaces around it, or a group of keys, is reported once, as such: not also as a key English lacks,
+  // nor English's key as missing.
+  const misspeltAs = new Map(
+    messageKeys(catalogue)
+      .filter((key) => key.trim() !== key && Object.hasOwn(reference, key.trim()))
+      .map((key) => [key.trim(), key]),
+  );
+  const isGroup = (key: string) => typeof value(key) === 'object' && value(key) !== null && !Array.isArray(value(key));
   for (const key of messageKeys(catalogue))
-    if (!Object.hasOwn(reference, key)) {
+    if (!Object.hasOwn(reference, key) && !isGroup(key) && !misspeltAs.has(key.trim())) {
       const hint = didYouMean(key, referenceKeys);
       problems.push({
         locale,
@@ -218,7 +238,16 @@ export function checkCatalogue(
       });
     }
   let previous: string | undefined;
+  const grouped = new Set(
+    messageKeys(catalogue)
+      .filter(isGroup)
+      .flatMap((group) => Object.keys(value(group) as object).map((inner) => `${group}.${inner}`)),
+  );
   for (const key of referenceKeys) {
+    if (misspeltAs.has(key) || grouped.has(key)) {
+      previous = key;
+      continue;
+    }
     if (!Object.hasOwn(catalogue, key)) {
       problems.push({
         locale,
@@ -251,13 +280,20 @@ export function compareCatalogues(
   );
 }
 
-/** A page's keys against every locale: each exists, and the page fills in exactly the message's placeholders. */
+/**
+ * A page's keys against every locale: each exists, and the page fills in exactly the message's placeholders, which
+ * are English's (a translation with other placeholders is its catalogue's problem, reported there, not the page's).
+ */
 export function checkPageMessages(page: unknown, messages: MessageFacts): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
+  const placeholderLocales = Object.hasOwn(messages, REFERENCE_LOCALE) ? [REFERENCE_LOCALE] : Object.keys(messages);
   // A key that is not a key at all ("", "Repay") is the page schema's to name.
   for (const use of messageUses(page).filter(({ key }) => MESSAGE_KEY.test(key))) {
     for (const [locale, catalogue] of Object.entries(messages)) {
       if (!Object.hasOwn(catalogue, use.key)) {
+        // Written with spaces around it, or inside a group of keys: the catalogue's own problem, named there.
+        const miswritten = Object.keys(catalogue).some((key) => key.trim() === use.key);
+        if (miswritten) continue;
         const hint = didYouMean(use.key, Object.keys(catalogue));
         problems.push({
           locale,
@@ -269,17 +305,20 @@ export function checkPageMessages(page: unknown, messages: MessageFacts): Catalo
         continue;
       }
       const expected = catalogue[use.key];
-      if (!expected) continue; // the catalogue's own check names the broken message
+      if (!expected || !placeholderLocales.includes(locale)) continue; // the catalogue's own check names the rest
       const given = [...use.placeholders].sort();
       const fits = use.chosen ? expected.every((name) => given.includes(name)) : given.join(',') === expected.join(',');
       if (fits) continue;
       const missing = expected.filter((name) => !given.includes(name));
       const unknown = given.filter((name) => !expected.includes(name));
       const close = unknown.length === 1 && missing.length ? didYouMean(unknown[0], missing) : undefined;
+      // A placeholder the message does not have is placed at its own name beside "$t".
       problems.push({
         locale,
         key: use.key,
-        pointer: use.pointer,
+        ...(unknown.length
+          ? { pointer: use.pointer.replace(/[^/]*$/, escapeSegment(unknown[0])), atKey: true }
+          : { pointer: use.pointer }),
         message: `needs ${braces(expected) || 'no placeholder'}, the page gives ${braces(given) || 'none'}`,
         hint:
           close ??

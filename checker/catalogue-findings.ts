@@ -30,6 +30,7 @@ function catalogueFinding(problem: CatalogueProblem): Finding {
     ...(problem.hint ? { hint: problem.hint } : {}),
     ...(problem.offset !== undefined ? { exprOffset: problem.offset } : {}),
     ...(problem.after !== undefined ? { near: keyPointer(problem.after) } : {}),
+    ...(problem.atKey ? { atKey: true } : {}),
   };
 }
 
@@ -55,6 +56,7 @@ export function pageMessageFindings(page: unknown, messages: MessageFacts): Find
     return {
       code: 'message-key',
       pointer: problem.pointer ?? '',
+      ...(problem.atKey ? { atKey: true } : {}),
       expected: missing ? `a key of ${files}` : `the placeholders "${problem.key}" has in ${files}`,
       found: missing
         ? `"${problem.key}", which ${files} ${locales.length > 1 ? 'do' : 'does'} not have`

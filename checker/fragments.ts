@@ -97,6 +97,8 @@ class Expander {
     const inFragment = frame.fragment !== undefined;
     this.findings.push({
       ...finding,
+      // Inside a fragment the problem is placed at the page's use of it, not at a key of the fragment.
+      ...(inFragment ? { atKey: false } : {}),
       pointer: inFragment ? (frame.use ?? '') : pointer,
       ...(inFragment ? { found: `${finding.found} (in fragment "${frame.fragment}" at ${pointer || '/'})` } : {}),
     });
@@ -194,6 +196,7 @@ class Expander {
     const extra = Object.keys(use).filter((key) => key !== 'use' && key !== 'with');
     for (const key of extra)
       this.report(frame, childPointer(pointer, key), {
+        atKey: true,
         code: 'fragment-param',
         expected: 'only "use" and "with" beside each other',
         found: JSON.stringify(key),
@@ -216,6 +219,7 @@ class Expander {
       const declaration = declared[param];
       if (!declaration) {
         this.report(frame, at, {
+          atKey: true,
           code: 'fragment-param',
           expected: `a parameter of "${name}" (${Object.keys(declared).join(', ') || 'none'})`,
           found: JSON.stringify(param),
@@ -256,7 +260,8 @@ class Expander {
             this.origin,
           ),
         );
-      else if (!declaration.optional)
+      // A parameter given under a misspelt name is reported there, with the name it meant: not also as missing.
+      else if (!declaration.optional && !Object.keys(given).some((key) => didYouMean(key, [param]) !== undefined))
         this.report(frame, childPointer(pointer, 'with'), {
           code: 'fragment-param',
           expected: `the parameter "${param}" of "${name}" (${KIND_WORDS[declaration.type]})`,

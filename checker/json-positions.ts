@@ -102,15 +102,22 @@ export function offsetInString(source: JsonSource, node: Node, offset: number): 
 
 /**
  * The position of the value at the pointer, or of its nearest ancestor that exists (a missing property's object);
- * with `exprOffset`, of that character inside the string there.
+ * with `exprOffset`, of that character inside the string there; with `atKey`, of the member's key (its name is
+ * what is wrong).
  */
-export function positionOf(source: JsonSource, pointer: string, exprOffset?: number): Position {
+export function positionOf(
+  source: JsonSource,
+  pointer: string,
+  { exprOffset, atKey }: { exprOffset?: number; atKey?: boolean } = {},
+): Position {
   if (!source.tree) return { line: 1, column: 1 };
   const nodes = nodesOnTheWay(source.tree, pointer);
   const node = nodes[nodes.length - 1];
   const whole = nodes.length === pointerSegments(pointer).length + 1;
-  const offset =
-    whole && exprOffset !== undefined && node.type === 'string'
+  const key = whole && atKey && node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+  const offset = key
+    ? key.offset
+    : whole && exprOffset !== undefined && node.type === 'string'
       ? offsetInString(source, node, exprOffset)
       : node.offset;
   return placeOffset(source, offset);

@@ -70,6 +70,7 @@ function checkCall(
         findings.push({
           code: 'call-param-unknown',
           pointer: at,
+          atKey: true,
           expected: `a parameter of ${possessive(endpoint)} request${such}`,
           found: JSON.stringify(name),
           ...(hint ? { hint } : {}),
@@ -115,6 +116,7 @@ function checkNativeQuery(site: ActionSite, query: Record<string, unknown>, rout
           {
             code: 'navigate-query-unknown',
             pointer: childPointer(childPointer(site.pointer, 'query'), key),
+            atKey: true,
             expected: `a query key spelt as the routes of pages.json spell it (${spelling})`,
             found: JSON.stringify(key),
             hint: `did you mean "${spelling}"? query keys are case-sensitive`,
@@ -142,6 +144,7 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
       return {
         code: 'navigate-query-unknown' as const,
         pointer: childPointer(childPointer(pointer, 'query'), key),
+        atKey: true,
         expected: route.query.length
           ? `a query key the route "${String(action.route)}" declares (${route.query.join(', ')})`
           : `no query: the route "${String(action.route)}" declares none`,
@@ -158,6 +161,7 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
         ...(hint ? { hint } : {}),
         code: 'navigate-query-unknown',
         pointer: childPointer(childPointer(pointer, 'hashQuery'), key),
+        atKey: true,
         expected: `a query key the hash route "${String(action.hash)}" of "${String(action.route)}" declares (${hashDeclared.join(', ') || 'none'})`,
         found: JSON.stringify(key),
       });

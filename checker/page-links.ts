@@ -104,6 +104,8 @@ function hintFor(value: string, rule: UrlRule, policy: LinkPolicy): string {
   if (/^\s*http:\/\//i.test(value) && !refusal(value.replace(/^(\s*)http:/i, '$1https:'), rule, policy))
     return 'write https://: the app opens only secure links';
   const origins = rule === 'image' ? "env.json's imageOrigins" : "env.json's allowedOrigins";
+  if (rule === 'image')
+    return `load the picture from the app (a path such as /banners/x.svg) or from one of ${origins}: a picture on another host can track who sees it`;
   if (/^\s*https?:\/\//i.test(value))
     return `link to the address itself on one of ${origins}, or to a path of the app; another origin is allowed only by adding it to ${origins} (a link shortener never: it hides where a link goes)`;
   if (/^\s*[a-z][a-z0-9+.-]*:/i.test(value))

@@ -42,7 +42,10 @@ export function checkQueryReads(expressions: readonly ExpressionSite[], routes: 
   return queryReads(expressions)
     .filter(({ key }) => !declaresQueryKey(declared, key))
     .map(({ key, site, at }): Finding => {
-      const close = didYouMean(key, declared);
+      const sameLetters = declared.find((name) => name.toLowerCase() === key.toLowerCase());
+      const close = sameLetters
+        ? `did you mean "${sameLetters}"? query keys are case-sensitive`
+        : didYouMean(key, declared);
       return {
         code: 'query-undeclared',
         pointer: site.pointer,
@@ -85,13 +88,19 @@ export function routeQueryFinding(
   const missing = read.filter((key) => !declaresQueryKey(route.query, key));
   if (!missing.length) return [];
   const at = childPointer('/routes', routeKey);
+  const spelt = missing.flatMap((key) => {
+    const declared = route.query.find((name) => name.toLowerCase() === key.toLowerCase());
+    return declared ? [`it reads ${key} where the route declares ${declared} (query keys are case-sensitive)`] : [];
+  });
   return [
     {
       code: 'query-undeclared',
       pointer: route.hasQuery ? childPointer(at, 'query') : at,
       expected: `every query key pages/${route.page}.json reads (${read.join(', ')})`,
       found: `a query without ${missing.join(', ')}`,
-      hint: `add ${missing.map((key) => `"${key}"`).join(', ')} to "query", or stop reading ${missing.length > 1 ? 'them' : 'it'} in pages/${route.page}.json`,
+      hint: spelt.length
+        ? `fix the page: ${spelt.join('; ')}`
+        : `add ${missing.map((key) => `"${key}"`).join(', ')} to "query", or stop reading ${missing.length > 1 ? 'them' : 'it'} in pages/${route.page}.json`,
     },
   ];
 }

@@ -11,7 +11,11 @@ import type { Finding } from './problem';
 export type WidgetWords = ReadonlyMap<string, readonly string[]>;
 
 /** Each action's members that hold words. */
-export const ACTION_WORDS: Record<string, readonly string[]> = { toast: ['message'], call: ['loading'], copy: ['toast'] };
+export const ACTION_WORDS: Record<string, readonly string[]> = {
+  toast: ['message'],
+  call: ['loading'],
+  copy: ['toast'],
+};
 
 /** Whether a value written in the page is words a reader sees (letters outside every {{ }}). */
 export function isInlineWords(value: unknown): value is string {

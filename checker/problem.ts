@@ -40,6 +40,8 @@ export interface Finding {
   exprOffset?: number;
   /** Where to place the problem when nothing is written at `pointer` (a missing key: after the key it follows). */
   near?: string;
+  /** The member's name is at fault (an unknown or misspelt key): placed at the key, not at its value. */
+  atKey?: boolean;
 }
 
 export const messageOf = ({ expected, found }: Pick<Problem, 'expected' | 'found'>) =>
@@ -87,9 +89,9 @@ export const isError = (problem: Problem) => problem.severity === 'error';
 export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
   // The syntax tree is built only when there is something to place.
   const source = text === undefined || findings.every((finding) => finding.at) ? undefined : jsonSource(text);
-  return findings.map(({ at, code = 'schema', exprOffset, near, ...finding }) => {
+  return findings.map(({ at, code = 'schema', exprOffset, near, atKey, ...finding }) => {
     const place = near !== undefined && source && !nodeAt(source, finding.pointer) ? near : finding.pointer;
-    const { line, column } = at ?? (source ? positionOf(source, place, exprOffset) : { line: 1, column: 1 });
+    const { line, column } = at ?? (source ? positionOf(source, place, { exprOffset, atKey }) : { line: 1, column: 1 });
     return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };
   });
 }

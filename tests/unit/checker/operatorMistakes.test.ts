@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The checker over a corpus of mistakes operators really make (tests/fixtures/operator-mistakes): each is reported
-// at its file, line and column, with its code and a hint that says what to do.
+// at its file, line and column, with its code and a hint that says what to do. Slips in the words (catalogues and
+// the `$t` of a page) are a project of their own under words/, with catalogues to get wrong.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,10 +16,21 @@ const { problems: expected } = JSON.parse(readFileSync(join(root, 'expected.json
 
 describe('operator mistakes', () => {
   it('each is found at its file, line and column, with its code and hint, and nothing else is reported', async () => {
-    const problems = await checkProject({ root });
+    const pages = await checkProject({ root });
+    const words = await checkProject({ root: join(root, 'words') });
     expect(
-      problems.map(({ file, line, column, code, hint }) => ({ file, line, column, code, ...(hint ? { hint } : {}) })),
+      [...pages, ...words.map((problem) => ({ ...problem, file: `words/${problem.file}` }))].map(
+        ({ file, line, column, code, hint }) => ({ file, line, column, code, ...(hint ? { hint } : {}) }),
+      ),
     ).toEqual(expected);
+  });
+
+  it('a catalogue checked on its own gives the problems it has in a whole run', async () => {
+    const words = join(root, 'words');
+    const alone = await checkProject({ root: words, files: ['messages/fil.json'] });
+    const whole = await checkProject({ root: words });
+    expect(alone.length).toBeGreaterThan(0);
+    expect(alone).toEqual(whole.filter(({ file }) => file === 'messages/fil.json'));
   });
 
   it('the text output leads with the code, and ends with the hint', async () => {
