@@ -58,7 +58,7 @@ export type ValidationRule = {
    */
   test?: boolean | string;
   /**
-   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   * A whole-value binding: {{ expr }}. Scope: query, hash, device, env, data, state (and item/index inside lists, event/result inside action chains).
    */
   each?: string;
   /**
@@ -93,7 +93,7 @@ export type ValidationRule1 = {
    */
   test?: boolean | string;
   /**
-   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   * A whole-value binding: {{ expr }}. Scope: query, hash, device, env, data, state (and item/index inside lists, event/result inside action chains).
    */
   each?: string;
   /**
@@ -165,7 +165,7 @@ export type NodeDefinition = {
   };
   children?: NodeDefinition[];
   /**
-   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   * A whole-value binding: {{ expr }}. Scope: query, hash, device, env, data, state (and item/index inside lists, event/result inside action chains).
    */
   each?: string;
   /**
