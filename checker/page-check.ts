@@ -10,6 +10,7 @@ import { checkBindings, type EndpointContracts } from './page-bindings';
 import { checkCallsAndNavigation, type LiteralCheck, type RouteFacts } from './page-calls';
 import { checkActionGraph } from './page-graph';
 import { checkConstantConditions } from './page-conditions';
+import { pageTypes } from './page-types';
 import { checkDuplicateIds, checkPropKinds, type WidgetProps } from './page-nodes';
 import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from './page-words';
@@ -37,6 +38,8 @@ export interface ProjectFacts extends ProjectNames {
   widgetWords: WidgetWords;
   /** The fragments of pages/fragments/ by name, expanded into pages before they are checked. */
   fragments: Fragments;
+  /** The hash sub-routes (hashRoutes keys) of the routes of each page, for what `hash.route` can be. */
+  hashRoutesByPage?: ReadonlyMap<string, readonly string[]>;
   /** Judges literal call params against request schemas (Node only; none: not judged). */
   acceptsLiteral?: LiteralCheck;
 }
@@ -56,6 +59,7 @@ export function checkPageDocument(
 ): Finding[] {
   const schema = validate(SCHEMA_IDS.page, page);
   const sites = collectPageSites(page, isBinding);
+  const typed = pageTypes(page, sites, facts, pageName);
   const reachable =
     pageName === undefined || facts.routedPages.has(pageName) || PAGES_OPENED_BY_RENDERER.includes(pageName);
   const unrouted: Finding[] = reachable
@@ -75,6 +79,7 @@ export function checkPageDocument(
       ...checkReferences(page, sites.references, facts),
       ...checkExpressions(sites.expressions),
       ...checkConstantConditions(sites.expressions),
+      ...typed.findings(),
       ...checkDataNames(sites.actions, sites.expressions),
       ...checkValidationRules(page),
       ...checkBindings(sites.actions, sites.expressions, facts.contracts),
@@ -86,7 +91,7 @@ export function checkPageDocument(
         facts.acceptsLiteral,
       ),
       ...checkActionGraph(page, sites.expressions, sites.actions),
-      ...checkDuplicateIds(sites.nodes),
+      ...checkDuplicateIds(sites.nodes, typed.exclusive),
       ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords),
       ...unrouted,

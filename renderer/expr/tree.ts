@@ -35,3 +35,17 @@ export function treesOf(compiled: Compiled): ExprNode[] {
     return compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast as ExprNode]));
   return [];
 }
+
+/** Where a node starts in its text: a member's own `at` is its key (what a refused key points at), not its start. */
+export function startOf(node: ExprNode): number {
+  return node.type === 'member' ? startOf(node.object) : node.at;
+}
+
+/** Where a binary or logical node's operator is written in `text`, the text the tree was compiled from. */
+export function operatorAt(text: string, node: Extract<ExprNode, { type: 'binary' | 'logical' }>): number {
+  // The operator ends just before its right operand, past white space and any opening brackets.
+  let end = startOf(node.right);
+  while (end > 0 && /[\s(]/.test(text[end - 1])) end -= 1;
+  const start = end - node.operator.length;
+  return start >= 0 && text.slice(start, end) === node.operator ? start : startOf(node);
+}
