@@ -13,7 +13,8 @@ import { copiedSchemaVocabulary } from './copied-vocabulary';
 import { projectFacts } from './facts';
 import { checkFileText } from './check-text';
 import { sortProblems, type Problem, type SchemaCheck } from './problem';
-import { SCHEMA_IDS } from './targets';
+import { SCHEMA_IDS, pageNameOf } from './targets';
+import { expressionTypeAt, type ExpressionType } from './expr-hover';
 import { expandFragments } from './fragments';
 import { projectFragments as fragments } from './bundled-fragments';
 
@@ -44,4 +45,18 @@ export function checkPageText(file: string, text: string): Problem[] {
 /** A page text the checker accepted, as the renderer gets it: with the project's fragments expanded. */
 export function expandedPageOf(text: string): unknown {
   return expandFragments(JSON.parse(text), fragments).value;
+}
+
+/**
+ * The type of the path at `offset` (in the string's value) of the expression string at `pointer` of a page text, as
+ * the checker reads it (the lab's hover); undefined when the text is not JSON or no path is there.
+ */
+export function expressionTypeIn(file: string, text: string, pointer: string, offset: number): ExpressionType | undefined {
+  let page: unknown;
+  try {
+    page = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return expressionTypeAt(page, pointer, offset, facts, pageNameOf(file));
 }

@@ -38,9 +38,21 @@ export const NOTHING_KNOWN: Known = new Map();
 
 export type Issue =
   /** A comparison with one outcome for the values the contract allows its sides. */
-  | { kind: 'comparison'; node: Extract<ExprNode, { type: 'binary' }>; outcome: boolean; left: AbstractValue; right: AbstractValue }
+  | {
+      kind: 'comparison';
+      node: Extract<ExprNode, { type: 'binary' }>;
+      outcome: boolean;
+      left: AbstractValue;
+      right: AbstractValue;
+    }
   /** A comparison with one outcome only because of what was tested before it (`a == 1 && a == 2`). */
-  | { kind: 'contradiction'; node: Extract<ExprNode, { type: 'binary' }>; outcome: boolean; left: AbstractValue; right: AbstractValue }
+  | {
+      kind: 'contradiction';
+      node: Extract<ExprNode, { type: 'binary' }>;
+      outcome: boolean;
+      left: AbstractValue;
+      right: AbstractValue;
+    }
   /** A condition always true or always false. */
   | { kind: 'condition'; node: ExprNode; outcome: boolean; value: AbstractValue };
 
@@ -192,7 +204,12 @@ export class Inference {
     const run = (x: unknown, y: unknown) => applyBinary(node.operator, x, y);
     if (!COMPARISONS.has(node.operator)) return this.arithmetic(run, [left, right]);
     const outcome = this.arithmetic(run, [left, right]);
-    if (this.noting && !outcome.any && outcome.values.length === 1 && (readsScope(node.left) || readsScope(node.right))) {
+    if (
+      this.noting &&
+      !outcome.any &&
+      outcome.values.length === 1 &&
+      (readsScope(node.left) || readsScope(node.right))
+    ) {
       const [only] = outcome.values as boolean[];
       // Said of the values the contract allows when it holds for them all; else of what the tests before it left.
       const free = known.size ? this.silent.compute(node, NOTHING_KNOWN, false) : outcome;
@@ -286,7 +303,11 @@ function solutions(operator: BinaryOperator, truth: boolean, other: unknown): So
   const strict = operator === '===' || operator === '!==';
   const number = toNumber(other);
   if (strict)
-    return { text: typeof other === 'string' ? [other] : [], number: typeof other === 'number' ? [other] : [], any: [other] };
+    return {
+      text: typeof other === 'string' ? [other] : [],
+      number: typeof other === 'number' ? [other] : [],
+      any: [other],
+    };
   return {
     text: typeof other === 'string' ? [other] : typeof other === 'number' ? undefined : [],
     number: number === undefined || typeof other === 'boolean' ? [] : [number],

@@ -88,8 +88,7 @@ function schemaShape(schema: Schema, root: Schema): Shape {
   };
   return {
     field,
-    anyField: () =>
-      open ? (extra ?? ANY) : union(...Object.keys(properties).map(field), UNDEFINED),
+    anyField: () => (open ? (extra ?? ANY) : union(...Object.keys(properties).map(field), UNDEFINED)),
     names: () => Object.keys(properties),
   };
 }

@@ -85,7 +85,8 @@ export const isListed = (value: AbstractValue): boolean =>
 const isScalar = (value: unknown) => value === null || typeof value !== 'object';
 
 /** The same value without the absence of an answer not yet arrived (what a condition means once the page has it). */
-export const settled = (value: AbstractValue): AbstractValue => (value.pending ? { ...value, pending: undefined } : value);
+export const settled = (value: AbstractValue): AbstractValue =>
+  value.pending ? { ...value, pending: undefined } : value;
 
 /** Whether the value could be absent (null or undefined), an unarrived answer included. */
 export const mayBeMissing = (value: AbstractValue) =>
@@ -143,9 +144,7 @@ export function member(value: AbstractValue, key: string | number | undefined): 
   for (const v of value.values) {
     if (isMissing(v)) parts.push(UNDEFINED);
     else if (anyKey)
-      parts.push(
-        typeof v === 'object' ? union(finite(Object.values(v as object)), UNDEFINED) : union(TEXT, UNDEFINED),
-      );
+      parts.push(typeof v === 'object' ? union(finite(Object.values(v as object)), UNDEFINED) : union(TEXT, UNDEFINED));
     else {
       try {
         parts.push(finite([readOwnProperty(v, name as string)]));
@@ -155,8 +154,7 @@ export function member(value: AbstractValue, key: string | number | undefined): 
     }
   }
   if (value.pending) parts.push({ values: [], pending: true });
-  if (value.text)
-    parts.push(name === 'length' ? NUMBER : anyKey || index ? union(TEXT, UNDEFINED) : UNDEFINED);
+  if (value.text) parts.push(name === 'length' ? NUMBER : anyKey || index ? union(TEXT, UNDEFINED) : UNDEFINED);
   if (value.number) parts.push(UNDEFINED);
   for (const shape of value.objects ?? []) parts.push(anyKey ? shape.anyField() : shape.field(name as string));
   for (const items of value.lists ?? [])

@@ -111,6 +111,6 @@ export function typeText(value: AbstractValue, depth = 0): string {
     parts.push(inner.includes(' ') ? `(${inner})[]` : `${inner}[]`);
   }
   if (value.values.includes(null)) parts.push('null');
-  if (value.values.includes(undefined) || value.pending) parts.push('undefined');
+  if (value.values.includes(undefined)) parts.push('undefined');
   return [...new Set(parts)].join(' | ') || 'never';
 }

@@ -109,12 +109,7 @@ export interface PageScopeTypes {
   rootsAt(place: Pick<ExpressionSite, 'eachChain' | 'resultOf'>): RootTypes;
 }
 
-export function pageScopeTypes(
-  page: unknown,
-  sites: PageSites,
-  facts: ScopeFacts,
-  pageName?: string,
-): PageScopeTypes {
+export function pageScopeTypes(page: unknown, sites: PageSites, facts: ScopeFacts, pageName?: string): PageScopeTypes {
   const document = isPlainObject(page) ? page : {};
   const sources = dataSources(sites.actions, facts.contracts);
   const dataWritten = dataWrites(sites.expressions).map((path) => path.split('.').slice(1));
@@ -131,7 +126,11 @@ export function pageScopeTypes(
   };
   const hashRoutes = pageName === undefined ? undefined : facts.hashRoutesByPage?.get(pageName);
   const hash = hashRoutes ? withFields(part('hash'), { route: finite(['', ...hashRoutes]) }) : part('hash');
-  const query = objectOf({ field: () => union(TEXT, UNDEFINED), anyField: () => union(TEXT, UNDEFINED), names: () => [] });
+  const query = objectOf({
+    field: () => union(TEXT, UNDEFINED),
+    anyField: () => union(TEXT, UNDEFINED),
+    names: () => [],
+  });
   const env = valueOfSchema(envSchema, envSchema as Schema);
 
   const expressionAt = new Map(sites.expressions.map((site) => [site.pointer, site]));
@@ -219,7 +218,8 @@ export function pageScopeTypes(
   for (const { action } of sites.actions)
     if (action.do === 'call' && typeof action.as === 'string')
       writes.push({ steps: ['calls', action.as], value: () => union(part('callStatus'), UNDEFINED) });
-  const persisted = isPlainObject(document.persist) && Array.isArray(document.persist.paths) ? document.persist.paths : [];
+  const persisted =
+    isPlainObject(document.persist) && Array.isArray(document.persist.paths) ? document.persist.paths : [];
   for (const path of persisted) if (typeof path === 'string') writes.push({ steps: [path], value: () => ANY });
   for (const site of sites.expressions) {
     if (!site.writes) continue;

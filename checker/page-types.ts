@@ -93,7 +93,9 @@ export function pageTypes(page: unknown, sites: PageSites, facts: ScopeFacts, pa
     const rootsA = types.rootsAt({ eachChain: a.eachChain });
     const rootsB = types.rootsAt({ eachChain: b.eachChain });
     // What the first node's conditions say of `item` is about its own item: not carried over to the other's.
-    const fromA = new Map([...assumeGuards(a.guards, rootsA, a.eachChain.length)].filter(([key]) => !LOCAL_ROOTS.test(key)));
+    const fromA = new Map(
+      [...assumeGuards(a.guards, rootsA, a.eachChain.length)].filter(([key]) => !LOCAL_ROOTS.test(key)),
+    );
     const quiet = new Inference(rootsB, false);
     let known: Known = fromA;
     for (const guard of b.guards) {
