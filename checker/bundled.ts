@@ -51,7 +51,12 @@ export function expandedPageOf(text: string): unknown {
  * The type of the path at `offset` (in the string's value) of the expression string at `pointer` of a page text, as
  * the checker reads it (the lab's hover); undefined when the text is not JSON or no path is there.
  */
-export function expressionTypeIn(file: string, text: string, pointer: string, offset: number): ExpressionType | undefined {
+export function expressionTypeIn(
+  file: string,
+  text: string,
+  pointer: string,
+  offset: number,
+): ExpressionType | undefined {
   let page: unknown;
   try {
     page = JSON.parse(text);

@@ -20,7 +20,8 @@ export interface ExpressionType {
 
 /** The root or named member whose name covers `offset`: in `data.loan.isDelay`, `loan` names `data.loan`. */
 function pathAt(tree: ExprNode, offset: number): ExprNode | undefined {
-  const name = tree.type === 'root' ? tree.name : tree.type === 'member' && typeof tree.key === 'string' ? tree.key : '';
+  const name =
+    tree.type === 'root' ? tree.name : tree.type === 'member' && typeof tree.key === 'string' ? tree.key : '';
   if (name && offset >= tree.at && offset < tree.at + name.length) return tree;
   for (const child of childrenOf(tree)) {
     const found = pathAt(child, offset);

@@ -43,6 +43,8 @@ function comparisonHint(issue: Extract<Issue, { node: Comparison }>): string | u
   const [equal] = looselyEqual(value, literal);
   if (strict && equal !== undefined && typeof equal !== typeof literal)
     return `write ${written} ${node.operator} ${literalText(equal)}`;
+  if (literal === null && (value.pending || value.values.includes(undefined)))
+    return `null and nothing are not equal in page expressions: write ${written} ${node.operator} undefined`;
   const texts = value.values.filter((v): v is string => typeof v === 'string');
   const close = typeof literal === 'string' ? closeName(literal, texts) : undefined;
   if (close !== undefined) return `did you mean ${written} ${node.operator} ${literalText(close)}?`;
@@ -58,7 +60,11 @@ function severalValuesHint(issue: Extract<Issue, { node: Comparison }>): string 
   const { node, outcome } = issue;
   const { subject, value, other } = sidesOf(issue);
   if (other.type !== 'literal' || !isListed(value)) return undefined;
-  const tested = [...value.values.filter((v) => v !== undefined && v !== null), other.value];
+  const before = value.values.filter((v) => v !== undefined && v !== null);
+  // Written as the values tested before it are: 200 beside 170 and 174, not '200'.
+  const asNumber = toNumber(other.value);
+  const added = before.every((v) => typeof v === 'number') && asNumber !== undefined ? asNumber : other.value;
+  const tested = [...before, added];
   const list = `[${tested.map(literalText).join(', ')}]`;
   if (!outcome && (node.operator === '==' || node.operator === '==='))
     return `to test one of several values write {{ includes(${list}, ${sourceOf(subject)}) }}`;
