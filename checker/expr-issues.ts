@@ -45,13 +45,18 @@ function comparisonHint(issue: Extract<Issue, { node: Comparison }>): string | u
     return `write ${written} ${node.operator} ${literalText(equal)}`;
   if (literal === null && (value.pending || value.values.includes(undefined)))
     return `null and nothing are not equal in page expressions: write ${written} ${node.operator} undefined`;
+  if ((literal === 'true' || literal === 'false') && value.values.some((v) => typeof v === 'boolean'))
+    return `true and false are not text: write ${written} ${node.operator} ${literal}`;
   const texts = value.values.filter((v): v is string => typeof v === 'string');
   const close = typeof literal === 'string' ? closeName(literal, texts) : undefined;
   if (close !== undefined) return `did you mean ${written} ${node.operator} ${literalText(close)}?`;
   const present = finite(value.values.filter((v) => !isMissing(v)));
   if (isListed(value) && present.values.length)
     return `compare with one of the values it can hold: ${describeValue(present)}`;
-  if (value.number && !value.text) return `compare it with a number (${written} ${node.operator} 180, not '180')`;
+  if (value.number && !value.text) {
+    const digits = typeof literal === 'string' ? toNumber(literal.replace(/[^\d.-]/g, '')) : undefined;
+    return `compare it with a number, without quotes or a peso sign: ${written} ${node.operator} ${digits ?? 180}`;
+  }
   return undefined;
 }
 
