@@ -19,7 +19,7 @@ describe('operator mistakes', () => {
     expect(
       problems.map(({ file, line, column, code, hint }) => ({ file, line, column, code, ...(hint ? { hint } : {}) })),
     ).toEqual(expected);
-  });
+  }, 30_000); // some forty pages, on a busy machine
 
   it('the text output leads with the code, and ends with the hint', async () => {
     const [problem] = await checkProject({ root, files: ['pages/constantOr.json'] });
