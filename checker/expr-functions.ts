@@ -15,9 +15,8 @@ import {
   listOf,
   objectOf,
   union,
-  type AbstractValue,
-  type Shape,
 } from './expr-values';
+import type { AbstractValue, Shape } from './expr-values';
 
 /** Past this many combinations of argument values, the documented result is used instead of running the function. */
 const MAX_COMBINATIONS = 64;

@@ -9,7 +9,7 @@
 import type { BinaryOperator, ExprNode } from '../renderer/expr/types';
 import { applyBinary, negate } from '../renderer/expr/operators';
 import { isMissing, isTruthy, toNumber } from '../renderer/expr/values';
-import { childrenOf } from '../renderer/expr/tree';
+import { childrenOf, operandsOf } from '../renderer/expr/tree';
 import {
   ANY,
   NOTHING,
@@ -61,13 +61,6 @@ const COMPARISONS: ReadonlySet<string> = new Set(['==', '!=', '===', '!==', '<',
 /** Whether a tree reads anything of the scope (a part made of literals alone is the operator's own constant). */
 export function readsScope(node: ExprNode): boolean {
   return node.type === 'root' || childrenOf(node).some(readsScope);
-}
-
-/** The operands of a chain of one logical operator, left to right (`a || b || c`). */
-export function operandsOf(node: ExprNode, operator: string): ExprNode[] {
-  return node.type === 'logical' && node.operator === operator
-    ? [...operandsOf(node.left, operator), ...operandsOf(node.right, operator)]
-    : [node];
 }
 
 function set(known: Known, key: string, value: AbstractValue): Known {

@@ -5,19 +5,8 @@
 // nothing (no type, `tsType` only, an open object's unlisted field) the value is anything, and nothing is judged.
 import { alternatives, deref, isOpenObject, propertiesOf, typesOf, type Schema } from './contract';
 import { isPlainObject } from './json-pointer';
-import {
-  ANY,
-  BOOLEAN,
-  NUMBER,
-  TEXT,
-  UNDEFINED,
-  finite,
-  listOf,
-  objectOf,
-  union,
-  type AbstractValue,
-  type Shape,
-} from './expr-values';
+import { ANY, BOOLEAN, NUMBER, TEXT, UNDEFINED, finite, listOf, objectOf, union } from './expr-values';
+import type { AbstractValue, Shape } from './expr-values';
 
 const isScalar = (value: unknown) => value === null || typeof value !== 'object';
 

@@ -97,6 +97,16 @@ function stateShape(writes: readonly Write[], path: readonly string[]): Shape {
   };
 }
 
+/** A value read once; read again while it is being read (a write that reads what it writes), it is anything. */
+function once(read: () => AbstractValue): () => AbstractValue {
+  let value: AbstractValue | undefined;
+  return () => {
+    if (value) return value;
+    value = ANY;
+    return (value = read());
+  };
+}
+
 const hasBinding = (value: unknown): boolean =>
   typeof value === 'string'
     ? value.includes('{{')
@@ -165,6 +175,7 @@ export function pageScopeTypes(page: unknown, sites: PageSites, facts: ScopeFact
     const key = chain.join('\u0000');
     let item = items.get(key);
     if (!item) {
+      items.set(key, ANY); // a list whose items are read while it is being read (state.list of state.list) is anything
       const outer = itemOf(chain.slice(0, -1));
       const compiled = compile(chain[chain.length - 1]);
       const [tree] = 'message' in compiled || compiled.kind !== 'binding' ? [] : treesOf(compiled);
@@ -193,8 +204,8 @@ export function pageScopeTypes(page: unknown, sites: PageSites, facts: ScopeFact
     };
   };
 
-  // What a write puts in state is read in the scope of its own place, with state itself unknown there (a write that
-  // reads state is rarely about its type, and this keeps the reading one pass).
+  // What a write puts in state is read in the scope of its own place; a write that reads what it writes, directly or
+  // through other writes, reads it as anything there (once()).
   const writtenBy = (site: ExpressionSite, action: ActionSite | undefined): (() => AbstractValue) => {
     const member = site.pointer.slice(site.pointer.lastIndexOf('/') + 1);
     if (action?.action.do === 'geolocate' && member === 'into') return () => part('geoOutcome');
@@ -207,8 +218,7 @@ export function pageScopeTypes(page: unknown, sites: PageSites, facts: ScopeFact
       const compiled = compile(value);
       if ('message' in compiled) return ANY;
       if (compiled.kind !== 'binding') return compiled.kind === 'template' ? TEXT : ANY;
-      const roots = rootsAt(valueSite);
-      return new Inference((name) => (name === 'state' ? ANY : roots(name)), false).value(treesOf(compiled)[0]);
+      return new Inference(rootsAt(valueSite), false).value(treesOf(compiled)[0]);
     };
   };
 
@@ -228,7 +238,7 @@ export function pageScopeTypes(page: unknown, sites: PageSites, facts: ScopeFact
     const action = actionAt.get(site.pointer.slice(0, site.pointer.lastIndexOf('/')));
     writes.push({
       steps: target.steps.map((step) => ('field' in step ? step.field : null)),
-      value: writtenBy(site, action),
+      value: once(writtenBy(site, action)),
     });
   }
   return { rootsAt };

@@ -49,3 +49,10 @@ export function operatorAt(text: string, node: Extract<ExprNode, { type: 'binary
   const start = end - node.operator.length;
   return start >= 0 && text.slice(start, end) === node.operator ? start : startOf(node);
 }
+
+/** The operands of a chain of one logical operator, left to right (`a || b || c`). */
+export function operandsOf(node: ExprNode, operator: string): ExprNode[] {
+  return node.type === 'logical' && node.operator === operator
+    ? [...operandsOf(node.left, operator), ...operandsOf(node.right, operator)]
+    : [node];
+}

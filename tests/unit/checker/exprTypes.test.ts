@@ -4,19 +4,14 @@
 // change, and everything the contract says nothing about), and where two nodes with one id may share it.
 import { describe, expect, it } from 'vitest';
 import { checkProject, type Problem } from '../../../checker/node/index';
+import { LOAN_CALL } from './fixture-expectations';
 import { FUNCTION_DOCS, EXAMPLE_SCOPE } from '../../../renderer/expr/library-docs';
 import { FUNCTION_NAMES, createParsingExprEngine } from '../../../renderer/expr';
 import { RESULTS } from '../../../checker/expr-functions';
 import { ANY, type AbstractValue } from '../../../checker/expr-values';
 
 const FILE = 'pages/loanDetail.json';
-const load = {
-  do: 'call',
-  endpoint: 'loanDetails',
-  params: { productId: '{{ query.productId }}', orderId: '{{ query.orderId }}' },
-  as: 'loan',
-  quiet: true,
-};
+const load = LOAN_CALL;
 
 /** The problems of a page whose first region shows one node with this `visible` (and the rest given). */
 async function check(visible: string, page: Record<string, unknown> = {}): Promise<Problem[]> {
