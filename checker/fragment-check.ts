@@ -86,7 +86,9 @@ export function placeFinding(finding: Finding, origins: Expansion['origins']): F
   const source = sourceOf(origins, finding.pointer);
   if (source.fragment === undefined) return { ...finding, pointer: source.pointer };
   const where = `written in pages/fragments/${source.fragment}.json at ${source.inFragment || '/'}`;
-  return { ...finding, pointer: source.pointer, hint: finding.hint ? `${finding.hint}; ${where}` : where };
+  // At the use, the offset into the fragment's string means nothing: the problem goes at the use itself.
+  const { exprOffset: _offset, ...placed } = finding;
+  return { ...placed, pointer: source.pointer, hint: finding.hint ? `${finding.hint}; ${where}` : where };
 }
 
 /** Expands a page's fragments and runs `check` on the result; the findings come back placed in the page. */

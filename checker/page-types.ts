@@ -66,6 +66,8 @@ export function pageTypes(page: unknown, sites: PageSites, facts: ScopeFacts, pa
       pointer = pointer.slice(0, pointer.lastIndexOf('/'));
       const node = nodeAt.get(pointer);
       if (!node) continue;
+      // A chain runs from the moment it starts, and its own writes may change what the conditions tested.
+      if (site.pointer.startsWith(`${childPointer(node.pointer, 'on')}/`)) return [];
       const own = childPointer(node.pointer, 'visible');
       // A node's own visible and each are read before it is known to show.
       if (site.pointer === own || site.pointer === childPointer(node.pointer, 'each'))

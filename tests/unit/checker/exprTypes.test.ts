@@ -184,6 +184,36 @@ describe('conditions that never change', () => {
   });
 });
 
+describe('what visible conditions around a place say', () => {
+  it('holds for what a node shows, not for the chains it starts, which may change it', async () => {
+    const page = {
+      state: { step: 'choose' },
+      regions: [
+        {
+          name: 'r',
+          children: [
+            {
+              type: 'Button',
+              visible: "{{ state.step == 'choose' }}",
+              props: { label: "{{ state.step == 'verify' ? 'Verify' : 'Choose' }}" },
+              on: {
+                tap: [
+                  { do: 'set', path: '{{ state.step }}', value: 'verify' },
+                  { do: 'if', cond: "{{ state.step == 'verify' }}", then: [{ do: 'toast', message: 'x' }] },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const problems = await check('{{ true }}', page);
+    expect(problems.map(({ code, pointer }) => `${code} ${pointer}`)).toEqual([
+      'condition-fixed /regions/0/children/0/props/label',
+    ]);
+  });
+});
+
 describe('one id on two nodes', () => {
   const twoNodes = (first: string, second: string) => ({
     regions: [
