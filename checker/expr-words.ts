@@ -88,6 +88,12 @@ export function describeValue(value: AbstractValue): string {
   return joinWords(parts, 'or');
 }
 
+/** A list or an object known whole, written out when short (`[]`, `{"name":""}`). */
+function shortJson(value: object): string {
+  const text = JSON.stringify(value);
+  return text.length <= 40 ? text : Array.isArray(value) ? 'array' : 'object';
+}
+
 /** The same for the editor's hover, in the shape of a TypeScript type: `"0" | "1"`, `number | undefined`. */
 export function typeText(value: AbstractValue, depth = 0): string {
   if (value.any) return 'any (the contract does not say)';
@@ -97,7 +103,7 @@ export function typeText(value: AbstractValue, depth = 0): string {
   for (const v of value.values) {
     if (booleans.length === 2 && typeof v === 'boolean') continue;
     if (v === undefined || v === null) continue;
-    parts.push(typeof v === 'string' ? JSON.stringify(v) : typeof v === 'object' ? 'object' : String(v));
+    parts.push(typeof v === 'object' ? shortJson(v) : typeof v === 'string' ? JSON.stringify(v) : String(v));
   }
   if (value.text) parts.push('string');
   if (value.number) parts.push('number');
