@@ -6,9 +6,9 @@
 // While it works it notes what it can prove: a comparison never true (or never false) for the values its sides can
 // hold, and a condition always true or always false. Where a value is anything (the contract says nothing), nothing
 // is proved and nothing is noted.
-import type { BinaryOperator, ExprNode } from '../renderer/expr/types';
+import type { ExprNode } from '../renderer/expr/types';
 import { applyBinary, negate } from '../renderer/expr/operators';
-import { isMissing, isTruthy, toNumber } from '../renderer/expr/values';
+import { isMissing, isTruthy } from '../renderer/expr/values';
 import { childrenOf, operandsOf } from '../renderer/expr/tree';
 import {
   ANY,
@@ -27,7 +27,7 @@ import {
 } from './expr-values';
 import { callValue, combinations, listedValues } from './expr-functions';
 import { equalityKey, keyOf } from './expr-keys';
-import { narrowBy, narrowTruth, type Solutions } from './expr-narrow';
+import { narrowBy, narrowTruth, oneOf, solutions } from './expr-narrow';
 
 /** What each scope root holds at one place of a page. */
 export type RootTypes = (name: string) => AbstractValue;
@@ -284,37 +284,4 @@ export class Inference {
     }
     return next;
   }
-}
-
-/**
- * The values of each open kind that make `value <op> other` come out `truth`, when they can be listed: equality with
- * one value (`=== 'a'` is 'a', `== 180` for a number is 180). Undefined when they cannot be (`!= 1`, `== 1` for text).
- */
-function solutions(operator: BinaryOperator, truth: boolean, other: unknown): Solutions | undefined {
-  const equal = (operator === '==' || operator === '===') === truth;
-  if (!equal || (operator !== '==' && operator !== '===' && operator !== '!=' && operator !== '!==')) return undefined;
-  const strict = operator === '===' || operator === '!==';
-  const number = toNumber(other);
-  if (strict)
-    return {
-      text: typeof other === 'string' ? [other] : [],
-      number: typeof other === 'number' ? [other] : [],
-      any: [other],
-    };
-  return {
-    text: typeof other === 'string' ? [other] : typeof other === 'number' ? undefined : [],
-    number: number === undefined || typeof other === 'boolean' ? [] : [number],
-    any: typeof other === 'number' || number !== undefined ? undefined : [other],
-  };
-}
-
-/** The values of each open kind `includes(list, value)` finds in a list (compared as `==`). */
-function oneOf(list: readonly unknown[]): Solutions {
-  const numeric = list.map(toNumber).filter((n): n is number => n !== undefined);
-  const plain = list.every((item) => typeof item === 'string' && toNumber(item) === undefined);
-  return {
-    number: numeric,
-    text: list.every((item) => typeof item === 'string') ? list.filter((item) => typeof item === 'string') : undefined,
-    any: plain ? list : undefined,
-  };
 }

@@ -2,7 +2,8 @@
 // is false-ish. Values known one by one are kept when the test, run by the language itself, passes them; an open kind
 // (any text, any number) becomes the values that pass when those can be listed, stays whole when some of it may pass,
 // and goes when none of its witnesses passes.
-import { isTruthy } from '../renderer/expr/values';
+import type { BinaryOperator } from '../renderer/expr/types';
+import { isTruthy, toNumber } from '../renderer/expr/values';
 import { ANY, finite, union, witnesses, type AbstractValue } from './expr-values';
 
 /** Per kind, the values of it that pass (undefined: they cannot be listed, keep the kind if any may pass). */
@@ -44,4 +45,37 @@ export function narrowTruth(value: AbstractValue, truth: boolean): AbstractValue
   if (truth) return narrowBy(value, passes);
   // Found false: text can only be '', a number only 0, and anything only one of the falsy values.
   return narrowBy(value, passes, { text: [''], number: [0], any: FALSY });
+}
+
+/**
+ * The values of each open kind that make `value <op> other` come out `truth`, when they can be listed: equality with
+ * one value (`=== 'a'` is 'a', `== 180` for a number is 180). Undefined when they cannot be (`!= 1`, `== 1` for text).
+ */
+export function solutions(operator: BinaryOperator, truth: boolean, other: unknown): Solutions | undefined {
+  const equal = (operator === '==' || operator === '===') === truth;
+  if (!equal || (operator !== '==' && operator !== '===' && operator !== '!=' && operator !== '!==')) return undefined;
+  const strict = operator === '===' || operator === '!==';
+  const number = toNumber(other);
+  if (strict)
+    return {
+      text: typeof other === 'string' ? [other] : [],
+      number: typeof other === 'number' ? [other] : [],
+      any: [other],
+    };
+  return {
+    text: typeof other === 'string' ? [other] : typeof other === 'number' ? undefined : [],
+    number: number === undefined || typeof other === 'boolean' ? [] : [number],
+    any: typeof other === 'number' || number !== undefined ? undefined : [other],
+  };
+}
+
+/** The values of each open kind `includes(list, value)` finds in a list (compared as `==`). */
+export function oneOf(list: readonly unknown[]): Solutions {
+  const numeric = list.map(toNumber).filter((n): n is number => n !== undefined);
+  const plain = list.every((item) => typeof item === 'string' && toNumber(item) === undefined);
+  return {
+    number: numeric,
+    text: list.every((item) => typeof item === 'string') ? list.filter((item) => typeof item === 'string') : undefined,
+    any: plain ? list : undefined,
+  };
 }
