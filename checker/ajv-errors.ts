@@ -6,9 +6,8 @@
 import type { ErrorObject } from 'ajv';
 import type { Finding } from './problem';
 import { MESSAGE_KEY_PHRASE, type SchemaVocabulary } from './schema-vocabulary';
-import { describeError, expectedValue, judgesValueItself, nearKey } from './ajv-phrases';
+import { closeTo, describeError, expectedValue, judgesValueItself, nearKey } from './ajv-phrases';
 import { describeValue, isPlainObject, valueAt } from './json-pointer';
-import { didYouMean } from './suggest';
 
 const isComposite = (error: ErrorObject) => error.keyword === 'anyOf' || error.keyword === 'oneOf';
 /** Wrappers whose inner errors already say what is wrong. */
@@ -119,13 +118,6 @@ function tagFinding(branches: ErrorObject[][], at: string, document: unknown, vo
     ),
   ];
   const value = valueAt(document, at);
-  const hint =
-    typeof value === 'string'
-      ? didYouMean(
-          value,
-          allowed.filter((v): v is string => typeof v === 'string'),
-        )
-      : undefined;
   const first = branches.flatMap((errors) => errors.filter((e) => e.instancePath === at))[0];
   return {
     code: 'schema',
@@ -135,7 +127,7 @@ function tagFinding(branches: ErrorObject[][], at: string, document: unknown, vo
         ? expectedValue(first, vocabulary)
         : `one of ${allowed.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`,
     found: describeValue(value),
-    ...(hint ? { hint } : {}),
+    ...closeTo(value, allowed),
   };
 }
 

@@ -6,7 +6,7 @@ import { childPointer, describeValue, isPlainObject, valueAt } from './json-poin
 import { didYouMean } from './suggest';
 
 /** A close known name for a misspelt string value, as a finding's hint. */
-const closeTo = (value: unknown, known: readonly unknown[]) => {
+export const closeTo = (value: unknown, known: readonly unknown[]) => {
   const hint =
     typeof value === 'string'
       ? didYouMean(

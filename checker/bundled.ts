@@ -20,6 +20,7 @@ import { checkFileText } from './check-text';
 import { collectArguments, type MessageFacts } from './catalogue-check';
 import { sortProblems, type Problem, type SchemaCheck } from './problem';
 import { pageNameOf, SCHEMA_IDS } from './targets';
+import { expressionTypeAt, type ExpressionType } from './expr-hover';
 import { expandFragments } from './fragments';
 import { projectFragments as fragments } from './bundled-fragments';
 
@@ -63,6 +64,7 @@ const documents = {
 const projectPageFacts = projectFacts({ ...documents, catalogues: true });
 /** For a page from elsewhere (pasted to try something out): its English is not refused. */
 const pastedPageFacts = projectFacts(documents);
+const factsFor = (file: string) => (pageNameOf(file) === undefined ? pastedPageFacts : projectPageFacts);
 
 /** Only the page schema has a generated validator; the lab and acceptPage check nothing else. */
 const validatePage: SchemaCheck = (schemaId, document) => {
@@ -75,11 +77,29 @@ const validatePage: SchemaCheck = (schemaId, document) => {
  * page of the project (then it must have a route), or any other name for a page from elsewhere.
  */
 export function checkPageText(file: string, text: string): Problem[] {
-  const facts = pageNameOf(file) === undefined ? pastedPageFacts : projectPageFacts;
-  return sortProblems(checkFileText('page', file, text, facts, validatePage));
+  return sortProblems(checkFileText('page', file, text, factsFor(file), validatePage));
 }
 
 /** A page text the checker accepted, as the renderer gets it: with the project's fragments expanded. */
 export function expandedPageOf(text: string): unknown {
   return expandFragments(JSON.parse(text), fragments).value;
+}
+
+/**
+ * The type of the path at `offset` (in the string's value) of the expression string at `pointer` of a page text, as
+ * the checker reads it (the lab's hover); undefined when the text is not JSON or no path is there.
+ */
+export function expressionTypeIn(
+  file: string,
+  text: string,
+  pointer: string,
+  offset: number,
+): ExpressionType | undefined {
+  let page: unknown;
+  try {
+    page = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return expressionTypeAt(page, pointer, offset, factsFor(file), pageNameOf(file));
 }

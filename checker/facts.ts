@@ -114,6 +114,13 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
         : [],
     ),
   );
+  const hashRoutesByPage = new Map<string, string[]>();
+  for (const route of Object.values(routes))
+    if (isPlainObject(route) && typeof route.page === 'string')
+      hashRoutesByPage.set(route.page, [
+        ...(hashRoutesByPage.get(route.page) ?? []),
+        ...(isPlainObject(route.hashRoutes) ? Object.keys(route.hashRoutes) : []),
+      ]);
   // The first route on a path is the one the router opens there (a second is reported in pages.json).
   const routePaths = new Map<string, string>();
   for (const [key, route] of Object.entries(routes))
@@ -137,6 +144,7 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
       ),
     ),
     routeFacts,
+    hashRoutesByPage,
     widgetProps: widgetPropsOf(documents.schemas),
     widgetWords: widgetWordsOf(documents.schemas),
     inlineWords: documents.catalogues === true,

@@ -77,7 +77,7 @@ interface Context {
 }
 
 /** data paths the page writes itself (`set` into data.loan.cardNeedPop): reads at or below them are the page's own. */
-function dataWrites(expressions: readonly ExpressionSite[]): string[] {
+export function dataWrites(expressions: readonly ExpressionSite[]): string[] {
   return expressions.flatMap((site) => {
     const path = site.writes ? plainPath(site.text) : undefined;
     return path?.root === 'data' && path.steps.length > 1 && path.steps.every((step) => 'field' in step)

@@ -10,6 +10,7 @@ import { checkBindings, type EndpointContracts } from './page-bindings';
 import { checkCallsAndNavigation, type LiteralCheck, type RouteFacts } from './page-calls';
 import { checkActionGraph } from './page-graph';
 import { checkConstantConditions } from './page-conditions';
+import { pageTypes } from './page-types';
 import { checkDuplicateIds, checkIdSpelling, checkPropKinds, type WidgetProps } from './page-nodes';
 import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from './page-words';
@@ -56,6 +57,8 @@ export interface ProjectFacts extends ProjectNames {
    * depends on them is not judged, so their own syntax error is the one problem reported, not one per page.
    */
   unreadable: ReadonlySet<string>;
+  /** The hash sub-routes (hashRoutes keys) of the routes of each page, for what `hash.route` can be. */
+  hashRoutesByPage?: ReadonlyMap<string, readonly string[]>;
   /** Judges literal call params against request schemas (Node only; none: not judged). */
   acceptsLiteral?: LiteralCheck;
 }
@@ -85,6 +88,7 @@ export function checkPageDocument(
 ): Finding[] {
   const schema = validate(SCHEMA_IDS.page, page);
   const sites = collectPageSites(page, isBinding);
+  const typed = pageTypes(page, sites, facts, pageName);
   const reachable =
     pageName === undefined ||
     facts.unreadable.has(MANIFEST_FILE) ||
@@ -107,6 +111,7 @@ export function checkPageDocument(
       ...checkReferences(page, sites.references.filter(readableKind(facts)), facts),
       ...checkExpressions(sites.expressions),
       ...checkConstantConditions(sites.expressions),
+      ...typed.findings(),
       ...checkDataNames(sites.actions, sites.expressions),
       ...checkValidationRules(page),
       ...checkBindings(sites.actions, sites.expressions, facts.contracts),
@@ -118,7 +123,7 @@ export function checkPageDocument(
         facts.acceptsLiteral,
       ),
       ...checkActionGraph(page, sites.expressions, sites.actions),
-      ...checkDuplicateIds(sites.nodes),
+      ...checkDuplicateIds(sites.nodes, typed.exclusive),
       ...checkIdSpelling(sites.nodes),
       ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords, facts.inlineWords),

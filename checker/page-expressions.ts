@@ -5,15 +5,16 @@ import { scopeReads, FUNCTION_NAMES, SCOPE_NAMES, type ExprError } from '../rend
 import type { Finding } from './problem';
 import { didYouMean } from './suggest';
 import { pathReads } from './expr-reads';
-import { CHAIN_SCOPE, LIST_SCOPE, type ExpressionSite } from './page-sites';
+import { CHAIN_ROOTS, LIST_ROOTS } from '../renderer/expr/limits';
+import type { ExpressionSite } from './page-sites';
 
 const hintOf = (hint: string | undefined) => (hint ? { hint } : {});
 const isExprError = (value: object): value is ExprError => 'message' in value;
 
 function whyNotInScope(name: string): string {
-  if ((LIST_SCOPE as readonly string[]).includes(name))
+  if ((LIST_ROOTS as readonly string[]).includes(name))
     return `"${name}" exists only inside a node or rule with "each"`;
-  if ((CHAIN_SCOPE as readonly string[]).includes(name)) return `"${name}" exists only inside an action chain`;
+  if ((CHAIN_ROOTS as readonly string[]).includes(name)) return `"${name}" exists only inside an action chain`;
   return `unknown name "${name}"`;
 }
 

@@ -28,43 +28,26 @@ export function projectPath(root: string, file: string): string {
  * them; a project without them (a test fixture) borrows the repository's catalogue, read but not checked.
  */
 export function allProjectFiles(root: string): string[] {
-  const pagesDir = join(root, PAGES_DIR);
-  const pages = existsSync(pagesDir)
-    ? readdirSync(pagesDir)
+  const optional = [ENV_FILE, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE].filter((file) => existsSync(join(root, file)));
+  return [MANIFEST_FILE, ...optional, ...jsonFilesIn(root, PAGES_DIR), ...fragmentFiles(root), ...catalogueFiles(root)];
+}
+
+/** The .json files of a folder of the project, project-relative, in name order (none when it does not exist). */
+function jsonFilesIn(root: string, folder: string): string[] {
+  const dir = join(root, folder);
+  return existsSync(dir)
+    ? readdirSync(dir)
         .filter((name) => name.endsWith('.json'))
         .sort()
+        .map((name) => `${folder}/${name}`)
     : [];
-  const optional = [ENV_FILE, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE].filter((file) => existsSync(join(root, file)));
-  return [
-    MANIFEST_FILE,
-    ...optional,
-    ...pages.map((name) => `${PAGES_DIR}/${name}`),
-    ...fragmentFiles(root),
-    ...catalogueFiles(root),
-  ];
 }
 
 /** pages/fragments/*.json, project-relative, in name order. */
-export function fragmentFiles(root: string): string[] {
-  const dir = join(root, FRAGMENTS_DIR);
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .map((name) => `${FRAGMENTS_DIR}/${name}`)
-    : [];
-}
+export const fragmentFiles = (root: string): string[] => jsonFilesIn(root, FRAGMENTS_DIR);
 
 /** messages/*.json, project-relative, in name order. */
-export function catalogueFiles(root: string): string[] {
-  const dir = join(root, MESSAGES_DIR);
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .map((name) => `${MESSAGES_DIR}/${name}`)
-    : [];
-}
+export const catalogueFiles = (root: string): string[] => jsonFilesIn(root, MESSAGES_DIR);
 
 /** The project's own catalogue file, or the repository's when the project has none. */
 export function catalogueFile(root: string, file: string): string {

@@ -62,7 +62,7 @@ export type ValidationRule = {
    */
   test?: boolean | string;
   /**
-   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   * A whole-value binding: {{ expr }}. Scope: query, hash, device, env, data, state (and item/index inside lists, event/result inside action chains).
    */
   each?: string;
   /**
@@ -101,7 +101,7 @@ export type ValidationRule1 = {
    */
   test?: boolean | string;
   /**
-   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   * A whole-value binding: {{ expr }}. Scope: query, hash, device, env, data, state (and item/index inside lists, event/result inside action chains).
    */
   each?: string;
   /**
@@ -173,7 +173,7 @@ export type NodeDefinition = {
   };
   children?: NodeDefinition[];
   /**
-   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   * A whole-value binding: {{ expr }}. Scope: query, hash, device, env, data, state (and item/index inside lists, event/result inside action chains).
    */
   each?: string;
   /**
@@ -262,6 +262,23 @@ export type Endpoint = {
    */
   effect?: boolean;
 };
+/**
+ * What a geolocate action puts `into` its state path: the device's position, or why there is none (the message is for people).
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "geoOutcome".
+ */
+export type GeoOutcome =
+  | {
+      status: 'ok';
+      latitude: number;
+      longitude: number;
+      accuracy: number;
+    }
+  | {
+      status: 'denied' | 'unavailable' | 'timeout';
+      message: string;
+    };
 /**
  * One block: a heading, a paragraph, a list or definition rows (chosen by `kind`).
  */
@@ -1033,6 +1050,157 @@ export interface EndpointCatalogue {
   endpoints: {
     [k: string]: Endpoint | undefined;
   };
+}
+/**
+ * What page expressions read that neither the endpoint catalogue, the route manifest, env.json nor the page itself describes: `device`, `hash`, the status of a named call (`state.calls.<as>`), a call's outcome (`result`), a geolocate action's outcome (its `into`) and the route a page stands for (`state.route`). The renderer's own types are generated from it, and the page checker types expressions with it, so both read one description.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "PageScopeParts".
+ */
+export interface PageScopeParts {
+  [k: string]: unknown | undefined;
+}
+/**
+ * `device.*`: the common params the session carries, the platform and whether the native app shell is present.
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "device".
+ */
+export interface Device {
+  /**
+   * 'ios' or 'android' from the user agent (anything that is not an Apple phone or tablet counts as android).
+   */
+  platform: 'ios' | 'android';
+  /**
+   * True only inside the lender's native app shell.
+   */
+  inApp: boolean;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  appVersion?: string;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  deviceName?: string;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  deviceId?: string;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  osVersion?: string;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  sessionId?: string;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  advertisingId?: string;
+}
+/**
+ * `hash`: the hash sub-route the page shows (#/downloadTemplate?id=7). `route` is one of the route's hashRoutes keys, or '' for the main view.
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "hash".
+ */
+export interface HashScope {
+  /**
+   * The matched hashRoutes key; '' for the main view.
+   */
+  route: string;
+  /**
+   * The hash's path; '' for the main view.
+   */
+  path: string;
+  /**
+   * The hash's own query, each value as text.
+   */
+  query: {
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * `state.calls.<as>`: where a call stored as <as> stands; absent before its first start.
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "callStatus".
+ */
+export interface CallStatus {
+  /**
+   * Where the call stands.
+   */
+  status: 'loading' | 'success' | 'failure';
+  /**
+   * The outcome's message ('' while loading).
+   */
+  message: string;
+  /**
+   * The server's code as it sent it; null while loading or when none came.
+   */
+  code: string | number | null;
+  /**
+   * JSON pointers inside the answer's data of what the answer reader left out.
+   */
+  dropped: string[];
+}
+/**
+ * `result` after a call: its outcome. `data` is the answer's data as the endpoint's response schema describes it.
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "callOutcome".
+ */
+export interface CallOutcome {
+  /**
+   * Whether the server answered with one of the endpoint's success codes.
+   */
+  success: boolean;
+  /**
+   * The server's code as it sent it; null when none came (a network failure).
+   */
+  code: string | number | null;
+  /**
+   * What to tell the borrower: the server's message or the app's own words.
+   */
+  message: string;
+  /**
+   * The answer's data, read against the endpoint's response schema.
+   */
+  data: unknown;
+  /**
+   * The whole answer as sent.
+   */
+  raw: unknown;
+  /**
+   * Why the call failed (absent on success).
+   */
+  failure?: 'server' | 'network' | 'timeout' | 'http' | 'malformed' | 'broken';
+  /**
+   * The server's own non-empty message, '' when it sent none (api/client-response.ts).
+   */
+  serverMessage?: string;
+  /**
+   * JSON pointers inside data of what the answer reader left out (a page may say that part could not be shown).
+   */
+  dropped?: string[];
+}
+/**
+ * `state.route`: the route a page stands for, which the renderer gives every page.
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "routeState".
+ */
+export interface RouteState {
+  /**
+   * The route's key in pages.json.
+   */
+  key: string;
+  /**
+   * The route's title.
+   */
+  title: string;
 }
 /**
  * A full-width tappable row (a real <button>): icon, label, value on the right and a chevron. Its accessible name is its visible text.

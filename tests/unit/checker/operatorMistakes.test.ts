@@ -23,7 +23,7 @@ describe('operator mistakes', () => {
         ({ file, line, column, code, hint }) => ({ file, line, column, code, ...(hint ? { hint } : {}) }),
       ),
     ).toEqual(expected);
-  });
+  }, 30_000); // some seventy pages and a words project, on a busy machine
 
   it('a catalogue checked on its own gives the problems it has in a whole run', async () => {
     const words = join(root, 'words');

@@ -93,7 +93,9 @@ describe('the checks catch', () => {
       {
         locale: 'en',
         key: 'a.due',
-        pointer: '/regions/0/children/0/props/text/$t',
+        // At the placeholder the message lacks, beside "$t": the name to fix.
+        pointer: '/regions/0/children/0/props/text/sum',
+        atKey: true,
         message: 'needs {amount}, the page gives {sum}',
         hint: 'give "amount" beside "$t"',
       },

@@ -19,6 +19,15 @@ const mutations: Array<[string, (page: Page) => void]> = [
   ['a missing required member', (p) => void delete (p as Record<string, unknown>).regions],
   ['a route path where a route key belongs', (p) => void (p.onLoad = [{ do: 'navigate', route: '/repay' }])],
   [
+    'a comparison the contract rules out',
+    (p) => void (p.regions[0].children[0].visible = '{{ data.loan.isDelay === 1 }}'),
+  ],
+  [
+    'tests that contradict each other',
+    (p) =>
+      void (p.regions[0].children[0].visible = '{{ data.loan.orderStatus == 180 && data.loan.orderStatus == 174 }}'),
+  ],
+  [
     'a constant operand in a condition',
     (p) => void (p.regions[0].children[0].visible = '{{ data.loan.orderStatus == 170 || 174 }}'),
   ],
