@@ -2,7 +2,6 @@ import { relative, sep } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import env from './env.json';
-import { cspPlugin } from './build/csp';
 import { productionServingPlugin } from './build/vite-plugin-production-serving';
 import { ASSETS_DIR } from './build/serving';
 import { sandboxPlugin } from './sandbox/vitePlugin';
@@ -11,9 +10,10 @@ import { earlyCallTable, leanJsonPlugin, pageModulesPlugin } from './build/vite-
 import { routeHtmlPlugin } from './build/vite-plugin-route-html';
 import { appShellPlugin } from './build/vite-plugin-app-shell';
 import { compileHintsPlugin } from './build/vite-plugin-compile-hints';
+import { envHtmlPlugin } from './build/env-html';
+import { releasePlugin } from './build/vite-plugin-release';
 import { messagesPlugin } from './build/vite-plugin-messages.mjs';
 import { pageFragmentsPlugin } from './build/vite-plugin-page-fragments';
-import { themeFromEnv } from './renderer/theme';
 import manifest from './pages.json';
 
 /**
@@ -61,9 +61,11 @@ export default defineConfig({
     // Each locale's catalogue compiled to ASTs and plain text at build time (no message parser in the browser).
     messagesPlugin(),
     leanJsonPlugin(),
-    cspPlugin(env),
-    // The loading view and base styles in the HTML itself: something to see before the code arrives.
-    appShellPlugin(themeFromEnv(env.theme)),
+    // The loading view in the HTML itself: something to see before the code arrives.
+    appShellPlugin(),
+    // What depends on the environment is in the HTML only (the CSP, the base styles' theme, the title, the env config
+    // the app reads at load time), never in a script: `npm run configure` rewrites it for another env file.
+    envHtmlPlugin(env),
     // Only the preview server (npm run preview, end-to-end tests) serves the build: per-route HTML, the not-found page
     // and the production headers, by the table the nginx configuration is generated from (build/serving.ts).
     productionServingPlugin(env, manifest),
@@ -75,11 +77,11 @@ export default defineConfig({
     }),
     // The code every first render runs is compiled while it downloads, off the main thread (see the plugin).
     compileHintsPlugin(['boot']),
+    // After the compile hints: the release is a digest of the final files; their maps go beside the build.
+    releasePlugin({ root: import.meta.dirname, environment: env.environment }),
     // The sandbox only answers on the dev and preview servers; nothing of it enters the build.
     sandboxPlugin(),
   ],
-  // env.json's lab flag as a build-time constant: when it is off, main.tsx's lab branch and the whole lab drop out.
-  define: { __LAB_IN_ENV__: JSON.stringify(env.lab === true) },
   // Messages arrive compiled (messagesPlugin), so intl-messageformat's parser never runs in the browser: FormatJS's
   // `no-parser` entry keeps the same exports without it (a string handed to it throws instead of parsing).
   resolve: {
@@ -95,7 +97,8 @@ export default defineConfig({
     // Every browser the app meets preloads modules itself (Chromium since 66, Safari 17, Firefox 115); one that does
     // not just loads them a little later, so no polyfill runs on every start.
     modulePreload: { polyfill: false },
-    sourcemap: false,
+    // Written beside the build for `npm run trace` (releasePlugin moves them out of it); no served file names them.
+    sourcemap: 'hidden',
     manifest: true,
     reportCompressedSize: false,
     rolldownOptions: {

@@ -65,6 +65,23 @@ export default defineConfig({
         },
       },
       {
+        // The visual test: every widget story and every screen in every sandbox scenario, in both languages, pictured
+        // in Chromium from Storybook's static build and compared with the committed baselines (tests/visual/). Its plan
+        // reads the locales from the renderer, whose catalogues are imported through the messages plugin.
+        plugins: [messagesPlugin()],
+        test: {
+          name: 'visual',
+          environment: 'node',
+          include: ['tests/visual/**/*.visual.ts'],
+          globalSetup: ['tests/visual/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Pictures taken at once, each in its own page of the one browser: what two busy cores keep up with.
+          maxConcurrency: 4,
+          fileParallelism: false,
+        },
+      },
+      {
         // Every story's play function and its accessibility check, in Chromium. Not `extends: true`: the
         // Storybook config (.storybook/main.ts viteFinal) adds the React plugin itself.
         plugins: [storybookTest({ configDir: '.storybook' })],

@@ -19,9 +19,10 @@ function earlyCallsStub(): Plugin {
 }
 
 // Plugins of the app's vite.config that do not belong in Storybook (nor its per-route HTML, nor the app's loading view in
-// index.html, which Storybook's own HTML does not have): the production CSP would block Storybook's inline scripts, and
-// a page-definition problem must not stop the widget catalogue building.
-const APP_ONLY_PLUGINS = new Set(['app-csp', 'lender:check-pages', 'app-route-html', 'app-shell']);
+// index.html, which Storybook's own HTML does not have, nor the app's env block and release stamp): the production CSP
+// would block Storybook's inline scripts, a page-definition problem must not stop the widget catalogue building, and
+// Storybook's build is no release of the app (no /version.json, no source maps beside it).
+const APP_ONLY_PLUGINS = new Set(['app-env-html', 'lender:check-pages', 'app-route-html', 'app-shell', 'app-release']);
 
 function pluginName(plugin: unknown): string | undefined {
   return typeof plugin === 'object' && plugin !== null && 'name' in plugin && typeof plugin.name === 'string'
@@ -30,8 +31,13 @@ function pluginName(plugin: unknown): string | undefined {
 }
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Each widget's generated file (its schema's examples, Docs page and controls: scripts/widget-catalogue.mjs) comes
+  // first, so it leads the widget's Docs page; the hand-written stories of its states share its title and join it.
+  stories: ['../stories/widgets/generated/*.stories.ts', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // A widget's props are documented from its schema (stories/support/WidgetDocsPage.tsx), not from its React
+  // component's (which are the renderer's `props`, `emit` and `busy` for every widget).
+  typescript: { reactDocgen: false },
   framework: { name: '@storybook/react-vite', options: {} },
   // The app's public folder: status banners, favicon, and MSW's worker (mockServiceWorker.js) for page stories.
   staticDirs: ['../public', '../stories/static'],

@@ -35,7 +35,10 @@ export interface ReadOutcome {
   usable: boolean;
   data: unknown;
   drift: DriftRecord[];
-  /** Pointers of the values left out, for a page that wants to say a part could not be shown. */
+  /**
+   * Pointers of the values left out (and of each list that lost every row), for a page that must say a part could
+   * not be shown rather than show it as empty (the expression function `unusable`).
+   */
   dropped: string[];
 }
 
@@ -198,6 +201,9 @@ class Reader {
     if (schema.minItems !== undefined && read.length < schema.minItems) {
       this.note(pointer, schema, 'array', 'kept', `a list of at least ${schema.minItems}`);
     }
+    // A list that had rows and lost every one of them is not an empty list: a page must not say "nothing here".
+    // Its rows were each reported; the list itself joins what was left out, so `unusable()` sees it.
+    if (list.length > 0 && read.length === 0) this.dropped.push(pointer || '/');
     return read;
   }
 

@@ -24,18 +24,36 @@ export interface CallResult<T = unknown> {
   dropped?: string[];
 }
 
-/** What borrowers read when no server message exists. `{status}` is replaced by the HTTP status. */
-export const FAILURE_MESSAGES: Record<Exclude<FailureKind, 'server'>, string> = {
+/**
+ * What borrowers read when no server message exists, in English: the client's own words. An app hands the client its
+ * catalogue's words for them (`client.<kind>` in messages/<locale>.json, the same English there), so a Filipino reader
+ * reads them in Filipino; a host without a catalogue (the sandbox, Node tools) gets these.
+ */
+export const FAILURE_MESSAGES: Record<ClientWord, string> = {
   network: 'Network error. Check your connection and try again.',
   timeout: 'The server took too long to answer. Please try again.',
   http: 'Server error (HTTP {status}). Please try again.',
   malformed: 'Unexpected answer from the server. Please try again.',
+  failedCode: 'Request failed (code {code}).',
+  cancelled: 'Request cancelled.',
 };
 
-export const CANCELLED_MESSAGE = 'Request cancelled.';
+/** The client's own words: a failure that has no server message, by kind (and `failedCode`: a failure code alone). */
+export type ClientWord = Exclude<FailureKind, 'server'> | 'failedCode' | 'cancelled';
+export type ClientWordValues = { status?: number; code?: string | number };
+/** The words for a failure in the reader's language; undefined: the English of FAILURE_MESSAGES. */
+export type ClientWords = (word: ClientWord, values: ClientWordValues) => string | undefined;
+
+export function englishClientWords(word: ClientWord, values: ClientWordValues): string {
+  return FAILURE_MESSAGES[word]
+    .replace('{status}', String(values.status ?? ''))
+    .replace('{code}', String(values.code ?? ''));
+}
+
+export const CANCELLED_MESSAGE = FAILURE_MESSAGES.cancelled;
 
 export function httpFailureMessage(status: number): string {
-  return FAILURE_MESSAGES.http.replace('{status}', String(status));
+  return englishClientWords('http', { status });
 }
 
 /**
@@ -79,23 +97,28 @@ function hasDeclaredKind(definition: EndpointDefinition, data: unknown): boolean
   return true;
 }
 
-export function interpretAnswer<T>(definition: EndpointDefinition, status: number, text: string): CallResult<T> {
+export function interpretAnswer<T>(
+  definition: EndpointDefinition,
+  status: number,
+  text: string,
+  words: (word: ClientWord, values: ClientWordValues) => string = englishClientWords,
+): CallResult<T> {
   const parsed = parseJson(text);
   const raw = parsed.ok ? parsed.value : text;
-  if (status < 200 || status > 299) return failedResult<T>('http', httpFailureMessage(status), raw);
-  if (!parsed.ok || !isRecord(parsed.value)) return failedResult<T>('malformed', FAILURE_MESSAGES.malformed, raw);
+  if (status < 200 || status > 299) return failedResult<T>('http', words('http', { status }), raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return failedResult<T>('malformed', words('malformed', {}), raw);
   const { code, message, data } = parsed.value;
   if (typeof code !== 'number' && typeof code !== 'string') {
-    return failedResult<T>('malformed', FAILURE_MESSAGES.malformed, raw);
+    return failedResult<T>('malformed', words('malformed', {}), raw);
   }
   const serverMessage = typeof message === 'string' ? message : '';
   if (isSuccessCode(definition, code)) {
     // A success code with data of the wrong kind (null where an order is due) is a broken answer: say so and let
     // the person retry, rather than render an empty screen.
-    if (!hasDeclaredKind(definition, data)) return failedResult<T>('malformed', FAILURE_MESSAGES.malformed, raw);
+    if (!hasDeclaredKind(definition, data)) return failedResult<T>('malformed', words('malformed', {}), raw);
     return { success: true, code, message: serverMessage, serverMessage, data: (data ?? null) as T, raw };
   }
   // A failure toast must say something even when the server sent no message.
-  const shown = serverMessage || `Request failed (code ${code}).`;
+  const shown = serverMessage || words('failedCode', { code });
   return { ...failedResult<T>('server', shown, raw, code, data ?? null), serverMessage };
 }

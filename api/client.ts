@@ -8,9 +8,17 @@ import { createIdempotencyKeys, IDEMPOTENCY_HEADER } from './client-idempotency'
 import { loadReaderSchema, readSuccessData } from './client-read';
 import { createEarlyExchanges } from './client-early';
 import type { TelemetryReport } from './telemetry-records';
-import { CANCELLED_MESSAGE, FAILURE_MESSAGES, failedResult, interpretAnswer, type CallResult } from './client-response';
+import {
+  englishClientWords,
+  failedResult,
+  interpretAnswer,
+  type CallResult,
+  type ClientWord,
+  type ClientWords,
+  type ClientWordValues,
+} from './client-response';
 
-export { FAILURE_MESSAGES, type CallResult, type FailureKind } from './client-response';
+export { FAILURE_MESSAGES, type CallResult, type ClientWords, type FailureKind } from './client-response';
 
 export interface ClientUi {
   /** Shows a loading message; returns the function that hides it. */
@@ -32,6 +40,8 @@ export interface ClientOptions {
   validateAnswers?: boolean;
   /** Where the client reports what it tolerated or refused in an answer (drift records, no values). */
   report?: TelemetryReport;
+  /** The client's own words (a network failure, a time-out) in the reader's language; English by default. */
+  words?: ClientWords;
 }
 
 export interface CallOptions {
@@ -65,6 +75,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const keys = createIdempotencyKeys();
   const $fetch = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: 'text' }, { fetch: fetchImpl });
   const early = createEarlyExchanges<Exchange>();
+  const say = (word: ClientWord, values: ClientWordValues = {}): string =>
+    options.words?.(word, values) ?? englishClientWords(word, values);
 
   async function exchange(request: BuiltRequest, timeoutMs: number, callerSignal?: AbortSignal): Promise<Exchange> {
     const controller = new AbortController();
@@ -121,17 +133,17 @@ export function createApiClient(options: ClientOptions): ApiClient {
       if (outcome.kind === 'answer' && outcome.status < 500) keys.answered(id, params);
       let result =
         outcome.kind === 'answer'
-          ? interpretAnswer<T>(definition, outcome.status, outcome.text)
+          ? interpretAnswer<T>(definition, outcome.status, outcome.text, say)
           : outcome.kind === 'cancelled'
-            ? failedResult<T>('network', CANCELLED_MESSAGE)
-            : failedResult<T>(outcome.kind, FAILURE_MESSAGES[outcome.kind]);
+            ? failedResult<T>('network', say('cancelled'))
+            : failedResult<T>(outcome.kind, say(outcome.kind));
       if (result.success && options.validateAnswers !== false) {
         const read = await readSuccessData(id, result.data);
         for (const record of read.drift) options.report?.(record);
         // Only an answer from which nothing can be shown is an error; anything less costs just what reads it.
         result = read.usable
           ? { ...result, data: read.data as T, dropped: read.dropped }
-          : failedResult<T>('malformed', FAILURE_MESSAGES.malformed, result.raw);
+          : failedResult<T>('malformed', say('malformed'), result.raw);
       }
       // A cancelled call was the caller's own decision: nothing to tell the borrower.
       if (!result.success && !callOptions.quiet && outcome.kind !== 'cancelled') options.ui?.toast(result.message);

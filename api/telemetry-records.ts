@@ -36,6 +36,12 @@ export interface ErrorRecord {
   kind: 'uncaught' | 'widget' | 'code-load' | 'expression' | 'renderer';
   /** A message with no personal data: our own wording, an error's name, a widget type. */
   message: string;
+  /** The thrown error's name (`TypeError`), when an error was thrown. */
+  errorName?: string;
+  /** The error's stack: code positions only (api/telemetry-stack.ts), for `npm run trace` to read. */
+  stack?: string;
+  /** The widget type that failed to render (kind `widget`). */
+  widget?: string;
   route?: string;
   page?: string;
 }
@@ -57,8 +63,11 @@ export type TelemetryRecord = DriftRecord | ErrorRecord | VitalRecord;
 /** Where records go; the app passes one sink to the client, the renderer and the page lab. */
 export type TelemetryReport = (record: TelemetryRecord) => void;
 
-/** What leaves the device: a record reduced to its allowed fields, with the screen it happened on and when (ms epoch). */
-export type SentRecord = TelemetryRecord & { route: string; page?: string; at: number };
+/**
+ * What leaves the device: a record reduced to its allowed fields, with the screen it happened on (its route key, page
+ * and path), the release of the code that sent it and when (ms epoch).
+ */
+export type SentRecord = TelemetryRecord & { route: string; page?: string; path?: string; release: string; at: number };
 
 /**
  * The JSON type of a value, for DriftRecord.found: the reader names what it found with this, never the value itself.

@@ -2,6 +2,7 @@
 // caller filled carelessly (a `value`, a raw error, an address with its query) cannot carry it out: types, routes,
 // ids and pointers pass; free text is scrubbed, because an error's wording can quote what a borrower typed.
 import type { DriftAction, ErrorRecord, TelemetryRecord, VitalRecord } from './telemetry-records';
+import { scrubStack } from './telemetry-stack';
 
 const FOUND_TYPES = new Set(['string', 'number', 'null', 'missing', 'object', 'array', 'boolean']);
 const DRIFT_ACTIONS = new Set<DriftAction>(['coerced', 'kept', 'dropped', 'absent']);
@@ -47,8 +48,11 @@ export function generalisePointer(pointer: string): string {
 const roundVital = (name: VitalRecord['name'], value: number) =>
   name === 'CLS' ? Math.round(value * 10000) / 10000 : Math.round(value);
 
-/** The record as it may be sent (without the screen and time stamps), or null when it is not a record at all. */
-export function scrubRecord(record: TelemetryRecord): TelemetryRecord | null {
+/**
+ * The record as it may be sent (without the screen and time stamps), or null when it is not a record at all.
+ * `appOrigin`: the page's origin, whose frames of a stack keep their positions (telemetry-stack.ts).
+ */
+export function scrubRecord(record: TelemetryRecord, appOrigin: string): TelemetryRecord | null {
   switch (record?.type) {
     case 'drift':
       if (!DRIFT_ACTIONS.has(record.action) || typeof record.pointer !== 'string') return null;
@@ -65,10 +69,16 @@ export function scrubRecord(record: TelemetryRecord): TelemetryRecord | null {
       if (!ERROR_KINDS.has(record.kind)) return null;
       const route = identifier(record.route);
       const page = identifier(record.page);
+      const errorName = identifier(record.errorName);
+      const widget = identifier(record.widget);
+      const stack = typeof record.stack === 'string' && scrubStack(record.stack, appOrigin);
       return {
         type: 'error',
         kind: record.kind,
         message: scrubText(String(record.message)),
+        ...(errorName && { errorName }),
+        ...(widget && { widget }),
+        ...(stack && { stack }),
         ...(route && { route }),
         ...(page && { page }),
       };

@@ -1,19 +1,29 @@
 // The one telemetry sink: the api client (drift), the renderer (broken widgets, actions, expressions), the window
 // (uncaught errors), the page loader (code that could not load) and web-vitals all report here. Each record is
-// scrubbed (telemetry-scrub.ts), stamped with the screen and the time, shown to in-page viewers (the page lab), printed
-// in development and, in production, sent in batches with navigator.sendBeacon to env `telemetryUrl`.
+// scrubbed (telemetry-scrub.ts), stamped with the screen, the release and the time, shown to in-page viewers (the page
+// lab), printed in development and, in production, sent in batches as OpenTelemetry logs (OTLP/HTTP JSON,
+// telemetry-otlp.ts) to env `telemetryUrl`.
 import type { SentRecord, TelemetryRecord, TelemetryReport } from './telemetry-records';
-import { scrubRecord } from './telemetry-scrub';
+import { scrubRecord, scrubText } from './telemetry-scrub';
+import { otlpLogs, type TelemetrySource } from './telemetry-otlp';
 
 export interface TelemetryOptions {
   /** Where batches go: an address the URL guard accepted (telemetry-endpoint.ts). None: nothing is sent. */
   endpoint?: string;
+  /** The release and environment every record and batch names (default: an unreleased development build). */
+  source?: TelemetrySource;
   /** Print each record (development). */
   console?: boolean;
-  /** Sends one batch; navigator.sendBeacon by default. False: the browser refused it (the batch is dropped). */
-  send?: (url: string, body: string) => boolean;
-  /** Where the page's hide and unload are heard, to send what is queued before the page goes. */
-  win?: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'visibilityState'> };
+  /** Sends one batch, an OTLP JSON text; by default a beacon with a JSON body, else fetch with keepalive. */
+  send?: (url: string, body: string) => void;
+  /**
+   * Where the page's hide and unload are heard, to send what is queued before the page goes; its location names the
+   * app's origin (whose stack frames keep their positions) and the path each screen is at.
+   */
+  win?: Pick<Window, 'addEventListener'> & {
+    document: Pick<Document, 'visibilityState'>;
+    location?: Pick<Location, 'origin' | 'pathname'>;
+  };
   now?: () => number;
   /** A batch leaves as soon as it holds this many records (default 20). */
   batchSize?: number;
@@ -26,6 +36,8 @@ export interface TelemetryOptions {
 export interface Screen {
   route: string;
   page?: string;
+  /** The address's path when the screen showed (the sink notes it), scrubbed as any text is. */
+  path?: string;
 }
 
 export interface Telemetry {
@@ -41,6 +53,7 @@ export interface Telemetry {
 }
 
 const UNKNOWN_SCREEN: Screen = { route: '?' };
+const DEVELOPMENT: TelemetrySource = { release: 'dev', environment: 'development' };
 
 /** Drift is the same drift on whichever screen reads the answer; an error is told apart by where it happened. */
 function dedupeKey(record: SentRecord): string | undefined {
@@ -50,10 +63,24 @@ function dedupeKey(record: SentRecord): string | undefined {
   return JSON.stringify(rest);
 }
 
+/**
+ * A beacon with a typed body (OTLP/HTTP wants `application/json`; a Collector answers 415 to text/plain), which the
+ * browser delivers even as the page goes; where it refuses one (too large, or another origin's JSON, which needs a
+ * CORS preflight a beacon cannot make), fetch with keepalive, which outlives the page the same way.
+ */
 function beaconSender(): TelemetryOptions['send'] {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return undefined;
-  // A string body goes as text/plain, which needs no CORS preflight for an allowed origin; the server parses JSON.
-  return (url, body) => navigator.sendBeacon(url, body);
+  return (url, body) => {
+    const type = 'application/json';
+    try {
+      if (navigator.sendBeacon(url, new Blob([body], { type }))) return;
+    } catch {
+      // refused: try fetch below
+    }
+    fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': type } }).catch(
+      () => {},
+    );
+  };
 }
 
 export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
@@ -62,6 +89,8 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
   const flushMs = options.flushMs ?? 5000;
   const maxRecords = options.maxRecords ?? 300;
   const send = options.endpoint ? (options.send ?? beaconSender()) : undefined;
+  const source = options.source ?? DEVELOPMENT;
+  const win = options.win ?? (typeof window === 'undefined' ? undefined : window);
   const listeners = new Set<(record: SentRecord) => void>();
   const seen = new Set<string>();
   let queue: SentRecord[] = [];
@@ -78,7 +107,7 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
     const batch = queue;
     queue = [];
     try {
-      send(options.endpoint, JSON.stringify(batch));
+      send(options.endpoint, JSON.stringify(otlpLogs(batch, source)));
     } catch {
       // A beacon the browser refuses (too large, blocked) is lost; telemetry must never break the page.
     }
@@ -93,12 +122,15 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
   }
 
   function accept(record: TelemetryRecord): void {
-    const scrubbed = scrubRecord(record);
+    const scrubbed = scrubRecord(record, win?.location?.origin ?? '');
     if (scrubbed === null || accepted >= maxRecords) return;
     const stamped = {
       route: current.route,
       ...(current.page && { page: current.page }),
+      // A vital names the screen the document opened at (its route), not where the address is now.
+      ...(scrubbed.type !== 'vital' && current.path && { path: current.path }),
       ...scrubbed,
+      release: source.release,
       at: now(),
     } as SentRecord;
     const key = dedupeKey(stamped);
@@ -121,7 +153,6 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
     else timer ??= setTimeout(flush, flushMs);
   }
 
-  const win = options.win ?? (typeof window === 'undefined' ? undefined : window);
   if (send && win) {
     // The last moments a page is sure to run: hidden (switching apps, closing the webview) and unloading.
     win.addEventListener('visibilitychange', () => {
@@ -136,10 +167,11 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    showScreen(screen) {
-      if (screen.route === current.route && screen.page === current.page) return;
-      first ??= screen;
-      current = screen;
+    showScreen({ route, page }) {
+      if (route === current.route && page === current.page) return;
+      const pathname = win?.location?.pathname;
+      current = { route, page, ...(pathname && { path: scrubText(pathname) }) };
+      first ??= current;
       screens += 1;
     },
     landing: () => ({ ...(first ?? UNKNOWN_SCREEN), screens }),

@@ -9,6 +9,11 @@ export interface GuardOptions {
   allowedOrigins: readonly string[];
   /** Native deep-link prefix, e.g. "lendapp://"; matched case-sensitively. */
   nativeScheme: string;
+  /**
+   * The lender's partners (env partnerOrigins): when given, a server link may leave the app's own and the allowed
+   * origins only for one of these (exact origins). Left out, any public https origin is trusted from the server.
+   */
+  partnerOrigins?: readonly string[];
 }
 
 /**
@@ -50,8 +55,17 @@ const PLAIN_MAILTO = /^mailto:[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.
 
 const refuse = (reason: string): GuardResult => ({ ok: false, reason });
 
-/** Classifies a URL without logging; `guardUrl` is the logging entry point for navigation. */
-export function inspectUrl(input: unknown, options: GuardOptions, source: UrlSource = 'page'): GuardResult {
+/**
+ * Classifies a URL without logging; `guardUrl` is the logging entry point for navigation. `mail`: the field is meant
+ * for mail (an e-mail row), so a plain `mailto:` address is what it accepts; anywhere else `mailto:` is refused, so a
+ * server field cannot open the mail app (a redirect on load would, without a tap).
+ */
+export function inspectUrl(
+  input: unknown,
+  options: GuardOptions,
+  source: UrlSource = 'page',
+  mail = false,
+): GuardResult {
   if (typeof input !== 'string') return refuse('not a string');
   if (input.length > MAX_URL_LENGTH) return refuse(`longer than ${MAX_URL_LENGTH} characters`);
   const text = trimPlainSpaces(input);
@@ -62,23 +76,25 @@ export function inspectUrl(input: unknown, options: GuardOptions, source: UrlSou
   const appOrigin = normaliseOrigin(options.appOrigin);
   if (appOrigin === null) return refuse('app origin is not a valid http(s) origin');
 
-  if (isNativeUrl(text, options.nativeScheme)) return { ok: true, kind: 'native', url: text };
-
   const scheme = SCHEME.exec(text)?.[1].toLowerCase();
-  if (scheme === undefined) return guardRelative(text, appOrigin);
-  if (scheme === 'mailto')
+  if (mail) {
+    if (scheme !== 'mailto') return refuse('a mail field holds a mailto: address');
     return PLAIN_MAILTO.test(text)
       ? { ok: true, kind: 'mail', url: text }
       : refuse('mailto: must hold one plain address');
+  }
+  if (isNativeUrl(text, options.nativeScheme)) return { ok: true, kind: 'native', url: text };
+  if (scheme === undefined) return guardRelative(text, appOrigin);
+  if (scheme === 'mailto') return refuse('mailto: only where the field is meant for mail');
   if (!HTTP_SCHEMES.has(scheme)) return refuse(`scheme "${scheme}:" is not allowed`);
-  return guardAbsolute(text, scheme, appOrigin, options.allowedOrigins, source);
+  return guardAbsolute(text, scheme, appOrigin, options, source);
 }
 
 /**
  * For a link that is either a web page or something for the native app (a product link, a failure-page jump):
  * the guard's own parse decides, never a prefix test in a page. A scheme-less app path (`product/P002`) and a
- * native-scheme URL are for the native app (kind `native`, the text as given); http(s) and mailto: are judged as by `inspectUrl`; every other scheme,
- * protocol-relative or obfuscated text is refused.
+ * native-scheme URL are for the native app (kind `native`, the text as given); http(s) is judged as by `inspectUrl`;
+ * mailto:, every other scheme, protocol-relative or obfuscated text is refused.
  */
 export function inspectLink(input: unknown, options: GuardOptions, source: UrlSource = 'page'): GuardResult {
   const result = inspectUrl(input, options, source);
@@ -91,12 +107,15 @@ export interface GuardRequest {
   source?: UrlSource;
   /** The link may be for the native app (`inspectLink`) rather than only for the browser (`inspectUrl`). */
   handOff?: boolean;
+  /** The field is meant for mail: only a plain `mailto:` address is accepted (and `mailto:` nowhere else). */
+  mail?: boolean;
 }
 
 /** The navigation and hand-off gate: classifies like `inspectUrl` / `inspectLink` and reports every refusal. */
 export function guardUrl(input: unknown, options: GuardOptions, request: GuardRequest = {}): GuardResult {
-  const inspect = request.handOff ? inspectLink : inspectUrl;
-  const result = inspect(input, options, request.source);
+  const result = request.handOff
+    ? inspectLink(input, options, request.source)
+    : inspectUrl(input, options, request.source, request.mail);
   if (!result.ok) console.warn('[url-guard] refused', result.reason, input);
   return result;
 }
@@ -116,7 +135,7 @@ function guardAbsolute(
   text: string,
   scheme: string,
   appOrigin: string,
-  allowedOrigins: readonly string[],
+  options: GuardOptions,
   source: UrlSource,
 ): GuardResult {
   const rest = text.slice(scheme.length + 1);
@@ -134,10 +153,11 @@ function guardAbsolute(
   if (url.username !== '' || url.password !== '') return refuse('contains userinfo');
   if (url.href.length > MAX_URL_LENGTH) return refuse(`longer than ${MAX_URL_LENGTH} characters`);
   if (url.origin === appOrigin) return { ok: true, kind: 'same-origin', url: url.href };
-  const allowed = allowedOrigins.some((origin) => normaliseOrigin(origin) === url.origin);
-  if (allowed) return { ok: true, kind: 'allowed-origin', url: url.href };
+  const listed = (origins: readonly string[]) => origins.some((origin) => normaliseOrigin(origin) === url.origin);
+  if (listed(options.allowedOrigins)) return { ok: true, kind: 'allowed-origin', url: url.href };
   if (source === 'server') {
-    const problem = serverLinkProblem(url);
+    const partners = options.partnerOrigins;
+    const problem = partners ? (listed(partners) ? null : 'not one of the partner origins') : serverLinkProblem(url);
     if (problem === null) return { ok: true, kind: 'server-link', url: url.href };
     return refuse(`origin ${url.origin} is not allowed (${problem})`);
   }
@@ -212,6 +232,24 @@ function normaliseOrigin(origin: string): string | null {
   const url = parseUrl(origin);
   if (url === null || !HTTP_SCHEMES.has(url.protocol.slice(0, -1))) return null;
   return url.origin;
+}
+
+/** Digits with an optional leading +, and spaces, dashes, dots or parentheses between them: a number to call. */
+const PHONE_NUMBER = /^\+?[0-9(][0-9 ().-]*[0-9]$/;
+const MAX_PHONE_DIGITS = 20;
+
+/**
+ * The phone number handed to the native app to call (callTelephone): only a plain number, never a URL, a scheme
+ * (`intent://…`, `tel:`), a USSD code (`*#…#`) or anything else a dialler or an intent resolver would act on.
+ */
+export function inspectPhoneNumber(input: unknown): { ok: true; phone: string } | { ok: false; reason: string } {
+  if (typeof input !== 'string') return { ok: false, reason: 'not a string' };
+  const phone = trimPlainSpaces(input);
+  const digits = phone.replace(/[^0-9]/g, '').length;
+  if (!PHONE_NUMBER.test(phone)) return { ok: false, reason: 'not a plain phone number' };
+  if (digits < 3 || digits > MAX_PHONE_DIGITS)
+    return { ok: false, reason: `a phone number has 3 to ${MAX_PHONE_DIGITS} digits` };
+  return { ok: true, phone };
 }
 
 export interface ImageRuleOptions {

@@ -1,5 +1,3 @@
-import type { Plugin } from 'vite';
-
 /** The env config fields the policy is built from (env.json). */
 export interface PolicyEnv {
   apiBase: string;
@@ -42,24 +40,6 @@ export function contentSecurityPolicy(env: PolicyEnv): string {
     "form-action 'self'",
     "require-trusted-types-for 'script'",
   ].join('; ');
-}
-
-/** Puts the policy into the built index.html, so it holds wherever the files are served from. */
-export function cspPlugin(env: PolicyEnv): Plugin {
-  return {
-    name: 'app-csp',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: () => [
-        {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) },
-          injectTo: 'head-prepend',
-        },
-      ],
-    },
-  };
 }
 
 /** The screens that use the device's location (the internal test page); every other screen may not ask. */

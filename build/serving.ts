@@ -20,6 +20,17 @@ const EXTRA_HTML_ROUTES = [{ path: '/testPreview/lab', from: '/testPreview' }];
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, robots.txt, images under public/) may change with a deploy: revalidated every time. */
 export const REVALIDATE = 'no-cache';
+/** What is running (/version.json) and telemetry answers: never stored anywhere. */
+export const NO_STORE = 'no-store';
+/**
+ * HTTPS only, for a year, on this host and its subdomains: sent by the app's server on every answer (browsers ignore
+ * it over plain HTTP, so the local servers may send it too). No `preload`: that is the lender's domain-wide decision.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+/** The largest telemetry batch the server takes (a beacon's own limit is 64 KB). */
+export const TELEMETRY_BODY_LIMIT = '64k';
+/** The build's description of itself, which `npm run configure` rewrites with the environment (no-store). */
+export const VERSION_PATH = '/version.json';
 
 /**
  * Types worth compressing (HTML always is). Vite's preview server compresses these by itself; nginx lists them in
@@ -60,7 +71,11 @@ export type Location =
   /** Any other file of the build (public/: robots.txt, images, the legal pages). */
   | { kind: 'files'; prefix: string }
   /** What an unknown path gets, with status 404. */
-  | { kind: 'notFound'; path: string; file: string };
+  | { kind: 'notFound'; path: string; file: string }
+  /** What is running: /version.json, never cached. */
+  | { kind: 'version'; path: string; file: string }
+  /** Where the app's telemetry arrives (env `telemetryUrl` on this origin): passed on to the OpenTelemetry Collector. */
+  | { kind: 'telemetry'; path: string };
 
 /** The HTML files the build writes: one per web route of the manifest, and the not-found page's. */
 export function htmlPages(manifest: ManifestLike): Array<{ file: string; page: string }> {
@@ -73,8 +88,18 @@ export function htmlPages(manifest: ManifestLike): Array<{ file: string; page: s
   return [...pages].map(([file, page]) => ({ file, page }));
 }
 
-/** Every rule: each web route of pages.json (a path two keys share once), the lab, the assets, other files. */
-export function locations(manifest: ManifestLike): Location[] {
+/** The same-origin path env `telemetryUrl` names, if it names one. */
+export function telemetryPath(env: Pick<PolicyEnv, 'telemetryUrl'>): string | undefined {
+  const url = env.telemetryUrl?.trim() ?? '';
+  return url.startsWith('/') && !url.startsWith('//') ? url : undefined;
+}
+
+/**
+ * Every rule: each web route of pages.json (a path two keys share once), the lab, /version.json, the telemetry path
+ * (when env `telemetryUrl` is one on this origin), the assets, other files.
+ */
+export function locations(manifest: ManifestLike, env: Pick<PolicyEnv, 'telemetryUrl'> = {}): Location[] {
+  const telemetry = telemetryPath(env);
   const routes = new Map<string, string>();
   for (const route of Object.values(manifest.routes)) {
     if (typeof route.path === 'string' && typeof route.page === 'string')
@@ -84,6 +109,8 @@ export function locations(manifest: ManifestLike): Location[] {
   return [
     ...[...routes].map(([path, file]): Location => ({ kind: 'route', path, file })),
     { kind: 'notFound', path: `/${NOT_FOUND.file}`, file: NOT_FOUND.file },
+    { kind: 'version', path: VERSION_PATH, file: VERSION_PATH.slice(1) },
+    ...(telemetry ? [{ kind: 'telemetry', path: telemetry } as const] : []),
     { kind: 'assets', prefix: `/${ASSETS_DIR}/` },
     { kind: 'hidden', prefix: '/.' },
     { kind: 'files', prefix: '/' },
@@ -92,7 +119,7 @@ export function locations(manifest: ManifestLike): Location[] {
 
 /** The rule a request path (decoded, no query) falls under, as nginx picks it: an exact path first, then a prefix. */
 export function locationOf(all: readonly Location[], pathname: string): Location {
-  const exact = all.find((rule) => (rule.kind === 'route' || rule.kind === 'notFound') && rule.path === pathname);
+  const exact = all.find((rule) => 'path' in rule && rule.path === pathname);
   if (exact) return exact;
   const prefixed = all.filter(
     (rule): rule is Extract<Location, { prefix: string }> => 'prefix' in rule && pathname.startsWith(rule.prefix),
@@ -114,13 +141,24 @@ export function securityHeaders(env: PolicyEnv, path = '/'): Record<string, stri
     // The app's window shares no browsing context group with pages it opens or that open it.
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
+    'Strict-Transport-Security': HSTS,
   };
 }
+
+const CACHING: Record<Location['kind'], string> = {
+  route: REVALIDATE,
+  notFound: REVALIDATE,
+  files: REVALIDATE,
+  hidden: REVALIDATE,
+  assets: IMMUTABLE,
+  version: NO_STORE,
+  telemetry: NO_STORE,
+};
 
 /** The headers of an answer under a rule: the security headers, and caching by what the files are. */
 export function headersOf(env: PolicyEnv, rule: Location): Record<string, string> {
   const path = rule.kind === 'route' ? rule.path : '/';
-  return { ...securityHeaders(env, path), 'Cache-Control': rule.kind === 'assets' ? IMMUTABLE : REVALIDATE };
+  return { ...securityHeaders(env, path), 'Cache-Control': CACHING[rule.kind] };
 }
 
 /**

@@ -15,16 +15,30 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 interface ChunkLike {
   type: 'chunk';
   code: string;
+  fileName: string;
   name: string;
   isEntry: boolean;
   map?: { mappings: string } | null;
 }
 
-/** Adds the hint as the chunk's first line (before `import`s is fine: a comment). A source map moves down a line. */
-export function addCompileHint(chunk: ChunkLike): void {
+interface AssetLike {
+  type: 'asset';
+  source: string | Uint8Array;
+}
+
+/**
+ * Adds the hint as the chunk's first line (before `import`s is fine: a comment). Its source map moves down the line
+ * added, in the chunk and in the map file the build writes (`map`, the chunk's `.map` asset), so every position the
+ * map gives stays on its line: a stack frame of this chunk traces to the source line that ran.
+ */
+export function addCompileHint(chunk: ChunkLike, mapFile?: AssetLike): void {
   if (chunk.code.startsWith(COMPILE_HINT)) return;
   chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
   if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  if (mapFile) {
+    const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+    mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+  }
 }
 
 /** `names`: the chunk names (besides the entry) that every first render runs. */
@@ -32,13 +46,15 @@ export function compileHintsPlugin(names: readonly string[]): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
-    // Last: Vite's own generateBundle puts its preload map (`const __vite__mapDeps=…`) at the top of a chunk.
+    // Last: Vite's own generateBundle puts its preload map (`const __vite__mapDeps=…`) at the top of a chunk, and
+    // writes the chunk's map file then.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && (output.isEntry || names.includes(output.name)))
-            addCompileHint(output as ChunkLike);
+          if (output.type !== 'chunk' || !(output.isEntry || names.includes(output.name))) continue;
+          const mapFile = bundle[`${output.fileName}.map`];
+          addCompileHint(output as ChunkLike, mapFile?.type === 'asset' ? mapFile : undefined);
         }
       },
     },

@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
-const CATALOGUE_MODULE = /\/messages\/[a-z]{2,3}(?:-[A-Z]{2})?\.json\?messages$/;
+// `?messages` is the whole catalogue; `?messages=app,client` only the keys under those first names (the app's own words,
+// which the renderer carries in English for every screen).
+const CATALOGUE_MODULE = /\/messages\/[a-z]{2,3}(?:-[A-Z]{2})?\.json\?messages(?:=([a-z]+(?:,[a-z]+)*))?$/;
 
 /** The parser options of the app: no rich-text tags (a `<` in a message is a character), plurals need `other`. */
 export const PARSE_OPTIONS = Object.freeze({ ignoreTag: true, requiresOtherClause: true });
@@ -34,10 +36,16 @@ export function messagesPlugin() {
     enforce: 'pre',
     load(id) {
       const path = id.replace(/\\/g, '/');
-      if (!CATALOGUE_MODULE.test(path)) return null;
+      const match = CATALOGUE_MODULE.exec(path);
+      if (!match) return null;
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
-      const compiled = compileCatalogue(JSON.parse(readFileSync(file, 'utf8')), file);
+      const source = JSON.parse(readFileSync(file, 'utf8'));
+      const only = match[1]?.split(',');
+      const wanted = only
+        ? Object.fromEntries(Object.entries(source).filter(([key]) => only.includes(key.split('.')[0])))
+        : source;
+      const compiled = compileCatalogue(wanted, file);
       // One string for V8's JSON parser, faster than compiling an object literal of this size.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },

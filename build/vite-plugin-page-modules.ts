@@ -7,6 +7,7 @@ import { earlyCallsOf, leadImageRules, type EarlyCall } from './page-early-calls
 import { compiledExpressionsIn, compiledExpressionsOf, usesStorageSchemas, widgetTypesOf } from './page-walk';
 import { messageKeysOf } from '../checker/message-keys';
 import { compileCatalogue } from './vite-plugin-messages.mjs';
+import { widgetExportName, widgetFolder } from './widget-modules.mjs';
 import { readExpandedPage } from '../checker/node/expanded-pages';
 
 const PAGE_MODULE = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
@@ -78,7 +79,6 @@ export function pageModulesPlugin(): Plugin {
       if (!match) return null;
       const file = id.slice(0, id.indexOf('?'));
       const page = readExpandedPage(root, file, (path) => this.addWatchFile(path)) as Record<string, unknown>;
-      const widgetsDir = resolve(root, 'widgets');
       // The dev server imports the file itself (an edit reloads the screen; vite-plugin-page-fragments expands it);
       // the build inlines what the browser reads.
       const lines = [
@@ -86,9 +86,9 @@ export function pageModulesPlugin(): Plugin {
       ];
       const entries: string[] = [];
       widgetTypesOf(page).forEach((type, i) => {
-        const index = join(widgetsDir, type, 'index.ts');
+        const index = join(root, widgetFolder(type), 'index.ts');
         if (!existsSync(index)) this.error(`${file}: no widget "${type}" (expected ${index})`);
-        lines.push(`import { ${type}Widget as w${i} } from ${JSON.stringify(index)};`);
+        lines.push(`import { ${widgetExportName(type)} as w${i} } from ${JSON.stringify(index)};`);
         entries.push(`${JSON.stringify(type)}: w${i}`);
       });
       // Typed storage values are checked by validators only the pages that keep such values load.

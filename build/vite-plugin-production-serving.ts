@@ -1,10 +1,12 @@
 // The preview server (`npm run preview`, the end-to-end tests, Lighthouse) serves the build by the same table as the
 // generated nginx configuration (build/serving.ts): a screen's path gets its own HTML, an unknown path the
-// not-found page with status 404, and every answer the headers of its rule.
+// not-found page with status 404, and every answer the headers of its rule, for the env config the served HTML
+// carries (build/env-html.ts): the folder's own, as nginx's file is generated for the env it was configured with.
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { PolicyEnv } from './csp';
+import { envInHtml } from './env-html';
 import {
   backendPrefixes,
   headersOf,
@@ -12,6 +14,7 @@ import {
   locations,
   notFoundOf,
   type Location,
+  telemetryPath,
   type ManifestLike,
 } from './serving';
 
@@ -37,17 +40,33 @@ function decodedPath(url: URL): string {
 const fileOf = (rule: Location, pathname: string) =>
   rule.kind === 'route' || rule.kind === 'notFound' ? `/${rule.file}` : pathname;
 
-export function productionServingPlugin(env: PolicyEnv, manifest: ManifestLike): Plugin {
-  const rules = locations(manifest);
-  const backend = backendPrefixes(env);
+/** The env config a built folder's HTML carries; `fallback` for a build from before the HTML carried one. */
+function servedEnv(dist: string, fallback: PolicyEnv): PolicyEnv {
+  try {
+    return (envInHtml(readFileSync(join(dist, 'index.html'), 'utf8')) as PolicyEnv | undefined) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function productionServingPlugin(fallbackEnv: PolicyEnv, manifest: ManifestLike): Plugin {
   return {
     name: 'app-production-serving',
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
+      const env = servedEnv(dist, fallbackEnv);
+      const rules = locations(manifest, env);
+      // The API, the sandbox's control routes and the telemetry path are the sandbox's (nginx: the backend's).
+      const backend = backendPrefixes(env);
+      const telemetry = telemetryPath(env);
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const pathname = decodedPath(url);
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || backend.some((prefix) => pathname.startsWith(prefix)))
+        if (
+          (req.method !== 'GET' && req.method !== 'HEAD') ||
+          pathname === telemetry ||
+          backend.some((prefix) => pathname.startsWith(prefix))
+        )
           return next();
         let rule = locationOf(rules, pathname);
         if (rule.kind === 'hidden' || !isFileIn(dist, fileOf(rule, pathname))) rule = notFoundOf(rules);

@@ -1,8 +1,9 @@
 // The checker in the browser (the page lab and acceptPage): the project facts come with the bundle and the page
 // schema is judged by the validator generated at build time (no code generation here, so the strict CSP holds), its
 // errors worded exactly as in Node. It marks what `npm run check:pages` marks, with the same words: the words against
-// the catalogues (compiled ones: no message is parsed here), the links against the URL guard with env.json, the query
-// a page reads against its route. Left to check:pages: the type of literal call params (that needs ajv at run time),
+// the catalogues (compiled ones: no message is parsed here), the links against the URL guard with the env the app runs
+// with (the page's config, told by the lab's entry: no env file is compiled into what a borrower's app can load), the
+// query a page reads against its route. Left to check:pages: the type of literal call params (that needs ajv at run time),
 // and, for a page pasted in to try something out (any name but pages/<name>.json), words written into it.
 import type { AnySchemaObject, ErrorObject } from 'ajv';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -12,10 +13,11 @@ import { validate } from '../schemas/generated/validate-page-verbose.js';
 import manifestText from '../pages.json?raw';
 import endpoints from '../api/endpoints.json';
 import endpointSchemas from '../api/endpoint-schemas.json';
-import env from '../env.json';
 import { translateAjvErrors } from './ajv-errors';
 import { copiedSchemaVocabulary } from './copied-vocabulary';
 import { projectFacts } from './facts';
+import type { ProjectFacts } from './page-check';
+import { linkPolicyOf } from './page-links';
 import { checkFileText } from './check-text';
 import { collectArguments, type MessageFacts } from './catalogue-check';
 import { sortProblems, type Problem, type SchemaCheck } from './problem';
@@ -58,12 +60,19 @@ const documents = {
   schemas,
   fragments,
   messages,
-  env,
 };
 /** For the project's own pages: everything check:pages judges in a page. */
-const projectPageFacts = projectFacts({ ...documents, catalogues: true });
+let projectPageFacts: ProjectFacts = projectFacts({ ...documents, catalogues: true });
 /** For a page from elsewhere (pasted to try something out): its English is not refused. */
-const pastedPageFacts = projectFacts(documents);
+let pastedPageFacts: ProjectFacts = projectFacts(documents);
+
+/** Links are judged from now on against this env (the config the app runs with); until told, they are not judged. */
+export function judgeLinksWith(env: unknown): void {
+  const linkPolicy = linkPolicyOf(env);
+  projectPageFacts = { ...projectPageFacts, linkPolicy };
+  pastedPageFacts = { ...pastedPageFacts, linkPolicy };
+}
+
 const factsFor = (file: string) => (pageNameOf(file) === undefined ? pastedPageFacts : projectPageFacts);
 
 /** Only the page schema has a generated validator; the lab and acceptPage check nothing else. */

@@ -23,6 +23,7 @@ export const PROBLEM_CODES = {
   'condition-constant': 'a condition with a constant operand of || or &&, so it is always true or always false',
   'duplicate-id': 'two nodes of one page with the same id',
   'node-id': 'a node id with a space in it',
+  'dialog-cancel': "a dialog's cancel names no control of the dialog with a tap chain",
   'prop-kind':
     'a list or object bound where the widget wants text or a number, or a single value where it wants a list',
   // routes and catalogue files

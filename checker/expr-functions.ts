@@ -61,6 +61,8 @@ export const RESULTS: Readonly<Record<string, (args: readonly AbstractValue[]) =
   pick: () => objectOf(OPEN_OBJECT),
   merge: () => objectOf(OPEN_OBJECT),
   range: () => listOf(NUMBER),
+  // Whether the answer reader left a part out: the call's `dropped` comes with the answer, never known before.
+  unusable: () => BOOLEAN,
 };
 
 /** Every value a listed abstract value stands for, an answer not yet arrived as undefined. */

@@ -7,7 +7,7 @@ import { expandFragments, sourceOf, type Fragments } from './fragments';
 import { collectPageSites } from './page-sites';
 import { pageScopeTypes, type ScopeFacts } from './page-scope-types';
 import { Inference } from './expr-infer';
-import { sourceOf as written, typeText } from './expr-words';
+import { sourceOf as written, typeText } from './expr-describe';
 
 export interface ExpressionType {
   /** Where the path is, as offsets in the string's value. */

@@ -7,7 +7,7 @@ import { readsScope, type Issue } from './expr-infer';
 import { finite, isListed, type AbstractValue } from './expr-values';
 import { keyOf } from './expr-keys';
 import type { Known } from './expr-infer';
-import { describeValue, literalText, sourceOf } from './expr-words';
+import { describeValue, literalText, sourceOf } from './expr-describe';
 import { closeName } from './suggest';
 import type { Finding } from './problem';
 
@@ -89,14 +89,30 @@ function conditionHint(node: ExprNode, value: AbstractValue): string {
   return 'a condition that never changes shows (or hides) the same for every borrower: test a value that changes';
 }
 
+/** A test the visible conditions around it decide, in words. */
+const AROUND = {
+  expected: 'a test the visible conditions of the nodes around it leave open',
+  found: 'this is read only while the visible conditions around it hold, and there',
+  hint: 'move the node out of the one whose visible condition rules this out, or change one of the two conditions',
+};
+
 /**
  * One proven issue of the expression `text` at `pointer`, as a finding placed at its token. `around`: what the visible
- * conditions of the nodes around it made known before it was read.
+ * conditions of the nodes around it made known before it was read; `placed`: the issue holds only because of them.
  */
-export function issueFinding(issue: Issue, text: string, pointer: string, around: Known): Finding {
+export function issueFinding(issue: Issue, text: string, pointer: string, around: Known, placed = false): Finding {
   const quoted = JSON.stringify(text);
   if (issue.kind === 'condition') {
     const { node, outcome, value } = issue;
+    if (placed)
+      return {
+        code: 'condition-fixed',
+        pointer,
+        exprOffset: startOf(node),
+        expected: AROUND.expected,
+        found: `${quoted}: ${AROUND.found} ${sourceOf(node)} is ${describeValue(value)}, so as a condition it is ${outcome ? 'always true' : 'always false'}`,
+        hint: AROUND.hint,
+      };
     return {
       code: 'condition-fixed',
       pointer,
@@ -116,9 +132,9 @@ export function issueFinding(issue: Issue, text: string, pointer: string, around
     if (around.has(keyOf(subject)))
       return {
         ...common,
-        expected: 'a test the visible conditions of the nodes around it leave open',
-        found: `${quoted}: this is read only while the visible conditions around it hold, and there ${sourceOf(subject)} is ${describeValue(value)}; ${written} is ${always(outcome)}`,
-        hint: 'move the node out of the one whose visible condition rules this out, or change one of the two conditions',
+        expected: AROUND.expected,
+        found: `${quoted}: ${AROUND.found} ${sourceOf(subject)} is ${describeValue(value)}; ${written} is ${always(outcome)}`,
+        hint: AROUND.hint,
       };
     return {
       ...common,

@@ -1,122 +1,82 @@
-// Expression values and trees in words: what a field can hold (`"0" or "1"`, for a problem; `"0" | "1"`, for the
-// editor's hover), and a part of an expression written back as an operator would write it.
+// Words written inside an expression: `{{ present(data.x, 'Register') }}` in a button's label shows "Register" to a
+// Filipino reader as it does to an English one. A quoted text is words when it can be what the expression shows (the
+// whole value, a branch of `?:`, an operand of `||`/`&&`/`??` or of a `+` that joins text, an item of a list shown as
+// text, an argument a function hands back: present, coalesce, str, lower, upper, trim, first, last, slice, concat,
+// join) and it holds a letter. A text compared or looked up (`status == 'success'`, `find(x, 'value', 1)`), a key or a
+// flag is a code, never words; so is punctuation between values (`' · '`).
+import { expressionTrees } from './expr-reads';
 import type { ExprNode } from '../renderer/expr/types';
-import { isMissing } from '../renderer/expr/values';
-import type { AbstractValue } from './expr-values';
 
-const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-
-/** A value as it is written in an expression: 'text', 12, true, null. */
-export function literalText(value: unknown): string {
-  if (typeof value === 'string') return quote(value);
-  if (value === undefined) return 'undefined';
-  if (Array.isArray(value)) return `[${value.map(literalText).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) return 'an object';
-  return String(value);
-}
-
-const PRECEDENCE: Record<string, number> = {
-  '??': 1,
-  '||': 1,
-  '&&': 2,
-  '==': 3,
-  '!=': 3,
-  '===': 3,
-  '!==': 3,
-  '<': 4,
-  '<=': 4,
-  '>': 4,
-  '>=': 4,
-  '+': 5,
-  '-': 5,
-  '*': 6,
-  '/': 6,
-  '%': 6,
+/** Library functions whose result is one of these arguments (or made from them), by argument position. */
+const SHOWN_ARGUMENTS: Readonly<Record<string, 'all' | readonly number[]>> = {
+  present: 'all',
+  coalesce: 'all',
+  concat: 'all',
+  str: [0],
+  lower: [0],
+  upper: [0],
+  trim: [0],
+  first: [0],
+  last: [0],
+  slice: [0],
+  join: [0],
 };
 
-/** A part of an expression, written back (`data.loan.isDelay`, `len(item.note) > 0`). */
-export function sourceOf(node: ExprNode, outer = 0): string {
+const LETTER = /\p{L}/u;
+
+export interface WordLiteral {
+  text: string;
+  /** Offset of the literal in the expression string (for placing the problem at it). */
+  at: number;
+}
+
+function collect(node: ExprNode, shown: boolean, out: WordLiteral[]): void {
   switch (node.type) {
     case 'literal':
-      return literalText(node.value);
+      if (shown && typeof node.value === 'string' && LETTER.test(node.value))
+        out.push({ text: node.value, at: node.at });
+      return;
     case 'root':
-      return node.name;
+      return;
     case 'member':
-      return typeof node.key === 'string'
-        ? `${sourceOf(node.object, 9)}.${node.key}`
-        : `${sourceOf(node.object, 9)}[${sourceOf(node.key)}]`;
-    case 'call':
-      return `${node.name}(${node.args.map((arg) => sourceOf(arg)).join(', ')})`;
+      collect(node.object, false, out);
+      if (typeof node.key !== 'string') collect(node.key, false, out);
+      return;
+    case 'call': {
+      const passed = Object.hasOwn(SHOWN_ARGUMENTS, node.name) ? SHOWN_ARGUMENTS[node.name] : [];
+      node.args.forEach((arg, index) => collect(arg, shown && (passed === 'all' || passed.includes(index)), out));
+      return;
+    }
     case 'unary':
-      return `${node.operator}${sourceOf(node.argument, 8)}`;
-    case 'array':
-      return `[${node.elements.map((element) => sourceOf(element)).join(', ')}]`;
-    case 'conditional': {
-      const text = `${sourceOf(node.test, 1)} ? ${sourceOf(node.consequent)} : ${sourceOf(node.alternate)}`;
-      return outer > 0 ? `(${text})` : text;
-    }
+      collect(node.argument, false, out);
+      return;
     case 'binary':
-    case 'logical': {
-      const own = PRECEDENCE[node.operator];
-      const text = `${sourceOf(node.left, own)} ${node.operator} ${sourceOf(node.right, own + 1)}`;
-      return own < outer ? `(${text})` : text;
-    }
+      collect(node.left, shown && node.operator === '+', out);
+      collect(node.right, shown && node.operator === '+', out);
+      return;
+    case 'logical':
+      collect(node.left, shown, out);
+      collect(node.right, shown, out);
+      return;
+    case 'conditional':
+      collect(node.test, false, out);
+      collect(node.consequent, shown, out);
+      collect(node.alternate, shown, out);
+      return;
+    case 'array':
+      node.elements.forEach((element) => collect(element, shown, out));
   }
 }
 
-const joinWords = (parts: readonly string[], last: string) =>
-  parts.length <= 1 ? (parts[0] ?? 'nothing') : `${parts.slice(0, -1).join(', ')} ${last} ${parts.at(-1)}`;
+const cache = new Map<string, WordLiteral[]>();
 
-/**
- * What a value can hold, for a problem an operator reads: `"0" or "1"`, `a number`, `text or nothing`. An answer that
- * has not arrived is left out: the page shows nothing of it then, and that is not what the operator asks about.
- */
-export function describeValue(value: AbstractValue): string {
-  const parts: string[] = [];
-  const values = value.values.filter((v) => !isMissing(v));
-  const booleans = values.filter((v) => typeof v === 'boolean');
-  if (booleans.length === 2) parts.push('true or false');
-  for (const v of values)
-    if (booleans.length !== 2 || typeof v !== 'boolean')
-      parts.push(typeof v === 'string' ? JSON.stringify(v) : literalText(v));
-  if (value.text) parts.push('any text');
-  if (value.number) parts.push('any number');
-  if (value.objects?.length) parts.push('an object');
-  if (value.lists?.length) parts.push('a list');
-  if (value.values.includes(null)) parts.push('null');
-  if (value.values.includes(undefined)) parts.push('nothing');
-  return joinWords(parts, 'or');
-}
-
-/** A list or an object known whole, written out when short (`[]`, `{"name":""}`). */
-function shortJson(value: object): string {
-  const text = JSON.stringify(value);
-  return text.length <= 40 ? text : Array.isArray(value) ? 'array' : 'object';
-}
-
-/** The same for the editor's hover, in the shape of a TypeScript type: `"0" | "1"`, `number | undefined`. */
-export function typeText(value: AbstractValue, depth = 0): string {
-  if (value.any) return 'any (the contract does not say)';
-  const parts: string[] = [];
-  const booleans = value.values.filter((v) => typeof v === 'boolean');
-  if (booleans.length === 2) parts.push('boolean');
-  for (const v of value.values) {
-    if (booleans.length === 2 && typeof v === 'boolean') continue;
-    if (v === undefined || v === null) continue;
-    parts.push(typeof v === 'object' ? shortJson(v) : typeof v === 'string' ? JSON.stringify(v) : String(v));
+/** The quoted texts a binding or template may show that hold a letter (none for a literal or a broken expression). */
+export function wordsInExpression(text: string): WordLiteral[] {
+  let found = cache.get(text);
+  if (!found) {
+    found = [];
+    for (const tree of expressionTrees(text)) collect(tree, true, found);
+    cache.set(text, found);
   }
-  if (value.text) parts.push('string');
-  if (value.number) parts.push('number');
-  for (const shape of value.objects ?? []) {
-    const names = shape.names();
-    const listed = names.length > 6 ? [...names.slice(0, 6), '…'] : names;
-    parts.push(names.length ? `{ ${listed.join(', ')} }` : 'object');
-  }
-  for (const items of value.lists ?? []) {
-    const inner = depth > 1 ? 'any' : typeText(items, depth + 1);
-    parts.push(inner.includes(' ') ? `(${inner})[]` : `${inner}[]`);
-  }
-  if (value.values.includes(null)) parts.push('null');
-  if (value.values.includes(undefined)) parts.push('undefined');
-  return [...new Set(parts)].join(' | ') || 'never';
+  return found;
 }

@@ -12,6 +12,7 @@ import { checkActionGraph } from './page-graph';
 import { checkConstantConditions } from './page-conditions';
 import { pageTypes } from './page-types';
 import { checkDuplicateIds, checkIdSpelling, checkPropKinds, type WidgetProps } from './page-nodes';
+import { checkDialogCancels } from './page-dialogs';
 import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from './page-words';
 import { checkQueryReads, type PageRoutes } from './page-query';
@@ -125,6 +126,7 @@ export function checkPageDocument(
       ...checkActionGraph(page, sites.expressions, sites.actions),
       ...checkDuplicateIds(sites.nodes, typed.exclusive),
       ...checkIdSpelling(sites.nodes),
+      ...checkDialogCancels(page, sites.nodes),
       ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords, facts.inlineWords),
       ...pageMessageFindings(page, facts.messages),

@@ -9,8 +9,11 @@ import { childPointer, isPlainObject } from './json-pointer';
 import type { ActionSite, NodeSite } from './page-sites';
 import type { Finding } from './problem';
 
-/** How the app uses a URL: opens it (a link, or one that may go to the native app), frames it, or loads an image. */
-export type UrlRule = 'link' | 'handOff' | 'frame' | 'image';
+/**
+ * How the app uses a URL: opens it (a link, one that may go to the native app, or a mail address: openUrl's `mail`),
+ * frames it, or loads an image.
+ */
+export type UrlRule = 'link' | 'handOff' | 'mail' | 'frame' | 'image';
 
 /** What the guard is given at run time, from env.json. */
 export interface LinkPolicy {
@@ -47,7 +50,7 @@ function judge(url: string, rule: UrlRule, policy: LinkPolicy): GuardResult {
     nativeScheme: policy.nativeScheme,
   };
   if (rule === 'handOff') return inspectLink(url, options, 'page');
-  const verdict = inspectUrl(url, options, 'page');
+  const verdict = inspectUrl(url, options, 'page', rule === 'mail');
   if (rule === 'frame' && verdict.ok && !LOADABLE.test(verdict.url))
     return { ok: false, reason: `a frame shows only web pages, not a ${verdict.kind} link` };
   return verdict;
@@ -96,6 +99,7 @@ const quoted = (values: readonly string[]) => values.join(', ') || 'none';
 function expectedFor(rule: UrlRule, policy: LinkPolicy): string {
   if (rule === 'image')
     return `an image the app loads: a path of the app (/banners/x.svg) or an origin of env.json's imageOrigins (${quoted(policy.imageOrigins)})`;
+  if (rule === 'mail') return 'a mail address: mailto: and one plain address (mailto:{{ data.kf.email }})';
   const native = policy.nativeScheme ? `, the native app (${policy.nativeScheme}…)` : '';
   return `a URL the app's URL guard accepts: a path of the app (/repay)${rule === 'frame' ? '' : native} or an origin of env.json's allowedOrigins (${quoted(policy.allowedOrigins)})`;
 }
@@ -106,6 +110,10 @@ function hintFor(value: string, rule: UrlRule, policy: LinkPolicy): string {
   const origins = rule === 'image' ? "env.json's imageOrigins" : "env.json's allowedOrigins";
   if (rule === 'image')
     return `load the picture from the app (a path such as /banners/x.svg) or from one of ${origins}: a picture on another host can track who sees it`;
+  if (rule === 'mail')
+    return 'write mailto: and one address, with no ?subject= or other headers; for a web page leave out "mail": true';
+  if (/^\s*mailto:/i.test(value))
+    return 'add "mail": true to this openUrl: an e-mail address opens only from one marked as mail ({ "do": "openUrl", "url": "mailto:…", "mail": true })';
   if (/^\s*https?:\/\//i.test(value))
     return `link to the address itself on one of ${origins}, or to a path of the app; another origin is allowed only by adding it to ${origins} (a link shortener never: it hides where a link goes)`;
   if (/^\s*[a-z][a-z0-9+.-]*:/i.test(value))
@@ -128,9 +136,9 @@ function urlFinding(pointer: string, value: string, rule: UrlRule, policy: LinkP
   ];
 }
 
-/** The actions that open a URL, with the member holding it. */
+/** The actions that open a URL, with how the app opens it (as renderer/core/actions/navigation.ts asks the guard). */
 const ACTION_URLS: Record<string, (action: Record<string, unknown>) => UrlRule> = {
-  openUrl: (action) => (action.handOff === undefined ? 'link' : 'handOff'),
+  openUrl: (action) => (action.handOff !== undefined ? 'handOff' : action.mail === true ? 'mail' : 'link'),
   replaceLocation: () => 'link',
 };
 

@@ -54,7 +54,7 @@ const REFERENCES_BY_ACTION: Record<string, { member: string; kind: ReferenceKind
   validate: { member: 'form', kind: 'validation' },
 };
 /** Action members that hold nested chains. */
-const NESTED_CHAINS = new Set(['onSuccess', 'onFailure', 'then', 'else']);
+const NESTED_CHAINS = new Set(['onSuccess', 'onFailure', 'then', 'else', 'onInvalid']);
 /** Action members that name a place written: a set's path, and `into`/`…Into` of any action (storage get, geolocate). */
 const writesTo = (action: string, member: string) =>
   (action === 'set' && member === 'path') || member === 'into' || /Into$/.test(member);

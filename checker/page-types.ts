@@ -2,12 +2,13 @@
 // be true for the values the contract allows (`data.loan.isDelay === 1`, isDelay being "0" or "1"), a condition that is
 // always true or always false, or one that contradicts the test before it (`a == 180 && a == 174`), is an error placed
 // at its operator. A node's expressions are read knowing that the `visible` conditions around it hold (a child is
-// only drawn when its parents are). The same reading decides whether two nodes with one id can show together.
+// only drawn when its parents are): a test they rule out is an error, a `visible` that repeats them is not. The same
+// reading decides whether two nodes with one id can show together.
 import { compile } from '../renderer/expr';
 import type { ExprNode } from '../renderer/expr/types';
-import { treesOf } from '../renderer/expr/tree';
+import { operandsOf, treesOf } from '../renderer/expr/tree';
 import { childPointer, pointerSegments } from './json-pointer';
-import { Inference, NOTHING_KNOWN, type Known, type RootTypes } from './expr-infer';
+import { Inference, NOTHING_KNOWN, type Issue, type Known, type RootTypes } from './expr-infer';
 import { keyOf } from './expr-keys';
 import { truthsOf } from './expr-values';
 import { issueFinding } from './expr-issues';
@@ -32,6 +33,30 @@ function valueAt(document: unknown, pointer: string): unknown {
     at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[segment] : undefined;
   return at;
 }
+
+/** The issues that hold only where the expression sits: the visible conditions around it decide them. */
+function placedIssues(
+  issues: Issue[],
+  trees: readonly ExprNode[],
+  { roots, known, condition }: { roots: RootTypes; known: Known; condition: boolean },
+): Set<Issue> {
+  if (!known.size || !issues.length) return new Set();
+  const alone = new Inference(roots);
+  for (const tree of trees) alone.value(tree, NOTHING_KNOWN, condition);
+  const own = new Set(alone.issues.map((issue) => issue.node));
+  return new Set(issues.filter((issue) => !own.has(issue.node)));
+}
+
+/**
+ * A node's `visible`, or a part of it joined by &&, that the visible conditions around it already hold is redundant,
+ * not wrong: the node shows whenever they do (a fragment such as unusablePart carries its own condition wherever a page
+ * places it). One they rule out hides the node from everyone, and stays reported.
+ */
+const repeatsAround = (issue: Issue, site: ExpressionSite, trees: readonly ExprNode[], placed: Set<Issue>) =>
+  issue.outcome &&
+  placed.has(issue) &&
+  site.pointer.endsWith('/visible') &&
+  trees.some((tree) => operandsOf(tree, '&&').includes(issue.node));
 
 export interface PageTypes {
   types: PageScopeTypes;
@@ -87,8 +112,13 @@ export function pageTypes(page: unknown, sites: PageSites, facts: ScopeFacts, pa
     const roots = types.rootsAt(site);
     const known = assumeGuards(guardsOf(site), roots, site.eachChain.length);
     const inference = new Inference(roots);
-    for (const tree of treesOf(compiled)) inference.value(tree, known, condition && compiled.kind === 'binding');
-    return inference.issues.map((issue) => issueFinding(issue, site.text, site.pointer, known));
+    const trees = treesOf(compiled);
+    const asCondition = condition && compiled.kind === 'binding';
+    for (const tree of trees) inference.value(tree, known, asCondition);
+    const placed = placedIssues(inference.issues, trees, { roots, known, condition: asCondition });
+    return inference.issues
+      .filter((issue) => !(condition && repeatsAround(issue, site, trees, placed)))
+      .map((issue) => issueFinding(issue, site.text, site.pointer, known, placed.has(issue)));
   };
 
   const exclusive = (a: NodeSite, b: NodeSite): boolean => {

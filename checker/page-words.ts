@@ -1,9 +1,12 @@
 // Words belong in the catalogues (messages/<locale>.json), not in a page: a text a person reads that is written into
 // the page cannot be translated, so the borrower reading Filipino meets it in English. Each widget's schema names its
 // props that hold words (`x-widget.words`, a path with * for every item); a page's title, a dialog's title, a toast, a
-// call's loading text and a validation message are words too. A value there is fine when it is `{ "$t": key }`, a
-// binding, or a template whose letters are all inside {{ }} (`{{ env.company.name }} · {{ env.company.phone }}`).
+// call's loading text and a validation message are words too. A value there is fine when it is `{ "$t": key }` (whose
+// placeholders follow the same rules), a binding, or a template whose letters are all inside {{ }}
+// (`{{ env.company.name }} · {{ env.company.phone }}`), and when no quoted text inside its {{ }} that it may show holds
+// a letter (`{{ present(x, 'Register') }}` is words; `{{ x == 'success' ? … }}` compares a code: ./expr-words.ts).
 import { childPointer, isPlainObject } from './json-pointer';
+import { wordsInExpression } from './expr-words';
 import type { ActionSite, NodeSite } from './page-sites';
 import type { Finding } from './problem';
 
@@ -41,11 +44,14 @@ function valuesAt(
   return isPlainObject(value) && step in value ? valuesAt(value[step], rest, childPointer(pointer, step)) : [];
 }
 
+const shortened = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+const EXPECTED = 'words from the catalogue ({ "$t": key }) or a {{ binding }}';
+
 const finding = (pointer: string, text: string): Finding => ({
   code: 'inline-text',
   pointer,
-  expected: 'words from the catalogue ({ "$t": key }) or a {{ binding }}',
-  found: `words written into the page: ${JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)}`,
+  expected: EXPECTED,
+  found: `words written into the page: ${shortened(text)}`,
   hint: 'put the words in messages/en.json and messages/fil.json under a key and write { "$t": "<key>" } (docs/words.md)',
 });
 
@@ -63,6 +69,29 @@ const emptyFinding = (pointer: string): Finding => ({
 /** Whether a word value is written but empty ('' or only spaces). */
 const isEmptyWords = (value: unknown) => typeof value === 'string' && value.trim() === '';
 
+const expressionFinding = (pointer: string, text: string, at: number): Finding => ({
+  code: 'inline-text',
+  pointer,
+  expected: EXPECTED,
+  found: `words written inside an expression: ${shortened(text)}`,
+  hint: 'put the words in messages/en.json and messages/fil.json under a key and let $t choose it: { "$t": "{{ present(x) ? \'common.asSent\' : \'<key>\' }}", "text": "{{ x }}" } (docs/words.md)',
+  exprOffset: at,
+});
+
+/** The words problems of one value where words go: inline text, words inside its expressions, and its placeholders'. */
+function wordProblems(value: unknown, pointer: string): Finding[] {
+  if (typeof value === 'string') {
+    if (isInlineWords(value)) return [finding(pointer, value)];
+    return wordsInExpression(value).map((literal) => expressionFinding(pointer, literal.text, literal.at));
+  }
+  // The placeholders of `{ "$t": key, name: value }` are shown inside the message: words there are words too.
+  if (isPlainObject(value) && typeof value.$t === 'string')
+    return Object.entries(value).flatMap(([name, placeholder]) =>
+      name === '$t' ? [] : wordProblems(placeholder, childPointer(pointer, name)),
+    );
+  return [];
+}
+
 export function checkInlineWords(
   page: unknown,
   nodes: readonly NodeSite[],
@@ -78,12 +107,7 @@ export function checkInlineWords(
     .map(({ pointer }) => emptyFinding(pointer));
   // An internal tool says so (`"audience": "staff"`): its readers are the lender's own people, in English.
   if (!judgeInline || (isPlainObject(page) && page.audience === 'staff')) return empty;
-  return [
-    ...empty,
-    ...places
-      .filter(({ value }) => isInlineWords(value))
-      .map(({ value, pointer }) => finding(pointer, value as string)),
-  ];
+  return [...empty, ...places.flatMap(({ value, pointer }) => wordProblems(value, pointer))];
 }
 
 /** Every place of a page that holds words a person reads, with what is written there. */

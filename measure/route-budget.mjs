@@ -3,12 +3,14 @@
 // manifest. Exits 1 over budget.
 // Usage: node measure/route-budget.mjs [route=limitKB ...]   (default: every route of measure/route-budgets.json)
 // It also proves that no screen loads a byte of the testers' page lab: the source maps of every file a screen loads
-// must name no module of lab/, CodeMirror, MSW or the page-schema validators (build with VITE_LAB=on to include it).
+// (written beside the build, dist-sourcemaps/) must name no module of lab/, CodeMirror, MSW or the page-schema
+// validators (every build holds the lab's chunks, which the env config may turn on).
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const dist = join(import.meta.dirname, '..', 'dist');
+const maps = `${dist}-sourcemaps`;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const budgetFile = JSON.parse(readFileSync(new URL('./route-budgets.json', import.meta.url), 'utf8'));
 const budgets = process.argv.slice(2).length
@@ -31,12 +33,12 @@ const LAB_ONLY = [
 ];
 
 /**
- * Sources of a built file that belong to the lab only: every module, read from its source map where the build wrote
- * one; production builds write none (no source maps ship), so then the chunk's own module from the manifest key.
+ * Sources of a built file that belong to the lab only: every module, read from its source map (beside the build,
+ * never in it); without one, the chunk's own module from the manifest key.
  */
 function labSources(key) {
   const file = manifest[key].file;
-  const map = join(dist, `${file}.map`);
+  const map = join(maps, `${file}.map`);
   const sources = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [key];
   return sources.filter((source) => LAB_ONLY.some((pattern) => pattern.test(source)));
 }

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ThemeProvider } from '@emotion/react';
-import { Route, Router, Switch, useLocation, useSearch, type BaseLocationHook } from 'wouter';
+import { Route, Router, Switch, useLocation, useRouter, type BaseLocationHook } from 'wouter';
 import type { PageDefinition, RouteManifest, RouteState, WebRoute } from '../schemas/generated/types';
 import { mirrorQuery, type CommonParamStore } from '../api/commonParams';
 import type { EnvConfig } from '../api/env';
@@ -47,6 +47,8 @@ export interface AppProps {
   userAgent?: string;
   /** For tests: the device's languages behind the locale; the browser's (navigator.languages) by default. */
   languages?: readonly string[];
+  /** Told each screen's catalogue once it is here: the client says its own words in that language (headStart.ts). */
+  onMessages?(messages: Messages): void;
 }
 
 export function App(props: AppProps) {
@@ -122,8 +124,18 @@ interface RoutedPageProps extends AppProps {
 type ReadyState = { status: 'ready' } & LoadedPage;
 type LoadState = { status: 'loading' } | ReadyState | { status: 'failed' };
 
+/**
+ * The query string as the address bar holds it, without its `?`. Not wouter's useSearch: that runs decodeURI over it,
+ * and URLSearchParams then decodes again, so a pay code sent as `AB%25CD` would read "AB\uFFFD" instead of "AB%CD".
+ */
+function useAddressSearch(): string {
+  const router = useRouter();
+  const search = router.searchHook(router);
+  return search.startsWith('?') ? search.slice(1) : search;
+}
+
 function RoutedPage(props: RoutedPageProps) {
-  const search = useSearch();
+  const search = useAddressSearch();
   const [attempt, setAttempt] = useState(0);
   const { loadPage, pageName } = props;
   const [load, setLoad] = useState<LoadState>(() => readyState(loadPage, pageName) ?? { status: 'loading' });
@@ -227,7 +239,7 @@ function usePageMessages(
   page: LoadedPage | undefined,
   attempt: number,
 ): Messages | 'failed' | undefined {
-  const { chosenLang, env, languages, telemetry, routeKey, pageName } = props;
+  const { chosenLang, env, languages, telemetry, routeKey, pageName, onMessages } = props;
   if (lang !== undefined) chosenLang.current = lang;
   const locale = useMemo(
     () => resolveLocale({ query: lang ?? chosenLang.current, device: languages ?? deviceLanguages(), env: env.locale }),
@@ -261,8 +273,10 @@ function usePageMessages(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prepared]);
   useEffect(() => {
-    if (messages && messages !== 'failed') document.documentElement.lang = messages.locale;
-  }, [messages]);
+    if (!messages || messages === 'failed') return;
+    document.documentElement.lang = messages.locale;
+    onMessages?.(messages);
+  }, [messages, onMessages]);
   return messages;
 }
 

@@ -1,23 +1,23 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { own } from './core/own';
-import type { Theme } from '@emotion/react';
-import type { DialogDefinition } from '../schemas/generated/types';
+import type { DialogDefinition, NodeDefinition } from '../schemas/generated/types';
+import type { BackPress } from './core/actions/context';
 import { runChain } from './core/actions/run';
-import { usePageRuntime } from './runtime';
+import { eventKey, nodeKey, usePageRuntime, type PageRuntime } from './runtime';
 import { renderNodes } from './NodeView';
 import { scopeOf } from './core/scope';
+import { isTrue } from './core/resolve';
 import { useSelected } from './useSelected';
+import { Modal } from './Modal';
 
-const backdrop = {
-  position: 'fixed',
-  inset: 0,
+const backdrop = css({
   background: 'rgba(10, 20, 40, 0.55)',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   padding: 24,
-  zIndex: 50,
-} as const;
+});
 
 const panel = (theme: Theme) =>
   ({
@@ -34,8 +34,10 @@ const panel = (theme: Theme) =>
     outline: 'none',
   }) as const;
 
+// The title takes focus when the dialog opens, to be read out first; it is not a control, so it shows no focus ring.
 const heading = (theme: Theme) =>
   ({
+    outline: 'none',
     margin: '0 0 14px',
     fontSize: theme.font.title,
     fontWeight: 700,
@@ -70,22 +72,39 @@ const closeButton = (theme: Theme) =>
     cursor: 'pointer',
   }) as const;
 
+/** The node `cancel` names among a dialog's nodes (not inside a repeated one, whose items it could not tell apart). */
+function findCancel(nodes: readonly NodeDefinition[] | undefined, id: string): NodeDefinition | undefined {
+  for (const node of nodes ?? []) {
+    if (node.each) continue;
+    if (node.id === id) return node;
+    const inside = findCancel(node.children, id);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+/**
+ * The dialog's way out, which Escape and the back action take: what tapping its `cancel` control does (while that
+ * shows), else its close icon; a dialog with neither stays open, its own action the only way out.
+ */
+function wayOut(runtime: PageRuntime, definition: DialogDefinition, close: () => void) {
+  const control = definition.cancel ? findCancel(definition.children, definition.cancel) : undefined;
+  if (control)
+    return (press?: BackPress) => {
+      if (!isTrue(runtime.expr, control.visible, scopeOf(runtime.store.get()))) return;
+      void runtime.runEvent(control, 'tap', undefined, undefined, eventKey(nodeKey(control, undefined), 'tap'), press);
+    };
+  return definition.closable ? close : undefined;
+}
+
 function DialogView({ id, definition }: { id: string; definition: DialogDefinition }) {
   const runtime = usePageRuntime();
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
   const title = useSelected(
     runtime.store,
     (s) => String(runtime.expr.resolveDeep(definition.title, scopeOf(s)) ?? ''),
     [definition],
   );
-
-  useEffect(() => {
-    // Move focus into the dialog so screen readers announce it; give it back when it closes.
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.focus();
-    return () => previous?.focus?.();
-  }, []);
 
   const close = () => {
     runtime.store.update((draft) => {
@@ -95,28 +114,26 @@ function DialogView({ id, definition }: { id: string; definition: DialogDefiniti
   };
 
   return (
-    <div css={backdrop}>
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        css={panel}
-        data-dialog={id}
-      >
-        <h2 id={titleId} css={definition.hideTitle ? srOnly : heading}>
+    <Modal styles={backdrop} aria-labelledby={titleId} onCancel={wayOut(runtime, definition, close)} data-dialog={id}>
+      <div css={panel}>
+        {/* Focus goes to the title first: a screen reader reads what the dialog is before what it offers. */}
+        <h2 id={titleId} tabIndex={-1} data-initial-focus="" css={definition.hideTitle ? srOnly : heading}>
           {title}
         </h2>
         {definition.closable && (
-          <button type="button" css={closeButton} aria-label="Close" onClick={close}>
+          <button type="button" css={closeButton} aria-label={closeLabel(runtime)} onClick={close}>
             ×
           </button>
         )}
         <div css={body}>{renderNodes(runtime.expr, definition.children)}</div>
       </div>
-    </div>
+    </Modal>
   );
+}
+
+/** The close button's name in the page's language (app.close). */
+function closeLabel(runtime: ReturnType<typeof usePageRuntime>): string {
+  return runtime.store.get().messages?.format('app.close', {}) ?? 'app.close';
 }
 
 /** Renders the open dialogs, the most recent on top. */

@@ -3,15 +3,16 @@ import { own } from './core/own';
 import type { NodeDefinition } from '../schemas/generated/types';
 import type { ExprEngine } from './expr/runtime';
 import { writeAt } from './core/paths';
-import { nodeUid, usePageRuntime } from './runtime';
+import { eventKey, nodeKey, usePageRuntime } from './runtime';
 import { scopeOf, type Locals } from './core/scope';
 import { useSelected } from './useSelected';
 import { nodeEachInputs, visibleFromLocals } from './core/nodeInputs';
 import { isTrue, resolveEach } from './core/resolve';
 import { useNodeState } from './useNodeState';
 import { WidgetBoundary } from './WidgetBoundary';
+import { nodeAttributes } from './widget';
 import { markPageWrittenData } from './core/actions/urlSource';
-import { EACH_PAGE_SIZE, ShowMore } from './ShowMore';
+import { EACH_PAGE_SIZE, ShowMore, showMoreLabel } from './ShowMore';
 
 interface NodeViewProps {
   node: NodeDefinition;
@@ -68,7 +69,10 @@ const EachView = memo(function EachView({ node, locals }: NodeViewProps) {
         return <WidgetNode key={entry.key} node={node} locals={own} />;
       })}
       {entries.length > limit && (
-        <ShowMore left={entries.length - limit} onMore={() => setLimit((n) => n + EACH_PAGE_SIZE)} />
+        <ShowMore
+          label={showMoreLabel(runtime.store.get().messages, entries.length - limit)}
+          onMore={() => setLimit((n) => n + EACH_PAGE_SIZE)}
+        />
       )}
     </>
   );
@@ -77,13 +81,13 @@ const EachView = memo(function EachView({ node, locals }: NodeViewProps) {
 const WidgetNode = memo(function WidgetNode({ node, locals }: NodeViewProps) {
   const runtime = usePageRuntime();
   const { store } = runtime;
-  const eventKey = `${nodeUid(node)}#${locals?.index ?? ''}`;
-  const { resolved, busy, target, value } = useNodeState(store, runtime.expr, node, locals, eventKey);
+  const key = nodeKey(node, locals);
+  const { resolved, busy, target, value } = useNodeState(store, runtime.expr, node, locals, key);
 
   // Both handlers in one hook: two fewer objects per node than a useCallback each.
   const { emit, setValue } = useMemo(() => {
     const emit = (event: string, payload?: unknown) =>
-      void runtime.runEvent(node, event, payload, locals, `${eventKey}:${event}`);
+      void runtime.runEvent(node, event, payload, locals, eventKey(key, event));
     const setValue = (next: unknown) => {
       if (!target) return;
       if (target.root === 'data') markPageWrittenData(store, target.path); // typed text is no server link
@@ -91,7 +95,7 @@ const WidgetNode = memo(function WidgetNode({ node, locals }: NodeViewProps) {
       emit('change', next);
     };
     return { emit, setValue };
-  }, [runtime, store, node, locals, eventKey, target]);
+  }, [runtime, store, node, locals, key, target]);
 
   if (!resolved.visible) return null;
   const widget = own(runtime.widgets, node.type);
@@ -106,7 +110,7 @@ const WidgetNode = memo(function WidgetNode({ node, locals }: NodeViewProps) {
         props={resolved.props}
         emit={emit}
         busy={busy}
-        nodeId={node.id}
+        nodeAttributes={nodeAttributes(node)}
         {...(node.bind ? { value, setValue } : {})}
       >
         {renderNodes(runtime.expr, node.children, locals)}

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import type { CompiledTable, ExprEngine, MessageFormatter } from './expr/runtime';
-import { messagesFor } from './i18n/catalogues';
+import { englishMessages, messagesFor } from './i18n/catalogues';
 import { runChain } from './core/actions/run';
 import { createBackEntry, useBackAction, type BackEntry } from './backAction';
 import { keepPersisted, readPersisted, startTimers } from './core/lifecycle';
@@ -46,7 +46,7 @@ export interface PageViewProps {
   /** The checks of the typed storage values the page keeps (its page module's; absent, such values are refused). */
   storageValidators?: StorageValidators;
   /** Where broken actions and expressions are reported (console by default). */
-  report?: (problem: string) => void;
+  report?: (problem: string, thrown?: unknown) => void;
 }
 
 const pageCss = (theme: Theme) =>
@@ -66,13 +66,15 @@ function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { v
   const alive = { value: true };
   const back = createBackEntry();
   const storage = props.services.storage(props.page.persist?.area ?? 'local');
-  const state = { ...structuredClone(props.page.state ?? {}), ...readPersisted(props.page.persist, storage) };
+  const initial = props.page.state ?? {};
+  const state = { ...structuredClone(initial), ...readPersisted(props.page.persist, storage, initial) };
   const store = createPageStore({
     query: props.query,
     hash: props.hash ?? NO_HASH,
     device: props.device,
     env: props.env,
-    messages: props.messages,
+    // A page without words of its own still speaks the app's (a refused link, a failed call) in English.
+    messages: props.messages ?? englishMessages(),
     data: {},
     state,
     dialogs: [],

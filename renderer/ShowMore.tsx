@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import type { MessageFormatter } from './expr/runtime';
 
 /** How many items of an `each` list render at first and per "Show more": bounded work for any server list. */
 export const EACH_PAGE_SIZE = 50;
@@ -19,11 +20,16 @@ const button = (theme: Theme) =>
     cursor: 'pointer',
   }) as const;
 
+/** "Show more (N more)" in the page's language (app.showMore). */
+export function showMoreLabel(messages: MessageFormatter | undefined, left: number): string {
+  return messages ? messages.format('app.showMore', { left }) : `app.showMore ${left}`;
+}
+
 /** The end of a capped list: how many are left, and a real button that renders the next page of them. */
-export function ShowMore({ left, onMore }: { left: number; onMore(): void }) {
+export function ShowMore({ label, onMore }: { label: string; onMore(): void }) {
   return (
     <button type="button" css={button} onClick={onMore} data-show-more="">
-      Show more ({left} more)
+      {label}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { keyframes, type Theme } from '@emotion/react';
 import type { Toaster } from './core/toasts';
+import { subscribeModals, topLayerModal } from './modalStack';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -41,11 +43,18 @@ const spinner = {
   animation: `${spin} 0.8s linear infinite`,
 } as const;
 
-/** The single role="status" live region: the current toast and any loading messages. */
+const noModal = () => null;
+
+/**
+ * The single role="status" live region: the current toast and any loading messages. While a modal is open it lives
+ * inside it: the page behind a modal is inert (neither shown above it nor read out), and only the top layer's topmost
+ * element is drawn over the modal.
+ */
 export function ToastRegion({ toaster }: { toaster: Toaster }) {
   const state = useSyncExternalStore(toaster.subscribe, toaster.get, toaster.get);
+  const modal = useSyncExternalStore(subscribeModals, topLayerModal, noModal);
   const loading = state.loading[state.loading.length - 1];
-  return (
+  const live = (
     <div role="status" aria-live="polite" css={region}>
       {loading && (
         <div css={bubble} data-loading="">
@@ -60,4 +69,5 @@ export function ToastRegion({ toaster }: { toaster: Toaster }) {
       )}
     </div>
   );
+  return modal ? createPortal(live, modal) : live;
 }

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   type: string;
-  report(problem: string): void;
+  report(problem: string, thrown?: unknown): void;
   children: ReactNode;
 }
 
@@ -15,7 +15,8 @@ export class WidgetBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    this.props.report(`widget ${this.props.type} failed to render: ${String(error)}`);
+    // The error goes along for its stack: the telemetry keeps its code positions, so the failure can be traced.
+    this.props.report(`widget ${this.props.type} failed to render: ${String(error)}`, error);
   }
 
   override render() {

@@ -49,10 +49,14 @@ export function documentHasBaseCss(doc: Document | undefined, css: string): bool
 }
 
 export function appBaseCss(theme: AppTheme): string {
-  // Dialogs and toasts render outside <main>, so the type settings live on <body>.
+  // Dialogs and toasts render outside <main>, so the type settings live on <body>. A long unbroken word from the server
+  // (an id, a name without spaces) breaks where it must, everywhere, and never widens a row past a 320 px screen:
+  // \`anywhere\`, unlike \`break-word\`, also lets a flex or grid item holding it shrink. Focus comes back to the page's
+  // heading (or <main>) from a dialog the page opened itself: a place to read from, not a control, so it has no ring.
   return `*, *::before, *::after { box-sizing: border-box; }
 html, body { margin: 0; padding: 0; -webkit-text-size-adjust: 100%; }
 body {
+  overflow-wrap: anywhere;
   -webkit-tap-highlight-color: transparent;
   font-family: ${theme.font.family};
   font-size: ${theme.font.body}px;
@@ -60,6 +64,7 @@ body {
   background: ${theme.colors.page};
 }
 button, input, textarea, select { font: inherit; }
+main[tabindex="-1"]:focus, main h1[tabindex="-1"]:focus { outline: none; }
 .page-status {
   min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: center;
   gap: 16px; padding: 32px; text-align: center;

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { BackPress, RunContext } from './core/actions/context';
 import { runChain } from './core/actions/run';
 import type { Services } from './core/services';
+import { cancelTopModal } from './modalStack';
 
 declare global {
   interface Window {
@@ -83,20 +84,23 @@ export function createBackEntry(win: Window = window): BackEntry {
   return {
     install(ctx) {
       const chain = ctx.page.onBack;
-      if (!chain?.length) {
-        const declines = () => false;
-        win.onNativeBack = declines;
-        return () => {
-          if (win.onNativeBack === declines) delete win.onNativeBack;
-        };
-      }
-      // The shell asks synchronously: the answer is whether the chain left before anything made it wait.
+      // The shell asks synchronously: the answer is whether the chain left before anything made it wait. An open
+      // modal (a dialog, a sheet, the image viewer) is asked first: back takes its way out, as Escape does.
       const answer = () => {
         const press: BackPress = { left: false, answered: false };
-        void runChain(chain, { ...ctx, backPress: press });
+        if (!cancelTopModal(press)) {
+          if (!chain?.length) return false; // no back handling: the shell goes back itself
+          void runChain(chain, { ...ctx, backPress: press });
+        }
         press.answered = true;
         return !press.left;
       };
+      if (!chain?.length) {
+        win.onNativeBack = answer;
+        return () => {
+          if (win.onNativeBack === answer) delete win.onNativeBack;
+        };
+      }
       win.onNativeBack = answer;
       const uninstallNative = () => {
         if (win.onNativeBack === answer) delete win.onNativeBack;
@@ -109,7 +113,7 @@ export function createBackEntry(win: Window = window): BackEntry {
       const listener = () => {
         if (!ctx.isAlive()) return;
         pushOwnEntry(win);
-        void runChain(chain, ctx);
+        if (!cancelTopModal()) void runChain(chain, ctx);
       };
       if (!hasOwnEntry(win)) pushOwnEntry(win);
       ownPosition = ownEntryPosition(win);

@@ -43,6 +43,7 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     appOrigin: location.origin,
     allowedOrigins: options.env.allowedOrigins,
     nativeScheme: options.env.nativeScheme,
+    partnerOrigins: options.env.partnerOrigins,
   };
   const client = options.client ?? createAppClient(options.env, options.commonParams, options.toaster, options.report);
   const bridge = createBridge(options.env.androidBridge, win);

@@ -10,10 +10,16 @@ import { createTelemetry, type Telemetry } from '../api/telemetry';
 import { telemetryEndpoint } from '../api/telemetry-endpoint';
 import type { TelemetryReport } from '../api/telemetry-records';
 import { reportUncaught } from './telemetryFeeds';
-import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
-import { createExprEngine, warnInConsole, type CompiledTable, type ExprEngine } from './expr/runtime';
+import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES, setImageOrigins } from './images';
+import {
+  createExprEngine,
+  warnInConsole,
+  type CompiledTable,
+  type ExprEngine,
+  type MessageFormatter,
+} from './expr/runtime';
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
-import { createToaster, type Toaster } from './core/toasts';
+import { createToaster, HELPER_FAILURE_TOAST_MS, type Toaster } from './core/toasts';
 import type { RouteManifest } from '../schemas/generated/types';
 
 /** What the app takes over from the head start: the same params, toaster and client (with its waiting answers). */
@@ -27,6 +33,8 @@ export interface HeadStart {
   expr: ExprEngine;
   /** The page of the route the app opened at, when a route matches its path. */
   page?: string;
+  /** Hands the client the catalogue of the reader's language, for its own words (a network failure, a time-out). */
+  takeMessages(messages: MessageFormatter): void;
 }
 
 export interface EarlyTable {
@@ -43,23 +51,31 @@ export function createAppClient(
   commonParams: CommonParamStore,
   toaster: Toaster,
   report?: TelemetryReport,
+  words?: () => MessageFormatter | undefined,
 ): ApiClient {
   return createApiClient({
     apiBase: env.apiBase,
     commonParams: () => commonParams.get(),
-    ui: { loading: (message) => toaster.loading(message), toast: (message) => toaster.show(message) },
+    // The client's own words (client.* in the catalogue) in the reader's language, once the screen has its catalogue.
+    words: (word, values) => words?.()?.format(`client.${word}`, values),
+    ui: {
+      loading: (message) => toaster.loading(message),
+      toast: (message) => toaster.show(message, HELPER_FAILURE_TOAST_MS),
+    },
     report,
   });
 }
 
 /**
  * The app's telemetry: printed in development; in a production build sent to env `telemetryUrl` (when the URL rules
- * accept it), with every error nothing handled reported from this moment on.
+ * accept it), every record naming the release and the environment, with every error nothing handled reported from
+ * this moment on.
  */
-export function createAppTelemetry(env: EnvConfig, win: Window): Telemetry {
+export function createAppTelemetry(env: EnvConfig, win: Window, release: string): Telemetry {
   const telemetry = createTelemetry({
     console: import.meta.env.DEV,
     endpoint: import.meta.env.DEV ? undefined : telemetryEndpoint(env, win.location.origin),
+    source: { release, environment: env.environment },
     win,
   });
   reportUncaught(win, telemetry.report);
@@ -122,6 +138,8 @@ function fetchImageAhead(url: string): void {
 export interface HeadOptions {
   routes: RouteManifest['routes'];
   env: EnvConfig;
+  /** The build the page came from (renderer/pageConfig.ts), named on every telemetry record. */
+  release: string;
   early?: EarlyTable;
   win?: Window;
   /** The app's telemetry; made here (createAppTelemetry) when not given. */
@@ -130,10 +148,12 @@ export interface HeadOptions {
 
 export function startHead(options: HeadOptions): HeadStart {
   const win = options.win ?? window;
-  const telemetry = options.telemetry ?? createAppTelemetry(options.env, win);
+  const telemetry = options.telemetry ?? createAppTelemetry(options.env, win, options.release);
+  setImageOrigins(options.env.imageOrigins);
   const commonParams = readEntryCommonParams(sessionStorageOrNull(win), win); // also drops them from the address bar
   const toaster = createToaster();
-  const client = createAppClient(options.env, commonParams, toaster, telemetry.report);
+  let messages: MessageFormatter | undefined;
+  const client = createAppClient(options.env, commonParams, toaster, telemetry.report, () => messages);
   const page = pageAtPath(options.routes, win.location.pathname);
   const expr = createAppExprEngine(telemetry, options.early?.expressions as CompiledTable | undefined);
   if (options.early) {
@@ -150,5 +170,6 @@ export function startHead(options: HeadOptions): HeadStart {
         fetchImageAhead,
       );
   }
-  return { commonParams, toaster, client, telemetry, expr, page };
+  const takeMessages = (next: MessageFormatter) => void (messages = next);
+  return { commonParams, toaster, client, telemetry, expr, page, takeMessages };
 }

@@ -9,8 +9,10 @@ export { App, type AppProps } from './App';
 export type { LoadedPage, PageLoader } from './pageLoader';
 export { PageView, type PageViewProps } from './PageView';
 export { ToastRegion } from './ToastRegion';
+export { ModalsInPlace } from './Modal';
 export { EACH_PAGE_SIZE } from './ShowMore';
 export { themeFromEnv, type AppTheme } from './theme';
+export { setImageOrigins } from './images';
 export { LOCALES, type Locale } from './i18n/locale';
 
 // The expression engine a page runs in: with the parser, for pages that were not compiled at build time (stories,
@@ -33,6 +35,8 @@ export type { StorageValidators } from './core/actions/storageSchemas';
 // The outside world a page asks for, and the parts of it a host makes.
 export type { Services, CallOutcome, GeoOutcome, GuardOutcome } from './core/services';
 export { createBrowserServices } from './browserServices';
+export { createAppClient } from './headStart';
+export type { MessageFormatter } from './expr/runtime';
 export { createToaster, type Toaster } from './core/toasts';
 export { memoryHashLocation, type HashLocation } from './core/hashLocation';
 export type { EarlyCalls } from './core/earlyCalls';

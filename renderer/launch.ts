@@ -17,6 +17,8 @@ export interface BootModule {
 export interface LaunchOptions {
   manifest: RouteManifest;
   env: EnvConfig;
+  /** The build the page came from (renderer/pageConfig.ts). */
+  release: string;
   early?: EarlyTable;
   /**
    * The renderer chunk, as `() => import('./boot')`. The page modules are imported from inside it, never from the
@@ -26,8 +28,8 @@ export interface LaunchOptions {
   boot: () => Promise<BootModule>;
 }
 
-export function launchApp(container: Element, { boot, ...options }: LaunchOptions): Promise<void> {
-  const head = startHead({ routes: options.manifest.routes, env: options.env, early: options.early });
+export function launchApp(container: Element, { boot, release, ...options }: LaunchOptions): Promise<void> {
+  const head = startHead({ routes: options.manifest.routes, env: options.env, release, early: options.early });
   return boot().then(
     ({ start }) => start(container, { ...options, head }),
     (error: unknown) => {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { own } from './core/own';
 import type { NodeDefinition, PageDefinition } from '../schemas/generated/types';
-import type { RunContext } from './core/actions/context';
+import type { BackPress, RunContext } from './core/actions/context';
 import { runChain } from './core/actions/run';
 import type { Locals } from './core/scope';
 import type { AnyWidget } from './widget';
@@ -15,6 +15,8 @@ export interface PageRuntime extends RunContext {
     payload: unknown,
     locals: Locals | undefined,
     key: string,
+    /** Set when a native back press runs the event (a dialog's cancel): a `leave` in it answers the shell. */
+    backPress?: BackPress,
   ): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export function createPageRuntime(base: RunContext, widgets: Readonly<Record<str
   const runtime: PageRuntime = {
     ...base,
     widgets,
-    async runEvent(node, event, payload, locals, key) {
+    async runEvent(node, event, payload, locals, key, backPress) {
       const chain = own(node.on, event);
       if (!chain) return;
       const singleFlight = !NOT_SINGLE_FLIGHT.has(event);
@@ -38,7 +40,7 @@ export function createPageRuntime(base: RunContext, widgets: Readonly<Record<str
       }
       const flag = singleFlight ? busyFlagOnceItLasts(base, key) : null;
       try {
-        await runChain(chain, base, { ...locals, event: payload });
+        await runChain(chain, backPress ? { ...base, backPress } : base, { ...locals, event: payload });
       } finally {
         if (singleFlight) running.delete(key);
         flag?.clear();
@@ -81,10 +83,15 @@ export function usePageRuntime(): PageRuntime {
 /** Page definitions are data; the renderer needs stable ids for nodes to key their single-flight state. */
 const nodeIds = new WeakMap<object, number>();
 let nextNodeId = 1;
-export function nodeUid(node: object): number {
+function nodeUid(node: object): number {
   let id = nodeIds.get(node);
   if (id === undefined) nodeIds.set(node, (id = nextNodeId++));
   return id;
 }
+
+/** A node's key for its events' single-flight and busy state: one per node, and per item of a repeated one. */
+export const nodeKey = (node: object, locals: Locals | undefined): string => `${nodeUid(node)}#${locals?.index ?? ''}`;
+/** The single-flight key of one event of a node (its busy flag's key too). */
+export const eventKey = (key: string, event: string): string => `${key}:${event}`;
 
 export type { PageDefinition };

@@ -3,7 +3,7 @@
 // (the root boot.tsx, or the browser benchmark's measure/bench-app/boot.tsx) that the entry imports after the head
 // start.
 import { createRoot } from 'react-dom/client';
-import { env as defaultEnv, type EnvConfig } from '../api/env';
+import type { EnvConfig } from '../api/env';
 import { App } from './App';
 import type { PageLoader } from './pageLoader';
 import { createBrowserServices } from './browserServices';
@@ -16,7 +16,7 @@ import { messagesFor } from './i18n/catalogues';
 export interface StartOptions {
   manifest: RouteManifest;
   loadPage: PageLoader;
-  env?: EnvConfig;
+  env: EnvConfig;
   /** `virtual:early-calls`: each page's first read, started beside the page's code on every later navigation. */
   early?: EarlyTable;
   /** The entry's head start: its params, toaster and the client holding the first reads. */
@@ -30,7 +30,7 @@ export function startApp(container: Element, options: StartOptions): void {
   // A borrower reading another language than English waits for that catalogue the same way (English comes with the page).
   const first = options.head.page;
   const { loaded } = options.loadPage;
-  const env = options.env ?? defaultEnv;
+  const { env } = options;
   const render = () => renderApp(container, options);
   const locale = resolveLocale({
     query: new URLSearchParams(window.location.search).get('lang') ?? undefined,
@@ -51,7 +51,7 @@ export function startApp(container: Element, options: StartOptions): void {
 }
 
 function renderApp(container: Element, options: StartOptions): void {
-  const env = options.env ?? defaultEnv;
+  const { env } = options;
   const routes = options.manifest.routes;
   const { commonParams, toaster, client, telemetry, expr } = options.head;
   createRoot(container).render(
@@ -65,6 +65,7 @@ function renderApp(container: Element, options: StartOptions): void {
       commonParams={commonParams}
       earlyCalls={options.early?.earlyCalls}
       telemetry={telemetry}
+      onMessages={options.head.takeMessages}
       makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, client })}
     />,
   );

@@ -1,8 +1,7 @@
 // What feeds the telemetry sink (api/telemetry.ts) from the page: errors nothing handled, the renderer's reported
-// problems and failed expressions, code that could not load. Only our own wording, error names and paths leave;
-// the sink scrubs the rest.
+// problems and failed expressions, code that could not load, each error with its stack. Only our own wording, error
+// names and code positions leave; the sink scrubs the rest (api/telemetry-scrub.ts, api/telemetry-stack.ts).
 import type { ErrorRecord, TelemetryReport } from '../api/telemetry-records';
-import { stripQueries } from '../api/telemetry-scrub';
 
 /** An error's name and message; anything thrown that is not an Error is named by its type only (it may be a value). */
 export function describeThrown(thrown: unknown): string {
@@ -10,41 +9,65 @@ export function describeThrown(thrown: unknown): string {
   return `a thrown ${thrown === null ? 'null' : typeof thrown}`;
 }
 
-/** The path of a script address, without origin, query or hash. */
-function scriptPath(address: string): string {
-  try {
-    return stripQueries(new URL(address).pathname);
-  } catch {
-    return '';
-  }
+/** The name and stack of a thrown Error, for its record (the sink keeps the stack's code positions only). */
+export function thrownFacts(thrown: unknown): Pick<ErrorRecord, 'errorName' | 'stack'> {
+  return thrown instanceof Error ? { errorName: thrown.name, stack: thrown.stack } : {};
 }
 
 /** Errors and rejected promises nothing handled, from the moment the entry runs. */
 export function reportUncaught(win: Pick<Window, 'addEventListener'>, report: TelemetryReport): void {
   win.addEventListener('error', (event: ErrorEvent) => {
-    const where = event.filename ? ` at ${scriptPath(event.filename)}:${event.lineno}` : '';
-    const what = event.error !== undefined ? describeThrown(event.error) : event.message;
-    report({ type: 'error', kind: 'uncaught', message: `${what}${where}` });
+    // A script of another origin gives no error (null), only "Script error." and where it was.
+    const facts = thrownFacts(event.error);
+    report({
+      type: 'error',
+      kind: 'uncaught',
+      message: event.error != null ? describeThrown(event.error) : event.message,
+      ...facts,
+      stack: facts.stack ?? (event.filename && `    at ${event.filename}:${event.lineno}:${event.colno}`),
+    });
   });
   win.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-    report({ type: 'error', kind: 'uncaught', message: `unhandled rejection: ${describeThrown(event.reason)}` });
+    report({
+      type: 'error',
+      kind: 'uncaught',
+      message: `unhandled rejection: ${describeThrown(event.reason)}`,
+      ...thrownFacts(event.reason),
+    });
   });
 }
 
-/** A problem the renderer reported (renderer/PageView.tsx `report`): a broken widget, or an action it could not do. */
-export function problemRecord(problem: string, route: string, page: string): ErrorRecord {
-  const kind = /^(widget |unknown widget )/.test(problem) ? 'widget' : 'renderer';
-  return { type: 'error', kind, message: problem, route, page };
+const WIDGET_PROBLEM = /^(?:widget (\S+) failed|unknown widget type "([^"]*)")/;
+
+/**
+ * A problem the renderer reported (renderer/PageView.tsx `report`): a broken widget, or an action it could not do,
+ * with the error thrown, when one was.
+ */
+export function problemRecord(problem: string, route: string, page: string, thrown?: unknown): ErrorRecord {
+  const widget = WIDGET_PROBLEM.exec(problem);
+  return {
+    type: 'error',
+    kind: widget ? 'widget' : 'renderer',
+    message: problem,
+    ...(widget && { widget: widget[1] ?? widget[2] }),
+    ...thrownFacts(thrown),
+    route,
+    page,
+  };
 }
 
 /**
  * The renderer's `report` for one screen (renderer/PageView.tsx): each problem still reaches the console in full, for
  * whoever debugs this device, and, scrubbed, the telemetry.
  */
-export function screenProblemReporter(report: TelemetryReport, route: string, page: string): (problem: string) => void {
-  return (problem) => {
-    console.warn(`[renderer] ${problem}`);
-    report(problemRecord(problem, route, page));
+export function screenProblemReporter(
+  report: TelemetryReport,
+  route: string,
+  page: string,
+): (problem: string, thrown?: unknown) => void {
+  return (problem, thrown) => {
+    console.warn(`[renderer] ${problem}`, ...(thrown === undefined ? [] : [thrown]));
+    report(problemRecord(problem, route, page, thrown));
   };
 }
 
@@ -54,5 +77,6 @@ export function codeLoadRecord(what: string, error: unknown): ErrorRecord {
     type: 'error',
     kind: 'code-load',
     message: `${what} could not be loaded (${error instanceof Error ? error.name : typeof error})`,
+    ...thrownFacts(error),
   };
 }

@@ -24,3 +24,11 @@ declare module '*.json?messages' {
   >;
   export default catalogue;
 }
+
+// The app's own words only (keys app.* and client.*), in English: the renderer's fallback on every screen.
+declare module '*.json?messages=app,client' {
+  const catalogue: Readonly<
+    Record<string, string | import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>
+  >;
+  export default catalogue;
+}

@@ -10,8 +10,26 @@ export interface WidgetRenderProps<P> {
   value?: unknown;
   setValue?(value: unknown): void;
   children?: ReactNode;
-  /** The node's id, for test hooks. */
-  nodeId?: string;
+  /**
+   * What the widget puts on its outermost element, spread as it is (`<div {...nodeAttributes}>`): the node's `id` as
+   * `data-testid`, so a tester's script finds the node by the id its page definition gives it. The widget contract
+   * checks every widget does (tests/widget-contract).
+   */
+  nodeAttributes?: NodeAttributes;
+}
+
+/** The attributes a node's element carries: its id as the one test hook (docs/pages.md, "Nodes on the page"). */
+export interface NodeAttributes {
+  'data-testid'?: string;
+}
+
+const attributesOf = new WeakMap<object, NodeAttributes>();
+/** A node's attributes, one object per node definition (a new one each render would change every widget's props). */
+export function nodeAttributes(node: { id?: string }): NodeAttributes | undefined {
+  if (node.id === undefined) return undefined;
+  let attributes = attributesOf.get(node);
+  if (!attributes) attributesOf.set(node, (attributes = { 'data-testid': node.id }));
+  return attributes;
 }
 
 export interface WidgetDefinition<P = unknown> {

@@ -9,7 +9,7 @@ import { createSandboxState, takeOverride, type Override, type RecordedScore, ty
 import { createRequestChecker } from './validation';
 import { IDEMPOTENCY_HEADER, keepAnswer, keptAnswer } from './idempotency';
 import { receiveBeacon } from './beacons';
-import { env } from '../api/env';
+import { env } from '../api/env-json';
 import { sandboxNow } from './fixtures/dates';
 
 export type SandboxReply =
@@ -21,8 +21,9 @@ export interface SandboxOptions {
   /** The clock for complaint times. */
   now?: () => Date;
   /**
-   * The same-origin path env `telemetryUrl` names (e.g. "/telemetry"), where the build's beacons arrive; they are kept
-   * like those sent to POST /__sandbox/beacons. By default env.json's, when it is a path.
+   * The same-origin path env `telemetryUrl` names (e.g. "/v1/logs"), where the build's telemetry arrives (OTLP JSON,
+   * taken as a Collector takes it: sandbox/beacons.ts), like that sent to POST /__sandbox/beacons. By default
+   * env.json's, when it is a path.
    */
   beaconPath?: string;
 }

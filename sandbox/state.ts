@@ -3,6 +3,7 @@ import type { EndpointId } from '../api/catalogue';
 import { FIRST_NEW_COMPLAINT_ID, SEED_COMPLAINTS, type Complaint } from './fixtures/complaints';
 import { REGISTERED_PHONE } from './fixtures/registration';
 import type { KeptAnswers } from './idempotency';
+import type { ReceivedLogRecord } from './otlp';
 
 /** `drop`: the request has its effect, then the connection drops before the answer (the browser may re-send it). */
 export type OverrideFault = 'abort' | 'hang' | 'malformed' | 'http500' | 'drop';
@@ -36,12 +37,13 @@ export interface RecordedRequest {
   replayed?: boolean;
 }
 
-/** A telemetry beacon as received (sandbox/beacons.ts): its raw body, what left the device byte for byte. */
+/** A telemetry request the sandbox took (sandbox/beacons.ts): its raw body, what left the device byte for byte. */
 export interface RecordedBeacon {
   path: string;
+  contentType: string;
   body: string;
-  /** The JSON array of records; null when the body was not one (kept all the same, for a test to see). */
-  records: unknown[] | null;
+  /** Its OTLP log records, flattened for reading. */
+  records: ReceivedLogRecord[];
 }
 
 export interface StoredFile {

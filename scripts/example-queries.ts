@@ -10,7 +10,7 @@ export const EXAMPLE_QUERIES: Record<string, string> = {
   confirmLoanV2: '?productId=P001',
   repay: '?productId=P001&orderId=ORD174',
   repayDelay: '?productId=P001&orderId=ORD174D',
-  repayChoose: '?orderId=ORD174&amount=845.50',
+  repayChoose: '?productId=P001&orderId=ORD174&amount=845.50',
   repaymentOfCode: '?showType=1&payCode=742199301184&repayAmount=227500',
   loginFailure: '?productId=P001',
   loanAgreement: '?productId=P001',

@@ -96,9 +96,37 @@ const STORAGE_DECLARATIONS = (names) => `/* eslint-disable */
 // generated, do not edit: \`npm run gen\` (scripts/gen-validators.mjs) writes it beside its .js module.
 import type { Validator } from './validate-page';
 
-${names.map((name) => `export declare const ${name}: Validator;`).join('\n')}
-export declare const storageValidators: { ${names.map((name) => `${name}: Validator`).join('; ')} };
+/**
+ * A stored value's check, and its shape for the tolerant reader that reads it first (api/answer-reader.ts's
+ * ReaderSchema, which the renderer's StorageValidator names; the schemas layer imports nothing above it).
+ */
+export type StorageValidator = Validator & { shape: object };
+
+${names.map((name) => `export declare const ${name}: StorageValidator;`).join('\n')}
+export declare const storageValidators: { ${names.map((name) => `${name}: StorageValidator`).join('; ')} };
 `;
+
+// Keywords only the strict check (after the tolerant read) enforces; the reader does not walk them.
+const STRICT_ONLY = new Set(['$schema', '$id', 'maxItems']);
+function withoutStrictOnly(node) {
+  if (Array.isArray(node)) return node.map(withoutStrictOnly);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !STRICT_ONLY.has(key))
+      .map(([key, value]) => [key, key === 'enum' || key === 'const' ? value : withoutStrictOnly(value)]),
+  );
+}
+
+/** A stored value is read as a server answer is (by its shape: coerced, unusable parts left out), then checked. */
+function storageShapes(names) {
+  return names
+    .map((name) => {
+      const schema = JSON.parse(readFileSync(join(STORAGE_DIR, `${name}.schema.json`), 'utf8'));
+      return `${name}.shape = ${JSON.stringify(readerSchema(withoutStrictOnly(schema), undefined, `storage/${name}`))};`;
+    })
+    .join('\n');
+}
 
 function generateStorage(modern) {
   const names = storageSchemaNames();
@@ -107,7 +135,7 @@ function generateStorage(modern) {
   return [
     {
       path: `${base}.js`,
-      content: `${HEADER('storage/*.schema.json')}${toPureEsm(standaloneCode(modern, refs))}\nexport const storageValidators = { ${names.join(', ')} };\n`,
+      content: `${HEADER('storage/*.schema.json')}${toPureEsm(standaloneCode(modern, refs))}\n${storageShapes(names)}\nexport const storageValidators = { ${names.join(', ')} };\n`,
     },
     { path: `${base}.d.ts`, content: STORAGE_DECLARATIONS(names) },
   ];

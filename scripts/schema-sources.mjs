@@ -138,7 +138,11 @@ function nodeSchema() {
     required: ['type'],
     properties: {
       type: { enum: widgets.map((w) => w.type), description: 'The widget type (see schemas/widgets).' },
-      id: { type: 'string', description: 'A stable name, used as test id.' },
+      id: {
+        type: 'string',
+        description:
+          "A stable name, the node's test id: on the page as data-testid on its widget's outermost element (Group and ThemeScope have none).",
+      },
       visible: { $ref: 'binding.schema.json#/$defs/condition' },
       props: { type: 'object' },
       bind: {

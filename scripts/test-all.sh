@@ -26,6 +26,9 @@ echo "== variation suite: every borrower screen against one-field variations of 
 npx vitest run --configLoader runner --project variations
 echo "== stories: play functions and accessibility in Chromium"
 npx vitest run --configLoader runner --project storybook
+echo "== visual: every widget story and every screen in every sandbox scenario, in both languages, against the committed pictures"
+bash scripts/find-fonts.sh # the only fonts the pictures are drawn with (the WebKit stage's pictures too)
+npx vitest run --configLoader runner --project visual
 echo "== end to end: production build + sandbox in Chromium at 390x844, under the production CSP (headers also in nginx)"
 npx vitest run --configLoader runner --project e2e
 echo "== end to end in WebKit: the same build, sandbox and CSP in WebKitGTK's MiniBrowser at 390x844 (WebKitWebDriver)"

@@ -1,5 +1,6 @@
-// The previewed page in a phone-sized frame. The frame is a containing block for fixed positioning (transform), so
-// the page's dialogs and toasts stay inside the phone instead of covering the lab.
+// The previewed page in a phone-sized frame. The frame is a containing block for fixed positioning (transform), and
+// the page's modals show in place (ModalsInPlace) rather than in the top layer, so its dialogs and toasts stay inside
+// the phone instead of covering the lab and making it inert.
 import { useMemo, useState } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { EnvConfig } from '../../api/env';
@@ -8,6 +9,7 @@ import { cachedStyle } from '../../renderer/public';
 import {
   createParsingExprEngine,
   createToaster,
+  ModalsInPlace,
   PageView,
   screenProblemReporter,
   storageValidators,
@@ -90,24 +92,26 @@ export function PhonePreview(props: PhonePreviewProps) {
       css={frameCss(theme, props.width)}
     >
       <div css={screenCss(theme, props.width)}>
-        {props.page ? (
-          <PageView
-            key={runKey}
-            page={props.page}
-            query={query}
-            device={device}
-            env={env}
-            services={services}
-            toaster={toaster}
-            widgets={widgets}
-            expr={expr}
-            // A lab page may keep typed storage values: every check is here.
-            storageValidators={storageValidators}
-            report={report}
-          />
-        ) : (
-          <p css={waitingCss}>The preview appears once the page definition is valid.</p>
-        )}
+        <ModalsInPlace value>
+          {props.page ? (
+            <PageView
+              key={runKey}
+              page={props.page}
+              query={query}
+              device={device}
+              env={env}
+              services={services}
+              toaster={toaster}
+              widgets={widgets}
+              expr={expr}
+              // A lab page may keep typed storage values: every check is here.
+              storageValidators={storageValidators}
+              report={report}
+            />
+          ) : (
+            <p css={waitingCss}>The preview appears once the page definition is valid.</p>
+          )}
+        </ModalsInPlace>
         <ToastRegion toaster={toaster} />
       </div>
     </div>

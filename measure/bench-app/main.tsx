@@ -1,16 +1,16 @@
 // The browser benchmark's own entry (never part of the production build): the real app, started exactly as
-// main.tsx starts it, with its own renderer chunk (measure/bench-app/boot.tsx) that adds the pages
-// `npm run bench:browser` generates from the real ones. Their only use is a screen whose order status changes
-// without a reload.
+// main.tsx starts it (its config read from the page), with its own renderer chunk (measure/bench-app/boot.tsx) that
+// adds the pages `npm run bench:browser` generates from the real ones. Their only use is a screen whose order status
+// changes without a reload.
 import manifest from '../../pages.json';
-import { env } from '../../api/env';
 import { launchApp } from '../../renderer/launch';
+import { readPageConfig } from '../../renderer/pageConfig';
 import type { RouteManifest } from '../../schemas/generated/types';
 import * as early from 'virtual:early-calls';
 
 void launchApp(document.getElementById('root')!, {
   manifest: manifest as RouteManifest,
-  env,
+  ...readPageConfig(document),
   early, // the real pages' first reads, as main.tsx starts them
   boot: () => import('./boot'),
 });

@@ -5,7 +5,7 @@ import { bench, describe } from 'vitest';
 import { App, createBrowserServices, createParsingExprEngine, createToaster } from '../../renderer/host';
 import { resolveNode } from '../../renderer/core/resolve';
 import { createCommonParamStore } from '../../api/commonParams';
-import { env } from '../../api/env';
+import { env } from '../../api/env-json';
 import { widgets } from '../../widgets/registry';
 import manifest from '../../pages.json';
 import loanDetail from '../../pages/loanDetail.json';

@@ -4,8 +4,12 @@ export interface ToastState {
   loading: { id: number; message: string }[];
 }
 
+// Spec: "Toasts last 3 s by default (minimum 300 ms override), or 2 s in the common helper": the failure toast a
+// call shows with the server's message (api/client.ts) is the common helper's.
 const DEFAULT_MS = 3000;
 const MIN_MS = 300;
+/** How long the shared call helper's failure toast stays (the client's own toast of a failed call). */
+export const HELPER_FAILURE_TOAST_MS = 2000;
 
 export function createToaster() {
   let state: ToastState = { toast: null, loading: [] };

@@ -22,6 +22,7 @@ export const EXAMPLE_SCOPE = {
     ],
     form: { bankName: 'BDO', account: '0012', note: '' },
   },
+  state: { calls: { list: { status: 'success', message: '', code: 0, dropped: ['/tabs'] } } },
 } as const;
 
 export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
@@ -263,6 +264,17 @@ export const FUNCTION_DOCS: Readonly<Record<string, FunctionDoc>> = {
         expr: "merge(pick(data.form, ['note']), toMap(data.fields, 'code', 'value'))",
         gives: { note: '', bankName: 'BDO', account: '0012' },
       },
+    ],
+  },
+  unusable: {
+    signature: 'unusable(call, pointer)',
+    returns: 'boolean',
+    description:
+      "Whether the answer reader left out the part of a call's answer at the JSON pointer (or what holds it, or every row of it) because it was not of its documented kind: show that it could not be read, never an empty list. `call` is state.calls.<as>.",
+    examples: [
+      { expr: "unusable(state.calls.list, '/tabs')", gives: true },
+      { expr: "unusable(state.calls.list, '/tabs/0/list')", gives: true },
+      { expr: "unusable(state.calls.list, '/title')", gives: false },
     ],
   },
   range: {

@@ -78,6 +78,8 @@ export const OBJECT_FUNCTIONS: ReadonlyArray<[string, LibraryFunction]> = [
   ],
   // present(a, b, ...) -> the first value that is neither missing nor an empty string (server fields fall back).
   ['present', { min: 1, max: Infinity, run: (args) => args.find((value) => !isMissing(value) && value !== '') }],
+  // unusable(state.calls.list, '/tabs') -> whether the answer reader left that part out (it was not of its kind).
+  ['unusable', { min: 2, max: 2, run: unusable }],
   // range(1, 31) -> [1, 2, ..., 31]: options such as days of a month.
   [
     'range',
@@ -95,3 +97,22 @@ export const OBJECT_FUNCTIONS: ReadonlyArray<[string, LibraryFunction]> = [
     },
   ],
 ];
+
+/**
+ * Whether the answer reader left out the value at `pointer` (a JSON pointer into the call's data), a value holding it,
+ * or every row of it (api/answer-reader.ts, the call's `dropped`): unusable is not empty, so a page shows that the part
+ * could not be read instead of saying there is nothing. A call that has not answered, or failed, has left nothing out.
+ */
+function unusable(args: readonly unknown[]): boolean {
+  const pointer = readArgs('unusable', args).string(1, undefined);
+  if (pointer === undefined || !pointer.startsWith('/'))
+    throw readArgs('unusable', args).fail(1, "a JSON pointer such as '/tabs'");
+  const call = args[0];
+  if (isMissing(call)) return false;
+  if (!isPlainObject(call)) throw readArgs('unusable', args).fail(0, 'a call state such as state.calls.list');
+  const dropped = readOwnProperty(call, 'dropped');
+  if (!Array.isArray(dropped)) return false;
+  return dropped.some(
+    (left) => typeof left === 'string' && (left === '/' || left === pointer || pointer.startsWith(`${left}/`)),
+  );
+}

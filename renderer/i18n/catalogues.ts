@@ -12,13 +12,15 @@ import {
   type Messages,
 } from './format';
 import type { Locale } from './locale';
+import appWords from '../../messages/en.json?messages=app,client';
 
 const CATALOGUES: Record<Locale, () => Promise<{ default: CompiledCatalogue }>> = {
   en: () => import('../../messages/en.json?messages'),
   fil: () => import('../../messages/fil.json?messages'),
 };
 
-const english: Record<string, CompiledMessage> = {};
+// The app's own words (a refused link, a network failure) come with the renderer, so every screen has them in English.
+const english: Record<string, CompiledMessage> = { ...appWords };
 const complete = new Map<Locale, CompiledCatalogue>();
 const messages = new Map<Locale, Messages>();
 const fetching = new Map<Locale, Promise<void>>();
@@ -57,6 +59,11 @@ function messagesOf(locale: Locale): Messages {
     messages.set(locale, found);
   }
   return found;
+}
+
+/** English with the app's own words: the formatter of a page shown without a catalogue (a tool, a story). */
+export function englishMessages(): Messages {
+  return messagesOf('en');
 }
 
 /**

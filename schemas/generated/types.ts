@@ -156,7 +156,7 @@ export type NodeDefinition = {
     | 'TextField'
     | 'ThemeScope';
   /**
-   * A stable name, used as test id.
+   * A stable name, the node's test id: on the page as data-testid on its widget's outermost element (Group and ThemeScope have none).
    */
   id?: string;
   /**
@@ -219,6 +219,10 @@ export type Chain8 = Action[];
  * Runs when it does not.
  */
 export type Chain9 = Action[];
+/**
+ * For set with schema: what runs when the value does not fit the schema (nothing is written and the chain ends after it), so the person is told rather than met with a tap that does nothing (a pay code longer than the schema allows).
+ */
+export type Chain10 = Action[];
 /**
  * This interface was referenced by `RouteManifest`'s JSON-Schema
  * via the `definition` "route".
@@ -431,10 +435,14 @@ export interface DialogDefinition {
    */
   hideTitle?: boolean;
   /**
-   * Show a close icon (accessible name Close).
+   * Show a close icon (accessible name Close). Without `cancel`, Escape and the back action do what it does.
    */
   closable?: boolean;
   onClose?: Chain4;
+  /**
+   * The id of the dialog's own cancel control (a node of its children with a tap chain, not a repeated one): Escape and the back action do what tapping it does. Leave it out, and the dialog not closable, where the dialog's action is its only way out (Escape and back then do nothing).
+   */
+  cancel?: string;
   children: NodeDefinition[];
 }
 /**
@@ -618,7 +626,7 @@ export interface NavigateAction {
 export interface OpenUrlAction {
   do: 'openUrl';
   /**
-   * A URL from the server or the page; it passes the URL guard or is refused. Trust by source: when the value is exactly one binding reading only call results (`{{ data.x.url }}`, `{{ result.data.link }}`), an https link to another origin may open (the lender's partners); a URL the page composes or reads from the query, state, storage, an event or a repeated item stays limited to the app's own and the allowed origins. javascript:, data:, credentials and the rest of the hostile corpus are refused whatever the source.
+   * A URL from the server or the page; it passes the URL guard or is refused. Trust by source: when the value is exactly one binding reading only call results (`{{ data.x.url }}`, `{{ result.data.link }}`), an https link to another origin may open (one of env partnerOrigins when the env lists them, else any public https origin); a URL the page composes or reads from the query, state, storage, an event or a repeated item stays limited to the app's own and the allowed origins. mailto: opens only with `mail`. javascript:, data:, credentials and the rest of the hostile corpus are refused whatever the source.
    */
   url: string;
   /**
@@ -626,7 +634,11 @@ export interface OpenUrlAction {
    */
   commonParams?: boolean;
   /**
-   * The link may be for the native app: the URL guard's parse decides. An http(s) URL (any letter case) or mailto: opens in the browser as without handOff; a scheme-less app path (`product/P002`) or a native-scheme URL (env nativeScheme) is sent to the native app as this bridge message; any other scheme (javascript:, data:, intent:, file:), a protocol-relative or obfuscated link is refused with a toast. Use this instead of testing a prefix such as `slice(link, 0, 4) == 'http'` in the page.
+   * The link is an e-mail address (an e-mail row: `mailto:{{ data.kf.email }}`): only one plain mailto: address opens (no headers, no percent sign), and nothing else. Without it a mailto: link is refused, so a server field can never open the mail app (a redirect on load would, without a tap).
+   */
+  mail?: boolean;
+  /**
+   * The link may be for the native app: the URL guard's parse decides. An http(s) URL (any letter case) opens in the browser as without handOff; a scheme-less app path (`product/P002`) or a native-scheme URL (env nativeScheme) is sent to the native app as this bridge message; any other scheme (javascript:, data:, intent:, file:), a protocol-relative or obfuscated link is refused with a toast. Use this instead of testing a prefix such as `slice(link, 0, 4) == 'http'` in the page.
    */
   handOff?: 'to';
 }
@@ -751,13 +763,14 @@ export interface StorageAction {
    */
   into?: string;
   /**
-   * Types the stored value by a named schema (schemas/storage/<name>.schema.json). set refuses to write a value that fails it; get puts a value that fails it nowhere: `into` gets null and `invalidInto` the reason.
+   * Types the stored value by a named schema (schemas/storage/<name>.schema.json). set refuses to write a value that fails it; get reads the stored value as a server answer is read (by its shape: lossless coercions, a part that is not of its kind left out, api/answer-reader.ts), then puts a value that still fails it nowhere: `into` gets null and `invalidInto` the reason.
    */
-  schema?: 'repaymentInfo';
+  schema?: 'complaintChoice' | 'repaymentInfo';
   /**
    * For get with schema: where to put the message when the stored value fails the schema (stale or written by someone else); null when it passes or nothing is stored.
    */
   invalidInto?: string;
+  onInvalid?: Chain10;
 }
 /**
  * Run a validation group of the page; the first failing rule's message is toasted and the chain ends.
@@ -899,6 +912,10 @@ export interface EnvConfig {
    */
   $schema?: string;
   /**
+   * Name of the deployment this file configures ("production", "staging", "development"): on every telemetry record (deployment.environment) and in /version.json. Lower-case letters, digits and dashes.
+   */
+  environment: string;
+  /**
    * Base path prefix put in front of every endpoint path: "/api" for the same origin, or an absolute https URL.
    */
   apiBase: string;
@@ -961,11 +978,17 @@ export interface EnvConfig {
    */
   allowedOrigins: string[];
   /**
+   * The lender's partners (payment pages, agreement hosts): https origins (scheme://host[:port], no path) a link the server sends may open besides the app's own and allowedOrigins. When set, a server link to any other origin is refused (so a lookalike such as https://pay.pesonow.ph.evil.example cannot leave the app); left out, any public https origin is trusted from the server. Links the page composes stay on the app's own and allowedOrigins either way.
+   *
+   * Items: One origin, e.g. "https://gw.dragonpay.ph".
+   */
+  partnerOrigins?: string[];
+  /**
    * Currency sign: 1 shows the rupee sign, 0 the peso sign.
    */
   currencyFlag: 0 | 1;
   /**
-   * Turns on the testers' page lab (/testPreview/lab) in a production build; it then shows a permanent Preview marker. The development server always has the lab; off by default so a crafted link never finds it on the lender's site.
+   * Turns on the testers' page lab (/testPreview/lab) in a production build that has it (one built with VITE_LAB=on, such as a staging build; npm run configure refuses true for a build without it); it then shows a permanent Preview marker. The development server always has the lab; off by default so a crafted link never finds it on the lender's site.
    */
   lab?: boolean;
   /**
@@ -1031,7 +1054,7 @@ export interface EnvConfig {
     };
   };
   /**
-   * Where the production build sends its telemetry (contract drift, errors, broken widgets, code that could not load, Core Web Vitals), batched with navigator.sendBeacon as a JSON array: a same-origin path such as "/telemetry" or an https URL on one of allowedOrigins (the CSP's connect-src then lists its origin). No query or hash. Unset or empty: telemetry is off. Records carry types, routes and ids, never a value.
+   * Where the production build sends its telemetry (contract drift, errors with their stacks, broken widgets, code that could not load, Core Web Vitals) as OpenTelemetry logs (OTLP/HTTP JSON): a same-origin path such as "/v1/logs", which the generated nginx configuration proxies to the OpenTelemetry Collector, or an https URL on one of allowedOrigins (the CSP's connect-src then lists its origin). No query or hash. Unset or empty: telemetry is off. Records carry types, routes, ids and code positions, never a value.
    */
   telemetryUrl?: string;
   /**
@@ -1520,7 +1543,7 @@ export interface DividerProps {
   spacing?: number;
 }
 /**
- * A document (e.g. an agreement) shown inside the page in a sandboxed frame that can run no scripts, so it can never reach the native bridge. The src passes the URL guard first; a refused one shows a notice instead. A PDF is not framed (webviews often cannot show one): a button opens it through the guard.
+ * A document (e.g. an agreement) shown inside the page in a sandboxed frame that can run no scripts, so it can never reach the native bridge. The src passes the URL guard first; a refused one (or none) shows a notice instead and emits unavailable once, so the page can take away what asks to agree to it. A PDF is not framed (webviews often cannot show one): a button opens it through the guard.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "DocFrameProps".
@@ -1538,6 +1561,14 @@ export interface DocFrameProps {
    * The frame's height in px; the document scrolls inside it.
    */
   height?: number;
+  /**
+   * What the box says when the document cannot be shown (the guard refused its address, or there is none).
+   */
+  unavailableText?: string;
+  /**
+   * The PDF button's label (by default 'Open <title>').
+   */
+  openLabel?: string;
 }
 /**
  * An inline error block with a Retry button, for content that failed to load. The button is disabled while the retry runs; retry false leaves it out for a problem that trying again cannot fix (a link without its id).
@@ -1665,6 +1696,10 @@ export interface ImageProps {
    * Tapping opens a full-screen viewer, closed by tapping it or its Close button.
    */
   zoomable?: boolean;
+  /**
+   * The full-screen viewer's close button (zoomable only).
+   */
+  closeLabel?: string;
   /**
    * Width divided by height (16:9 is 1.7778), for a picture without a fixed height: its space is kept before it arrives, so nothing below it jumps.
    */
@@ -1820,7 +1855,7 @@ export interface ListItemProps {
   tappable?: boolean;
 }
 /**
- * A tinted rounded box with an icon and a short message (a note, not an alert: it is not announced).
+ * A tinted rounded box with an icon and a short message (a note, not an alert: it is not announced). With retryLabel it also holds a small button that emits retry: the notice of a part that could not be read, where the rest of the screen stands.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "NoticeProps".
@@ -1834,6 +1869,10 @@ export interface NoticeProps {
    * info: blue tint; warning: amber; success: green.
    */
   tone?: 'info' | 'warning' | 'success';
+  /**
+   * A small button's label inside the notice (it emits retry, and is busy while the retry runs); left out, there is no button.
+   */
+  retryLabel?: string;
 }
 /**
  * Picks one photo from the phone and shows it with its file name, type and size. The bound value is { name, type, size } of the chosen file (size in bytes), and `change` carries { file, name, type, size } so a chain can upload it. Nothing is uploaded by the widget itself.

@@ -1,8 +1,8 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from schemas/storage/*.schema.json.
 
-export const repaymentInfo = validate268;
-const schema389 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/repaymentInfo.schema.json","type":"object","additionalProperties":false,"required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","maxItems":30,"items":{"type":"string"}}}}}}};
+export const complaintChoice = validate274;
+const schema393 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/complaintChoice.schema.json","type":"object","required":["problemType"],"properties":{"problemType":{"type":["integer","string"],"minLength":1},"problemTypeTitle":{"type":"string","maxLength":200},"problemSonType":{"type":["integer","string"]},"problemSonTypeTitle":{"type":"string","maxLength":200},"orderNo":{"type":["string","integer"]},"entryOrderId":{"type":"string"}}};
 const func2 = function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -21,11 +21,165 @@ const func2 = function ucs2length(str) {
     return length;
 };
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="storage/complaintChoice.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate274.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.problemType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "problemType"},message:"must have required property '"+"problemType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.problemType !== undefined){
+let data0 = data.problemType;
+if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
+const err1 = {instancePath:instancePath+"/problemType",schemaPath:"#/properties/problemType/type",keyword:"type",params:{type: schema393.properties.problemType.type},message:"must be integer,string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/problemType",schemaPath:"#/properties/problemType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.problemTypeTitle !== undefined){
+let data1 = data.problemTypeTitle;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/problemTypeTitle",schemaPath:"#/properties/problemTypeTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/problemTypeTitle",schemaPath:"#/properties/problemTypeTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.problemSonType !== undefined){
+let data2 = data.problemSonType;
+if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (typeof data2 !== "string")){
+const err5 = {instancePath:instancePath+"/problemSonType",schemaPath:"#/properties/problemSonType/type",keyword:"type",params:{type: schema393.properties.problemSonType.type},message:"must be integer,string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.problemSonTypeTitle !== undefined){
+let data3 = data.problemSonTypeTitle;
+if(typeof data3 === "string"){
+if(func2(data3) > 200){
+const err6 = {instancePath:instancePath+"/problemSonTypeTitle",schemaPath:"#/properties/problemSonTypeTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/problemSonTypeTitle",schemaPath:"#/properties/problemSonTypeTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+let data4 = data.orderNo;
+if((typeof data4 !== "string") && (!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4))))){
+const err8 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: schema393.properties.orderNo.type},message:"must be string,integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.entryOrderId !== undefined){
+if(typeof data.entryOrderId !== "string"){
+const err9 = {instancePath:instancePath+"/entryOrderId",schemaPath:"#/properties/entryOrderId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate274.errors = vErrors;
+return errors === 0;
+}
+validate274.evaluated = {"props":{"problemType":true,"problemTypeTitle":true,"problemSonType":true,"problemSonTypeTitle":true,"orderNo":true,"entryOrderId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const repaymentInfo = validate275;
+const schema394 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/repaymentInfo.schema.json","type":"object","additionalProperties":false,"required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","maxItems":30,"items":{"type":"string"}}}}}}};
+
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="storage/repaymentInfo.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -205,7 +359,7 @@ errors++;
 if(data.repayAmount !== undefined){
 let data4 = data.repayAmount;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (typeof data4 !== "string")){
-const err15 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: schema389.properties.repayAmount.type},message:"must be integer,string"};
+const err15 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: schema394.properties.repayAmount.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -349,9 +503,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const storageValidators = { repaymentInfo };
+complaintChoice.shape = {"type":"object","required":["problemType"],"properties":{"problemType":{"type":["integer","string"],"minLength":1},"problemTypeTitle":{"type":"string","maxLength":200},"problemSonType":{"type":["integer","string"]},"problemSonTypeTitle":{"type":"string","maxLength":200},"orderNo":{"type":["string","integer"]},"entryOrderId":{"type":"string"}}};
+repaymentInfo.shape = {"type":"object","required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}}}};
+export const storageValidators = { complaintChoice, repaymentInfo };

@@ -19,7 +19,7 @@ export const ROUTES = manifest.routes as Record<string, RouteEntry>;
 
 /** Screens whose query no shared example nor sandbox scenario fills (scripts/example-queries.ts feeds other tests). */
 const MORE_EXAMPLES: Record<string, string> = {
-  repayChoose: '?orderId=ORD174&amount=5682.50',
+  repayChoose: '?productId=P001&orderId=ORD174&amount=5682.50',
   repaymentOfCode: payUrlFor('90101', '5682.50').replace(/^[^?]*/, ''),
   loanAgreement: '?productId=P001',
   error: '?message=Something%20went%20wrong',

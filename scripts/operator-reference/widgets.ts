@@ -3,17 +3,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate as validatePage } from '../../schemas/generated/validate-page.js';
-import { code, defaultText, jsonBlock, table, typeText } from './markdown';
+import { jsonBlock } from './markdown';
+import { propsTable, widgetFacts, type WidgetMeta } from './widget-facts';
 import { withCatalogueWords } from './words';
 
 type Schema = Record<string, unknown>;
-interface WidgetMeta {
-  events?: string[];
-  children?: boolean;
-  bind?: boolean;
-  leadImage?: { prop: string; when?: string };
-  words?: string[];
-}
 
 export interface Widget {
   name: string;
@@ -74,41 +68,19 @@ export function nodeProblems(node: Schema): string[] {
 
 function widgetSection(widget: Widget, keys: ReadonlyMap<string, string>): string {
   const { name, schema, meta } = widget;
-  const properties = (schema.properties ?? {}) as Record<string, Schema>;
-  const required = new Set((schema.required ?? []) as string[]);
   const node = exampleNode(widget, keys);
   const problems = nodeProblems(node);
   if (problems.length) throw new Error(`The ${name} example is not a valid node: ${problems.join('; ')}`);
-  const facts = [
-    `Events: ${meta.events?.length ? meta.events.map(code).join(', ') : 'none'}`,
-    `children: ${meta.children ? 'yes' : 'no'}`,
-    `bind: ${meta.bind ? 'yes (its value lives at the `bind` path)' : 'no'}`,
-    ...(meta.leadImage
-      ? [
-          `lead picture: prop ${code(meta.leadImage.prop)}${meta.leadImage.when ? ` when ${code(meta.leadImage.when)}` : ''}`,
-        ]
-      : []),
-  ];
-  const rows = Object.entries(properties).map(([key, prop]) => [
-    code(key),
-    typeText(prop),
-    required.has(key) ? 'yes' : '',
-    defaultText(prop),
-    prop.description ?? '',
-  ]);
-  return [
-    `### ${name}`,
-    String(schema.description ?? ''),
-    `${facts.join(' · ')}`,
-    rows.length ? table(['prop', 'type', 'required', 'default', 'description'], rows) : 'No props.',
-    jsonBlock(node),
-  ].join('\n\n');
+  return [`### ${name}`, String(schema.description ?? ''), widgetFacts(meta), propsTable(schema), jsonBlock(node)].join(
+    '\n\n',
+  );
 }
 
 export function widgetsChapter(widgets: readonly Widget[], keys: ReadonlyMap<string, string>): string {
   return [
     '## Widgets',
     'A node is `{ "type": …, "id": …, "visible": "{{ … }}", "props": { … }, "on": { "<event>": [ …actions ] } }`; `each` repeats it per list item, `bind` ties an input\'s value to `state`. Every prop may also be a `{{ binding }}`; words come from the catalogue (`{ "$t": key }`, [words.md](words.md)). Each example below passes the page checker when pasted into a page (tests/unit/gen/operatorReferenceExamples.test.ts).',
+    "A node's `id` is its test id: it reaches the page as `data-testid=\"<id>\"` on the outermost element of its widget, so a tester's script finds the node by the id the page definition gives it (`page.getByTestId('repay')` in Playwright, `[data-testid=\"repay\"]` in CSS). Every item of a repeated node carries its id. Group and ThemeScope draw no element of their own, so their id is on no element: give ids to their children. A region's `name` is on its `<section>` as `data-region`, a dialog's id on its `<dialog>` as `data-dialog`.",
     ...widgets.map((widget) => widgetSection(widget, keys)),
   ].join('\n\n');
 }

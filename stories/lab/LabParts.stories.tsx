@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { env } from '../../api/env';
+import { env } from '../../api/env-json';
 import { PageEditor } from '../../lab/editor/PageEditor';
 import { DevicePanel } from '../../lab/panels/DevicePanel';
 import { RequestLog } from '../../lab/panels/RequestLog';
@@ -13,7 +13,7 @@ import { DEFAULT_DEVICE, type Scenario } from '../../lab/state/labState';
 import { sandboxScenariosFor } from '../../lab/state/scenarios';
 import type { PageDefinition } from '../../renderer/public';
 
-const meta = { title: 'Lab/Parts', parameters: { fullBleed: true } } satisfies Meta;
+const meta = { title: 'Lab/Parts', tags: ['!autodocs'], parameters: { fullBleed: true } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -7,6 +7,7 @@ import { waitForButton, waitForText } from '../support/pagePlay';
 const meta = {
   title: 'Pages/Bank Form',
   ...pageStoryMeta,
+  tags: ['!autodocs'], // one app and sandbox at a time: no Docs page rendering them all
   args: { ...pageStoryMeta.args, route: '/bindBank?productId=P001' },
 } satisfies Meta<PageStoryArgs>;
 

@@ -16,6 +16,7 @@ import {
 const meta = {
   title: 'Pages/Complaint',
   ...pageStoryMeta,
+  tags: ['!autodocs'], // one app and sandbox at a time: no Docs page rendering them all
   args: { ...pageStoryMeta.args, route: '/complaint?orderId=ORD174' },
 } satisfies Meta<PageStoryArgs>;
 

@@ -7,6 +7,7 @@ import { bridgeLog, waitForButton, waitForText } from '../support/pagePlay';
 const meta = {
   title: 'Pages/Customer Service',
   ...pageStoryMeta,
+  tags: ['!autodocs'], // one app and sandbox at a time: no Docs page rendering them all
   args: { ...pageStoryMeta.args, route: '/customerService' },
 } satisfies Meta<PageStoryArgs>;
 

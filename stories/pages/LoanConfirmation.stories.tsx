@@ -16,6 +16,7 @@ import { sandboxRequests } from '../support/sandboxControl';
 const meta = {
   title: 'Pages/Loan Confirmation',
   ...pageStoryMeta,
+  tags: ['!autodocs'], // one app and sandbox at a time: no Docs page rendering them all
   args: { ...pageStoryMeta.args, route: '/confirmLoan?productId=P001' },
 } satisfies Meta<PageStoryArgs>;
 

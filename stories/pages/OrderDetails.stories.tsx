@@ -22,6 +22,7 @@ const orderRoute = (orderId: string) => `/loanDetail?productId=P001&orderId=${or
 const meta = {
   title: 'Pages/Order Details',
   ...pageStoryMeta,
+  tags: ['!autodocs'], // one app and sandbox at a time: no Docs page rendering them all
   args: { ...pageStoryMeta.args, route: orderRoute('ORD174') },
 } satisfies Meta<PageStoryArgs>;
 

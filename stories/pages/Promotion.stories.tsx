@@ -10,6 +10,7 @@ const QUERY = 'templateId=12&app_from=ps&user_from=fb&utm_tag=nov&links_id=L7';
 const meta = {
   title: 'Pages/Promotion registration',
   ...pageStoryMeta,
+  tags: ['!autodocs'], // one app and sandbox at a time: no Docs page rendering them all
   args: { ...pageStoryMeta.args, route: `/promotion?${QUERY}` },
 } satisfies Meta<PageStoryArgs>;
 

@@ -7,6 +7,7 @@ import { waitForButton, waitForText } from '../support/pagePlay';
 const meta = {
   title: 'Pages/Legacy repayment',
   ...pageStoryMeta,
+  tags: ['!autodocs'], // one app and sandbox at a time: no Docs page rendering them all
   args: { ...pageStoryMeta.args, route: '/repayChoose?orderId=ORD174&amount=5682.50&productId=P001' },
 } satisfies Meta<PageStoryArgs>;
 

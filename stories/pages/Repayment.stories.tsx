@@ -7,6 +7,7 @@ import { waitForButton, waitForText } from '../support/pagePlay';
 const meta = {
   title: 'Pages/Repayment',
   ...pageStoryMeta,
+  tags: ['!autodocs'], // one app and sandbox at a time: no Docs page rendering them all
   args: { ...pageStoryMeta.args, route: '/repay?productId=P001&orderId=ORD174' },
 } satisfies Meta<PageStoryArgs>;
 

@@ -23,6 +23,7 @@ const STORED = {
 const meta = {
   title: 'Pages/Repayment code',
   ...pageStoryMeta,
+  tags: ['!autodocs'], // one app and sandbox at a time: no Docs page rendering them all
   args: { ...pageStoryMeta.args, route: `/repaymentOfCode?showType=1&${CODE_QUERY}` },
 } satisfies Meta<PageStoryArgs>;
 

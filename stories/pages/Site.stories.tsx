@@ -7,6 +7,7 @@ import { bridgeLog, waitForButton, waitForText } from '../support/pagePlay';
 const meta = {
   title: 'Pages/Public site',
   ...pageStoryMeta,
+  tags: ['!autodocs'], // one app and sandbox at a time: no Docs page rendering them all
   args: { ...pageStoryMeta.args, route: '/' },
 } satisfies Meta<PageStoryArgs>;
 
@@ -32,7 +33,7 @@ export const NavOpensAPage: Story = {
   },
 };
 export const HomeDesktop: Story = {
-  parameters: { width: 1280 },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => void (await heading(canvasElement, 'Cash loans that fit your plans')),
 };
 export const About: Story = {

@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import manifest from '../../pages.json';
 import { endpoints, type EndpointId } from '../../api/catalogue';
 import { createCommonParamStore } from '../../api/commonParams';
-import { env } from '../../api/env';
+import { env } from '../../api/env-json';
 import {
   App,
   createBrowserServices,
@@ -24,7 +24,8 @@ import { projectFragments as fragments } from '../../checker/bundled-fragments';
 import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
 import { widgets } from '../../widgets/registry';
-import type { PageDefinition, RouteManifest } from '../../schemas/generated/types';
+import type { EnvConfig, PageDefinition, RouteManifest } from '../../schemas/generated/types';
+import { localeOfGlobals, themeOfGlobals } from '../../.storybook/toolbars';
 import { memoryStorage } from './memoryStorage';
 import { overrideSandbox, resetSandbox, type SandboxOverride } from './sandboxControl';
 
@@ -95,9 +96,12 @@ export function successBody(endpoint: EndpointId, data: unknown) {
 
 interface PageStoryProps extends PageStoryArgs {
   storages: PageStoryLoaded['storages'];
+  /** The toolbars' language (the phone's, as the app reads it: a route's own `lang` still wins) and theme. */
+  locale: string;
+  theme: EnvConfig['theme'];
 }
 
-function PageStory({ route, assignLocation, replaceLocation, historyBack, storages }: PageStoryProps) {
+function PageStory({ route, assignLocation, replaceLocation, historyBack, storages, locale, theme }: PageStoryProps) {
   // Built once per mount: a new toaster or router on every render would drop toasts and navigation. The pages are JSON
   // as written, not compiled at build time: the story's engine parses them.
   const [app] = useState(() => {
@@ -108,7 +112,8 @@ function PageStory({ route, assignLocation, replaceLocation, historyBack, storag
     const toaster = createToaster();
     const commonParams = createCommonParamStore(storages.session, `?${search}`);
     const fullNavigation = { origin: window.location.origin, assign: assignLocation, replace: replaceLocation };
-    return { location, hashLocation, toaster, commonParams, fullNavigation, expr: createParsingExprEngine() };
+    const env = { ...storyEnv, theme };
+    return { location, hashLocation, toaster, commonParams, fullNavigation, env, expr: createParsingExprEngine() };
   });
   return (
     <App
@@ -116,7 +121,8 @@ function PageStory({ route, assignLocation, replaceLocation, historyBack, storag
       loadPage={loadPage}
       widgets={widgets}
       expr={app.expr}
-      env={storyEnv}
+      env={app.env}
+      languages={[locale]}
       toaster={app.toaster}
       commonParams={app.commonParams}
       locationHook={app.location.hook}
@@ -124,7 +130,7 @@ function PageStory({ route, assignLocation, replaceLocation, historyBack, storag
       hashLocation={app.hashLocation}
       makeServices={(navigate) => ({
         ...createBrowserServices({
-          env: storyEnv,
+          env: app.env,
           routes: routeManifest.routes,
           commonParams: app.commonParams,
           toaster: app.toaster,
@@ -140,10 +146,20 @@ function PageStory({ route, assignLocation, replaceLocation, historyBack, storag
 
 /** The shared part of every page story file's meta: `{ title, ...pageStoryMeta, args: { route } }`. */
 export const pageStoryMeta = {
-  // Editing the route control remounts the app at the new URL.
-  render: (args, context) => (
-    <PageStory key={args.route} {...args} storages={(context.loaded as PageStoryLoaded).storages} />
-  ),
+  // Editing the route control, the language or the theme remounts the app at the new URL.
+  render: (args, context) => {
+    const locale = localeOfGlobals(context.globals);
+    const theme = themeOfGlobals(context.globals);
+    return (
+      <PageStory
+        key={`${args.route} ${locale} ${theme.background}`}
+        {...args}
+        locale={locale}
+        theme={theme}
+        storages={(context.loaded as PageStoryLoaded).storages}
+      />
+    );
+  },
   loaders: [loadSandbox],
   args: { assignLocation: fn(), replaceLocation: fn(), historyBack: fn() },
   argTypes: {

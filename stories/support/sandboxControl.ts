@@ -1,6 +1,7 @@
 // The sandbox control API of contracts.md, called through fetch so the request goes through the MSW
 // worker to the story's own sandbox, exactly as a tester's curl reaches the dev server's sandbox.
 import type { EndpointId } from '../../api/catalogue';
+import type { RecordedBeacon } from '../../sandbox/state';
 
 /** One `POST /__sandbox/override`: the next answers of `endpoint` (all of them, or `times` of them). */
 export interface SandboxOverride {
@@ -46,9 +47,8 @@ export function sandboxClient(base: string | (() => string) = '') {
     /** The requests the sandbox received for one endpoint, oldest first. */
     requests: async (endpoint: EndpointId): Promise<RecordedSandboxRequest[]> =>
       (await control('GET', `requests?endpoint=${encodeURIComponent(endpoint)}`)) as RecordedSandboxRequest[],
-    /** The telemetry beacons the sandbox received (raw body and parsed records), oldest first. */
-    beacons: async (): Promise<Array<{ path: string; body: string; records: unknown[] | null }>> =>
-      (await control('GET', 'beacons')) as Array<{ path: string; body: string; records: unknown[] | null }>,
+    /** The telemetry the sandbox took as a Collector would (raw OTLP JSON body and its log records), oldest first. */
+    beacons: async (): Promise<RecordedBeacon[]> => (await control('GET', 'beacons')) as RecordedBeacon[],
   };
 }
 

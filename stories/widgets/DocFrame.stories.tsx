@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { guardUrl } from '../../api/urlGuard';
-import { env } from '../../api/env';
+import { env } from '../../api/env-json';
 import { PageLinksContext, type PageLinks } from '../../renderer/host';
 import type { DocFrameProps } from '../../renderer/public';
 import schema from '../../schemas/widgets/DocFrame.schema.json';
@@ -56,8 +56,9 @@ export const PdfOpensOutside: Story = {
 
 export const RefusedSource: Story = {
   args: { src: 'https://evil.example/agreement.html' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await within(canvasElement).findByText('This document cannot be shown here.');
     await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await waitFor(() => expect(args.emit).toHaveBeenCalledWith('unavailable'));
   },
 };

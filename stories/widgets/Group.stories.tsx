@@ -9,9 +9,9 @@ import { sampleBox as box } from './sampleBox';
 // The group sits in a row with a gap, as it would in a Stack: its children take the row's layout, one by one.
 const meta = {
   title: 'Widgets/Group',
-  render: (args) => (
+  render: (args, context) => (
     <div data-testid="row" css={{ display: 'flex', gap: 12 }}>
-      {renderWidget(GroupWidget)(args)}
+      {renderWidget(GroupWidget)(args, context)}
     </div>
   ),
   argTypes: widgetArgTypes(schema),

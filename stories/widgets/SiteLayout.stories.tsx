@@ -42,7 +42,7 @@ export const PhoneMenuOpen: Story = {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   },
 };
-export const Desktop: Story = { parameters: { width: 1280 } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
 export const InsideTheApp: Story = { args: { frame: 'none' } };
 // A site of one page per item: no binding, the page names its own item, and choosing another emits `choose`
 // (the page answers with a navigate action to that item's route).

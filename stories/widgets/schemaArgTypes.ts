@@ -1,4 +1,5 @@
 import type { ArgTypes, InputType } from 'storybook/internal/csf';
+import { defaultText, typeText } from '../../scripts/operator-reference/markdown';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -22,7 +23,7 @@ function controlFor(property: JsonSchema): InputType['control'] {
   }
 }
 
-/** Storybook controls from a widget's props schema, so stories never restate the props by hand. */
+/** Storybook controls and the Docs page's props table from a widget's props schema, so stories never restate the props by hand. */
 export function argTypesFromSchema(schema: object): ArgTypes {
   const { properties = {}, required = [] } = schema as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.fromEntries(
@@ -33,9 +34,11 @@ export function argTypesFromSchema(schema: object): ArgTypes {
         control: controlFor(property),
         ...(Array.isArray(property.enum) ? { options: property.enum } : {}),
         type: { name: 'other', value: '', required: required.includes(name) },
+        // The type and default as the operator reference writes them (enum values, "list of …", object members).
         table: {
           category: 'props',
-          ...('default' in property ? { defaultValue: { summary: JSON.stringify(property.default) } } : {}),
+          type: { summary: typeText(property) },
+          ...('default' in property ? { defaultValue: { summary: defaultText(property) } } : {}),
         },
       } satisfies InputType,
     ]),

@@ -2,9 +2,13 @@
 // `emit` and `setValue` logged in the Actions panel (pass `fn()`), a bound value held locally.
 import { useLocalBinding } from '../support/useLocalBinding';
 import type { ReactNode } from 'react';
-import type { ArgTypes } from '@storybook/react-vite';
+import type { ArgTypes, StoryContext } from '@storybook/react-vite';
 import type { WidgetDefinition } from '../../renderer/public';
+import { localeOfGlobals } from '../../.storybook/toolbars';
+import { inLocale } from '../support/storyWords';
+import { fn } from 'storybook/test';
 import { argTypesFromSchema } from './schemaArgTypes';
+import { sampleBox } from './sampleBox';
 
 export interface WidgetStoryControls {
   /** Receives every event the widget emits; give it `fn()` so calls are logged and testable. */
@@ -31,10 +35,20 @@ function WidgetPreview<P>({ definition, args }: { definition: WidgetDefinition<P
   );
 }
 
-/** The story `render` for a widget. A changed `boundValue` control restarts the local bound state. */
+/**
+ * The story `render` for a widget, in the language chosen in the toolbar (stories/support/storyWords.ts). A changed
+ * `boundValue` control or language restarts the local bound state.
+ */
 export function renderWidget<P>(definition: WidgetDefinition<P>) {
-  return function render(args: WidgetStoryArgs<P>) {
-    return <WidgetPreview key={JSON.stringify(args.boundValue ?? null)} definition={definition} args={args} />;
+  return function render(args: WidgetStoryArgs<P>, context: Pick<StoryContext, 'globals'>) {
+    const locale = localeOfGlobals(context.globals);
+    return (
+      <WidgetPreview
+        key={`${locale} ${JSON.stringify(args.boundValue ?? null)}`}
+        definition={definition}
+        args={inLocale(args, locale)}
+      />
+    );
   };
 }
 
@@ -52,4 +66,28 @@ export function widgetArgTypes(schema: object): ArgTypes {
     boundValue: { description: 'Starting bound value (bound widgets only).', table: { category: 'renderer' } },
     children: { table: { disable: true }, control: false },
   };
+}
+
+type WidgetSchema = { examples?: unknown[]; 'x-widget'?: { bind?: boolean; children?: boolean } };
+
+/**
+ * The meta of a widget's generated story file (stories/widgets/generated/): rendered as the renderer would, controls
+ * from its schema, every event logged, a bound widget's value kept locally, a container given sample children.
+ */
+export function schemaWidgetMeta<P>(definition: WidgetDefinition<P>, schema: WidgetSchema) {
+  const meta = schema['x-widget'] ?? {};
+  return {
+    render: renderWidget(definition),
+    argTypes: widgetArgTypes(schema),
+    args: {
+      emit: fn(),
+      ...(meta.bind ? { setValue: fn() } : {}),
+      ...(meta.children ? { children: ['First', 'Second', 'Third'].map(sampleBox) } : {}),
+    } as unknown as Partial<WidgetStoryArgs<P>>,
+  };
+}
+
+/** The args of the schema's `examples[index]`: the props a page would give, exactly as the schema writes them. */
+export function schemaExampleArgs<P>(schema: WidgetSchema, index: number): Partial<WidgetStoryArgs<P>> {
+  return (schema.examples?.[index] ?? {}) as Partial<WidgetStoryArgs<P>>;
 }

@@ -36,14 +36,17 @@ const shellReceived = (page: Page) =>
 const nativeBack = (page: Page) => page.evaluate(() => window.onNativeBack?.());
 
 describe.each(PAGES_WITH_BACK)('back on $path', ({ path, endpoint, detail }) => {
-  /** The server's answer with this retention flag; no promotional popup, which is not what these tests are about. */
+  /**
+   * The server's answer with this retention flag; no promotional popup (it opens when NewButtonMsg has words), which is
+   * not what these tests are about: with it open, back would close it first.
+   */
   const askOnBack = (isPopType: 0 | 1) =>
     sandbox.override({
       endpoint,
       body: {
         code: catalogue.endpoints[endpoint].successCodes[0],
         message: 'success',
-        data: { ...detail('P001'), isPopType, NewPopMsg: '' },
+        data: { ...detail('P001'), isPopType, NewPopMsg: '', NewButtonMsg: '' },
       },
     });
 

@@ -111,8 +111,8 @@ describe('Bank form (end to end)', () => {
   it('a card-init failure shows the Chinese card-list message; Retry loads the form', async () => {
     await sandbox.override({ endpoint: 'cardInit', fault: 'http500', times: 1 });
     const page = await open();
-    await page.getByText('查询银行卡列表失败', { exact: true }).waitFor();
-    await page.getByRole('status').getByText('查询银行卡列表失败，请稍后重试').waitFor();
+    await page.getByRole('heading', { name: '查询银行卡列表失败' }).waitFor();
+    await page.getByRole('status').getByText('查询银行卡列表失败', { exact: true }).waitFor();
     await screenshot(page, 'bindBank-load-error');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('button', { name: 'Next' }).waitFor();

@@ -1,17 +1,20 @@
 // The production build as both of its servers serve it, the preview server
 // (`npm run preview`) and Debian's nginx with the generated deploy/nginx/lender-h5.conf (the API proxied to the
-// sandbox), both from build/serving.ts: the same screens, headers, caching, compression and not-found page. Also:
-// no source maps, and no session id in any Referer or in the address bar.
-import { readdirSync, readFileSync } from 'node:fs';
+// sandbox), both from build/serving.ts: the same screens, headers (Strict-Transport-Security included), caching,
+// compression and not-found page, /version.json, and the telemetry path a Collector stands behind. Also: source maps
+// beside the build, never served, and no session id in any Referer or in the address bar.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import env from '../../env.json' with { type: 'json' };
 import manifest from '../../pages.json' with { type: 'json' };
-import { baseUrl, setUpPhone } from './support/browser';
+import { otlpLogs } from '../../api/telemetry-otlp';
+import { baseUrl, sandbox, setUpPhone } from './support/browser';
 import { setUpNginx } from './support/nginx';
 
 const nginx = setUpNginx(baseUrl);
 const DIST = join(import.meta.dirname, '../../dist');
+const MAPS = join(import.meta.dirname, '../../dist-sourcemaps');
 
 const SERVERS = [
   { name: 'the preview server', url: baseUrl },
@@ -23,6 +26,7 @@ const SECURITY = {
   'x-content-type-options': 'nosniff',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -107,6 +111,50 @@ describe.each(SERVERS)('production serving over HTTP: $name', ({ url }) => {
     }
   });
 
+  it('/version.json says which release is running, the one every page names, and is never stored', async () => {
+    const response = await fetch(`${url()}/version.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(Object.fromEntries(response.headers)).toMatchObject(SECURITY);
+    const version = (await response.json()) as Record<string, string>;
+    expect(version).toEqual({
+      release: expect.stringMatching(/^[0-9a-f]{12}-[0-9a-f]{12}$/),
+      commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+      builtAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      environment: 'development',
+    });
+    expect(await (await fetch(`${url()}/loanDetail`)).text()).toContain(
+      `<meta name="app-release" content="${version.release}" />`,
+    );
+  });
+
+  it("the telemetry path takes OTLP JSON to the Collector (here the sandbox's), POST only, never cached", async () => {
+    await sandbox.reset();
+    const batch = otlpLogs(
+      [{ type: 'vital', name: 'LCP', value: 900, rating: 'good', route: 'x', release: 'r', at: 1 }],
+      {
+        release: 'r',
+        environment: 'development',
+      },
+    );
+    const post = (body: string, type = 'application/json') =>
+      fetch(`${url()}${env.telemetryUrl}`, { method: 'POST', body, headers: { 'content-type': type } });
+    const sent = await post(JSON.stringify(batch));
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ partialSuccess: {} });
+    expect(sent.headers.get('cache-control')).toBe('no-store');
+    expect((await post(JSON.stringify(batch), 'text/plain')).status).toBe(415);
+    expect((await fetch(`${url()}${env.telemetryUrl}`)).status).toBe(405);
+    expect((await sandbox.beacons()).map((beacon) => beacon.records.length)).toEqual([1]);
+  });
+
+  it('serves no source map: the build wrote them beside itself', async () => {
+    const map = `/${entryChunk()}.map`;
+    expect(existsSync(join(MAPS, `${entryChunk()}.map`))).toBe(true);
+    expect((await fetch(`${url()}${map}`)).status).toBe(404);
+  });
+
   it('scripts and HTML go out gzipped, varying by Accept-Encoding', async () => {
     for (const path of [`/${entryChunk()}`, '/loanDetail']) {
       const response = await fetch(`${url()}${path}`, { headers: { 'accept-encoding': 'gzip' } });
@@ -147,12 +195,27 @@ describe('in Chromium', () => {
   });
 });
 
+describe('nginx in front of the Collector', () => {
+  it('refuses a telemetry body larger than a beacon can be (64 KB)', async () => {
+    const response = await fetch(`${nginx.baseUrl()}${env.telemetryUrl}`, {
+      method: 'POST',
+      body: JSON.stringify({ resourceLogs: [], padding: 'x'.repeat(70_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
 describe('the production build', () => {
-  it('ships no source maps', () => {
+  it('ships no source maps and names none, and keeps one beside itself for every script with code of its own', () => {
     const assets = join(DIST, 'assets');
     const files = readdirSync(assets);
     expect(files.filter((name) => name.endsWith('.map'))).toEqual([]);
-    for (const name of files.filter((file) => file.endsWith('.js')))
-      expect(readFileSync(join(assets, name), 'utf8')).not.toContain('sourceMappingURL');
+    for (const name of files.filter((file) => file.endsWith('.js'))) {
+      const code = readFileSync(join(assets, name), 'utf8');
+      expect(code).not.toContain('sourceMappingURL');
+      // A re-export facade or a bundler helper (under 1 KB) has no source of ours to map.
+      if (code.length > 1024) expect(existsSync(join(MAPS, 'assets', `${name}.map`)), name).toBe(true);
+    }
   });
 });

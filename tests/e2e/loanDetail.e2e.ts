@@ -11,12 +11,19 @@ const open = async (orderId: string, extra = '') => {
 };
 
 describe('Order Details (end to end)', () => {
-  it('status 174 with rollover: banner, details, REPAY and Rollover Repayment; REPAY goes to repay', async () => {
+  it('status 174 with rollover: banner, details, REPAY and Rollover Repayment, each found by its id in the page; REPAY goes to repay', async () => {
     const page = await open('ORD174D');
     await expect(page.getByRole('button', { name: 'REPAY', exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Short of money?').isVisible()).resolves.toBe(true);
     await screenshot(page, 'loanDetail-174-rollover');
-    await page.getByRole('button', { name: 'REPAY', exact: true }).click();
+    // A tester's script finds a node by the id pages/loanDetail.json gives it: data-testid on its widget's element.
+    const rollover = page.getByTestId('rollover');
+    expect(await rollover.getByRole('button').textContent()).toBe('Rollover Repayment');
+    expect(await rollover.textContent()).toContain('Short of money?');
+    expect(await page.getByTestId('detailList').textContent()).toContain('Loan amount');
+    const repay = page.getByTestId('repay');
+    expect(await repay.evaluate((element) => `${element.tagName} ${element.textContent}`)).toBe('BUTTON REPAY');
+    await repay.click();
     await page.waitForURL(/\/repay\?productId=P001&orderId=ORD174D$/);
     expect(await page.evaluate(() => sessionStorage.getItem('showBankTip'))).toBe('true');
   });

@@ -163,6 +163,24 @@ describe('Promotion registration (end to end)', () => {
     await page.waitForURL(/#\/downloadTemplate\?/);
   });
 
+  it.each(['getSms', 'register'] as const)(
+    '"11" from %s with words of the server\'s own: the spec\'s words and the download page',
+    async (endpoint) => {
+      await sandbox.override({
+        endpoint,
+        body: { code: '11', message: 'Number already exists', data: null },
+        times: 1,
+      });
+      const page = await openForm();
+      await fill(page, NEW_PHONE, SANDBOX_CAPTCHA, endpoint === 'register' ? '123456' : '');
+      await tap(page, endpoint === 'getSms' ? 'Get code' : 'Register now');
+      await toast(page, '您已注册,请直接下载APP登录！');
+      expect(await page.getByRole('status').textContent()).not.toContain('Number already exists');
+      await page.waitForURL(`${baseUrl()}/promotion?${QUERY}#/downloadTemplate?${HASH_QUERY}`);
+      await page.getByRole('button', { name: 'Get it on Google Play' }).waitFor();
+    },
+  );
+
   it('hash pages: agreement and download with their parameters; back and forward; a reload keeps the hash page', async () => {
     const page = await openForm();
     await page.getByLabel('Mobile number').fill(NEW_PHONE);

@@ -1,8 +1,9 @@
-// Telemetry in the production build (env.json telemetryUrl "/telemetry", served by the sandbox on the same origin):
-// the answer's drift from its contract, an uncaught error, an action the renderer refused and the screen's Core Web
-// Vitals reach the lender as beacons,
-// and no value of the server's answer, the address or the error text is in any of them.
+// Telemetry in the production build (env.json telemetryUrl "/v1/logs", taken by the sandbox as an OpenTelemetry
+// Collector takes it, on the same origin): the answer's drift from its contract, an uncaught error, an action the
+// renderer refused and the screen's Core Web Vitals reach the lender as OTLP JSON logs, each naming the release
+// /version.json names, and no value of the server's answer, the address or the error text is in any of them.
 import { describe, expect, it } from 'vitest';
+import type { ReceivedLogRecord } from '../../sandbox/otlp';
 import { baseUrl, sandbox, setUpPhone } from './support/browser';
 
 const THROWN = 'card 4111222233334444 of juan.cruz@mail.ph';
@@ -19,25 +20,13 @@ const SECRETS = [
   'ORD200',
 ];
 
-type Record = {
-  type: string;
-  kind?: string;
-  name?: string;
-  message?: string;
-  route?: string;
-  page?: string;
-  screens?: number;
-  at?: number;
-  pointer?: string;
-};
-
 async function orderAnswerWithSecrets(): Promise<unknown> {
   const response = await fetch(`${baseUrl()}/api/v3/loan-details/loan-details`, {
     method: 'POST',
     body: new URLSearchParams({ productId: 'P001', orderId: 'ORD200' }),
   });
   const answer = (await response.json()) as {
-    data: Record & {
+    data: {
       productName: string;
       telephone: string;
       orderStatus: unknown;
@@ -82,18 +71,18 @@ describe('telemetry beacons (end to end)', () => {
     // Leaving hides the page: web-vitals reports CLS and INP, and the queue goes out as a beacon.
     await page.goto('about:blank');
 
-    let records: Record[] = [];
+    let records: ReceivedLogRecord[] = [];
     await expect
       .poll(
         async () => {
-          records = (await sandbox.beacons()).flatMap((beacon) => (beacon.records ?? []) as Record[]);
+          records = (await sandbox.beacons()).flatMap((beacon) => beacon.records);
           return records
-            .map((record) =>
-              record.type === 'vital'
-                ? record.name
-                : record.type === 'drift'
-                  ? `drift:${record.pointer}`
-                  : `${record.type}:${record.kind}`,
+            .map(({ eventName, attributes }) =>
+              eventName === 'browser.web_vital'
+                ? String(attributes['browser.web_vital.name']).toUpperCase()
+                : eventName === 'h5.drift'
+                  ? `drift:${attributes['h5.drift.pointer']}`
+                  : `error:${attributes['h5.error.kind']}`,
             )
             .sort();
         },
@@ -111,41 +100,57 @@ describe('telemetry beacons (end to end)', () => {
         ]),
       );
 
-    expect(records.find((record) => record.pointer === '/orderStatus')).toMatchObject({
-      endpoint: 'loanDetails',
-      expected: 'whole number',
-      found: 'string',
-      action: 'coerced',
-      route: 'loanDetail',
+    const attributesOf = (key: string, value: unknown) =>
+      records.find((record) => record.attributes[key] === value)?.attributes;
+    expect(attributesOf('h5.drift.pointer', '/orderStatus')).toMatchObject({
+      'h5.drift.endpoint': 'loanDetails',
+      'h5.drift.expected': 'whole number',
+      'h5.drift.found': 'string',
+      'h5.drift.action': 'coerced',
+      'app.screen.name': 'loanDetail',
+      'url.path': '/loanDetail',
     });
-    expect(records.find((record) => record.pointer === '/cardPopTitle')).toMatchObject({
-      endpoint: 'loanDetails',
-      expected: 'text',
-      found: 'object',
-      action: 'dropped',
+    expect(attributesOf('h5.drift.pointer', '/cardPopTitle')).toMatchObject({
+      'h5.drift.endpoint': 'loanDetails',
+      'h5.drift.expected': 'text',
+      'h5.drift.found': 'object',
+      'h5.drift.action': 'dropped',
     });
-    const uncaught = records.find((record) => record.kind === 'uncaught');
-    expect(uncaught).toMatchObject({
-      route: 'loanDetail',
-      page: 'loanDetail',
-      message: expect.stringContaining('Error: card # of <email>'),
+    expect(attributesOf('h5.error.kind', 'uncaught')).toMatchObject({
+      'app.screen.name': 'loanDetail',
+      'h5.page': 'loanDetail',
+      'exception.type': 'Error',
+      'exception.message': expect.stringContaining('Error: card # of <email>'),
     });
-    expect(records.find((record) => record.kind === 'renderer')).toMatchObject({
-      route: 'loanDetail',
-      message: 'refused URL: contains userinfo',
+    expect(attributesOf('h5.error.kind', 'renderer')).toMatchObject({
+      'app.screen.name': 'loanDetail',
+      'exception.message': 'refused URL: contains userinfo',
     });
-    for (const name of ['LCP', 'INP', 'CLS']) {
-      expect(records.find((record) => record.name === name)).toMatchObject({
-        route: 'loanDetail',
-        page: 'loanDetail',
-        screens: 1,
-        rating: expect.any(String),
+    for (const name of ['lcp', 'inp', 'cls']) {
+      expect(attributesOf('browser.web_vital.name', name)).toMatchObject({
+        'app.screen.name': 'loanDetail',
+        'h5.page': 'loanDetail',
+        'h5.screens': 1,
+        'browser.web_vital.rating': expect.any(String),
       });
     }
-    for (const record of records) expect(record.at).toEqual(expect.any(Number));
+    // Every record names the release /version.json names, the environment env.json names, and when it happened.
+    const version = (await (await fetch(`${baseUrl()}/version.json`)).json()) as { release: string };
+    expect(version.release).toMatch(/^[0-9a-f]{12}-[0-9a-f]{12}$/);
+    for (const record of records) {
+      expect(record.resource).toMatchObject({
+        'service.name': 'lender-h5',
+        'service.version': version.release,
+        'deployment.environment': 'development',
+      });
+      expect(record.timeUnixNano).toMatch(/^\d{19}$/);
+    }
 
-    const bodies = (await sandbox.beacons()).map((beacon) => `${beacon.path} ${beacon.body}`).join('\n');
-    expect(bodies).toMatch(/^\/telemetry /);
+    const beacons = await sandbox.beacons();
+    expect(new Set(beacons.map((beacon) => `${beacon.path} ${beacon.contentType}`))).toEqual(
+      new Set(['/v1/logs application/json']),
+    );
+    const bodies = beacons.map((beacon) => beacon.body).join('\n');
     for (const secret of SECRETS) expect(bodies).not.toContain(secret);
   });
 });

@@ -5,6 +5,12 @@ import { afterEach } from 'vitest';
 // architecture's) never load it, so they run without React or a DOM.
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
+  // Widgets' server pictures may come from env.json's CDN origins, as the app's head start sets them from its page.
+  const [{ setImageOrigins }, { env }] = await Promise.all([
+    import('../../renderer/host'),
+    import('../../api/env-json'),
+  ]);
+  setImageOrigins(env.imageOrigins);
   // Without vitest globals, testing-library cannot register its own cleanup: unmount every render after each test.
   afterEach(() => cleanup());
   // Pages load lazily and call the sandbox: on a loaded two-core machine the first paint can take over a second.

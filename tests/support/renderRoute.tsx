@@ -4,10 +4,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import manifest from '../../pages.json';
-import { env } from '../../api/env';
+import { env } from '../../api/env-json';
 import { createCommonParamStore } from '../../api/commonParams';
 import {
   App,
+  createAppClient,
   createBrowserServices,
   createParsingExprEngine,
   createToaster,
@@ -15,6 +16,7 @@ import {
   storageValidators,
   type EarlyCalls,
   type LoadedPage,
+  type MessageFormatter,
   type PageLoader,
 } from '../../renderer/host';
 import { widgets } from '../../widgets/registry';
@@ -84,6 +86,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const commonParams = createCommonParamStore(storages.session, `?${search}`);
   window.__bridgeLog = [];
   const routes = (manifest as RouteManifest).routes;
+  // As the app's entry does (renderer/headStart.ts): the client says its own words in the screen's language.
+  let messages: MessageFormatter | undefined;
+  const client = createAppClient(env, commonParams, toaster, undefined, () => messages);
   const view = render(
     <App
       manifest={manifest as RouteManifest}
@@ -99,8 +104,18 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
       hashLocation={hashLocation}
       userAgent={options.userAgent}
       languages={options.languages}
+      onMessages={(next) => void (messages = next)}
       makeServices={(navigate) =>
-        createBrowserServices({ env, routes, commonParams, toaster, navigate, location: fullNavigation, storages })
+        createBrowserServices({
+          env,
+          routes,
+          commonParams,
+          toaster,
+          navigate,
+          location: fullNavigation,
+          storages,
+          client,
+        })
       }
     />,
   );

@@ -57,7 +57,8 @@ const layerOf = (p: string) => rel(p).split('/')[0];
 /**
  * What the page checker's browser-safe core may read besides itself: the schemas, the pure expression engine,
  * the endpoint catalogue, the bridge's message names, the URL guard (links are judged by the app's own policy), and
- * (checker/bundled.ts, for the lab and acceptPage) the route manifest, env.json and the catalogues of messages/.
+ * (checker/bundled.ts, for the lab and acceptPage) the route manifest and the catalogues of messages/. Not env.json: the
+ * lab tells the bundled checker the env it runs with.
  * Its Node part (checker/node/) reads files and may import the core too.
  */
 const CHECKER_READS = [
@@ -67,7 +68,6 @@ const CHECKER_READS = [
   'api/endpoint-schemas.json',
   'pages.json',
   'pages.json?raw',
-  'env.json',
 ];
 const isCheckerCore = (path: string) => path.startsWith('checker/') && !path.startsWith('checker/node/');
 
@@ -232,6 +232,38 @@ describe('architecture', () => {
       /new Function\(|[^\w$.]eval\(|dangerouslySetInnerHTML|\.innerHTML\s*=/.test(readFileSync(f, 'utf8')),
     );
     expect(offenders.map(rel)).toEqual([]);
+  });
+
+  it('the app ships no OpenTelemetry SDK: its telemetry encodes OTLP itself (the packages are a test reference only)', () => {
+    const shipped = files.filter(
+      (f) =>
+        ['renderer', 'widgets', 'api', 'schemas', 'lab'].includes(layerOf(f)) ||
+        isCheckerCore(rel(f)) ||
+        ENTRY.includes(rel(f)),
+    );
+    expect(shipped.length).toBeGreaterThan(100);
+    expect(
+      shipped.flatMap((f) =>
+        packages
+          .get(f)!
+          .filter((name) => name.startsWith('@opentelemetry/'))
+          .map((name) => `${rel(f)} -> ${name}`),
+      ),
+    ).toEqual([]);
+  });
+
+  it('one build serves every environment: nothing the app loads reads an env file (its config comes with the page)', () => {
+    // Every module main.tsx reaches, lazily loaded ones included. The static lab build's in-browser sandbox
+    // (lab/sandboxWorker.ts, npm run build:lab only) runs with the repository's env.json by design.
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file) || rel(file) === 'lab/sandboxWorker.ts') return;
+      reached.add(file);
+      for (const next of graph.get(file) ?? []) visit(next);
+    };
+    visit(join(root, 'main.tsx'));
+    expect(reached.has(join(root, 'renderer/pageConfig.ts'))).toBe(true);
+    expect([...reached].map(rel).filter((f) => f === 'env.json' || f === 'api/env-json.ts')).toEqual([]);
   });
 
   it('the renderer core is React-free: nothing in renderer/core imports React or a .tsx file, not even a type', () => {

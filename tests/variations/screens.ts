@@ -13,7 +13,24 @@ export interface VariedScreen {
   decidedBy?: readonly string[];
   /** A read beside the screen's first one (its agreements, a session id): even an unusable answer must not cost the screen. */
   secondary?: true;
+  /**
+   * The parts of the answer the screen is for (JSON pointers): when one of them is unusable (a list sent as an object),
+   * the screen's error state with Retry is the right answer. Any other unusable part must leave the screen usable.
+   */
+  errorWhenUnusable?: readonly string[];
 }
+
+/**
+ * The words screens use to say a list is empty (catalogue keys). For an unusable list none of them may show: the
+ * borrower would read that their complaints or cards are gone when the answer was only unreadable.
+ */
+export const EMPTY_STATE_KEYS: readonly string[] = [
+  'complaintList.noComplaintsHereYet',
+  'loginFailure.noOtherOffersAre',
+  'bindBank.noCardDetails',
+  'repayChoose.youHaveNoBank',
+  'common.noPaymentChannels',
+];
 
 export const VARIED_SCREENS: readonly VariedScreen[] = [
   {
@@ -23,7 +40,13 @@ export const VARIED_SCREENS: readonly VariedScreen[] = [
     mainAction: /^REPAY$/i,
     decidedBy: ['/orderStatus', '/isDelay'],
   },
-  { path: '/bindBank?productId=P001', endpoint: 'cardInit', params: { product_id: 'P001' }, mainAction: /^Next$/ },
+  {
+    path: '/bindBank?productId=P001',
+    endpoint: 'cardInit',
+    params: { product_id: 'P001' },
+    mainAction: /^Next$/,
+    errorWhenUnusable: ['/items'],
+  },
   {
     path: '/repay?productId=P001&orderId=ORD174',
     endpoint: 'loanPlayDetail',
@@ -61,7 +84,7 @@ export const VARIED_SCREENS: readonly VariedScreen[] = [
     params: { orderId: 'ORD174' },
     mainAction: /^My complaints$/,
   },
-  { path: '/complaintList', endpoint: 'problemList', params: {}, mainAction: null },
+  { path: '/complaintList', endpoint: 'problemList', params: {}, mainAction: null, errorWhenUnusable: ['/tabs'] },
   {
     path: '/complainDetails?problemId=1001',
     endpoint: 'problemDetail',
@@ -69,7 +92,13 @@ export const VARIED_SCREENS: readonly VariedScreen[] = [
     mainAction: null,
   },
   { path: '/customerService', endpoint: 'contactKfInfo', params: { overall: 30 }, mainAction: /^(Telephone|E-mail)/ },
-  { path: '/loginFailure?productId=P001', endpoint: 'failureNotice', params: { productId: 'P001' }, mainAction: null },
+  {
+    path: '/loginFailure?productId=P001',
+    endpoint: 'failureNotice',
+    params: { productId: 'P001' },
+    mainAction: null,
+    errorWhenUnusable: ['/products'],
+  },
   {
     path: '/repayChoose?orderId=ORD174&amount=845.5',
     endpoint: 'repaymentWay',

@@ -9,8 +9,9 @@ import { loadReaderSchema } from '../../api/client-read';
 import { createSandbox } from '../../sandbox/core';
 import { clientFor } from '../unit/sandbox/helpers';
 import { renderRoute, sandbox, settled, setUpSandbox } from '../support/renderRoute';
-import { VARIED_SCREENS, type VariedScreen } from './screens';
-import { GATED_KINDS, variationsOf, type Variation, type VariationKind } from './variations';
+import english from '../../messages/en.json';
+import { EMPTY_STATE_KEYS, VARIED_SCREENS, type VariedScreen } from './screens';
+import { GATED_KINDS, UNUSABLE_KINDS, variationsOf, type Variation, type VariationKind } from './variations';
 
 setUpSandbox();
 
@@ -36,15 +37,34 @@ beforeAll(async () => {
   }
 });
 
+const EMPTY_STATE_WORDS = EMPTY_STATE_KEYS.map((key) => {
+  const words = (english as Record<string, string>)[key];
+  if (!words) throw new Error(`EMPTY_STATE_KEYS: no "${key}" in messages/en.json`);
+  return words;
+});
+
+const within = (pointer: string, parts: readonly string[] = []) =>
+  parts.some((part) => pointer === part || pointer.startsWith(`${part}/`));
+
 /** Why the screen is not usable, or null when it is. */
 function problem(screenDef: VariedScreen, variation: Variation): string | null {
+  const text = document.body.textContent ?? '';
+  if (UNUSABLE_KINDS.includes(variation.kind)) {
+    const claim = EMPTY_STATE_WORDS.find((words) => text.includes(words));
+    if (claim) return `an unusable part shown as empty ("${claim}")`;
+  }
   const regions = [...document.querySelectorAll('[data-region]')].map(
     (region) => region.getAttribute('data-region') ?? '',
   );
   const error = regions.find((name) => /error/i.test(name));
+  // The part the screen is for could not be read: its error state with Retry is the honest answer.
+  if (error && UNUSABLE_KINDS.includes(variation.kind) && within(variation.pointer, screenDef.errorWhenUnusable))
+    return document.querySelector(`[data-region="${error}"] button`)
+      ? null
+      : `the error state (${error}) without Retry`;
   if (error) return `the whole-screen error (${error})`;
   if (regions.length === 0) return 'nothing on screen';
-  if (/\[object Object\]|undefined|NaN/.test(document.body.textContent ?? '')) return 'a broken value on screen';
+  if (/\[object Object\]|undefined|NaN/.test(text)) return 'a broken value on screen';
   if (!screenDef.mainAction || screenDef.decidedBy?.includes(variation.pointer)) return null;
   const action = screen
     .queryAllByRole('button')

@@ -5,7 +5,28 @@
 import type { ReaderSchema } from '../../api/answer-reader';
 
 export type VariationKind =
-  'swap' | 'null' | 'missing-optional' | 'missing-required' | 'unknown-value' | 'empty-string' | 'extra-field';
+  | 'swap'
+  | 'null'
+  | 'missing-optional'
+  | 'missing-required'
+  | 'unknown-value'
+  | 'empty-string'
+  | 'extra-field'
+  | UnusableKind;
+
+/**
+ * A part that is not of its kind at all, as PHP and other loosely typed back ends send it: a list as one object (its
+ * first row, or an empty object) or as a text or a number, an object as a list. The reader leaves such a part out;
+ * the screen must then say it could not be read, never that the list is empty.
+ */
+export type UnusableKind = 'list-as-object' | 'list-as-string' | 'list-as-number' | 'object-as-list';
+
+export const UNUSABLE_KINDS: readonly VariationKind[] = [
+  'list-as-object',
+  'list-as-string',
+  'list-as-number',
+  'object-as-list',
+];
 
 export interface Variation {
   kind: VariationKind;
@@ -28,6 +49,7 @@ export const GATED_KINDS: readonly VariationKind[] = [
   'unknown-value',
   'empty-string',
   'extra-field',
+  ...UNUSABLE_KINDS,
 ];
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -82,12 +104,20 @@ function scalarVariations(
 /** Every variation of `data` that its schema describes. */
 export function variationsOf(data: unknown, schema: ReaderSchema): Variation[] {
   const out: Variation[] = [];
+  const unusable = (kind: UnusableKind, path: Path, value: unknown) =>
+    out.push({ kind, pointer: pointerOf(path), data: withChange(data, path, set(value)) });
   const visit = (value: unknown, node: ReaderSchema, path: Path, required: boolean) => {
     if (Array.isArray(value)) {
+      if (path.length > 0) {
+        unusable('list-as-object', path, typeof value[0] === 'object' && value[0] !== null ? value[0] : {});
+        unusable('list-as-string', path, 'none');
+        unusable('list-as-number', path, 7);
+      }
       if (value.length > 0 && node.items) visit(value[0], node.items, [...path, 0], true);
       return;
     }
     if (typeof value === 'object' && value !== null) {
+      if (path.length > 0) unusable('object-as-list', path, [value]);
       out.push({
         kind: 'extra-field',
         pointer: pointerOf(path),

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterEach, vi, type Mock } from 'vitest';
-import type { AnyWidget } from '../../renderer/public';
+import type { AnyWidget, NodeAttributes } from '../../renderer/public';
 import { themeFromEnv } from '../../renderer/host';
 
 export const testTheme = themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' });
@@ -19,6 +19,8 @@ export interface RenderWidgetOptions {
   bound?: boolean;
   value?: unknown;
   children?: ReactNode;
+  /** What the renderer hands a node's widget for its outermost element (its id as data-testid). */
+  nodeAttributes?: NodeAttributes;
 }
 
 export interface RenderedWidget extends RenderResult {
@@ -41,7 +43,13 @@ function Harness({ definition, props, options, emit, setValue }: HarnessProps) {
   const Component = definition.component;
   return (
     <ThemeProvider theme={testTheme}>
-      <Component props={props} emit={emit} busy={options.busy ?? false} {...binding}>
+      <Component
+        props={props}
+        emit={emit}
+        busy={options.busy ?? false}
+        nodeAttributes={options.nodeAttributes}
+        {...binding}
+      >
         {options.children}
       </Component>
     </ThemeProvider>

@@ -13,6 +13,8 @@ export interface WidgetContractOptions {
   valid: object[];
   /** Props the schema must refuse, each with the reason. */
   invalid: Array<{ props: object; why: string }>;
+  /** False for a widget that renders its children only, with no element of its own to carry the node's id (Group). */
+  ownElement?: false;
 }
 
 interface WidgetMeta {
@@ -80,6 +82,20 @@ export function widgetContract(definition: AnyWidget, options: WidgetContractOpt
       const { container } = expectCleanRender(minimal);
       expect(await axeViolations(container)).toEqual([]);
     });
+
+    if (options.ownElement !== false)
+      it("puts the node's id on its outermost element (data-testid), in every example", () => {
+        for (const props of [minimal, ...valid]) {
+          const { container, unmount } = renderWidget(definition, props, {
+            ...renderOptions,
+            nodeAttributes: { 'data-testid': 'contract-node' },
+          });
+          // A widget may show nothing for some props (an article without blocks); what it shows carries the id.
+          if (container.firstElementChild)
+            expect(container.firstElementChild, JSON.stringify(props)).toHaveAttribute('data-testid', 'contract-node');
+          unmount();
+        }
+      });
 
     it('uses the same defaults as its schema', () => {
       const implicit = expectCleanRender(minimal).container.innerHTML.replace(REACT_IDS, 'ID');

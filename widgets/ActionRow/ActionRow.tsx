@@ -55,12 +55,13 @@ const valueStyle = cachedStyle((theme) =>
 );
 const chevronStyle = cachedStyle((theme) => css({ color: theme.colors.disabled }));
 
-export function ActionRow({ props, emit, busy }: WidgetRenderProps<ActionRowProps>) {
+export function ActionRow({ props, emit, busy, nodeAttributes }: WidgetRenderProps<ActionRowProps>) {
   const theme = useTheme();
   const { icon = 'none', chevron = true } = props;
   const value = asText(props.value);
   return (
     <button
+      {...nodeAttributes}
       type="button"
       disabled={busy}
       aria-busy={busy ? 'true' : undefined}

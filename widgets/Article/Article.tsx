@@ -81,13 +81,13 @@ function Block({ block }: { block: ArticleBlock }) {
   }
 }
 
-export function Article({ props }: WidgetRenderProps<ArticleProps>) {
+export function Article({ props, nodeAttributes }: WidgetRenderProps<ArticleProps>) {
   const theme = useTheme();
   const { surface = 'card' } = props;
   const blocks = asList(props.blocks);
   if (blocks.length === 0) return null;
   return (
-    <article css={articleStyle(theme, surface === 'card')}>
+    <article {...nodeAttributes} css={articleStyle(theme, surface === 'card')}>
       {blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}

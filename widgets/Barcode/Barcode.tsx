@@ -24,7 +24,7 @@ const captionStyle = cachedStyle((theme) =>
   }),
 );
 
-export function Barcode({ props }: WidgetRenderProps<BarcodeProps>) {
+export function Barcode({ props, nodeAttributes }: WidgetRenderProps<BarcodeProps>) {
   const theme = useTheme();
   const value = typeof props.value === 'string' ? props.value : '';
   const height = clampInt(props.height, 40, 200, 88);
@@ -34,11 +34,15 @@ export function Barcode({ props }: WidgetRenderProps<BarcodeProps>) {
 
   if (!value) return null;
   if (modules === null) {
-    return <p css={errorStyle(theme)}>This code cannot be shown as a barcode.</p>;
+    return (
+      <p {...nodeAttributes} css={errorStyle(theme)}>
+        This code cannot be shown as a barcode.
+      </p>
+    );
   }
   const extent = modules.length + QUIET_ZONE * 2;
   return (
-    <figure css={figureStyle}>
+    <figure {...nodeAttributes} css={figureStyle}>
       <svg
         role="img"
         aria-label={label}

@@ -20,7 +20,7 @@ const hintStyle = cachedStyle((theme) =>
   }),
 );
 
-export function Button({ props, emit, busy }: WidgetRenderProps<ButtonProps>) {
+export function Button({ props, emit, busy, nodeAttributes }: WidgetRenderProps<ButtonProps>) {
   const theme = useTheme();
   const hintId = useId();
   const { label, variant = 'primary', hint, disabled = false, fullWidth = true } = props;
@@ -33,11 +33,12 @@ export function Button({ props, emit, busy }: WidgetRenderProps<ButtonProps>) {
       fullWidth={fullWidth}
       describedBy={hint ? hintId : undefined}
       onTap={() => emit('tap')}
+      attributes={hint ? undefined : nodeAttributes}
     />
   );
   if (!hint) return button;
   return (
-    <div css={withHintStyle(theme, fullWidth)}>
+    <div {...nodeAttributes} css={withHintStyle(theme, fullWidth)}>
       <span id={hintId} css={hintStyle(theme)}>
         {hint}
       </span>

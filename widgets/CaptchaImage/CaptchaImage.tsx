@@ -46,7 +46,7 @@ function isReady(params: Record<string, unknown>): boolean {
   return Object.values(params).every((value) => value !== '' && value !== undefined && value !== null);
 }
 
-export function CaptchaImage({ props, emit, busy }: WidgetRenderProps<CaptchaImageProps>) {
+export function CaptchaImage({ props, emit, busy, nodeAttributes }: WidgetRenderProps<CaptchaImageProps>) {
   const theme = useTheme();
   const build = useEndpointUrl();
   const { endpoint, params, reload = 0, timestampParam = 't', alt } = props;
@@ -67,6 +67,7 @@ export function CaptchaImage({ props, emit, busy }: WidgetRenderProps<CaptchaIma
 
   return (
     <button
+      {...nodeAttributes}
       type="button"
       onClick={() => emit('refresh')}
       disabled={busy}

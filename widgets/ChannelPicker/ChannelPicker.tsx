@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { cachedStyle, type ChannelPickerProps, type WidgetRenderProps } from '../../renderer/public';
 import { BottomSheet, sheetEmptyTextStyle, sheetRowLabelStyle } from '../form-shared/BottomSheet';
@@ -40,10 +40,9 @@ const channelButtonStyle = cachedStyle((theme) =>
 );
 const chevronStyle = cachedStyle((theme) => css({ color: theme.colors.muted }));
 
-export function ChannelPicker({ props, emit, busy }: WidgetRenderProps<ChannelPickerProps>) {
+export function ChannelPicker({ props, emit, busy, nodeAttributes }: WidgetRenderProps<ChannelPickerProps>) {
   const theme = useTheme();
   const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
   const {
     label,
     nameKey = 'name',
@@ -55,18 +54,15 @@ export function ChannelPicker({ props, emit, busy }: WidgetRenderProps<ChannelPi
   const emptyText = props.emptyText || 'No payment channels are available right now.';
   const choices = asList(props.choices);
 
-  // Focus returns to the button so keyboard and screen-reader users keep their place.
-  const close = () => {
-    setOpen(false);
-    wrapper.current?.querySelector('button')?.focus();
-  };
+  // The sheet gives focus back to the button (renderer's Modal), so keyboard and screen-reader users keep their place.
+  const close = () => setOpen(false);
   const choose = (choice: unknown) => {
     close();
     emit('choose', choice);
   };
 
   return (
-    <div ref={wrapper}>
+    <div {...nodeAttributes}>
       <ActionButton label={label} variant={variant} disabled={disabled} busy={busy} onTap={() => setOpen(true)} />
       {open && (
         <BottomSheet

@@ -53,7 +53,7 @@ const linkStyle = cachedStyle((theme) =>
   }),
 );
 
-export function Checkbox({ props, emit, value, setValue }: WidgetRenderProps<CheckboxProps>) {
+export function Checkbox({ props, emit, value, setValue, nodeAttributes }: WidgetRenderProps<CheckboxProps>) {
   const theme = useTheme();
   const id = useId();
   const [current, choose] = useBinding(value, setValue);
@@ -62,7 +62,7 @@ export function Checkbox({ props, emit, value, setValue }: WidgetRenderProps<Che
   const { linksLabel = 'Related documents' } = props;
 
   return (
-    <div css={rowStyle(theme)}>
+    <div {...nodeAttributes} css={rowStyle(theme)}>
       <span css={boxStyle}>
         <input
           id={id}

@@ -45,13 +45,13 @@ const wrapperStyle = {
   inline: css({ display: 'inline-block', flex: 'none', minWidth: 104, whiteSpace: 'nowrap' }),
 };
 
-export function Countdown({ props, emit, busy, value, setValue }: WidgetRenderProps<CountdownProps>) {
+export function Countdown({ props, emit, busy, value, setValue, nodeAttributes }: WidgetRenderProps<CountdownProps>) {
   const { label, countingLabel = '{seconds}s', variant = 'outline', disabled = false, fullWidth = false } = props;
   // The wrapper sets the width (at least that of a short label, so the button does not jump when counting starts).
   const seconds = useCountdown(value, setValue);
   const counting = seconds > 0;
   return (
-    <div css={fullWidth ? wrapperStyle.fullWidth : wrapperStyle.inline}>
+    <div {...nodeAttributes} css={fullWidth ? wrapperStyle.fullWidth : wrapperStyle.inline}>
       <ActionButton
         label={counting ? countingLabel.replaceAll('{seconds}', String(seconds)) : label}
         variant={variant}

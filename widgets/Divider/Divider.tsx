@@ -5,8 +5,8 @@ const ruleStyle = cachedStyle((theme, spacing: number) =>
   css({ margin: `${spacing}px 0`, border: 0, borderTop: `1px solid ${theme.colors.border}` }),
 );
 
-export function Divider({ props }: WidgetRenderProps<DividerProps>) {
+export function Divider({ props, nodeAttributes }: WidgetRenderProps<DividerProps>) {
   const theme = useTheme();
   const { spacing = 16 } = props;
-  return <hr css={ruleStyle(theme, spacing)} />;
+  return <hr {...nodeAttributes} css={ruleStyle(theme, spacing)} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { cachedStyle, usePageLinks, type DocFrameProps, type WidgetRenderProps } from '../../renderer/public';
 import { ActionButton } from '../shared/ActionButton';
@@ -72,37 +72,52 @@ const pdfCardStyle = cachedStyle((theme, height: number) =>
 const pdfIconStyle = cachedStyle((theme) => css({ color: theme.colors.brand }));
 const pdfTitleStyle = cachedStyle((theme) => css({ margin: 0, color: theme.colors.text, fontWeight: 600 }));
 
-export function DocFrame({ props }: WidgetRenderProps<DocFrameProps>) {
+export function DocFrame({ props, emit, nodeAttributes }: WidgetRenderProps<DocFrameProps>) {
   const theme = useTheme();
   const links = usePageLinks();
   const src = asText(props.src);
   const title = asText(props.title);
   const height = clampInt(props.height, 120, 1200, 360);
   const url = useLoadable(src);
+  // Once per document that cannot be shown: the page must not ask to agree to what nobody could read.
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (url !== null || told.current === src) return;
+    told.current = src;
+    emit('unavailable');
+  }, [url, src, emit]);
 
   if (url === undefined)
-    return <div css={messageStyle(theme, height)} aria-busy="true" aria-label={title} role="region" />;
+    return (
+      <div {...nodeAttributes} css={messageStyle(theme, height)} aria-busy="true" aria-label={title} role="region" />
+    );
   if (url === null) {
     return (
-      <div css={messageStyle(theme, height)} role="region" aria-label={title}>
+      <div {...nodeAttributes} css={messageStyle(theme, height)} role="region" aria-label={title}>
         <Icon name="warning" size={24} />
-        <p css={messageTextStyle}>This document cannot be shown here.</p>
+        <p css={messageTextStyle}>{asText(props.unavailableText) || 'This document cannot be shown here.'}</p>
       </div>
     );
   }
   if (isPdf(url)) {
     return (
-      <div css={pdfCardStyle(theme, height)} role="region" aria-label={title}>
+      <div {...nodeAttributes} css={pdfCardStyle(theme, height)} role="region" aria-label={title}>
         <span css={pdfIconStyle(theme)}>
           <Icon name="document" size={32} />
         </span>
         <p css={pdfTitleStyle(theme)}>{title}</p>
-        <ActionButton label={`Open ${title}`} variant="outline" fullWidth={false} onTap={() => void links.open(src)} />
+        <ActionButton
+          label={asText(props.openLabel) || `Open ${title}`}
+          variant="outline"
+          fullWidth={false}
+          onTap={() => void links.open(src)}
+        />
       </div>
     );
   }
   return (
     <iframe
+      {...nodeAttributes}
       src={url}
       title={title}
       sandbox={FRAME_SANDBOX}

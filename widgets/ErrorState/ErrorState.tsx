@@ -26,13 +26,13 @@ const messageStyle = cachedStyle((theme) =>
 );
 const retryStyle = css({ marginTop: 16, minWidth: 160 });
 
-export function ErrorState({ props, emit, busy }: WidgetRenderProps<ErrorStateProps>) {
+export function ErrorState({ props, emit, busy, nodeAttributes }: WidgetRenderProps<ErrorStateProps>) {
   const theme = useTheme();
   const { title = 'Something went wrong', message = '', retryLabel = 'Retry' } = props;
   const image = asText(props.image);
   const illustration = useImageFailed(image);
   return (
-    <div css={boxStyle}>
+    <div {...nodeAttributes} css={boxStyle}>
       {/* width/height reserve its space (5:4, our illustrations) until it loads; CSS keeps its own proportions after. */}
       {!illustration.failed && (
         <img

@@ -36,18 +36,22 @@ const columnsStyle = cachedStyle((_theme, gap: number, minColumnWidth: number, m
   });
 });
 
-export function Grid({ props, children }: WidgetRenderProps<GridProps>) {
+export function Grid({ props, children, nodeAttributes }: WidgetRenderProps<GridProps>) {
   const theme = useTheme();
   const { template = 'equal' } = props;
   const minColumnWidth = clampInt(props.minColumnWidth, 120, 640, 240);
   const gap = clampInt(props.gap, 0, 48, 16);
   if (template === 'main-aside') {
     return (
-      <div css={containerStyle}>
+      <div {...nodeAttributes} css={containerStyle}>
         <div css={mainAsideStyle(theme, gap)}>{children}</div>
       </div>
     );
   }
   const maxColumns = props.maxColumns === undefined ? undefined : clampInt(props.maxColumns, 1, 6, 1);
-  return <div css={columnsStyle(theme, gap, minColumnWidth, maxColumns)}>{children}</div>;
+  return (
+    <div {...nodeAttributes} css={columnsStyle(theme, gap, minColumnWidth, maxColumns)}>
+      {children}
+    </div>
+  );
 }

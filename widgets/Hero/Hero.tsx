@@ -82,7 +82,7 @@ const imageStyle = css({
   [WIDE]: { display: 'block' },
 });
 
-export function Hero({ props, children }: WidgetRenderProps<HeroProps>) {
+export function Hero({ props, children, nodeAttributes }: WidgetRenderProps<HeroProps>) {
   const theme = useTheme();
   const eyebrow = asText(props.eyebrow);
   const text = asText(props.text);
@@ -91,7 +91,7 @@ export function Hero({ props, children }: WidgetRenderProps<HeroProps>) {
   // A compact band heads an inner page: no picture, smaller type.
   const image = size === 'large' ? asText(props.image) : '';
   return (
-    <div css={containerStyle}>
+    <div {...nodeAttributes} css={containerStyle}>
       <div css={heroStyle(theme, compact)}>
         <div css={textStyle(theme, compact)}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import {
   cachedStyle,
@@ -70,7 +70,7 @@ const zoomButtonStyle = cachedStyle((theme, width: ImageProps['width'], radius: 
   ]),
 );
 
-export function Image({ props }: WidgetRenderProps<ImageProps>) {
+export function Image({ props, nodeAttributes }: WidgetRenderProps<ImageProps>) {
   const theme = useTheme();
   const {
     width,
@@ -87,12 +87,12 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   const alt = asText(props.alt);
   const { failed, onError, src: approved } = useImageFailed(src);
   const [viewing, setViewing] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
 
   if (failed) {
     // A neutral box keeps the layout steady; a broken-image icon would look like our fault.
     return (
       <div
+        {...nodeAttributes}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         css={placeholderStyle(theme, width, height, aspectRatio, radius)}
       >
@@ -104,6 +104,7 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {};
   const picture = (
     <img
+      {...(zoomable ? undefined : nodeAttributes)}
       src={approved}
       alt={alt}
       {...SERVER_IMAGE_ATTRIBUTES}
@@ -116,14 +117,10 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
   );
   if (!zoomable) return picture;
 
-  const closeViewer = () => {
-    setViewing(false);
-    trigger.current?.focus();
-  };
   return (
     <>
       <button
-        ref={trigger}
+        {...nodeAttributes}
         type="button"
         aria-label={alt ? undefined : 'View image'}
         onClick={() => setViewing(true)}
@@ -131,7 +128,14 @@ export function Image({ props }: WidgetRenderProps<ImageProps>) {
       >
         {picture}
       </button>
-      {viewing && <ImageViewer src={approved} alt={alt} onClose={closeViewer} />}
+      {viewing && (
+        <ImageViewer
+          src={approved}
+          alt={alt}
+          onClose={() => setViewing(false)}
+          closeLabel={asText(props.closeLabel) || 'Close'}
+        />
+      )}
     </>
   );
 }

@@ -1,17 +1,16 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
+import { Modal } from '../../renderer/public';
 import { TOUCH_TARGET } from '../shared/tokens';
 
 interface ImageViewerProps {
   src: string;
   alt: string;
   onClose(): void;
+  /** The close button's words (the page's, in its language). */
+  closeLabel: string;
 }
 
 const overlay = css({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -39,29 +38,15 @@ const closeButton = css({
   '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 2 },
 });
 
-/** Full-screen view of one picture. Tapping anywhere closes it, as people expect from photo viewers. */
-export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-    // The Close button is the only control, so keeping Tab on it is the whole focus trap.
-    if (event.key === 'Tab') event.preventDefault();
-  };
-
+/**
+ * Full-screen view of one picture, a modal (renderer's Modal: focus on Close, the only control; Escape closes). Tapping
+ * anywhere closes it, as people expect from photo viewers.
+ */
+export function ImageViewer({ src, alt, onClose, closeLabel }: ImageViewerProps) {
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label={alt || 'Image'}
-      css={overlay}
-      onClick={onClose}
-      onKeyDown={onKeyDown}
-    >
+    <Modal styles={overlay} aria-label={alt || 'Image'} onCancel={onClose} onClick={onClose}>
       <img src={src} alt={alt} referrerPolicy="no-referrer" css={picture} />
       <button
-        ref={close}
         type="button"
         css={closeButton}
         onClick={(event) => {
@@ -69,8 +54,8 @@ export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
           onClose();
         }}
       >
-        Close
+        {closeLabel}
       </button>
-    </div>
+    </Modal>
   );
 }

@@ -32,7 +32,14 @@ const fullMessageStyle = cachedStyle((theme) =>
   css({ margin: 0, fontSize: theme.font.small, color: theme.colors.muted }),
 );
 
-export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRenderProps<ImagePickerProps>) {
+export function ImagePicker({
+  props,
+  emit,
+  busy,
+  value,
+  setValue,
+  nodeAttributes,
+}: WidgetRenderProps<ImagePickerProps>) {
   const theme = useTheme();
   const fullId = useId();
   const [bound, write] = useBinding(value, setValue);
@@ -80,7 +87,7 @@ export function ImagePicker({ props, emit, busy, value, setValue }: WidgetRender
   };
 
   return (
-    <div css={pickerStyle}>
+    <div {...nodeAttributes} css={pickerStyle}>
       <ul css={gridStyle(theme, columns)}>
         {urls.map((url, index) => (
           <li key={`${index}:${url}`} css={tileStyle(theme)}>

@@ -56,7 +56,7 @@ const toggleStyle = cachedStyle((theme, expanded: boolean) =>
 );
 const plainList = css({ margin: 0 });
 
-export function InfoList({ props }: WidgetRenderProps<InfoListProps>) {
+export function InfoList({ props, nodeAttributes }: WidgetRenderProps<InfoListProps>) {
   const theme = useTheme();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -76,7 +76,7 @@ export function InfoList({ props }: WidgetRenderProps<InfoListProps>) {
 
   if (rows.length === 0 && !emptyText) return null;
   return (
-    <div css={listStyles(theme, surface)}>
+    <div {...nodeAttributes} css={listStyles(theme, surface)}>
       {title && <h2 css={titleStyle(theme)}>{title}</h2>}
       {rows.length === 0 ? (
         <p css={emptyStyle(theme)}>{emptyText}</p>

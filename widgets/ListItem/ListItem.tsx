@@ -71,7 +71,7 @@ const tappableRowStyle = cachedStyle((theme, selected: boolean, busy: boolean) =
   ]),
 );
 
-export function ListItem({ props, emit, busy }: WidgetRenderProps<ListItemProps>) {
+export function ListItem({ props, emit, busy, nodeAttributes }: WidgetRenderProps<ListItemProps>) {
   const theme = useTheme();
   const { chevron = false, selected = false, tappable = true } = props;
   const [title, subtitle, meta, body] = [props.title, props.subtitle, props.meta, props.body].map(asText);
@@ -109,13 +109,14 @@ export function ListItem({ props, emit, busy }: WidgetRenderProps<ListItemProps>
 
   if (!tappable) {
     return (
-      <div aria-current={selected ? 'true' : undefined} css={rowStyle(theme, selected)}>
+      <div {...nodeAttributes} aria-current={selected ? 'true' : undefined} css={rowStyle(theme, selected)}>
         {content}
       </div>
     );
   }
   return (
     <button
+      {...nodeAttributes}
       type="button"
       aria-current={selected ? 'true' : undefined}
       aria-busy={busy ? 'true' : undefined}

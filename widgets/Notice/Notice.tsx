@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { cachedStyle, type NoticeProps, type WidgetRenderProps } from '../../renderer/public';
+import { ActionButton } from '../shared/ActionButton';
 import { Icon, type IconName } from '../shared/Icon';
 import { tint } from '../shared/tokens';
 import { asText } from '../shared/values';
@@ -39,16 +40,29 @@ const boxStyle = cachedStyle((theme, tone: Tone) =>
 const iconStyle = cachedStyle((theme, tone: Tone) => css({ color: toneLook(theme, tone).iconColour, paddingTop: 1 }));
 
 const textStyle = css({ margin: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+const bodyStyle = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8, minWidth: 0 });
 
-export function Notice({ props }: WidgetRenderProps<NoticeProps>) {
+export function Notice({ props, emit, busy, nodeAttributes }: WidgetRenderProps<NoticeProps>) {
   const theme = useTheme();
   const { tone = 'info' } = props;
+  const retryLabel = asText(props.retryLabel);
   return (
-    <div role="note" css={boxStyle(theme, tone)}>
+    <div {...nodeAttributes} role="note" css={boxStyle(theme, tone)}>
       <span css={iconStyle(theme, tone)}>
         <Icon name={toneLook(theme, tone).icon} size={18} />
       </span>
-      <p css={textStyle}>{asText(props.text)}</p>
+      <div css={bodyStyle}>
+        <p css={textStyle}>{asText(props.text)}</p>
+        {retryLabel && (
+          <ActionButton
+            label={retryLabel}
+            variant="outline"
+            fullWidth={false}
+            busy={busy}
+            onTap={() => emit('retry')}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -63,7 +63,7 @@ const chooseStyle = cachedStyle((theme, busy: boolean) =>
   ]),
 );
 
-export function PhotoInfo({ props, emit, busy, value, setValue }: WidgetRenderProps<PhotoInfoProps>) {
+export function PhotoInfo({ props, emit, busy, value, setValue, nodeAttributes }: WidgetRenderProps<PhotoInfoProps>) {
   const theme = useTheme();
   const [bound, write] = useBinding(value, setValue);
   const {
@@ -99,7 +99,7 @@ export function PhotoInfo({ props, emit, busy, value, setValue }: WidgetRenderPr
       ]
     : [];
   return (
-    <div css={cardStyle(theme)}>
+    <div {...nodeAttributes} css={cardStyle(theme)}>
       <div css={summaryStyle}>
         <div css={previewStyle(theme)}>
           {previewUrl && facts ? (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { cachedStyle, type PickerProps, type WidgetRenderProps } from '../../renderer/public';
 import { readKey, sameChoice } from '../form-shared/choices';
@@ -27,10 +27,9 @@ const choiceTextStyle = cachedStyle((theme, chosen: boolean) =>
   css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', color: chosen ? theme.colors.text : theme.colors.muted }),
 );
 
-export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps>) {
+export function Picker({ props, value, setValue, nodeAttributes }: WidgetRenderProps<PickerProps>) {
   const theme = useTheme();
   const ids = fieldIds(useId());
-  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [current, choose] = useBinding(value, setValue);
   const {
@@ -45,10 +44,8 @@ export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps
   const labels = options.map((option) => asText(readKey(option, optionLabel)));
   const chosen = options.findIndex((option) => sameChoice(readKey(option, optionValue), current));
 
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
+  // The sheet gives focus back to the trigger (renderer's Modal).
+  const close = () => setOpen(false);
   const confirm = (index: number) => {
     const next = readKey(options[index], optionValue);
     if (!sameChoice(next, current)) choose(next);
@@ -56,9 +53,8 @@ export function Picker({ props, value, setValue }: WidgetRenderProps<PickerProps
   };
 
   return (
-    <Field ids={ids} label={label} labelAs="span" hint={hint}>
+    <Field ids={ids} label={label} labelAs="span" hint={hint} attributes={nodeAttributes}>
       <button
-        ref={trigger}
         id={ids.control}
         type="button"
         disabled={disabled}

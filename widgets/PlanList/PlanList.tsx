@@ -58,7 +58,7 @@ const amountStyle = cachedStyle((theme) =>
   css({ margin: 0, fontSize: 16, fontWeight: 700, color: theme.colors.text, whiteSpace: 'nowrap' }),
 );
 
-export function PlanList({ props }: WidgetRenderProps<PlanListProps>) {
+export function PlanList({ props, nodeAttributes }: WidgetRenderProps<PlanListProps>) {
   const theme = useTheme();
   const {
     title,
@@ -75,7 +75,7 @@ export function PlanList({ props }: WidgetRenderProps<PlanListProps>) {
   if (rows.length === 0 && !emptyText) return null;
 
   return (
-    <section css={sectionStyle(theme)}>
+    <section {...nodeAttributes} css={sectionStyle(theme)}>
       {title && <h2 css={titleStyle(theme)}>{title}</h2>}
       {rows.length === 0 ? (
         <p css={emptyTextStyle(theme)}>{emptyText}</p>

@@ -58,7 +58,7 @@ const lineStyle = cachedStyle((_theme: Theme, size: number, colour: string, weig
   css({ margin: 0, fontSize: size, lineHeight: 1.45, color: colour, fontWeight: weight }),
 );
 
-export function ProductCard({ props, emit, busy }: WidgetRenderProps<ProductCardProps>) {
+export function ProductCard({ props, emit, busy, nodeAttributes }: WidgetRenderProps<ProductCardProps>) {
   const theme = useTheme();
   const nameId = useId();
   // Fail closed: only a real `true` (or leaving it out) enables; a server flag like "0" or 1 must be compared in the binding.
@@ -73,7 +73,7 @@ export function ProductCard({ props, emit, busy }: WidgetRenderProps<ProductCard
   const small = lineStyle(theme, theme.font.small, colors.muted, 400);
 
   return (
-    <article aria-labelledby={nameId} css={cardStyle(theme)}>
+    <article {...nodeAttributes} aria-labelledby={nameId} css={cardStyle(theme)}>
       <div css={headerStyle(theme)}>
         <ProductLogo src={asText(props.logo)} name={name} muted={!enabled} />
         <h3 id={nameId} css={nameStyle(theme)}>

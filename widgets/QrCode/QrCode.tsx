@@ -12,7 +12,7 @@ const errorStyle = cachedStyle((theme) =>
 );
 const codeStyle = css({ display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto', background: '#ffffff' });
 
-export function QrCode({ props }: WidgetRenderProps<QrCodeProps>) {
+export function QrCode({ props, nodeAttributes }: WidgetRenderProps<QrCodeProps>) {
   const theme = useTheme();
   const value = typeof props.value === 'string' ? props.value : '';
   const level = props.errorCorrection ?? 'M';
@@ -22,11 +22,16 @@ export function QrCode({ props }: WidgetRenderProps<QrCodeProps>) {
 
   if (!value) return null;
   if (!matrix) {
-    return <p css={errorStyle(theme)}>This code is too long to show as a QR code.</p>;
+    return (
+      <p {...nodeAttributes} css={errorStyle(theme)}>
+        This code is too long to show as a QR code.
+      </p>
+    );
   }
   const extent = matrix.size + QUIET_ZONE * 2;
   return (
     <svg
+      {...nodeAttributes}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${extent} ${extent}`}

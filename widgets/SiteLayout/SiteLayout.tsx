@@ -168,7 +168,14 @@ const footerInnerStyle = css([innerStyle, css({ paddingTop: 24, paddingBottom: 2
  * which it is). Choosing another item sets the binding and emits `choose` with the item, which a page per item
  * answers by opening that item's page.
  */
-export function SiteLayout({ props, value, setValue, emit, children }: WidgetRenderProps<SiteLayoutProps>) {
+export function SiteLayout({
+  props,
+  value,
+  setValue,
+  emit,
+  children,
+  nodeAttributes,
+}: WidgetRenderProps<SiteLayoutProps>) {
   const theme = useTheme();
   const navId = useId();
   const [open, setOpen] = useState(false);
@@ -190,9 +197,14 @@ export function SiteLayout({ props, value, setValue, emit, children }: WidgetRen
     scroller.scrollTop = 0;
   };
 
-  if (frame === 'none') return <div css={bareFrameStyle}>{children}</div>;
+  if (frame === 'none')
+    return (
+      <div {...nodeAttributes} css={bareFrameStyle}>
+        {children}
+      </div>
+    );
   return (
-    <div css={frameStyle}>
+    <div {...nodeAttributes} css={frameStyle}>
       <div css={barStyle(theme)}>
         <div css={headerRowStyle}>
           <div css={brandStyle(theme)}>

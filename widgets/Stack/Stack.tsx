@@ -41,7 +41,7 @@ const stackStyle = cachedStyle(
     ]),
 );
 
-export function Stack({ props, children }: WidgetRenderProps<StackProps>) {
+export function Stack({ props, children, nodeAttributes }: WidgetRenderProps<StackProps>) {
   const theme = useTheme();
   const {
     direction = 'column',
@@ -52,5 +52,9 @@ export function Stack({ props, children }: WidgetRenderProps<StackProps>) {
     surface = 'none',
   } = props;
   const padding = props.padding ?? (surface === 'card' ? CARD_PADDING : surface === 'page' ? PAGE_PADDING : 0);
-  return <div css={stackStyle(theme, direction, gap, padding, align, justify, wrap, surface)}>{children}</div>;
+  return (
+    <div {...nodeAttributes} css={stackStyle(theme, direction, gap, padding, align, justify, wrap, surface)}>
+      {children}
+    </div>
+  );
 }

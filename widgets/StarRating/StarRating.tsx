@@ -27,7 +27,7 @@ const starStyle = cachedStyle((theme, lit: boolean) =>
   }),
 );
 
-export function StarRating({ props, value, setValue }: WidgetRenderProps<StarRatingProps>) {
+export function StarRating({ props, value, setValue, nodeAttributes }: WidgetRenderProps<StarRatingProps>) {
   const theme = useTheme();
   const groupName = useId();
   const max = clampInt(props.max ?? 5, 1, 10, 5);
@@ -38,7 +38,7 @@ export function StarRating({ props, value, setValue }: WidgetRenderProps<StarRat
   const choose = (n: number) => (setValue ? setValue(n) : setLocalValue(n));
 
   return (
-    <div role="radiogroup" aria-label={props.label} css={groupStyle}>
+    <div {...nodeAttributes} role="radiogroup" aria-label={props.label} css={groupStyle}>
       {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
         <label key={n} css={starStyle(theme, n <= chosen)}>
           <input

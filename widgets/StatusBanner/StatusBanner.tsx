@@ -53,14 +53,14 @@ const descriptionStyle = css({
   opacity: 0.92,
 });
 
-export function StatusBanner({ props }: WidgetRenderProps<StatusBannerProps>) {
+export function StatusBanner({ props, nodeAttributes }: WidgetRenderProps<StatusBannerProps>) {
   const theme = useTheme();
   const { tone = 'brand' } = props;
   const picture = useImageFailed(asText(props.image));
   const title = asText(props.title);
   const description = asText(props.description);
   return (
-    <div css={bannerStyle(theme, tone)}>
+    <div {...nodeAttributes} css={bannerStyle(theme, tone)}>
       {/* An <img>, not a CSS background: it obeys the image rule and carries its own no-referrer policy. */}
       {!picture.failed && (
         <img

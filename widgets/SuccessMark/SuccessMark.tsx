@@ -34,11 +34,11 @@ const textStyle = cachedStyle((theme) =>
   }),
 );
 
-export function SuccessMark({ props }: WidgetRenderProps<SuccessMarkProps>) {
+export function SuccessMark({ props, nodeAttributes }: WidgetRenderProps<SuccessMarkProps>) {
   const theme = useTheme();
   const { tone = 'success' } = props;
   return (
-    <div css={markStyle}>
+    <div {...nodeAttributes} css={markStyle}>
       <span css={haloStyle(theme, tone)}>
         <Icon name={tone === 'success' ? 'success' : 'info'} size={64} />
       </span>

@@ -66,7 +66,7 @@ const tabStyle = cachedStyle((theme, stretch: boolean, isSelected: boolean) =>
   ]),
 );
 
-export function Tabs({ props, value, setValue }: WidgetRenderProps<TabsProps>) {
+export function Tabs({ props, value, setValue, nodeAttributes }: WidgetRenderProps<TabsProps>) {
   const theme = useTheme();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const [current, choose] = useBinding(value, setValue);
@@ -91,7 +91,13 @@ export function Tabs({ props, value, setValue }: WidgetRenderProps<TabsProps>) {
 
   if (tabs.length === 0) return null;
   return (
-    <div role="tablist" aria-label={props.label} aria-orientation="horizontal" css={tabListStyle(theme, stretch)}>
+    <div
+      {...nodeAttributes}
+      role="tablist"
+      aria-label={props.label}
+      aria-orientation="horizontal"
+      css={tabListStyle(theme, stretch)}
+    >
       {tabs.map((tab, index) => {
         const isSelected = index === selected;
         return (

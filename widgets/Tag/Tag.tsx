@@ -37,10 +37,14 @@ const tagStyle = cachedStyle((theme, tone: Tone, selected: boolean) => {
   });
 });
 
-export function Tag({ props }: WidgetRenderProps<TagProps>) {
+export function Tag({ props, nodeAttributes }: WidgetRenderProps<TagProps>) {
   const theme = useTheme();
   const { tone = 'neutral', selected = false } = props;
   const text = asText(props.text);
   if (!text) return null;
-  return <span css={tagStyle(theme, tone, selected)}>{text}</span>;
+  return (
+    <span {...nodeAttributes} css={tagStyle(theme, tone, selected)}>
+      {text}
+    </span>
+  );
 }

@@ -64,12 +64,16 @@ const textStyle = cachedStyle(
   },
 );
 
-export function Text({ props }: WidgetRenderProps<TextProps>) {
+export function Text({ props, nodeAttributes }: WidgetRenderProps<TextProps>) {
   const theme = useTheme();
   const { variant = 'body', align = 'start', tone = 'default', weight } = props;
   const text = asText(props.text);
   // An empty heading is announced as a blank heading; nothing is better than that.
   if (text === '') return null;
   const Element = ELEMENT[variant];
-  return <Element css={textStyle(theme, variant, tone, weight, align)}>{text}</Element>;
+  return (
+    <Element {...nodeAttributes} css={textStyle(theme, variant, tone, weight, align)}>
+      {text}
+    </Element>
+  );
 }

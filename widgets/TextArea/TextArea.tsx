@@ -21,7 +21,7 @@ const textAreaStyle = cachedStyle((theme, invalid: boolean) =>
   css([controlStyle(theme, { invalid }), css({ display: 'block', resize: 'none' })]),
 );
 
-export function TextArea({ props, value, setValue }: WidgetRenderProps<TextAreaProps>) {
+export function TextArea({ props, value, setValue, nodeAttributes }: WidgetRenderProps<TextAreaProps>) {
   const theme = useTheme();
   const ids = fieldIds(useId());
   const { label, placeholder, maxLength, counter = false, hint, disabled = false, error } = props;
@@ -33,7 +33,14 @@ export function TextArea({ props, value, setValue }: WidgetRenderProps<TextAreaP
     </span>
   );
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} extra={counter ? count : undefined}>
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      extra={counter ? count : undefined}
+      attributes={nodeAttributes}
+    >
       <textarea
         id={ids.control}
         rows={rows}

@@ -5,13 +5,13 @@ import { controlStyle } from '../form-shared/controlStyle';
 import { Field, describedBy, fieldIds } from '../form-shared/Field';
 import { useTextInput } from '../form-shared/useTextInput';
 
-export function TextField({ props, value, setValue }: WidgetRenderProps<TextFieldProps>) {
+export function TextField({ props, value, setValue, nodeAttributes }: WidgetRenderProps<TextFieldProps>) {
   const theme = useTheme();
   const ids = fieldIds(useId());
   const { label, placeholder, inputMode = 'text', filter = 'none', maxLength, hint, disabled = false, error } = props;
   const { text, onChange } = useTextInput(value, setValue, { digitsOnly: filter === 'digits', maxLength });
   return (
-    <Field ids={ids} label={label} hint={hint} error={error}>
+    <Field ids={ids} label={label} hint={hint} error={error} attributes={nodeAttributes}>
       {/* No native maxlength: it would count dropped non-digits against the limit and cut a paste short. */}
       <input
         id={ids.control}

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle } from '../../renderer/public';
+import { cachedStyle, Modal } from '../../renderer/public';
 import { CARD_PADDING } from '../shared/tokens';
 
 interface BottomSheetProps {
@@ -20,30 +20,7 @@ export const sheetEmptyTextStyle = cachedStyle((theme) =>
 /** A row's text beside its mark or chevron: it takes the room left and wraps anywhere rather than overflow. */
 export const sheetRowLabelStyle = css({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-const TABBABLE = 'button:not(:disabled), input:not(:disabled), textarea:not(:disabled), a[href], [tabindex="0"]';
-
-// Of a radio group only the checked radio (or the first, when none is) takes part in the Tab order.
-function inTabOrder(element: HTMLElement, all: HTMLElement[]): boolean {
-  if (!(element instanceof HTMLInputElement) || element.type !== 'radio') return true;
-  const group = all.filter(
-    (other): other is HTMLInputElement =>
-      other instanceof HTMLInputElement && other.type === 'radio' && other.name === element.name,
-  );
-  return element.checked || (!group.some((radio) => radio.checked) && group[0] === element);
-}
-
-function tabbables(root: HTMLElement): HTMLElement[] {
-  // Sorted because some DOM implementations (jsdom's) return a selector list grouped by selector.
-  const all = [...root.querySelectorAll<HTMLElement>(TABBABLE)].sort((a, b) =>
-    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-  );
-  return all.filter((element) => inTabOrder(element, all));
-}
-
 const backdropStyle = css({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 900,
   display: 'flex',
   alignItems: 'flex-end',
   background: 'rgba(16, 24, 40, 0.5)',
@@ -85,65 +62,28 @@ const footerStyle = cachedStyle((theme) =>
 );
 
 /**
- * A modal panel that slides up from the bottom of the screen. Focus moves into it on open (to the
- * element marked `data-initial-focus`, else the first control) and Tab cycles inside it, so keyboard
- * and screen-reader users cannot wander into the page behind.
+ * A modal panel that slides up from the bottom of the screen (renderer's Modal: focus moves in, to the element marked
+ * `data-initial-focus`, else the first control, and stays inside; the page behind is inert; Escape cancels).
  */
 export function BottomSheet({ title, onCancel, children, footer }: BottomSheetProps) {
   const theme = useTheme();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const root = panel.current;
-    if (!root) return;
-    (root.querySelector<HTMLElement>('[data-initial-focus]') ?? tabbables(root)[0] ?? root).focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation(); // a page dialog underneath must stay open
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const order = tabbables(panel.current);
-    const at = order.indexOf(document.activeElement as HTMLElement);
-    const wrapTo = event.shiftKey
-      ? at <= 0
-        ? order.at(-1)
-        : undefined
-      : at === -1 || at === order.length - 1
-        ? order[0]
-        : undefined;
-    if (wrapTo) {
-      event.preventDefault();
-      wrapTo.focus();
-    }
-  };
-
   return (
-    <div
-      css={backdropStyle}
+    <Modal
+      styles={backdropStyle}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onCancel();
+        if (event.target === event.currentTarget) onCancel(); // a tap on the dimmed page around the panel
       }}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        css={panelStyle(theme)}
-      >
+      <div css={panelStyle(theme)}>
         <h2 id={titleId} css={titleStyle}>
           {title}
         </h2>
         <div css={contentStyle}>{children}</div>
         <div css={footerStyle(theme)}>{footer}</div>
       </div>
-    </div>
+    </Modal>
   );
 }

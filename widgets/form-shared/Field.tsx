@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { cachedStyle } from '../../renderer/public';
+import { cachedStyle, type NodeAttributes } from '../../renderer/public';
 
 export interface FieldIds {
   control: string;
@@ -37,6 +37,8 @@ interface FieldProps {
   /** Shown at the right under the control (a character counter). */
   extra?: ReactNode;
   children: ReactNode;
+  /** The node's attributes (its id as data-testid) for the field's outermost element. */
+  attributes?: NodeAttributes;
 }
 
 // Made once per theme, not on each keystroke of the field inside.
@@ -51,13 +53,13 @@ const noteStyle = cachedStyle((theme: Theme, tone: 'danger' | 'muted') =>
 );
 
 /** Label above, control, then error, hint and extra below: the one layout every form field shares. */
-export function Field({ ids, label, labelAs = 'label', hint, error, extra, children }: FieldProps) {
+export function Field({ ids, label, labelAs = 'label', hint, error, extra, children, attributes }: FieldProps) {
   const theme = useTheme();
   const notes = [error && note(theme, ids.error, 'danger', error), hint && note(theme, ids.hint, 'muted', hint)].filter(
     Boolean,
   );
   return (
-    <div css={fieldStyle(theme)}>
+    <div {...attributes} css={fieldStyle(theme)}>
       {labelAs === 'label' ? (
         <label id={ids.label} htmlFor={ids.control} css={labelStyle(theme)}>
           {label}

@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Spinner } from './Spinner';
 import { TOUCH_TARGET, focusRing } from './tokens';
-import { cachedStyle } from '../../renderer/public';
+import { cachedStyle, type NodeAttributes } from '../../renderer/public';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text';
 
@@ -17,6 +17,8 @@ export interface ActionButtonProps {
   describedBy?: string;
   /** Looks and reads as disabled (aria-disabled) but still receives taps, so a widget can explain why nothing happens. */
   softDisabled?: boolean;
+  /** The node's attributes (its id as data-testid), when the button is a widget's outermost element. */
+  attributes?: NodeAttributes;
 }
 
 function variantColours(theme: Theme, variant: ButtonVariant) {
@@ -83,10 +85,12 @@ export function ActionButton({
   fullWidth = true,
   describedBy,
   softDisabled = false,
+  attributes,
 }: ActionButtonProps) {
   const theme = useTheme();
   return (
     <button
+      {...attributes}
       type="button"
       disabled={disabled || busy}
       aria-busy={busy ? 'true' : undefined}

@@ -5,8 +5,10 @@ export function asList<T>(value: readonly T[] | null | undefined): readonly T[] 
   return Array.isArray(value) ? value : [];
 }
 
+/** A prop's text; an object is never text (a stored or served value of the wrong kind shows nothing, not "[object Object]"). */
 export function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && !Array.isArray(value)) return '';
   return typeof value === 'string' ? value : String(value);
 }
 

@@ -1,12 +1,11 @@
 import { currentScope, type Handler, type RunContext } from './context';
+import { appText } from './appWords';
 import type { CallAction, CallStatus } from '../../../schemas/generated/types';
 import type { Locals } from '../scope';
 import type { CallOutcome } from '../services';
 import { isForbiddenKey } from '../../expr/limits';
 
 type RunChain = (chain: CallAction['onSuccess'], ctx: RunContext, locals: Locals) => Promise<boolean>;
-
-const BROKEN_CALL_MESSAGE = 'Something went wrong. Please try again.';
 
 /** A call that throws (a programming error: unknown endpoint, a file for a form call) still settles as a failure. */
 async function settle(
@@ -18,8 +17,9 @@ async function settle(
     return await call();
   } catch (error) {
     ctx.report(`call failed before it was sent: ${String(error)}`);
-    if (!quiet) ctx.toaster.show(BROKEN_CALL_MESSAGE);
-    return { success: false, code: null, message: BROKEN_CALL_MESSAGE, data: null, raw: null, failure: 'broken' };
+    const message = appText(ctx, 'brokenCall');
+    if (!quiet) ctx.toaster.show(message);
+    return { success: false, code: null, message, data: null, raw: null, failure: 'broken' };
   }
 }
 

@@ -19,8 +19,8 @@ export interface RunContext {
   toaster: Toaster;
   /** False once the page has gone: late results must not touch its state or the screen. */
   isAlive(): boolean;
-  /** Reports a broken action (bad path, refused URL): logged, never thrown at the user. */
-  report(problem: string): void;
+  /** Reports a broken action (bad path, refused URL) or widget, with what was thrown: logged, never thrown at the user. */
+  report(problem: string, thrown?: unknown): void;
   /** How the page leaves in a browser (its back entry, renderer/backAction.ts); absent outside a page view. */
   leaveBrowser?(): void;
   /** Set while the native shell's back press waits for its answer (window.onNativeBack, renderer/backAction.ts). */

@@ -1,8 +1,9 @@
 import { own } from '../own';
 import { currentScope, type Handler, type RunContext, type Step } from './context';
 import { urlSource } from './urlSource';
+import { appText } from './appWords';
 import type { GuardOutcome } from '../services';
-import type { GuardRequest } from '../../../api/urlGuard';
+import { inspectPhoneNumber, type GuardRequest } from '../../../api/urlGuard';
 import type {
   NavigateAction,
   NativeAction,
@@ -10,9 +11,6 @@ import type {
   ReplaceLocationAction,
   WebRoute,
 } from '../../../schemas/generated/types';
-
-export const REFUSED_LINK_MESSAGE = 'This link cannot be opened.';
-export const LINK_UNAVAILABLE_MESSAGE = 'This link could not be opened. Check your connection and try again.';
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -74,12 +72,12 @@ async function verdictFor(
     verdict = await ctx.services.guardUrl(url, request); // its code loads on first use, which a bad network can fail
   } catch (error) {
     ctx.report(`URL guard unavailable: ${String(error)}`);
-    ctx.toaster.show(LINK_UNAVAILABLE_MESSAGE);
+    ctx.toaster.show(appText(ctx, 'linkUnavailable'));
     return null;
   }
   if (!verdict.ok) {
     ctx.report(`refused URL: ${verdict.reason}`);
-    ctx.toaster.show(REFUSED_LINK_MESSAGE);
+    ctx.toaster.show(appText(ctx, 'linkRefused'));
     return null;
   }
   return verdict;
@@ -91,7 +89,7 @@ async function withCommonParams(ctx: RunContext, url: string): Promise<string | 
     return await ctx.services.withCommonParams(url);
   } catch (error) {
     ctx.report(`common params unavailable: ${String(error)}`);
-    ctx.toaster.show(LINK_UNAVAILABLE_MESSAGE);
+    ctx.toaster.show(appText(ctx, 'linkUnavailable'));
     return null;
   }
 }
@@ -110,6 +108,7 @@ function locationAction(go: (ctx: RunContext, url: string) => void): Handler<Url
     const verdict = await verdictFor(ctx, ctx.expr.resolveDeep(action.url, currentScope(ctx, locals)), {
       source,
       handOff: handOff !== undefined,
+      mail: 'mail' in action && action.mail === true,
     });
     if (verdict === null || !ctx.isAlive()) return 'stop'; // the person may have left while the guard decided
     if (verdict.kind === 'native' && handOff !== undefined) {
@@ -131,22 +130,36 @@ export const replaceLocationAction: Handler<ReplaceLocationAction> = locationAct
 /** Bridge messages whose payload is a link the native app opens: it passes the guard like any other link. */
 const LINK_MESSAGES: ReadonlySet<string> = new Set(['to']);
 
+/** Bridge messages whose payload holds a phone number the native app dials: `{ "phone": … }` or the number itself. */
+const PHONE_MESSAGES: ReadonlySet<string> = new Set(['callTelephone']);
+
 // Only a link waits (for the guard); any other message is sent at once, so a chain that sends one and then leaves
 // still decides within the back press that started it.
 export const nativeAction: Handler<NativeAction> = (action, ctx, locals) => {
   const payload =
     action.payload === undefined ? undefined : ctx.expr.resolveDeep(action.payload, currentScope(ctx, locals));
   if (LINK_MESSAGES.has(action.message)) return sendLink(action.message, payload, action.payload, ctx);
+  if (PHONE_MESSAGES.has(action.message) && !phoneAccepted(action.message, payload, ctx)) return 'stop';
   ctx.services.sendNative(action.message, payload);
   return 'next';
 };
+
+/** A number to call passes the guard's phone rule before it reaches the native app (never an intent:// or a code). */
+function phoneAccepted(message: string, payload: unknown, ctx: RunContext): boolean {
+  const phone = payload !== null && typeof payload === 'object' ? (payload as { phone?: unknown }).phone : payload;
+  const verdict = inspectPhoneNumber(phone);
+  if (verdict.ok) return true;
+  ctx.report(`native ${message}: refused phone number: ${verdict.reason}`);
+  ctx.toaster.show(appText(ctx, 'phoneRefused'));
+  return false;
+}
 
 async function sendLink(message: string, payload: unknown, written: unknown, ctx: RunContext): Promise<Step> {
   const verdict = await verdictFor(ctx, payload, { source: urlSource(ctx.expr, written, ctx.store), handOff: true });
   if (verdict === null || !ctx.isAlive()) return 'stop';
   if (verdict.kind !== 'native') {
     ctx.report(`native ${message}: ${verdict.kind} link is not for the native app`);
-    ctx.toaster.show(REFUSED_LINK_MESSAGE);
+    ctx.toaster.show(appText(ctx, 'linkRefused'));
     return 'stop';
   }
   ctx.services.sendNative(message, verdict.url);

@@ -6,7 +6,7 @@ import type { Locals } from '../scope';
 import { currentScope, type Handler, type RunContext, type Step } from './context';
 import { makeCallAction } from './call';
 import { navigateAction, nativeAction, openUrlAction, replaceLocationAction } from './navigation';
-import { setAction, storageAction } from './state';
+import { makeStorageAction, setAction } from './state';
 import { geolocateAction } from './geolocate';
 import { leaveAction } from './leave';
 import { closeDialogAction, copyAction, openDialogAction, toastAction, waitAction } from './ui';
@@ -31,7 +31,7 @@ const handlers: HandlerTable = {
     const branch = isTrue(ctx.expr, action.cond, currentScope(ctx, locals)) ? action.then : action.else;
     return stepOf(runSteps(branch ?? [], 0, ctx, locals));
   },
-  storage: storageAction,
+  storage: makeStorageAction((chain, ctx, locals) => runChain(chain, ctx, locals)),
   validate: (action, ctx, locals) => {
     const rules = own(ctx.page.validations, action.form);
     if (!rules) {

@@ -1,8 +1,9 @@
 import { writeAt, writeTarget } from '../paths';
-import { currentScope, type Handler } from './context';
+import { currentScope, type Handler, type RunContext } from './context';
+import type { Locals } from '../scope';
 import { markPageWrittenData } from './urlSource';
 import type { SetAction, StorageAction } from '../../../schemas/generated/types';
-import { storageProblem } from './storageSchemas';
+import { readStoredValue, storageProblem } from './storageSchemas';
 
 export const setAction: Handler<SetAction> = (action, ctx, locals) => {
   const scope = currentScope(ctx, locals);
@@ -26,7 +27,25 @@ function parseStored(raw: string | null): unknown {
   }
 }
 
-export const storageAction: Handler<StorageAction> = (action, ctx, locals) => {
+type RunChain = (chain: StorageAction['onInvalid'], ctx: RunContext, locals: Locals) => Promise<boolean>;
+
+/** The storage action; `runChain` runs its onInvalid chain when a set is refused by the value's schema. */
+export function makeStorageAction(runChain: RunChain): Handler<StorageAction> {
+  return (action, ctx, locals) => {
+    const step = storageStep(action, ctx, locals);
+    if (step !== REFUSED) return step;
+    return action.onInvalid ? runChain(action.onInvalid, ctx, locals).then(() => 'stop') : 'stop';
+  };
+}
+
+/** A set the value's schema refused (nothing was written). */
+const REFUSED = 'refused';
+
+function storageStep(
+  action: StorageAction,
+  ctx: RunContext,
+  locals: Locals,
+): ReturnType<Handler<StorageAction>> | typeof REFUSED {
   const store = ctx.services.storage(action.area);
   if (!store) return 'next'; // storage can be off in a private webview: behave as if empty
   const scope = currentScope(ctx, locals);
@@ -43,9 +62,9 @@ export const storageAction: Handler<StorageAction> = (action, ctx, locals) => {
         const value = ctx.expr.resolveDeep(action.value, scope) ?? null;
         const problem = action.schema ? storageProblem(ctx.storageValidators, action.schema, value) : null;
         if (problem) {
-          // A page bug, not the person's: keep the old value rather than store one no reader accepts.
+          // Keep the old value rather than store one no reader accepts; the page's onInvalid says why.
           ctx.report(`storage set ${action.key}: ${problem}`);
-          return 'stop';
+          return REFUSED;
         }
         store.setItem(action.key, JSON.stringify(value));
         return 'next';
@@ -58,9 +77,9 @@ export const storageAction: Handler<StorageAction> = (action, ctx, locals) => {
     ctx.report(`storage ${action.op}: ${String(error)}`);
     return 'next';
   }
-};
+}
 
-function readStored(
+async function readStored(
   action: StorageAction,
   store: Pick<Storage, 'getItem'>,
   ctx: Parameters<Handler<StorageAction>>[1],
@@ -82,8 +101,8 @@ function readStored(
   let value = parseStored(store.getItem(action.key));
   let problem: string | null = null;
   if (action.schema && value !== undefined) {
-    problem = storageProblem(ctx.storageValidators, action.schema, value);
-    if (problem) value = null;
+    ({ value, problem } = await readStoredValue(ctx.storageValidators, action.schema, value));
+    if (!ctx.isAlive()) return 'stop';
   }
   if (!('error' in target) && target.root === 'data') markPageWrittenData(ctx.store, target.path); // no longer a server value
   ctx.store.update((draft) => {

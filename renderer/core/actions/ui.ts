@@ -1,5 +1,6 @@
 import { own } from '../own';
 import { currentScope, type Handler } from './context';
+import { appText } from './appWords';
 import type {
   CloseDialogAction,
   CopyAction,
@@ -7,8 +8,6 @@ import type {
   ToastAction,
   WaitAction,
 } from '../../../schemas/generated/types';
-
-export const COPY_FAILED_MESSAGE = 'Copy failed. Please select the text and copy it yourself.';
 
 export const openDialogAction: Handler<OpenDialogAction> = (action, ctx) => {
   if (!own(ctx.page.dialogs, action.dialog)) {
@@ -40,7 +39,7 @@ export const copyAction: Handler<CopyAction> = async (action, ctx, locals) => {
   try {
     await ctx.services.copyText(String(ctx.expr.resolveDeep(action.text, scope) ?? ''));
   } catch {
-    ctx.toaster.show(COPY_FAILED_MESSAGE);
+    ctx.toaster.show(appText(ctx, 'copyFailed'));
     return 'stop';
   }
   if (action.toast) ctx.toaster.show(String(ctx.expr.resolveDeep(action.toast, scope) ?? ''));

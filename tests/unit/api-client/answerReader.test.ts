@@ -117,6 +117,22 @@ describe('what cannot be coerced', () => {
     expect(outcome.usable).toBe(true);
   });
 
+  it('a list that lost every row is left out as a whole, so no page reads it as an empty list', () => {
+    const rows = {
+      type: 'array',
+      items: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } },
+    };
+    const schema = { type: 'object', properties: { rows } } as ReaderSchema;
+    expect(read(schema, { rows: ['one', { text: {} }] }).dropped).toEqual([
+      '/rows/0',
+      '/rows/1/text',
+      '/rows/1',
+      '/rows',
+    ]);
+    expect(read(schema, { rows: [] }).dropped).toEqual([]);
+    expect(read(schema, { rows: ['one', { text: 'two' }] }).dropped).toEqual(['/rows/0']);
+  });
+
   it('a list that is not a list is left out alone; data that is not of its kind is unusable', () => {
     expect(read(cardInit, { items: 'none' })).toMatchObject({ usable: true, data: {}, dropped: ['/items'] });
     expect(read(cardInit, ['x'])).toMatchObject({ usable: false, dropped: ['/'] });

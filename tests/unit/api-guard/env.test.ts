@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import envSchema from '../../../schemas/env.schema.json';
 import envJson from '../../../env.json';
-import { env } from '../../../api/env';
+import { env } from '../../../api/env-json';
 import { inspectUrl } from '../../../api/urlGuard';
 
 const validate = new Ajv2020({ allErrors: true }).compile(envSchema);

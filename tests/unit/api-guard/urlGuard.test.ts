@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardUrl, inspectImageUrl, inspectUrl, MAX_URL_LENGTH, type GuardOptions } from '../../../api/urlGuard';
+import {
+  guardUrl,
+  inspectImageUrl,
+  inspectLink,
+  inspectPhoneNumber,
+  inspectUrl,
+  MAX_URL_LENGTH,
+  type GuardOptions,
+} from '../../../api/urlGuard';
 import guardOptions from '../../fixtures/urls/guard-options.json';
 import hostile from '../../fixtures/urls/hostile.json';
 import good from '../../fixtures/urls/good.json';
@@ -127,6 +135,100 @@ describe('server links on other origins (trust by source)', () => {
       url: 'https://partner.example.com/pay?id=1',
     });
     expect(inspectUrl('https://partner.example.com/pay?id=1', options).ok).toBe(false);
+  });
+});
+
+describe('mail only where a field is meant for mail', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a plain mailto: address opens from a mail field, as given', () => {
+    expect(guardUrl('mailto:help@pesonow.ph', options, { mail: true })).toEqual({
+      ok: true,
+      kind: 'mail',
+      url: 'mailto:help@pesonow.ph',
+    });
+  });
+
+  it('from anywhere else mailto: is refused, whatever its source, hand-off included', () => {
+    for (const source of ['page', 'server'] as const) {
+      const result = guardUrl('mailto:help@pesonow.ph', options, { source });
+      expect(result).toEqual({ ok: false, reason: 'mailto: only where the field is meant for mail' });
+    }
+    expect(inspectLink('mailto:help@pesonow.ph', options, 'server').ok).toBe(false);
+  });
+
+  it('a mail field takes nothing but one plain address', () => {
+    for (const url of ['https://pay.pesonow.ph/', '/repay', 'lendapp://toHome', 'help@pesonow.ph'])
+      expect(guardUrl(url, options, { mail: true }).ok).toBe(false);
+    const mailLinks = hostile.flatMap(({ url }) => (typeof url === 'string' && /^mailto:/i.test(url) ? [url] : []));
+    expect(mailLinks.length).toBeGreaterThan(5);
+    for (const url of mailLinks.filter((url) => url !== 'mailto:help@pesonow.ph'))
+      expect(guardUrl(url, options, { mail: true }).ok, url).toBe(false);
+  });
+});
+
+describe('partner origins (env partnerOrigins)', () => {
+  const withPartners: GuardOptions = { ...options, partnerOrigins: ['https://gw.dragonpay.ph'] };
+
+  it('a server link opens on a listed partner, the app and the allowed origins, and nowhere else', () => {
+    expect(inspectUrl('https://gw.dragonpay.ph/Pay.aspx?tid=1', withPartners, 'server')).toEqual({
+      ok: true,
+      kind: 'server-link',
+      url: 'https://gw.dragonpay.ph/Pay.aspx?tid=1',
+    });
+    expect(inspectUrl('https://pay.pesonow.ph/lend/1', withPartners, 'server')).toMatchObject({
+      ok: true,
+      kind: 'allowed-origin',
+    });
+    for (const url of [
+      'https://pay.pesonow.ph.evil.example/',
+      'https://partner.example.com/pay',
+      'https://gw.dragonpay.ph.evil.example/',
+      'https://evil.gw.dragonpay.ph/',
+      'https://gw.dragonpay.ph:8443/',
+    ]) {
+      const result = inspectUrl(url, withPartners, 'server');
+      expect(result, url).toMatchObject({ ok: false });
+      expect(!result.ok && result.reason, url).toContain('not one of the partner origins');
+    }
+  });
+
+  it('a partner is a server link only: a page URL to it stays refused', () => {
+    expect(inspectUrl('https://gw.dragonpay.ph/Pay.aspx', withPartners).ok).toBe(false);
+  });
+
+  it('without the list, any public https origin is trusted from the server, as before', () => {
+    expect(inspectUrl('https://pay.pesonow.ph.evil.example/', options, 'server').ok).toBe(true);
+  });
+});
+
+describe('the phone number handed to the native app', () => {
+  it.each(['+63 2 8123 4567', '09171234567', '(02) 8123-4567', ' 8123 4567 ', '911'])('accepts %s', (phone) => {
+    expect(inspectPhoneNumber(phone)).toEqual({ ok: true, phone: phone.trim() });
+  });
+
+  it.each([
+    ['intent://dial/#Intent;scheme=tel;package=com.evil;end', 'an intent'],
+    ['tel:+6328123', 'a URL'],
+    ['*#06#', 'a USSD code'],
+    ['+63 2 8123 4567;ext=1', 'a trailing instruction'],
+    ['javascript:alert(1)', 'script'],
+    ['12', 'too few digits'],
+    ['1234567890123456789012', 'too many digits'],
+    ['', 'empty'],
+    ['+63\u202E2 8123', 'an invisible control'],
+  ])('refuses %s (%s)', (phone) => {
+    expect(inspectPhoneNumber(phone).ok).toBe(false);
+  });
+
+  it('refuses what is not text', () => {
+    expect(inspectPhoneNumber(6328123).ok).toBe(false);
+    expect(inspectPhoneNumber({ phone: '+632' }).ok).toBe(false);
   });
 });
 

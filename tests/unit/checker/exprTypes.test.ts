@@ -185,6 +185,28 @@ describe('conditions that never change', () => {
     expect(problem).toMatchObject({ code: 'condition-fixed', pointer: '/regions/0/children/0/visible' });
     expect(problem.found).toContain('state.calls.loan.status is "success"; == \'failure\' is never true');
   });
+
+  it('a node may repeat the visible condition around it (as a fragment carries its own), but not its opposite', async () => {
+    const unusable = "unusable(state.calls.loan, '/userOrderDetail/detail')";
+    const inside = (visible: string) => ({
+      regions: [
+        {
+          name: 'r',
+          visible: `{{ state.calls.loan.status == 'success' && ${unusable} }}`,
+          children: [{ type: 'Text', visible, props: { text: 'x' } }],
+        },
+      ],
+    });
+    expect(await check('{{ true }}', inside(`{{ ${unusable} }}`))).toEqual([]);
+    expect(await check('{{ true }}', inside(`{{ state.calls.loan.status == 'success' && ${unusable} }}`))).toEqual([]);
+    const [ruledOut] = await check('{{ true }}', inside(`{{ !${unusable} }}`));
+    expect(ruledOut).toMatchObject({
+      code: 'condition-fixed',
+      pointer: '/regions/0/children/0/visible',
+      hint: 'move the node out of the one whose visible condition rules this out, or change one of the two conditions',
+    });
+    expect(ruledOut.found).toContain('this is read only while the visible conditions around it hold');
+  });
 });
 
 describe('what visible conditions around a place say', () => {

@@ -66,6 +66,60 @@ describe('words written into a page', () => {
     expect(found[0].hint).toMatch(/messages\/en\.json and messages\/fil\.json/);
   });
 
+  it('finds words inside an expression where words go: a fallback, a branch, a joined text, a placeholder', () => {
+    const text = (value: unknown) => ({ type: 'Text', props: { text: value } });
+    const expressions = page({
+      onLoad: [{ do: 'toast', message: "{{ present(result.serverMessage, '查询银行卡列表失败，请稍后重试') }}" }],
+      regions: [
+        {
+          name: 'main',
+          children: [
+            { type: 'Button', props: { label: "{{ present(data.config.buttonText, 'Register') }}" } },
+            text("{{ state.calls.x.status == 'success' ? 'Loaded' : data.message }}"),
+            text("{{ 'Order ' + data.orderNo }}"),
+            text({ $t: 'common.asSent', text: "{{ coalesce(data.title, 'Untitled') }}" }),
+            text({ $t: 'common.orderNo', orderNo: 'none yet' }),
+          ],
+        },
+      ],
+    });
+    const found = checkText('pages/other.json', expressions).filter((p) => p.code === 'inline-text');
+    expect(found.map((p) => [p.pointer, p.found])).toEqual([
+      ['/onLoad/0/message', 'words written inside an expression: "查询银行卡列表失败，请稍后重试"'],
+      ['/regions/0/children/0/props/label', 'words written inside an expression: "Register"'],
+      ['/regions/0/children/1/props/text', 'words written inside an expression: "Loaded"'],
+      ['/regions/0/children/2/props/text', 'words written inside an expression: "Order "'],
+      ['/regions/0/children/3/props/text/text', 'words written inside an expression: "Untitled"'],
+      ['/regions/0/children/4/props/text/orderNo', 'words written into the page: "none yet"'],
+    ]);
+    expect(found[0].hint).toMatch(/common\.asSent/);
+  });
+
+  it('lets codes, keys and flags inside expressions pass: compared, looked up, chosen between keys', () => {
+    const codes = page({
+      regions: [
+        {
+          name: 'main',
+          children: [
+            { type: 'Text', props: { text: "{{ state.calls.x.status == 'success' ? data.title : '' }}" } },
+            { type: 'Text', props: { text: "{{ find(data.types, 'value', '1').title }}" } },
+            { type: 'Text', props: { text: "{{ query.source == 'loanDetail' ? data.a : data.b }}" } },
+            { type: 'Text', props: { text: "{{ join(pluck(data.rows, 'title'), ' · ') }}" } },
+            { type: 'Text', props: { text: "{{ money(toFix(data.amount), env.currencyFlag) + ' / ' + data.n }}" } },
+            {
+              type: 'Text',
+              props: {
+                text: { $t: "{{ present(data.t) ? 'common.asSent' : 'common.tryAgain' }}", text: '{{ data.t }}' },
+              },
+            },
+            { type: 'Image', props: { src: "{{ '/banners/status-' + data.s + '.svg' }}", alt: '' } },
+          ],
+        },
+      ],
+    });
+    expect(checkText('pages/other.json', codes).filter((p) => p.code === 'inline-text')).toEqual([]);
+  });
+
   it('lets an internal tool that says its audience is staff write its words in English', () => {
     const tool = page({
       audience: 'staff',

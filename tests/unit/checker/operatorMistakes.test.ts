@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The checker over a corpus of mistakes operators really make (tests/fixtures/operator-mistakes): each is reported
-// at its file, line and column, with its code and a hint that says what to do. Slips in the words (catalogues and
-// the `$t` of a page) are a project of their own under words/, with catalogues to get wrong.
+// at its file, line and column, with its code and a hint that says what to do. Slips in the words (catalogues, the
+// `$t` of a page, words written inside expressions) are a project of their own under words/, with catalogues.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,19 @@ describe('operator mistakes', () => {
   it('a JSON syntax error shows the text around it', async () => {
     const [problem] = await checkProject({ root, files: ['pages/missingComma.json'] });
     expect(problem.found).toBe(`unexpected '"' at: ⟨here⟩"regions": [`);
+  });
+
+  it('words written inside expressions are refused at the quoted text; codes compared or chosen there pass', async () => {
+    const problems = await checkProject({ root: join(root, 'words') });
+    expect(problems.filter(({ file }) => file === 'pages/codesInExpressions.json')).toEqual([]);
+    expect(
+      problems.filter(({ found }) => found.startsWith('words written inside an expression')).map(({ found }) => found),
+    ).toEqual([
+      'words written inside an expression: "查询银行卡列表失败，请稍后重试"',
+      'words written inside an expression: "Register"',
+      'words written inside an expression: "Order "',
+      'words written inside an expression: "not given"',
+    ]);
   });
 
   it('a route path says which route key to use, and an unknown key lists the keys', async () => {

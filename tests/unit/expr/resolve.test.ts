@@ -285,6 +285,7 @@ describe('exported names and helpers', () => {
       'toFix',
       'toMap',
       'trim',
+      'unusable',
       'upper',
       'without',
     ]);

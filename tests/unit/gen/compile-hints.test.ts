@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addCompileHint, COMPILE_HINT, compileHintsPlugin } from '../../../build/vite-plugin-compile-hints';
 
 type Output =
-  | { type: 'chunk'; name: string; isEntry: boolean; code: string; map?: { mappings: string } | null }
+  | { type: 'chunk'; fileName: string; name: string; isEntry: boolean; code: string; map?: { mappings: string } | null }
   | { type: 'asset'; name: string; source: string };
 
 function runPlugin(bundle: Record<string, Output>) {
@@ -19,6 +19,7 @@ function runPlugin(bundle: Record<string, Output>) {
 
 const chunk = (name: string, isEntry = false) => ({
   type: 'chunk' as const,
+  fileName: `${name}.js`,
   name,
   isEntry,
   code: 'const __vite__mapDeps=1;import"./x.js";',
@@ -44,11 +45,13 @@ describe('compileHintsPlugin', () => {
     expect(bundle['a.css']).toEqual({ type: 'asset', name: 'a.css', source: 'a{}' });
   });
 
-  it('adds the hint once, and moves a source map down by the line it adds', () => {
+  it('adds the hint once, and moves the source map down by the line it adds, in the chunk and in its map file', () => {
     const withMap = { ...chunk('boot'), map: { mappings: 'AAAA,CAAC' } };
-    addCompileHint(withMap);
-    addCompileHint(withMap);
+    const mapFile = { type: 'asset' as const, source: JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }) };
+    addCompileHint(withMap, mapFile);
+    addCompileHint(withMap, mapFile);
     expect(withMap.code.split(COMPILE_HINT)).toHaveLength(2);
     expect(withMap.map.mappings).toBe(';AAAA,CAAC');
+    expect(JSON.parse(mapFile.source)).toEqual({ version: 3, mappings: ';AAAA,CAAC' });
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import env from '../../../env.json' with { type: 'json' };
 import manifest from '../../../pages.json' with { type: 'json' };
-import { NGINX_CONF_PATH, nginxConf, quoted } from '../../../build/nginx-conf';
+import { NGINX_CONF_PATH, nginxConf, OTLP_UPSTREAM, quoted } from '../../../build/nginx-conf';
 import { headersOf, htmlPages, locationOf, locations, securityHeaders } from '../../../build/serving';
 
 const conf = nginxConf(env, manifest);
@@ -28,6 +28,8 @@ describe('the serving table', () => {
     expect(locationOf(rules, '/.vite/manifest.json').kind).toBe('hidden');
     expect(locationOf(rules, '/robots.txt').kind).toBe('files');
     expect(locationOf(rules, '/loanDetail/more').kind).toBe('files');
+    expect(locationOf(locations(manifest, env), '/version.json').kind).toBe('version');
+    expect(locationOf(locations(manifest, env), '/v1/logs').kind).toBe('telemetry');
   });
 
   it('caches only the assets for long; the geolocation permission follows the screen', () => {
@@ -84,6 +86,41 @@ describe('deploy/nginx/lender-h5.conf', () => {
     expect(conf).toMatch(/^gzip_vary on;$/m);
     expect(conf).toMatch(/^gzip_proxied any;$/m);
     expect(conf).toMatch(/^gzip_types .*application\/javascript.*;$/m);
+  });
+
+  it('sends Strict-Transport-Security on every answer: HTTPS only, for a year, this host and its subdomains', () => {
+    expect(securityHeaders(env)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(ALL_HEADERS).toContain('Strict-Transport-Security');
+  });
+
+  it('serves /version.json, never stored', () => {
+    const version = blocks.find((block) => block.match === '= /version.json');
+    expect(version?.lines).toContain('try_files /version.json =404;');
+    expect(version?.lines).toContain('add_header Cache-Control "no-store" always;');
+  });
+
+  it("passes the telemetry path to the Collector's upstream as a Collector takes it: POST only, small, never cached, no cookie", () => {
+    expect(env.telemetryUrl).toBe('/v1/logs');
+    const telemetry = blocks.find((block) => block.match === '= /v1/logs');
+    expect(telemetry?.lines).toEqual(
+      expect.arrayContaining([
+        'if ($request_method != POST) { return 405; }',
+        'client_max_body_size 64k;',
+        `proxy_pass http://${OTLP_UPSTREAM}/v1/logs;`,
+        'proxy_set_header Cookie "";',
+        'proxy_no_cache 1;',
+        'add_header Cache-Control "no-store" always;',
+      ]),
+    );
+    expect(conf).toContain(`#   upstream ${OTLP_UPSTREAM} { server `); // the file says what the deploy must define
+  });
+
+  it('has no telemetry location when telemetry is off or goes to another origin', () => {
+    for (const telemetryUrl of ['', 'https://pay.pesonow.ph/v1/logs']) {
+      const other = nginxConf({ ...env, telemetryUrl }, manifest);
+      expect(other, telemetryUrl).not.toContain(OTLP_UPSTREAM);
+      expect(other, telemetryUrl).toContain('location = /version.json');
+    }
   });
 
   it('refuses a header value nginx would read as a variable or a quote', () => {

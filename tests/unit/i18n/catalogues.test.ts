@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPageMessages, compareCatalogues, messageFactsOf, messageUses } from '../../../checker/catalogue-check';
 import { LOCALES } from '../../../renderer/host';
 import { readExpandedPage } from '../../../checker/node/expanded-pages';
+import { FAILURE_MESSAGES } from '../../../api/client';
 
 const root = resolve(import.meta.dirname, '../../..');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
@@ -33,6 +34,16 @@ describe('the shipped catalogues', () => {
     expect(en['promotion.alreadyRegistered']).toBe('您已注册,请直接下载APP登录！');
     expect(en['common.pickStars']).toBe('Silakan pilih');
     expect(en['complaint.collectionRefused']).toBe('El pedido seleccionado no permite enviar quejas de tipo cobranza.');
+  });
+
+  it("the client's own words in English are the api's defaults, so a host without a catalogue reads the same", () => {
+    for (const [word, text] of Object.entries(FAILURE_MESSAGES)) expect(catalogues.en[`client.${word}`]).toBe(text);
+    const clientKeys = Object.keys(catalogues.en).filter((key) => key.startsWith('client.'));
+    expect(clientKeys.sort()).toEqual(
+      Object.keys(FAILURE_MESSAGES)
+        .map((word) => `client.${word}`)
+        .sort(),
+    );
   });
 
   it('every message a page uses is found (the check reads the pages it should)', () => {

@@ -1,7 +1,8 @@
 // The lab's in-browser checker (checker/bundled.ts) must say exactly what `npm run check:pages` says, at the same places.
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../../../checker/node/index';
-import { checkPageText } from '../../../checker/bundled';
+import { checkPageText, judgeLinksWith } from '../../../checker/bundled';
+import { env } from '../../../api/env-json';
 import loanDetail from '../../../pages/loanDetail.json';
 
 const FILE = 'pages/loanDetail.json';
@@ -42,6 +43,9 @@ const mutations: Array<[string, (page: Page) => void]> = [
     (p) => void (p.onLoad = [{ do: 'navigate', route: 'repay', query: { orderID: '1' } }]),
   ],
 ];
+
+// The lab tells the checker the env it runs with (lab/mount.tsx); check:pages reads the repository's env.json.
+judgeLinksWith(env);
 
 describe('lab checker', () => {
   it('finds nothing in a bundled page', () => {

@@ -81,12 +81,12 @@ describe('Bank form loading', () => {
     await settled();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('查询银行卡列表失败'));
-    expect(screen.getByText('查询银行卡列表失败')).toBeVisible();
+    expect(screen.getByRole('heading', { name: '查询银行卡列表失败' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Next' })).toBeVisible();
   });
 
-  it("a card-init refusal with the server's message shows the server's words, not the card-list message", async () => {
+  it("a card-init refusal toasts the spec's card-list words (spec 8), and the error state shows the server's", async () => {
     await sandbox.override({
       endpoint: 'cardInit',
       body: { code: '20', message: 'Bank channel under maintenance until 6 PM', data: null },
@@ -94,10 +94,10 @@ describe('Bank form loading', () => {
     });
     renderRoute('/bindBank?productId=P001');
     await settled();
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Bank channel under maintenance until 6 PM'),
-    );
-    expect(screen.getByRole('status')).not.toHaveTextContent('查询银行卡列表失败，请稍后重试');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('查询银行卡列表失败'));
+    expect(screen.getByRole('status')).not.toHaveTextContent('Bank channel under maintenance');
+    expect(screen.getByText('Bank channel under maintenance until 6 PM')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });
 

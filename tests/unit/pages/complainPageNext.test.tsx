@@ -67,6 +67,38 @@ describe('Complaint next: the choice', () => {
   });
 });
 
+describe('Complaint next: what storage holds is read by its shape, as a server answer', () => {
+  it('a stored choice whose title is not text and a draft of the wrong kinds show no "[object Object]"; Send still sends', async () => {
+    const view = renderRoute('/complainPageNext', {
+      local: {
+        complaintChoice: JSON.stringify({
+          problemType: 2,
+          problemTypeTitle: { en: 'Repayment issue' },
+          problemSonType: '',
+          problemSonTypeTitle: ['x'],
+          orderNo: 'ORD174',
+        }),
+        complaintDraft: JSON.stringify({
+          detail: { text: 'old' },
+          images: [{ url: '/x.png' }, '/__sandbox/files/img-9'],
+        }),
+      },
+    });
+    await settled();
+    await screen.findByRole('textbox', { name: 'Describe your problem' });
+    expect(document.body.textContent).not.toContain('[object Object]');
+    expect(description()).toHaveValue('');
+    expect(thumbnails()).toHaveLength(1);
+    await user.type(description(), 'Paid twice.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('dialog', { name: 'Successfully Sent' });
+    expect((await sandbox.requests('problemSave')).map((r) => r.body)).toEqual([
+      expect.objectContaining({ problemType: '2', problemDetail: 'Paid twice.', orderNo: 'ORD174' }),
+    ]);
+    await waitFor(() => expect(view.fullNavigation.replace).toHaveBeenCalled(), { timeout: 2500 });
+  });
+});
+
 describe('Complaint next: the description', () => {
   it('Send with an empty description shows the spec toast and sends nothing', async () => {
     const view = await reachNext();
@@ -105,6 +137,19 @@ describe('Complaint next: images', () => {
     const view = await reachNext();
     await upload(png(), view);
     await waitFor(() => expect(view.status()).toMatch(/Upload failed/));
+    expect(thumbnails()).toHaveLength(0);
+  });
+
+  it("an upload the server refuses shows the server's message as sent (spec 8: any unsuccessful code)", async () => {
+    await sandbox.override({
+      endpoint: 'uploadProblemImg',
+      body: { code: '4010', message: '图片过大，请重新选择', data: null },
+      times: 1,
+    });
+    const view = await reachNext();
+    await upload(png(), view);
+    await waitFor(() => expect(view.status()).toContain('图片过大，请重新选择'));
+    expect(view.status()).not.toContain('Upload failed');
     expect(thumbnails()).toHaveLength(0);
   });
 

@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN, renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
+import { createSandbox } from '../../../sandbox/core';
+import { clientFor } from '../sandbox/helpers';
 
 setUpSandbox();
 
@@ -154,9 +156,25 @@ describe.each(VERSIONS)('$path', ({ path, push, jump, detail }) => {
   it('a PDF agreement is not framed: the modal offers a button that opens it through the guard', async () => {
     const view = renderRoute(`${path}?productId=P006`);
     const dialog = await screen.findByRole('dialog', { name: 'Loan Agreement' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Open Loan Agreement' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Open the loan agreement' }));
     expect(dialog.querySelector('iframe')).toBeNull();
     expect(view.fullNavigation.assign).toHaveBeenCalledWith(`${ORIGIN}/__sandbox/docs/loan-agreement.pdf`);
+  });
+
+  it('an agreement that cannot be shown (the guard refuses its address) offers no Agree, only Cancel', async () => {
+    const answer = await clientFor(createSandbox(), undefined, false).call(detail, { productId: 'P002' });
+    const body = answer.raw as { data: Record<string, unknown> };
+    await sandbox.override({
+      endpoint: detail,
+      body: { ...body, data: { ...body.data, popAgreementUrl: 'https://evil.example/agreement.html' } },
+    });
+    renderRoute(`${path}?productId=P002`);
+    const dialog = await screen.findByRole('dialog', { name: 'Loan Agreement' });
+    expect(await within(dialog).findByText('This document cannot be shown here.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Agree' })).toBeNull());
+    expect(dialog.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).toBeNull();
   });
 
   it('with no agreement URL no modal opens', async () => {

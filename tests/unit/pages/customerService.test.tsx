@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../api/env';
+import { env } from '../../../api/env-json';
 import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 
 setUpSandbox();

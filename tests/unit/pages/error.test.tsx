@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../api/env';
+import { env } from '../../../api/env-json';
 import { renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 
 setUpSandbox();

@@ -3,7 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
+import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
+import en from '../../../messages/en.json';
+import fil from '../../../messages/fil.json';
 
 setUpSandbox();
 afterEach(() => document.documentElement.removeAttribute('lang'));
@@ -33,6 +35,26 @@ describe('a borrower reading Filipino', () => {
     expect(screen.getByText('Kulang ang pera?')).toBeVisible();
     expect(screen.getAllByText('₱5.682,50').length).toBeGreaterThan(0);
     expect(document.documentElement.lang).toBe('fil');
+  });
+
+  it("says the client's own words in Filipino: a dropped connection, an answer with a code and no message", async () => {
+    await sandbox.override({ endpoint: 'problemList', fault: 'abort', times: 1 });
+    renderRoute('/complaintList?lang=fil');
+    expect(await screen.findByText(fil['client.network'])).toBeVisible();
+    expect(document.body.textContent).not.toContain(en['client.network']);
+    await sandbox.override({ endpoint: 'problemList', body: { code: '5000', message: '', data: null }, times: 1 });
+    await userEvent.click(screen.getByRole('button', { name: fil['common.retry'] }));
+    expect(await screen.findByText('Hindi natuloy ang request (code 5000).')).toBeVisible();
+  });
+
+  it("says the renderer's own words in Filipino: a link the guard refuses", async () => {
+    await sandbox.override({
+      endpoint: 'contactKfInfo',
+      body: { code: '00', message: 'success', data: { email: 'x@evil.com?body=pin', smWa: '' } },
+    });
+    const view = renderRoute('/customerService?lang=fil');
+    await userEvent.click(await screen.findByRole('button', { name: /E-mail/ }));
+    await waitFor(() => expect(view.status()).toContain(fil['app.linkRefused']));
   });
 
   it("follows the phone's language when the link names none, and the link's lang over the phone's", async () => {

@@ -3,7 +3,7 @@
 // frame (/loanAgreement, /privacyPolicy, /aboutUs).
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { env } from '../../../api/env';
+import { env } from '../../../api/env-json';
 import { renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 
 setUpSandbox();

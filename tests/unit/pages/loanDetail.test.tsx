@@ -161,7 +161,7 @@ describe('Order Details defects of the old behaviour, fixed', () => {
     },
   );
 
-  it('a product link the guard parses as an app path goes to the native app; an upper-case HTTPS one opens', async () => {
+  it('a product link the guard parses as an app path goes to the native app; an upper-case HTTPS one to a partner opens', async () => {
     await sandbox.override({
       endpoint: 'productRedirect',
       body: { code: '00', message: 'success', data: { link: 'product/P002' } },
@@ -173,12 +173,12 @@ describe('Order Details defects of the old behaviour, fixed', () => {
     cleanup();
     await sandbox.override({
       endpoint: 'productRedirect',
-      body: { code: '00', message: 'success', data: { link: 'HTTPS://PARTNER.EXAMPLE/p2' } },
+      body: { code: '00', message: 'success', data: { link: 'HTTPS://GW.DRAGONPAY.PH/p2' } },
     });
     const web = await open('ORD200');
     await screen.findByText('Recommended for you');
     await userEvent.click(screen.getAllByRole('button', { name: /Apply/ })[0]);
-    await waitFor(() => expect(web.fullNavigation.assign).toHaveBeenCalledWith('https://partner.example/p2'));
+    await waitFor(() => expect(web.fullNavigation.assign).toHaveBeenCalledWith('https://gw.dragonpay.ph/p2'));
     expect(web.bridgeLog().filter((m) => m.name === 'to')).toEqual([]);
   });
 

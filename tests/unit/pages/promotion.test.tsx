@@ -212,6 +212,20 @@ describe('Promotion: SMS code', () => {
     expect(await screen.findByRole('button', { name: 'Get it on Google Play' })).toBeVisible();
     expect(view.hashLocation.get()).toBe('/downloadTemplate?app_from=ps&user_from=fb&utm_tag=nov&id=12&links_id=L7');
   });
+
+  it('"11" with a message of the server\'s own: the spec\'s words, and the download page', async () => {
+    await sandbox.override({
+      endpoint: 'getSms',
+      body: { code: '11', message: 'Number exists', data: null },
+      times: 1,
+    });
+    const view = await openForm();
+    await fill(NEW_PHONE);
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await expectToast(view, '您已注册,请直接下载APP登录！');
+    expect(view.status()).not.toContain('Number exists');
+    expect(await screen.findByRole('button', { name: 'Get it on Google Play' })).toBeVisible();
+  });
 });
 
 describe('Promotion: register', () => {
@@ -246,7 +260,9 @@ describe('Promotion: register', () => {
     expect(view.hashLocation.get()).toBe('/downloadTemplate?app_from=ps&user_from=fb&utm_tag=nov&id=12&links_id=L7');
   });
 
-  it('"11" with the server\'s message: that message (not the page\'s) and the download page', async () => {
+  // Spec 8: "Already registered (code 11): 您已注册,请直接下载APP登录！ and redirect to the download page": the spec gives
+  // this case its own words, so the server's (whatever they are) do not replace them.
+  it('"11" with a message of the server\'s own: the spec\'s words all the same, and the download page', async () => {
     await sandbox.override({
       endpoint: 'register',
       body: { code: '11', message: 'This number already has an account', data: null },
@@ -254,12 +270,12 @@ describe('Promotion: register', () => {
     });
     const view = await typed();
     await user.click(screen.getByRole('button', { name: 'Register now' }));
-    await expectToast(view, 'This number already has an account');
-    expect(view.status()).not.toContain('您已注册');
+    await expectToast(view, '您已注册,请直接下载APP登录！');
+    expect(view.status()).not.toContain('This number already has an account');
     expect(await screen.findByRole('heading', { name: 'Download PesoNow' })).toBeVisible();
   });
 
-  it('"11" with no message: the page\'s already-registered message and the download page', async () => {
+  it('"11" with no message: the spec\'s already-registered words and the download page', async () => {
     await sandbox.override({ endpoint: 'register', body: { code: '11', message: '', data: null }, times: 1 });
     const view = await typed();
     await user.click(screen.getByRole('button', { name: 'Register now' }));

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
 import { decodeDrawnBarcode } from '../../support/drawnCodes';
+import { createSandbox } from '../../../sandbox/core';
+import { clientFor } from '../sandbox/helpers';
 
 setUpSandbox();
 
@@ -66,6 +68,24 @@ describe.each(PAGES)('$route', ({ route, endpoint, amount, amountMinor, heading 
       'Maya',
       '7-Eleven (CLiQQ)',
     ]);
+  });
+
+  it('a pay code over 64 characters: the pay-code box says so instead of doing nothing', async () => {
+    const answer = await clientFor(createSandbox(), undefined, false).call(endpoint, {
+      productId: 'P001',
+      orderId: 'ORD174',
+    });
+    const body = answer.raw as { data: { defDetail: Record<string, unknown> } };
+    const payCode = '7'.repeat(65);
+    await sandbox.override({
+      endpoint,
+      body: { ...body, data: { ...body.data, defDetail: { ...body.data.defDetail, payCode } } },
+    });
+    const view = await open(route);
+    await userEvent.click(screen.getByRole('button', { name: /Pay with Dragonpay/ }));
+    await waitFor(() => expect(view.status()).toContain('This pay code is longer than 64 characters'));
+    expect(view.history.at(-1)).not.toBe('/repaymentOfCode2');
+    expect(view.storages.local.getItem('repaymentInfo')).toBeNull();
   });
 
   it('Show barcode opens a popup with a Code 128 barcode of the pay code', async () => {

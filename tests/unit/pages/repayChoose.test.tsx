@@ -101,6 +101,19 @@ describe('Legacy repayment: commit', () => {
     expect(await confirms()).toEqual([]);
   });
 
+  it('reaches Order Details with the product and the order, which then shows the order', async () => {
+    const view = await commitWith('BPI', await open());
+    await waitFor(() => expect(view.history.at(-1)).toBe('/loanDetail?productId=P001&orderId=ORD174'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByText("We couldn't load your order")).toBeNull();
+  });
+
+  it('a link without the product (Order Details needs it) ends on the orders of the app instead', async () => {
+    const view = await commitWith('BPI', await open('orderId=ORD174&amount=5682.50'));
+    await waitFor(() => expect(view.bridgeLog()).toContainEqual({ name: 'goPage', payload: { page: 'order' } }));
+    expect(view.history.some((path) => path.startsWith('/loanDetail'))).toBe(false);
+  });
+
   it('a double tap on Confirm repayment sends one commit', async () => {
     await open();
     await user.click(card('BDO Unibank'));

@@ -16,6 +16,15 @@ const open = async (query: Record<string, string>) => {
 const CODE = '7421 9930 1184';
 
 describe('/repaymentOfCode with showType 1', () => {
+  it('reads each query value decoded once: a pay code with a percent sign shows as sent', async () => {
+    const user = userEvent.setup();
+    await open({ showType: '1', payCode: 'AB%CD 50%', repayAmount: '227500' }); // ?payCode=AB%25CD+50%25
+    expect(screen.getByText('AB%CD 50%')).toBeVisible();
+    expect(document.body.textContent).not.toContain('\uFFFD');
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await navigator.clipboard.readText()).toBe('AB%CD 50%');
+  });
+
   it('shows the amount, the channel image and the code; Copy code copies it and says copy success', async () => {
     const user = userEvent.setup();
     const view = await open({

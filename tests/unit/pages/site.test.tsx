@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../api/env';
+import { env } from '../../../api/env-json';
 import { renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 
 setUpSandbox();

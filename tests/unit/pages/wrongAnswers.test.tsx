@@ -84,18 +84,27 @@ describe('the bank form with answers the spec never enumerates', () => {
     expect(await sandbox.requests('bindCardNew')).toHaveLength(1);
   });
 
-  it('a form with no fields at all (items: [] or not a list) is the error state, and no Next can save only product_id', async () => {
-    for (const items of [[], 'none']) {
-      await sandbox.override({ endpoint: 'cardInit', body: ok({ items }), times: 1 });
-      const view = renderRoute('/bindBank?productId=P001');
-      await settled();
-      const error = await screen.findByRole('button', { name: 'Retry' });
-      expect(
-        within(error.closest('section')!).getByText('No card details were received. Please try again.'),
-      ).toBeVisible();
-      expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-      view.unmount();
-    }
+  it('a form with no fields at all (items: []) is the error state, and no Next can save only product_id', async () => {
+    await sandbox.override({ endpoint: 'cardInit', body: ok({ items: [] }), times: 1 });
+    renderRoute('/bindBank?productId=P001');
+    await settled();
+    const error = await screen.findByRole('button', { name: 'Retry' });
+    expect(
+      within(error.closest('section')!).getByText('No card details were received. Please try again.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(await sandbox.requests('bindCardNew')).toEqual([]);
+  });
+
+  it('items that are not a list are an unreadable answer, not an empty one: the error state says so, with no Next', async () => {
+    await sandbox.override({ endpoint: 'cardInit', body: ok({ items: 'none' }), times: 1 });
+    renderRoute('/bindBank?productId=P001');
+    await settled();
+    const error = await screen.findByRole('button', { name: 'Retry' });
+    const region = within(error.closest('section')!);
+    expect(region.getByText('The answer from the server could not be read. Please try again.')).toBeVisible();
+    expect(region.queryByText('No card details were received. Please try again.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(await sandbox.requests('bindCardNew')).toEqual([]);
   });
 });

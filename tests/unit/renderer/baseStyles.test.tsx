@@ -6,14 +6,14 @@ import env from '../../../env.json';
 import { BaseStyles } from '../../../renderer/BaseStyles';
 import { themeFromEnv } from '../../../renderer/theme';
 import { BASE_CSS_ATTRIBUTE, baseCssDigest } from '../../../renderer/appShell';
-import { withAppShell } from '../../../build/vite-plugin-app-shell';
+import { baseStyleElement } from '../../../build/env-html';
 
 const theme = themeFromEnv(env.theme);
-const otherTheme = themeFromEnv({ ...env.theme, background: '#0a7d4f' });
+const otherColours = { ...env.theme, background: '#0a7d4f' };
 
 /** The <style> the build puts in every HTML file, as the browser would find it in <head>. */
-function addShellStyle(forTheme = theme) {
-  const html = withAppShell('<html><head>\n</head><body><div id="root"></div></body></html>', forTheme);
+function addShellStyle(colours = env.theme) {
+  const html = `<html><head>${baseStyleElement(colours)}</head><body></body></html>`;
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const style = parsed.head.querySelector('style')!;
   document.head.append(document.importNode(style, true));
@@ -45,7 +45,7 @@ describe('BaseStyles', () => {
   });
 
   it("adds them when the HTML's copy was built for another theme", () => {
-    addShellStyle(otherTheme);
+    addShellStyle(otherColours);
     render(<BaseStyles theme={theme} />);
     expect(emotionGlobalCss()).toContain('.page-spinner');
   });

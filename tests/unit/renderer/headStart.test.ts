@@ -27,7 +27,7 @@ afterEach(() => {
 describe('the head start', () => {
   it("starts Order Details' read at once, with the session's params, and the page's own call takes that answer", async () => {
     openAt('/loanDetail?productId=P001&orderId=ORD174D&sessionId=s-42');
-    const head = startHead({ routes, env: testEnv, early });
+    const head = startHead({ routes, env: testEnv, release: 'r1', early });
     expect(head.page).toBe('loanDetail'); // the app loads this page before its first render (renderer/startApp.tsx)
     // The session id left the address bar (no Referer, no shared link carries it) but is kept for the calls.
     expect(window.location.search).toBe('?productId=P001&orderId=ORD174D');
@@ -59,7 +59,7 @@ describe('the head start', () => {
     );
     try {
       openAt('/loanDetail?productId=P001&orderId=ORD174D');
-      startHead({ routes, env: testEnv, early });
+      startHead({ routes, env: testEnv, release: 'r1', early });
       await vi.waitFor(() =>
         expect(fetched).toEqual([{ src: '/banners/status-174.svg', referrerPolicy: 'no-referrer' }]),
       );
@@ -81,7 +81,7 @@ describe('the head start', () => {
     try {
       await sandbox.override({ endpoint: 'loanDetails', fault: 'http500', times: 1 });
       openAt('/loanDetail?productId=P001&orderId=ORD174D');
-      startHead({ routes, env: testEnv, early });
+      startHead({ routes, env: testEnv, release: 'r1', early });
       await vi.waitFor(async () => expect(await sandbox.requests('loanDetails')).toHaveLength(1));
       const hostile = {
         loanDetail: [
@@ -90,7 +90,7 @@ describe('the head start', () => {
       };
       await sandbox.reset();
       openAt('/loanDetail?productId=P001&orderId=ORD174D');
-      startHead({ routes, env: testEnv, early: { earlyCalls: hostile, expressions: {} } });
+      startHead({ routes, env: testEnv, release: 'r1', early: { earlyCalls: hostile, expressions: {} } });
       await vi.waitFor(async () => expect(await sandbox.requests('loanDetails')).toHaveLength(1));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(fetched).toEqual([]);
@@ -101,16 +101,16 @@ describe('the head start', () => {
 
   it("sends the page's initial state the build handed over (customer service's module id, the page keeps no draft)", async () => {
     openAt('/customerService');
-    startHead({ routes, env: testEnv, early });
+    startHead({ routes, env: testEnv, release: 'r1', early });
     await vi.waitFor(async () => expect(await sandbox.requests('contactKfInfo')).toHaveLength(1));
     expect((await sandbox.requests('contactKfInfo'))[0].body).toEqual({ overall: '30' });
   });
 
   it('starts nothing on an unknown path, and nothing without the build table', async () => {
     openAt('/nowhere?orderId=1');
-    startHead({ routes, env: testEnv, early });
+    startHead({ routes, env: testEnv, release: 'r1', early });
     openAt('/loanDetail?productId=P001&orderId=ORD174D');
-    startHead({ routes, env: testEnv });
+    startHead({ routes, env: testEnv, release: 'r1' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await sandbox.requests('loanDetails')).toEqual([]);
   });

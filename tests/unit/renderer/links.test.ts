@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPageLinks } from '../../../renderer/links';
-import { REFUSED_LINK_MESSAGE } from '../../../renderer/core/actions/navigation';
+import english from '../../../messages/en.json';
 import { runContext } from './core/runContext';
 
 describe('page links (how widgets reach the URL guard)', () => {
@@ -35,6 +35,6 @@ describe('page links (how widgets reach the URL guard)', () => {
     expect(services.assignLocation).toHaveBeenCalledExactlyOnceWith('https://h5.example.ph/agreement.pdf');
     await links.open('https://evil.example/agreement.pdf');
     expect(services.assignLocation).toHaveBeenCalledTimes(1);
-    expect(toasts).toEqual([REFUSED_LINK_MESSAGE]);
+    expect(toasts).toEqual([english['app.linkRefused']]);
   });
 });

@@ -42,8 +42,10 @@ describe('a widget that fails to render', () => {
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'Before' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'After' })).toBeTruthy();
+    // The error goes along, for its stack (the telemetry keeps its code positions).
     expect(report).toHaveBeenCalledWith(
       expect.stringContaining('widget Fragile failed to render: Error: cannot draw boom'),
+      expect.objectContaining({ message: 'cannot draw boom', stack: expect.stringContaining('cannot draw boom') }),
     );
   });
 
@@ -82,7 +84,7 @@ describe('a widget that fails to render', () => {
     expect(screen.getByText('fine')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Break it' })));
     expect(screen.queryByText('fine')).toBeNull();
-    expect(report).toHaveBeenCalledWith(expect.stringContaining('widget Fragile failed to render'));
+    expect(report).toHaveBeenCalledWith(expect.stringContaining('widget Fragile failed to render'), expect.any(Error));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Taps: 0' })));
     expect(screen.getByRole('button', { name: 'Taps: 1' })).toBeTruthy();
   });

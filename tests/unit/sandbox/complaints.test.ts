@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/core';
+import { timeIn } from '../../../sandbox/fixtures/dates';
 import { clientFor, control, ORIGIN, pngFile, recordingUi } from './helpers';
 
 interface ListData {
@@ -14,8 +15,9 @@ interface DetailData {
   content: string;
 }
 
-// Noon in Manila today: later than every seeded complaint, which the sandbox dates relative to today.
-const TODAY = new Date().toISOString().slice(0, 10);
+// Noon in Manila on the sandbox's today (fixed under test: sandbox/fixtures/dates.ts), never the real day: later than
+// every seeded complaint, which the sandbox dates relative to that same today.
+const TODAY = timeIn(0, '12:00').slice(0, 10);
 const MANILA_NOON = () => new Date(`${TODAY}T04:00:00Z`);
 
 describe('complaint flow', () => {

@@ -92,7 +92,8 @@ describe('telemetry from the app', () => {
       page: 'loanDetail',
       pointer: '/orderStatus',
     });
-    expect(telemetry.landing()).toEqual({ route: 'loanDetail', page: 'loanDetail', screens: 1 });
+    // The path is the window's (this test routes in memory, so its window stays at /).
+    expect(telemetry.landing()).toEqual({ route: 'loanDetail', page: 'loanDetail', path: '/', screens: 1 });
   });
 
   it('reports a widget that fails to render, with the route and page, and the rest of the screen stays', async () => {
@@ -110,6 +111,8 @@ describe('telemetry from the app', () => {
     await waitFor(() => expect(records.filter((record) => record.type === 'error')).toHaveLength(1));
     expect(records.find((record) => record.type === 'error')).toMatchObject({
       kind: 'widget',
+      widget: 'Divider',
+      errorName: 'Error',
       route: 'error',
       page: 'error',
       message: 'widget Divider failed to render: Error: row # broke',

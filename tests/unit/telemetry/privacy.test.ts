@@ -9,6 +9,7 @@ import { createApiClient } from '../../../api/client';
 import { createSandbox } from '../../../sandbox/core';
 import { sandboxFetch } from '../sandbox/helpers';
 import { reportUncaught } from '../../../renderer/host';
+import { isOtlpLogs, logRecordsOf } from '../../../sandbox/otlp';
 
 const SECRET_TEXT = 'Juan Dela Cruz 0917-555-0199';
 const SECRET_NUMBER = 987654321;
@@ -17,14 +18,21 @@ const SECRET_NUMBER = 987654321;
 function sentBodies(report: (telemetry: ReturnType<typeof createTelemetry>) => void): string {
   const bodies: string[] = [];
   const telemetry = createTelemetry({
-    endpoint: 'http://app.test/telemetry',
-    send: (_url, body) => bodies.push(body) > 0,
+    endpoint: 'http://app.test/v1/logs',
+    send: (_url, body) => void bodies.push(body),
     batchSize: 1,
   });
   report(telemetry);
   telemetry.flush();
   return bodies.join('\n');
 }
+
+/** The attributes of every log record in the bodies (one OTLP request per line). */
+const sentAttributes = (bodies: string) =>
+  bodies.split('\n').flatMap((body) => {
+    const request: unknown = JSON.parse(body);
+    return isOtlpLogs(request) ? logRecordsOf(request).map((record) => record.attributes) : [];
+  });
 
 describe('drift records carry no values', () => {
   it('a record built from a real answer whose fields drifted names their types, never what they held', async () => {
@@ -48,10 +56,10 @@ describe('drift records carry no values', () => {
       action: 'kept',
     }));
     const body = sentBodies((telemetry) => records.forEach(telemetry.report));
-    expect(JSON.parse(body.split('\n')[0])).toEqual([
-      expect.objectContaining({ pointer: '/orderStatus', found: 'string' }),
+    expect(sentAttributes(body)).toEqual([
+      expect.objectContaining({ 'h5.drift.pointer': '/orderStatus', 'h5.drift.found': 'string' }),
+      expect.objectContaining({ 'h5.drift.pointer': '/productName', 'h5.drift.found': 'number' }),
     ]);
-    expect(body).toContain('"found":"number"');
     expect(body).not.toContain('Juan');
     expect(body).not.toContain('0199');
     expect(body).not.toContain(String(SECRET_NUMBER));
@@ -69,18 +77,17 @@ describe('drift records carry no values', () => {
       raw: { phone: '09175550199' },
     } as unknown as TelemetryRecord;
     const body = sentBodies((telemetry) => telemetry.report(careless));
-    expect(JSON.parse(body)).toEqual([
+    expect(sentAttributes(body)).toEqual([
       {
-        type: 'drift',
-        endpoint: 'loanDetails',
-        pointer: '/contacts/*/name',
-        expected: 'text',
-        found: 'other',
-        action: 'kept',
-        route: '?',
-        at: expect.any(Number),
+        'h5.drift.endpoint': 'loanDetails',
+        'h5.drift.pointer': '/contacts/*/name',
+        'h5.drift.expected': 'text',
+        'h5.drift.found': 'other',
+        'h5.drift.action': 'kept',
+        'app.screen.name': '?',
       },
     ]);
+    expect(body).not.toContain('0917');
   });
 
   it('names every JSON type, and a field that is not there as missing', () => {
@@ -130,7 +137,7 @@ describe('the endpoint (env telemetryUrl) under the URL rules', () => {
   });
 
   it('takes a same-origin path or an allowed origin, without query or hash', () => {
-    expect(telemetryEndpoint({ ...env, telemetryUrl: '/telemetry' }, origin)).toBe('https://m.pesonow.ph/telemetry');
+    expect(telemetryEndpoint({ ...env, telemetryUrl: '/v1/logs' }, origin)).toBe('https://m.pesonow.ph/v1/logs');
     expect(telemetryEndpoint({ ...env, telemetryUrl: 'https://pay.pesonow.ph/t?key=1#x' }, origin)).toBe(
       'https://pay.pesonow.ph/t',
     );
@@ -153,25 +160,53 @@ describe('the endpoint (env telemetryUrl) under the URL rules', () => {
 });
 
 describe('errors nothing handled', () => {
-  it('name an Error by its name and message, and anything else thrown only by its type (it may be a value)', () => {
+  it('name an Error by its name and message with its stack, and anything else thrown only by its type (it may be a value)', () => {
     const page = new EventTarget() as unknown as Window;
     const reported: TelemetryRecord[] = [];
     reportUncaught(page, (record) => reported.push(record));
     const error = new TypeError('x is not a function');
+    page.dispatchEvent(new ErrorEvent('error', { error, message: `Uncaught ${error}` }));
+    // A script of another origin: the browser gives neither the error nor its stack, only where it was.
     page.dispatchEvent(
       new ErrorEvent('error', {
-        error,
-        message: `Uncaught ${error}`,
-        filename: 'https://m.ph/assets/boot-1.js?token=abc',
+        message: 'Script error.',
+        filename: 'https://m.ph/assets/boot-1.js',
         lineno: 3,
+        colno: 9,
       }),
     );
     const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.assign(rejection, { reason: { phone: '09175550199' } });
     page.dispatchEvent(rejection);
     expect(reported).toEqual([
-      { type: 'error', kind: 'uncaught', message: 'TypeError: x is not a function at /assets/boot-1.js:3' },
+      {
+        type: 'error',
+        kind: 'uncaught',
+        message: 'TypeError: x is not a function',
+        errorName: 'TypeError',
+        stack: error.stack,
+      },
+      { type: 'error', kind: 'uncaught', message: 'Script error.', stack: '    at https://m.ph/assets/boot-1.js:3:9' },
       { type: 'error', kind: 'uncaught', message: 'unhandled rejection: a thrown object' },
     ]);
+  });
+
+  it("leave with their stack as code positions only: no message line, query or other origin's path", () => {
+    const stack = [
+      `TypeError: no card ${SECRET_NUMBER} for juan@mail.ph`,
+      `    at ${SECRET_TEXT.split(' ')[0]} line two of the message`,
+      '    at ProductLogo (http://app.test/assets/ProductCard-AbC1.js?session=SECRET-77:1:2045)',
+      '    at https://ext.example/inject/09175550199.js:4:11',
+      '    at Array.map (<anonymous>)',
+    ].join('\n');
+    const body = sentBodies((telemetry) =>
+      telemetry.report({ type: 'error', kind: 'widget', message: 'widget ProductCard failed', stack }),
+    );
+    // No page location in a sink made without one: no frame is the app's own, so every address is cut to its origin.
+    expect(sentAttributes(body)[0]['exception.stacktrace']).toBe(
+      ['    at http://app.test', '    at https://ext.example', '    at <anonymous>'].join('\n'),
+    );
+    for (const secret of [String(SECRET_NUMBER), 'juan', 'SECRET-77', '0917', 'Juan'])
+      expect(body).not.toContain(secret);
   });
 });

@@ -1,24 +1,35 @@
-// The telemetry sink (api/telemetry.ts): batched beacons, sent on a size threshold, a timer and the page being hidden;
-// one record per distinct drift however long the broken list; bounded; silent without an endpoint.
+// The telemetry sink (api/telemetry.ts): batched OTLP JSON logs, sent on a size threshold, a timer and the page being
+// hidden, as a typed beacon (or fetch with keepalive); one record per distinct drift however long the broken list;
+// bounded; silent without an endpoint; every record naming its screen, release and environment.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTelemetry, type TelemetryOptions } from '../../../api/telemetry';
 import type { SentRecord, TelemetryRecord } from '../../../api/telemetry-records';
+import { isOtlpLogs, logRecordsOf, type ReceivedLogRecord } from '../../../sandbox/otlp';
 
-const ENDPOINT = 'http://app.test/telemetry';
+const ENDPOINT = 'http://app.test/v1/logs';
+const SOURCE = { release: '0123456789ab-cdef01234567', environment: 'staging' };
+
+/** What a Collector makes of one batch: its log records, each with the batch's resource. */
+function received(body: string): ReceivedLogRecord[] {
+  const request: unknown = JSON.parse(body);
+  if (!isOtlpLogs(request)) throw new Error(`not an OTLP logs request: ${body}`);
+  return logRecordsOf(request);
+}
 
 /** A page whose visibility the test sets, and a beacon that records each batch it is given. */
 function harness(options: Partial<TelemetryOptions> = {}) {
   const page = Object.assign(new EventTarget(), {
     document: { visibilityState: 'visible' as DocumentVisibilityState },
+    location: { origin: 'http://app.test', pathname: '/loanDetail' },
   });
-  const batches: SentRecord[][] = [];
+  const batches: ReceivedLogRecord[][] = [];
   const urls: string[] = [];
   const telemetry = createTelemetry({
     endpoint: ENDPOINT,
+    source: SOURCE,
     send: (url, body) => {
       urls.push(url);
-      batches.push(JSON.parse(body) as SentRecord[]);
-      return true;
+      batches.push(received(body));
     },
     win: page,
     now: () => 1_700_000_000_000,
@@ -47,14 +58,14 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('batching', () => {
-  it('sends a batch as one JSON array once it holds batchSize records, to the endpoint', () => {
+  it('sends a batch as one OTLP logs request once it holds batchSize records, to the endpoint', () => {
     const { telemetry, batches, urls } = harness();
     telemetry.report(error('one'));
     telemetry.report(error('two'));
     expect(batches).toEqual([]);
     telemetry.report(error('three'));
     expect(urls).toEqual([ENDPOINT]);
-    expect(batches[0].map((record) => record.type === 'error' && record.message)).toEqual(['one', 'two', 'three']);
+    expect(batches[0].map((record) => record.body)).toEqual(['one', 'two', 'three']);
   });
 
   it('sends a smaller batch flushMs after its first record, not before', () => {
@@ -84,7 +95,7 @@ describe('batching', () => {
 });
 
 describe('what each record carries', () => {
-  it('the screen showing when it happened, and the time', () => {
+  it('the screen showing when it happened (its route, page and path), the time, the release and the environment', () => {
     const { telemetry, batches, hide } = harness();
     telemetry.report(error('before any screen'));
     telemetry.showScreen({ route: 'loanDetail', page: 'loanDetail' });
@@ -97,28 +108,61 @@ describe('what each record carries', () => {
       page: 'bindBank',
     });
     hide();
+    const resource = {
+      'service.name': 'lender-h5',
+      'service.version': SOURCE.release,
+      'deployment.environment': 'staging',
+      'deployment.environment.name': 'staging',
+    };
+    const common = { timeUnixNano: '1700000000000000000', resource, scope: 'lender-h5/telemetry' };
     expect(batches[0]).toEqual([
-      { type: 'error', kind: 'uncaught', message: 'before any screen', route: '?', at: 1_700_000_000_000 },
       {
-        type: 'drift',
-        endpoint: 'cardInit',
-        pointer: '/items/*/inputType',
-        expected: 'number',
-        found: 'string',
-        action: 'kept',
-        route: 'loanDetail',
-        page: 'loanDetail',
-        at: 1_700_000_000_000,
+        ...common,
+        eventName: 'exception',
+        severityNumber: 17,
+        severityText: 'ERROR',
+        body: 'before any screen',
+        attributes: { 'exception.message': 'before any screen', 'h5.error.kind': 'uncaught', 'app.screen.name': '?' },
       },
       {
-        type: 'error',
-        kind: 'code-load',
-        message: 'page bindBank could not be loaded',
-        route: 'bindBank',
-        page: 'bindBank',
-        at: 1_700_000_000_000,
+        ...common,
+        eventName: 'h5.drift',
+        severityNumber: 13,
+        severityText: 'WARN',
+        attributes: {
+          'h5.drift.endpoint': 'cardInit',
+          'h5.drift.pointer': '/items/*/inputType',
+          'h5.drift.expected': 'number',
+          'h5.drift.found': 'string',
+          'h5.drift.action': 'kept',
+          'app.screen.name': 'loanDetail',
+          'h5.page': 'loanDetail',
+          'url.path': '/loanDetail',
+        },
+      },
+      {
+        ...common,
+        eventName: 'exception',
+        severityNumber: 17,
+        severityText: 'ERROR',
+        body: 'page bindBank could not be loaded',
+        attributes: {
+          'exception.message': 'page bindBank could not be loaded',
+          'h5.error.kind': 'code-load',
+          'app.screen.name': 'bindBank',
+          'h5.page': 'bindBank',
+          'url.path': '/loanDetail',
+        },
       },
     ]);
+  });
+
+  it('the release on every record in-page viewers see', () => {
+    const { telemetry } = harness();
+    const seen: SentRecord[] = [];
+    telemetry.subscribe((record) => seen.push(record));
+    telemetry.report(error('x'));
+    expect(seen).toEqual([expect.objectContaining({ release: SOURCE.release, route: '?' })]);
   });
 
   it('tells in-page viewers every record as it would be sent, until they unsubscribe', () => {
@@ -141,7 +185,7 @@ describe('dedupe and bounds', () => {
     telemetry.report(drift('/items/5/inputType'));
     telemetry.report(drift('/items/5/title')); // another field: another record
     hide();
-    expect(batches.flat().map((record) => record.type === 'drift' && record.pointer)).toEqual([
+    expect(batches.flat().map((record) => record.attributes['h5.drift.pointer'])).toEqual([
       '/items/*/inputType',
       '/items/*/title',
     ]);
@@ -154,7 +198,7 @@ describe('dedupe and bounds', () => {
     telemetry.showScreen({ route: 'repayDelay' });
     telemetry.report(error('timer failed at tick 3'));
     hide();
-    expect(batches.flat().map((record) => record.route)).toEqual(['repay', 'repayDelay']);
+    expect(batches.flat().map((record) => record.attributes['app.screen.name'])).toEqual(['repay', 'repayDelay']);
   });
 
   it('keeps at most maxRecords per page load, whatever arrives after', () => {
@@ -203,6 +247,48 @@ describe('off', () => {
     expect(() => telemetry.report(null as unknown as TelemetryRecord)).not.toThrow();
     expect(() => telemetry.report({ type: 'drift', pointer: 5 } as unknown as TelemetryRecord)).not.toThrow();
     hide();
-    expect(batches.flat()).toEqual([expect.objectContaining({ message: 'x' })]); // the others are not records
+    expect(batches.flat()).toEqual([expect.objectContaining({ body: 'x' })]); // the others are not records
+  });
+});
+
+describe('how a batch leaves', () => {
+  const page = () =>
+    Object.assign(new EventTarget(), { document: { visibilityState: 'visible' as DocumentVisibilityState } });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('as a beacon whose body is typed application/json, as OTLP/HTTP asks', async () => {
+    const beacons: Array<{ url: string; body: Blob }> = [];
+    vi.stubGlobal('navigator', { sendBeacon: (url: string, body: Blob) => beacons.push({ url, body }) > 0 });
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response()));
+    vi.stubGlobal('fetch', fetchSpy);
+    createTelemetry({ endpoint: ENDPOINT, batchSize: 1, win: page() }).report(error('x'));
+    expect(beacons.map(({ url, body }) => [url, body.type])).toEqual([[ENDPOINT, 'application/json']]);
+    expect(received(await beacons[0].body.text())).toEqual([expect.objectContaining({ body: 'x' })]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['refuses the beacon', () => false],
+    [
+      'throws for it',
+      () => {
+        throw new TypeError('sendBeacon() with a non-CORS-safelisted type');
+      },
+    ],
+  ])('with fetch and keepalive when the browser %s', (_why, sendBeacon) => {
+    vi.stubGlobal('navigator', { sendBeacon });
+    const fetchSpy = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response()));
+    vi.stubGlobal('fetch', fetchSpy);
+    createTelemetry({ endpoint: ENDPOINT, batchSize: 1, win: page() }).report(error('x'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0];
+    expect(url).toBe(ENDPOINT);
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(received(String(init.body))).toEqual([expect.objectContaining({ body: 'x' })]);
   });
 });

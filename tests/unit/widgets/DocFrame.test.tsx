@@ -14,6 +14,12 @@ widgetContract(DocFrameWidget, {
     { src: '/__sandbox/docs/loan-agreement.html', title: 'Loan Agreement' },
     { src: 'https://www.pesonow.ph/agreement.pdf', title: 'Promissory Note', height: 240 },
     { src: '', title: 'Loan Agreement' },
+    {
+      src: '/doc.html',
+      title: 'Kasunduan sa Pautang',
+      unavailableText: 'Hindi maipakita rito ang dokumentong ito.',
+      openLabel: 'Buksan ang kasunduan',
+    },
   ],
   invalid: [
     { props: { src: '/doc.html' }, why: 'the title (accessible name) is required' },
@@ -42,12 +48,12 @@ function fakeLinks(answerLater = false) {
   return links;
 }
 
-function renderFrame(props: DocFrameProps, links: PageLinks = fakeLinks()) {
+function renderFrame(props: DocFrameProps, links: PageLinks = fakeLinks(), emit: (event: string) => void = () => {}) {
   const Component = DocFrameWidget.component;
   return render(
     <ThemeProvider theme={testTheme}>
       <PageLinksContext.Provider value={links}>
-        <Component props={props} emit={() => {}} busy={false} />
+        <Component props={props} emit={emit} busy={false} />
       </PageLinksContext.Provider>
     </ThemeProvider>,
   );
@@ -83,6 +89,25 @@ describe('DocFrame behaviour', () => {
     expect(screen.getByRole('region', { name: 'Loan Agreement' })).toHaveTextContent(
       'This document cannot be shown here.',
     );
+  });
+
+  it('emits unavailable once for a document it cannot show (so the page offers no Agree), never for one it frames', async () => {
+    const refused = vi.fn();
+    renderFrame({ src: 'https://evil.example/agreement.html', title: 'Loan Agreement' }, fakeLinks(true), refused);
+    await waitFor(() => expect(refused).toHaveBeenCalledExactlyOnceWith('unavailable'));
+    const framed = vi.fn();
+    renderFrame({ src: '/__sandbox/docs/loan-agreement.html', title: 'Agreement' }, fakeLinks(true), framed);
+    await waitFor(() => expect(screen.getByTitle('Agreement').tagName).toBe('IFRAME'));
+    expect(framed).not.toHaveBeenCalled();
+  });
+
+  it("says it in the page's words when the page gives them", () => {
+    renderFrame({ src: '', title: 'Kasunduan', unavailableText: 'Hindi maipakita rito ang dokumentong ito.' });
+    expect(screen.getByRole('region', { name: 'Kasunduan' })).toHaveTextContent(
+      'Hindi maipakita rito ang dokumentong ito.',
+    );
+    renderFrame({ src: 'https://www.pesonow.ph/a.pdf', title: 'Kasunduan', openLabel: 'Buksan ang kasunduan' });
+    expect(screen.getByRole('button', { name: 'Buksan ang kasunduan' })).toBeVisible();
   });
 
   it('offers a PDF as a button that opens it through the guard, never in a frame', async () => {

@@ -10,6 +10,7 @@ import { renderWidget, widgetContract } from '../../widget-contract';
 
 widgetContract(GroupWidget, {
   schema,
+  ownElement: false, // its children only: a node id has no element to reach
   valid: [{}],
   invalid: [
     { props: { gap: 8 }, why: 'a group has no layout of its own (a Stack has)' },

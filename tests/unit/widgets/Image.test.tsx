@@ -14,6 +14,7 @@ widgetContract(ImageWidget, {
     { src: SRC, alt: '', width: 120, height: 40, fit: 'contain', radius: 0 },
     { src: SRC, alt: 'Step 2', zoomable: true },
     { src: SRC, alt: '', zoomable: true },
+    { src: SRC, alt: 'Hakbang 2', zoomable: true, closeLabel: 'Isara' },
     { src: '', alt: 'Payment code' },
     { src: SRC, alt: 'Payment channel', guarded: true },
     { src: SRC, alt: 'Store slip', aspectRatio: 1.7778 },
@@ -25,6 +26,7 @@ widgetContract(ImageWidget, {
     { props: { src: SRC, alt: 'x', fit: 'fill' }, why: 'unknown fit' },
     { props: { src: SRC, alt: 'x', width: 0 }, why: 'width below 1' },
     { props: { src: SRC, alt: 'x', aspectRatio: 0 }, why: 'an aspect ratio must be above 0' },
+    { props: { src: SRC, alt: 'x', zoomable: true, closeLabel: '' }, why: 'an empty close button' },
   ],
 });
 
@@ -52,6 +54,12 @@ describe('Image behaviour', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Step 2' })).toHaveFocus();
+  });
+
+  it("names the viewer's close button in the page's words", async () => {
+    renderWidget(ImageWidget, { src: SRC, alt: 'Hakbang 2', zoomable: true, closeLabel: 'Isara' });
+    await userEvent.click(screen.getByRole('button', { name: 'Hakbang 2' }));
+    expect(screen.getByRole('button', { name: 'Isara' })).toHaveFocus();
   });
 
   it('closes the viewer when the picture is tapped or Escape is pressed', async () => {

@@ -7,6 +7,7 @@ import { renderWidget, testTheme, widgetContract } from '../../widget-contract';
 
 widgetContract(ThemeScopeWidget, {
   schema,
+  ownElement: false, // a theme for its children, no element of its own
   valid: [{}, { brand: '#0a7d4f', accent: '#f5a623', onBrand: '#fff' }, { brand: 'not a colour' }],
   invalid: [
     { props: { brand: 12 }, why: 'colours are text' },

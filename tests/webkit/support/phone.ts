@@ -34,10 +34,11 @@ export interface Phone {
   recordProblems: () => Promise<void>;
 }
 
-export function setUpWebKitPhone(): Phone {
+/** `env`: added to the environment WebKit starts in (the visual test's fonts). */
+export function setUpWebKitPhone({ env }: { env?: () => Record<string, string> } = {}): Phone {
   let session: WebKitSession;
   beforeAll(async () => {
-    session = await WebKitSession.start();
+    session = await WebKitSession.start(env?.());
     await session.setWindowSize(390, 844);
   });
   afterAll(async () => {

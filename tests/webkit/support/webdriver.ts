@@ -1,5 +1,6 @@
 // A small W3C WebDriver client for WebKitGTK: WebKitWebDriver (Debian's webkit2gtk-driver) driving MiniBrowser under
-// xvfb-run. Plain fetch, no dependency: the tests need a session, navigation, scripts, elements, keys and screenshots.
+// xvfb-run. Plain fetch, no dependency: the tests need a session, navigation, scripts, elements, keys (typed into a
+// field, or pressed as key actions) and screenshots.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { freePort } from '../../e2e/support/freePort';
@@ -75,12 +76,19 @@ export class WebKitSession {
     private readonly killOnExit: () => void,
   ) {}
 
-  /** Starts the driver in its own process group (so teardown reaches Xvfb and the browser) and opens a session. */
-  static async start(): Promise<WebKitSession> {
+  /**
+   * Starts the driver in its own process group (so teardown reaches Xvfb and the browser) and opens a session. `env`
+   * is added to the environment the driver and the browser start in (the visual test's fonts).
+   */
+  static async start(env: Record<string, string> = {}): Promise<WebKitSession> {
     const missing = missingWebKit();
     if (missing) throw new Error(missing);
     const port = await freePort();
-    const driver = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER, `--port=${port}`], { detached: true, stdio: 'ignore' });
+    const driver = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER, `--port=${port}`], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, ...env },
+    });
     // A worker that dies mid-run still takes the whole group with it.
     const killOnExit = () => signal(-driver.pid!, 'SIGKILL');
     process.once('exit', killOnExit);
@@ -192,17 +200,39 @@ export class WebKitSession {
     await this.send('POST', `/element/${element[ELEMENT_KEY]}/value`, { text });
   }
 
+  /**
+   * Presses keys one after another as a person would (W3C key actions), each a name of KEYS or a combination such as
+   * 'Shift+Tab'; the keys pressed together are held down in order and let go in reverse.
+   */
+  async press(...keys: string[]): Promise<void> {
+    const actions = keys.flatMap((combination) => {
+      const codes = combination.split('+').map((name) => KEYS[name] ?? name);
+      return [
+        ...codes.map((value) => ({ type: 'keyDown', value })),
+        ...codes.reverse().map((value) => ({ type: 'keyUp', value })),
+      ];
+    });
+    await this.send('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
+  }
+
   async property(element: ElementRef, name: string): Promise<unknown> {
     return this.send('GET', `/element/${element[ELEMENT_KEY]}/property/${name}`);
   }
 
+  /** The viewport as a PNG. */
+  async picture(): Promise<Buffer> {
+    return Buffer.from((await this.send('GET', '/screenshot')) as string, 'base64');
+  }
+
   /** Saves the viewport as test-results/webkit/<name>.png. */
   async screenshot(name: string): Promise<void> {
-    const png = (await this.send('GET', '/screenshot')) as string;
     mkdirSync('test-results/webkit', { recursive: true });
-    writeFileSync(`test-results/webkit/${name}.png`, Buffer.from(png, 'base64'));
+    writeFileSync(`test-results/webkit/${name}.png`, await this.picture());
   }
 }
+
+/** The WebDriver code points of the keys tests press by name (the W3C spec's table of normalised keys). */
+const KEYS: Record<string, string> = { Tab: '\uE004', Enter: '\uE007', Shift: '\uE008', Escape: '\uE00C' };
 
 /** One WebDriver command; a WebDriver error becomes an Error with its name and message. */
 async function command(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<unknown> {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { runChain } from '../../../../renderer/core/actions/run';
-import { LINK_UNAVAILABLE_MESSAGE, REFUSED_LINK_MESSAGE } from '../../../../renderer/core/actions/navigation';
+import english from '../../../../messages/en.json';
 import type { Chain } from '../../../../schemas/generated/types';
 import { fail, ok } from '../../../support/fakeServices';
 import { runContext } from './runContext';
@@ -111,9 +111,13 @@ describe('navigation', () => {
       t.ctx,
     );
     expect(completed).toBe(false);
-    expect(t.services.guardUrl).toHaveBeenCalledWith('javascript:alert(1)', { source: 'page', handOff: false });
+    expect(t.services.guardUrl).toHaveBeenCalledWith('javascript:alert(1)', {
+      source: 'page',
+      handOff: false,
+      mail: false,
+    });
     expect(t.services.assignLocation).not.toHaveBeenCalled();
-    expect(t.toasts).toEqual([REFUSED_LINK_MESSAGE]);
+    expect(t.toasts).toEqual([english['app.linkRefused']]);
   });
 
   it('when the URL guard cannot load (bad network), nothing is opened and the person can retry', async () => {
@@ -123,7 +127,7 @@ describe('navigation', () => {
     );
     expect(await runChain([{ do: 'openUrl', url: 'https://h5.example.ph/x' }], t.ctx)).toBe(false);
     expect(t.services.assignLocation).not.toHaveBeenCalled();
-    expect(t.toasts).toEqual([LINK_UNAVAILABLE_MESSAGE]);
+    expect(t.toasts).toEqual([english['app.linkUnavailable']]);
   });
 
   it('replaceLocation adds the common params to an accepted URL', async () => {
@@ -234,7 +238,23 @@ describe('state, dialogs, storage, branches', () => {
 
   it('native sends the message with resolved payload', async () => {
     const t = runContext({}, undefined, { orderId: 'O7' });
-    await runChain([{ do: 'native', message: 'callTelephone', payload: { phone: '{{ query.orderId }}' } }], t.ctx);
-    expect(t.services.sendNative).toHaveBeenCalledWith('callTelephone', { phone: 'O7' });
+    await runChain([{ do: 'native', message: 'toMine', payload: { orderId: '{{ query.orderId }}' } }], t.ctx);
+    expect(t.services.sendNative).toHaveBeenCalledWith('toMine', { orderId: 'O7' });
+  });
+
+  it('callTelephone hands the native app a plain phone number only; anything else is refused and told', async () => {
+    const t = runContext({}, undefined, { phone: '+63 2 8123 4567' });
+    await runChain([{ do: 'native', message: 'callTelephone', payload: { phone: '{{ query.phone }}' } }], t.ctx);
+    expect(t.services.sendNative).toHaveBeenCalledWith('callTelephone', { phone: '+63 2 8123 4567' });
+    for (const phone of ['intent://dial#Intent;scheme=tel;end', 'tel:911', '*#06#']) {
+      const refused = runContext({}, undefined, { phone });
+      const chain: Chain = [
+        { do: 'native', message: 'callTelephone', payload: { phone: '{{ query.phone }}' } },
+        { do: 'set', path: '{{ state.after }}', value: 1 },
+      ];
+      expect(await runChain(chain, refused.ctx)).toBe(false);
+      expect(refused.services.sendNative).not.toHaveBeenCalled();
+      expect(refused.toasts).toEqual([english['app.phoneRefused']]);
+    }
   });
 });

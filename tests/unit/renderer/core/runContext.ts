@@ -3,6 +3,8 @@ import type { RunContext } from '../../../../renderer/core/actions/context';
 import { createPageStore } from '../../../../renderer/core/store';
 import { createToaster } from '../../../../renderer/core/toasts';
 import { createParsingExprEngine } from '../../../../renderer/expr';
+import { createMessages } from '../../../../renderer/i18n/format';
+import english from '../../../../messages/en.json?messages';
 import { storageValidators } from '../../../../schemas/generated/validate-storage';
 import type { PageDefinition } from '../../../../schemas/generated/types';
 import { fakeServices, type CallHandler } from '../../../support/fakeServices';
@@ -28,6 +30,8 @@ export function runContext(
     query,
     device: {},
     env: { marketFlag: true },
+    // As a page runs in the app: with its catalogue, so the renderer's own words read as a person reads them.
+    messages: createMessages('en', english),
     data: {},
     state: structuredClone(page.state ?? {}),
     dialogs: [],

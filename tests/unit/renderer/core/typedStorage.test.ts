@@ -73,6 +73,29 @@ describe('storage typed by a schema', () => {
     expect(t.reports[0]).toContain('storage set repaymentInfo');
   });
 
+  it('a refused set runs its onInvalid chain, so the person is told; the chain still ends', async () => {
+    const t = runContext();
+    const ok = await runChain(
+      [
+        {
+          do: 'storage',
+          area: 'local',
+          op: 'set',
+          key: 'repaymentInfo',
+          schema: 'repaymentInfo',
+          value: { ...INFO, payCode: 'X'.repeat(65) },
+          onInvalid: [{ do: 'toast', message: 'This pay code is too long.' }],
+        },
+        { do: 'set', path: '{{ state.after }}', value: true },
+      ],
+      t.ctx,
+    );
+    expect(ok).toBe(false);
+    expect(t.toasts).toEqual(['This pay code is too long.']);
+    expect(t.local.getItem('repaymentInfo')).toBeNull();
+    expect(t.store.get().state.after).toBeUndefined();
+  });
+
   it.each([
     ['stale', { ...INFO, version: 0 }, 'must be equal to constant at /version'],
     ['foreign JSON', { token: 'abc' }, "must have required property 'version'"],
@@ -83,6 +106,30 @@ describe('storage typed by a schema', () => {
     await runChain(read, t.ctx);
     expect(t.store.get().state.info).toBeNull();
     expect(t.store.get().state.problem).toBe(`The saved repaymentInfo is out of date or not ours (${detail}).`);
+  });
+
+  it('get reads a stored value by its shape, as a server answer: a part of another kind is left out, not shown', async () => {
+    const t = runContext();
+    t.local.setItem(
+      'complaintChoice',
+      JSON.stringify({ problemType: 2, problemTypeTitle: { en: 'Repayment issue' }, orderNo: 'ORD174', extra: 1 }),
+    );
+    await runChain(
+      [
+        {
+          do: 'storage',
+          area: 'local',
+          op: 'get',
+          key: 'complaintChoice',
+          schema: 'complaintChoice',
+          into: '{{ state.choice }}',
+          invalidInto: '{{ state.problem }}',
+        },
+      ],
+      t.ctx,
+    );
+    expect(t.store.get().state.choice).toEqual({ problemType: 2, orderNo: 'ORD174', extra: 1 });
+    expect(t.store.get().state.problem).toBeNull();
   });
 
   it('get with nothing stored leaves into undefined and no problem', async () => {

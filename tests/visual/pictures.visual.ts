@@ -1,0 +1,128 @@
+// The state matrix, pictured and guarded (tests/visual/support/plan.ts): every widget story and every screen in every
+// sandbox scenario, in English and Filipino, in Chromium at 390x844 (the public site also at 1280x800), each compared
+// with its committed baseline in tests/visual/baselines/chromium/. A difference fails the picture's test and lands in
+// test-results/visual/chromium/index.html; `npm run test:visual -- --update` accepts it.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import manifest from '../../pages.json' with { type: 'json' };
+import { widgetTypesOf } from '../../build/page-walk';
+import { readExpandedPage } from '../../checker/node/expanded-pages';
+import { SCREENS } from '../../stories/support/screens';
+import { inLocale } from '../../stories/support/storyWords';
+import type { ViewportName } from '../../.storybook/toolbars';
+import { checkAgainstBaseline, leftoverBaselines } from './support/baselines';
+import { launchChromium, newPicturePage, pictureOf, StoryFrame } from './support/capture';
+import { planPictures } from './support/plan';
+
+const root = resolve(import.meta.dirname, '../..');
+const { base, storybookDir, reportDir, fontConfig } = inject('visual');
+const update = inject('visualUpdate');
+
+/** The public site: the routes whose page is drawn in the SiteLayout frame. */
+const siteRoutes = new Set(
+  Object.entries(manifest.routes as Record<string, { page?: string }>)
+    .filter(
+      ([, entry]) =>
+        entry.page !== undefined &&
+        widgetTypesOf(readExpandedPage(root, join(root, 'pages', `${entry.page}.json`))).includes('SiteLayout'),
+    )
+    .map(([route]) => route),
+);
+
+const browser: Browser = await launchChromium(fontConfig);
+afterAll(() => browser.close());
+
+interface StoryFacts {
+  /** The story's own globals (the viewport it asks for). */
+  globals: Record<string, unknown>;
+  /** Its args as JSON: functions and React elements (spies, children) left out as null. */
+  args: unknown;
+}
+
+/** What the plan needs of each story, read from the preview of the static build. */
+async function storyFacts(): Promise<Record<string, StoryFacts>> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${base}/iframe.html`);
+    await page.waitForFunction(
+      () => 'storyStoreValue' in ((window as { __STORYBOOK_PREVIEW__?: object }).__STORYBOOK_PREVIEW__ ?? {}),
+    );
+    return await page.evaluate(async () => {
+      const preview = (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__: {
+            extract(): Promise<Record<string, { globals?: Record<string, unknown>; args?: unknown }>>;
+          };
+        }
+      ).__STORYBOOK_PREVIEW__;
+      const stories = await preview.extract();
+      const plain = (value: unknown): unknown => {
+        if (Array.isArray(value)) return value.map(plain);
+        if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value))
+          return null;
+        if (typeof value === 'object' && value !== null)
+          return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, plain(member)]));
+        return value;
+      };
+      return Object.fromEntries(
+        Object.entries(stories).map(([id, story]) => [
+          id,
+          { globals: { viewport: story.globals?.viewport ?? null }, args: plain(story.args ?? {}) },
+        ]),
+      );
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, { id: string; title: string; type: string }>;
+};
+const facts = await storyFacts();
+const plan = planPictures(Object.values(index.entries), {
+  globalsOf: (id) => facts[id]?.globals,
+  // A widget story shows other words in another language only through its args (stories/support/storyWords.ts):
+  // one whose args hold no catalogue text draws the same picture in every language, so it is taken in English only.
+  hasWords: (id, locale) => JSON.stringify(inLocale(facts[id]?.args, locale)) !== JSON.stringify(facts[id]?.args),
+  screens: SCREENS,
+  siteRoutes,
+});
+
+/** Frames to picture in, each in its own browser context, reused across pictures of the same viewport. */
+const idle = new Map<ViewportName, StoryFrame[]>();
+async function withFrame<T>(viewport: ViewportName, picture: (frame: StoryFrame) => Promise<T>): Promise<T> {
+  const frame = idle.get(viewport)?.pop() ?? new StoryFrame(await newPicturePage(browser, viewport), base);
+  let reusable = true;
+  try {
+    return await picture(frame);
+  } catch (error) {
+    // A frame whose story failed or hung is not trusted with the next picture.
+    reusable = false;
+    await frame.page.context().close();
+    throw error;
+  } finally {
+    if (reusable) idle.set(viewport, [...(idle.get(viewport) ?? []), frame]);
+  }
+}
+
+describe.concurrent(`${plan.length} pictures in Chromium`, () => {
+  it.each(plan.map((picture) => [picture.name, picture] as const))('%s', async (name, picture) => {
+    const png = await withFrame(picture.viewport, (frame) => pictureOf(frame, picture));
+    const problem = checkAgainstBaseline({ browser: 'chromium', name, picture: png, update, reportDir });
+    expect(problem, problem).toBeUndefined();
+  });
+});
+
+it('keeps no baseline of a picture that is gone', () => {
+  expect(
+    leftoverBaselines(
+      'chromium',
+      plan.map((picture) => picture.name),
+      update,
+    ),
+    `remove them with npm run test:visual -- --update`,
+  ).toEqual([]);
+});
