@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scopeDependencies, stringsIn } from '../renderer/expr'; // the tools' engine, with the parser
-import { isForbiddenKey } from '../renderer/expr/limits';
+import { isForbiddenKey, ROUTE_ROOTS } from '../renderer/expr/limits';
 import { isPlainObject } from '../checker/json-pointer';
 import { pageSites } from './page-walk';
 
@@ -63,8 +63,7 @@ interface PageLike {
   persist?: unknown;
 }
 
-/** Scope names known the moment the route matches. */
-const KNOWN_AT_ROUTE = new Set(['query', 'device', 'env']);
+const KNOWN_AT_ROUTE: ReadonlySet<string> = new Set(ROUTE_ROOTS);
 
 /**
  * The page's state as its load starts, when the definition alone decides it: its initial `state`, with nothing a

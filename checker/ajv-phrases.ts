@@ -6,7 +6,7 @@ import { childPointer, describeValue, isPlainObject, valueAt } from './json-poin
 import { didYouMean } from './suggest';
 
 /** A close known name for a misspelt string value, as a finding's hint. */
-const closeTo = (value: unknown, known: readonly unknown[]) => {
+export const closeTo = (value: unknown, known: readonly unknown[]) => {
   const hint =
     typeof value === 'string'
       ? didYouMean(
@@ -88,6 +88,27 @@ export function expectedValue(error: ErrorObject, vocabulary: SchemaVocabulary):
   }
 }
 
+/** A member of the object written for `name` in another letter case or with a slip ("$T" for "$t"). */
+export function nearKey(name: string, keys: readonly string[]): string | undefined {
+  const sameLetters = keys.find((key) => key !== name && key.toLowerCase() === name.toLowerCase());
+  if (sameLetters) return sameLetters;
+  return keys.find((key) => didYouMean(key, [name]) !== undefined);
+}
+
+/** What a value refused by a pattern is one small edit away from: spaces around it, a path without its /. */
+function patternRepair(value: string, pattern: string): string | undefined {
+  let rule: RegExp;
+  try {
+    rule = new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  if (value.trim() !== value && rule.test(value.trim())) return 'remove the spaces at its start or end';
+  if (!value.startsWith('/') && rule.test(`/${value}`)) return `did you mean "/${value}"? a path starts with /`;
+  if (/\s/.test(value) && rule.test(value.replace(/\s+/g, ''))) return 'remove the spaces inside it';
+  return undefined;
+}
+
 const lastSegment = (pointer: string) => pointer.slice(pointer.lastIndexOf('/') + 1);
 const parentPointer = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
 
@@ -117,12 +138,17 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
   const found = (pointer: string) => describeValue(valueAt(document, pointer));
   switch (error.keyword) {
     case 'required': {
-      const pointer = childPointer(at, String(params.missingProperty));
+      const name = String(params.missingProperty);
+      const owner = valueAt(document, at);
+      // A member written in another spelling ("$T", "lable") is what the author meant.
+      const written = isPlainObject(owner) ? nearKey(name, Object.keys(owner)) : undefined;
+      const named = vocabulary.nameOf(error.parentSchema);
       return {
         code: 'schema',
-        pointer,
-        expected: `required property "${String(params.missingProperty)}"`,
-        found: 'nothing',
+        pointer: childPointer(at, name),
+        expected: named ?? `required property "${name}"`,
+        found: written ? `${JSON.stringify(written)} where "${name}" belongs` : named ? `no "${name}"` : 'nothing',
+        ...(written ? { hint: `did you mean "${name}"?`, near: childPointer(at, written), atKey: true } : {}),
       };
     }
     case 'additionalProperties': {
@@ -134,6 +160,7 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
       return {
         code: 'schema',
         pointer: childPointer(at, name),
+        atKey: true,
         expected: knownMembersPhrase(error, document),
         found: JSON.stringify(name),
         ...closeTo(name, known),
@@ -146,6 +173,7 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
       return {
         code: 'schema',
         pointer: childPointer(at, name),
+        atKey: true,
         expected: `a name matching /${pattern}/`,
         found: JSON.stringify(name),
       };
@@ -188,6 +216,17 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
         expected: `a list of ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(params.limit)} items`,
         found: found(at),
       };
+    case 'pattern': {
+      const value = valueAt(document, at);
+      const repair = typeof value === 'string' ? patternRepair(value, String(params.pattern)) : undefined;
+      return {
+        code: 'schema',
+        pointer: at,
+        expected: expectedValue(error, vocabulary),
+        found: found(at),
+        ...(repair ? { hint: repair } : {}),
+      };
+    }
     case 'enum':
       return {
         code: 'schema',

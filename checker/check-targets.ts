@@ -1,7 +1,10 @@
 // The checks of each kind of project file. Each returns findings for its own file; problems that
 // belong to another file (a route naming a missing page) are reported against the file that is wrong.
 import { childPointer, isPlainObject } from './json-pointer';
-import { pageFileOf, pageNameOf, SCHEMA_IDS, type TargetKind } from './targets';
+import { catalogueLocaleOf, ENDPOINTS_FILE, pageFileOf, pageNameOf, SCHEMA_IDS, type TargetKind } from './targets';
+import { checkCatalogueDocument } from './catalogue-findings';
+import { routeQueryFinding } from './page-query';
+import { didYouMean } from './suggest';
 import type { Finding, SchemaCheck } from './problem';
 import { pageShapeProblem } from './page-limits';
 import { checkPageDocument, type ProjectFacts } from './page-check';
@@ -55,8 +58,10 @@ function routeProblems(routes: Routes): Finding[] {
     if (!isPlainObject(route)) return [];
     const at = childPointer('/routes', key);
     if (typeof route.native === 'string' && !bridge.includes(route.native)) {
+      const hint = didYouMean(route.native, bridge);
       return [
         {
+          ...(hint ? { hint } : {}),
           code: 'native-message-unknown',
           pointer: childPointer(at, 'native'),
           expected: `a message the native bridge knows (${bridge.join(', ')})`,
@@ -66,18 +71,36 @@ function routeProblems(routes: Routes): Finding[] {
     }
     const query = Array.isArray(route.query) ? route.query : [];
     const required = Array.isArray(route.requiredQuery) ? route.requiredQuery : [];
-    return required.flatMap((name, index): Finding[] =>
-      query.includes(name)
-        ? []
-        : [
-            {
-              code: 'route-required-undeclared',
-              pointer: childPointer(childPointer(at, 'requiredQuery'), index),
-              expected: `a key of the route's query (${query.join(', ') || 'none'})`,
-              found: JSON.stringify(name),
-            },
-          ],
-    );
+    return required.flatMap((name, index): Finding[] => {
+      if (query.includes(name)) return [];
+      const hint =
+        typeof name === 'string'
+          ? didYouMean(
+              name,
+              query.filter((key) => typeof key === 'string'),
+            )
+          : undefined;
+      return [
+        {
+          code: 'route-required-undeclared',
+          pointer: childPointer(childPointer(at, 'requiredQuery'), index),
+          expected: `a key of the route's query (${query.join(', ') || 'none'})`,
+          found: JSON.stringify(name),
+          ...(hint ? { hint } : {}),
+        },
+      ];
+    });
+  });
+}
+
+/** Each web route against what its page reads: a key dropped from `query` is reported here and at the reads. */
+function routeQueries(routes: Routes, facts: ProjectFacts): Finding[] {
+  if (!facts.queryKeysOf) return [];
+  return Object.entries(routes).flatMap(([key, route]) => {
+    if (!isPlainObject(route) || typeof route.page !== 'string') return [];
+    const read = facts.queryKeysOf?.(route.page);
+    const query = Array.isArray(route.query) ? route.query.filter((name) => typeof name === 'string') : [];
+    return read ? routeQueryFinding(key, { page: route.page, query, hasQuery: 'query' in route }, read) : [];
   });
 }
 
@@ -88,10 +111,12 @@ function checkManifest(manifest: unknown, facts: ProjectFacts, validate: SchemaC
     ...missingPages(routes, facts),
     ...duplicatePaths(routes),
     ...routeProblems(routes),
+    ...routeQueries(routes, facts),
   ];
 }
 
 function checkEndpointSchemas(document: unknown, facts: ProjectFacts, validate: SchemaCheck): Finding[] {
+  if (facts.unreadable.has(ENDPOINTS_FILE)) return validate(SCHEMA_IDS.endpointSchemas, document);
   const missing = [...facts.endpoints]
     .filter((id) => !facts.endpointSchemaIds.has(id))
     .map((id): Finding => ({
@@ -144,8 +169,11 @@ function checkKind(
 ): Finding[] {
   switch (kind) {
     case 'page':
-      return checkExpanded(document, facts.fragments, (page) =>
-        checkPageDocument(page, facts, validate, pageNameOf(file)),
+      return checkExpanded(
+        document,
+        facts.fragments,
+        (page) => checkPageDocument(page, facts, validate, pageNameOf(file)),
+        facts.unreadable,
       );
     case 'fragment':
       return checkFragmentDocument(document, validate);
@@ -157,5 +185,7 @@ function checkKind(
       return validate(SCHEMA_IDS.endpoints, document);
     case 'endpointSchemas':
       return checkEndpointSchemas(document, facts, validate);
+    case 'catalogue':
+      return checkCatalogueDocument(catalogueLocaleOf(file) ?? '', document, facts.messages);
   }
 }

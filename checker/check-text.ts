@@ -15,7 +15,10 @@ export function checkFileText(
 ): Problem[] {
   const parsed = parseJsonText(text);
   if (!parsed.ok) return inFile(file, [parsed.finding]);
-  return checkFileValue(kind, file, parsed.value, text, facts, validate);
+  return sortProblems([
+    ...inFile(file, parsed.findings, text),
+    ...checkFileValue(kind, file, parsed.value, text, facts, validate),
+  ]);
 }
 
 /** For a document already parsed (the mutation corpus hands values, with their text as written). */

@@ -5,6 +5,8 @@ export const PROBLEM_CODES = {
   'not-checkable': 'a file the checker does not know how to check',
   'no-file': 'a file that should exist does not',
   'json-syntax': 'the file is not valid JSON',
+  'json-duplicate-key': 'a key written twice in one object: JSON keeps only the last, silently',
+  'json-byte-order-mark': 'the file starts with an invisible byte-order mark (saved as "UTF-8 with BOM")',
   schema: 'the file does not match its JSON Schema (widget, prop, action, value)',
   // references and expressions
   'unknown-endpoint': 'a call names no endpoint of api/endpoints.json',
@@ -17,8 +19,10 @@ export const PROBLEM_CODES = {
   'expr-scope': 'an expression reads a name not in scope where it sits',
   'data-name': 'data.<name> that no call stores (`as`) and no set writes',
   'bad-pattern': 'a validation pattern that is not a regular expression',
+  'url-refused': "a URL written in a page that the app's URL guard (with env.json's origins) refuses at run time",
   'condition-constant': 'a condition with a constant operand of || or &&, so it is always true or always false',
   'duplicate-id': 'two nodes of one page with the same id',
+  'node-id': 'a node id with a space in it',
   'dialog-cancel': "a dialog's cancel names no control of the dialog with a tap chain",
   'prop-kind':
     'a list or object bound where the widget wants text or a number, or a single value where it wants a list',
@@ -35,12 +39,18 @@ export const PROBLEM_CODES = {
   'item-field': 'item.<path> reads a field the listed items do not have',
   'result-field': 'result.<path> reads a field the call result does not have',
   'response-schema-missing': 'a page reads the data of an endpoint whose response schema says nothing (warning)',
+  // expressions against the types of what they read (checker/page-types.ts)
+  'comparison-fixed':
+    'a comparison that is never true (or never false) for the values the contract, the route or the page allows its sides',
+  'condition-fixed':
+    'a condition that is always true or always false for the values it reads, or contradicts the test before it',
   // calls and navigation against the contract
   'call-param-missing': 'a call lacks a parameter its request schema requires',
   'call-param-unknown': 'a call sends a parameter its request schema does not declare',
   'call-param-type': 'a call sends a literal its request schema refuses',
   'navigate-query-unknown': 'navigate passes a query key the route does not declare',
   'navigate-query-missing': 'navigate leaves out a query key the route requires',
+  'query-undeclared': 'a page reads query.<key> that its route in pages.json does not declare',
   // the action graph
   'dialog-unopened': 'a dialog no action opens',
   'chain-unused': 'a chain no event, timer, onLoad or run uses',
@@ -55,6 +65,7 @@ export const PROBLEM_CODES = {
   'message-key':
     'a page refers to words ($t) that a catalogue lacks, or fills in other placeholders than the message has',
   'inline-text': 'words a person reads written into a page instead of taken from the catalogues ({ "$t": key })',
+  'empty-text': 'words that are empty: a label, a title, a toast, a translation in a catalogue',
   'after-leave': 'an action after leave in the same chain, which never runs',
   // fragments
   'fragment-unknown': 'a use names no fragment of pages/fragments/',

@@ -6,8 +6,11 @@
 import { isPlainObject } from './json-pointer';
 
 export type Schema = Record<string, unknown>;
-/** One step of a read: a field name, or an index/computed key whose value the checker cannot know. */
-export type Step = { field: string } | { computed: true; numeric?: boolean };
+/**
+ * One step of a read: a field name, or an index/computed key whose value the checker cannot know; `at` is where the
+ * step is written in the expression's text (to place a problem at it).
+ */
+export type Step = ({ field: string } | { computed: true; numeric?: boolean }) & { at?: number };
 
 /** Where a path stops being checkable, or the fields an object offers when the step is unknown. */
 export type Lookup =
@@ -16,7 +19,7 @@ export type Lookup =
   | { kind: 'unknown-field'; field: string; known: string[]; at: number };
 
 /** Resolves local `#/$defs/…` and `#/definitions/…` refs against the schema's own root. */
-function deref(schema: unknown, root: Schema): Schema | undefined {
+export function deref(schema: unknown, root: Schema): Schema | undefined {
   let current = schema;
   for (let hops = 0; isPlainObject(current) && typeof current.$ref === 'string' && hops < 16; hops += 1) {
     const parts = current.$ref.replace(/^#\//, '').split('/');
@@ -27,7 +30,7 @@ function deref(schema: unknown, root: Schema): Schema | undefined {
 }
 
 /** The schema's alternatives (anyOf/oneOf branches), each already dereferenced; allOf parts merge in. */
-function alternatives(schema: Schema, root: Schema): Schema[] {
+export function alternatives(schema: Schema, root: Schema): Schema[] {
   const branches = [
     ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
     ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
@@ -37,12 +40,12 @@ function alternatives(schema: Schema, root: Schema): Schema[] {
   return branches.length ? branches.flatMap((branch) => alternatives(branch, root)) : [schema];
 }
 
-function typesOf(schema: Schema): string[] {
+export function typesOf(schema: Schema): string[] {
   return Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
 }
 
 /** Declared properties of an object schema, allOf parts included. */
-function propertiesOf(schema: Schema, root: Schema): Record<string, unknown> {
+export function propertiesOf(schema: Schema, root: Schema): Record<string, unknown> {
   const own = isPlainObject(schema.properties) ? schema.properties : {};
   const parts = Array.isArray(schema.allOf)
     ? schema.allOf.map((part) => deref(part, root)).filter((part): part is Schema => !!part)
@@ -50,7 +53,7 @@ function propertiesOf(schema: Schema, root: Schema): Record<string, unknown> {
   return Object.assign({}, ...parts.map((part) => propertiesOf(part, root)), own);
 }
 
-function isOpenObject(schema: Schema, root: Schema): boolean {
+export function isOpenObject(schema: Schema, root: Schema): boolean {
   if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return true;
   if (schema.patternProperties !== undefined) return true;
   return (

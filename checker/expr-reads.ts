@@ -2,11 +2,14 @@
 // the checked expression tree of renderer/expr, with literal keys as fields and other keys as unknown.
 import { compile } from '../renderer/expr';
 import type { ExprNode } from '../renderer/expr/types';
+import { childrenOf, treesOf } from '../renderer/expr/tree';
 import type { Step } from './contract';
 
 export interface PathRead {
   root: string;
   steps: Step[];
+  /** Where the root name is written in the text. */
+  at?: number;
 }
 
 function walk(node: ExprNode, out: PathRead[]): void {
@@ -15,37 +18,27 @@ function walk(node: ExprNode, out: PathRead[]): void {
     let current: ExprNode = node;
     while (current.type === 'member') {
       const { key } = current;
-      if (typeof key === 'string') steps.unshift({ field: key });
+      const at = current.at;
+      if (typeof key === 'string') steps.unshift({ field: key, at });
       else {
-        if (key.type === 'literal' && typeof key.value === 'string') steps.unshift({ field: key.value });
-        else steps.unshift({ computed: true, numeric: key.type === 'literal' && typeof key.value === 'number' });
+        if (key.type === 'literal' && typeof key.value === 'string') steps.unshift({ field: key.value, at: key.at });
+        else steps.unshift({ computed: true, numeric: key.type === 'literal' && typeof key.value === 'number', at });
         walk(key, out);
       }
       current = current.object;
     }
-    if (current.type === 'root') out.push({ root: current.name, steps });
+    if (current.type === 'root') out.push({ root: current.name, steps, at: current.at });
     else walk(current, out);
     return;
   }
-  if (node.type === 'root') out.push({ root: node.name, steps: [] });
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) value.forEach((child) => isNode(child) && walk(child, out));
-    else if (isNode(value)) walk(value, out);
-  }
+  if (node.type === 'root') out.push({ root: node.name, steps: [], at: node.at });
+  for (const child of childrenOf(node)) walk(child, out);
 }
-
-const isNode = (value: unknown): value is ExprNode =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
 /** The expression trees of a binding or template (none for a literal or an expression that does not compile). */
 export function expressionTrees(text: string): ExprNode[] {
   const compiled = compile(text);
-  if ('message' in compiled) return [];
-  // The compiled tree is typed `unknown` at the runtime boundary; renderer/expr/check builds ExprNodes.
-  if (compiled.kind === 'binding') return [compiled.ast as ExprNode];
-  if (compiled.kind === 'template')
-    return compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast as ExprNode]));
-  return [];
+  return 'message' in compiled ? [] : treesOf(compiled);
 }
 
 const cache = new Map<string, PathRead[]>();

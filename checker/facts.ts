@@ -7,6 +7,8 @@ import type { ProjectFacts } from './page-check';
 import type { RouteFacts } from './page-calls';
 import type { LiteralCheck } from './page-calls';
 import type { Fragments } from './fragments';
+import type { MessageFacts } from './catalogue-check';
+import { linkPolicyOf, type UrlRule } from './page-links';
 
 export interface ProjectDocuments {
   manifest: unknown;
@@ -21,6 +23,12 @@ export interface ProjectDocuments {
   fragments?: Fragments;
   /** Whether the project keeps its words in catalogues (messages/); only then are words in a page reported. */
   catalogues?: boolean;
+  /** The catalogues that could be read: each key's placeholders, for the pages' `$t` (none: not checked). */
+  messages?: MessageFacts;
+  /** The environment config (env.json): the URL guard's origins for the links a page writes (none: not judged). */
+  env?: unknown;
+  /** Project files that exist but did not parse: what depends on them is not judged. */
+  unreadable?: Iterable<string>;
 }
 
 const keysOf = (value: unknown, skip: string[] = []) =>
@@ -47,6 +55,23 @@ export function widgetWordsOf(schemas: readonly AnySchemaObject[]): Map<string, 
       return type && Array.isArray(words)
         ? [[type, words.filter((word): word is string => typeof word === 'string')]]
         : [];
+    }),
+  );
+}
+
+const URL_RULES: readonly string[] = ['link', 'handOff', 'frame', 'image'] satisfies UrlRule[];
+
+/** `widgets/Image.schema.json` → Image → the props that hold a URL and how the widget uses it (`x-widget.urls`). */
+export function widgetUrlsOf(schemas: readonly AnySchemaObject[]): Map<string, Record<string, UrlRule>> {
+  return new Map(
+    schemas.flatMap((schema) => {
+      const type = typeof schema.$id === 'string' ? /^widgets\/(\w+)\.schema\.json$/.exec(schema.$id)?.[1] : undefined;
+      const urls = isPlainObject(schema['x-widget']) ? schema['x-widget'].urls : undefined;
+      if (!type || !isPlainObject(urls)) return [];
+      const rules = Object.entries(urls).filter((entry): entry is [string, UrlRule] =>
+        URL_RULES.includes(String(entry[1])),
+      );
+      return [[type, Object.fromEntries(rules)]];
     }),
   );
 }
@@ -79,6 +104,7 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
               key,
               {
                 native: typeof route.native === 'string' ? route.native : undefined,
+                page: typeof route.page === 'string' ? route.page : undefined,
                 query: strings(route.query),
                 requiredQuery: strings(route.requiredQuery),
                 hashQuery: hashQueries(route.hashRoutes),
@@ -88,6 +114,13 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
         : [],
     ),
   );
+  const hashRoutesByPage = new Map<string, string[]>();
+  for (const route of Object.values(routes))
+    if (isPlainObject(route) && typeof route.page === 'string')
+      hashRoutesByPage.set(route.page, [
+        ...(hashRoutesByPage.get(route.page) ?? []),
+        ...(isPlainObject(route.hashRoutes) ? Object.keys(route.hashRoutes) : []),
+      ]);
   // The first route on a path is the one the router opens there (a second is reported in pages.json).
   const routePaths = new Map<string, string>();
   for (const [key, route] of Object.entries(routes))
@@ -111,9 +144,15 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
       ),
     ),
     routeFacts,
+    hashRoutesByPage,
     widgetProps: widgetPropsOf(documents.schemas),
-    widgetWords: documents.catalogues ? widgetWordsOf(documents.schemas) : new Map(),
+    widgetWords: widgetWordsOf(documents.schemas),
+    inlineWords: documents.catalogues === true,
     acceptsLiteral: documents.acceptsLiteral,
     fragments: documents.fragments ?? {},
+    messages: documents.messages ?? {},
+    widgetUrls: widgetUrlsOf(documents.schemas),
+    unreadable: new Set(documents.unreadable ?? []),
+    linkPolicy: linkPolicyOf(documents.env),
   };
 }

@@ -2,7 +2,7 @@
 // whose uses are expanded first, with every finding placed back where the page's author wrote it.
 import { childPointer, isPlainObject } from './json-pointer';
 import {
-  expandFragments,
+  expansionOf,
   fragmentUsers,
   PARAM_NAME,
   sourceOf,
@@ -86,28 +86,49 @@ export function placeFinding(finding: Finding, origins: Expansion['origins']): F
   const source = sourceOf(origins, finding.pointer);
   if (source.fragment === undefined) return { ...finding, pointer: source.pointer };
   const where = `written in pages/fragments/${source.fragment}.json at ${source.inFragment || '/'}`;
-  return { ...finding, pointer: source.pointer, hint: finding.hint ? `${finding.hint}; ${where}` : where };
+  // Reported at the page's use: a place inside the fragment's string means nothing there.
+  const { exprOffset: _inTheFragment, ...rest } = finding;
+  return { ...rest, pointer: source.pointer, hint: finding.hint ? `${finding.hint}; ${where}` : where };
 }
 
-/** Expands a page's fragments and runs `check` on the result; the findings come back placed in the page. */
-export function checkExpanded(page: unknown, fragments: Fragments, check: (expanded: unknown) => Finding[]): Finding[] {
-  const expansion = expandFragments(page, fragments);
+/**
+ * Expands a page's fragments and runs `check` on the result; the findings come back placed in the page. A use of a
+ * fragment whose file does not parse (`unreadable` names) is not judged: that file's syntax error is the problem.
+ */
+export function checkExpanded(
+  page: unknown,
+  fragments: Fragments,
+  check: (expanded: unknown) => Finding[],
+  unreadable: ReadonlySet<string> = new Set(),
+): Finding[] {
+  const expansion = expansionOf(page, fragments);
+  const brokenUse = (finding: Finding) =>
+    finding.code === 'fragment-unknown' &&
+    /^"(.*)"$/.test(finding.found) &&
+    unreadable.has(`${FRAGMENTS_DIR}/${JSON.parse(finding.found) as string}.json`);
+  if (expansion.findings.some(brokenUse)) return expansion.findings.filter((finding) => !brokenUse(finding));
   if (expansion.findings.length) return expansion.findings;
   return check(expansion.value).map((finding) => placeFinding(finding, expansion.origins));
 }
 
-/** Fragments no page uses (a warning in each fragment's file); pages that do not expand count as using nothing. */
+/**
+ * Fragments no page uses (a warning in each fragment's file). A page that does not parse may use any fragment its
+ * text names: no warning for those (its syntax error is the one problem to fix).
+ */
 export function unusedFragments(
   facts: { fragments: Fragments; pageFiles: ReadonlySet<string> },
-  read: (file: string) => { ok: boolean; value?: unknown },
+  read: (file: string) => { ok: boolean; value?: unknown; text?: string },
 ): Problem[] {
+  const unreadable: string[] = [];
   const pages = [...facts.pageFiles].flatMap((page) => {
     const document = read(pageFileOf(page));
+    if (!document.ok) unreadable.push(document.text ?? '');
     return document.ok ? [[page, document.value] as const] : [];
   });
   const used = fragmentUsers(pages, facts.fragments);
+  const named = (name: string) => unreadable.some((text) => text.includes(JSON.stringify(name)));
   return Object.keys(facts.fragments)
-    .filter((name) => !used.has(name))
+    .filter((name) => !used.has(name) && !named(name))
     .flatMap((name) =>
       inFile(`${FRAGMENTS_DIR}/${name}.json`, [
         { code: 'fragment-unused', pointer: '', expected: 'a page that uses the fragment', found: 'no use' },

@@ -97,6 +97,8 @@ class Expander {
     const inFragment = frame.fragment !== undefined;
     this.findings.push({
       ...finding,
+      // Inside a fragment the problem is placed at the page's use of it, not at a key of the fragment.
+      ...(inFragment ? { atKey: false } : {}),
       pointer: inFragment ? (frame.use ?? '') : pointer,
       ...(inFragment ? { found: `${finding.found} (in fragment "${frame.fragment}" at ${pointer || '/'})` } : {}),
     });
@@ -194,6 +196,7 @@ class Expander {
     const extra = Object.keys(use).filter((key) => key !== 'use' && key !== 'with');
     for (const key of extra)
       this.report(frame, childPointer(pointer, key), {
+        atKey: true,
         code: 'fragment-param',
         expected: 'only "use" and "with" beside each other',
         found: JSON.stringify(key),
@@ -216,6 +219,7 @@ class Expander {
       const declaration = declared[param];
       if (!declaration) {
         this.report(frame, at, {
+          atKey: true,
           code: 'fragment-param',
           expected: `a parameter of "${name}" (${Object.keys(declared).join(', ') || 'none'})`,
           found: JSON.stringify(param),
@@ -256,7 +260,8 @@ class Expander {
             this.origin,
           ),
         );
-      else if (!declaration.optional)
+      // A parameter given under a misspelt name is reported there, with the name it meant: not also as missing.
+      else if (!declaration.optional && !Object.keys(given).some((key) => didYouMean(key, [param]) !== undefined))
         this.report(frame, childPointer(pointer, 'with'), {
           code: 'fragment-param',
           expected: `the parameter "${param}" of "${name}" (${KIND_WORDS[declaration.type]})`,
@@ -346,6 +351,21 @@ export function expandFragments(page: unknown, fragments: Fragments): Expansion 
   return { value, findings: expander.findings, origins, used: expander.used };
 }
 
+const checked = new WeakMap<object, { fragments: Fragments; expansion: Expansion }>();
+
+/**
+ * The checker's expansion of a page, made once per page and set of fragments (a run checks the page, finds the
+ * fragments it uses and the query keys it reads from the same expansion). Read-only: nothing may change it.
+ */
+export function expansionOf(page: unknown, fragments: Fragments): Expansion {
+  if (typeof page !== 'object' || page === null) return expandFragments(page, fragments);
+  const known = checked.get(page);
+  if (known?.fragments === fragments) return known.expansion;
+  const expansion = expandFragments(page, fragments);
+  checked.set(page, { fragments, expansion });
+  return expansion;
+}
+
 /** The page files that use each fragment, directly or through another fragment (pages that do not expand use none). */
 export function fragmentUsers(
   pages: Iterable<readonly [file: string, page: unknown]>,
@@ -353,7 +373,7 @@ export function fragmentUsers(
 ): Map<string, string[]> {
   const users = new Map<string, string[]>();
   for (const [file, page] of pages) {
-    for (const name of expandFragments(page, fragments).used) users.set(name, [...(users.get(name) ?? []), file]);
+    for (const name of expansionOf(page, fragments).used) users.set(name, [...(users.get(name) ?? []), file]);
   }
   return users;
 }

@@ -3,7 +3,8 @@
 export type PathSegment = string | number;
 
 export function escapeSegment(segment: PathSegment): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(segment);
+  return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
 }
 
 export function childPointer(pointer: string, segment: PathSegment): string {

@@ -77,7 +77,7 @@ interface Context {
 }
 
 /** data paths the page writes itself (`set` into data.loan.cardNeedPop): reads at or below them are the page's own. */
-function dataWrites(expressions: readonly ExpressionSite[]): string[] {
+export function dataWrites(expressions: readonly ExpressionSite[]): string[] {
   return expressions.flatMap((site) => {
     const path = site.writes ? plainPath(site.text) : undefined;
     return path?.root === 'data' && path.steps.length > 1 && path.steps.every((step) => 'field' in step)
@@ -137,8 +137,10 @@ function unknownField(
   const suggestions = nearest(lookup.field, lookup.known);
   const listed = suggestions.length ? ` such as ${suggestions.join(', ')}` : ' (it lists none)';
   const hint = didYouMean(lookup.field, lookup.known);
+  const at = read.steps[skip + lookup.at]?.at;
   return {
     ...(hint ? { hint } : {}),
+    ...(at !== undefined ? { exprOffset: at } : {}),
     code: CODES[read.root],
     pointer: site.pointer,
     expected: `${noun}${inside ? ` at ${inside.replace(/^\./, '')}` : ''}${listed}`,
@@ -156,8 +158,10 @@ function checkRead(site: ExpressionSite, read: PathRead, item: Source | undefine
   ) {
     const field = read.steps[0].field;
     const hint = didYouMean(field, RESULT_FIELDS);
+    const at = read.steps[0].at;
     return [
       {
+        ...(at !== undefined ? { exprOffset: at } : {}),
         code: 'result-field',
         pointer: site.pointer,
         expected: `a field of a call result such as ${nearest(field, RESULT_FIELDS).join(', ')}`,

@@ -7,17 +7,17 @@ import { didYouMean, nearest } from './suggest';
 import type { EndpointContracts } from './page-bindings';
 import type { ActionSite } from './page-sites';
 import type { Finding } from './problem';
+import { declaresQueryKey, QUERY_MIRRORS as MIRRORS } from './page-query';
 
 export interface RouteFacts {
   native?: string;
+  /** The page a web route opens. */
+  page?: string;
   query: string[];
   requiredQuery: string[];
   /** The query keys each hash sub-page declares (hashRoutes), where it declares them. */
   hashQuery: ReadonlyMap<string, string[]>;
 }
-
-/** product_id and productId mirror each other in `query` (renderer/scope), so either spelling serves. */
-const MIRRORS: Record<string, string> = { product_id: 'productId', productId: 'product_id' };
 
 /**
  * Whether a request schema accepts a literal, coercing it as the server does when `coerce` (form, query and
@@ -70,6 +70,7 @@ function checkCall(
         findings.push({
           code: 'call-param-unknown',
           pointer: at,
+          atKey: true,
           expected: `a parameter of ${possessive(endpoint)} request${such}`,
           found: JSON.stringify(name),
           ...(hint ? { hint } : {}),
@@ -98,22 +99,52 @@ function checkCall(
   return findings;
 }
 
+/** A key written in another letter case than the project's own spelling of it (orderID for orderId). */
+const caseSlip = (key: string, known: readonly string[]) =>
+  known.find((name) => name !== key && name.toLowerCase() === key.toLowerCase());
+
+/**
+ * A native route's query is its payload: the app reads it, so the checker knows no list of keys. A key that the
+ * project spells otherwise in every route (orderID where routes declare orderId) is still a slip the app will miss.
+ */
+function checkNativeQuery(site: ActionSite, query: Record<string, unknown>, routes: ReadonlyMap<string, RouteFacts>) {
+  const known = [...new Set([...routes.values()].flatMap((route) => route.query))];
+  return Object.keys(query).flatMap((key): Finding[] => {
+    const spelling = caseSlip(key, known);
+    return spelling
+      ? [
+          {
+            code: 'navigate-query-unknown',
+            pointer: childPointer(childPointer(site.pointer, 'query'), key),
+            atKey: true,
+            expected: `a query key spelt as the routes of pages.json spell it (${spelling})`,
+            found: JSON.stringify(key),
+            hint: `did you mean "${spelling}"? query keys are case-sensitive`,
+          },
+        ]
+      : [];
+  });
+}
+
 function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>): Finding[] {
   const { action, pointer } = site;
   const route = typeof action.route === 'string' ? routes.get(action.route) : undefined;
-  if (!route || route.native) return []; // unknown routes are reported elsewhere; a native route's query is its payload
   const query = action.query ?? {};
-  if (!isPlainObject(query)) return [];
+  if (!route || !isPlainObject(query)) return []; // unknown routes are reported elsewhere
+  if (route.native) return checkNativeQuery(site, query, routes);
   const has = (key: string) => key in query || (MIRRORS[key] !== undefined && MIRRORS[key] in query);
-  const declared = (key: string) =>
-    route.query.includes(key) || (MIRRORS[key] !== undefined && route.query.includes(MIRRORS[key]));
+  const declared = (key: string) => declaresQueryKey(route.query, key);
   const findings: Finding[] = Object.keys(query)
     .filter((key) => !declared(key))
     .map((key) => {
-      const hint = didYouMean(key, route.query);
+      const spelling = caseSlip(key, route.query);
+      const hint = spelling
+        ? `did you mean "${spelling}"? query keys are case-sensitive`
+        : didYouMean(key, route.query);
       return {
         code: 'navigate-query-unknown' as const,
         pointer: childPointer(childPointer(pointer, 'query'), key),
+        atKey: true,
         expected: route.query.length
           ? `a query key the route "${String(action.route)}" declares (${route.query.join(', ')})`
           : `no query: the route "${String(action.route)}" declares none`,
@@ -125,9 +156,12 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
   const hashDeclared = typeof action.hash === 'string' ? route.hashQuery.get(action.hash) : undefined;
   if (hashDeclared && isPlainObject(action.hashQuery)) {
     for (const key of Object.keys(action.hashQuery).filter((name) => !hashDeclared.includes(name))) {
+      const hint = didYouMean(key, hashDeclared);
       findings.push({
+        ...(hint ? { hint } : {}),
         code: 'navigate-query-unknown',
         pointer: childPointer(childPointer(pointer, 'hashQuery'), key),
+        atKey: true,
         expected: `a query key the hash route "${String(action.hash)}" of "${String(action.route)}" declares (${hashDeclared.join(', ') || 'none'})`,
         found: JSON.stringify(key),
       });

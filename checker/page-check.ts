@@ -2,7 +2,7 @@
 // collected once and each check reads them. The schema check is passed in: ajv at run time in Node, the
 // generated validator in the browser (checker/bundled.ts).
 import { isBinding } from '../renderer/expr';
-import { collectPageSites } from './page-sites';
+import { collectPageSites, type ReferenceSite } from './page-sites';
 import { checkExpressions } from './page-expressions';
 import { checkReferences, type ProjectNames } from './page-references';
 import { checkDataNames, checkValidationRules } from './page-rules';
@@ -10,13 +10,18 @@ import { checkBindings, type EndpointContracts } from './page-bindings';
 import { checkCallsAndNavigation, type LiteralCheck, type RouteFacts } from './page-calls';
 import { checkActionGraph } from './page-graph';
 import { checkConstantConditions } from './page-conditions';
-import { checkDuplicateIds, checkPropKinds, type WidgetProps } from './page-nodes';
+import { pageTypes } from './page-types';
+import { checkDuplicateIds, checkIdSpelling, checkPropKinds, type WidgetProps } from './page-nodes';
 import { checkDialogCancels } from './page-dialogs';
 import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from './page-words';
-import { SCHEMA_IDS } from './targets';
+import { checkQueryReads, type PageRoutes } from './page-query';
+import { checkLinks, type LinkPolicy, type WidgetUrls } from './page-links';
+import { ENDPOINTS_FILE, MANIFEST_FILE, SCHEMA_IDS } from './targets';
 import type { Finding, SchemaCheck } from './problem';
 import type { Fragments } from './fragments';
+import type { MessageFacts } from './catalogue-check';
+import { pageMessageFindings } from './catalogue-findings';
 
 /** What the checker knows about the project around a page. */
 export interface ProjectFacts extends ProjectNames {
@@ -34,10 +39,27 @@ export interface ProjectFacts extends ProjectNames {
   routeFacts: ReadonlyMap<string, RouteFacts>;
   /** Each widget's prop schemas, for the kind of bound values (none: not judged). */
   widgetProps: WidgetProps;
-  /** Each widget's props that hold words, which must come from the catalogues (none: a project without catalogues). */
+  /** Each widget's props that hold words: never empty, and from the catalogues when `inlineWords` is on. */
   widgetWords: WidgetWords;
+  /** Whether words written into a page are refused (a project with catalogues; not a page pasted into the lab). */
+  inlineWords: boolean;
   /** The fragments of pages/fragments/ by name, expanded into pages before they are checked. */
   fragments: Fragments;
+  /** Each catalogue of messages/ that could be read: its keys and their placeholders (none: words are not checked). */
+  messages: MessageFacts;
+  /** Each widget's props that hold a URL (`x-widget.urls`), judged by the URL guard. */
+  widgetUrls: WidgetUrls;
+  /** The URL guard's origins from env.json (none: the links a page writes are not judged). */
+  linkPolicy?: LinkPolicy;
+  /** The query keys each page reads, for the routes of pages.json that open it (Node only: it reads the pages). */
+  queryKeysOf?: (page: string) => readonly string[] | undefined;
+  /**
+   * Project files that exist but could not be read as JSON (pages.json, the endpoint catalogue, a fragment): what
+   * depends on them is not judged, so their own syntax error is the one problem reported, not one per page.
+   */
+  unreadable: ReadonlySet<string>;
+  /** The hash sub-routes (hashRoutes keys) of the routes of each page, for what `hash.route` can be. */
+  hashRoutesByPage?: ReadonlyMap<string, readonly string[]>;
   /** Judges literal call params against request schemas (Node only; none: not judged). */
   acceptsLiteral?: LiteralCheck;
 }
@@ -48,6 +70,16 @@ export interface ProjectFacts extends ProjectNames {
  */
 export const PAGES_OPENED_BY_RENDERER: readonly string[] = ['notFound'];
 
+/** References whose names come from a file that could not be read are not judged (route keys, endpoint ids). */
+const readableKind = (facts: ProjectFacts) => (reference: ReferenceSite) =>
+  !(reference.kind === 'route' && facts.unreadable.has(MANIFEST_FILE)) &&
+  !(reference.kind === 'endpoint' && facts.unreadable.has(ENDPOINTS_FILE));
+
+/** The web routes that open a page, with the query each declares. */
+function routesOfPage(facts: ProjectFacts, pageName: string): PageRoutes {
+  return [...facts.routeFacts].flatMap(([route, { page, query }]) => (page === pageName ? [{ route, query }] : []));
+}
+
 /** Every finding of a page; `pageName` (from its file) is given when the page should have a route. */
 export function checkPageDocument(
   page: unknown,
@@ -57,8 +89,12 @@ export function checkPageDocument(
 ): Finding[] {
   const schema = validate(SCHEMA_IDS.page, page);
   const sites = collectPageSites(page, isBinding);
+  const typed = pageTypes(page, sites, facts, pageName);
   const reachable =
-    pageName === undefined || facts.routedPages.has(pageName) || PAGES_OPENED_BY_RENDERER.includes(pageName);
+    pageName === undefined ||
+    facts.unreadable.has(MANIFEST_FILE) ||
+    facts.routedPages.has(pageName) ||
+    PAGES_OPENED_BY_RENDERER.includes(pageName);
   const unrouted: Finding[] = reachable
     ? []
     : [
@@ -73,9 +109,10 @@ export function checkPageDocument(
     page,
     [
       ...schema,
-      ...checkReferences(page, sites.references, facts),
+      ...checkReferences(page, sites.references.filter(readableKind(facts)), facts),
       ...checkExpressions(sites.expressions),
       ...checkConstantConditions(sites.expressions),
+      ...typed.findings(),
       ...checkDataNames(sites.actions, sites.expressions),
       ...checkValidationRules(page),
       ...checkBindings(sites.actions, sites.expressions, facts.contracts),
@@ -87,10 +124,14 @@ export function checkPageDocument(
         facts.acceptsLiteral,
       ),
       ...checkActionGraph(page, sites.expressions, sites.actions),
-      ...checkDuplicateIds(sites.nodes),
+      ...checkDuplicateIds(sites.nodes, typed.exclusive),
+      ...checkIdSpelling(sites.nodes),
       ...checkDialogCancels(page, sites.nodes),
       ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
-      ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords),
+      ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords, facts.inlineWords),
+      ...pageMessageFindings(page, facts.messages),
+      ...checkLinks(sites.nodes, sites.actions, facts.widgetUrls, facts.linkPolicy),
+      ...checkQueryReads(sites.expressions, pageName === undefined ? undefined : routesOfPage(facts, pageName)),
       ...unrouted,
     ],
     sites.nodes,

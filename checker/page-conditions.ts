@@ -2,6 +2,7 @@
 // three", but `|| 174` is a constant, so the whole condition is always true. A truthy constant operand of `||`
 // makes a condition always true, a falsy constant operand of `&&` always false.
 import type { ExprNode } from '../renderer/expr/types';
+import { operandsOf } from '../renderer/expr/tree';
 import { expressionTrees, stepText, type PathRead } from './expr-reads';
 import type { ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
@@ -32,13 +33,6 @@ function pathText(node: ExprNode): string | undefined {
   return current.type === 'root' ? `${current.name}${stepText(steps)}` : undefined;
 }
 
-/** The operands of a chain of one logical operator, left to right (`a || b || c`). */
-function operands(node: ExprNode, operator: string): ExprNode[] {
-  return node.type === 'logical' && node.operator === operator
-    ? [...operands(node.left, operator), ...operands(node.right, operator)]
-    : [node];
-}
-
 /** For `x == 1 || 2 || 3`: `includes([1, 2, 3], x)`. */
 function includesSuggestion(parts: ExprNode[]): string | undefined {
   const [first, ...rest] = parts;
@@ -62,16 +56,19 @@ function includesSuggestion(parts: ExprNode[]): string | undefined {
 
 function constantFindings(node: ExprNode, site: ExpressionSite, out: Finding[]): void {
   if (node.type === 'logical' && (node.operator === '||' || node.operator === '&&')) {
-    const parts = operands(node, node.operator);
-    const constant = parts
-      .map(constantValue)
-      .find((c) => c !== undefined && Boolean(c.value) === (node.operator === '||'));
-    if (constant) {
+    const parts = operandsOf(node, node.operator);
+    const constantPart = parts.find((part) => {
+      const c = constantValue(part);
+      return c !== undefined && Boolean(c.value) === (node.operator === '||');
+    });
+    const constant = constantPart && constantValue(constantPart);
+    if (constantPart && constant) {
       const always = node.operator === '||' ? 'always true' : 'always false';
       const suggestion = node.operator === '||' ? includesSuggestion(parts) : undefined;
       out.push({
         code: 'condition-constant',
         pointer: site.pointer,
+        exprOffset: constantPart.at,
         expected: `a condition whose every operand of ${node.operator} is a comparison or a value read from the page`,
         found: `${JSON.stringify(site.text)}, which is ${always}: ${JSON.stringify(constant.value)} is an operand of ${node.operator} on its own`,
         hint: suggestion

@@ -1,44 +1,96 @@
 // Every {{ expression }} of a page must parse, call only library functions and read only the scope
-// names that exist where it sits (item/index inside `each`, event/result inside action chains).
-import { scopeReads, FUNCTION_NAMES, type ExprError } from '../renderer/expr';
+// names that exist where it sits (item/index inside `each`, event/result inside action chains). Each problem is
+// placed at the token at fault (Finding.exprOffset), and the slips people bring from other languages are named.
+import { scopeReads, FUNCTION_NAMES, SCOPE_NAMES, type ExprError } from '../renderer/expr';
 import type { Finding } from './problem';
 import { didYouMean } from './suggest';
-import { CHAIN_SCOPE, LIST_SCOPE, type ExpressionSite } from './page-sites';
+import { pathReads } from './expr-reads';
+import { CHAIN_ROOTS, LIST_ROOTS } from '../renderer/expr/limits';
+import type { ExpressionSite } from './page-sites';
 
 const hintOf = (hint: string | undefined) => (hint ? { hint } : {});
 const isExprError = (value: object): value is ExprError => 'message' in value;
 
 function whyNotInScope(name: string): string {
-  if ((LIST_SCOPE as readonly string[]).includes(name))
+  if ((LIST_ROOTS as readonly string[]).includes(name))
     return `"${name}" exists only inside a node or rule with "each"`;
-  if ((CHAIN_SCOPE as readonly string[]).includes(name)) return `"${name}" exists only inside an action chain`;
+  if ((CHAIN_ROOTS as readonly string[]).includes(name)) return `"${name}" exists only inside an action chain`;
   return `unknown name "${name}"`;
 }
 
-/** What operators from other languages mean here: `=` and `in` do not exist in page expressions. */
-function operatorHint(text: string, error: ExprError): string | undefined {
+/** The text with its quoted strings blanked (same length), so words inside them are not taken for operators. */
+const withoutStrings = (text: string) => text.replace(/'[^']*'|"[^"]*"/g, (quoted) => ' '.repeat(quoted.length));
+
+/** Words and symbols other languages use as operators, what to write instead, and where they are. */
+const FOREIGN_OPERATORS: Array<{ pattern: RegExp; hint: string }> = [
+  { pattern: /\band\b/, hint: 'write && for "and": {{ a && b }}' },
+  { pattern: /\bor\b/, hint: 'write || for "or": {{ a || b }}' },
+  { pattern: /\bnot\b/, hint: 'write ! for "not": {{ !a }}, or != to compare' },
+  { pattern: /<>/, hint: 'write != for "not equal"' },
+  { pattern: /\bis\b/, hint: 'write == to compare ("is null" is == null)' },
+  { pattern: /\bif\b/, hint: 'a choice is written {{ condition ? a : b }}' },
+  { pattern: /\sin\s/, hint: '"in" is not an operator: use includes(list, value) to test membership' },
+  { pattern: /(?<![&])&(?![&])/, hint: 'write && for "and"' },
+  { pattern: /(?<![|])\|(?![|])/, hint: 'write || for "or"' },
+];
+
+/** JavaScript methods people call on values, and the library function that does it. */
+const METHOD_FUNCTIONS: Record<string, string> = {
+  toUpperCase: 'upper(x)',
+  toLowerCase: 'lower(x)',
+  trim: 'trim(x)',
+  toFixed: 'toFix(x, digits)',
+  toString: 'str(x)',
+  includes: 'includes(list, value)',
+  join: 'join(list, separator)',
+  slice: 'slice(x, start, end)',
+  split: 'split(text, separator)',
+  filter: 'filter(list, key, value)',
+  find: 'find(list, key, value)',
+  concat: 'concat(a, b)',
+};
+
+/** What the author meant, and where the token is, for the usual slips. */
+function slipOf(text: string, error: ExprError): { hint: string; offset?: number } | undefined {
   const at = text.slice(error.index);
   if (/^=(?!=)/.test(at) && !/[=!<>]$/.test(text.slice(0, error.index)))
-    return 'a single = neither assigns nor compares: use == to compare (to store a value, use a set action)';
-  if (/\sin\s/.test(text.replace(/'[^']*'|"[^"]*"/g, "''")))
-    return '"in" is not an operator: use includes(list, value) to test membership';
+    return { hint: 'a single = neither assigns nor compares: use == to compare (to store a value, use a set action)' };
+  const method = /^Cannot call method "(\w+)"/.exec(error.message)?.[1];
+  if (method)
+    return {
+      hint: METHOD_FUNCTIONS[method]
+        ? `call the library function ${METHOD_FUNCTIONS[method]} instead of .${method}()`
+        : 'only library functions can be called (docs/operator-reference.md)',
+    };
+  const unknownName = /^Unknown name "(\w+)"/.exec(error.message)?.[1];
+  if (unknownName) {
+    const close = didYouMean(unknownName, SCOPE_NAMES);
+    return {
+      hint: close ?? `an expression starts from ${SCOPE_NAMES.join(', ')}; a text is written in quotes: 'text'`,
+    };
+  }
+  const plain = withoutStrings(text);
+  for (const { pattern, hint } of FOREIGN_OPERATORS) {
+    const match = pattern.exec(plain);
+    if (match) return { hint, offset: match.index + (match[0].length - match[0].trimStart().length) };
+  }
   return undefined;
 }
 
 function parseFailure({ pointer, text }: ExpressionSite, error: ExprError): Finding {
-  const message = error.message.trim();
-  const where = /at character \d+/.test(message) ? '' : ` at character ${error.index}`;
-  const expected = message.startsWith('Unknown function')
-    ? `a function of the expression library (${FUNCTION_NAMES.join(', ')})`
-    : 'a valid expression';
+  const raw = error.message.trim().replace(/ at character \d+$/, '');
+  // jsep says only "Unexpected" where the text ends before the expression does (`data.`, `a[`).
+  const message = /^Unexpected( "")?$/.test(raw) ? 'incomplete: a name or value is missing at the end' : raw;
   const unknown = /^Unknown function "?([\w$]+)/.exec(message)?.[1];
-  const hint = unknown ? didYouMean(unknown, FUNCTION_NAMES) : operatorHint(text, error);
+  const slip = unknown ? undefined : slipOf(text, error);
+  const hint = unknown ? didYouMean(unknown, FUNCTION_NAMES) : slip?.hint;
   return {
     code: unknown || message.startsWith('Unknown function') ? 'expr-function' : 'expr-syntax',
     pointer,
-    expected,
-    found: `${JSON.stringify(text)} (${message}${where})`,
-    ...(hint ? { hint } : {}),
+    expected: unknown ? `a function of the expression library (${FUNCTION_NAMES.join(', ')})` : 'a valid expression',
+    found: `${JSON.stringify(text)} (${message})`,
+    exprOffset: slip?.offset ?? error.index,
+    ...hintOf(hint),
   };
 }
 
@@ -58,11 +110,13 @@ function checkExpression(site: ExpressionSite): Finding[] {
   }
   const outOfScope = reads.roots.filter((name) => !site.scope.has(name));
   if (outOfScope.length) {
+    const first = pathReads(site.text).find((read) => read.root === outOfScope[0]);
     findings.push({
       code: 'expr-scope',
       pointer: site.pointer,
       expected: `an expression reading only ${[...site.scope].join(', ')}`,
       found: `${JSON.stringify(site.text)} (${outOfScope.map(whyNotInScope).join('; ')})`,
+      ...(first?.at !== undefined ? { exprOffset: first.at } : {}),
     });
   }
   return findings;

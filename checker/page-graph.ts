@@ -5,6 +5,7 @@ import { childPointer, isPlainObject } from './json-pointer';
 import { pathReads, type PathRead } from './expr-reads';
 import type { ActionSite, ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
+import { didYouMean } from './suggest';
 
 const declared = (page: Record<string, unknown>, member: string) =>
   isPlainObject(page[member]) ? Object.keys(page[member]) : [];
@@ -84,8 +85,14 @@ const stateKey = (read: PathRead): string | null | undefined =>
 /** State keys the renderer gives every page: the route it stands for (renderer/App.tsx withRoute). */
 const RENDERER_STATE_KEYS = ['route'];
 
+/** A read of a state key: the expression, and where the key is written in it. */
+interface StateRead {
+  site: ExpressionSite;
+  at?: number;
+}
+
 interface StateUse {
-  reads: Map<string, ExpressionSite[]>;
+  reads: Map<string, StateRead[]>;
   written: Set<string>;
   sets: Array<{ key: string; pointer: string }>;
   readsAll: boolean;
@@ -108,7 +115,8 @@ function stateUse(
       : [];
   persisted.forEach((key) => use.written.add(key));
   if (actions.some(({ action }) => action.do === 'call' && typeof action.as === 'string')) use.written.add('calls');
-  const read = (key: string, site: ExpressionSite) => use.reads.set(key, [...(use.reads.get(key) ?? []), site]);
+  const read = (key: string, site: ExpressionSite, at?: number) =>
+    use.reads.set(key, [...(use.reads.get(key) ?? []), { site, at }]);
   for (const site of expressions) {
     const reads = pathReads(site.text);
     // A written place is the expression's own path (the last read); keys computed inside it are reads.
@@ -121,7 +129,7 @@ function stateUse(
         if (key && site.pointer.endsWith('/path')) use.sets.push({ key, pointer: site.pointer });
         if (key && site.pointer.endsWith('/bind')) read(key, site); // a bound widget shows the value
       } else if (key === null) use.readsAll = true;
-      else read(key, site);
+      else read(key, site, path.steps[0]?.at);
     }
   }
   persisted.forEach((key) => use.reads.set(key, use.reads.get(key) ?? []));
@@ -131,16 +139,19 @@ function stateUse(
 function stateFindings(use: StateUse): Finding[] {
   const unset = [...use.reads]
     .filter(([key]) => !use.written.has(key))
-    .flatMap(([key, sites]) =>
-      sites
-        .filter((site, index) => sites.indexOf(site) === index)
-        .map((site): Finding => ({
+    .flatMap(([key, reads]) => {
+      const hint = didYouMean(key, use.written);
+      return reads
+        .filter(({ site }, index) => reads.findIndex((other) => other.site === site) === index)
+        .map(({ site, at }): Finding => ({
           code: 'state-unset',
           pointer: site.pointer,
           expected: `state.${key} initialised in the page's state or written by a set, an action's into, a bind or persist`,
           found: `a read of state.${key} that nothing gives a value`,
-        })),
-    );
+          ...(at !== undefined ? { exprOffset: at } : {}),
+          ...(hint ? { hint } : {}),
+        }));
+    });
   const unread = use.readsAll
     ? []
     : use.sets
@@ -198,28 +209,31 @@ function callStatusNames(expressions: readonly ExpressionSite[], actions: readon
   ];
   if (!names.length) return []; // then state.calls itself is reported as never written
   return expressions.flatMap((site) => {
-    const unknown = [
-      ...new Set(
-        pathReads(site.text).flatMap((read) => {
-          const [calls, name] = read.steps;
-          return read.root === 'state' &&
-            calls &&
-            'field' in calls &&
-            calls.field === 'calls' &&
-            name &&
-            'field' in name &&
-            !names.includes(name.field)
-            ? [name.field]
-            : [];
-        }),
-      ),
-    ];
-    return unknown.map((name): Finding => ({
-      code: 'call-status-name',
-      pointer: site.pointer,
-      expected: `the status of a call stored with "as" (${names.join(', ')})`,
-      found: `state.calls.${name} in ${JSON.stringify(site.text)}`,
-    }));
+    const unknown = pathReads(site.text).flatMap((read) => {
+      const [calls, name] = read.steps;
+      return read.root === 'state' &&
+        calls &&
+        'field' in calls &&
+        calls.field === 'calls' &&
+        name &&
+        'field' in name &&
+        !names.includes(name.field)
+        ? [{ name: name.field, at: name.at }]
+        : [];
+    });
+    return unknown
+      .filter(({ name }, index) => unknown.findIndex((other) => other.name === name) === index)
+      .map(({ name, at }): Finding => {
+        const hint = didYouMean(name, names);
+        return {
+          code: 'call-status-name',
+          pointer: site.pointer,
+          expected: `the status of a call stored with "as" (${names.join(', ')})`,
+          found: `state.calls.${name} in ${JSON.stringify(site.text)}`,
+          ...(at !== undefined ? { exprOffset: at } : {}),
+          ...(hint ? { hint } : {}),
+        };
+      });
   });
 }
 

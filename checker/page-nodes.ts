@@ -1,5 +1,5 @@
-// Checks over a page's widget nodes: an `id` used by two nodes that show together (tests and the lab find a
-// node by it; nodes under different `visible` conditions or dialogs may be alternatives, so they pass), and a
+// Checks over a page's widget nodes: an `id` used by two nodes that can show together (tests and the lab find a
+// node by it; nodes whose `visible` conditions exclude each other are alternatives, so they pass), and a
 // value of the wrong kind bound into a prop, when both the endpoint's response schema and the widget's schema
 // say what they hold. Text props show numbers as written (widgets' asText), so only a list or an object
 // bound where text or a number goes, or a single value where a list goes, is reported.
@@ -12,23 +12,58 @@ import type { Finding } from './problem';
 /** Each widget type's prop schemas (the `properties` of schemas/widgets/<Type>.schema.json). */
 export type WidgetProps = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 
-export function checkDuplicateIds(nodes: readonly NodeSite[]): Finding[] {
-  const first = new Map<string, string>();
-  return nodes.flatMap(({ pointer, node, guards }): Finding[] => {
+/**
+ * Two nodes with one id are reported unless they can never show at once: their `visible` conditions contradict each
+ * other (`exclusive`, page-types.ts). Nodes under the same conditions always show together.
+ */
+export function checkDuplicateIds(
+  nodes: readonly NodeSite[],
+  exclusive: (a: NodeSite, b: NodeSite) => boolean = () => false,
+): Finding[] {
+  const seen = new Map<string, NodeSite[]>();
+  return nodes.flatMap((site): Finding[] => {
+    const { pointer, node, guards } = site;
     if (typeof node.id !== 'string' || node.id.includes('{{')) return [];
-    const key = `${node.id}\u0000${guards.join('\u0000')}`;
-    const earlier = first.get(key);
-    if (earlier === undefined) {
-      first.set(key, pointer);
-      return [];
-    }
+    const earlier = seen.get(node.id) ?? [];
+    seen.set(node.id, [...earlier, site]);
+    const same = (other: NodeSite) => other.guards.join('\u0000') === guards.join('\u0000');
+    const clash = earlier.find(same) ?? earlier.find((other) => !exclusive(other, site));
+    if (!clash) return [];
     return [
       {
         code: 'duplicate-id',
         pointer: childPointer(pointer, 'id'),
-        expected: 'an id no other node of the page has',
-        found: `${JSON.stringify(node.id)}, already the id of the node at ${earlier}`,
-        hint: 'give one of the two nodes another id',
+        expected: 'an id no other node of the page has, or visible conditions that never hold at the same time',
+        found: same(clash)
+          ? `${JSON.stringify(node.id)}, already the id of the node at ${clash.pointer}`
+          : `${JSON.stringify(node.id)}, already the id of the node at ${clash.pointer}, and both can show at once: nothing in their visible conditions rules the other out`,
+        hint: same(clash)
+          ? 'give one of the two nodes another id'
+          : 'give one of the two nodes another id, or make their visible conditions exclude each other (== and != of one value)',
+      },
+    ];
+  });
+}
+
+/** `repay button` → `repayButton`: the words joined as one name. */
+const joinedName = (id: string) =>
+  id
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => (index ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join('');
+
+/** An id is a name tests, the lab and notes find a node by: no spaces (a {{ binding }} inside is its own business). */
+export function checkIdSpelling(nodes: readonly NodeSite[]): Finding[] {
+  return nodes.flatMap(({ pointer, node }): Finding[] => {
+    if (typeof node.id !== 'string' || !/\s/.test(node.id.replace(/\{\{[\s\S]*?\}\}/g, ''))) return [];
+    return [
+      {
+        code: 'node-id',
+        pointer: childPointer(pointer, 'id'),
+        expected: 'an id without spaces: letters, digits, - and _ (tests, the lab and notes find the node by it)',
+        found: JSON.stringify(node.id),
+        hint: `write ${JSON.stringify(joinedName(node.id))}`,
       },
     ];
   });

@@ -5,12 +5,16 @@ import { childPointer, isPlainObject } from './json-pointer';
 import { pathReads } from './expr-reads';
 import type { ActionSite, ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
+import { didYouMean } from './suggest';
 
-/** `data.x` and `data['x']` (a literal key) that an expression reads. */
-const dataNamesRead = (text: string): string[] =>
+/** `data.x` and `data['x']` (a literal key) that an expression reads, with where each name is written. */
+const dataNamesAt = (text: string): Array<{ name: string; at?: number }> =>
   pathReads(text).flatMap((read) =>
-    read.root === 'data' && read.steps[0] && 'field' in read.steps[0] ? [read.steps[0].field] : [],
+    read.root === 'data' && read.steps[0] && 'field' in read.steps[0]
+      ? [{ name: read.steps[0].field, at: read.steps[0].at }]
+      : [],
   );
+const dataNamesRead = (text: string): string[] => dataNamesAt(text).map(({ name }) => name);
 
 /** The names this page stores data under: the `as` of its calls, and `set`s whose path is in data. */
 function storedNames(actions: readonly ActionSite[]): Set<string> {
@@ -28,18 +32,21 @@ export function checkDataNames(actions: readonly ActionSite[], expressions: read
   const expected = known.size
     ? `data of a call of this page (${[...known].sort().join(', ')})`
     : 'no data: this page makes no call with "as"';
-  return expressions.flatMap((site) => {
-    const unknown = [...new Set(dataNamesRead(site.text))].filter((name) => !known.has(name));
-    return unknown.length
-      ? [
-          {
-            code: 'data-name' as const,
-            pointer: site.pointer,
-            expected,
-            found: `${JSON.stringify(site.text)} (reads data.${unknown.join(', data.')})`,
-          },
-        ]
-      : [];
+  return expressions.flatMap((site): Finding[] => {
+    const reads = dataNamesAt(site.text).filter(({ name }) => !known.has(name));
+    const unknown = [...new Set(reads.map(({ name }) => name))];
+    if (!unknown.length) return [];
+    const hint = didYouMean(unknown[0], known);
+    return [
+      {
+        code: 'data-name',
+        pointer: site.pointer,
+        expected,
+        found: `${JSON.stringify(site.text)} (reads data.${unknown.join(', data.')})`,
+        ...(reads[0].at !== undefined ? { exprOffset: reads[0].at } : {}),
+        ...(hint ? { hint } : {}),
+      },
+    ];
   });
 }
 

@@ -2,13 +2,7 @@
 // scope names available at that spot (and what `item` and `result` stand for there), every by-name
 // reference to a dialog, chain, endpoint and so on, and every action with the chain that starts it.
 import { childPointer, isPlainObject } from './json-pointer';
-
-/** Always in scope. */
-export const PAGE_SCOPE = ['query', 'hash', 'device', 'env', 'data', 'state'] as const;
-/** In scope inside a node or rule with `each`. */
-export const LIST_SCOPE = ['item', 'index'] as const;
-/** In scope inside action chains. */
-export const CHAIN_SCOPE = ['event', 'result'] as const;
+import { CHAIN_ROOTS, LIST_ROOTS, PAGE_ROOTS } from '../renderer/expr/limits';
 
 export interface ExpressionSite {
   pointer: string;
@@ -112,7 +106,7 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
   // `result` is the last call's outcome: known after a call (and in its onSuccess/onFailure), unknown at
   // the start of a chain and after a branch that may have called something else.
   const chain = (actions: unknown, pointer: string, where: Where, trigger: Trigger): void => {
-    let current: Where = { ...widen(where, CHAIN_SCOPE), trigger };
+    let current: Where = { ...widen(where, CHAIN_ROOTS), trigger };
     for (const [index, item] of entriesOf(actions)) current = action(item, childPointer(pointer, index), current);
   };
 
@@ -143,9 +137,9 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
     if (!isPlainObject(item)) return;
     const listed =
       typeof item.each === 'string'
-        ? { ...widen(where, LIST_SCOPE), eachChain: [...where.eachChain, item.each] }
+        ? { ...widen(where, LIST_ROOTS), eachChain: [...where.eachChain, item.each] }
         : 'each' in item
-          ? widen(where, LIST_SCOPE)
+          ? widen(where, LIST_ROOTS)
           : where;
     const inner = guardedBy(listed, item, pointer);
     sites.nodes.push({ pointer, node: item, eachChain: inner.eachChain, guards: inner.guards });
@@ -167,9 +161,9 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
     if (!isPlainObject(item)) return;
     const inner =
       typeof item.each === 'string'
-        ? { ...widen(where, LIST_SCOPE), eachChain: [...where.eachChain, item.each] }
+        ? { ...widen(where, LIST_ROOTS), eachChain: [...where.eachChain, item.each] }
         : 'each' in item
-          ? widen(where, LIST_SCOPE)
+          ? widen(where, LIST_ROOTS)
           : where;
     for (const [key, value] of Object.entries(item))
       strings(value, childPointer(pointer, key), key === 'each' ? where : inner);
@@ -189,7 +183,7 @@ export function collectPageSites(page: unknown, isExpression: (text: string) => 
     }
   };
 
-  const base: Where = { scope: new Set(PAGE_SCOPE), eachChain: [], guards: [] };
+  const base: Where = { scope: new Set(PAGE_ROOTS), eachChain: [], guards: [] };
   for (const [key, value] of entriesOf(page)) {
     const at = childPointer('', key);
     if (key === 'onLoad') chain(value, at, base, { kind: 'onLoad' });

@@ -13,7 +13,12 @@ import type { Finding } from './problem';
 /** Each widget type's props that hold words, as paths (`blocks/* /text` without the space). */
 export type WidgetWords = ReadonlyMap<string, readonly string[]>;
 
-const ACTION_WORDS: Record<string, readonly string[]> = { toast: ['message'], call: ['loading'] };
+/** Each action's members that hold words. */
+export const ACTION_WORDS: Record<string, readonly string[]> = {
+  toast: ['message'],
+  call: ['loading'],
+  copy: ['toast'],
+};
 
 /** Whether a value written in the page is words a reader sees (letters outside every {{ }}). */
 export function isInlineWords(value: unknown): value is string {
@@ -50,6 +55,20 @@ const finding = (pointer: string, text: string): Finding => ({
   hint: 'put the words in messages/en.json and messages/fil.json under a key and write { "$t": "<key>" } (docs/words.md)',
 });
 
+/** Word props where '' says something: an empty `alt` marks a decorative picture. */
+const EMPTY_ALLOWED = new Set(['alt']);
+
+const emptyFinding = (pointer: string): Finding => ({
+  code: 'empty-text',
+  pointer,
+  expected: 'words (from the catalogue: { "$t": key })',
+  found: 'an empty text, which shows nothing where a person expects words',
+  hint: 'give it words from the catalogue, or leave the member out where it is optional',
+});
+
+/** Whether a word value is written but empty ('' or only spaces). */
+const isEmptyWords = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
 const expressionFinding = (pointer: string, text: string, at: number): Finding => ({
   code: 'inline-text',
   pointer,
@@ -78,9 +97,26 @@ export function checkInlineWords(
   nodes: readonly NodeSite[],
   actions: readonly ActionSite[],
   words: WidgetWords,
+  judgeInline = true,
 ): Finding[] {
+  const places = wordPlaces(page, nodes, actions, words);
+  const empty = places
+    .filter(
+      ({ value, pointer }) => isEmptyWords(value) && !EMPTY_ALLOWED.has(pointer.slice(pointer.lastIndexOf('/') + 1)),
+    )
+    .map(({ pointer }) => emptyFinding(pointer));
   // An internal tool says so (`"audience": "staff"`): its readers are the lender's own people, in English.
-  if (!words.size || (isPlainObject(page) && page.audience === 'staff')) return [];
+  if (!judgeInline || (isPlainObject(page) && page.audience === 'staff')) return empty;
+  return [...empty, ...places.flatMap(({ value, pointer }) => wordProblems(value, pointer))];
+}
+
+/** Every place of a page that holds words a person reads, with what is written there. */
+function wordPlaces(
+  page: unknown,
+  nodes: readonly NodeSite[],
+  actions: readonly ActionSite[],
+  words: WidgetWords,
+): Array<{ value: unknown; pointer: string }> {
   const places: Array<{ value: unknown; pointer: string }> = [];
   if (isPlainObject(page)) {
     places.push({ value: page.title, pointer: '/title' });
@@ -100,5 +136,5 @@ export function checkInlineWords(
     for (const member of ACTION_WORDS[String(action.do)] ?? [])
       places.push({ value: action[member], pointer: childPointer(pointer, member) });
   }
-  return places.flatMap(({ value, pointer }) => wordProblems(value, pointer));
+  return places;
 }

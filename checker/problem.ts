@@ -2,7 +2,7 @@
 // (a JSON pointer, and the line and column it starts at), what was expected there and what was found
 // instead, with a stable code (see codes.ts) so tools and page notes can name it.
 import { WARNING_CODES, type ProblemCode } from './codes';
-import { jsonPositions, positionOf } from './json-positions';
+import { jsonSource, nodeAt, positionOf } from './json-positions';
 
 export type Severity = 'error' | 'warning';
 
@@ -38,6 +38,10 @@ export interface Finding {
    * than at the start of the string.
    */
   exprOffset?: number;
+  /** Where to place the problem when nothing is written at `pointer` (a missing key: after the key it follows). */
+  near?: string;
+  /** The member's name is at fault (an unknown or misspelt key): placed at the key, not at its value. */
+  atKey?: boolean;
 }
 
 export const messageOf = ({ expected, found }: Pick<Problem, 'expected' | 'found'>) =>
@@ -78,16 +82,16 @@ export type SchemaCheck = (schemaId: string, document: unknown) => Finding[];
 
 export const isError = (problem: Problem) => problem.severity === 'error';
 
-/** Ties findings to their file and places each at its line and column (1:1 when the text is not known). */
+/**
+ * Ties findings to their file and places each at its line and column (1:1 when the text is not known): at its value,
+ * or inside an expression string at the token named by `exprOffset`.
+ */
 export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
-  let positions: ReturnType<typeof jsonPositions> | undefined;
-  try {
-    positions = text === undefined ? undefined : jsonPositions(text);
-  } catch {
-    // A nesting past the caps (reported as such) can overflow the recursive scanner: such problems go at 1:1.
-  }
-  return findings.map(({ at, code = 'schema', ...finding }) => {
-    const { line, column } = at ?? (positions ? positionOf(positions, finding.pointer) : { line: 1, column: 1 });
+  // The syntax tree is built only when there is something to place.
+  const source = text === undefined || findings.every((finding) => finding.at) ? undefined : jsonSource(text);
+  return findings.map(({ at, code = 'schema', exprOffset, near, atKey, ...finding }) => {
+    const place = near !== undefined && source && !nodeAt(source, finding.pointer) ? near : finding.pointer;
+    const { line, column } = at ?? (source ? positionOf(source, place, { exprOffset, atKey }) : { line: 1, column: 1 });
     return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };
   });
 }

@@ -6,8 +6,9 @@ export const ENDPOINTS_FILE = 'api/endpoints.json';
 export const ENDPOINT_SCHEMAS_FILE = 'api/endpoint-schemas.json';
 export const PAGES_DIR = 'pages';
 export const FRAGMENTS_DIR = 'pages/fragments';
+export const MESSAGES_DIR = 'messages';
 
-export type TargetKind = 'manifest' | 'env' | 'endpoints' | 'endpointSchemas' | 'page' | 'fragment';
+export type TargetKind = 'manifest' | 'env' | 'endpoints' | 'endpointSchemas' | 'page' | 'fragment' | 'catalogue';
 export interface Target {
   kind: TargetKind;
   file: string;
@@ -32,13 +33,20 @@ export function fragmentNameOf(file: string): string | undefined {
   return /^pages\/fragments\/([^/]+)\.json$/.exec(file)?.[1];
 }
 
+/** The locale a messages/<locale>.json path stands for, or undefined for any other path. */
+export function catalogueLocaleOf(file: string): string | undefined {
+  return /^messages\/([^/]+)\.json$/.exec(file)?.[1];
+}
+
 export function classifyTarget(file: string): Target | undefined {
-  const kind = FIXED_TARGETS[file] ?? (pageNameOf(file) ? 'page' : fragmentNameOf(file) ? 'fragment' : undefined);
+  const kind =
+    FIXED_TARGETS[file] ??
+    (pageNameOf(file) ? 'page' : fragmentNameOf(file) ? 'fragment' : catalogueLocaleOf(file) ? 'catalogue' : undefined);
   return kind && { kind, file };
 }
 
 export const NOT_CHECKABLE =
-  'pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json, a page under pages/ or a fragment under pages/fragments/';
+  'pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json, a page under pages/, a fragment under pages/fragments/ or a catalogue under messages/';
 
 export const SCHEMA_IDS = {
   page: 'page.schema.json',

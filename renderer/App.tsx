@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { Route, Router, Switch, useLocation, useRouter, type BaseLocationHook } from 'wouter';
-import type { PageDefinition, RouteManifest, WebRoute } from '../schemas/generated/types';
+import type { PageDefinition, RouteManifest, RouteState, WebRoute } from '../schemas/generated/types';
 import { mirrorQuery, type CommonParamStore } from '../api/commonParams';
 import type { EnvConfig } from '../api/env';
 import { PageView } from './PageView';
@@ -288,5 +288,5 @@ function readyState(loadPage: PageLoader, pageName: string): ReadyState | undefi
 
 /** Pages shared by several routes (the "coming soon" page) read which route they stand for from state.route. */
 function withRoute(page: PageDefinition, key: string, title: string): PageDefinition {
-  return { ...page, state: { ...page.state, route: { key, title } } };
+  return { ...page, state: { ...page.state, route: { key, title } satisfies RouteState } };
 }

@@ -80,7 +80,7 @@ if (!watching) {
     clearTimeout(timer);
     timer = setTimeout(() => void again(), 150);
   };
-  for (const path of ['pages', 'pages.json', 'api', 'env.json']) {
+  for (const path of ['pages', 'pages.json', 'api', 'env.json', 'messages']) {
     try {
       watch(join(root, path), { recursive: true }, schedule);
     } catch {

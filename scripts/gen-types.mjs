@@ -18,6 +18,7 @@ const ROOT_FILES = [
   'manifest.schema.json',
   'env.schema.json',
   'endpoints.schema.json',
+  'scope.schema.json',
 ];
 
 /**

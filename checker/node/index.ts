@@ -18,12 +18,15 @@ import { schemaCheck } from './schema-check';
 import { checkFileText, checkFileValue } from '../check-text';
 import { projectFacts } from '../facts';
 import type { ProjectFacts } from '../page-check';
-import { NOT_CHECKABLE, PAGES_DIR } from '../targets';
+import { ENV_FILE, NOT_CHECKABLE, PAGES_DIR, pageFileOf } from '../targets';
+import { expansionOf, type Fragments } from '../fragments';
+import { queryKeysRead } from '../page-query';
 import { unusedFragments } from '../fragment-check';
 import { readFragments } from './expanded-pages';
 import { acceptsLiteral } from './literal-check';
 import { readSchemaFiles, repositoryRoot, schemasDir } from './schema-loader.mjs';
-import { catalogueProblems, MESSAGES_DIR, pageMessageProblems, readCatalogues } from './catalogues';
+import { MESSAGES_DIR, readCatalogues } from './catalogues';
+import { messageFactsOf } from '../catalogue-check';
 
 export type { Problem, Finding } from '../problem';
 export { formatProblem, problemRecord, isError } from '../problem';
@@ -49,38 +52,67 @@ function pageNames(root: string): string[] {
     : [];
 }
 
-function readFacts(root: string, read: (file: string, path: string) => JsonRead): ProjectFacts {
+/** The query keys a page file reads (fragments expanded), read when pages.json is checked; undefined when unreadable. */
+function queryKeysReader(root: string, read: (file: string, path: string) => JsonRead, fragments: Fragments) {
+  const known = new Map<string, readonly string[] | undefined>();
+  return (page: string): readonly string[] | undefined => {
+    if (!known.has(page)) {
+      const file = pageFileOf(page);
+      const document = read(file, resolve(root, file));
+      const expanded = document.ok ? expansionOf(document.value, fragments) : undefined;
+      known.set(page, expanded && !expanded.findings.length ? queryKeysRead(expanded.value) : undefined);
+    }
+    return known.get(page);
+  };
+}
+
+function readFacts(root: string, readFile: (file: string, path: string) => JsonRead): ProjectFacts {
+  const unreadable: string[] = [];
+  // A file that is there but is not JSON: its own check reports it, and what depends on it is not judged.
+  const read = (file: string, path: string): JsonRead => {
+    const result = readFile(file, path);
+    if (!result.ok && result.finding.code !== 'no-file') unreadable.push(file);
+    return result;
+  };
   const value = (result: JsonRead) => (result.ok ? result.value : undefined);
   widgetSchemas ??= readSchemaFiles(join(schemasDir, 'widgets'));
-  return projectFacts({
+  const fragments = readFragments(root, read);
+  const facts = projectFacts({
     manifest: value(read(MANIFEST_FILE, resolve(root, MANIFEST_FILE))),
     endpoints: value(read(ENDPOINTS_FILE, catalogueFile(root, ENDPOINTS_FILE))),
     endpointSchemas: value(read(ENDPOINT_SCHEMAS_FILE, catalogueFile(root, ENDPOINT_SCHEMAS_FILE))),
+    env: value(read(ENV_FILE, catalogueFile(root, ENV_FILE))),
     schemas: widgetSchemas.map(({ schema }) => schema),
     pageFiles: pageNames(root),
     acceptsLiteral,
-    fragments: readFragments(root, read),
+    fragments,
     catalogues: existsSync(join(root, MESSAGES_DIR)),
+    messages: messageFactsOf(readCatalogues(root, read)),
+    unreadable,
   });
+  return { ...facts, queryKeysOf: queryKeysReader(root, read, fragments) };
 }
 
 export async function checkProject(options: CheckOptions = {}): Promise<Problem[]> {
   const root = resolve(options.root ?? repositoryRoot);
   const documents = options.documents ?? {};
-  const read = (file: string, path: string): JsonRead =>
-    file in documents
-      ? { ok: true, value: documents[file], text: JSON.stringify(documents[file], null, 2) }
-      : readJsonFile(path);
+  // Each file is read once per run: the facts and the file's own check share the parse.
+  const reads = new Map<string, JsonRead>();
+  const read = (file: string, path: string): JsonRead => {
+    const known = reads.get(path);
+    if (known) return known;
+    const result: JsonRead =
+      file in documents
+        ? { ok: true, value: documents[file], text: JSON.stringify(documents[file], null, 2), findings: [] }
+        : readJsonFile(path);
+    reads.set(path, result);
+    return result;
+  };
   const facts = readFacts(root, read);
   const validate = schemaCheck();
   const problems: Problem[] = [];
   const files = options.files?.map((file) => projectPath(root, file)) ?? allProjectFiles(root);
-  const catalogues = readCatalogues(root);
-  if (!options.files)
-    problems.push(
-      ...catalogueProblems(catalogues),
-      ...unusedFragments(facts, (file) => read(file, resolve(root, file))),
-    );
+  if (!options.files) problems.push(...unusedFragments(facts, (file) => read(file, resolve(root, file))));
   for (const file of files) {
     const target = classifyTarget(file);
     if (!target) {
@@ -92,11 +124,12 @@ export async function checkProject(options: CheckOptions = {}): Promise<Problem[
     const document = read(file, resolve(root, file));
     problems.push(
       ...(document.ok
-        ? checkFileValue(target.kind, file, document.value, document.text, facts, validate)
+        ? [
+            ...inFile(file, document.findings, document.text),
+            ...checkFileValue(target.kind, file, document.value, document.text, facts, validate),
+          ]
         : inFile(file, [document.finding])),
     );
-    if (document.ok && target.kind === 'page')
-      problems.push(...pageMessageProblems(file, document.value, document.text, catalogues, facts.fragments));
   }
   return sortProblems(problems);
 }

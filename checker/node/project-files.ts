@@ -12,6 +12,7 @@ import {
   ENV_FILE,
   FRAGMENTS_DIR,
   MANIFEST_FILE,
+  MESSAGES_DIR,
   PAGES_DIR,
 } from '../targets';
 
@@ -27,26 +28,26 @@ export function projectPath(root: string, file: string): string {
  * them; a project without them (a test fixture) borrows the repository's catalogue, read but not checked.
  */
 export function allProjectFiles(root: string): string[] {
-  const pagesDir = join(root, PAGES_DIR);
-  const pages = existsSync(pagesDir)
-    ? readdirSync(pagesDir)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-    : [];
   const optional = [ENV_FILE, ENDPOINTS_FILE, ENDPOINT_SCHEMAS_FILE].filter((file) => existsSync(join(root, file)));
-  return [MANIFEST_FILE, ...optional, ...pages.map((name) => `${PAGES_DIR}/${name}`), ...fragmentFiles(root)];
+  return [MANIFEST_FILE, ...optional, ...jsonFilesIn(root, PAGES_DIR), ...fragmentFiles(root), ...catalogueFiles(root)];
 }
 
-/** pages/fragments/*.json, project-relative, in name order. */
-export function fragmentFiles(root: string): string[] {
-  const dir = join(root, FRAGMENTS_DIR);
+/** The .json files of a folder of the project, project-relative, in name order (none when it does not exist). */
+function jsonFilesIn(root: string, folder: string): string[] {
+  const dir = join(root, folder);
   return existsSync(dir)
     ? readdirSync(dir)
         .filter((name) => name.endsWith('.json'))
         .sort()
-        .map((name) => `${FRAGMENTS_DIR}/${name}`)
+        .map((name) => `${folder}/${name}`)
     : [];
 }
+
+/** pages/fragments/*.json, project-relative, in name order. */
+export const fragmentFiles = (root: string): string[] => jsonFilesIn(root, FRAGMENTS_DIR);
+
+/** messages/*.json, project-relative, in name order. */
+export const catalogueFiles = (root: string): string[] => jsonFilesIn(root, MESSAGES_DIR);
 
 /** The project's own catalogue file, or the repository's when the project has none. */
 export function catalogueFile(root: string, file: string): string {
@@ -54,12 +55,14 @@ export function catalogueFile(root: string, file: string): string {
   return existsSync(own) ? own : join(repositoryRoot, file);
 }
 
-export type JsonRead = { ok: true; value: unknown; text: string } | { ok: false; finding: Finding };
+/** A file read as JSON: its value and text with what is still wrong with it as JSON (a key twice), or why it is not JSON. */
+export type JsonRead =
+  { ok: true; value: unknown; text: string; findings: Finding[] } | { ok: false; finding: Finding; text?: string };
 
 export function readJsonFile(path: string): JsonRead {
   if (!existsSync(path))
     return { ok: false, finding: { code: 'no-file', pointer: '', expected: 'a JSON file', found: 'no file' } };
   const text = readFileSync(path, 'utf8');
   const parsed = parseJsonText(text);
-  return parsed.ok ? { ok: true, value: parsed.value, text } : parsed;
+  return { ...parsed, text };
 }

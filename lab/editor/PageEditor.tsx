@@ -1,5 +1,6 @@
 // CodeMirror 6 fed the page schema: completion of widget types, props and actions, hover docs from the schema's
-// descriptions, and lint marks from the page checker itself (same words as `npm run check:pages`).
+// descriptions, the type of a path in an expression on hover, and lint marks from the page checker itself (same
+// words as `npm run check:pages`).
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { EditorView, basicSetup } from 'codemirror';
@@ -12,6 +13,7 @@ import { checkPageText } from '../../checker/bundled';
 import { pageSchemaBundle } from './bundleSchema';
 import { problemDiagnostics } from './problemRanges';
 import { schemaCompletion } from './schemaCompletion';
+import { expressionHover } from './expressionHover';
 
 export interface PageEditorProps {
   text: string;
@@ -30,6 +32,7 @@ const frame = css({
   '.cm-editor': { height: '100%', fontSize: 13 },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   '.cm-tooltip-hover, .cm-tooltip-lint': { maxWidth: 460, fontSize: 12.5, lineHeight: 1.45 },
+  '.cm-expression-type': { padding: '4px 8px', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
 });
 
 export function PageEditor({ text, file, onChange }: PageEditorProps) {
@@ -50,6 +53,7 @@ export function PageEditor({ text, file, onChange }: PageEditorProps) {
           // codemirror-json-schema's own completion reads an older JSON syntax tree and offers nothing; hover works.
           jsonLanguage.data.of({ autocomplete: schemaCompletion(pageSchemaBundle as () => Record<string, unknown>) }),
           hoverTooltip(jsonSchemaHover()),
+          expressionHover(() => latest.current.file),
           stateExtensions(pageSchemaBundle()),
           lintGutter(),
           linter((v) => problemDiagnostics(v.state, checkPageText(latest.current.file, v.state.doc.toString())), {

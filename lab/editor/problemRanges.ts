@@ -1,5 +1,6 @@
-// Maps the checker's JSON pointers to places in the editor text (through the JSON syntax tree), so a lint mark sits
-// exactly where the checker points.
+// Maps the checker's problems to places in the editor text, so a lint mark sits exactly where the checker points: at
+// the value its JSON pointer names (through the JSON syntax tree), or, where the checker placed the problem inside it
+// (the token of an expression, a key written twice, a syntax error), at that token.
 import type { EditorState } from '@codemirror/state';
 import { ensureSyntaxTree } from '@codemirror/language';
 import type { Diagnostic } from '@codemirror/lint';
@@ -63,19 +64,32 @@ function rangeOf(state: EditorState, pointer: string): { from: number; to: numbe
   return pointer === '' ? start : { from: node.from, to: node.to };
 }
 
-/** Text that is not JSON: the parser's own position when it gives one (V8: "... at position 12"). */
-function parsePosition(problem: Problem, docLength: number): { from: number; to: number } | null {
-  const position = problem.expected === 'JSON' ? /position (\d+)/.exec(problem.found) : null;
-  if (!position) return null;
-  const from = Math.min(Number(position[1]), docLength);
-  return { from, to: Math.min(from + 1, docLength) };
+/**
+ * The offset of the problem's line and column, when the checker placed it in this text (a problem it could not
+ * place is at 1:1, where only a problem about the whole file belongs).
+ */
+function offsetOf(state: EditorState, { line, column, pointer }: Problem): number | null {
+  if (line < 1 || line > state.doc.lines || (line === 1 && column === 1 && pointer !== '')) return null;
+  const at = state.doc.line(line);
+  return Math.min(at.from + column - 1, at.to);
+}
+
+/** The token starting at an offset: a quoted string, a name or number, or else the one character. */
+function tokenAt(state: EditorState, from: number): { from: number; to: number } {
+  const rest = state.doc.sliceString(from, Math.min(state.doc.length, from + 200));
+  const token = /^"(?:[^"\\\n]|\\.)*"?|^[\w$]+/.exec(rest)?.[0];
+  return { from, to: Math.min(state.doc.length, from + Math.max(1, token?.length ?? 1)) };
 }
 
 export function problemDiagnostics(state: EditorState, problems: readonly Problem[]): Diagnostic[] {
-  return problems.map((problem) => ({
-    ...(parsePosition(problem, state.doc.length) ?? rangeOf(state, problem.pointer)),
-    severity: 'error',
-    message: formatProblem(problem),
-    source: 'check:pages',
-  }));
+  return problems.map((problem) => {
+    const value = rangeOf(state, problem.pointer);
+    const at = offsetOf(state, problem);
+    return {
+      ...(at !== null && at !== value.from ? tokenAt(state, at) : value),
+      severity: problem.severity,
+      message: formatProblem(problem),
+      source: 'check:pages',
+    };
+  });
 }

@@ -35,7 +35,10 @@ function siblingsOf(state: EditorState, object: SyntaxNode | null): Record<strin
 }
 
 /** Steps from the document's root to `node`: a member name, or an array item (with its object node, if any). */
-function pathTo(state: EditorState, node: SyntaxNode): Array<{ key: string | number; object: SyntaxNode | null }> {
+export function pathTo(
+  state: EditorState,
+  node: SyntaxNode,
+): Array<{ key: string | number; object: SyntaxNode | null }> {
   const steps: Array<{ key: string | number; object: SyntaxNode | null }> = [];
   for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
     if (parent.name === 'Property' && child.name !== 'PropertyName') {

@@ -5,6 +5,7 @@ import { mirrorQuery, type CommonParamStore } from '../../api/commonParams';
 import type { ExprEngine, Scope } from '../expr/runtime';
 import { isPlainObject } from '../expr/values';
 import { isForbiddenKey } from '../expr/limits';
+import type { Device as DeviceFields } from '../../schemas/generated/types';
 import { platformOf } from './device';
 import { NO_HASH } from './hashLocation';
 
@@ -26,9 +27,12 @@ export type EarlyCalls = Readonly<Record<string, readonly EarlyCall[]>>;
 /** Starts a read; may settle with the answer's data (undefined when it failed). */
 type Prefetch = (endpoint: string, params: Record<string, unknown>) => Promise<unknown> | void;
 
-export type Device = Record<string, string | boolean | undefined>;
+/**
+ * `device.*` of a page (schemas/scope.schema.json): the common params, the platform and whether the native app shell
+ * is present. Mapped, so it is a plain object type a page snapshot's record of device values accepts.
+ */
+export type Device = { [K in keyof DeviceFields]: DeviceFields[K] };
 
-/** `device.*` of a page: the common params, the platform and whether the native app shell is present. */
 export function deviceOf(commonParams: CommonParamStore, search: string, inApp: boolean, userAgent?: string): Device {
   const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints;

@@ -1,14 +1,10 @@
 // Hash sub-routes of a page (#/downloadTemplate?id=7): where the hash is read from and written to, and how a
 // hash is matched against the route's declared hashRoutes. The page under the hash stays mounted.
 import { mirrorQuery } from '../../api/commonParams';
-import type { WebRoute } from '../../schemas/generated/types';
+import type { HashScope, WebRoute } from '../../schemas/generated/types';
 
-/** What expressions read as `hash`: the matched sub-route key ('' for the main view), its path and its own query. */
-export interface HashScope {
-  route: string;
-  path: string;
-  query: Record<string, string>;
-}
+/** What expressions read as `hash` (schemas/scope.schema.json): the matched sub-route key ('' for the main view), its path and its own query. */
+export type { HashScope };
 
 export const NO_HASH: HashScope = Object.freeze({
   route: '',

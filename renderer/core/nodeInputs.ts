@@ -3,6 +3,7 @@
 // evaluating a single expression: a tap's busy flag, or a keystroke in another field, costs the rest of the page
 // nothing.
 import { stringsIn, type ExprEngine, type ScopeDependency } from '../expr/runtime';
+import { PAGE_ROOTS } from '../expr/limits';
 import type { NodeDefinition } from '../../schemas/generated/types';
 import type { PageSnapshot } from './store';
 
@@ -10,7 +11,7 @@ import type { PageSnapshot } from './store';
 export type InputsOf = (snapshot: PageSnapshot) => readonly unknown[];
 
 // Scope roots that live in the snapshot; item, index, event and result come from the node's locals (compared apart).
-const SNAPSHOT_ROOTS = new Set(['query', 'hash', 'device', 'env', 'data', 'state']);
+const SNAPSHOT_ROOTS: ReadonlySet<string> = new Set(PAGE_ROOTS);
 
 function readPart(snapshot: PageSnapshot, [root, key]: ScopeDependency): unknown {
   const base = (snapshot as unknown as Record<string, unknown>)[root];

@@ -1,14 +1,18 @@
 // The pure layer: (page snapshot, node) -> finished widget props. No React here, so it is tested directly.
 import type { ExprEngine, Scope } from '../expr/runtime';
+import { isTruthy } from '../expr/values';
 import type { NodeDefinition } from '../../schemas/generated/types';
 
-/** A condition is true only when it evaluates to true-ish; an error hides the element (fail closed). */
+/**
+ * A condition is true only when it evaluates to true-ish by the language's own rule (the one `!`, `&&` and the page
+ * checker use); an error hides the element (fail closed).
+ */
 export function isTrue(expr: ExprEngine, condition: unknown, scope: Scope): boolean {
   if (condition === undefined) return true;
   if (typeof condition === 'boolean') return condition;
   if (typeof condition !== 'string') return false;
   const result = expr.evaluate(condition, scope);
-  return result.ok ? Boolean(result.value) : false;
+  return result.ok ? isTruthy(result.value) : false;
 }
 
 export interface ResolvedNode {

@@ -1,24 +1,10 @@
 // What the renderer needs from the outside world. main.tsx wires the real ones; tests and stories pass fakes.
-import type { RouteManifest } from '../../schemas/generated/types';
+import type { CallOutcome, GeoOutcome, RouteManifest } from '../../schemas/generated/types';
 import type { GuardRequest } from '../../api/urlGuard';
 
-export interface CallOutcome {
-  success: boolean;
-  code: string | number | null;
-  message: string;
-  data: unknown;
-  raw: unknown;
-  failure?: string;
-  /** The server's own non-empty message, '' when it sent none (api/client-response.ts). */
-  serverMessage?: string;
-  /** JSON pointers inside data of what the answer reader left out (a page may say that part could not be shown). */
-  dropped?: string[];
-}
-
-/** The device's position, or why there is none (the message is for people). */
-export type GeoOutcome =
-  | { status: 'ok'; latitude: number; longitude: number; accuracy: number }
-  | { status: 'denied' | 'unavailable' | 'timeout'; message: string };
+// A call's outcome (`result`) and a geolocate's (`into`) are described once, in schemas/scope.schema.json, which the page
+// checker types expressions with too.
+export type { CallOutcome, GeoOutcome };
 
 export type GuardOutcome = { ok: true; kind: string; url: string } | { ok: false; reason: string };
 

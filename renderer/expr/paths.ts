@@ -4,6 +4,7 @@ import { isExprError } from './compile';
 import { makeError, toExprError } from './errors';
 import { memberKey } from './interpret';
 import { isForbiddenKey } from './limits';
+import { childrenOf, treesOf } from './tree';
 
 export type PathResult = { ok: true; root: string; path: Array<string | number> } | { ok: false; error: ExprError };
 
@@ -29,35 +30,6 @@ export function resolvePathOf(compiled: Compiled | ExprError, text: string, scop
   return { ok: true, root: node.name, path };
 }
 
-function childrenOf(node: ExprNode): ExprNode[] {
-  switch (node.type) {
-    case 'literal':
-    case 'root':
-      return [];
-    case 'member':
-      return typeof node.key === 'string' ? [node.object] : [node.object, node.key];
-    case 'call':
-      return node.args;
-    case 'unary':
-      return [node.argument];
-    case 'binary':
-    case 'logical':
-      return [node.left, node.right];
-    case 'conditional':
-      return [node.test, node.consequent, node.alternate];
-    case 'array':
-      return node.elements;
-  }
-}
-
-/** The expression trees of a compiled text: one for a binding, one per part of a template, none for a literal. */
-function astsOf(compiled: Compiled): ExprNode[] {
-  if (compiled.kind === 'binding') return [compiled.ast as ExprNode];
-  if (compiled.kind === 'template')
-    return compiled.parts.flatMap((part) => (typeof part === 'string' ? [] : [part.ast as ExprNode]));
-  return [];
-}
-
 /** Root names and function names, each once, in the order they first appear. */
 export function scopeReadsOf(compiled: Compiled | ExprError): { roots: string[]; functions: string[] } | ExprError {
   if (isExprError(compiled)) return compiled;
@@ -68,8 +40,7 @@ export function scopeReadsOf(compiled: Compiled | ExprError): { roots: string[];
     if (node.type === 'call') functions.add(node.name);
     childrenOf(node).forEach(visit);
   };
-  const asts = astsOf(compiled);
-  for (const ast of asts) visit(ast);
+  for (const tree of treesOf(compiled)) visit(tree);
   return { roots: [...roots], functions: [...functions] };
 }
 
@@ -94,8 +65,7 @@ export function scopeDependenciesOf(compiled: Compiled | ExprError): ScopeDepend
     }
     childrenOf(node).forEach(visit);
   };
-  const asts = astsOf(compiled);
-  for (const ast of asts) visit(ast);
+  for (const tree of treesOf(compiled)) visit(tree);
   return found;
 }
 

@@ -33,12 +33,16 @@ export type Chain = Action[];
  */
 export type Chain1 = Action[];
 /**
+ * What the timer runs, each time.
+ */
+export type Chain2 = Action[];
+/**
  * Actions run one after another.
  *
  * This interface was referenced by `Actions`'s JSON-Schema
  * via the `definition` "chain".
  */
-export type Chain2 = Action[];
+export type Chain3 = Action[];
 export type ValidationRule = {
   rule: 'required' | 'minLength' | 'maxLength' | 'pattern' | 'test';
   /**
@@ -58,7 +62,7 @@ export type ValidationRule = {
    */
   test?: boolean | string;
   /**
-   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   * A whole-value binding: {{ expr }}. Scope: query, hash, device, env, data, state (and item/index inside lists, event/result inside action chains).
    */
   each?: string;
   /**
@@ -69,7 +73,11 @@ export type ValidationRule = {
 /**
  * Actions run one after another.
  */
-export type Chain3 = Action[];
+export type Chain4 = Action[];
+/**
+ * Actions run one after another.
+ */
+export type Chain5 = Action[];
 /**
  * This interface was referenced by `PageDefinition`'s JSON-Schema
  * via the `definition` "rule".
@@ -93,7 +101,7 @@ export type ValidationRule1 = {
    */
   test?: boolean | string;
   /**
-   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   * A whole-value binding: {{ expr }}. Scope: query, hash, device, env, data, state (and item/index inside lists, event/result inside action chains).
    */
   each?: string;
   /**
@@ -161,11 +169,11 @@ export type NodeDefinition = {
    */
   bind?: string;
   on?: {
-    [k: string]: Chain2 | undefined;
+    [k: string]: Chain3 | undefined;
   };
   children?: NodeDefinition[];
   /**
-   * A whole-value binding: {{ expr }}. Scope: query, device, env, data, state (and item/index inside lists, event/result inside action chains).
+   * A whole-value binding: {{ expr }}. Scope: query, hash, device, env, data, state (and item/index inside lists, event/result inside action chains).
    */
   each?: string;
   /**
@@ -198,23 +206,23 @@ export type Action =
 /**
  * Runs when the call succeeds, with its outcome as `result`.
  */
-export type Chain4 = Action[];
+export type Chain6 = Action[];
 /**
  * Runs when the call fails; the chain ends after it.
  */
-export type Chain5 = Action[];
+export type Chain7 = Action[];
 /**
  * Runs when the condition holds.
  */
-export type Chain6 = Action[];
+export type Chain8 = Action[];
 /**
  * Runs when it does not.
  */
-export type Chain7 = Action[];
+export type Chain9 = Action[];
 /**
  * For set with schema: what runs when the value does not fit the schema (nothing is written and the chain ends after it), so the person is told rather than met with a tap that does nothing (a pay code longer than the schema allows).
  */
-export type Chain8 = Action[];
+export type Chain10 = Action[];
 /**
  * This interface was referenced by `RouteManifest`'s JSON-Schema
  * via the `definition` "route".
@@ -258,6 +266,23 @@ export type Endpoint = {
    */
   effect?: boolean;
 };
+/**
+ * What a geolocate action puts `into` its state path: the device's position, or why there is none (the message is for people).
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "geoOutcome".
+ */
+export type GeoOutcome =
+  | {
+      status: 'ok';
+      latitude: number;
+      longitude: number;
+      accuracy: number;
+    }
+  | {
+      status: 'denied' | 'unavailable' | 'timeout';
+      message: string;
+    };
 /**
  * One block: a heading, a paragraph, a list or definition rows (chosen by `kind`).
  */
@@ -307,13 +332,16 @@ export interface PageDefinition {
   };
   onLoad?: Chain;
   onBack?: Chain1;
+  /**
+   * Chains that run on their own, after the page's onLoad chain settles: once after a delay, or again and again while a condition holds (a countdown, a status that is polled). They stop when the page leaves.
+   */
   timers?: TimerDefinition[];
   persist?: PersistDefinition;
   /**
    * Named action chains, run with { "do": "run", "chain": name }.
    */
   chains?: {
-    [k: string]: Chain2 | undefined;
+    [k: string]: Chain3 | undefined;
   };
   /**
    * Validation groups, run with { "do": "validate", "form": name }. Rules run in order; the first failure is shown.
@@ -345,7 +373,13 @@ export interface MessageRef {
    */
   [k: string]: string | number | boolean | undefined;
 }
+/**
+ * A chain run after a delay, and repeated every `everyMs` while `while` holds.
+ */
 export interface TimerDefinition {
+  /**
+   * The timer's name, unique on the page (it names the timer in the lab and in errors).
+   */
   id: string;
   /**
    * Delay after the page's onLoad chain settles.
@@ -404,7 +438,7 @@ export interface DialogDefinition {
    * Show a close icon (accessible name Close). Without `cancel`, Escape and the back action do what it does.
    */
   closable?: boolean;
-  onClose?: Chain3;
+  onClose?: Chain4;
   /**
    * The id of the dialog's own cancel control (a node of its children with a tap chain, not a repeated one): Escape and the back action do what tapping it does. Leave it out, and the dialog not closable, where the dialog's action is its only way out (Escape and back then do nothing).
    */
@@ -412,10 +446,15 @@ export interface DialogDefinition {
   children: NodeDefinition[];
 }
 /**
+ * A chain run after a delay, and repeated every `everyMs` while `while` holds.
+ *
  * This interface was referenced by `PageDefinition`'s JSON-Schema
  * via the `definition` "timer".
  */
 export interface TimerDefinition1 {
+  /**
+   * The timer's name, unique on the page (it names the timer in the lab and in errors).
+   */
   id: string;
   /**
    * Delay after the page's onLoad chain settles.
@@ -429,7 +468,7 @@ export interface TimerDefinition1 {
    * true/false, or a {{ expr }} binding evaluated to a boolean. An expression that fails to evaluate counts as false (fail closed).
    */
   while?: boolean | string;
-  actions: Chain2;
+  actions: Chain5;
 }
 /**
  * Keeps parts of state in storage so they survive a reload (a draft).
@@ -486,8 +525,8 @@ export interface CallAction {
    * A failed call does not end the chain (fire-and-forget tracking calls whose answer is ignored).
    */
   ignoreFailure?: boolean;
-  onSuccess?: Chain4;
-  onFailure?: Chain5;
+  onSuccess?: Chain6;
+  onFailure?: Chain7;
 }
 /**
  * Write a value into page state (or into data): form values, flags, a copy of a server list.
@@ -692,8 +731,8 @@ export interface IfAction {
    * The condition: true/false or a {{ binding }}; an expression that fails counts as false.
    */
   cond: boolean | string;
-  then?: Chain6;
-  else?: Chain7;
+  then?: Chain8;
+  else?: Chain9;
 }
 /**
  * Read or write sessionStorage/localStorage. Values are stored as JSON.
@@ -731,7 +770,7 @@ export interface StorageAction {
    * For get with schema: where to put the message when the stored value fails the schema (stale or written by someone else); null when it passes or nothing is stored.
    */
   invalidInto?: string;
-  onInvalid?: Chain8;
+  onInvalid?: Chain10;
 }
 /**
  * Run a validation group of the page; the first failing rule's message is toasted and the chain ends.
@@ -1034,6 +1073,157 @@ export interface EndpointCatalogue {
   endpoints: {
     [k: string]: Endpoint | undefined;
   };
+}
+/**
+ * What page expressions read that neither the endpoint catalogue, the route manifest, env.json nor the page itself describes: `device`, `hash`, the status of a named call (`state.calls.<as>`), a call's outcome (`result`), a geolocate action's outcome (its `into`) and the route a page stands for (`state.route`). The renderer's own types are generated from it, and the page checker types expressions with it, so both read one description.
+ *
+ * This interface was referenced by `SchemaRoot`'s JSON-Schema
+ * via the `definition` "PageScopeParts".
+ */
+export interface PageScopeParts {
+  [k: string]: unknown | undefined;
+}
+/**
+ * `device.*`: the common params the session carries, the platform and whether the native app shell is present.
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "device".
+ */
+export interface Device {
+  /**
+   * 'ios' or 'android' from the user agent (anything that is not an Apple phone or tablet counts as android).
+   */
+  platform: 'ios' | 'android';
+  /**
+   * True only inside the lender's native app shell.
+   */
+  inApp: boolean;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  appVersion?: string;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  deviceName?: string;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  deviceId?: string;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  osVersion?: string;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  sessionId?: string;
+  /**
+   * A common param, as the entry URL gave it.
+   */
+  advertisingId?: string;
+}
+/**
+ * `hash`: the hash sub-route the page shows (#/downloadTemplate?id=7). `route` is one of the route's hashRoutes keys, or '' for the main view.
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "hash".
+ */
+export interface HashScope {
+  /**
+   * The matched hashRoutes key; '' for the main view.
+   */
+  route: string;
+  /**
+   * The hash's path; '' for the main view.
+   */
+  path: string;
+  /**
+   * The hash's own query, each value as text.
+   */
+  query: {
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * `state.calls.<as>`: where a call stored as <as> stands; absent before its first start.
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "callStatus".
+ */
+export interface CallStatus {
+  /**
+   * Where the call stands.
+   */
+  status: 'loading' | 'success' | 'failure';
+  /**
+   * The outcome's message ('' while loading).
+   */
+  message: string;
+  /**
+   * The server's code as it sent it; null while loading or when none came.
+   */
+  code: string | number | null;
+  /**
+   * JSON pointers inside the answer's data of what the answer reader left out.
+   */
+  dropped: string[];
+}
+/**
+ * `result` after a call: its outcome. `data` is the answer's data as the endpoint's response schema describes it.
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "callOutcome".
+ */
+export interface CallOutcome {
+  /**
+   * Whether the server answered with one of the endpoint's success codes.
+   */
+  success: boolean;
+  /**
+   * The server's code as it sent it; null when none came (a network failure).
+   */
+  code: string | number | null;
+  /**
+   * What to tell the borrower: the server's message or the app's own words.
+   */
+  message: string;
+  /**
+   * The answer's data, read against the endpoint's response schema.
+   */
+  data: unknown;
+  /**
+   * The whole answer as sent.
+   */
+  raw: unknown;
+  /**
+   * Why the call failed (absent on success).
+   */
+  failure?: 'server' | 'network' | 'timeout' | 'http' | 'malformed' | 'broken';
+  /**
+   * The server's own non-empty message, '' when it sent none (api/client-response.ts).
+   */
+  serverMessage?: string;
+  /**
+   * JSON pointers inside data of what the answer reader left out (a page may say that part could not be shown).
+   */
+  dropped?: string[];
+}
+/**
+ * `state.route`: the route a page stands for, which the renderer gives every page.
+ *
+ * This interface was referenced by `PageScopeParts`'s JSON-Schema
+ * via the `definition` "routeState".
+ */
+export interface RouteState {
+  /**
+   * The route's key in pages.json.
+   */
+  key: string;
+  /**
+   * The route's title.
+   */
+  title: string;
 }
 /**
  * A full-width tappable row (a real <button>): icon, label, value on the right and a chevron. Its accessible name is its visible text.

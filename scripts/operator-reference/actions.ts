@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate as validatePage } from '../../schemas/generated/validate-page.js';
 import { code, defaultText, jsonBlock, table, typeText } from './markdown';
+import { withCatalogueWords } from './words';
+import { ACTION_WORDS } from '../../checker/page-words';
 
 type Schema = Record<string, unknown>;
 
@@ -27,10 +29,16 @@ export function actionProblems(action: unknown): string[] {
   return (validatePage.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? error.keyword}`);
 }
 
-export const exampleAction = ({ name, schema }: Action): unknown =>
-  Array.isArray(schema.examples) ? schema.examples[0] : { do: name };
+/** The schema's example action, its words taken from the catalogue (`keys`: English text to key). */
+export const exampleAction = ({ name, schema }: Action, keys: ReadonlyMap<string, string>): unknown =>
+  withCatalogueWords(
+    Array.isArray(schema.examples) ? schema.examples[0] : { do: name },
+    ACTION_WORDS[name] ?? [],
+    keys,
+    `the ${name} example`,
+  );
 
-function actionSection(action: Action): string {
+function actionSection(action: Action, keys: ReadonlyMap<string, string>): string {
   const { name, schema } = action;
   const required = new Set((schema.required ?? []) as string[]);
   const rows = Object.entries(schema.properties as Record<string, Schema>)
@@ -42,7 +50,7 @@ function actionSection(action: Action): string {
       defaultText(field),
       field.description ?? '',
     ]);
-  const example = exampleAction(action);
+  const example = exampleAction(action, keys);
   const problems = actionProblems(example);
   if (problems.length) throw new Error(`The ${name} example is not a valid action: ${problems.join('; ')}`);
   return [
@@ -53,10 +61,10 @@ function actionSection(action: Action): string {
   ].join('\n\n');
 }
 
-export function actionsChapter(actions: readonly Action[]): string {
+export function actionsChapter(actions: readonly Action[], keys: ReadonlyMap<string, string>): string {
   return [
     '## Actions',
     'A chain is a list of actions run in order (`"on": { "tap": [ … ] }`, `onLoad`, `chains`); each action names itself with `"do"`. A failed call or validation ends its chain. A chain started by a tap is single-flight.',
-    ...actions.map(actionSection),
+    ...actions.map((action) => actionSection(action, keys)),
   ].join('\n\n');
 }

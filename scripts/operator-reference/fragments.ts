@@ -10,6 +10,23 @@ interface NamedFragment {
   name: string;
   fragment: Fragment;
   usedBy: string[];
+  /** The first use of it in the first page that uses it, as that page writes it: a use known to pass the checker. */
+  example?: { use: Record<string, unknown>; file: string };
+}
+
+/** The first `{ "use": name }` in a page, depth first, as written. */
+export function firstUse(page: unknown, name: string): Record<string, unknown> | undefined {
+  if (typeof page !== 'object' || page === null) return undefined;
+  const record = page as Record<string, unknown>;
+  if (record.use === name) {
+    const { $schema: _editorLine, ...use } = record;
+    return use;
+  }
+  for (const value of Object.values(record)) {
+    const found = firstUse(value, name);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export function readFragmentDocs(root: string): NamedFragment[] {
@@ -17,17 +34,23 @@ export function readFragmentDocs(root: string): NamedFragment[] {
   const pages = readdirSync(join(root, 'pages'))
     .filter((file) => file.endsWith('.json'))
     .sort();
-  const users = fragmentUsers(
-    pages.map((file) => [file, JSON.parse(readFileSync(join(root, 'pages', file), 'utf8'))] as const),
-    fragments,
+  const documents = new Map(
+    pages.map((file) => [file, JSON.parse(readFileSync(join(root, 'pages', file), 'utf8')) as unknown] as const),
   );
+  const users = fragmentUsers(documents, fragments);
   return Object.keys(fragments)
     .sort()
-    .map((name) => ({ name, fragment: fragments[name], usedBy: users.get(name) ?? [] }));
+    .map((name) => {
+      const usedBy = users.get(name) ?? [];
+      const file = usedBy.find((user) => firstUse(documents.get(user), name));
+      const use = file === undefined ? undefined : firstUse(documents.get(file), name);
+      return { name, fragment: fragments[name], usedBy, ...(file && use ? { example: { use, file } } : {}) };
+    });
 }
 
-/** A use with every parameter that has no default, each with a placeholder of its kind. */
-function exampleUse({ name, fragment }: NamedFragment): unknown {
+/** A real use (from a page the checker passes), else one with every parameter it needs, each a placeholder. */
+function exampleUse({ name, fragment, example }: NamedFragment): unknown {
+  if (example) return example.use;
   const placeholder: Record<string, unknown> = {
     string: '…',
     number: 0,
@@ -69,7 +92,7 @@ export function fragmentsChapter(fragments: NamedFragment[]): string {
         entry.fragment.description ?? '',
         parametersTable(entry.fragment),
         jsonBlock(exampleUse(entry)),
-        `Used by: ${entry.usedBy.map((file) => code(`pages/${file}`)).join(', ') || 'no page yet'}.`,
+        `${entry.example ? `As ${code(`pages/${entry.example.file}`)} writes it. ` : ''}Used by: ${entry.usedBy.map((file) => code(`pages/${file}`)).join(', ') || 'no page yet'}.`,
       ].join('\n\n'),
     ),
   ].join('\n\n');

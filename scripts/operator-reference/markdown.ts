@@ -36,6 +36,16 @@ const REF_NAMES: Record<string, string> = {
   '#/$defs/action': 'action',
 };
 
+/** An object's members, each with its values where it takes a fixed choice (`kind: "heading"`, `level: 2 \| 3`). */
+function membersText(properties: Schema): string {
+  return Object.entries(properties)
+    .map(([name, member]) => {
+      const choice = member as Schema;
+      return 'const' in choice || Array.isArray(choice.enum) ? `${name}: ${typeText(choice)}` : name;
+    })
+    .join(', ');
+}
+
 /** A prop's or field's type in a few words, read from its JSON Schema. */
 export function typeText(schema: Schema | undefined): string {
   if (!schema) return 'any';
@@ -47,8 +57,7 @@ export function typeText(schema: Schema | undefined): string {
   }
   const type = schema.type;
   if (type === 'array') return `list of ${typeText(schema.items as Schema | undefined)}`;
-  if (type === 'object' && schema.properties)
-    return `object { ${Object.keys(schema.properties as Schema).join(', ')} }`;
+  if (type === 'object' && schema.properties) return `object { ${membersText(schema.properties as Schema)} }`;
   if (Array.isArray(type)) return type.join(' or ');
   return typeof type === 'string' ? type : 'any';
 }

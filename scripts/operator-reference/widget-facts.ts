@@ -9,6 +9,8 @@ export interface WidgetMeta {
   children?: boolean;
   bind?: boolean;
   leadImage?: { prop: string; when?: string };
+  /** Props that hold words (paths, `*` for every item): the examples take them from the catalogue. */
+  words?: string[];
 }
 
 export function widgetFacts(meta: WidgetMeta): string {

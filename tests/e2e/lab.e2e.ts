@@ -80,6 +80,23 @@ describe('Page lab (end to end)', () => {
     await screenshot(page, 'lab-lint');
   });
 
+  it("a link the URL guard refuses is marked in check:pages's words, judged with the env the app runs with", async () => {
+    const page = await openLab();
+    await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
+    await replaceInEditor(page, '"{{ data.loan.h5Url }}"', '"http://bit.ly/x"');
+    const mark = page.locator('.cm-lintRange-error', { hasText: 'bit.ly' });
+    await mark.waitFor();
+    await mark.hover();
+    const tooltip = page.locator('.cm-tooltip-lint');
+    await tooltip.waitFor();
+    // The build writes env.json into the page's config block: the lab's guard has the same origins as check:pages.
+    const expected = checkerSays(
+      readFileSync(LOAN_DETAIL, 'utf8').replace('"{{ data.loan.h5Url }}"', '"http://bit.ly/x"'),
+    );
+    expect(expected).toEqual([expect.stringContaining('url-refused')]);
+    expect(await tooltip.textContent()).toContain(expected[0]);
+  });
+
   it('an abort fault for loanDetails shows the page error state and its retry', async () => {
     const page = await openLab();
     await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();

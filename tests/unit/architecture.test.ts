@@ -56,10 +56,19 @@ const layerOf = (p: string) => rel(p).split('/')[0];
 
 /**
  * What the page checker's browser-safe core may read besides itself: the schemas, the pure expression engine,
- * the endpoint catalogue, the bridge's message names, and (checker/bundled.ts, for the lab
- * and acceptPage) the route manifest. Its Node part (checker/node/) reads files and may import the core too.
+ * the endpoint catalogue, the bridge's message names, the URL guard (links are judged by the app's own policy), and
+ * (checker/bundled.ts, for the lab and acceptPage) the route manifest and the catalogues of messages/. Not env.json: the
+ * lab tells the bundled checker the env it runs with.
+ * Its Node part (checker/node/) reads files and may import the core too.
  */
-const CHECKER_READS = ['api/bridge.ts', 'api/endpoints.json', 'api/endpoint-schemas.json', 'pages.json'];
+const CHECKER_READS = [
+  'api/bridge.ts',
+  'api/urlGuard.ts',
+  'api/endpoints.json',
+  'api/endpoint-schemas.json',
+  'pages.json',
+  'pages.json?raw',
+];
 const isCheckerCore = (path: string) => path.startsWith('checker/') && !path.startsWith('checker/node/');
 
 /** Where hosts of the renderer (the lab, stories, tests) take it from: renderer/host.ts, or renderer/public.ts as widgets do. */
@@ -90,7 +99,13 @@ function allowed(from: string, to: string): boolean {
   switch (fromLayer) {
     case 'checker':
       if (a.startsWith('checker/node/') && b.startsWith('checker/')) return true;
-      return isCheckerCore(b) || toLayer === 'schemas' || b.startsWith('renderer/expr/') || CHECKER_READS.includes(b);
+      return (
+        isCheckerCore(b) ||
+        toLayer === 'schemas' ||
+        toLayer === 'messages' ||
+        b.startsWith('renderer/expr/') ||
+        CHECKER_READS.includes(b)
+      );
     case 'schemas':
       return toLayer === 'schemas';
     case 'api':

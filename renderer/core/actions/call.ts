@@ -1,6 +1,6 @@
 import { currentScope, type Handler, type RunContext } from './context';
 import { appText } from './appWords';
-import type { CallAction } from '../../../schemas/generated/types';
+import type { CallAction, CallStatus } from '../../../schemas/generated/types';
 import type { Locals } from '../scope';
 import type { CallOutcome } from '../services';
 import { isForbiddenKey } from '../../expr/limits';
@@ -40,7 +40,7 @@ export function makeCallAction(runChain: RunChain): Handler<CallAction> {
     if (name) {
       ctx.store.update((draft) => {
         const calls = (draft.state.calls ??= {}) as Record<string, unknown>;
-        calls[name] = { status: 'loading', message: '', code: null, dropped: [] };
+        calls[name] = { status: 'loading', message: '', code: null, dropped: [] } satisfies CallStatus;
       });
     }
     const result = await settle(
@@ -57,7 +57,7 @@ export function makeCallAction(runChain: RunChain): Handler<CallAction> {
           message: result.message,
           code: result.code,
           dropped: result.dropped ?? [],
-        };
+        } satisfies CallStatus;
         if (result.success) draft.data[name] = result.data;
       });
     }

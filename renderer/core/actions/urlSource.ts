@@ -5,6 +5,7 @@
 // app's own and the allowed origins: an attacker shapes those through a link.
 import type { ExprEngine } from '../../expr/runtime';
 import type { ExprNode } from '../../expr/types';
+import { childrenOf } from '../../expr/tree';
 import type { PageStore } from '../store';
 import type { UrlSource } from '../../../api/urlGuard';
 
@@ -41,40 +42,23 @@ export function urlSource(expr: ExprEngine, raw: unknown, store: PageStore): Url
  * than data/result is read. Computed keys are walked too: `data.list[state.i]` reads state.
  */
 function collectReads(node: ExprNode, reads: string[][]): boolean {
-  switch (node.type) {
-    case 'literal':
-      return true;
-    case 'root':
-      if (!SERVER_ROOTS.has(node.name)) return false;
-      reads.push([node.name]);
-      return true;
-    case 'member': {
-      let inner: ExprNode = node;
-      const computed: ExprNode[] = [];
-      while (inner.type === 'member') {
-        if (typeof inner.key !== 'string') computed.push(inner.key);
-        inner = inner.object;
-      }
-      const keysRead = computed.every((key) => collectReads(key, reads));
-      if (inner.type !== 'root') return keysRead && collectReads(inner, reads);
-      if (!SERVER_ROOTS.has(inner.name)) return false;
-      reads.push([inner.name, ...staticPrefix(node)]);
-      return keysRead;
-    }
-    case 'call':
-      return node.args.every((arg) => collectReads(arg, reads));
-    case 'unary':
-      return collectReads(node.argument, reads);
-    case 'binary':
-    case 'logical':
-      return collectReads(node.left, reads) && collectReads(node.right, reads);
-    case 'conditional':
-      return (
-        collectReads(node.test, reads) && collectReads(node.consequent, reads) && collectReads(node.alternate, reads)
-      );
-    case 'array':
-      return node.elements.every((element) => collectReads(element, reads));
+  if (node.type === 'root') {
+    if (!SERVER_ROOTS.has(node.name)) return false;
+    reads.push([node.name]);
+    return true;
   }
+  if (node.type !== 'member') return childrenOf(node).every((child) => collectReads(child, reads));
+  let inner: ExprNode = node;
+  const computed: ExprNode[] = [];
+  while (inner.type === 'member') {
+    if (typeof inner.key !== 'string') computed.push(inner.key);
+    inner = inner.object;
+  }
+  const keysRead = computed.every((key) => collectReads(key, reads));
+  if (inner.type !== 'root') return keysRead && collectReads(inner, reads);
+  if (!SERVER_ROOTS.has(inner.name)) return false;
+  reads.push([inner.name, ...staticPrefix(node)]);
+  return keysRead;
 }
 
 /** The member keys from the root up to (not including) the first computed key. */

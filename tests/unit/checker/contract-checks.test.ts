@@ -5,7 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkProject, formatProblem, type Problem } from '../../../checker/node/index';
-import { repositoryRoot } from './fixture-expectations';
+import { LOAN_CALL, repositoryRoot } from './fixture-expectations';
 
 const FILE = 'pages/loanDetail.json'; // a routed page name; its content is replaced by each test
 const contracts = JSON.parse(readFileSync(join(repositoryRoot, 'api/endpoint-schemas.json'), 'utf8')) as Record<
@@ -13,13 +13,7 @@ const contracts = JSON.parse(readFileSync(join(repositoryRoot, 'api/endpoint-sch
   { response: unknown }
 >;
 
-const load = {
-  do: 'call',
-  endpoint: 'loanDetails',
-  params: { productId: '{{ query.productId }}', orderId: '{{ query.orderId }}' },
-  as: 'loan',
-  quiet: true,
-};
+const load = LOAN_CALL;
 const text = (value: string) => ({ type: 'Text', props: { text: value } });
 
 /** The problems of a page written for one check: its words are English for brevity (inlineWords.test.ts judges words). */
@@ -342,7 +336,7 @@ describe('the action graph', () => {
       onBack: [
         {
           do: 'if',
-          cond: '{{ query.ask == 1 }}',
+          cond: '{{ query.source == 1 }}',
           then: [{ do: 'openDialog', dialog: 'stay' }],
           else: [{ do: 'leave' }],
         },
@@ -362,7 +356,12 @@ describe('the action graph', () => {
   it('reports an action after leave in the same chain (it never runs), not one in a branch before it', async () => {
     const problems = await check({
       onBack: [
-        { do: 'if', cond: '{{ query.a == 1 }}', then: [{ do: 'leave' }], else: [{ do: 'toast', message: 'Stay' }] },
+        {
+          do: 'if',
+          cond: '{{ query.source == 1 }}',
+          then: [{ do: 'leave' }],
+          else: [{ do: 'toast', message: 'Stay' }],
+        },
         { do: 'leave' },
         { do: 'toast', message: 'Bye' },
       ],

@@ -9,6 +9,15 @@ export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url
 export const badProject = join(repositoryRoot, 'tests/fixtures/pages-bad');
 export const goodProject = join(repositoryRoot, 'tests/fixtures/pages-good');
 
+/** The call most test pages start with: loanDetails' answer, stored as `data.loan`. */
+export const LOAN_CALL = {
+  do: 'call',
+  endpoint: 'loanDetails',
+  params: { productId: '{{ query.productId }}', orderId: '{{ query.orderId }}' },
+  as: 'loan',
+  quiet: true,
+};
+
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(repositoryRoot, path), 'utf8'));
 
 interface SchemaShape {

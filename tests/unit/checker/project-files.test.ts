@@ -87,7 +87,7 @@ describe('checkProject on project files', () => {
   it('refuses a file it does not know how to check', async () => {
     const root = project({ 'pages.json': manifest, 'notes.json': {} });
     expect((await checkProject({ root, files: ['notes.json'] })).map(formatProblem).map(withoutPosition)).toEqual([
-      'notes.json: not-checkable: /: expected pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json, a page under pages/ or a fragment under pages/fragments/, found another file',
+      'notes.json: not-checkable: /: expected pages.json, env.json, api/endpoints.json, api/endpoint-schemas.json, a page under pages/, a fragment under pages/fragments/ or a catalogue under messages/, found another file',
     ]);
   });
 

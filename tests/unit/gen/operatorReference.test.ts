@@ -7,12 +7,14 @@ import { REFERENCE_PATH, operatorReference } from '../../../scripts/gen-operator
 import { actionProblems, exampleAction, readActions } from '../../../scripts/operator-reference/actions';
 import { exampleAddress, ROUTES } from '../../../scripts/operator-reference/routes';
 import { exampleNode, nodeProblems, readWidgets } from '../../../scripts/operator-reference/widgets';
+import { catalogueKeysByText } from '../../../scripts/operator-reference/words';
 import { FUNCTION_NAMES } from '../../../renderer/host';
 import { SANDBOX_SCENARIOS } from '../../../sandbox/scenarioCatalogue';
 import { LOAN_DETAILS_SCENARIOS } from '../../../sandbox/fixtures/loanDetails';
 
 const root = join(import.meta.dirname, '../../..');
 const reference = operatorReference();
+const keys = catalogueKeysByText(root);
 
 describe('operator reference', () => {
   it('is the committed file (run npm run gen:docs after changing a schema, a function, a route or a fixture)', () => {
@@ -28,11 +30,12 @@ describe('operator reference', () => {
   });
 
   it('shows every widget with a node example the page validator accepts', () => {
-    for (const widget of readWidgets(root)) expect(nodeProblems(exampleNode(widget)), widget.name).toEqual([]);
+    for (const widget of readWidgets(root)) expect(nodeProblems(exampleNode(widget, keys)), widget.name).toEqual([]);
   });
 
   it('shows every action with an example the page validator accepts, and would refuse a broken one', () => {
-    for (const action of readActions(root)) expect(actionProblems(exampleAction(action)), action.name).toEqual([]);
+    for (const action of readActions(root))
+      expect(actionProblems(exampleAction(action, keys)), action.name).toEqual([]);
     expect(actionProblems({ do: 'toast' })).not.toEqual([]);
   });
 

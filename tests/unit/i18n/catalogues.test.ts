@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPageMessages, compareCatalogues, messageUses } from '../../../checker/catalogue-check';
+import { checkPageMessages, compareCatalogues, messageFactsOf, messageUses } from '../../../checker/catalogue-check';
 import { LOCALES } from '../../../renderer/host';
 import { readExpandedPage } from '../../../checker/node/expanded-pages';
 import { FAILURE_MESSAGES } from '../../../api/client';
@@ -25,7 +25,7 @@ describe('the shipped catalogues', () => {
   });
 
   it.each(pages)('%s: every key it uses is in every locale, with the placeholders it fills in', (file) => {
-    expect(checkPageMessages(readPage(join(root, 'pages', file)), catalogues)).toEqual([]);
+    expect(checkPageMessages(readPage(join(root, 'pages', file)), messageFactsOf(catalogues))).toEqual([]);
   });
 
   it("the spec's own words stay exactly as the spec gives them in English", () => {
@@ -65,10 +65,32 @@ describe('the checks catch', () => {
     ]);
   });
 
-  it('a message that is not ICU', () => {
+  it('a message that is not ICU, in plain words and at the brace at fault', () => {
     expect(compareCatalogues({ en: { 'a.bad': 'Open {brace' } })[0]).toMatchObject({
       key: 'a.bad',
-      message: expect.stringMatching(/not an ICU message/),
+      message: 'is not a message the app can show: a { that is never closed: every {placeholder} needs its }',
+      offset: 5,
+    });
+  });
+
+  it('an apostrophe that turns a placeholder into text, a renamed and a left-out placeholder, each said so', () => {
+    const en = { 'a.call': 'Call {phone}', 'a.due': 'Due {amount} on {date}' };
+    const words = (fil: Record<string, string>) =>
+      compareCatalogues({ en, fil }).map(({ key, message, hint }) => ({ key, message, hint }));
+    expect(words({ 'a.call': "Tumawag sa '{phone}'", 'a.due': 'Babayaran {halaga} sa {date}' })).toEqual([
+      {
+        key: 'a.call',
+        message: 'shows {phone} as plain text: the apostrophe before it starts quoted text',
+        hint: "write '' (two apostrophes) for an apostrophe, or remove the quotes around {phone}",
+      },
+      {
+        key: 'a.due',
+        message: 'has {halaga} where en has {amount}',
+        hint: "keep English's placeholder names ({amount}, {date}) and translate only the words around them",
+      },
+    ]);
+    expect(words({ 'a.call': 'Tumawag', 'a.due': 'Babayaran {amount} sa {date}' })[0]).toMatchObject({
+      message: 'leaves out {phone}, which en has',
     });
   });
 
@@ -77,20 +99,23 @@ describe('the checks catch', () => {
       title: { $t: 'a.none' },
       regions: [{ children: [{ props: { text: { $t: 'a.due', sum: '{{ data.x }}' } } }] }],
     };
-    expect(checkPageMessages(page, { en })).toEqual([
+    expect(checkPageMessages(page, messageFactsOf({ en }))).toEqual([
       { locale: 'en', key: 'a.none', pointer: '/title/$t', message: 'is not in the catalogue' },
       {
         locale: 'en',
         key: 'a.due',
-        pointer: '/regions/0/children/0/props/text/$t',
+        // At the placeholder the message lacks, beside "$t": the name to fix.
+        pointer: '/regions/0/children/0/props/text/sum',
+        atKey: true,
         message: 'needs {amount}, the page gives {sum}',
+        hint: 'give "amount" beside "$t"',
       },
     ]);
   });
 
   it('every key a binding may choose, each needing only its own placeholders', () => {
     const page = { text: { $t: "{{ x ? 'a.plain' : 'a.missing' }}", amount: '1' } };
-    expect(checkPageMessages(page, { en })).toEqual([
+    expect(checkPageMessages(page, messageFactsOf({ en }))).toEqual([
       { locale: 'en', key: 'a.missing', pointer: '/text/$t', message: 'is not in the catalogue' },
     ]);
   });

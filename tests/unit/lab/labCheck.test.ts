@@ -1,7 +1,8 @@
 // The lab's in-browser checker (checker/bundled.ts) must say exactly what `npm run check:pages` says, at the same places.
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../../../checker/node/index';
-import { checkPageText } from '../../../checker/bundled';
+import { checkPageText, judgeLinksWith } from '../../../checker/bundled';
+import { env } from '../../../api/env-json';
 import loanDetail from '../../../pages/loanDetail.json';
 
 const FILE = 'pages/loanDetail.json';
@@ -19,10 +20,32 @@ const mutations: Array<[string, (page: Page) => void]> = [
   ['a missing required member', (p) => void delete (p as Record<string, unknown>).regions],
   ['a route path where a route key belongs', (p) => void (p.onLoad = [{ do: 'navigate', route: '/repay' }])],
   [
+    'a comparison the contract rules out',
+    (p) => void (p.regions[0].children[0].visible = '{{ data.loan.isDelay === 1 }}'),
+  ],
+  [
+    'tests that contradict each other',
+    (p) =>
+      void (p.regions[0].children[0].visible = '{{ data.loan.orderStatus == 180 && data.loan.orderStatus == 174 }}'),
+  ],
+  [
     'a constant operand in a condition',
     (p) => void (p.regions[0].children[0].visible = '{{ data.loan.orderStatus == 170 || 174 }}'),
   ],
+  ['a misspelt key of the catalogue', (p) => void (p.title = { $t: 'common.orderDetail' })],
+  ['a placeholder the message does not have', (p) => void (p.title = { $t: 'common.orderDetails', count: 2 })],
+  ['words written into the page', (p) => void (p.title = 'Order details')],
+  ['an empty title', (p) => void (p.title = '')],
+  ['a link the URL guard refuses', (p) => void (p.onLoad = [{ do: 'openUrl', url: 'http://bit.ly/x' }])],
+  ['a query key the route does not declare', (p) => void (p.regions[0].children[0].visible = '{{ query.orderID }}')],
+  [
+    'a query key navigate passes that the route does not declare',
+    (p) => void (p.onLoad = [{ do: 'navigate', route: 'repay', query: { orderID: '1' } }]),
+  ],
 ];
+
+// The lab tells the checker the env it runs with (lab/mount.tsx); check:pages reads the repository's env.json.
+judgeLinksWith(env);
 
 describe('lab checker', () => {
   it('finds nothing in a bundled page', () => {
@@ -48,6 +71,14 @@ describe('lab checker', () => {
         found: expect.stringMatching(/at: "regions": \[⟨here⟩,\]$/),
       }),
     ]);
+  });
+
+  it('a page pasted to try something out may hold English words, but not a key no catalogue has', () => {
+    const { regions } = loanDetail as unknown as Page;
+    const codes = (title: unknown) =>
+      checkPageText('pasted.json', text({ title, regions: regions.slice(0, 0) })).map((p) => p.code);
+    expect(codes('Try this')).toEqual([]);
+    expect(codes({ $t: 'common.orderDetail' })).toEqual(['message-key']);
   });
 
   it('a page from elsewhere (not a pages/ file) need not have a route', () => {

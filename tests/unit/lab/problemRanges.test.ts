@@ -3,6 +3,7 @@ import { EditorState } from '@codemirror/state';
 import { json } from '@codemirror/lang-json';
 import { problemDiagnostics } from '../../../lab/editor/problemRanges';
 import { inFile } from '../../../checker/problem';
+import { parseJsonText } from '../../../checker/json-text';
 
 const doc = '{\n  "title": "T",\n  "regions": [{ "name": "a", "children": [{ "type": "Buton" }] }],\n  "a/b": 1\n}';
 const state = EditorState.create({ doc, extensions: [json()] });
@@ -31,14 +32,25 @@ describe('lint marks at the checker pointer', () => {
     });
   });
 
-  it('text that is not JSON is marked where the parser stopped', () => {
-    const broken = EditorState.create({ doc: '{ "a": }', extensions: [json()] });
-    const [d] = problemDiagnostics(
-      broken,
-      inFile('p.json', [
-        { pointer: '', expected: 'JSON', found: 'Unexpected token \'}\', "{ "a": }" is not valid JSON at position 7' },
-      ]),
-    );
+  it('text that is not JSON is marked where the checker found the error', () => {
+    const text = '{ "a": }';
+    const broken = EditorState.create({ doc: text, extensions: [json()] });
+    const parsed = parseJsonText(text);
+    const [d] = problemDiagnostics(broken, inFile('p.json', parsed.ok ? [] : [parsed.finding], text));
     expect(d.from).toBe(7);
+  });
+
+  it('a problem the checker placed inside a value is marked on its token: an expression name, a key written twice', () => {
+    const text = '{\n  "title": "T",\n  "title": "{{ data.loan.orderStatuss }}"\n}';
+    const page = EditorState.create({ doc: text, extensions: [json()] });
+    const field = { pointer: '/title', expected: 'x', found: 'y', exprOffset: 13 };
+    const parsed = parseJsonText(text);
+    const [expression, duplicate] = problemDiagnostics(
+      page,
+      inFile('p.json', [field, ...(parsed.ok ? parsed.findings : [])], text),
+    );
+    expect(text.slice(expression.from, expression.to)).toBe('orderStatuss');
+    expect(text.slice(duplicate.from, duplicate.to)).toBe('"title"');
+    expect(duplicate.from).toBe(text.lastIndexOf('"title"')); // JSON keeps the last one: the expression above is read
   });
 });
