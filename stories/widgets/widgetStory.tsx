@@ -9,6 +9,8 @@ import { inLocale } from '../support/storyWords';
 import { fn } from 'storybook/test';
 import { argTypesFromSchema } from './schemaArgTypes';
 import { sampleBox } from './sampleBox';
+import { createParsingExprEngine } from '../../renderer/host';
+import { env } from '../../api/env-json';
 
 export interface WidgetStoryControls {
   /** Receives every event the widget emits; give it `fn()` so calls are logged and testable. */
@@ -87,7 +89,14 @@ export function schemaWidgetMeta<P>(definition: WidgetDefinition<P>, schema: Wid
   };
 }
 
-/** The args of the schema's `examples[index]`: the props a page would give, exactly as the schema writes them. */
+const exampleExpressions = createParsingExprEngine();
+
+/**
+ * The args of the schema's `examples[index]`: the props a page would give, as the renderer hands them to the widget.
+ * An example is written as an operator writes a page (it passes the page checker), so its `{{ … }}` are evaluated
+ * here against the repository's env.json and no call's data yet, as the app would on first render.
+ */
 export function schemaExampleArgs<P>(schema: WidgetSchema, index: number): Partial<WidgetStoryArgs<P>> {
-  return (schema.examples?.[index] ?? {}) as Partial<WidgetStoryArgs<P>>;
+  const example = schema.examples?.[index] ?? {};
+  return exampleExpressions.resolveDeep(example, { env, data: {} }) as Partial<WidgetStoryArgs<P>>;
 }
