@@ -1,11 +1,37 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in the order that fails fastest.
+# `npm test`: every check, in the order that fails fastest. The CI budget is 20 minutes on two cores, so stages that
+# leave a core idle run beside another: ESLint beside tsc (each uses one core), and the browser stages in two lanes
+# (the end-to-end lane drives one page at a time and mostly waits on it; the story lane fills the other core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CHROME_PATH="$(bash scripts/find-chromium.sh)"
 export CHROME_PATH
 NGINX_PATH="$(bash scripts/find-nginx.sh)" # the header tests also run the build in nginx
 export NGINX_PATH
+# Installed (with apt-get if need be) before the lanes start, so two installs never race for dpkg's lock.
+bash scripts/find-fonts.sh # the only fonts the pictures are drawn with (the WebKit stage's pictures too)
+bash scripts/find-webkit.sh
+
+# Runs the commands given as one quoted string each at the same time, every line of output prefixed with its label;
+# fails (after all have ended) if any failed, naming them.
+side_by_side() {
+  local pids=() labels=() failed=()
+  while [ $# -gt 0 ]; do
+    local label=$1 commands=$2
+    shift 2
+    (
+      set -o pipefail # the lane's status is its commands', not sed's
+      (set -euo pipefail; eval "$commands") 2>&1 | sed -u "s/^/[$label] /"
+    ) &
+    pids+=($!)
+    labels+=("$label")
+  done
+  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${labels[$i]}"); done
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "== failed: ${failed[*]}"
+    return 1
+  fi
+}
 echo "== generated files are up to date"
 node scripts/gen-types.mjs --check
 node scripts/gen-validators.mjs --check
@@ -13,24 +39,21 @@ npx tsx scripts/gen-nginx.ts --check
 npx tsx scripts/gen-operator-reference.ts --check
 echo "== page definitions"
 npx tsx scripts/check-pages.ts
-echo "== house rules: formatting (Prettier) and lint (ESLint with typescript-eslint and the React hooks rules)"
+echo "== house rules (Prettier; ESLint with typescript-eslint and the React hooks rules) and types (tsc), side by side"
 npx prettier --check . --log-level warn
-npx eslint . --max-warnings 0
-echo "== types"
-npx tsc --noEmit -p .
-npx tsc --noEmit -p measure # the browser benchmark's twin and entry, which the root project leaves out
-# One project at a time: the story and end-to-end projects each drive Chromium, and the machines have two cores.
-echo "== unit and component tests (jsdom)"
+# measure/: the browser benchmark's twin and entry, which the root project leaves out.
+side_by_side lint 'npx eslint . --max-warnings 0' \
+  types 'npx tsc --noEmit -p . && npx tsc --noEmit -p measure'
+echo "== unit and component tests (jsdom, two workers)"
 npx vitest run --configLoader runner --project unit
-echo "== variation suite: every borrower screen against one-field variations of its first answers"
-npx vitest run --configLoader runner --project variations
-echo "== stories: play functions and accessibility in Chromium"
-npx vitest run --configLoader runner --project storybook
-echo "== visual: every widget story and every screen in every sandbox scenario, in both languages, against the committed pictures"
-bash scripts/find-fonts.sh # the only fonts the pictures are drawn with (the WebKit stage's pictures too)
-npx vitest run --configLoader runner --project visual
-echo "== end to end: production build + sandbox in Chromium at 390x844, under the production CSP (headers also in nginx)"
-npx vitest run --configLoader runner --project e2e
-echo "== end to end in WebKit: the same build, sandbox and CSP in WebKitGTK's MiniBrowser at 390x844 (WebKitWebDriver)"
-bash scripts/find-webkit.sh
-E2E_PREBUILT=1 npx vitest run --configLoader runner --project webkit # the build the e2e stage just made
+echo "== browser stages in two lanes"
+# e2e: the production build and the sandbox in Chromium at 390x844 under the production CSP (headers also in nginx),
+# then the same build in WebKitGTK's MiniBrowser through WebKitWebDriver (E2E_PREBUILT=1: the build the e2e stage made).
+# stories: the variation suite (every borrower screen against one-field variations of its first answers, in jsdom);
+# the visual test (every widget story and screen in every sandbox scenario, both languages, against the committed
+# pictures); every hand-written story's play function and axe in Chromium. Each lane runs its own servers and sandbox.
+side_by_side e2e 'npx vitest run --configLoader runner --project e2e
+    E2E_PREBUILT=1 npx vitest run --configLoader runner --project webkit' \
+  stories 'npx vitest run --configLoader runner --project variations
+    npx vitest run --configLoader runner --project visual
+    npx vitest run --configLoader runner --project storybook'
