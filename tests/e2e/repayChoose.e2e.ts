@@ -2,16 +2,18 @@
 // production CSP: the SMS flow with 800006, the resend countdown, 800005 and a dropped connection.
 import { describe, expect, it } from 'vitest';
 import { baseUrl, sandbox, screenshot, setUpPhone } from './support/browser';
+import { pauseClock } from './support/clock';
 
 const phone = setUpPhone();
 const PATH = '/repayChoose?orderId=ORD174&amount=5682.50&productId=P001';
 
 const open = async () => {
   const page = phone.page();
-  // The page's clock is Playwright's, so the 60 s countdown can be run without waiting for it.
+  // The page's clock is Playwright's, stopped once the page stands: the 60 s countdown moves only when a test runs it.
   await page.clock.install();
   await page.goto(`${baseUrl()}${PATH}`);
   await page.getByRole('button', { name: 'Confirm repayment' }).waitFor();
+  await pauseClock(page);
   return page;
 };
 const status = (page: Awaited<ReturnType<typeof open>>) => page.getByRole('status');

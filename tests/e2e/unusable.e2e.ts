@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, sandbox, screenshot, setUpPhone } from './support/browser';
 import { overrideData } from './support/answers';
+import { pauseClock } from './support/clock';
 
 const phone = setUpPhone();
 
@@ -55,22 +56,6 @@ describe('an unusable list is not an empty list (end to end)', () => {
     await expect.poll(() => notice.count()).toBe(0);
   });
 });
-
-/**
- * Stops the page's clock where it stands. Until then it flows with real time, so on a busy machine the page may pass
- * any instant aimed at before the call lands ("Cannot fast-forward to the past"): aim half a second ahead (the jump
- * fires only timers due in it, once), and aim again if it was passed all the same.
- */
-const pauseClock = async (page: Page) => {
-  for (let attempt = 1; ; attempt++) {
-    const ahead = await page.evaluate(() => Date.now() + 500);
-    try {
-      return await page.clock.pauseAt(ahead);
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('to the past')) throw error;
-    }
-  }
-};
 
 describe("toast lengths (end to end, on Playwright's clock)", () => {
   /** Complaint details with its rating prompt open (it opens 3 s after the page). */
