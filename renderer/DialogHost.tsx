@@ -4,6 +4,7 @@ import { own } from './core/own';
 import type { DialogDefinition, NodeDefinition } from '../schemas/generated/types';
 import type { BackPress } from './core/actions/context';
 import { runChain } from './core/actions/run';
+import { appWord } from './appWords';
 import { eventKey, nodeKey, usePageRuntime, type PageRuntime } from './runtime';
 import { renderNodes } from './NodeView';
 import { scopeOf } from './core/scope';
@@ -133,7 +134,7 @@ function DialogView({ id, definition }: { id: string; definition: DialogDefiniti
 
 /** The close button's name in the page's language (app.close). */
 function closeLabel(runtime: ReturnType<typeof usePageRuntime>): string {
-  return runtime.store.get().messages?.format('app.close', {}) ?? 'app.close';
+  return appWord(runtime.store.get().messages, 'app.close');
 }
 
 /** Renders the open dialogs, the most recent on top. */

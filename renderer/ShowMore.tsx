@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { appWord } from './appWords';
 import type { MessageFormatter } from './expr/runtime';
 
 /** How many items of an `each` list render at first and per "Show more": bounded work for any server list. */
@@ -22,7 +23,7 @@ const button = (theme: Theme) =>
 
 /** "Show more (N more)" in the page's language (app.showMore). */
 export function showMoreLabel(messages: MessageFormatter | undefined, left: number): string {
-  return messages ? messages.format('app.showMore', { left }) : `app.showMore ${left}`;
+  return appWord(messages, 'app.showMore', { left });
 }
 
 /** The end of a capped list: how many are left, and a real button that renders the next page of them. */

@@ -1562,7 +1562,7 @@ export interface DocFrameProps {
    */
   height?: number;
   /**
-   * What the box says when the document cannot be shown (the guard refused its address, or there is none).
+   * What the box says when the document cannot be shown (the guard refused its address, or there is none). Left out: the app's own 'This document cannot be shown here.', in the page's language.
    */
   unavailableText?: string;
   /**
@@ -1578,7 +1578,7 @@ export interface DocFrameProps {
  */
 export interface ErrorStateProps {
   /**
-   * A short heading (an h2).
+   * A short heading (an h2). Left out: the app's own 'Something went wrong', in the page's language.
    */
   title?: string;
   /**
@@ -1586,7 +1586,7 @@ export interface ErrorStateProps {
    */
   message?: string;
   /**
-   * The button's label.
+   * The button's label. Left out: the app's own 'Retry', in the page's language.
    */
   retryLabel?: string;
   /**
@@ -1697,7 +1697,7 @@ export interface ImageProps {
    */
   zoomable?: boolean;
   /**
-   * The full-screen viewer's close button (zoomable only).
+   * The full-screen viewer's close button (zoomable only). Left out: the app's own 'Close', in the page's language.
    */
   closeLabel?: string;
   /**

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { env } from '../../api/env-json';
+import { judgeLinksWith } from '../../checker/bundled';
 import { PageEditor } from '../../lab/editor/PageEditor';
 import { DevicePanel } from '../../lab/panels/DevicePanel';
 import { RequestLog } from '../../lab/panels/RequestLog';
@@ -12,6 +13,9 @@ import { PhonePreview } from '../../lab/preview/PhonePreview';
 import { DEFAULT_DEVICE, type Scenario } from '../../lab/state/labState';
 import { sandboxScenariosFor } from '../../lab/state/scenarios';
 import type { PageDefinition } from '../../renderer/public';
+
+// As in the lab (lab/mount.tsx): the links a page writes are judged against the origins of the environment it runs in.
+judgeLinksWith(env);
 
 const meta = { title: 'Lab/Parts', tags: ['!autodocs'], parameters: { fullBleed: true } } satisfies Meta;
 export default meta;
@@ -60,6 +64,21 @@ export const EditorMarksAMisspeltType: Story = {
     // pages/sample.json has no route yet, which the checker also marks (at the page's opening brace), as check:pages does.
     const marks = () => [...canvasElement.querySelectorAll('.cm-lintRange-error')].map((mark) => mark.textContent);
     await waitFor(() => expect(marks()).toContain('"Buton"'), { timeout: 5000 });
+  },
+};
+
+export const EditorMarksAHostileLink: Story = {
+  render: () => (
+    <Editor
+      text={smallText.replace(
+        /"do": "navigate",(\s*)"route": "loanDetail"/,
+        '"do": "openUrl",$1"url": "javascript:alert(1)"',
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const marks = () => [...canvasElement.querySelectorAll('.cm-lintRange-error')].map((mark) => mark.textContent);
+    await waitFor(() => expect(marks()).toContain('"javascript:alert(1)"'), { timeout: 5000 });
   },
 };
 

@@ -1,6 +1,6 @@
 // A page definition as the app shows it, outside a route: themed, with empty query and device, a fresh toaster, an
 // engine of its own that parses the page's expressions, every typed-storage check, the services given (fakes that answer
-// every call by default) and, when given, where problems are reported. For tests that render one page with chosen widgets.
+// every call by default), when given, where problems are reported and the words (English else). For tests that render one page with chosen widgets.
 import { ThemeProvider } from '@emotion/react';
 import {
   createParsingExprEngine,
@@ -8,6 +8,7 @@ import {
   PageView,
   storageValidators,
   themeFromEnv,
+  type MessageFormatter,
   type Services,
 } from '../../renderer/host';
 import type { AnyWidget } from '../../renderer/public';
@@ -21,6 +22,7 @@ export function pageElement(
   widgets: Readonly<Record<string, AnyWidget>>,
   services: Services = fakeServices().services,
   report?: (problem: string) => void,
+  messages?: MessageFormatter,
 ) {
   return (
     <ThemeProvider theme={pageTheme}>
@@ -35,6 +37,7 @@ export function pageElement(
         expr={createParsingExprEngine()}
         storageValidators={storageValidators}
         report={report}
+        messages={messages}
       />
     </ThemeProvider>
   );

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, usePageLinks, type DocFrameProps, type WidgetRenderProps } from '../../renderer/public';
+import {
+  cachedStyle,
+  useAppWord,
+  usePageLinks,
+  type DocFrameProps,
+  type WidgetRenderProps,
+} from '../../renderer/public';
 import { ActionButton } from '../shared/ActionButton';
 import { Icon } from '../shared/Icon';
 import { clampInt, asText } from '../shared/values';
@@ -77,6 +83,7 @@ export function DocFrame({ props, emit, nodeAttributes }: WidgetRenderProps<DocF
   const links = usePageLinks();
   const src = asText(props.src);
   const title = asText(props.title);
+  const unavailable = useAppWord('app.documentUnavailable');
   const height = clampInt(props.height, 120, 1200, 360);
   const url = useLoadable(src);
   // Once per document that cannot be shown: the page must not ask to agree to what nobody could read.
@@ -95,7 +102,7 @@ export function DocFrame({ props, emit, nodeAttributes }: WidgetRenderProps<DocF
     return (
       <div {...nodeAttributes} css={messageStyle(theme, height)} role="region" aria-label={title}>
         <Icon name="warning" size={24} />
-        <p css={messageTextStyle}>{asText(props.unavailableText) || 'This document cannot be shown here.'}</p>
+        <p css={messageTextStyle}>{asText(props.unavailableText) || unavailable}</p>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import {
   cachedStyle,
   SERVER_IMAGE_ATTRIBUTES,
+  useAppWord,
   type ErrorStateProps,
   type WidgetRenderProps,
 } from '../../renderer/public';
@@ -28,7 +29,11 @@ const retryStyle = css({ marginTop: 16, minWidth: 160 });
 
 export function ErrorState({ props, emit, busy, nodeAttributes }: WidgetRenderProps<ErrorStateProps>) {
   const theme = useTheme();
-  const { title = 'Something went wrong', message = '', retryLabel = 'Retry' } = props;
+  const { message = '' } = props;
+  const defaultTitle = useAppWord('app.errorTitle');
+  const defaultRetry = useAppWord('app.retry');
+  const title = props.title || defaultTitle;
+  const retryLabel = props.retryLabel || defaultRetry;
   const image = asText(props.image);
   const illustration = useImageFailed(image);
   return (

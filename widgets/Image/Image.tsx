@@ -3,6 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import {
   cachedStyle,
   SERVER_IMAGE_ATTRIBUTES,
+  useAppWord,
   useGuardedUrl,
   type ImageProps,
   type WidgetRenderProps,
@@ -87,6 +88,8 @@ export function Image({ props, nodeAttributes }: WidgetRenderProps<ImageProps>) 
   const alt = asText(props.alt);
   const { failed, onError, src: approved } = useImageFailed(src);
   const [viewing, setViewing] = useState(false);
+  const viewLabel = useAppWord('app.viewImage');
+  const closeLabel = useAppWord('app.close');
 
   if (failed) {
     // A neutral box keeps the layout steady; a broken-image icon would look like our fault.
@@ -122,7 +125,7 @@ export function Image({ props, nodeAttributes }: WidgetRenderProps<ImageProps>) 
       <button
         {...nodeAttributes}
         type="button"
-        aria-label={alt ? undefined : 'View image'}
+        aria-label={alt ? undefined : viewLabel}
         onClick={() => setViewing(true)}
         css={zoomButtonStyle(theme, width, radius)}
       >
@@ -133,7 +136,7 @@ export function Image({ props, nodeAttributes }: WidgetRenderProps<ImageProps>) 
           src={approved}
           alt={alt}
           onClose={() => setViewing(false)}
-          closeLabel={asText(props.closeLabel) || 'Close'}
+          closeLabel={asText(props.closeLabel) || closeLabel}
         />
       )}
     </>

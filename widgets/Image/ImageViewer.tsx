@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Modal } from '../../renderer/public';
+import { Modal, useAppWord } from '../../renderer/public';
 import { TOUCH_TARGET } from '../shared/tokens';
 
 interface ImageViewerProps {
@@ -43,8 +43,9 @@ const closeButton = css({
  * anywhere closes it, as people expect from photo viewers.
  */
 export function ImageViewer({ src, alt, onClose, closeLabel }: ImageViewerProps) {
+  const unnamed = useAppWord('app.image');
   return (
-    <Modal styles={overlay} aria-label={alt || 'Image'} onCancel={onClose} onClick={onClose}>
+    <Modal styles={overlay} aria-label={alt || unnamed} onCancel={onClose} onClick={onClose}>
       <img src={src} alt={alt} referrerPolicy="no-referrer" css={picture} />
       <button
         type="button"
