@@ -56,9 +56,15 @@ export function PageEditor({ text, file, onChange }: PageEditorProps) {
           expressionHover(() => latest.current.file),
           stateExtensions(pageSchemaBundle()),
           lintGutter(),
-          linter((v) => problemDiagnostics(v.state, checkPageText(latest.current.file, v.state.doc.toString())), {
-            delay: 300,
-          }),
+          linter(
+            (v) => {
+              const problems = checkPageText(latest.current.file, v.state.doc.toString());
+              // How many the last check found, for a test to tell "checked, nothing found" from "not checked yet".
+              host.current?.setAttribute('data-problems', String(problems.length));
+              return problemDiagnostics(v.state, problems);
+            },
+            { delay: 300 },
+          ),
           EditorView.contentAttributes.of({ 'aria-label': 'Page definition (JSON)' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());

@@ -41,19 +41,23 @@ const smallPage: PageDefinition = {
 };
 const smallText = JSON.stringify(smallPage, null, 2);
 
-function Editor({ text }: { text: string }) {
+/** The editor draws only the lines in view (CodeMirror), so a story's marked line must fit in its height. */
+function Editor({ text, height = 420, file = 'pages/sample.json' }: { text: string; height?: number; file?: string }) {
   const [current, setCurrent] = useState(text);
   return (
-    <div style={{ height: 420 }}>
-      <PageEditor text={current} file="pages/sample.json" onChange={setCurrent} />
+    <div style={{ height }}>
+      <PageEditor text={current} file={file} onChange={setCurrent} />
     </div>
   );
 }
 
+// A page pasted to try something out (not a pages/ file): it needs no route, and may hold English words.
 export const EditorWithAValidPage: Story = {
-  render: () => <Editor text={smallText} />,
+  render: () => <Editor text={smallText} file="pasted.json" />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('.cm-content')?.textContent).toContain('Continue'));
+    const editor = canvasElement.querySelector('[data-testid="page-editor"]');
+    await waitFor(() => expect(editor?.getAttribute('data-problems')).toBe('0'), { timeout: 5000 });
     await expect(canvasElement.querySelector('.cm-lintRange-error')).toBeNull();
   },
 };
@@ -70,6 +74,7 @@ export const EditorMarksAMisspeltType: Story = {
 export const EditorMarksAHostileLink: Story = {
   render: () => (
     <Editor
+      height={720}
       text={smallText.replace(
         /"do": "navigate",(\s*)"route": "loanDetail"/,
         '"do": "openUrl",$1"url": "javascript:alert(1)"',

@@ -1,10 +1,12 @@
 // The state matrix, pictured and guarded (tests/visual/support/plan.ts): every widget story and every screen in every
 // sandbox scenario, in English and Filipino, in Chromium at 390x844 (the public site also at 1280x800), each compared
 // with its committed baseline in tests/visual/baselines/chromium/. A difference fails the picture's test and lands in
-// test-results/visual/chromium/index.html; `npm run test:visual -- --update` accepts it.
+// test-results/visual/chromium/index.html; `npm run test:visual -- --update` accepts it. The stories made from the schemas'
+// examples are also checked by axe here.
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import manifest from '../../pages.json' with { type: 'json' };
 import { widgetTypesOf } from '../../build/page-walk';
@@ -14,7 +16,7 @@ import { inLocale } from '../../stories/support/storyWords';
 import type { ViewportName } from '../../.storybook/toolbars';
 import { checkAgainstBaseline, leftoverBaselines } from './support/baselines';
 import { launchChromium, newPicturePage, pictureOf, StoryFrame } from './support/capture';
-import { planPictures } from './support/plan';
+import { planPictures, type Picture } from './support/plan';
 
 const root = resolve(import.meta.dirname, '../..');
 const { base, storybookDir, reportDir, fontConfig } = inject('visual');
@@ -108,11 +110,31 @@ async function withFrame<T>(viewport: ViewportName, picture: (frame: StoryFrame)
   }
 }
 
+/**
+ * The stories made from the schemas' examples are left out of the story stage (its cost is per story file), so axe
+ * checks them here, on the frame already showing them: in English, as the story stage checks the hand-written ones.
+ */
+const checkedByAxe = (picture: Picture) => picture.locale === 'en' && /--schema-example-\d+$/.test(picture.storyId);
+
+/** axe's WCAG 2 A/AA findings on the story and what it opened over the page; framed documents run no scripts. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe[sandbox]')
+    .analyze();
+  expect(results.passes.length, 'axe ran its rules on the story').toBeGreaterThan(0);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 describe.concurrent(`${plan.length} pictures in Chromium`, () => {
   it.each(plan.map((picture) => [picture.name, picture] as const))('%s', async (name, picture) => {
-    const png = await withFrame(picture.viewport, (frame) => pictureOf(frame, picture));
+    const { png, violations } = await withFrame(picture.viewport, async (frame) => ({
+      png: await pictureOf(frame, picture),
+      violations: checkedByAxe(picture) ? await accessibilityViolations(frame.page) : [],
+    }));
     const problem = checkAgainstBaseline({ browser: 'chromium', name, picture: png, update, reportDir });
     expect(problem, problem).toBeUndefined();
+    expect(violations, 'axe (WCAG 2 A/AA)').toEqual([]);
   });
 });
 
