@@ -2,16 +2,15 @@ import { useContext } from 'react';
 import type { MessageFormatter } from './expr/runtime';
 import { englishMessages } from './i18n/catalogues';
 import { PageRuntimeContext } from './runtime';
+// Types only: a key no catalogue has does not compile.
+import type englishCatalogue from '../messages/en.json';
 
-/** The renderer's own words (`app.*` in messages/*.json), shipped with the app in every language it speaks. */
-export type AppWordKey =
-  | 'app.close'
-  | 'app.showMore'
-  | 'app.viewImage'
-  | 'app.image'
-  | 'app.documentUnavailable'
-  | 'app.errorTitle'
-  | 'app.retry';
+/**
+ * The renderer's own words (`app.*` in messages/*.json), shipped with the app in every language it speaks: what a
+ * widget says when its page gave no words of its own. A template a widget fills itself ({n}, {max}) keeps its
+ * placeholder quoted in the catalogue ('{'n'}'), as the pages' own templates do.
+ */
+export type AppWordKey = Extract<keyof typeof englishCatalogue, `app.${string}`>;
 
 /** One of the renderer's own words in the page's language; outside a page (a widget's own story or test), in English. */
 export function appWord(
@@ -22,10 +21,8 @@ export function appWord(
   return (messages ?? englishMessages()).format(key, values);
 }
 
-/**
- * What a widget says when its page gave no words of its own (an unnamed zoom button, a default Retry): the renderer's
- * word in the page's language, so a Filipino screen never falls back to English.
- */
-export function useAppWord(key: AppWordKey): string {
-  return appWord(useContext(PageRuntimeContext)?.store.get().messages, key);
+/** The renderer's words in the page's language, for a widget's defaults: a Filipino screen never falls back to English. */
+export function useAppWords(): (key: AppWordKey) => string {
+  const messages = useContext(PageRuntimeContext)?.store.get().messages;
+  return (key) => appWord(messages, key);
 }

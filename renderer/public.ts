@@ -11,7 +11,7 @@ export { usePageLinks, type PageLinks } from './links';
 export { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
 export type * from '../schemas/generated/types';
 export { useGuardedUrl } from './useGuardedUrl';
-export { useAppWord } from './appWords';
+export { useAppWords, type AppWordKey } from './appWords';
 export { formatMoney, toFix } from './expr/money';
 export { useEndpointUrl, type EndpointUrlBuilder } from './endpointUrl';
 export { cachedStyle } from './cachedStyle';

@@ -1354,7 +1354,7 @@ export interface BarcodeProps {
    */
   value: string;
   /**
-   * Accessible name of the picture (e.g. 'Barcode of your pay code').
+   * Accessible name of the picture (e.g. 'Barcode of your pay code'). Left out: the app's own 'Barcode', in the page's language.
    */
   label?: string;
   /**
@@ -1456,11 +1456,11 @@ export interface ChannelPickerProps {
    */
   variant?: 'primary' | 'secondary' | 'outline';
   /**
-   * The sheet's cancel button.
+   * The sheet's cancel button. Left out: the app's own 'Cancel', in the page's language.
    */
   cancelLabel?: string;
   /**
-   * Shown in the sheet when there are no choices.
+   * Shown in the sheet when there are no choices. Left out: the app's own 'No payment channels are available right now.', in the page's language.
    */
   emptyText?: string;
   /**
@@ -1498,7 +1498,7 @@ export interface CheckboxProps {
    */
   links?: string[];
   /**
-   * Accessible name of the group of links, for screen readers.
+   * Accessible name of the group of links, for screen readers. Left out: the app's own 'Related documents', in the page's language.
    */
   linksLabel?: string;
 }
@@ -1733,27 +1733,27 @@ export interface ImagePickerProps {
    */
   accept?: string;
   /**
-   * Visible text of the add tile and the file input's accessible name.
+   * Visible text of the add tile and the file input's accessible name. Left out: the app's own 'Add photo', in the page's language.
    */
   addLabel?: string;
   /**
-   * The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB.
+   * The `reject` message for a file over maxBytes; {max} becomes maxBytes in MB. Left out: the app's own 'This image is larger than {max} MB. Please choose a smaller one.', in the page's language.
    */
   tooLargeMessage?: string;
   /**
-   * The `reject` message for a file that is not an image.
+   * The `reject` message for a file that is not an image. Left out: the app's own 'Only images can be uploaded.', in the page's language.
    */
   notImageMessage?: string;
   /**
-   * Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max.
+   * Shown under the grid once the list is full (and the `reject` message if a file still arrives); {max} becomes max. Left out: the app's own 'You can add up to {max} images.', in the page's language.
    */
   fullMessage?: string;
   /**
-   * Alternative text of each thumbnail; {n} becomes its position from 1.
+   * Alternative text of each thumbnail; {n} becomes its position from 1. Left out: the app's own 'Image {n}', in the page's language.
    */
   imageAlt?: string;
   /**
-   * Accessible name of each thumbnail's remove button; {n} becomes its position from 1.
+   * Accessible name of each thumbnail's remove button; {n} becomes its position from 1. Left out: the app's own 'Remove image {n}', in the page's language.
    */
   removeLabel?: string;
 }
@@ -1785,11 +1785,11 @@ export interface InfoListProps {
    */
   collapsedRows?: number;
   /**
-   * Label of the button that shows all rows.
+   * Label of the button that shows all rows. Left out: the app's own 'More', in the page's language.
    */
   moreLabel?: string;
   /**
-   * Label of the button that collapses the rows again.
+   * Label of the button that collapses the rows again. Left out: the app's own 'Hide', in the page's language.
    */
   lessLabel?: string;
   /**
@@ -1882,11 +1882,11 @@ export interface NoticeProps {
  */
 export interface PhotoInfoProps {
   /**
-   * Visible text of the picker button and the file input's accessible name.
+   * Visible text of the picker button and the file input's accessible name. Left out: the app's own 'Choose a photo', in the page's language.
    */
   label?: string;
   /**
-   * The button's text once a photo is shown.
+   * The button's text once a photo is shown. Left out: the app's own 'Choose another photo', in the page's language.
    */
   changeLabel?: string;
   /**
@@ -1894,23 +1894,23 @@ export interface PhotoInfoProps {
    */
   accept?: string;
   /**
-   * Shown before a photo is chosen.
+   * Shown before a photo is chosen. Left out: the app's own 'No photo chosen yet.', in the page's language.
    */
   emptyText?: string;
   /**
-   * Alternative text of the shown photo.
+   * Alternative text of the shown photo. Left out: the app's own 'Chosen photo', in the page's language.
    */
   imageAlt?: string;
   /**
-   * Label of the file name row.
+   * Label of the file name row. Left out: the app's own 'File', in the page's language.
    */
   nameLabel?: string;
   /**
-   * Label of the file type row.
+   * Label of the file type row. Left out: the app's own 'Type', in the page's language.
    */
   typeLabel?: string;
   /**
-   * Label of the file size row.
+   * Label of the file size row. Left out: the app's own 'Size', in the page's language.
    */
   sizeLabel?: string;
 }
@@ -1926,7 +1926,7 @@ export interface PickerProps {
    */
   label: string;
   /**
-   * Shown in the row while no option matches the bound value.
+   * Shown in the row while no option matches the bound value. Left out: the app's own 'Please select', in the page's language.
    */
   placeholder?: string;
   /**
@@ -1947,15 +1947,15 @@ export interface PickerProps {
    */
   title?: string;
   /**
-   * Label of the sheet's button that applies the marked choice.
+   * Label of the sheet's button that applies the marked choice. Left out: the app's own 'Confirm', in the page's language.
    */
   confirmLabel?: string;
   /**
-   * Label of the sheet's button that closes it without changing the value.
+   * Label of the sheet's button that closes it without changing the value. Left out: the app's own 'Cancel', in the page's language.
    */
   cancelLabel?: string;
   /**
-   * Shown in the sheet when there are no options.
+   * Shown in the sheet when there are no options. Left out: the app's own 'No options', in the page's language.
    */
   emptyText?: string;
   /**
@@ -2009,7 +2009,7 @@ export interface PlanListProps {
    */
   currencyFlag?: 0 | 1;
   /**
-   * Words before each time, e.g. 'Due' reads 'Due 12-06-2025'.
+   * Words before each time, e.g. 'Due' reads 'Due 12-06-2025'. Left out: the app's own 'Due', in the page's language.
    */
   timeLabel?: string;
   /**
@@ -2128,11 +2128,11 @@ export interface SiteLayoutProps {
    */
   current?: string;
   /**
-   * Accessible name of the navigation landmark.
+   * Accessible name of the navigation landmark. Left out: the app's own 'Main', in the page's language.
    */
   navLabel?: string;
   /**
-   * Label of the button that opens the navigation on phones.
+   * Label of the button that opens the navigation on phones. Left out: the app's own 'Menu', in the page's language.
    */
   menuLabel?: string;
   /**

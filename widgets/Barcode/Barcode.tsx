@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type BarcodeProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type BarcodeProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
 import { clampInt } from '../shared/values';
 import { barsOf, code128Modules } from './bars';
 
@@ -29,7 +29,8 @@ export function Barcode({ props, nodeAttributes }: WidgetRenderProps<BarcodeProp
   const value = typeof props.value === 'string' ? props.value : '';
   const height = clampInt(props.height, 40, 200, 88);
   const { showText = true } = props;
-  const label = props.label || 'Barcode';
+  const fallbackLabel = useAppWords()('app.barcode');
+  const label = props.label || fallbackLabel;
   const modules = useMemo(() => (value ? code128Modules(value) : null), [value]);
 
   if (!value) return null;

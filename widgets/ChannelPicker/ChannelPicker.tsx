@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type ChannelPickerProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type ChannelPickerProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
 import { BottomSheet, sheetEmptyTextStyle, sheetRowLabelStyle } from '../form-shared/BottomSheet';
 import { readKey } from '../form-shared/choices';
 import { ProductLogo } from '../ProductCard/ProductLogo';
@@ -43,15 +43,16 @@ const chevronStyle = cachedStyle((theme) => css({ color: theme.colors.muted }));
 export function ChannelPicker({ props, emit, busy, nodeAttributes }: WidgetRenderProps<ChannelPickerProps>) {
   const theme = useTheme();
   const [open, setOpen] = useState(false);
+  const word = useAppWords();
   const {
     label,
     nameKey = 'name',
     logoKey = 'logo',
     variant = 'primary',
-    cancelLabel = 'Cancel',
+    cancelLabel = word('app.cancel'),
     disabled = false,
   } = props;
-  const emptyText = props.emptyText || 'No payment channels are available right now.';
+  const emptyText = props.emptyText || word('app.noChannels');
   const choices = asList(props.choices);
 
   // The sheet gives focus back to the button (renderer's Modal), so keyboard and screen-reader users keep their place.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type CheckboxProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type CheckboxProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
 import { useBinding } from '../form-shared/useBinding';
 import { TOUCH_TARGET } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
@@ -59,7 +59,8 @@ export function Checkbox({ props, emit, value, setValue, nodeAttributes }: Widge
   const [current, choose] = useBinding(value, setValue);
   const checked = isChecked(current);
   const links = asList(props.links).map(asText);
-  const { linksLabel = 'Related documents' } = props;
+  const word = useAppWords();
+  const { linksLabel = word('app.relatedDocuments') } = props;
 
   return (
     <div {...nodeAttributes} css={rowStyle(theme)}>

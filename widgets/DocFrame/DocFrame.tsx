@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import {
   cachedStyle,
-  useAppWord,
+  useAppWords,
   usePageLinks,
   type DocFrameProps,
   type WidgetRenderProps,
@@ -83,7 +83,7 @@ export function DocFrame({ props, emit, nodeAttributes }: WidgetRenderProps<DocF
   const links = usePageLinks();
   const src = asText(props.src);
   const title = asText(props.title);
-  const unavailable = useAppWord('app.documentUnavailable');
+  const unavailable = useAppWords()('app.documentUnavailable');
   const height = clampInt(props.height, 120, 1200, 360);
   const url = useLoadable(src);
   // Once per document that cannot be shown: the page must not ask to agree to what nobody could read.

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import {
   cachedStyle,
   SERVER_IMAGE_ATTRIBUTES,
-  useAppWord,
+  useAppWords,
   type ErrorStateProps,
   type WidgetRenderProps,
 } from '../../renderer/public';
@@ -30,10 +30,9 @@ const retryStyle = css({ marginTop: 16, minWidth: 160 });
 export function ErrorState({ props, emit, busy, nodeAttributes }: WidgetRenderProps<ErrorStateProps>) {
   const theme = useTheme();
   const { message = '' } = props;
-  const defaultTitle = useAppWord('app.errorTitle');
-  const defaultRetry = useAppWord('app.retry');
-  const title = props.title || defaultTitle;
-  const retryLabel = props.retryLabel || defaultRetry;
+  const word = useAppWords();
+  const title = props.title || word('app.errorTitle');
+  const retryLabel = props.retryLabel || word('app.retry');
   const image = asText(props.image);
   const illustration = useImageFailed(image);
   return (

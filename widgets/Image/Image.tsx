@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import {
   cachedStyle,
   SERVER_IMAGE_ATTRIBUTES,
-  useAppWord,
+  useAppWords,
   useGuardedUrl,
   type ImageProps,
   type WidgetRenderProps,
@@ -88,8 +88,7 @@ export function Image({ props, nodeAttributes }: WidgetRenderProps<ImageProps>) 
   const alt = asText(props.alt);
   const { failed, onError, src: approved } = useImageFailed(src);
   const [viewing, setViewing] = useState(false);
-  const viewLabel = useAppWord('app.viewImage');
-  const closeLabel = useAppWord('app.close');
+  const word = useAppWords();
 
   if (failed) {
     // A neutral box keeps the layout steady; a broken-image icon would look like our fault.
@@ -125,7 +124,7 @@ export function Image({ props, nodeAttributes }: WidgetRenderProps<ImageProps>) 
       <button
         {...nodeAttributes}
         type="button"
-        aria-label={alt ? undefined : viewLabel}
+        aria-label={alt ? undefined : word('app.viewImage')}
         onClick={() => setViewing(true)}
         css={zoomButtonStyle(theme, width, radius)}
       >
@@ -136,7 +135,7 @@ export function Image({ props, nodeAttributes }: WidgetRenderProps<ImageProps>) 
           src={approved}
           alt={alt}
           onClose={() => setViewing(false)}
-          closeLabel={asText(props.closeLabel) || closeLabel}
+          closeLabel={asText(props.closeLabel) || word('app.close')}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Modal, useAppWord } from '../../renderer/public';
+import { Modal, useAppWords } from '../../renderer/public';
 import { TOUCH_TARGET } from '../shared/tokens';
 
 interface ImageViewerProps {
@@ -43,7 +43,7 @@ const closeButton = css({
  * anywhere closes it, as people expect from photo viewers.
  */
 export function ImageViewer({ src, alt, onClose, closeLabel }: ImageViewerProps) {
-  const unnamed = useAppWord('app.image');
+  const unnamed = useAppWords()('app.image');
   return (
     <Modal styles={overlay} aria-label={alt || unnamed} onCancel={onClose} onClick={onClose}>
       <img src={src} alt={alt} referrerPolicy="no-referrer" css={picture} />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type ImagePickerProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type ImagePickerProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
 import { fillTemplate } from '../form-shared/template';
 import { useBinding } from '../form-shared/useBinding';
 import { asText, clampInt } from '../shared/values';
@@ -46,14 +46,15 @@ export function ImagePicker({
   const max = clampInt(props.max ?? 9, 1, 30, 9);
   const columns = clampInt(props.columns ?? 3, 1, 6, 3);
   const maxBytes = clampInt(props.maxBytes ?? 10485760, 1, Number.MAX_SAFE_INTEGER, 10485760);
+  const word = useAppWords();
   const {
     accept = 'image/*',
-    addLabel = 'Add photo',
-    tooLargeMessage = 'This image is larger than {max} MB. Please choose a smaller one.',
-    notImageMessage = 'Only images can be uploaded.',
-    fullMessage = 'You can add up to {max} images.',
-    imageAlt = 'Image {n}',
-    removeLabel = 'Remove image {n}',
+    addLabel = word('app.addPhoto'),
+    tooLargeMessage = word('app.imageTooLarge'),
+    notImageMessage = word('app.notAnImage'),
+    fullMessage = word('app.imagesFull'),
+    imageAlt = word('app.imageN'),
+    removeLabel = word('app.removeImageN'),
   } = props;
   const urls = (Array.isArray(bound) ? bound : []).map(asText);
   const full = urls.length >= max;

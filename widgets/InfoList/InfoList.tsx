@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type InfoListProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type InfoListProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
 import { readKey } from '../form-shared/choices';
 import { Icon } from '../shared/Icon';
 import { CARD_PADDING, TOUCH_TARGET, cardSurface, focusRing } from '../shared/tokens';
@@ -60,13 +60,14 @@ export function InfoList({ props, nodeAttributes }: WidgetRenderProps<InfoListPr
   const theme = useTheme();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
+  const word = useAppWords();
   const {
     title,
     labelKey = 'text',
     valueKey = 'value',
     collapsedRows,
-    moreLabel = 'More',
-    lessLabel = 'Hide',
+    moreLabel = word('app.more'),
+    lessLabel = word('app.less'),
     emptyText,
     surface = 'card',
   } = props;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type PhotoInfoProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type PhotoInfoProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
 import { useBinding } from '../form-shared/useBinding';
 import { Icon } from '../shared/Icon';
 import { cardSurface, focusRing, visuallyHidden } from '../shared/tokens';
@@ -66,15 +66,16 @@ const chooseStyle = cachedStyle((theme, busy: boolean) =>
 export function PhotoInfo({ props, emit, busy, value, setValue, nodeAttributes }: WidgetRenderProps<PhotoInfoProps>) {
   const theme = useTheme();
   const [bound, write] = useBinding(value, setValue);
+  const word = useAppWords();
   const {
-    label = 'Choose a photo',
-    changeLabel = 'Choose another photo',
+    label = word('app.choosePhoto'),
+    changeLabel = word('app.chooseAnotherPhoto'),
     accept = 'image/*',
-    emptyText = 'No photo chosen yet.',
-    imageAlt = 'Chosen photo',
-    nameLabel = 'File',
-    typeLabel = 'Type',
-    sizeLabel = 'Size',
+    emptyText = word('app.noPhoto'),
+    imageAlt = word('app.chosenPhoto'),
+    nameLabel = word('app.file'),
+    typeLabel = word('app.fileType'),
+    sizeLabel = word('app.fileSize'),
   } = props;
   // The picture is shown from an object URL of the very file chosen; it is released when replaced or unmounted.
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);

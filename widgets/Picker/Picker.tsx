@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type PickerProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type PickerProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
 import { readKey, sameChoice } from '../form-shared/choices';
 import { controlStyle } from '../form-shared/controlStyle';
 import { describedBy, Field, fieldIds } from '../form-shared/Field';
@@ -32,9 +32,10 @@ export function Picker({ props, value, setValue, nodeAttributes }: WidgetRenderP
   const ids = fieldIds(useId());
   const [open, setOpen] = useState(false);
   const [current, choose] = useBinding(value, setValue);
+  const word = useAppWords();
   const {
     label,
-    placeholder = 'Please select',
+    placeholder = word('app.pleaseSelect'),
     hint,
     optionLabel = 'name',
     optionValue = 'type',
@@ -75,9 +76,9 @@ export function Picker({ props, value, setValue, nodeAttributes }: WidgetRenderP
           title={props.title || label}
           labels={labels}
           initialIndex={chosen}
-          confirmLabel={props.confirmLabel ?? 'Confirm'}
-          cancelLabel={props.cancelLabel ?? 'Cancel'}
-          emptyText={props.emptyText ?? 'No options'}
+          confirmLabel={props.confirmLabel ?? word('app.confirm')}
+          cancelLabel={props.cancelLabel ?? word('app.cancel')}
+          emptyText={props.emptyText ?? word('app.noOptions')}
           onConfirm={confirm}
           onCancel={close}
         />

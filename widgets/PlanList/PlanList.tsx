@@ -1,5 +1,12 @@
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, formatMoney, toFix, type PlanListProps, type WidgetRenderProps } from '../../renderer/public';
+import {
+  cachedStyle,
+  formatMoney,
+  toFix,
+  type PlanListProps,
+  type WidgetRenderProps,
+  useAppWords,
+} from '../../renderer/public';
 import { readKey } from '../form-shared/choices';
 import { CARD_PADDING, cardSurface } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
@@ -60,6 +67,7 @@ const amountStyle = cachedStyle((theme) =>
 
 export function PlanList({ props, nodeAttributes }: WidgetRenderProps<PlanListProps>) {
   const theme = useTheme();
+  const word = useAppWords();
   const {
     title,
     titleKey = 'title',
@@ -67,7 +75,7 @@ export function PlanList({ props, nodeAttributes }: WidgetRenderProps<PlanListPr
     amountKey = 'amount',
     timeKey = 'time',
     amountFormat = 'text',
-    timeLabel = 'Due',
+    timeLabel = word('app.due'),
     emptyText,
   } = props;
   const flag = props.currencyFlag === 1 ? 1 : 0;

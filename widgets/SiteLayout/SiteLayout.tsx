@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type SiteLayoutProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type SiteLayoutProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
 import { useBinding } from '../form-shared/useBinding';
 import { focusRing, TOUCH_TARGET } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
@@ -180,7 +180,8 @@ export function SiteLayout({
   const navId = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useBinding(value, setValue);
-  const { navLabel = 'Main', menuLabel = 'Menu', frame = 'site' } = props;
+  const word = useAppWords();
+  const { navLabel = word('app.siteNav'), menuLabel = word('app.siteMenu'), frame = 'site' } = props;
   const current = setValue === undefined && props.current !== undefined ? props.current : chosen;
   const brand = asText(props.brand);
   const items = asList(props.items);
