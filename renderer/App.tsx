@@ -16,7 +16,7 @@ import { browserHashLocation, matchHash, type HashLocation } from './core/hashLo
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
 import type { Telemetry } from '../api/telemetry';
 import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
-import { deviceLanguages, resolveLocale } from './i18n/locale';
+import { deviceLanguages, pageLocale, resolveLocale } from './i18n/locale';
 import { messagesFor } from './i18n/catalogues';
 import type { Messages } from './i18n/format';
 import type { ExprEngine } from './expr/runtime';
@@ -241,9 +241,14 @@ function usePageMessages(
 ): Messages | 'failed' | undefined {
   const { chosenLang, env, languages, telemetry, routeKey, pageName, onMessages } = props;
   if (lang !== undefined) chosenLang.current = lang;
+  const audience = page?.page.audience;
   const locale = useMemo(
-    () => resolveLocale({ query: lang ?? chosenLang.current, device: languages ?? deviceLanguages(), env: env.locale }),
-    [lang, chosenLang, languages, env],
+    () =>
+      pageLocale(
+        { audience },
+        resolveLocale({ query: lang ?? chosenLang.current, device: languages ?? deviceLanguages(), env: env.locale }),
+      ),
+    [lang, chosenLang, languages, env, audience],
   );
   const pageWords = page?.messages;
   const hasPage = page !== undefined;

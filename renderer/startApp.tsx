@@ -10,7 +10,7 @@ import { createBrowserServices } from './browserServices';
 import type { EarlyTable, HeadStart } from './headStart';
 import type { RouteManifest } from '../schemas/generated/types';
 import { watchWebVitals } from './webVitals';
-import { deviceLanguages, resolveLocale } from './i18n/locale';
+import { deviceLanguages, pageLocale, resolveLocale } from './i18n/locale';
 import { messagesFor } from './i18n/catalogues';
 
 export interface StartOptions {
@@ -39,7 +39,7 @@ export function startApp(container: Element, options: StartOptions): void {
   });
   const wordsOf = () => {
     const page = first && loaded?.(first);
-    return page ? messagesFor(locale, page.messages) : undefined;
+    return page ? messagesFor(pageLocale(page.page, locale), page.messages) : undefined;
   };
   if (first && loaded && !loaded(first)) {
     options.loadPage(first).then(() => Promise.resolve(wordsOf()).then(render, render), render);

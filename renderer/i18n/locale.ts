@@ -31,6 +31,14 @@ export function resolveLocale({ query, device = [], env }: LocaleSources): Local
   return localeOf(query) ?? fromDevice ?? localeOf(env) ?? FALLBACK_LOCALE;
 }
 
+/**
+ * The locale a page is shown in: the reader's, except on an internal tool (`"audience": "staff"`), which is written in
+ * English for the lender's own people, so its words, its widgets' own words and the document's lang agree.
+ */
+export function pageLocale(page: { audience?: string } | undefined, reader: Locale): Locale {
+  return page?.audience === 'staff' ? FALLBACK_LOCALE : reader;
+}
+
 /** The browser's languages, best first (empty outside a browser). */
 export function deviceLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];

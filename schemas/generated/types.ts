@@ -317,7 +317,7 @@ export interface PageDefinition {
    */
   title: string | MessageRef;
   /**
-   * Who reads the page. staff: an internal tool (the testers' preview), whose words may be written into the page, in English; a page borrowers or visitors read takes every word from the catalogues (the checker's inline-text).
+   * Who reads the page. staff: an internal tool (the testers' preview), whose words may be written into the page, in English, and which is shown in English whatever the reader's language; a page borrowers or visitors read takes every word from the catalogues (the checker's inline-text).
    */
   audience?: 'borrowers' | 'staff';
   /**

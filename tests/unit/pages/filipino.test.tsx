@@ -57,6 +57,14 @@ describe('a borrower reading Filipino', () => {
     await waitFor(() => expect(view.status()).toContain(fil['app.linkRefused']));
   });
 
+  it('shows an internal tool ("audience": "staff") in English on a Filipino link: its words, its widgets\' and its lang', async () => {
+    renderRoute('/testPreview?lang=fil');
+    await settled();
+    expect(await screen.findByText(en['app.noPhoto'])).toBeVisible();
+    expect(document.body.textContent).not.toContain(fil['app.noPhoto']);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it("follows the phone's language when the link names none, and the link's lang over the phone's", async () => {
     const view = renderRoute('/loanDetail?productId=P001&orderId=ORD174D', { languages: ['tl-PH', 'en-US'] });
     expect(await screen.findByRole('button', { name: 'MAGBAYAD' })).toBeVisible();
