@@ -2,7 +2,14 @@ import type { Preview } from '@storybook/react-vite';
 import { Global, ThemeProvider, css } from '@emotion/react';
 import { useMemo } from 'react';
 import env from '../env.json';
-import { setImageOrigins, themeFromEnv, type AppTheme } from '../renderer/host';
+import {
+  AppWordsContext,
+  messagesFor,
+  setImageOrigins,
+  themeFromEnv,
+  type AppTheme,
+  type MessageFormatter,
+} from '../renderer/host';
 import { WidgetDocsPage } from '../stories/support/WidgetDocsPage';
 import { startMockServiceWorker } from './msw';
 import { globalTypes, initialGlobals, localeOfGlobals, themeOfGlobals, viewportOptions } from './toolbars';
@@ -25,8 +32,12 @@ const reset = (theme: AppTheme) =>
   });
 
 const preview: Preview = {
-  // Starts the worker once, clears the previous story's handlers and answers each story from a fresh sandbox.
-  loaders: [startMockServiceWorker],
+  // The first starts the worker once, clears the previous story's handlers and answers each story from a fresh sandbox;
+  // the second brings the widgets' own words (a picker's "Please select": renderer/appWords.ts) in the toolbar's language.
+  loaders: [
+    startMockServiceWorker,
+    async ({ globals }) => ({ appWords: await messagesFor(localeOfGlobals(globals), undefined) }),
+  ],
   globalTypes,
   initialGlobals,
   // Every CSF file gets a Docs page: a widget's is written from its schema (stories/support/WidgetDocsPage.tsx).
@@ -36,26 +47,29 @@ const preview: Preview = {
     (Story, context) => {
       const colours = themeOfGlobals(context.globals);
       const theme = useMemo(() => themeFromEnv(colours), [colours]);
-      // Widget stories follow the language toolbar through their args (stories/support/storyWords.ts); the
-      // document's language follows too, as the app sets it. Page stories' app sets it itself.
+      // Widget stories follow the language toolbar through their args (stories/support/storyWords.ts) and their own
+      // default words (AppWordsContext); the document's language follows too, as the app sets it. Page stories' app
+      // sets it itself.
       document.documentElement.lang = localeOfGlobals(context.globals);
       return (
-        <ThemeProvider theme={theme}>
-          <Global styles={reset(theme)} />
-          <div
-            css={css({
-              // The viewport toolbar sizes the frame as a phone (390 px unless another is chosen) or the public
-              // site's desktop: the story fills it, on the page background.
-              width: '100%',
-              minHeight: context.viewMode === 'story' ? '100vh' : undefined,
-              // Full-bleed widgets such as banners opt out of the page padding with `parameters.fullBleed`.
-              padding: context.parameters.fullBleed ? 0 : 16,
-              background: theme.colors.page,
-            })}
-          >
-            <Story />
-          </div>
-        </ThemeProvider>
+        <AppWordsContext.Provider value={(context.loaded as { appWords?: MessageFormatter }).appWords}>
+          <ThemeProvider theme={theme}>
+            <Global styles={reset(theme)} />
+            <div
+              css={css({
+                // The viewport toolbar sizes the frame as a phone (390 px unless another is chosen) or the public
+                // site's desktop: the story fills it, on the page background.
+                width: '100%',
+                minHeight: context.viewMode === 'story' ? '100vh' : undefined,
+                // Full-bleed widgets such as banners opt out of the page padding with `parameters.fullBleed`.
+                padding: context.parameters.fullBleed ? 0 : 16,
+                background: theme.colors.page,
+              })}
+            >
+              <Story />
+            </div>
+          </ThemeProvider>
+        </AppWordsContext.Provider>
       );
     },
   ],

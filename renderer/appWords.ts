@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { MessageFormatter } from './expr/runtime';
 import { englishMessages } from './i18n/catalogues';
 import { PageRuntimeContext } from './runtime';
@@ -12,7 +12,7 @@ import type englishCatalogue from '../messages/en.json';
  */
 export type AppWordKey = Extract<keyof typeof englishCatalogue, `app.${string}`>;
 
-/** One of the renderer's own words in the page's language; outside a page (a widget's own story or test), in English. */
+/** One of the renderer's own words in the page's language; outside a page and without AppWordsContext, in English. */
 export function appWord(
   messages: MessageFormatter | undefined,
   key: AppWordKey,
@@ -21,8 +21,15 @@ export function appWord(
   return (messages ?? englishMessages()).format(key, values);
 }
 
+/**
+ * The words a widget shown outside a page speaks (a widget's story in the language toolbar's choice); a page's own
+ * language wins inside it.
+ */
+export const AppWordsContext = createContext<MessageFormatter | undefined>(undefined);
+
 /** The renderer's words in the page's language, for a widget's defaults: a Filipino screen never falls back to English. */
 export function useAppWords(): (key: AppWordKey) => string {
-  const messages = useContext(PageRuntimeContext)?.store.get().messages;
+  const outside = useContext(AppWordsContext);
+  const messages = useContext(PageRuntimeContext)?.store.get().messages ?? outside;
   return (key) => appWord(messages, key);
 }

@@ -14,6 +14,8 @@ export { EACH_PAGE_SIZE } from './ShowMore';
 export { themeFromEnv, type AppTheme } from './theme';
 export { setImageOrigins } from './images';
 export { LOCALES, type Locale } from './i18n/locale';
+export { messagesFor } from './i18n/catalogues';
+export { AppWordsContext } from './appWords';
 
 // The expression engine a page runs in: with the parser, for pages that were not compiled at build time (stories,
 // tests, the lab); without it, as the app's own (bundled pages arrive compiled).

@@ -1566,7 +1566,7 @@ export interface DocFrameProps {
    */
   unavailableText?: string;
   /**
-   * The PDF button's label (by default 'Open <title>').
+   * The PDF button's label. Left out: the app's own 'Open <title>', in the page's language.
    */
   openLabel?: string;
 }
@@ -2094,7 +2094,7 @@ export interface QrCodeProps {
    */
   value: string;
   /**
-   * Accessible name of the picture (e.g. 'QR code of your pay code').
+   * Accessible name of the picture (e.g. 'QR code of your pay code'). Left out: the app's own 'QR code', in the page's language.
    */
   label?: string;
   /**

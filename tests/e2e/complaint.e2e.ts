@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, sandbox, screenshot, setUpPhone } from './support/browser';
+import { drainRenders } from './support/clock';
 
 const phone = setUpPhone();
 
@@ -270,6 +271,7 @@ describe('Complaint list and details (end to end)', () => {
     await screenshot(page, 'complainDetails');
     const rating = page.getByRole('dialog', { name: 'Rate our service' });
     await page.clock.runFor(2_999);
+    await drainRenders(page);
     expect(await rating.count()).toBe(0);
     await page.clock.runFor(1);
     await rating.waitFor();
@@ -287,6 +289,7 @@ describe('Complaint list and details (end to end)', () => {
     const page = await openDetails('1002');
     await page.getByText('An agent called me at 10:40 PM three nights in a row.').waitFor();
     await page.clock.runFor(10_000);
+    await drainRenders(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'complainDetails-pending');
   });

@@ -29,15 +29,15 @@ export function Barcode({ props, nodeAttributes }: WidgetRenderProps<BarcodeProp
   const value = typeof props.value === 'string' ? props.value : '';
   const height = clampInt(props.height, 40, 200, 88);
   const { showText = true } = props;
-  const fallbackLabel = useAppWords()('app.barcode');
-  const label = props.label || fallbackLabel;
+  const word = useAppWords();
+  const label = props.label || word('app.barcode');
   const modules = useMemo(() => (value ? code128Modules(value) : null), [value]);
 
   if (!value) return null;
   if (modules === null) {
     return (
       <p {...nodeAttributes} css={errorStyle(theme)}>
-        This code cannot be shown as a barcode.
+        {word('app.barcodeUnusable')}
       </p>
     );
   }

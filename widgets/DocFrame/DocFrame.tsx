@@ -9,6 +9,7 @@ import {
 } from '../../renderer/public';
 import { ActionButton } from '../shared/ActionButton';
 import { Icon } from '../shared/Icon';
+import { fillTemplate } from '../form-shared/template';
 import { clampInt, asText } from '../shared/values';
 
 /**
@@ -83,7 +84,7 @@ export function DocFrame({ props, emit, nodeAttributes }: WidgetRenderProps<DocF
   const links = usePageLinks();
   const src = asText(props.src);
   const title = asText(props.title);
-  const unavailable = useAppWords()('app.documentUnavailable');
+  const word = useAppWords();
   const height = clampInt(props.height, 120, 1200, 360);
   const url = useLoadable(src);
   // Once per document that cannot be shown: the page must not ask to agree to what nobody could read.
@@ -102,7 +103,7 @@ export function DocFrame({ props, emit, nodeAttributes }: WidgetRenderProps<DocF
     return (
       <div {...nodeAttributes} css={messageStyle(theme, height)} role="region" aria-label={title}>
         <Icon name="warning" size={24} />
-        <p css={messageTextStyle}>{asText(props.unavailableText) || unavailable}</p>
+        <p css={messageTextStyle}>{asText(props.unavailableText) || word('app.documentUnavailable')}</p>
       </div>
     );
   }
@@ -114,7 +115,7 @@ export function DocFrame({ props, emit, nodeAttributes }: WidgetRenderProps<DocF
         </span>
         <p css={pdfTitleStyle(theme)}>{title}</p>
         <ActionButton
-          label={asText(props.openLabel) || `Open ${title}`}
+          label={asText(props.openLabel) || fillTemplate(word('app.openDocument'), { title })}
           variant="outline"
           fullWidth={false}
           onTap={() => void links.open(src)}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type QrCodeProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type QrCodeProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
 import { clampInt } from '../shared/values';
 import { modulesPath, qrMatrix } from './qrMatrix';
 
@@ -17,14 +17,15 @@ export function QrCode({ props, nodeAttributes }: WidgetRenderProps<QrCodeProps>
   const value = typeof props.value === 'string' ? props.value : '';
   const level = props.errorCorrection ?? 'M';
   const size = clampInt(props.size, 120, 360, 220);
-  const label = props.label || 'QR code';
+  const word = useAppWords();
+  const label = props.label || word('app.qrCode');
   const matrix = useMemo(() => (value ? qrMatrix(value, level) : null), [value, level]);
 
   if (!value) return null;
   if (!matrix) {
     return (
       <p {...nodeAttributes} css={errorStyle(theme)}>
-        This code is too long to show as a QR code.
+        {word('app.qrTooLong')}
       </p>
     );
   }

@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type StarRatingProps, type WidgetRenderProps } from '../../renderer/public';
+import { cachedStyle, type StarRatingProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
 import { Icon } from '../shared/Icon';
 import { TOUCH_TARGET, visuallyHidden } from '../shared/tokens';
+import { fillTemplate } from '../form-shared/template';
 import { clampInt } from '../shared/values';
-
-function starName(n: number): string {
-  return n === 1 ? '1 star' : `${n} stars`;
-}
 
 const groupStyle = css({ display: 'flex', gap: 4, justifyContent: 'center' });
 
@@ -29,6 +26,9 @@ const starStyle = cachedStyle((theme, lit: boolean) =>
 
 export function StarRating({ props, value, setValue, nodeAttributes }: WidgetRenderProps<StarRatingProps>) {
   const theme = useTheme();
+  const word = useAppWords();
+  // Each star's name in the page's language ("1 star", "2 stars"): two words, not a plural, so no plural engine loads.
+  const starName = (n: number) => (n === 1 ? word('app.oneStar') : fillTemplate(word('app.nStars'), { n }));
   const groupName = useId();
   const max = clampInt(props.max ?? 5, 1, 10, 5);
   const size = clampInt(props.size ?? 36, 16, 64, 36);

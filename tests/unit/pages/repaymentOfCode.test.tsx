@@ -2,7 +2,7 @@
 // and the channel image loads only when the URL guard accepts it.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ORIGIN, renderRoute, settled, setUpSandbox } from '../../support/renderRoute';
 import { drawnQrModules, encodedQrModules } from '../../support/drawnCodes';
 
@@ -51,8 +51,11 @@ describe('/repaymentOfCode with showType 1', () => {
   it.each(['javascript:alert(1)', 'https://evil.example/track.gif', 'data:image/svg+xml,<svg onload=alert(1)>'])(
     'a payCodeImg the guard refuses (%s) is never loaded',
     async (payCodeImg) => {
+      const warn = vi.spyOn(console, 'warn');
       const { container } = await open({ showType: '1', payCode: CODE, payCodeImg, repayAmount: '227500' });
-      await new Promise((resolve) => setTimeout(resolve, 20)); // the guard's verdict is asynchronous
+      // The guard's verdict is asynchronous: looked at once it has refused the picture (and said so).
+      await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused image URL')));
+      warn.mockRestore();
       expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).not.toContain(payCodeImg);
       expect(screen.getByText(CODE)).toBeVisible();
     },

@@ -13,8 +13,11 @@ describe('browser hash history', () => {
     await vi.waitFor(() => expect(listener).toHaveBeenCalled());
     stop();
     listener.mockClear();
+    // The control stays subscribed: once it has heard the change, the stopped one would have too.
+    const control = vi.fn();
+    hash.subscribe(control);
     hash.go('', { replace: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(control).toHaveBeenCalled());
     expect(listener).not.toHaveBeenCalled();
   });
 });

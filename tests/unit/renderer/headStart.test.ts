@@ -85,15 +85,17 @@ describe('the head start', () => {
       await vi.waitFor(async () => expect(await sandbox.requests('loanDetails')).toHaveLength(1));
       const hostile = {
         loanDetail: [
-          { ...earlyCalls.loanDetail[0], images: ['https://tracker.example/pixel.gif', 'javascript:alert(1)'] },
+          {
+            ...earlyCalls.loanDetail[0],
+            // The last, of the app's own origin, is the control: once it is fetched, the others were judged.
+            images: ['https://tracker.example/pixel.gif', 'javascript:alert(1)', '/banners/status-174.svg'],
+          },
         ],
       };
       await sandbox.reset();
       openAt('/loanDetail?productId=P001&orderId=ORD174D');
-      startHead({ routes, env: testEnv, release: 'r1', early: { earlyCalls: hostile, expressions: {} } });
-      await vi.waitFor(async () => expect(await sandbox.requests('loanDetails')).toHaveLength(1));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(fetched).toEqual([]);
+      startHead({ routes, env: testEnv, release: 'r1', early: { earlyCalls: hostile, expressions: compiledExpressionsIn(hostile) } });
+      await vi.waitFor(() => expect(fetched).toEqual(['/banners/status-174.svg']));
     } finally {
       vi.unstubAllGlobals();
     }
@@ -111,8 +113,11 @@ describe('the head start', () => {
     startHead({ routes, env: testEnv, release: 'r1', early });
     openAt('/loanDetail?productId=P001&orderId=ORD174D');
     startHead({ routes, env: testEnv, release: 'r1' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await sandbox.requests('loanDetails')).toEqual([]);
+    // The control, started last: once its one call has arrived, the two before would have too.
+    openAt('/loanDetail?productId=P001&orderId=ORD200');
+    startHead({ routes, env: testEnv, release: 'r1', early });
+    await vi.waitFor(async () => expect(await sandbox.requests('loanDetails')).toHaveLength(1));
+    expect((await sandbox.requests('loanDetails'))[0].body).toMatchObject({ orderId: 'ORD200' });
   });
 
   it('matches paths as the router does: any case, a trailing slash', () => {
