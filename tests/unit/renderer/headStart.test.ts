@@ -94,7 +94,12 @@ describe('the head start', () => {
       };
       await sandbox.reset();
       openAt('/loanDetail?productId=P001&orderId=ORD174D');
-      startHead({ routes, env: testEnv, release: 'r1', early: { earlyCalls: hostile, expressions: compiledExpressionsIn(hostile) } });
+      startHead({
+        routes,
+        env: testEnv,
+        release: 'r1',
+        early: { earlyCalls: hostile, expressions: compiledExpressionsIn(hostile) },
+      });
       await vi.waitFor(() => expect(fetched).toEqual(['/banners/status-174.svg']));
     } finally {
       vi.unstubAllGlobals();
