@@ -166,8 +166,13 @@ export class StoryFrame {
       await this.page.waitForFunction(
         () => {
           const main = document.querySelector('#storybook-root main');
+          // Nothing on the screen still busy either: a framed document (DocFrame) asks the URL guard before its
+          // frame exists, and a picture taken before would show an empty box, twice alike.
           return (
-            main !== null && main.getAttribute('aria-busy') !== 'true' && !document.querySelector('[data-page-loading]')
+            main !== null &&
+            main.getAttribute('aria-busy') !== 'true' &&
+            !document.querySelector('[data-page-loading]') &&
+            !document.querySelector('#storybook-root [aria-busy="true"]')
           );
         },
         undefined,
