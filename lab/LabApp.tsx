@@ -1,6 +1,6 @@
 // The page lab: load a page definition, edit it with the schema's help, preview it live in a phone frame with chosen
 // device fields, query and server answers, and see the requests it makes.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Global, css } from '@emotion/react';
 import manifest from '../pages.json';
 import type { EnvConfig } from '../api/env';
@@ -143,10 +143,15 @@ export function LabApp({ env }: { env: EnvConfig }) {
   );
 
   const update = (patch: Partial<LabState>) => setLab((previous) => ({ ...previous, ...patch }));
+  // A bundled page arrives as a chunk: one that arrives after a newer choice (another page, a lab file) is dropped.
+  const latestChoice = useRef(0);
   const loadRoute = async (key: string) => {
+    const choice = ++latestChoice.current;
     const route = webRoutes.find((r) => r.key === key);
     const load = route && rawPages[`../pages/${route.page}.json`];
-    if (route && load) update({ file: `pages/${route.page}.json`, text: await load() });
+    if (!route || !load) return;
+    const text = await load();
+    if (choice === latestChoice.current) update({ file: `pages/${route.page}.json`, text });
   };
   // A scenario's ids go to the query and, where they are device fields too (productId, orderId), to those.
   const pickScenario = (scenario: PickableScenario) => {
@@ -157,6 +162,7 @@ export function LabApp({ env }: { env: EnvConfig }) {
     update({ query: scenario.query, device });
   };
   const openLabFile = (text: string) => {
+    latestChoice.current++;
     const opened = readLabFile(text);
     if (opened) setLab(opened);
     setNotice(opened ? 'Lab file opened.' : 'That file is not a lab file saved from here.');

@@ -134,6 +134,7 @@ describe('Page lab (end to end)', () => {
 
     await page.getByRole('textbox', { name: 'Device id' }).fill('D-CHANGED');
     await page.getByRole('combobox', { name: 'Bundled page' }).selectOption('customerService');
+    // The file is opened at once: the page chosen before it (a chunk still on its way) must not replace it later.
     await page.getByRole('button', { name: 'Load page' }).click();
     await page
       .getByLabel('Open lab file')
