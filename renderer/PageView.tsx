@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
 import type { CompiledTable, ExprEngine, MessageFormatter } from './expr/runtime';
@@ -146,8 +145,8 @@ function LivePage(props: PageViewProps) {
   const links = useMemo(() => createPageLinks(runtime), [runtime]);
   useBackAction(runtime, back);
 
-  // A layout effect, not a passive one: it runs as the first render commits, so a first load whose answers are already
-  // here ends before the browser paints, where a passive effect would start it only after the loading view's paint.
+  // A layout effect, not a passive one: it runs as the first render commits, so the first load (whose answers are often
+  // already here) starts before the browser paints, where a passive effect would start it only after that paint.
   useLayoutEffect(() => {
     alive.value = true;
     let stopTimers = () => {};
@@ -156,15 +155,13 @@ function LivePage(props: PageViewProps) {
       props.services.storage(props.page.persist?.area ?? 'local'),
       runtime,
     );
-    const stillThisTask = taskFlag();
     void runChain(props.page.onLoad, runtime).finally(() => {
       if (!alive.value) return;
-      // The regions appear whole, with the first load's answers in place. When those answers were already here (the
-      // first screen's read, started beside its code), the chain ends in this task's microtasks, before the browser
-      // paints: the page renders now, and the loading view is never laid out or painted. Otherwise React renders the
-      // page in slices between which the browser stays free for input (a transition).
-      if (stillThisTask()) flushSync(() => setLoading(false));
-      else startTransition(() => setLoading(false));
+      // The regions appear whole, with the first load's answers in place, rendered as a transition: React builds the
+      // page in slices between which the browser stays free for input (a phone at a quarter of a laptop's speed spends
+      // 30 to 60 ms on a screen's first render, one long task when done at once). The loading view stays until the page
+      // commits; it is the same element the HTML showed, so the borrower sees no change in between.
+      startTransition(() => setLoading(false));
       stopTimers = startTimers(props.page.timers, runtime);
     });
     return () => {
@@ -200,15 +197,6 @@ function LivePage(props: PageViewProps) {
       </PageLinksContext.Provider>
     </PageRuntimeContext.Provider>
   );
-}
-
-/** Whether we are still in the task that made this flag: a timer set now fires only after it. */
-function taskFlag(): () => boolean {
-  let same = true;
-  setTimeout(() => {
-    same = false;
-  }, 0);
-  return () => same;
 }
 
 function RegionView({ region }: { region: PageDefinition['regions'][number] }) {

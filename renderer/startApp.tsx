@@ -2,6 +2,7 @@
 // renderer, taking over the head start's params, toaster and client (headStart.ts). It runs inside a renderer chunk
 // (the root boot.tsx, or the browser benchmark's measure/bench-app/boot.tsx) that the entry imports after the head
 // start.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { EnvConfig } from '../api/env';
 import { App } from './App';
@@ -12,6 +13,7 @@ import type { RouteManifest } from '../schemas/generated/types';
 import { watchWebVitals } from './webVitals';
 import { deviceLanguages, pageLocale, resolveLocale } from './i18n/locale';
 import { messagesFor } from './i18n/catalogues';
+import { sliceRenders } from './renderSlices';
 
 export interface StartOptions {
   manifest: RouteManifest;
@@ -54,20 +56,26 @@ function renderApp(container: Element, options: StartOptions): void {
   const { env } = options;
   const routes = options.manifest.routes;
   const { commonParams, toaster, client, telemetry, expr } = options.head;
-  createRoot(container).render(
-    <App
-      manifest={options.manifest}
-      loadPage={options.loadPage}
-      widgets={{}}
-      expr={expr}
-      env={env}
-      toaster={toaster}
-      commonParams={commonParams}
-      earlyCalls={options.early?.earlyCalls}
-      telemetry={telemetry}
-      onMessages={options.head.takeMessages}
-      makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, client })}
-    />,
+  sliceRenders();
+  const root = createRoot(container);
+  // A transition, so React renders the app in slices and the main thread stays free for input between them (the HTML's
+  // loading view shows meanwhile); a plain first render is one task, which a slow phone spends tens of ms on.
+  startTransition(() =>
+    root.render(
+      <App
+        manifest={options.manifest}
+        loadPage={options.loadPage}
+        widgets={{}}
+        expr={expr}
+        env={env}
+        toaster={toaster}
+        commonParams={commonParams}
+        earlyCalls={options.early?.earlyCalls}
+        telemetry={telemetry}
+        onMessages={options.head.takeMessages}
+        makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, client })}
+      />,
+    ),
   );
   afterFirstRender(() => watchWebVitals(telemetry));
 }
