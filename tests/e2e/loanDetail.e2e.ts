@@ -1,6 +1,7 @@
 // Order Details in Chromium at 390x844, against the production build and the sandbox, under the production CSP.
 import { describe, expect, it } from 'vitest';
 import { baseUrl, bridgeLog, sandbox, screenshot, setUpPhone } from './support/browser';
+import { drainRenders } from './support/clock';
 
 const phone = setUpPhone();
 const open = async (orderId: string, extra = '') => {
@@ -31,7 +32,9 @@ describe('Order Details (end to end)', () => {
   it('status 200: Borrow Again sends the event and opens the native product page; the recommended list stays', async () => {
     const page = await open('ORD200');
     await page.getByText('Recommended for you').waitFor();
-    await page.waitForTimeout(300);
+    // The old app turned the market flag off once loading ended (spec: the list never stayed): after the renders that
+    // follow the load, the list is still there.
+    await drainRenders(page);
     expect(await page.getByText('Recommended for you').isVisible()).toBe(true);
     await screenshot(page, 'loanDetail-200');
     await page.getByRole('button', { name: 'Borrow Again' }).click();
@@ -139,7 +142,8 @@ describe('Order Details (end to end)', () => {
       .click();
     await page.waitForURL(/\/repay/);
     await open('ORDTIPS');
-    await page.waitForTimeout(300);
+    // The dialog opens in the load, before the regions show: once their renders have drained, it would be there.
+    await drainRenders(page);
     expect(await page.getByRole('dialog', { name: 'Kind tips' }).count()).toBe(0);
   });
 
