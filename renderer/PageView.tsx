@@ -192,7 +192,9 @@ function LivePage(props: PageViewProps) {
               props.page.regions.map((region) => <RegionView key={region.name} region={region} />)
             )}
           </main>
-          <DialogHost />
+          {/* A dialog the first load opens (kind tips) shows with the page, in the commit that shows it: never over the
+              loading view, and when it closes, focus goes to the page's heading, which is there by then. */}
+          {!loading && <DialogHost />}
         </EndpointUrlContext.Provider>
       </PageLinksContext.Provider>
     </PageRuntimeContext.Provider>

@@ -1,6 +1,6 @@
 // Repayment by code (/repaymentOfCode, /repaymentOfCode2) and the Dragonpay guide (/dragonpay), in their states.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { pageStoryMeta, type PageStoryArgs } from '../support/PageStory';
 import { waitForButton, waitForText } from '../support/pagePlay';
 
@@ -46,8 +46,15 @@ export const QrCode: Story = {
 
 export const RefusedImage: Story = {
   args: { route: '/repaymentOfCode?showType=1&payCode=7421&payCodeImg=https%3A%2F%2Fevil.example%2Fx.png' },
+  // The page reports the guard's refusal on the console: watched from before the page renders, so the play can wait
+  // for the verdict (until it comes, no picture is fetched either, so looking earlier would prove nothing).
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn');
+    return () => warn.mockRestore();
+  },
   play: async ({ canvasElement }) => {
     await waitForButton(canvasElement, 'Copy code');
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('refused image URL')));
     await expect(canvasElement.querySelector('img[src*="evil.example"]')).toBeNull();
   },
 };

@@ -73,6 +73,25 @@ describe('the first load', () => {
     expect(services.call).toHaveBeenCalledTimes(1);
   });
 
+  it('a dialog the first load opens shows together with the page, never over the loading view', async () => {
+    const withDialog = {
+      ...page,
+      onLoad: [...(page.onLoad ?? []), { do: 'openDialog', dialog: 'tips' }],
+      dialogs: { tips: { title: 'Kind tips', children: [{ type: 'Line', props: { text: 'Pay on time' } }] } },
+    } as unknown as PageDefinition;
+    const { services } = fakeServices(() => ok({ amount: 1500 }));
+    root = createRoot(container);
+    root.render(pageElement(withDialog, { Line }, services));
+    const seen: string[] = [];
+    for (let turn = 0; turn < 200 && !(pageShown() && document.body.textContent?.includes('Pay on time')); turn++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const dialog = document.body.textContent?.includes('Pay on time') ? 'dialog' : 'no dialog';
+      seen.push(`${container.querySelector('main[aria-busy="true"]') ? 'loading' : 'page'} with ${dialog}`);
+    }
+    expect(seen).toContain('page with dialog');
+    expect(seen).not.toContain('loading with dialog');
+  });
+
   it('with the answer still on its way, the loading view shows until it arrives, then the page with it', async () => {
     let answer!: (outcome: CallOutcome) => void;
     show(() => new Promise<CallOutcome>((resolve) => (answer = resolve)));
