@@ -19,15 +19,15 @@ const page = {
 } as unknown as PageDefinition;
 
 /**
- * What the screen holds at each task boundary until the page shows. React's scheduler runs its work in setImmediate
- * tasks under Node; a setImmediate chain started here runs between any two of them, so it sees every state a task
- * leaves behind, which is what a browser could paint.
+ * What `stateOf` says at each task boundary until `done`. React's scheduler runs its work in setImmediate tasks under
+ * Node; a setImmediate chain started here runs between any two of them, so it sees every state a task leaves behind,
+ * which is what a browser could paint.
  */
-async function statesBetweenTasks(container: HTMLElement, shown: () => boolean): Promise<string[]> {
+async function statesBetweenTasks(done: () => boolean, stateOf: () => string): Promise<string[]> {
   const states: string[] = [];
-  for (let turn = 0; turn < 200 && !shown(); turn++) {
+  for (let turn = 0; turn < 200 && !done(); turn++) {
     await new Promise((resolve) => setImmediate(resolve));
-    states.push(container.querySelector('main[aria-busy="true"]') ? 'loading' : shown() ? 'page' : 'empty');
+    states.push(stateOf());
   }
   return states;
 }
@@ -51,18 +51,20 @@ describe('the first load', () => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
   });
 
-  function show(call: () => Promise<CallOutcome> | CallOutcome) {
+  function show(call: () => Promise<CallOutcome> | CallOutcome, definition: PageDefinition = page) {
     const { services } = fakeServices(call);
     root = createRoot(container);
-    root.render(pageElement(page, { Line }, services));
+    root.render(pageElement(definition, { Line }, services));
     return services;
   }
 
   const pageShown = () => container.textContent?.includes('Amount 1500') ?? false;
+  const loadingShown = () => container.querySelector('main[aria-busy="true"]') !== null;
+  const screenState = () => (loadingShown() ? 'loading' : pageShown() ? 'page' : 'empty');
 
   it('with the answer already in hand, the page renders after the first task, straight from the loading view', async () => {
     const services = show(() => ok({ amount: 1500 }));
-    const states = await statesBetweenTasks(container, pageShown);
+    const states = await statesBetweenTasks(pageShown, screenState);
     expect(pageShown()).toBe(true);
     // The page was not rendered in the task that started it: a browser could handle a tap in between.
     expect(states).toContain('loading');
@@ -79,15 +81,12 @@ describe('the first load', () => {
       onLoad: [...(page.onLoad ?? []), { do: 'openDialog', dialog: 'tips' }],
       dialogs: { tips: { title: 'Kind tips', children: [{ type: 'Line', props: { text: 'Pay on time' } }] } },
     } as unknown as PageDefinition;
-    const { services } = fakeServices(() => ok({ amount: 1500 }));
-    root = createRoot(container);
-    root.render(pageElement(withDialog, { Line }, services));
-    const seen: string[] = [];
-    for (let turn = 0; turn < 200 && !(pageShown() && document.body.textContent?.includes('Pay on time')); turn++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      const dialog = document.body.textContent?.includes('Pay on time') ? 'dialog' : 'no dialog';
-      seen.push(`${container.querySelector('main[aria-busy="true"]') ? 'loading' : 'page'} with ${dialog}`);
-    }
+    show(() => ok({ amount: 1500 }), withDialog);
+    const dialogShown = () => document.body.textContent?.includes('Pay on time') ?? false;
+    const seen = await statesBetweenTasks(
+      () => pageShown() && dialogShown(),
+      () => `${screenState()} with ${dialogShown() ? 'dialog' : 'no dialog'}`,
+    );
     expect(seen).toContain('page with dialog');
     expect(seen).not.toContain('loading with dialog');
   });
@@ -95,18 +94,15 @@ describe('the first load', () => {
   it('with the answer still on its way, the loading view shows until it arrives, then the page with it', async () => {
     let answer!: (outcome: CallOutcome) => void;
     show(() => new Promise<CallOutcome>((resolve) => (answer = resolve)));
-    const before = await statesBetweenTasks(
-      container,
-      () => container.querySelector('main[aria-busy="true"]') !== null,
-    );
+    const before = await statesBetweenTasks(loadingShown, screenState);
     expect(before.at(-1)).toBe('loading');
     // Several tasks later, still loading: nothing shows a page without its answer.
     for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
-    expect(container.querySelector('main[aria-busy="true"]')).not.toBeNull();
+    expect(loadingShown()).toBe(true);
     expect(container.textContent).not.toContain('Amount');
     answer(ok({ amount: 1500 }));
-    await statesBetweenTasks(container, pageShown);
+    await statesBetweenTasks(pageShown, screenState);
     expect(pageShown()).toBe(true);
-    expect(container.querySelector('main[aria-busy="true"]')).toBeNull();
+    expect(loadingShown()).toBe(false);
   });
 });
