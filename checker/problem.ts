@@ -20,6 +20,26 @@ export interface Problem {
   found: string;
   /** What to do, when the checker can tell more than the expected value (a close name, `==` for `=`). */
   hint?: string;
+  /** The one unambiguous edit the hint names, in the file's own text (the lab's quick fix, `check:pages --fix`). */
+  fix?: ProblemFix;
+}
+
+/** An edit of the file's text: what the action is called and the ranges it replaces (offsets into the file). */
+export interface ProblemFix {
+  label: string;
+  edits: { from: number; to: number; insert: string }[];
+}
+
+/**
+ * A finding's fix, before the finding is placed: replace, in the decoded string value at the finding's pointer (its
+ * member name with `atKey`), the characters [from, to) (the whole value when both are left out) with `insert`. For a
+ * value that is not a string, `insert` is the JSON text that replaces the whole value.
+ */
+export interface FindingFix {
+  label: string;
+  from?: number;
+  to?: number;
+  insert: string;
 }
 
 /** A problem before it is tied to a file and placed; the per-file checks produce these. */
@@ -42,6 +62,8 @@ export interface Finding {
   near?: string;
   /** The member's name is at fault (an unknown or misspelt key): placed at the key, not at its value. */
   atKey?: boolean;
+  /** The one unambiguous fix, where the hint names one (a close name, `==` for `=`, two swapped arguments). */
+  fix?: FindingFix;
 }
 
 export const messageOf = ({ expected, found }: Pick<Problem, 'expected' | 'found'>) =>
@@ -89,7 +111,8 @@ export const isError = (problem: Problem) => problem.severity === 'error';
 export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
   // The syntax tree is built only when there is something to place.
   const source = text === undefined || findings.every((finding) => finding.at) ? undefined : jsonSource(text);
-  return findings.map(({ at, code = 'schema', exprOffset, near, atKey, ...finding }) => {
+  // A finding's fix is placed by the quick-fix stage (its edits need the file's text), not here.
+  return findings.map(({ at, code = 'schema', exprOffset, near, atKey, fix: _fix, ...finding }) => {
     const place = near !== undefined && source && !nodeAt(source, finding.pointer) ? near : finding.pointer;
     const { line, column } = at ?? (source ? positionOf(source, place, { exprOffset, atKey }) : { line: 1, column: 1 });
     return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };
