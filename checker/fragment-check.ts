@@ -86,8 +86,8 @@ export function placeFinding(finding: Finding, origins: Expansion['origins']): F
   const source = sourceOf(origins, finding.pointer);
   if (source.fragment === undefined) return { ...finding, pointer: source.pointer };
   const where = `written in pages/fragments/${source.fragment}.json at ${source.inFragment || '/'}`;
-  // Reported at the page's use: a place inside the fragment's string means nothing there.
-  const { exprOffset: _inTheFragment, ...rest } = finding;
+  // Reported at the page's use: a place inside the fragment's string means nothing there, nor does its fix.
+  const { exprOffset: _inTheFragment, fix: _notInThePage, ...rest } = finding;
   return { ...rest, pointer: source.pointer, hint: finding.hint ? `${finding.hint}; ${where}` : where };
 }
 

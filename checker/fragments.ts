@@ -98,7 +98,8 @@ class Expander {
     this.findings.push({
       ...finding,
       // Inside a fragment the problem is placed at the page's use of it, not at a key of the fragment.
-      ...(inFragment ? { atKey: false } : {}),
+      // Nor can a fix meant for the fragment's text be applied to the page's.
+      ...(inFragment ? { atKey: false, fix: undefined } : {}),
       pointer: inFragment ? (frame.use ?? '') : pointer,
       ...(inFragment ? { found: `${finding.found} (in fragment "${frame.fragment}" at ${pointer || '/'})` } : {}),
     });

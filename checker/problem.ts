@@ -3,6 +3,7 @@
 // instead, with a stable code (see codes.ts) so tools and page notes can name it.
 import { WARNING_CODES, type ProblemCode } from './codes';
 import { jsonSource, nodeAt, positionOf } from './json-positions';
+import { placeFix } from './fix-placement';
 
 export type Severity = 'error' | 'warning';
 
@@ -111,11 +112,16 @@ export const isError = (problem: Problem) => problem.severity === 'error';
 export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
   // The syntax tree is built only when there is something to place.
   const source = text === undefined || findings.every((finding) => finding.at) ? undefined : jsonSource(text);
-  // A finding's fix is placed by the quick-fix stage (its edits need the file's text), not here.
-  return findings.map(({ at, code = 'schema', exprOffset, near, atKey, fix: _fix, ...finding }) => {
+  return findings.map(({ at, code = 'schema', exprOffset, near, atKey, fix, ...finding }) => {
     const place = near !== undefined && source && !nodeAt(source, finding.pointer) ? near : finding.pointer;
     const { line, column } = at ?? (source ? positionOf(source, place, { exprOffset, atKey }) : { line: 1, column: 1 });
-    return { file, line, column, severity: WARNING_CODES.has(code) ? 'warning' : 'error', code, ...finding };
+    // A fix needs the text it edits: without it (or a finding placed by `at`, the text unreadable) there is none.
+    const placed =
+      source && text !== undefined && !at
+        ? placeFix(source, text, { pointer: finding.pointer, atKey, fix })
+        : undefined;
+    const severity: Severity = WARNING_CODES.has(code) ? 'warning' : 'error';
+    return { file, line, column, severity, code, ...finding, ...(placed ? { fix: placed } : {}) };
   });
 }
 
