@@ -8,6 +8,7 @@ import type { Finding } from './problem';
 import { MESSAGE_KEY_PHRASE, type SchemaVocabulary } from './schema-vocabulary';
 import { closeTo, describeError, expectedValue, judgesValueItself, nearKey } from './ajv-phrases';
 import { describeValue, isPlainObject, valueAt } from './json-pointer';
+import { nameFix } from './suggest';
 
 const isComposite = (error: ErrorObject) => error.keyword === 'anyOf' || error.keyword === 'oneOf';
 /** Wrappers whose inner errors already say what is wrong. */
@@ -198,6 +199,12 @@ function resolveComposite(
   dropAllBut([closestBranch(branches)]);
 }
 
+/** A schema's "did you mean" names a whole value or member name (never part of a text): that is its one fix. */
+function withNameFix(finding: Finding): Finding {
+  const fix = nameFix(finding.hint);
+  return fix ? { ...finding, fix } : finding;
+}
+
 export function translateAjvErrors(
   errors: readonly ErrorObject[],
   document: unknown,
@@ -226,8 +233,10 @@ export function translateAjvErrors(
     ...resolution.merged,
   ];
   const seen = new Set<string>();
-  return findings.filter((f) => {
-    const key = `${f.pointer}\u0000${f.expected}\u0000${f.found}`;
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
+  return findings
+    .filter((f) => {
+      const key = `${f.pointer}\u0000${f.expected}\u0000${f.found}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    })
+    .map(withNameFix);
 }

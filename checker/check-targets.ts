@@ -4,7 +4,7 @@ import { childPointer, isPlainObject } from './json-pointer';
 import { catalogueLocaleOf, ENDPOINTS_FILE, pageFileOf, pageNameOf, SCHEMA_IDS, type TargetKind } from './targets';
 import { checkCatalogueDocument } from './catalogue-findings';
 import { routeQueryFinding } from './page-query';
-import { didYouMean } from './suggest';
+import { didYouMean, nameFixOf } from './suggest';
 import type { Finding, SchemaCheck } from './problem';
 import { pageShapeProblem } from './page-limits';
 import { checkPageDocument, type ProjectFacts } from './page-check';
@@ -62,6 +62,7 @@ function routeProblems(routes: Routes): Finding[] {
       return [
         {
           ...(hint ? { hint } : {}),
+          ...nameFixOf(hint),
           code: 'native-message-unknown',
           pointer: childPointer(at, 'native'),
           expected: `a message the native bridge knows (${bridge.join(', ')})`,
@@ -87,6 +88,7 @@ function routeProblems(routes: Routes): Finding[] {
           expected: `a key of the route's query (${query.join(', ') || 'none'})`,
           found: JSON.stringify(name),
           ...(hint ? { hint } : {}),
+          ...nameFixOf(hint),
         },
       ];
     });

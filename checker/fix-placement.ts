@@ -24,10 +24,11 @@ const inString = (text: string) => JSON.stringify(text).slice(1, -1);
 export function placeFix(
   source: JsonSource,
   raw: string,
-  { pointer, atKey, fix }: Pick<Finding, 'pointer' | 'atKey' | 'fix'>,
+  { pointer, near, atKey, fix }: Pick<Finding, 'pointer' | 'near' | 'atKey' | 'fix'>,
 ): ProblemFix | undefined {
   if (!fix) return undefined;
-  const value = nodeAt(source, pointer);
+  // A member written under another name is missing at `pointer`: the name to change is the one at `near`.
+  const value = nodeAt(source, pointer) ?? (near === undefined ? undefined : nodeAt(source, near));
   if (!value) return undefined;
   const key = value.parent?.type === 'property' ? value.parent.children?.[0] : undefined;
   const node = atKey ? key : value;

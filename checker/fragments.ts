@@ -5,7 +5,7 @@
 // a whole string `"${p}"` becomes the value itself (a list in a list puts its items in place; an optional
 // parameter left out removes the member or item), and inside a longer text it becomes the text of a scalar.
 import { childPointer, describeValue, isPlainObject } from './json-pointer';
-import { didYouMean } from './suggest';
+import { didYouMean, nameFixOf } from './suggest';
 import type { Finding } from './problem';
 
 export type FragmentParamType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'text' | 'value';
@@ -225,6 +225,7 @@ class Expander {
           expected: `a parameter of "${name}" (${Object.keys(declared).join(', ') || 'none'})`,
           found: JSON.stringify(param),
           hint: didYouMean(param, Object.keys(declared)),
+          ...nameFixOf(didYouMean(param, Object.keys(declared))),
         });
         continue;
       }

@@ -4,7 +4,7 @@
 // of a value is not certain (a `set` of a computed value, an `each` over a filtered list), nothing is said.
 import { isPlainObject } from './json-pointer';
 import { itemsOf, lookupPath, possessive, saysNothing, type Lookup, type Schema, type Step } from './contract';
-import { didYouMean, nearest } from './suggest';
+import { didYouMean, nameFixIn, nearest } from './suggest';
 import { pathReads, plainPath, stepText, type PathRead } from './expr-reads';
 import type { ActionSite, ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
@@ -145,6 +145,7 @@ function unknownField(
     pointer: site.pointer,
     expected: `${noun}${inside ? ` at ${inside.replace(/^\./, '')}` : ''}${listed}`,
     found: `${lookup.field} (${read.root}${stepText(read.steps)} in ${JSON.stringify(site.text)})`,
+    ...nameFixIn(site.text, at, lookup.field, hint),
   };
 }
 
@@ -167,6 +168,7 @@ function checkRead(site: ExpressionSite, read: PathRead, item: Source | undefine
         expected: `a field of a call result such as ${nearest(field, RESULT_FIELDS).join(', ')}`,
         found: `${field} (result${stepText(read.steps)} in ${JSON.stringify(site.text)})`,
         ...(hint ? { hint } : {}),
+        ...nameFixIn(site.text, at, field, hint),
       },
     ];
   }

@@ -3,7 +3,7 @@
 // time are left alone; a request schema with `additionalProperties` allowed accepts any extra param.
 import { childPointer, describeValue, isPlainObject } from './json-pointer';
 import { possessive } from './contract';
-import { didYouMean, nearest } from './suggest';
+import { didYouMean, nameFixOf, nearest } from './suggest';
 import type { EndpointContracts } from './page-bindings';
 import type { ActionSite } from './page-sites';
 import type { Finding } from './problem';
@@ -74,6 +74,7 @@ function checkCall(
           expected: `a parameter of ${possessive(endpoint)} request${such}`,
           found: JSON.stringify(name),
           ...(hint ? { hint } : {}),
+          ...nameFixOf(hint),
         });
       }
     } else if (
@@ -150,6 +151,7 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
           : `no query: the route "${String(action.route)}" declares none`,
         found: JSON.stringify(key),
         ...(hint ? { hint } : {}),
+        ...nameFixOf(hint),
       };
     });
   // A hash sub-page's own query (navigate `hash` + `hashQuery`) against what that sub-page declares.
@@ -159,6 +161,7 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
       const hint = didYouMean(key, hashDeclared);
       findings.push({
         ...(hint ? { hint } : {}),
+        ...nameFixOf(hint),
         code: 'navigate-query-unknown',
         pointer: childPointer(childPointer(pointer, 'hashQuery'), key),
         atKey: true,

@@ -3,7 +3,7 @@
 import { childPointer, isPlainObject } from './json-pointer';
 import type { NodeSite } from './page-sites';
 import type { Finding } from './problem';
-import { didYouMean } from './suggest';
+import { didYouMean, nameFixOf } from './suggest';
 
 export function checkDialogCancels(page: unknown, nodes: readonly NodeSite[]): Finding[] {
   const dialogs = isPlainObject(page) && isPlainObject(page.dialogs) ? page.dialogs : {};
@@ -28,6 +28,7 @@ export function checkDialogCancels(page: unknown, nodes: readonly NodeSite[]): F
         expected: `the id of a control of this dialog that has a tap chain (${ids.length ? ids.join(', ') : 'none'})`,
         found: JSON.stringify(dialog.cancel),
         ...(hint ? { hint } : {}),
+        ...nameFixOf(hint),
       },
     ];
   });

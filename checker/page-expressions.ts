@@ -2,13 +2,22 @@
 // names that exist where it sits (item/index inside `each`, event/result inside action chains). Each problem is
 // placed at the token at fault (Finding.exprOffset), and the slips people bring from other languages are named.
 import { scopeReads, FUNCTION_NAMES, SCOPE_NAMES, type ExprError } from '../renderer/expr';
-import type { Finding } from './problem';
-import { didYouMean } from './suggest';
+import type { Finding, FindingFix } from './problem';
+import { didYouMean, nameFixIn } from './suggest';
 import { pathReads } from './expr-reads';
 import { CHAIN_ROOTS, LIST_ROOTS } from '../renderer/expr/limits';
 import type { ExpressionSite } from './page-sites';
 
 const hintOf = (hint: string | undefined) => (hint ? { hint } : {});
+
+/** The operator written at `at` replaced by the page language's own, only where it stands inside {{ … }}. */
+function operatorFix(text: string, at: number, written: string, meant: string): { fix?: FindingFix } {
+  const opened = text.lastIndexOf('{{', at);
+  const inside = opened >= 0 && !text.slice(opened, at).includes('}}') && text.indexOf('}}', at) >= 0;
+  return inside
+    ? { fix: { label: `change ${written} to ${meant}`, from: at, to: at + written.length, insert: meant } }
+    : {};
+}
 const isExprError = (value: object): value is ExprError => 'message' in value;
 
 function whyNotInScope(name: string): string {
@@ -22,9 +31,9 @@ function whyNotInScope(name: string): string {
 const withoutStrings = (text: string) => text.replace(/'[^']*'|"[^"]*"/g, (quoted) => ' '.repeat(quoted.length));
 
 /** Words and symbols other languages use as operators, what to write instead, and where they are. */
-const FOREIGN_OPERATORS: Array<{ pattern: RegExp; hint: string }> = [
-  { pattern: /\band\b/, hint: 'write && for "and": {{ a && b }}' },
-  { pattern: /\bor\b/, hint: 'write || for "or": {{ a || b }}' },
+const FOREIGN_OPERATORS: Array<{ pattern: RegExp; hint: string; fix?: string }> = [
+  { pattern: /\band\b/, hint: 'write && for "and": {{ a && b }}', fix: '&&' },
+  { pattern: /\bor\b/, hint: 'write || for "or": {{ a || b }}', fix: '||' },
   { pattern: /\bnot\b/, hint: 'write ! for "not": {{ !a }}, or != to compare' },
   { pattern: /<>/, hint: 'write != for "not equal"' },
   { pattern: /\bis\b/, hint: 'write == to compare ("is null" is == null)' },
@@ -51,10 +60,13 @@ const METHOD_FUNCTIONS: Record<string, string> = {
 };
 
 /** What the author meant, and where the token is, for the usual slips. */
-function slipOf(text: string, error: ExprError): { hint: string; offset?: number } | undefined {
+function slipOf(text: string, error: ExprError): { hint: string; offset?: number; fix?: FindingFix } | undefined {
   const at = text.slice(error.index);
   if (/^=(?!=)/.test(at) && !/[=!<>]$/.test(text.slice(0, error.index)))
-    return { hint: 'a single = neither assigns nor compares: use == to compare (to store a value, use a set action)' };
+    return {
+      hint: 'a single = neither assigns nor compares: use == to compare (to store a value, use a set action)',
+      ...operatorFix(text, error.index, '=', '=='),
+    };
   const method = /^Cannot call method "(\w+)"/.exec(error.message)?.[1];
   if (method)
     return {
@@ -67,12 +79,14 @@ function slipOf(text: string, error: ExprError): { hint: string; offset?: number
     const close = didYouMean(unknownName, SCOPE_NAMES);
     return {
       hint: close ?? `an expression starts from ${SCOPE_NAMES.join(', ')}; a text is written in quotes: 'text'`,
+      ...nameFixIn(text, error.index, unknownName, close),
     };
   }
   const plain = withoutStrings(text);
-  for (const { pattern, hint } of FOREIGN_OPERATORS) {
+  for (const { pattern, hint, fix } of FOREIGN_OPERATORS) {
     const match = pattern.exec(plain);
-    if (match) return { hint, offset: match.index + (match[0].length - match[0].trimStart().length) };
+    const offset = match ? match.index + (match[0].length - match[0].trimStart().length) : 0;
+    if (match) return { hint, offset, ...(fix ? operatorFix(text, offset, match[0].trim(), fix) : {}) };
   }
   return undefined;
 }
@@ -91,6 +105,7 @@ function parseFailure({ pointer, text }: ExpressionSite, error: ExprError): Find
     found: `${JSON.stringify(text)} (${message})`,
     exprOffset: slip?.offset ?? error.index,
     ...hintOf(hint),
+    ...(slip?.fix ? { fix: slip.fix } : unknown ? nameFixIn(text, error.index, unknown, hint) : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import { childPointer, isPlainObject } from './json-pointer';
 import { pathReads, type PathRead } from './expr-reads';
 import type { ActionSite, ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
-import { didYouMean } from './suggest';
+import { didYouMean, nameFixIn } from './suggest';
 
 const declared = (page: Record<string, unknown>, member: string) =>
   isPlainObject(page[member]) ? Object.keys(page[member]) : [];
@@ -150,6 +150,7 @@ function stateFindings(use: StateUse): Finding[] {
           found: `a read of state.${key} that nothing gives a value`,
           ...(at !== undefined ? { exprOffset: at } : {}),
           ...(hint ? { hint } : {}),
+          ...nameFixIn(site.text, at, key, hint),
         }));
     });
   const unread = use.readsAll
@@ -232,6 +233,7 @@ function callStatusNames(expressions: readonly ExpressionSite[], actions: readon
           found: `state.calls.${name} in ${JSON.stringify(site.text)}`,
           ...(at !== undefined ? { exprOffset: at } : {}),
           ...(hint ? { hint } : {}),
+          ...nameFixIn(site.text, at, name, hint),
         };
       });
   });

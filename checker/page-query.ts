@@ -7,7 +7,7 @@ import { childPointer } from './json-pointer';
 import { pathReads } from './expr-reads';
 import type { ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
-import { didYouMean } from './suggest';
+import { didYouMean, nameFixIn } from './suggest';
 
 /** product_id and productId mirror each other in `query` (renderer/scope), so either spelling serves. */
 export const QUERY_MIRRORS: Readonly<Record<string, string>> = { product_id: 'productId', productId: 'product_id' };
@@ -54,6 +54,7 @@ export function checkQueryReads(expressions: readonly ExpressionSite[], routes: 
           : `no query: the route ${names} of pages.json declares none`,
         found: `query.${key} in ${JSON.stringify(site.text)}`,
         ...(at !== undefined ? { exprOffset: at } : {}),
+        ...nameFixIn(site.text, at, key, close),
         hint: close ?? `add "${key}" to the "query" of ${names} in pages.json, and pass it where pages navigate there`,
       };
     });

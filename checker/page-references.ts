@@ -3,7 +3,7 @@
 import type { Finding } from './problem';
 import type { ReferenceKind, ReferenceSite } from './page-sites';
 import { isPlainObject } from './json-pointer';
-import { didYouMean } from './suggest';
+import { didYouMean, nameFixOf } from './suggest';
 
 export interface ProjectNames {
   /** Endpoint ids of api/endpoints.json. */
@@ -76,7 +76,14 @@ export function checkReferences(page: unknown, references: readonly ReferenceSit
     if (known(name)) return [];
     const hint = hintFor(kind, name, names, project);
     return [
-      { code: `unknown-${kind}` as const, pointer, expected, found: JSON.stringify(name), ...(hint ? { hint } : {}) },
+      {
+        code: `unknown-${kind}` as const,
+        pointer,
+        expected,
+        found: JSON.stringify(name),
+        ...(hint ? { hint } : {}),
+        ...nameFixOf(hint),
+      },
     ];
   });
 }

@@ -5,7 +5,7 @@ import { childPointer, isPlainObject } from './json-pointer';
 import { pathReads } from './expr-reads';
 import type { ActionSite, ExpressionSite } from './page-sites';
 import type { Finding } from './problem';
-import { didYouMean } from './suggest';
+import { didYouMean, nameFixIn } from './suggest';
 
 /** `data.x` and `data['x']` (a literal key) that an expression reads, with where each name is written. */
 const dataNamesAt = (text: string): Array<{ name: string; at?: number }> =>
@@ -45,6 +45,7 @@ export function checkDataNames(actions: readonly ActionSite[], expressions: read
         found: `${JSON.stringify(site.text)} (reads data.${unknown.join(', data.')})`,
         ...(reads[0].at !== undefined ? { exprOffset: reads[0].at } : {}),
         ...(hint ? { hint } : {}),
+        ...nameFixIn(site.text, reads[0].at, unknown[0], hint),
       },
     ];
   });

@@ -118,7 +118,7 @@ export function inFile(file: string, findings: readonly Finding[], text?: string
     // A fix needs the text it edits: without it (or a finding placed by `at`, the text unreadable) there is none.
     const placed =
       source && text !== undefined && !at
-        ? placeFix(source, text, { pointer: finding.pointer, atKey, fix })
+        ? placeFix(source, text, { pointer: finding.pointer, near, atKey, fix })
         : undefined;
     const severity: Severity = WARNING_CODES.has(code) ? 'warning' : 'error';
     return { file, line, column, severity, code, ...finding, ...(placed ? { fix: placed } : {}) };

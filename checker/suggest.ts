@@ -1,5 +1,6 @@
 // "Did you mean": the known names closest to a misspelt one, by Damerau-Levenshtein distance (optimal string
 // alignment: a swap of two neighbouring letters counts as one edit, as in "Buton"/"Button", "lodaDetail").
+import type { FindingFix } from './problem';
 
 export function editDistance(a: string, b: string): number {
   const x = a.toLowerCase();
@@ -48,4 +49,53 @@ export function closeName(found: string, known: Iterable<string>): string | unde
 export function didYouMean(found: string, known: Iterable<string>): string | undefined {
   const name = closeName(found, known);
   return name === undefined ? undefined : `did you mean ${JSON.stringify(name)}?`;
+}
+
+/**
+ * The one-click fix of a `did you mean "Button"?` hint (also one that goes on, `did you mean "/x"? a path starts with
+ * /`), for a finding whose whole value, or member name with `atKey`, is the name that was misspelt.
+ */
+export function nameFix(hint: string | undefined): FindingFix | undefined {
+  const quoted = hint && /^did you mean ("(?:[^"\\]|\\.)*")\?/.exec(hint)?.[1];
+  if (!quoted) return undefined;
+  const name = JSON.parse(quoted) as string;
+  return { label: `change to ${quoted}`, insert: name };
+}
+
+/** The fix that puts `name` in place of the `length` characters at `at` of an expression string. */
+export const wordFix = (name: string, at: number, length: number): FindingFix => ({
+  label: `change to ${JSON.stringify(name)}`,
+  from: at,
+  to: at + length,
+  insert: name,
+});
+
+/** `{ fix }` for a finding whose whole value (or member name) is the misspelt name; nothing without one. */
+export const nameFixOf = (hint: string | undefined): { fix?: FindingFix } => {
+  const fix = nameFix(hint);
+  return fix ? { fix } : {};
+};
+
+const NAME_CHARACTER = /[\w$]/;
+
+/**
+ * `{ fix }` for a misspelt name inside an expression `text`, written at `at` (or just past the `.` or quote there):
+ * none unless `written` stands there as a whole word, so the fix never lands on the wrong characters.
+ */
+export function nameFixIn(
+  text: string,
+  at: number | undefined,
+  written: string,
+  hint: string | undefined,
+): { fix?: FindingFix } {
+  const fix = nameFix(hint);
+  if (!fix || at === undefined) return {};
+  const start = [at, at + 1].find(
+    (from) =>
+      (from === at || /[.'"]/.test(text[at])) &&
+      text.startsWith(written, from) &&
+      !NAME_CHARACTER.test(text[from + written.length] ?? '') &&
+      !NAME_CHARACTER.test(from > 0 ? text[from - 1] : ''),
+  );
+  return start === undefined ? {} : { fix: { ...fix, from: start, to: start + written.length } };
 }
