@@ -1,12 +1,14 @@
-// `npm run check:pages [-- [--root <dir>] [--format json] [--strict] [--watch] files...]`: one line per
+// `npm run check:pages [-- [--root <dir>] [--format json] [--strict] [--watch] [--fix] files...]`: one line per
 // problem (errors, then warnings) and exit code 1 on any error (on any warning too with --strict), or a
 // one-line all-clear. `--format json` prints the problems as a JSON array for editors and CI annotations.
 // `--watch` checks again on every save (the editor recipe in docs/checker.md). `--root` points at another
-// project (the test fixtures) that reuses this repository's schemas.
+// project (the test fixtures) that reuses this repository's schemas. `--fix` first writes every one-click fix (a
+// close name, `==` for `=`) to the files, saying what it changed, then reports what is left.
 import { watch } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkProject, formatProblem, isError, problemRecord } from '../checker/node/index';
 import { allProjectFiles } from '../checker/node/project-files';
+import { applyFixes, formatFix } from '../checker/node/apply-fixes';
 import { repositoryRoot } from '../checker/node/schema-loader.mjs';
 
 interface Arguments {
@@ -15,6 +17,7 @@ interface Arguments {
   json: boolean;
   strict: boolean;
   watching: boolean;
+  fixing: boolean;
 }
 
 function parseArguments(args: string[]): Arguments {
@@ -29,6 +32,7 @@ function parseArguments(args: string[]): Arguments {
   const format = take('--format', true);
   const strict = take('--strict', false) === true;
   const watching = take('--watch', false) === true;
+  const fixing = take('--fix', false) === true;
   if (format !== undefined && format !== 'json' && format !== 'text') {
     console.error(`--format takes json or text, found ${String(format)}`);
     process.exit(2);
@@ -40,10 +44,11 @@ function parseArguments(args: string[]): Arguments {
     json: format === 'json',
     strict,
     watching,
+    fixing,
   };
 }
 
-const { root, files, json, strict, watching } = parseArguments(process.argv.slice(2));
+const { root, files, json, strict, watching, fixing } = parseArguments(process.argv.slice(2));
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** One run: prints the problems and says whether the command should fail. */
@@ -64,7 +69,21 @@ async function run(): Promise<boolean> {
   return errors.length > 0 || (strict && warnings.length > 0);
 }
 
+// A fix can make another one possible (an overlapping edit was left, a name is now known): a few passes at most.
+const FIX_PASSES = 3;
+
+/** Writes the fixes, checking again after each pass, and says what changed (on stderr with --format json). */
+async function fix(): Promise<void> {
+  for (let pass = 0; pass < FIX_PASSES; pass += 1) {
+    const problems = await checkProject({ root, files: files.length ? files : undefined });
+    const applied = applyFixes(root, problems);
+    for (const line of applied.map(formatFix)) (json ? console.error : console.log)(line);
+    if (!applied.length) return;
+  }
+}
+
 if (!watching) {
+  if (fixing) await fix();
   if (await run()) process.exitCode = 1;
 } else {
   // The lines "check-pages: checking" / "check-pages: done" frame each run for an editor's background
