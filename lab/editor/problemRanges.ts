@@ -2,8 +2,9 @@
 // the value its JSON pointer names (through the JSON syntax tree), or, where the checker placed the problem inside it
 // (the token of an expression, a key written twice, a syntax error), at that token.
 import type { EditorState } from '@codemirror/state';
+import type { EditorView } from '@codemirror/view';
 import { ensureSyntaxTree } from '@codemirror/language';
-import type { Diagnostic } from '@codemirror/lint';
+import type { Action, Diagnostic } from '@codemirror/lint';
 import type { SyntaxNode } from '@lezer/common';
 import { formatProblem, type Problem } from '../../checker/problem';
 import { pointerSegments } from '../../checker/json-pointer';
@@ -81,6 +82,21 @@ function tokenAt(state: EditorState, from: number): { from: number; to: number }
   return { from, to: Math.min(state.doc.length, from + Math.max(1, token?.length ?? 1)) };
 }
 
+/**
+ * The problem's one-click fix as the mark's action: its edits in one transaction (one undo step). The edits are
+ * offsets of the text that was checked: once the text has changed they no longer apply, and the next check, which
+ * the change starts, offers the fix again where it still holds.
+ */
+function actionsOf(state: EditorState, { fix }: Problem): { actions?: Action[] } {
+  if (!fix) return {};
+  const checked = state.doc;
+  const apply = (view: EditorView) => {
+    if (view.state.doc !== checked) return;
+    view.dispatch({ changes: [...fix.edits].sort((a, b) => a.from - b.from), userEvent: 'input.fix' });
+  };
+  return { actions: [{ name: fix.label, apply }] };
+}
+
 export function problemDiagnostics(state: EditorState, problems: readonly Problem[]): Diagnostic[] {
   return problems.map((problem) => {
     const value = rangeOf(state, problem.pointer);
@@ -90,6 +106,7 @@ export function problemDiagnostics(state: EditorState, problems: readonly Proble
       severity: problem.severity,
       message: formatProblem(problem),
       source: 'check:pages',
+      ...actionsOf(state, problem),
     };
   });
 }

@@ -2,7 +2,9 @@
 // device fields, the server scenarios and the request log.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EditorView } from '@codemirror/view';
+import { openLintPanel } from '@codemirror/lint';
 import { env } from '../../api/env-json';
 import { judgeLinksWith } from '../../checker/bundled';
 import { PageEditor } from '../../lab/editor/PageEditor';
@@ -68,6 +70,22 @@ export const EditorMarksAMisspeltType: Story = {
     // pages/sample.json has no route yet, which the checker also marks (at the page's opening brace), as check:pages does.
     const marks = () => [...canvasElement.querySelectorAll('.cm-lintRange-error')].map((mark) => mark.textContent);
     await waitFor(() => expect(marks()).toContain('"Buton"'), { timeout: 5000 });
+  },
+};
+
+// A mark whose message names one sure fix offers it as an action: in the mark's tooltip and in the list of problems
+// (opened here, as Ctrl-Shift-M does); one click writes it and the next check clears the mark.
+export const EditorFixesAMisspeltTypeInOneClick: Story = {
+  render: () => <Editor text={smallText.replace('"Button"', '"Buton"')} />,
+  play: async ({ canvasElement }) => {
+    const marks = () => [...canvasElement.querySelectorAll('.cm-lintRange-error')].map((mark) => mark.textContent);
+    await waitFor(() => expect(marks()).toContain('"Buton"'), { timeout: 5000 });
+    const view = EditorView.findFromDOM(canvasElement.querySelector<HTMLElement>('.cm-editor')!)!;
+    openLintPanel(view);
+    const action = await within(canvasElement).findByRole('button', { name: /change to "Button"/ });
+    await userEvent.click(action);
+    await waitFor(() => expect(marks()).not.toContain('"Buton"'), { timeout: 5000 });
+    await expect(view.state.doc.toString()).toContain('"type": "Button"');
   },
 };
 

@@ -80,6 +80,27 @@ describe('Page lab (end to end)', () => {
     await screenshot(page, 'lab-lint');
   });
 
+  it('a slip with a fix is fixed in one click on its mark: the text is right again and the mark is gone', async () => {
+    const page = await openLab();
+    await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
+    const editor = page.getByTestId('page-editor');
+    // After the fix the lab's check (data-problems, set after each) finds what check:pages finds in the file.
+    const clean = String(checkerSays(readFileSync(LOAN_DETAIL, 'utf8')).length);
+    await replaceInEditor(page, '"Button"', '"Buton"', 4);
+    const mark = page.locator('.cm-lintRange-error', { hasText: '"Buton"' });
+    await mark.waitFor();
+    await mark.hover();
+    await page.locator('.cm-tooltip-lint').getByRole('button', { name: 'change to "Button"' }).click();
+    await mark.waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (count) => document.querySelector('[data-testid="page-editor"]')?.getAttribute('data-problems') === count,
+      clean,
+    );
+    expect(await editor.locator('.cm-line', { hasText: '"Buton"' }).count()).toBe(0);
+    expect(await editor.locator('.cm-line', { hasText: '"type": "Button"' }).count()).toBeGreaterThan(0);
+    await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();
+  });
+
   it("a link the URL guard refuses is marked in check:pages's words, judged with the env the app runs with", async () => {
     const page = await openLab();
     await preview(page).getByRole('button', { name: 'Borrow Again' }).waitFor();

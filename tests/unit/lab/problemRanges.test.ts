@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
 import { json } from '@codemirror/lang-json';
 import { problemDiagnostics } from '../../../lab/editor/problemRanges';
 import { inFile } from '../../../checker/problem';
@@ -52,5 +53,28 @@ describe('lint marks at the checker pointer', () => {
     expect(text.slice(expression.from, expression.to)).toBe('orderStatuss');
     expect(text.slice(duplicate.from, duplicate.to)).toBe('"title"');
     expect(duplicate.from).toBe(text.lastIndexOf('"title"')); // JSON keeps the last one: the expression above is read
+  });
+
+  it('a mark with a fix offers it as its action, which edits the text in one step; a stale one does nothing', () => {
+    const text = '{ "type": "Buton" }';
+    const view = new EditorView({ state: EditorState.create({ doc: text, extensions: [json()] }) });
+    const finding = {
+      pointer: '/type',
+      expected: 'x',
+      found: 'y',
+      fix: { label: 'change to "Button"', insert: 'Button' },
+    };
+    const [mark] = problemDiagnostics(view.state, inFile('p.json', [finding], text));
+    const [action] = mark.actions ?? [];
+    expect(action.name).toBe('change to "Button"');
+    action.apply(view, mark.from, mark.to);
+    expect(view.state.doc.toString()).toBe('{ "type": "Button" }');
+    action.apply(view, mark.from, mark.to); // the text it was made for is gone: nothing more happens
+    expect(view.state.doc.toString()).toBe('{ "type": "Button" }');
+    expect(
+      problemDiagnostics(view.state, inFile('p.json', [{ pointer: '/type', expected: 'x', found: 'y' }], text))[0]
+        .actions,
+    ).toBeUndefined();
+    view.destroy();
   });
 });
