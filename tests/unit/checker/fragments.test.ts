@@ -165,6 +165,24 @@ describe('placing what the checker finds in an expanded page', () => {
     expect(inPage.hint).toBeUndefined();
   });
 
+  it("keeps a fix for a value the page gave, and drops one for the fragment's text, which the page's use cannot take", () => {
+    const expansion = expand({
+      children: [{ use: 'buttonRow', with: { dialog: 'x', agree: { type: 'Buton', props: { label: 'Agree' } } } }],
+    });
+    const fix = { label: 'change to "Button"', insert: 'Button' };
+    const given = placeFinding(
+      { pointer: '/children/0/children/1/type', expected: '', found: '', fix },
+      expansion.origins,
+    );
+    expect(given).toMatchObject({ pointer: '/children/0/with/agree/type', fix });
+    const written = placeFinding(
+      { pointer: '/children/0/children/0/props/variant', expected: '', found: '', fix },
+      expansion.origins,
+    );
+    expect(written.pointer).toBe('/children/0');
+    expect(written.fix).toBeUndefined();
+  });
+
   it('puts a problem with a value the page gave at that value', () => {
     const expansion = expand({
       children: [{ use: 'buttonRow', with: { dialog: 'x', agree: { type: 'Button', props: { label: 'Agree' } } } }],
