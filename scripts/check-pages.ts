@@ -33,6 +33,11 @@ function parseArguments(args: string[]): Arguments {
   const strict = take('--strict', false) === true;
   const watching = take('--watch', false) === true;
   const fixing = take('--fix', false) === true;
+  if (fixing && watching) {
+    // Writing files on every save would fight the editor that is saving them.
+    console.error('--fix writes the files once: run it without --watch');
+    process.exit(2);
+  }
   if (format !== undefined && format !== 'json' && format !== 'text') {
     console.error(`--format takes json or text, found ${String(format)}`);
     process.exit(2);
