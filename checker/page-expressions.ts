@@ -65,7 +65,8 @@ function slipOf(text: string, error: ExprError): { hint: string; offset?: number
   if (/^=(?!=)/.test(at) && !/[=!<>]$/.test(text.slice(0, error.index)))
     return {
       hint: 'a single = neither assigns nor compares: use == to compare (to store a value, use a set action)',
-      ...operatorFix(text, error.index, '=', '=='),
+      // `=<` and `=>` are a comparison written backwards, not a missing `=`: no sure fix.
+      ...(/^=[<>]/.test(at) ? {} : operatorFix(text, error.index, '=', '==')),
     };
   const method = /^Cannot call method "(\w+)"/.exec(error.message)?.[1];
   if (method)
