@@ -1,6 +1,6 @@
 // By-name references in a page: each must name something that exists, in the catalogue, the route
 // manifest or the page itself.
-import type { Finding } from './problem';
+import type { Finding, FindingFix } from './problem';
 import type { ReferenceKind, ReferenceSite } from './page-sites';
 import { isPlainObject } from './json-pointer';
 import { didYouMean, nameFixOf } from './suggest';
@@ -70,6 +70,12 @@ function hintFor(
   return didYouMean(name, names);
 }
 
+/** A route written as its path alone (no query, no hash) has one sure fix: its key. */
+function routeKeyFix(kind: ReferenceKind, name: string, project: ProjectNames): { fix?: FindingFix } {
+  const key = kind === 'route' && !/[?#]/.test(name) ? project.routePaths?.get(name) : undefined;
+  return key ? { fix: { label: `change to ${JSON.stringify(key)}`, insert: key } } : {};
+}
+
 export function checkReferences(page: unknown, references: readonly ReferenceSite[], project: ProjectNames): Finding[] {
   return references.flatMap(({ pointer, kind, name }) => {
     const { known, expected, names } = expectation(kind, page, project);
@@ -83,6 +89,7 @@ export function checkReferences(page: unknown, references: readonly ReferenceSit
         found: JSON.stringify(name),
         ...(hint ? { hint } : {}),
         ...nameFixOf(hint),
+        ...routeKeyFix(kind, name, project),
       },
     ];
   });

@@ -40,6 +40,7 @@ describe('check:pages --fix', () => {
     expect(run.stdout).toContain('pages/assignForCompare.json:24:48: fixed: "=" -> "=="');
     expect(run.stdout).toContain('pages/escapedQuotes.json:18:46: fixed: "orderStatuss" -> "orderStatus"');
     expect(run.stdout).toContain('pages.json:277:15: fixed: "pathWithoutSlash" -> "/pathWithoutSlash"');
+    expect(run.stdout).toContain('pages/routeAsPath.json:16:26: fixed: "/repay" -> "repay"');
     expect(readFileSync(join(root, 'pages/widgetTypo.json'), 'utf8')).toBe(before.replace('"Buton"', '"Button"'));
     // The report after the fixes no longer names the fixed files' slips; other problems are still reported.
     const remaining = run.stdout.split('\n').filter((line) => !line.includes(': fixed: '));
