@@ -8,7 +8,8 @@ import {
   type CatalogueProblem,
   type MessageFacts,
 } from './catalogue-check';
-import { childPointer, isPlainObject } from './json-pointer';
+import { childPointer, isPlainObject, valueAt } from './json-pointer';
+import { nameFixOf } from './suggest';
 import type { Finding } from './problem';
 import { MESSAGES_DIR } from './targets';
 
@@ -64,6 +65,12 @@ export function pageMessageFindings(page: unknown, messages: MessageFacts): Find
       hint:
         problem.hint ??
         `add "${problem.key}" to every catalogue of messages/ with its words, or use a key they have (docs/words.md)`,
+      // A close key is the sure fix only where no catalogue has the key written and `$t` is that key alone.
+      ...(missing &&
+      locales.length === Object.keys(messages).length &&
+      valueAt(page, problem.pointer ?? '') === problem.key
+        ? nameFixOf(problem.hint)
+        : {}),
     };
   });
 }

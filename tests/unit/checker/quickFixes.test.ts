@@ -32,6 +32,8 @@ describe('quick fixes of slips in expressions', () => {
     ['and for &&', '!= 21 && len(', '!= 21 and len('],
     ['a misspelt field', 'data.loan.isScore == 1', 'data.loan.isScroe == 1'],
     ['a misspelt function', 'len(data.loan.KindTipsMsg)', 'lne(data.loan.KindTipsMsg)'],
+    ['a misspelt message key', '"$t": "loanDetail.borrowAgain"', '"$t": "loanDetail.borowAgain"'],
+    ['a misspelt widget type', '"type": "Button"', '"type": "Buton"'],
   ])('%s: one fix, and the page it gives is the one meant, which passes', (_, written, slip) => {
     const { problems, fixed } = slipped(written, slip);
     expect(problems.filter((problem) => problem.fix)).toHaveLength(1);
