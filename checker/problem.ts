@@ -85,7 +85,7 @@ export function formatProblem(problem: Problem): string {
 
 /** The `--format json` record: field order fixed so the output diffs cleanly. */
 export function problemRecord(problem: Problem) {
-  const { file, pointer, line, column, severity, code, expected, found, hint } = problem;
+  const { file, pointer, line, column, severity, code, expected, found, hint, fix } = problem;
   return {
     file,
     pointer,
@@ -97,6 +97,8 @@ export function problemRecord(problem: Problem) {
     expected,
     found,
     ...(hint ? { hint } : {}),
+    // The edit an editor or a CI bot can offer (offsets into the file's text, as the lab's quick fix applies it).
+    ...(fix ? { fix } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkPagesPlugin } from '../../../build/vite-plugin-check-pages';
@@ -54,6 +54,7 @@ describe('npm run check:pages', () => {
       'expected',
       'found',
       'hint',
+      'fix',
     ]);
     expect(records[0]).toMatchObject({
       file: 'pages/unknownWidget.json',
@@ -65,6 +66,12 @@ describe('npm run check:pages', () => {
       found: '"Buton"',
       hint: 'did you mean "Button"?',
     });
+    // The fix replaces exactly the misspelt word, quotes kept, at the offsets of the file's text.
+    const fix = records[0].fix as { label: string; edits: { from: number; to: number; insert: string }[] };
+    const text = readFileSync(join(badProject, 'pages/unknownWidget.json'), 'utf8');
+    expect(fix.edits).toHaveLength(1);
+    const [edit] = fix.edits;
+    expect(text.slice(0, edit.from) + edit.insert + text.slice(edit.to)).toBe(text.replace('"Buton"', '"Button"'));
     expect(records[0].message).toBe(`expected ${String(records[0].expected)}, found "Buton"`);
   }, 30_000);
 
