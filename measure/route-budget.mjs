@@ -79,9 +79,9 @@ for (const budget of budgets) {
   const [page, limit] = budget.split('=');
   const seen = new Set();
   collect(entryKey, seen);
-  // The renderer (the root boot.tsx) is in the entry's own file (main.tsx imports it statically); a build that makes
-  // it a chunk of its own counts that chunk too.
-  if (manifest['boot.tsx']) collect('boot.tsx', seen);
+  // Every screen's entry imports the renderer as soon as its head start is done (renderer/launch.ts), the root boot.tsx.
+  if (!manifest['boot.tsx']) throw new Error('No chunk for boot.tsx in the build manifest');
+  collect('boot.tsx', seen);
   // A page is imported as `pages/<name>.json?page` (its definition plus the widgets it uses).
   const pageKey = [`pages/${page}.json?page`, `pages/${page}.json`].find((key) => manifest[key]);
   if (!pageKey) throw new Error(`No chunk for pages/${page}.json in the build manifest`);

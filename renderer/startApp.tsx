@@ -1,6 +1,7 @@
 // Starts the borrower's app in a browser: the route manifest, the page loader and the env config wired into the
-// renderer, taking over the head start's params, toaster and client (headStart.ts). The root boot.tsx (or the browser
-// benchmark's measure/bench-app/boot.tsx) calls it, in the entry's own file, after head.ts has started the first reads.
+// renderer, taking over the head start's params, toaster and client (headStart.ts). It runs inside a renderer chunk
+// (the root boot.tsx, or the browser benchmark's measure/bench-app/boot.tsx) that the entry imports after the head
+// start.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { EnvConfig } from '../api/env';
@@ -22,11 +23,6 @@ export interface StartOptions {
   early?: EarlyTable;
   /** The entry's head start: its params, toaster and the client holding the first reads. */
   head: HeadStart;
-}
-
-/** What a renderer module (the root boot.tsx, the benchmark's) exports: `start`, which adds the page modules it holds. */
-export interface BootModule {
-  start(container: Element, options: Omit<StartOptions, 'loadPage'>): void;
 }
 
 export function startApp(container: Element, options: StartOptions): void {

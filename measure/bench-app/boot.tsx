@@ -3,7 +3,7 @@
 // /<its name> (loanDetailBench -> /loanDetailBench) beside the real routes.
 import { startApp } from '../../renderer/startApp';
 import { pageLoaderOf, type PageModule } from '../../renderer/pageLoader';
-import type { BootModule } from '../../renderer/startApp';
+import type { BootModule } from '../../renderer/launch';
 
 const REAL_FOLDER = '../../pages/';
 const BENCH_FOLDER = '../generated/pages/';

@@ -1,11 +1,16 @@
 // The browser benchmark's own entry (never part of the production build): the real app, started exactly as
-// main.tsx starts it (the root head.ts first, its config read from the page and the real pages' first reads under
-// way), with its own renderer (measure/bench-app/boot.tsx) that adds the pages `npm run bench:browser` generates from
-// the real ones. Their only use is a screen whose order status changes without a reload.
-import { container, opening } from '../../head';
-import { start } from './boot';
+// main.tsx starts it (its config read from the page), with its own renderer chunk (measure/bench-app/boot.tsx) that
+// adds the pages `npm run bench:browser` generates from the real ones. Their only use is a screen whose order status
+// changes without a reload.
+import manifest from '../../pages.json';
+import { launchApp } from '../../renderer/launch';
+import { readPageConfig } from '../../renderer/pageConfig';
+import type { RouteManifest } from '../../schemas/generated/types';
+import * as early from 'virtual:early-calls';
 
-if (opening.kind === 'app') {
-  const { manifest, early, head, config } = opening;
-  start(container, { manifest, env: config.env, early, head });
-}
+void launchApp(document.getElementById('root')!, {
+  manifest: manifest as RouteManifest,
+  ...readPageConfig(document),
+  early, // the real pages' first reads, as main.tsx starts them
+  boot: () => import('./boot'),
+});

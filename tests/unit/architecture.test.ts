@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 const LAYERS = ['schemas', 'api', 'renderer', 'widgets', 'sandbox', 'checker', 'lab', 'build', 'measure'];
 /** The app's entry: main.tsx starts it, boot.tsx is the renderer's chunk it loads beside the page's code. */
-const ENTRY = ['main.tsx', 'head.ts', 'boot.tsx'];
+const ENTRY = ['main.tsx', 'boot.tsx'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
