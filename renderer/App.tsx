@@ -240,15 +240,19 @@ function usePageMessages(
   attempt: number,
 ): Messages | 'failed' | undefined {
   const { chosenLang, env, languages, telemetry, routeKey, pageName, onMessages } = props;
-  if (lang !== undefined) chosenLang.current = lang;
+  // Read while rendering, remembered once the screen has committed: a render React throws away changes nothing.
+  const chosen = lang ?? chosenLang.current;
+  useEffect(() => {
+    if (lang !== undefined) chosenLang.current = lang;
+  }, [lang, chosenLang]);
   const audience = page?.page.audience;
   const locale = useMemo(
     () =>
       pageLocale(
         { audience },
-        resolveLocale({ query: lang ?? chosenLang.current, device: languages ?? deviceLanguages(), env: env.locale }),
+        resolveLocale({ query: chosen, device: languages ?? deviceLanguages(), env: env.locale }),
       ),
-    [lang, chosenLang, languages, env, audience],
+    [chosen, languages, env, audience],
   );
   const pageWords = page?.messages;
   const hasPage = page !== undefined;
