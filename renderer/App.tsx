@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { Route, Router, Switch, useLocation, useRouter, type BaseLocationHook } from 'wouter';
 import type { PageDefinition, RouteManifest, RouteState, WebRoute } from '../schemas/generated/types';
@@ -281,7 +281,10 @@ function usePageMessages(
     // One run per preparation: the locale, words and labels it reads are those the preparation was made from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prepared]);
-  useEffect(() => {
+  // A layout effect: the page's first load starts in the page's own layout effect of the same commit, and its first
+  // read's answer is often already here, so a passive effect (after paint) handed the client its words only after that
+  // answer had been said in English. Layout effects all run before any awaited answer resumes.
+  useLayoutEffect(() => {
     if (!messages || messages === 'failed') return;
     document.documentElement.lang = messages.locale;
     onMessages?.(messages);

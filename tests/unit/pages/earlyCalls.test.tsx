@@ -6,6 +6,8 @@ import { earlyCalls } from '../../support/earlyTable';
 import loanDetail from '../../../pages/loanDetail.json';
 import type { PageDefinition } from '../../../schemas/generated/types';
 import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
+import en from '../../../messages/en.json';
+import fil from '../../../messages/fil.json';
 
 setUpSandbox();
 
@@ -80,5 +82,17 @@ describe('the first read starts beside the page code', () => {
     const requests = await sandbox.requests('contactKfInfo');
     expect(requests).toHaveLength(1);
     expect(requests[0].body).toMatchObject({ overall: '30' });
+  });
+});
+
+describe('an early read that fails, read in the language the link chose', () => {
+  it('the bank form with ?lang=fil: a card-list answer with a code and no message is said in Filipino, never English', async () => {
+    await sandbox.override({ endpoint: 'cardInit', body: { code: 5001, message: '', data: null }, times: 1 });
+    const chunk = held();
+    renderRoute('/bindBank?productId=P001&lang=fil', { earlyCalls, pageArrives: chunk.arrives });
+    await waitFor(async () => expect(await sandbox.requests('cardInit')).toHaveLength(1));
+    chunk.release();
+    expect(await screen.findByText(fil['client.failedCode'].replace('{code}', '5001'))).toBeVisible();
+    expect(document.body.textContent).not.toContain(en['client.failedCode'].replace('{code}', '5001'));
   });
 });
