@@ -123,6 +123,10 @@ describe('Order Details (end to end)', () => {
     const page = await open('ORDCARD');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    // The title and message are the server's (cardPopTitle, cardPopMsg of the ORDCARD answer), not a default.
+    const text = await dialog.textContent();
+    expect(text).toContain('Update your receiving account');
+    expect(text).toContain('BDO Unibank could not receive your funds.');
     await screenshot(page, 'loanDetail-bankcard');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -27,6 +27,9 @@ const PAGES = readdirSync(join(root, 'pages'))
   .map((name) => JSON.parse(readFileSync(join(root, 'pages', name), 'utf8')) as unknown);
 const RUNS = 1000;
 const MAX_RENDERS = 60;
+// Fixed seeds, so a red run is the same run on every machine; FUZZ_SEED=n runs that one seed alone (to replay a
+// failure, or to explore a new one). A clock-chosen seed could not be replayed.
+const SEEDS = process.env.FUZZ_SEED ? [Number(process.env.FUZZ_SEED)] : [20261128, 1, 424242, 7];
 
 /** Hostile values a mutation may put anywhere: wrong kinds, prototype names, expressions, deep nesting. */
 const hostileValue = fc.oneof(
@@ -85,42 +88,50 @@ describe('fuzzing page definitions', () => {
     const theme = themeFromEnv({ background: '#1f5fd6', accent: '#c2410c', font: '#ffffff' });
     let renders = 0;
     let accepted = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.nat(PAGES.length - 1),
-        fc.array(mutation, { minLength: 1, maxLength: 3 }),
-        async (index, mutations) => {
-          const page = mutations.reduce(mutate, PAGES[index]);
-          const text = JSON.stringify(page);
-          expect(() => checkTarget('page', 'pages/fuzz.json', page, facts, validate)).not.toThrow();
-          const verdict = await acceptPage(text);
-          if (!verdict.ok || renders >= MAX_RENDERS) return;
-          accepted += 1;
-          renders += 1;
-          const view = render(
-            <ThemeProvider theme={theme}>
-              <PageView
-                page={verdict.page}
-                query={{}}
-                device={{}}
-                env={{ marketFlag: true }}
-                services={fakeServices().services}
-                toaster={createToaster()}
-                widgets={widgets}
-                // As the lab shows an accepted page: an engine that parses it, every typed-storage check.
-                expr={createParsingExprEngine()}
-                storageValidators={storageValidators}
-              />
-            </ThemeProvider>,
-          );
-          await act(async () => {});
-          // A white screen: the page's root element is gone after an uncaught render error.
-          expect(view.container.firstElementChild).not.toBeNull();
-          cleanup();
-        },
-      ),
-      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
-    );
+    for (const seed of SEEDS) {
+      const failure = await fc.check(
+        fc.asyncProperty(
+          fc.nat(PAGES.length - 1),
+          fc.array(mutation, { minLength: 1, maxLength: 3 }),
+          async (index, mutations) => {
+            const page = mutations.reduce(mutate, PAGES[index]);
+            const text = JSON.stringify(page);
+            expect(() => checkTarget('page', 'pages/fuzz.json', page, facts, validate)).not.toThrow();
+            const verdict = await acceptPage(text);
+            if (!verdict.ok || renders >= MAX_RENDERS) return;
+            accepted += 1;
+            renders += 1;
+            const view = render(
+              <ThemeProvider theme={theme}>
+                <PageView
+                  page={verdict.page}
+                  query={{}}
+                  device={{}}
+                  env={{ marketFlag: true }}
+                  services={fakeServices().services}
+                  toaster={createToaster()}
+                  widgets={widgets}
+                  // As the lab shows an accepted page: an engine that parses it, every typed-storage check.
+                  expr={createParsingExprEngine()}
+                  storageValidators={storageValidators}
+                />
+              </ThemeProvider>,
+            );
+            await act(async () => {});
+            // A white screen: the page's root element is gone after an uncaught render error.
+            expect(view.container.firstElementChild).not.toBeNull();
+            cleanup();
+          },
+        ),
+        { numRuns: Math.ceil(RUNS / SEEDS.length), seed },
+      );
+      if (failure.failed) {
+        throw new Error(
+          `fuzz seed ${seed} failed (replay: FUZZ_SEED=${seed} npx vitest run --configLoader runner --project unit ` +
+            `tests/unit/renderer/fuzzPages.test.tsx)\n${fc.defaultReportMessage(failure)}`,
+        );
+      }
+    }
     expect(accepted).toBeGreaterThan(0);
     vi.restoreAllMocks();
   }, 120_000);
