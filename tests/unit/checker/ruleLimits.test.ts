@@ -3,6 +3,7 @@
 // count (read by the run time as the letter {). Each is refused at the operator's own value.
 import { describe, expect, it } from 'vitest';
 import { checkRuleLimits, strayBrace } from '../../../checker/page-rule-limits';
+import { messageSyntaxProblem } from '../../../checker/catalogue-check';
 
 const page = (rules: unknown[]) => ({ validations: { bank: rules } });
 const value = '{{ state.account }}';
@@ -51,5 +52,13 @@ describe('rules on one value', () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe('catalogue messages read strictly', () => {
+  it('refuses a } that closes no placeholder, at the brace; placeholders, plurals and quoted braces pass', () => {
+    expect(messageSyntaxProblem('Lahat}')).toEqual({ words: expect.stringContaining('a } that closes no'), offset: 5 });
+    expect(messageSyntaxProblem('{count, plural, one {# item} other {# items}}')).toBeUndefined();
+    expect(messageSyntaxProblem("Hi {name}, it's '{'here'}'")).toBeUndefined();
   });
 });
