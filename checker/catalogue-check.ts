@@ -76,11 +76,32 @@ interface ParseFailure {
   location?: { start?: { offset?: number } };
 }
 
+const STRAY_CLOSE = 'a } that closes no {placeholder}: it shows as the letter } ("Lahat}"); remove it';
+
+/**
+ * The offset of a `}` outside every `{…}`, which the parser leniently keeps as text ("Lahat}" on the button), or
+ * undefined. A quoted brace (`'}'`, ICU's escape) is meant as text and passes.
+ */
+export function strayClosingBrace(message: string): number | undefined {
+  let depth = 0;
+  for (let at = 0; at < message.length; at++) {
+    const char = message[at];
+    if (char === "'" && message[at + 1] === "'") at++;
+    else if (char === "'" && /[{}#|]/.test(message[at + 1] ?? '')) {
+      const end = message.indexOf("'", at + 1);
+      at = end < 0 ? message.length : end;
+    } else if (char === '{') depth++;
+    else if (char === '}' && depth-- === 0) return at;
+  }
+  return undefined;
+}
+
 /** Why a message cannot be shown, in plain words, and where in it; undefined when it parses. */
 export function messageSyntaxProblem(message: string): { words: string; offset: number } | undefined {
   try {
     parse(message, PARSE_OPTIONS);
-    return undefined;
+    const stray = strayClosingBrace(message);
+    return stray === undefined ? undefined : { words: STRAY_CLOSE, offset: stray };
   } catch (error) {
     const { message: kind = '', location } = error as ParseFailure;
     return {

@@ -19,6 +19,8 @@ export const PROBLEM_CODES = {
   'expr-scope': 'an expression reads a name not in scope where it sits',
   'data-name': 'data.<name> that no call stores (`as`) and no set writes',
   'bad-pattern': 'a validation pattern that is not a regular expression',
+  'pattern-brace': 'a validation pattern with a { that forms no count such as {10,16}, so it is read as the letter {',
+  'rule-limits': 'rules on one value that no value can pass together (a minLength above the maxLength)',
   'url-refused': "a URL written in a page that the app's URL guard (with env.json's origins) refuses at run time",
   'condition-constant': 'a condition with a constant operand of || or &&, so it is always true or always false',
   'duplicate-id': 'two nodes of one page with the same id',

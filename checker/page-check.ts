@@ -6,6 +6,7 @@ import { collectPageSites, type ReferenceSite } from './page-sites';
 import { checkExpressions } from './page-expressions';
 import { checkReferences, type ProjectNames } from './page-references';
 import { checkDataNames, checkValidationRules } from './page-rules';
+import { checkRuleLimits } from './page-rule-limits';
 import { checkBindings, type EndpointContracts } from './page-bindings';
 import { checkCallsAndNavigation, type LiteralCheck, type RouteFacts } from './page-calls';
 import { checkActionGraph } from './page-graph';
@@ -115,6 +116,7 @@ export function checkPageDocument(
       ...typed.findings(),
       ...checkDataNames(sites.actions, sites.expressions),
       ...checkValidationRules(page),
+      ...checkRuleLimits(page),
       ...checkBindings(sites.actions, sites.expressions, facts.contracts),
       ...checkCallsAndNavigation(
         sites.actions,
