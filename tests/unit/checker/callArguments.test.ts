@@ -49,3 +49,20 @@ describe('library calls against their signatures', () => {
     );
   });
 });
+
+describe('the call outcome, described once', () => {
+  it('the checker accepts every field of result the app fills, dropped included', async () => {
+    const { RESULT_FIELDS } = await import('../../../checker/page-bindings');
+    const outcome: Record<keyof import('../../../schemas/generated/types').CallOutcome, true> = {
+      success: true,
+      code: true,
+      message: true,
+      data: true,
+      raw: true,
+      failure: true,
+      serverMessage: true,
+      dropped: true,
+    };
+    expect([...RESULT_FIELDS].sort()).toEqual(Object.keys(outcome).sort());
+  });
+});
