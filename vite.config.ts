@@ -53,8 +53,20 @@ const siteWidgetsChunk = {
   includeDependenciesRecursively: false,
 };
 
+/**
+ * The expression functions' signatures and docs (renderer/expr/signature.ts `about`) are read only by the tools, the
+ * lab and the compile step, none of which the app's production build runs: false there, they fall out of its bundle.
+ * A build with the lab (VITE_LAB=on) and the dev server keep them.
+ */
+const exprAboutPlugin = {
+  name: 'expr-about',
+  config: (_: unknown, { command }: { command: string }) =>
+    command === 'build' && process.env.VITE_LAB !== 'on' ? { define: { __EXPR_DOCS__: 'false' } } : undefined,
+};
+
 export default defineConfig({
   plugins: [
+    exprAboutPlugin,
     react({ jsxImportSource: '@emotion/react' }),
     pageModulesPlugin(),
     pageFragmentsPlugin(),

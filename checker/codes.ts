@@ -17,6 +17,7 @@ export const PROBLEM_CODES = {
   'expr-syntax': 'an expression does not parse',
   'expr-function': 'an expression calls a function the library does not have',
   'expr-scope': 'an expression reads a name not in scope where it sits',
+  'expr-arguments': 'a library function called with the wrong number or kinds of arguments',
   'data-name': 'data.<name> that no call stores (`as`) and no set writes',
   'bad-pattern': 'a validation pattern that is not a regular expression',
   'pattern-brace': 'a validation pattern with a { that forms no count such as {10,16}, so it is read as the letter {',

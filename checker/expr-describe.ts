@@ -91,32 +91,47 @@ export function describeValue(value: AbstractValue): string {
 /** A list or an object known whole, written out when short (`[]`, `{"name":""}`). */
 function shortJson(value: object): string {
   const text = JSON.stringify(value);
-  return text.length <= 40 ? text : Array.isArray(value) ? 'array' : 'object';
+  return text.length <= 40 ? text : Array.isArray(value) ? 'list' : 'object';
 }
 
-/** The same for the editor's hover, in the shape of a TypeScript type: `"0" | "1"`, `number | undefined`. */
+/** How many fields of an object the hover writes out before `…`. */
+const SHOWN_FIELDS = 4;
+
+/**
+ * The same for the editor's hover, as an operator writes values: `"0" | "1"`, `number`, `text | nothing`,
+ * `list of {orderId: number, status: text, …}`. Never a schema's own words.
+ */
 export function typeText(value: AbstractValue, depth = 0): string {
-  if (value.any) return 'any (the contract does not say)';
+  return typeParts(value, depth).join(' | ') || 'never';
+}
+
+/** The alternatives of typeText, each written out. */
+function typeParts(value: AbstractValue, depth: number): string[] {
+  if (value.any) return ['any value (the contract does not say)'];
   const parts: string[] = [];
   const booleans = value.values.filter((v) => typeof v === 'boolean');
-  if (booleans.length === 2) parts.push('boolean');
+  if (booleans.length === 2) parts.push('true | false');
   for (const v of value.values) {
     if (booleans.length === 2 && typeof v === 'boolean') continue;
     if (v === undefined || v === null) continue;
     parts.push(typeof v === 'object' ? shortJson(v) : typeof v === 'string' ? JSON.stringify(v) : String(v));
   }
-  if (value.text) parts.push('string');
+  if (value.text) parts.push('text');
   if (value.number) parts.push('number');
   for (const shape of value.objects ?? []) {
     const names = shape.names();
-    const listed = names.length > 6 ? [...names.slice(0, 6), '…'] : names;
-    parts.push(names.length ? `{ ${listed.join(', ')} }` : 'object');
+    if (!names.length) parts.push('object');
+    else if (depth > 1) parts.push('{…}');
+    else {
+      const fields = names.slice(0, SHOWN_FIELDS).map((name) => `${name}: ${typeText(shape.field(name), depth + 1)}`);
+      parts.push(`{${[...fields, ...(names.length > SHOWN_FIELDS ? ['…'] : [])].join(', ')}}`);
+    }
   }
   for (const items of value.lists ?? []) {
-    const inner = depth > 1 ? 'any' : typeText(items, depth + 1);
-    parts.push(inner.includes(' ') ? `(${inner})[]` : `${inner}[]`);
+    const inner = depth > 1 ? ['…'] : typeParts(items, depth + 1);
+    parts.push(`list of ${inner.length > 1 ? `(${inner.join(' | ')})` : (inner[0] ?? 'nothing')}`);
   }
   if (value.values.includes(null)) parts.push('null');
-  if (value.values.includes(undefined)) parts.push('undefined');
-  return [...new Set(parts)].join(' | ') || 'never';
+  if (value.values.includes(undefined)) parts.push('nothing');
+  return [...new Set(parts)];
 }

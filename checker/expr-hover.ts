@@ -8,6 +8,12 @@ import { collectPageSites } from './page-sites';
 import { pageScopeTypes, type ScopeFacts } from './page-scope-types';
 import { Inference } from './expr-infer';
 import { sourceOf as written, typeText } from './expr-describe';
+import { aboutFunction } from '../renderer/expr/functions';
+import { signatureText, typeWords } from '../renderer/expr/signature-text';
+import { checkBindings } from './page-bindings';
+import { checkDataNames } from './page-rules';
+import { messageOf, type Finding } from './problem';
+import type { ExpressionSite, PageSites } from './page-sites';
 
 export interface ExpressionType {
   /** Where the path is, as offsets in the string's value. */
@@ -18,10 +24,17 @@ export interface ExpressionType {
   type: string;
 }
 
-/** The root or named member whose name covers `offset`: in `data.loan.isDelay`, `loan` names `data.loan`. */
+/** The name a node writes at its `at`: a root, a named member's key, a called function. */
+const nameOf = (tree: ExprNode) =>
+  tree.type === 'root' || tree.type === 'call'
+    ? tree.name
+    : tree.type === 'member' && typeof tree.key === 'string'
+      ? tree.key
+      : '';
+
+/** The root, named member or call whose name covers `offset`: in `data.loan.isDelay`, `loan` names `data.loan`. */
 function pathAt(tree: ExprNode, offset: number): ExprNode | undefined {
-  const name =
-    tree.type === 'root' ? tree.name : tree.type === 'member' && typeof tree.key === 'string' ? tree.key : '';
+  const name = nameOf(tree);
   if (name && offset >= tree.at && offset < tree.at + name.length) return tree;
   for (const child of childrenOf(tree)) {
     const found = pathAt(child, offset);
@@ -53,10 +66,49 @@ export function expressionTypeAt(
   for (const tree of treesOf(compiled)) {
     const path = pathAt(tree, offset);
     if (!path) continue;
+    const end = path.at + nameOf(path).length;
+    if (path.type === 'call') return functionHover(path.name, path.at, end);
     const roots = pageScopeTypes(expansion.value, sites, facts, pageName).rootsAt(site);
     const value = new Inference(roots, false).value(path);
-    const end = path.at + (path.type === 'root' ? path.name.length : String(path.type === 'member' && path.key).length);
-    return { from: startOf(path), to: end, path: written(path), type: typeText(value) };
+    const unknown = value.any ? unknownName(sites, site, facts, path.at, end) : undefined;
+    return { from: startOf(path), to: end, path: written(path), type: unknown ?? typeText(value) };
   }
   return undefined;
+}
+
+/** A function's signature, result and description, from its one definition. */
+function functionHover(name: string, from: number, to: number): ExpressionType | undefined {
+  const about = aboutFunction(name);
+  if (!about) return undefined;
+  return {
+    from,
+    to,
+    path: signatureText(name, about.params),
+    type: `${typeWords(about.result, about.params)} — ${about.description}`,
+  };
+}
+
+/**
+ * On a name that does not exist (a misspelt field, a data name nothing stores), the words of the mark the checker puts
+ * on it, not "any value": the hover and the mark on one word never disagree.
+ */
+function unknownName(
+  sites: PageSites,
+  site: ExpressionSite,
+  facts: ScopeFacts,
+  from: number,
+  to: number,
+): string | undefined {
+  const findings: Finding[] = [
+    ...checkBindings(sites.actions, sites.expressions, facts.contracts),
+    ...checkDataNames(sites.actions, sites.expressions),
+  ];
+  const mark = findings.find(
+    (finding) =>
+      finding.pointer === site.pointer &&
+      finding.exprOffset !== undefined &&
+      finding.exprOffset >= from &&
+      finding.exprOffset < to,
+  );
+  return mark && `${messageOf(mark)}${mark.hint ? ` — ${mark.hint}` : ''}`;
 }

@@ -28,6 +28,7 @@ import {
 import { callValue, combinations, listedValues } from './expr-functions';
 import { equalityKey, keyOf } from './expr-keys';
 import { narrowBy, narrowTruth, oneOf, solutions } from './expr-narrow';
+import { argumentIssues, type ArgumentIssue } from './expr-call-issues';
 
 /** What each scope root holds at one place of a page. */
 export type RootTypes = (name: string) => AbstractValue;
@@ -54,7 +55,9 @@ export type Issue =
       right: AbstractValue;
     }
   /** A condition always true or always false. */
-  | { kind: 'condition'; node: ExprNode; outcome: boolean; value: AbstractValue };
+  | { kind: 'condition'; node: ExprNode; outcome: boolean; value: AbstractValue }
+  /** A library call's argument that can never be of the kind its parameter takes. */
+  | ArgumentIssue;
 
 const COMPARISONS: ReadonlySet<string> = new Set(['==', '!=', '===', '!==', '<', '<=', '>', '>=']);
 
@@ -124,11 +127,11 @@ export class Inference {
           ? union(...keys.map((k) => member(object, k as string | number)))
           : member(object, undefined);
       }
-      case 'call':
-        return callValue(
-          node.name,
-          node.args.map((arg) => this.value(arg, known)),
-        );
+      case 'call': {
+        const args = node.args.map((arg) => this.value(arg, known));
+        if (this.noting) this.issues.push(...argumentIssues(node, args));
+        return callValue(node.name, args);
+      }
       case 'unary': {
         if (node.operator === '!') {
           const truths = truthsOf(this.value(node.argument, known, true));

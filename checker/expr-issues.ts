@@ -100,7 +100,13 @@ const AROUND = {
  * One proven issue of the expression `text` at `pointer`, as a finding placed at its token. `around`: what the visible
  * conditions of the nodes around it made known before it was read; `placed`: the issue holds only because of them.
  */
-export function issueFinding(issue: Issue, text: string, pointer: string, around: Known, placed = false): Finding {
+export function issueFinding(
+  issue: Exclude<Issue, { kind: 'argument' }>,
+  text: string,
+  pointer: string,
+  around: Known,
+  placed = false,
+): Finding {
   const quoted = JSON.stringify(text);
   if (issue.kind === 'condition') {
     const { node, outcome, value } = issue;

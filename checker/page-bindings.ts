@@ -2,6 +2,7 @@
 // stored as <name>, `item.<path>` against the item schema of the list an `each` repeats, and
 // `result.<path>` against the call result after a call. Where the schema allows any field, or the source
 // of a value is not certain (a `set` of a computed value, an `each` over a filtered list), nothing is said.
+import scopeSchema from '../schemas/scope.schema.json';
 import { isPlainObject } from './json-pointer';
 import { itemsOf, lookupPath, possessive, saysNothing, type Lookup, type Schema, type Step } from './contract';
 import { didYouMean, nameFixIn, nearest } from './suggest';
@@ -20,8 +21,11 @@ interface Source {
   path: string;
 }
 
-/** The fields of the object every call action leaves in `result` (renderer/actions/call.ts). */
-export const RESULT_FIELDS = ['success', 'code', 'message', 'serverMessage', 'data', 'raw', 'failure'];
+/**
+ * The fields of the object every call action leaves in `result`: read from schemas/scope.schema.json's callOutcome,
+ * the one description the run time's type (CallOutcome, renderer/core/actions/call.ts) is generated from.
+ */
+export const RESULT_FIELDS: readonly string[] = Object.keys(scopeSchema.$defs.callOutcome.properties);
 
 function responseOf(endpoint: string, contracts: EndpointContracts): Source | undefined {
   const response = contracts.get(endpoint)?.response;

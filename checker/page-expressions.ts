@@ -7,6 +7,8 @@ import { didYouMean, nameFixIn } from './suggest';
 import { pathReads } from './expr-reads';
 import { CHAIN_ROOTS, LIST_ROOTS } from '../renderer/expr/limits';
 import type { ExpressionSite } from './page-sites';
+import { aboutFunction } from '../renderer/expr/functions';
+import { signatureText } from '../renderer/expr/signature-text';
 
 const hintOf = (hint: string | undefined) => (hint ? { hint } : {});
 
@@ -92,7 +94,26 @@ function slipOf(text: string, error: ExprError): { hint: string; offset?: number
   return undefined;
 }
 
-function parseFailure({ pointer, text }: ExpressionSite, error: ExprError): Finding {
+/** `includes() expects 2 arguments, got 1` (refused when compiled), said with the function's signature. */
+function arityFailure({ pointer, text }: ExpressionSite, error: ExprError): Finding | undefined {
+  const match = /^(\w+)\(\) expects (.+ arguments?), got (\d+)$/.exec(error.message);
+  const about = match && aboutFunction(match[1]);
+  if (!match || !about) return undefined;
+  const example = about.examples[0]?.expr;
+  return {
+    code: 'expr-arguments',
+    pointer,
+    exprOffset: error.index,
+    expected: `${signatureText(match[1], about.params)}: ${match[2]}`,
+    found: `${match[3]} argument${match[3] === '1' ? '' : 's'} in ${JSON.stringify(text)}`,
+    ...(example ? { hint: `write every argument the signature names, as in ${example}` } : {}),
+  };
+}
+
+function parseFailure(site: ExpressionSite, error: ExprError): Finding {
+  const arity = arityFailure(site, error);
+  if (arity) return arity;
+  const { pointer, text } = site;
   const raw = error.message.trim().replace(/ at character \d+$/, '');
   // jsep says only "Unexpected" where the text ends before the expression does (`data.`, `a[`).
   const message = /^Unexpected( "")?$/.test(raw) ? 'incomplete: a name or value is missing at the end' : raw;

@@ -12,6 +12,7 @@ import { Inference, NOTHING_KNOWN, type Issue, type Known, type RootTypes } from
 import { keyOf } from './expr-keys';
 import { truthsOf } from './expr-values';
 import { issueFinding } from './expr-issues';
+import { argumentFinding } from './expr-call-issues';
 import { isConditionSite } from './page-conditions';
 import { pageScopeTypes, type PageScopeTypes, type ScopeFacts } from './page-scope-types';
 import type { ExpressionSite, NodeSite, PageSites } from './page-sites';
@@ -52,7 +53,12 @@ function placedIssues(
  * not wrong: the node shows whenever they do (a fragment such as unusablePart carries its own condition wherever a page
  * places it). One they rule out hides the node from everyone, and stays reported.
  */
-const repeatsAround = (issue: Issue, site: ExpressionSite, trees: readonly ExprNode[], placed: Set<Issue>) =>
+const repeatsAround = (
+  issue: Exclude<Issue, { kind: 'argument' }>,
+  site: ExpressionSite,
+  trees: readonly ExprNode[],
+  placed: Set<Issue>,
+) =>
   issue.outcome &&
   placed.has(issue) &&
   site.pointer.endsWith('/visible') &&
@@ -116,9 +122,18 @@ export function pageTypes(page: unknown, sites: PageSites, facts: ScopeFacts, pa
     const asCondition = condition && compiled.kind === 'binding';
     for (const tree of trees) inference.value(tree, known, asCondition);
     const placed = placedIssues(inference.issues, trees, { roots, known, condition: asCondition });
-    return inference.issues
-      .filter((issue) => !(condition && repeatsAround(issue, site, trees, placed)))
-      .map((issue) => issueFinding(issue, site.text, site.pointer, known, placed.has(issue)));
+    const called = new Set<string>();
+    return inference.issues.flatMap((issue) => {
+      if (issue.kind === 'argument') {
+        // A call read twice (both ways of a condition) is refused once.
+        const key = `${issue.node.at}:${issue.index}`;
+        if (called.has(key)) return [];
+        called.add(key);
+        return [argumentFinding(issue, site.text, site.pointer)];
+      }
+      if (condition && repeatsAround(issue, site, trees, placed)) return [];
+      return [issueFinding(issue, site.text, site.pointer, known, placed.has(issue))];
+    });
   };
 
   const exclusive = (a: NodeSite, b: NodeSite): boolean => {

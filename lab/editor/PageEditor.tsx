@@ -14,6 +14,7 @@ import { pageSchemaBundle } from './bundleSchema';
 import { problemDiagnostics } from './problemRanges';
 import { schemaCompletion } from './schemaCompletion';
 import { expressionHover } from './expressionHover';
+import { schemaHoverTexts } from './schemaHoverWords';
 
 export interface PageEditorProps {
   text: string;
@@ -52,7 +53,7 @@ export function PageEditor({ text, file, onChange }: PageEditorProps) {
           EditorView.lineWrapping,
           // codemirror-json-schema's own completion reads an older JSON syntax tree and offers nothing; hover works.
           jsonLanguage.data.of({ autocomplete: schemaCompletion(pageSchemaBundle as () => Record<string, unknown>) }),
-          hoverTooltip(jsonSchemaHover()),
+          hoverTooltip(jsonSchemaHover({ getHoverTexts: schemaHoverTexts(pageSchemaBundle) })),
           expressionHover(() => latest.current.file),
           stateExtensions(pageSchemaBundle()),
           lintGutter(),

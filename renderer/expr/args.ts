@@ -55,13 +55,13 @@ export function readArgs(fn: string, args: readonly unknown[]): ArgReader {
   };
 }
 
-/** `len() expects 1 argument, got 2` and friends. */
-export function checkArity(fn: string, count: number, min: number, max: number): void {
+/** `len() expects 1 argument, got 2` and friends, placed at `at` (the call). */
+export function checkArity(fn: string, count: number, min: number, max: number, at?: number): void {
   if (count >= min && count <= max) return;
   const plural = (n: number): string => `${n} argument${n === 1 ? '' : 's'}`;
   let expected: string;
   if (max === Infinity) expected = `at least ${plural(min)}`;
   else if (min === max) expected = plural(min);
   else expected = `${min} to ${plural(max)}`;
-  throw new ExprFailure(`${fn}() expects ${expected}, got ${count}`);
+  throw new ExprFailure(`${fn}() expects ${expected}, got ${count}`, at);
 }

@@ -6,7 +6,9 @@
 import type { BinaryOperator, ExprNode, LogicalOperator } from './types';
 import { ExprFailure } from './types';
 import { MAX_DEPTH, MAX_SOURCE_LENGTH, SCOPE_NAMES, isForbiddenKey } from './limits';
-import { isLibraryFunction } from './functions';
+import { aboutFunction, isLibraryFunction } from './functions';
+import { checkArity } from './args';
+import { arityOf } from './signature';
 import { BINARY_OPERATORS, LOGICAL_OPERATORS } from './operator-names';
 import { parseSource, type JsepNode } from './jsep-parser';
 import type { ScanError } from './template';
@@ -133,6 +135,11 @@ class Converter {
     const name = String(callee.name);
     if (!isLibraryFunction(name)) throw new ExprFailure(`Unknown function "${name}"`, at);
     const args = (node.arguments as JsepNode[]).map(next);
+    const about = aboutFunction(name);
+    if (about) {
+      const { min, max } = arityOf(about.params);
+      checkArity(name, args.length, min, max, at);
+    }
     return { type: 'call', name, args, at };
   }
 

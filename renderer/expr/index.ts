@@ -33,10 +33,10 @@
  *   - Truthiness is JavaScript's ('0' is truthy; compare with == 1 for server flags).
  * - Caps: each expression at most 1000 characters and nested at most 32 deep.
  *
- * FUNCTIONS (pure; they get evaluated arguments, never the scope; wrong arity or types are errors): each one's
- *   signature, result, description and examples are data in library-docs.ts (printed in docs/operator-reference.md,
- *   checked by tests/unit/expr/libraryDocs.test.ts). Array arguments that are null/undefined count as empty; missing
- *   strings count as ''.
+ * FUNCTIONS (pure; they get evaluated arguments, never the scope; wrong arity is refused when compiled, wrong types
+ *   when evaluated): each is defined once in library-*.ts, its body beside its signature, result, description and
+ *   examples (signature.ts; printed in docs/operator-reference.md, checked by tests/unit/expr/libraryDocs.test.ts).
+ *   Array arguments that are null/undefined count as empty; missing strings count as ''.
  *
  * ERRORS are `{ message, expression, index }`: `expression` is the whole text given, `index` the
  * offset in it of the offending token (jsep's own position for syntax errors). Messages are part of

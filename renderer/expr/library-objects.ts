@@ -2,7 +2,10 @@
 import { readArgs } from './args';
 import { isForbiddenKey } from './limits';
 import { isMissing, isPlainObject, readOwnProperty } from './values';
-import { ExprFailure, type LibraryFunction } from './types';
+import { ExprFailure } from './types';
+import { WITH_ABOUT, type LibraryFunction, type ValueType } from './signature';
+
+const KEY: ValueType = { oneOf: ['text', 'number'] };
 
 const MAX_RANGE = 1000;
 
@@ -26,8 +29,6 @@ export const OBJECT_FUNCTIONS: ReadonlyArray<[string, LibraryFunction]> = [
   [
     'toMap',
     {
-      min: 2,
-      max: 3,
       run: (args) => {
         const read = readArgs('toMap', args);
         const key = read.key(1);
@@ -42,14 +43,23 @@ export const OBJECT_FUNCTIONS: ReadonlyArray<[string, LibraryFunction]> = [
           );
         return out;
       },
+      about: WITH_ABOUT && {
+        params: [
+          { name: 'list', type: { list: 'any' } },
+          { name: 'keyField', type: KEY },
+          { name: 'valueField', type: KEY, optional: true },
+        ],
+        result: 'object',
+        description:
+          "{ [item.keyField]: item.valueField } (or the item itself without valueField): a form payload from the server's fields.",
+        examples: [{ expr: "toMap(data.fields, 'code', 'value')", gives: { bankName: 'BDO', account: '0012' } }],
+      },
     },
   ],
   // pick(values, ['a', 'b']) -> only those own keys that are present.
   [
     'pick',
     {
-      min: 2,
-      max: 2,
       run: (args) => {
         const source = objectArg('pick', args, 0);
         const out: Record<string, unknown> = {};
@@ -59,14 +69,21 @@ export const OBJECT_FUNCTIONS: ReadonlyArray<[string, LibraryFunction]> = [
         }
         return out;
       },
+      about: WITH_ABOUT && {
+        params: [
+          { name: 'object', type: 'object' },
+          { name: 'keys', type: { list: KEY } },
+        ],
+        result: 'object',
+        description: 'Only the listed own keys that are present.',
+        examples: [{ expr: "pick(data.form, ['account', 'pin'])", gives: { account: '0012' } }],
+      },
     },
   ],
   // merge(a, b, ...) -> a shallow merge, later objects win.
   [
     'merge',
     {
-      min: 1,
-      max: Infinity,
       run: (args) => {
         const out: Record<string, unknown> = {};
         args.forEach((_, i) => {
@@ -74,18 +91,58 @@ export const OBJECT_FUNCTIONS: ReadonlyArray<[string, LibraryFunction]> = [
         });
         return out;
       },
+      about: WITH_ABOUT && {
+        params: [{ name: 'objects', type: 'object', rest: true }],
+        result: 'object',
+        description: 'A shallow merge; later objects win; missing arguments count as empty.',
+        examples: [
+          {
+            expr: "merge(pick(data.form, ['note']), toMap(data.fields, 'code', 'value'))",
+            gives: { note: '', bankName: 'BDO', account: '0012' },
+          },
+        ],
+      },
     },
   ],
   // present(a, b, ...) -> the first value that is neither missing nor an empty string (server fields fall back).
-  ['present', { min: 1, max: Infinity, run: (args) => args.find((value) => !isMissing(value) && value !== '') }],
+  [
+    'present',
+    {
+      run: (args) => args.find((value) => !isMissing(value) && value !== ''),
+      about: WITH_ABOUT && {
+        params: [{ name: 'values', type: 'any', rest: true }],
+        result: { oneOf: ['arguments', 'nothing'] },
+        description: 'The first argument that is neither missing nor an empty string: a server field with a fallback.',
+        examples: [{ expr: "present(null, '', 'x')", gives: 'x' }],
+      },
+    },
+  ],
   // unusable(state.calls.list, '/tabs') -> whether the answer reader left that part out (it was not of its kind).
-  ['unusable', { min: 2, max: 2, run: unusable }],
+  [
+    'unusable',
+    {
+      run: unusable,
+      about: WITH_ABOUT && {
+        params: [
+          { name: 'call', type: 'object' },
+          { name: 'pointer', type: 'text' },
+        ],
+        // Whether the answer reader left a part out: the call's `dropped` comes with the answer, never known before.
+        result: 'boolean',
+        description:
+          "Whether the answer reader left out the part of a call's answer at the JSON pointer (or what holds it, or every row of it) because it was not of its documented kind: show that it could not be read, never an empty list. `call` is state.calls.<as>.",
+        examples: [
+          { expr: "unusable(state.calls.list, '/tabs')", gives: true },
+          { expr: "unusable(state.calls.list, '/tabs/0/list')", gives: true },
+          { expr: "unusable(state.calls.list, '/title')", gives: false },
+        ],
+      },
+    },
+  ],
   // range(1, 31) -> [1, 2, ..., 31]: options such as days of a month.
   [
     'range',
     {
-      min: 2,
-      max: 2,
       run: (args) => {
         const read = readArgs('range', args);
         const start = read.integer(0, undefined);
@@ -93,6 +150,18 @@ export const OBJECT_FUNCTIONS: ReadonlyArray<[string, LibraryFunction]> = [
         if (start === undefined || end === undefined) throw read.fail(start === undefined ? 0 : 1, 'an integer');
         if (end - start + 1 > MAX_RANGE) throw new ExprFailure(`range() is limited to ${MAX_RANGE} items`);
         return end < start ? [] : Array.from({ length: end - start + 1 }, (_, i) => start + i);
+      },
+      about: WITH_ABOUT && {
+        params: [
+          { name: 'start', type: 'integer' },
+          { name: 'end', type: 'integer' },
+        ],
+        result: { list: 'number' },
+        description: 'The integers from start to end inclusive (at most 1000): options such as the days of a month.',
+        examples: [
+          { expr: 'range(1, 3)', gives: [1, 2, 3] },
+          { expr: 'range(3, 1)', gives: [] },
+        ],
       },
     },
   ],

@@ -34,13 +34,6 @@ export type ExprNode =
   | { type: 'conditional'; test: ExprNode; consequent: ExprNode; alternate: ExprNode; at: number }
   | { type: 'array'; elements: ExprNode[]; at: number };
 
-/** A library function: arity bounds and a pure body over already-evaluated arguments. */
-export interface LibraryFunction {
-  min: number;
-  max: number;
-  run: (args: readonly unknown[]) => unknown;
-}
-
 /**
  * Raised inside the evaluator and the function library, caught at the public boundary and turned into
  * an ExprError. `at` is filled in by whoever knows the position (library code does not).

@@ -1,24 +1,33 @@
-// The expression-function section, from the table in renderer/expr/library-docs.ts.
-import { EXAMPLE_SCOPE, FUNCTION_DOCS } from '../../renderer/expr/library-docs';
+// The expression-function section, from each function's one definition (renderer/expr/library-*.ts).
+import { FUNCTION_NAMES } from '../../renderer/expr';
+import { aboutFunction } from '../../renderer/expr/functions';
+import { EXAMPLE_SCOPE } from '../../renderer/expr/library-examples';
+import { signatureText, typeWords } from '../../renderer/expr/signature-text';
 import { code, jsonBlock, table } from './markdown';
 
 const shown = (value: unknown): string => (value === undefined ? 'undefined' : JSON.stringify(value));
 
+/** What each parameter takes, in words: `list: list or text; value: any value`. */
+const takes = (about: NonNullable<ReturnType<typeof aboutFunction>>) =>
+  about.params.map((param) => `${param.name}: ${typeWords(param.type, about.params)}`).join('; ') || '—';
+
 export function functionsChapter(): string {
-  const names = Object.keys(FUNCTION_DOCS).sort();
+  const names = [...FUNCTION_NAMES].sort();
   const rows = names.map((name) => {
-    const doc = FUNCTION_DOCS[name];
+    const about = aboutFunction(name);
+    if (!about) throw new Error(`${name} has no definition`);
     return [
-      code(doc.signature),
-      doc.returns,
-      doc.description,
-      doc.examples.map(({ expr, gives }) => `${code(expr)} → ${code(shown(gives))}`).join('<br>'),
+      code(signatureText(name, about.params)),
+      takes(about),
+      typeWords(about.result, about.params),
+      about.description,
+      about.examples.map(({ expr, gives }) => `${code(expr)} → ${code(shown(gives))}`).join('<br>'),
     ];
   });
   return [
     '## Expression functions',
-    "Called inside `{{ }}` by name (no methods). They are pure, take evaluated arguments and refuse wrong arity or types. A missing list counts as empty, a missing text as `''`. The examples read this data:",
+    "Called inside `{{ }}` by name (no methods). They are pure, take evaluated arguments and refuse wrong arity or types: the page checker refuses a call with the wrong number or kinds of arguments at the call. `?` marks an argument that may be left out, `...` any number of them. A missing list counts as empty, a missing text as `''`. The examples read this data:",
     jsonBlock(EXAMPLE_SCOPE),
-    table(['signature', 'returns', 'what it does', 'examples'], rows),
+    table(['signature', 'takes', 'returns', 'what it does', 'examples'], rows),
   ].join('\n\n');
 }

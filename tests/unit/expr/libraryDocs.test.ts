@@ -1,28 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, createParsingExprEngine } from '../../../renderer/expr';
-import { EXAMPLE_SCOPE, FUNCTION_DOCS } from '../../../renderer/expr/library-docs';
+import { aboutFunction } from '../../../renderer/expr/functions';
+import { EXAMPLE_SCOPE } from '../../../renderer/expr/library-examples';
+import { signatureText } from '../../../renderer/expr/signature-text';
 
-const { evaluate } = createParsingExprEngine();
+const { evaluate, compile } = createParsingExprEngine();
 
-describe('the function reference (renderer/expr/library-docs.ts)', () => {
-  it('documents every library function and nothing else', () => {
-    expect(Object.keys(FUNCTION_DOCS).sort()).toEqual([...FUNCTION_NAMES].sort());
-  });
-
-  it('gives each function a signature naming it and at least one example that calls it', () => {
-    for (const [name, doc] of Object.entries(FUNCTION_DOCS)) {
-      expect(doc.signature, name).toMatch(new RegExp(`^${name}\\(`));
-      expect(doc.examples.length, name).toBeGreaterThan(0);
-      for (const example of doc.examples) expect(example.expr, name).toContain(`${name}(`);
+describe('the function definitions (renderer/expr/library-*.ts)', () => {
+  it('give every library function a signature, a description and at least one example that calls it', () => {
+    for (const name of FUNCTION_NAMES) {
+      const about = aboutFunction(name);
+      expect(about, name).toBeDefined();
+      expect(signatureText(name, about!.params), name).toMatch(new RegExp(`^${name}\\(`));
+      expect(about!.description.length, name).toBeGreaterThan(0);
+      expect(about!.examples.length, name).toBeGreaterThan(0);
+      for (const example of about!.examples) expect(example.expr, name).toContain(`${name}(`);
     }
   });
 
-  it('every example evaluates to what the reference says it gives', () => {
-    for (const doc of Object.values(FUNCTION_DOCS)) {
-      for (const { expr, gives } of doc.examples) {
+  it('every example evaluates to what the definition says it gives', () => {
+    for (const name of FUNCTION_NAMES) {
+      for (const { expr, gives } of aboutFunction(name)!.examples) {
         const result = evaluate(`{{ ${expr} }}`, EXAMPLE_SCOPE);
         expect(result, expr).toEqual({ ok: true, value: gives });
       }
     }
+  });
+
+  it('a call with fewer or more arguments than the signature takes is refused when compiled, at the call', () => {
+    expect(compile('{{ 1 + includes([174, 180]) }}')).toMatchObject({
+      message: 'includes() expects 2 arguments, got 1',
+      index: 7,
+    });
+    expect(compile("{{ join(['a'], ',', 'x') }}")).toMatchObject({ message: 'join() expects 1 to 2 arguments, got 3' });
+    expect(compile("{{ join(['a']) }}")).toMatchObject({ kind: 'binding' });
   });
 });

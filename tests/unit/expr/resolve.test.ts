@@ -9,6 +9,8 @@ import {
   toFix,
   type ExprError,
 } from '../../../renderer/expr';
+import { aboutFunction } from '../../../renderer/expr/functions';
+import { arityOf } from '../../../renderer/expr/signature';
 
 let reported: ExprError[] = [];
 beforeEach(() => {
@@ -289,7 +291,12 @@ describe('exported names and helpers', () => {
       'upper',
       'without',
     ]);
-    for (const name of FUNCTION_NAMES) expect(scopeReads(`{{ ${name}(1) }}`)).toEqual({ roots: [], functions: [name] });
+    // Each called with as many arguments as it takes (its arity is checked when compiled).
+    for (const name of FUNCTION_NAMES) {
+      const { min } = arityOf(aboutFunction(name)!.params);
+      const args = Array.from({ length: min }, () => '1').join(', ');
+      expect(scopeReads(`{{ ${name}(${args}) }}`)).toEqual({ roots: [], functions: [name] });
+    }
   });
 
   it('formatMoney accepts anything and always returns text, never a guessed amount', () => {

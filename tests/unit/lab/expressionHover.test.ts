@@ -56,14 +56,48 @@ describe('expression type on hover', () => {
   });
 
   it('names the object an inner name stands for, with its fields', () => {
-    expect(hoverOn('loan.isDelay')?.text).toMatch(/^data\.loan: \{ orderStatus, noticeStatusText, .*… \}$/);
+    expect(hoverOn('loan.isDelay')?.text).toBe(
+      'data.loan: {orderStatus: number, noticeStatusText: text, noticeDesText: text, recProducts: list of {…}, …}',
+    );
   });
 
   it('types item from the list its each repeats, and state from its values', () => {
-    expect(hoverOn('item.isClick')?.text).toBe('item: { logo, name, buttonText, isClick, amountRange, rangeDesc, … }');
+    expect(hoverOn('item.isClick')?.text).toBe('item: {logo: text, name: text, buttonText: text, isClick: 0 | 1, …}');
     expect(hoverOn('isClick')?.text).toBe('item.isClick: 0 | 1');
-    expect(hoverOn('state.step')?.text).toBe('state: { step, route, calls }');
+    expect(hoverOn('recProducts')?.text).toBe(
+      'data.loan.recProducts: list of {logo: text, name: text, buttonText: text, isClick: 0 | 1, …}',
+    );
+    expect(hoverOn('state.step')?.text).toBe(
+      'state: {step: "choose", route: {key: text, title: text}, calls: {loan: {…} | nothing}}',
+    );
     expect(hoverOn('step }}')?.text).toBe('state.step: "choose"');
+  });
+
+  it("on a function shows its signature, result and description; on a name that does not exist, the mark's words", () => {
+    const withCalls = {
+      ...page,
+      regions: [
+        {
+          name: 'main',
+          children: [{ type: 'Text', visible: "{{ includes(['1'], data.loan.isDelya) }}", props: { text: 'x' } }],
+        },
+      ],
+    };
+    const text = JSON.stringify(withCalls, null, 2);
+    const on = (word: string) => {
+      const hover = expressionHoverAt(
+        EditorState.create({ doc: text, extensions: [json()] }),
+        text.indexOf(word) + 1,
+        FILE,
+      );
+      return hover?.text;
+    };
+    expect(on('includes')).toBe(
+      'includes(list, value): true or false — Whether a list holds the value (compared as `==`, so 1 matches "1") or a text contains it.',
+    );
+    expect(on('isDelya')).toMatch(
+      /^data\.loan\.isDelya: expected a field of loanDetails' response such as isDelay.*, found isDelya .* — did you mean "isDelay"\?$/,
+    );
   });
 
   it('shows nothing outside a path: on an operator, on plain text, on a member name', () => {
