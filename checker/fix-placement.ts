@@ -3,7 +3,7 @@
 // one of the value), and the inserted text is written as JSON would write it inside that string.
 import type { Node } from 'jsonc-parser';
 import { BYTE_ORDER_MARK, nodeAt, offsetInString, type JsonSource } from './json-positions';
-import type { Finding, ProblemFix } from './problem';
+import type { FindingFix, ProblemFix } from './fix-types';
 
 /** The string's decoded length, counted as offsetInString counts (an escape is one character). */
 function decodedLength(source: JsonSource, node: Node): number {
@@ -24,7 +24,7 @@ const inString = (text: string) => JSON.stringify(text).slice(1, -1);
 export function placeFix(
   source: JsonSource,
   raw: string,
-  { pointer, near, atKey, fix }: Pick<Finding, 'pointer' | 'near' | 'atKey' | 'fix'>,
+  { pointer, near, atKey, fix }: { pointer: string; near?: string; atKey?: boolean; fix?: FindingFix },
 ): ProblemFix | undefined {
   if (!fix) return undefined;
   // A member written under another name is missing at `pointer`: the name to change is the one at `near`.

@@ -4,6 +4,9 @@
 import { WARNING_CODES, type ProblemCode } from './codes';
 import { jsonSource, nodeAt, positionOf } from './json-positions';
 import { placeFix } from './fix-placement';
+import type { FindingFix, ProblemFix } from './fix-types';
+
+export type { FindingFix, ProblemFix } from './fix-types';
 
 export type Severity = 'error' | 'warning';
 
@@ -23,24 +26,6 @@ export interface Problem {
   hint?: string;
   /** The one unambiguous edit the hint names, in the file's own text (the lab's quick fix, `check:pages --fix`). */
   fix?: ProblemFix;
-}
-
-/** An edit of the file's text: what the action is called and the ranges it replaces (offsets into the file). */
-export interface ProblemFix {
-  label: string;
-  edits: { from: number; to: number; insert: string }[];
-}
-
-/**
- * A finding's fix, before the finding is placed: replace, in the decoded string value at the finding's pointer (its
- * member name with `atKey`), the characters [from, to) (the whole value when both are left out) with `insert`. For a
- * value that is not a string, `insert` is the JSON text that replaces the whole value.
- */
-export interface FindingFix {
-  label: string;
-  from?: number;
-  to?: number;
-  insert: string;
 }
 
 /** A problem before it is tied to a file and placed; the per-file checks produce these. */
