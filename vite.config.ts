@@ -54,7 +54,7 @@ const siteWidgetsChunk = {
 };
 
 /**
- * The expression functions' signatures and docs (renderer/expr/signature.ts `about`) are read only by the tools, the
+ * The expression functions' signatures and docs (expr/signature.ts `about`) are read only by the tools, the
  * lab and the compile step, none of which the app's production build runs: false there, they fall out of its bundle.
  * A build with the lab (VITE_LAB=on) and the dev server keep them.
  */

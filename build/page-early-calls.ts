@@ -4,9 +4,9 @@
 // condition, a stored value, another call's answer, page state) keeps today's order.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { scopeDependencies, stringsIn } from '../renderer/expr'; // the tools' engine, with the parser
-import { isForbiddenKey, ROUTE_ROOTS } from '../renderer/expr/limits';
-import { isPlainObject } from '../checker/json-pointer';
+import { scopeDependencies, stringsIn } from '../expr'; // the tools' engine, with the parser
+import { isForbiddenKey, ROUTE_ROOTS } from '../expr/limits';
+import { isPlainObject } from '../checker/read/json-pointer';
 import { pageSites } from './page-walk';
 
 /** What one of the page's first calls will send, as the page wrote it (bindings resolved at run time). */

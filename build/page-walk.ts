@@ -1,10 +1,10 @@
-// What the build reads of a page definition, through the page checker's own walk (checker/page-sites.ts): the
+// What the build reads of a page definition, through the page checker's own walk (checker/pages/page-sites.ts): the
 // widget nodes of its regions and dialogs, its actions and its expressions are the ones the checker judged, so the
 // build never ships a widget, a typed storage value or an expression the checker did not see. Walked structurally:
 // data that merely looks like a node or an action (a `type` or a `do` in a state value) is neither.
-import { compile } from '../renderer/expr';
-import { stringsIn } from '../renderer/expr/paths';
-import { collectPageSites, type PageSites } from '../checker/page-sites';
+import { compile } from '../expr';
+import { stringsIn } from '../expr/paths';
+import { collectPageSites, type PageSites } from '../checker/pages/page-sites';
 
 /** What the build compiles ahead: every text that holds `{{`, errors included (they fail where they are used). */
 const isExpressionText = (text: string) => text.includes('{{');

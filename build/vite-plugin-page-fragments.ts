@@ -1,5 +1,5 @@
 // A page file imported as JSON (`import page from './pages/x.json'`, the dev server's page modules, the tests)
-// arrives with its fragment uses expanded (checker/fragments.ts): only the checker and the lab ever see a `use`.
+// arrives with its fragment uses expanded (checker/pages/fragments.ts): only the checker and the lab ever see a `use`.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { readExpandedPage } from '../checker/node/expanded-pages';

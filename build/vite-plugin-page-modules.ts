@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { earlyCallsOf, leadImageRules, type EarlyCall } from './page-early-calls';
 import { compiledExpressionsIn, compiledExpressionsOf, usesStorageSchemas, widgetTypesOf } from './page-walk';
-import { messageKeysOf } from '../checker/message-keys';
+import { messageKeysOf } from '../checker/words/message-keys';
 import { compileCatalogue } from './vite-plugin-messages.mjs';
 import { widgetExportName, widgetFolder } from './widget-modules.mjs';
 import { readExpandedPage } from '../checker/node/expanded-pages';

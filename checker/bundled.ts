@@ -13,18 +13,18 @@ import { validate } from '../schemas/generated/validate-page-verbose.js';
 import manifestText from '../pages.json?raw';
 import endpoints from '../api/endpoints.json';
 import endpointSchemas from '../api/endpoint-schemas.json';
-import { translateAjvErrors } from './ajv-errors';
-import { copiedSchemaVocabulary } from './copied-vocabulary';
+import { translateAjvErrors } from './read/ajv-errors';
+import { copiedSchemaVocabulary } from './read/copied-vocabulary';
 import { projectFacts } from './facts';
-import type { ProjectFacts } from './page-check';
-import { linkPolicyOf } from './page-links';
-import { checkFileText } from './check-text';
-import { collectArguments, type MessageFacts } from './catalogue-check';
+import type { ProjectFacts } from './pages/page-check';
+import { linkPolicyOf } from './links/page-links';
+import { checkFileText } from './read/check-text';
+import { collectArguments, type MessageFacts } from './words/catalogue-check';
 import { sortProblems, type Problem, type SchemaCheck } from './problem';
 import { pageNameOf, SCHEMA_IDS } from './targets';
-import { expressionTypeAt, type ExpressionType } from './expr-hover';
-import { expandFragments } from './fragments';
-import { projectFragments as fragments } from './bundled-fragments';
+import { expressionTypeAt, type ExpressionType } from './expr/hover';
+import { expandFragments } from './pages/fragments';
+import { projectFragments as fragments } from './pages/bundled-fragments';
 
 const schemaModules = import.meta.glob<AnySchemaObject>('../schemas/**/*.schema.json', {
   eager: true,

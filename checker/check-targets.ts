@@ -1,17 +1,17 @@
 // The checks of each kind of project file. Each returns findings for its own file; problems that
 // belong to another file (a route naming a missing page) are reported against the file that is wrong.
-import { childPointer, isPlainObject } from './json-pointer';
+import { childPointer, isPlainObject } from './read/json-pointer';
 import { catalogueLocaleOf, ENDPOINTS_FILE, pageFileOf, pageNameOf, SCHEMA_IDS, type TargetKind } from './targets';
-import { checkCatalogueDocument } from './catalogue-findings';
-import { routeQueryFinding } from './page-query';
+import { checkCatalogueDocument } from './words/catalogue-findings';
+import { routeQueryFinding } from './links/page-query';
 import { didYouMean, nameFixOf } from './suggest';
 import type { Finding, SchemaCheck } from './problem';
-import { pageShapeProblem } from './page-limits';
-import { checkPageDocument, type ProjectFacts } from './page-check';
+import { pageShapeProblem } from './read/page-limits';
+import { checkPageDocument, type ProjectFacts } from './pages/page-check';
 import { BRIDGE_MESSAGES } from '../api/bridge';
-import { checkExpanded, checkFragmentDocument } from './fragment-check';
+import { checkExpanded, checkFragmentDocument } from './pages/fragment-check';
 
-export { PAGES_OPENED_BY_RENDERER, type ProjectFacts } from './page-check';
+export { PAGES_OPENED_BY_RENDERER, type ProjectFacts } from './pages/page-check';
 
 type Routes = Record<string, unknown>;
 
@@ -145,7 +145,7 @@ export function checkTarget(
   facts: ProjectFacts,
   validate: SchemaCheck,
 ): Finding[] {
-  // Caps before validation (page-limits.ts): the validator and the walkers recurse once per level.
+  // Caps before validation (read/page-limits.ts): the validator and the walkers recurse once per level.
   const shape = pageShapeProblem(document);
   if (shape) return [shape];
   try {

@@ -42,7 +42,7 @@ export const PROBLEM_CODES = {
   'item-field': 'item.<path> reads a field the listed items do not have',
   'result-field': 'result.<path> reads a field the call result does not have',
   'response-schema-missing': 'a page reads the data of an endpoint whose response schema says nothing (warning)',
-  // expressions against the types of what they read (checker/page-types.ts)
+  // expressions against the types of what they read (checker/expr/page-types.ts)
   'comparison-fixed':
     'a comparison that is never true (or never false) for the values the contract, the route or the page allows its sides',
   'condition-fixed':

@@ -2,13 +2,13 @@
 // endpoint catalogue and its schemas, the widget schemas). Pure: the Node part reads the files, the
 // browser part (checker/bundled.ts) imports them.
 import type { AnySchemaObject } from 'ajv';
-import { isPlainObject } from './json-pointer';
-import type { ProjectFacts } from './page-check';
-import type { RouteFacts } from './page-calls';
-import type { LiteralCheck } from './page-calls';
-import type { Fragments } from './fragments';
-import type { MessageFacts } from './catalogue-check';
-import { linkPolicyOf, type UrlRule } from './page-links';
+import { isPlainObject } from './read/json-pointer';
+import type { ProjectFacts } from './pages/page-check';
+import type { RouteFacts } from './pages/page-calls';
+import type { LiteralCheck } from './pages/page-calls';
+import type { Fragments } from './pages/fragments';
+import type { MessageFacts } from './words/catalogue-check';
+import { linkPolicyOf, type UrlRule } from './links/page-links';
 
 export interface ProjectDocuments {
   manifest: unknown;

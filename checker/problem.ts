@@ -2,11 +2,11 @@
 // (a JSON pointer, and the line and column it starts at), what was expected there and what was found
 // instead, with a stable code (see codes.ts) so tools and page notes can name it.
 import { WARNING_CODES, type ProblemCode } from './codes';
-import { jsonSource, nodeAt, positionOf } from './json-positions';
-import { placeFix } from './fix-placement';
-import type { FindingFix, ProblemFix } from './fix-types';
+import { jsonSource, nodeAt, positionOf } from './read/json-positions';
+import { placeFix } from './fixes/fix-placement';
+import type { FindingFix, ProblemFix } from './fixes/fix-types';
 
-export type { FindingFix, ProblemFix } from './fix-types';
+export type { FindingFix, ProblemFix } from './fixes/fix-types';
 
 export type Severity = 'error' | 'warning';
 

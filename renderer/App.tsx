@@ -19,7 +19,7 @@ import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
 import { deviceLanguages, pageLocale, resolveLocale } from './i18n/locale';
 import { messagesFor } from './i18n/catalogues';
 import type { Messages } from './i18n/format';
-import type { ExprEngine } from './expr/runtime';
+import type { ExprEngine } from '../expr/runtime';
 import type { LoadedPage, PageLoader } from './pageLoader';
 
 export interface AppProps {

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { own } from './core/own';
 import type { NodeDefinition } from '../schemas/generated/types';
-import type { ExprEngine } from './expr/runtime';
+import type { ExprEngine } from '../expr/runtime';
 import { writeAt } from './core/paths';
 import { eventKey, nodeKey, usePageRuntime } from './runtime';
 import { scopeOf, type Locals } from './core/scope';

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import type { PageDefinition } from '../schemas/generated/types';
-import type { CompiledTable, ExprEngine, MessageFormatter } from './expr/runtime';
+import type { CompiledTable, ExprEngine, MessageFormatter } from '../expr/runtime';
 import { englishMessages, messagesFor } from './i18n/catalogues';
 import { runChain } from './core/actions/run';
 import { createBackEntry, useBackAction, type BackEntry } from './backAction';

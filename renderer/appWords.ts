@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MessageFormatter } from './expr/runtime';
+import type { MessageFormatter } from '../expr/runtime';
 import { englishMessages } from './i18n/catalogues';
 import { PageRuntimeContext } from './runtime';
 // Types only: a key no catalogue has does not compile.

@@ -17,7 +17,7 @@ import {
   type CompiledTable,
   type ExprEngine,
   type MessageFormatter,
-} from './expr/runtime';
+} from '../expr/runtime';
 import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
 import { createToaster, HELPER_FAILURE_TOAST_MS, type Toaster } from './core/toasts';
 import type { RouteManifest } from '../schemas/generated/types';

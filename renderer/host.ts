@@ -19,7 +19,7 @@ export { AppWordsContext } from './appWords';
 
 // The expression engine a page runs in: with the parser, for pages that were not compiled at build time (stories,
 // tests, the lab); without it, as the app's own (bundled pages arrive compiled).
-export { createParsingExprEngine, isBinding } from './expr';
+export { createParsingExprEngine, isBinding } from '../expr';
 export {
   createExprEngine,
   FUNCTION_NAMES,
@@ -28,7 +28,7 @@ export {
   type ExprError,
   type Scope,
   type CompiledTable,
-} from './expr/runtime';
+} from '../expr/runtime';
 
 // Every typed-storage check, for hosts that may render any page (the app's pages bring only their own).
 export { storageValidators } from '../schemas/generated/validate-storage';
@@ -38,7 +38,7 @@ export type { StorageValidators } from './core/actions/storageSchemas';
 export type { Services, CallOutcome, GeoOutcome, GuardOutcome } from './core/services';
 export { createBrowserServices } from './browserServices';
 export { createAppClient } from './headStart';
-export type { MessageFormatter } from './expr/runtime';
+export type { MessageFormatter } from '../expr/runtime';
 export { createToaster, type Toaster } from './core/toasts';
 export { memoryHashLocation, type HashLocation } from './core/hashLocation';
 export type { EarlyCalls } from './core/earlyCalls';

@@ -1,6 +1,6 @@
 // Loads a page's chunk: its definition, the widgets it uses, its expressions compiled at build time and the checks of
 // the typed storage values it keeps; the app hands the last two to the page's view (renderer/App.tsx).
-import type { Compiled, CompiledTable, ExprError } from './expr/runtime';
+import type { Compiled, CompiledTable, ExprError } from '../expr/runtime';
 import type { StorageValidators } from './core/actions/storageSchemas';
 import type { AnyWidget } from './widget';
 import type { PageDefinition } from '../schemas/generated/types';

@@ -12,7 +12,7 @@ export { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES } from './images';
 export type * from '../schemas/generated/types';
 export { useGuardedUrl } from './useGuardedUrl';
 export { useAppWords, type AppWordKey } from './appWords';
-export { formatMoney, toFix } from './expr/money';
+export { formatMoney, toFix } from '../expr/money';
 export { useEndpointUrl, type EndpointUrlBuilder } from './endpointUrl';
 export { cachedStyle } from './cachedStyle';
 export { Modal, type ModalProps } from './Modal';

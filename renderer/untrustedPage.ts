@@ -1,7 +1,7 @@
 // Page definitions that do not ship with the build (the page lab pastes or loads them) are checked in the browser
 // before they render, by the page checker itself (checker/bundled.ts): the same checks and the same words as
 // `npm run check:pages`. The checker is loaded only here, so no screen pays for it.
-import { pageTextProblem } from '../checker/page-limits';
+import { pageTextProblem } from '../checker/read/page-limits';
 import { describeProblem, isError } from '../checker/problem';
 import type { PageDefinition } from '../schemas/generated/types';
 

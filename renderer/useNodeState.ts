@@ -8,7 +8,7 @@ import { readAt, writeTarget, type WriteTarget } from './core/paths';
 import { resolveNode, sameValue, type ResolvedNode } from './core/resolve';
 import { scopeOf, type Locals } from './core/scope';
 import { sameList } from './useSelected';
-import type { ExprEngine, Scope } from './expr/runtime';
+import type { ExprEngine, Scope } from '../expr/runtime';
 import type { PageSnapshot, PageStore } from './core/store';
 import type { NodeDefinition } from '../schemas/generated/types';
 

@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import manifest from '../pages.json' with { type: 'json' };
-import { checkFileText } from '../checker/check-text';
+import { checkFileText } from '../checker/read/check-text';
 import { nodeFacts } from '../checker/node';
 import { schemaCheck } from '../checker/node/schema-check';
 import { formatProblem, isError, type Problem } from '../checker/problem';

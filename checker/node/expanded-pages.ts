@@ -2,8 +2,8 @@
 // the dev server, the tests and the generators read pages through this, so none of them sees a `use`.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expandFragments, type Fragment, type Fragments } from '../fragments';
-import { isPlainObject } from '../json-pointer';
+import { expandFragments, type Fragment, type Fragments } from '../pages/fragments';
+import { isPlainObject } from '../read/json-pointer';
 import { describeProblem } from '../problem';
 import { fragmentNameOf } from '../targets';
 import { fragmentFiles, readJsonFile, type JsonRead } from './project-files';

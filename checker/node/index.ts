@@ -1,5 +1,5 @@
 // The page checker over files on disk: every file of the project against its schema, plus what a schema
-// cannot see (checker/page-check.ts). This part reads files; deciding and wording is the core's.
+// cannot see (checker/pages/page-check.ts). This part reads files; deciding and wording is the core's.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -15,18 +15,18 @@ import {
 } from './project-files';
 import { inFile, sortProblems, type Problem } from '../problem';
 import { schemaCheck } from './schema-check';
-import { checkFileText, checkFileValue } from '../check-text';
+import { checkFileText, checkFileValue } from '../read/check-text';
 import { projectFacts } from '../facts';
-import type { ProjectFacts } from '../page-check';
+import type { ProjectFacts } from '../pages/page-check';
 import { ENV_FILE, NOT_CHECKABLE, PAGES_DIR, pageFileOf } from '../targets';
-import { expansionOf, type Fragments } from '../fragments';
-import { queryKeysRead } from '../page-query';
-import { unusedFragments } from '../fragment-check';
+import { expansionOf, type Fragments } from '../pages/fragments';
+import { queryKeysRead } from '../links/page-query';
+import { unusedFragments } from '../pages/fragment-check';
 import { readFragments } from './expanded-pages';
 import { acceptsLiteral } from './literal-check';
 import { readSchemaFiles, repositoryRoot, schemasDir } from './schema-loader.mjs';
 import { MESSAGES_DIR, readCatalogues } from './catalogues';
-import { messageFactsOf } from '../catalogue-check';
+import { messageFactsOf } from '../words/catalogue-check';
 
 export type { Problem, Finding } from '../problem';
 export { formatProblem, problemRecord, isError } from '../problem';

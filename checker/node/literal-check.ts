@@ -1,6 +1,6 @@
-// The Node part's LiteralCheck (checker/page-calls.ts): ajv compiles a validator per param schema.
+// The Node part's LiteralCheck (checker/pages/page-calls.ts): ajv compiles a validator per param schema.
 import Ajv, { type ValidateFunction } from 'ajv';
-import type { LiteralCheck } from '../page-calls';
+import type { LiteralCheck } from '../pages/page-calls';
 
 // Form, query and multipart values travel as text and the server (like the sandbox) coerces them to the
 // schema's type; a JSON body keeps the literal's own type.

@@ -4,11 +4,11 @@
 // checks each one and that every kind is produced.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isBinding } from '../../renderer/expr';
-import { childPointer, isPlainObject, pointerSegments, valueAt } from '../json-pointer';
-import { itemsOf, lookupPath, type Schema } from '../contract';
-import { pathReads, plainPath } from '../expr-reads';
-import { collectPageSites, type ActionSite, type ExpressionSite } from '../page-sites';
+import { isBinding } from '../../expr';
+import { childPointer, isPlainObject, pointerSegments, valueAt } from '../read/json-pointer';
+import { itemsOf, lookupPath, type Schema } from '../types/contract';
+import { pathReads, plainPath } from '../expr/reads';
+import { collectPageSites, type ActionSite, type ExpressionSite } from '../pages/page-sites';
 import { readJsonFile, ENDPOINT_SCHEMAS_FILE, MANIFEST_FILE } from './project-files';
 import type { ProblemCode } from '../codes';
 import { expandPage, readFragments } from './expanded-pages';

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Finding } from '../problem';
-import { parseJsonText } from '../json-text';
+import { parseJsonText } from '../read/json-text';
 import { repositoryRoot } from './schema-loader.mjs';
 
 import {

@@ -1,7 +1,7 @@
 // Validation of a document against a registered schema, with ajv's errors put in the checker's words.
 import { createSchemaSet, type SchemaSet } from './schema-loader.mjs';
-import { buildSchemaVocabulary, type SchemaVocabulary } from '../schema-vocabulary';
-import { translateAjvErrors } from '../ajv-errors';
+import { buildSchemaVocabulary, type SchemaVocabulary } from '../read/schema-vocabulary';
+import { translateAjvErrors } from '../read/ajv-errors';
 import type { SchemaCheck } from '../problem';
 import { SCHEMA_IDS } from '../targets';
 // The build-time standalone validator of the page schema (npm run gen), kept fresh by the generated-files

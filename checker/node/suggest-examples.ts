@@ -5,7 +5,7 @@
 // without reformatting the file. Read what it wrote: a real example explains more than a default.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPlainObject } from '../json-pointer';
+import { isPlainObject } from '../read/json-pointer';
 import { repositoryRoot } from './schema-loader.mjs';
 
 type Json = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // (node, actions, binding, every widget). This puts them into one document: each file under $defs, each $ref
 // rewritten to a local pointer.
 import type { JSONSchema7 } from 'json-schema';
-import { projectFragments } from '../../checker/bundled-fragments';
+import { projectFragments } from '../../checker/pages/bundled-fragments';
 
 type Json = unknown;
 const ROOT_ID = 'page.schema.json';

@@ -1,11 +1,11 @@
 // Hovering a path inside an expression shows its type as the page checker reads it (`data.loan.isDelay: "0" | "1"`),
 // beside the schema's hover docs: from the response schema of the call, the route, env, the scope schema and the
-// page's own writes (checker/expr-hover.ts), so what the editor shows is what check:pages judges with.
+// page's own writes (checker/expr/hover.ts), so what the editor shows is what check:pages judges with.
 import type { EditorState } from '@codemirror/state';
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import { expressionTypeIn } from '../../checker/bundled';
-import { childPointer } from '../../checker/json-pointer';
+import { childPointer } from '../../checker/read/json-pointer';
 import { pathTo } from './schemaCompletion';
 
 const ESCAPE_LENGTH: Record<string, number> = { u: 6 };

@@ -7,7 +7,7 @@ import { ensureSyntaxTree } from '@codemirror/language';
 import type { Action, Diagnostic } from '@codemirror/lint';
 import type { SyntaxNode } from '@lezer/common';
 import { formatProblem, type Problem } from '../../checker/problem';
-import { pointerSegments } from '../../checker/json-pointer';
+import { pointerSegments } from '../../checker/read/json-pointer';
 
 const VALUE_NODES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
 

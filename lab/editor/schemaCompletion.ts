@@ -1,7 +1,7 @@
 // Completion from the page schema, read off the JSON syntax tree: member names of the object being written and the
 // allowed values (widget types, action names, enums) of the value being written. The widget type or action beside the
 // cursor picks the branch (node.schema's if/then per type, actions' oneOf per "do"), so props and actions fit.
-import { unescapeSegment } from '../../checker/json-pointer';
+import { unescapeSegment } from '../../checker/read/json-pointer';
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';

@@ -2,9 +2,9 @@
 // (`number | text`, `"info" | "warning"`, `list of {…}`) by the checker's own reading of a schema, never the schema's
 // jargon (`anyOf`, `#/$defs/…`); its description as the schema gives it.
 import type { FoundCursorData, HoverOptions } from 'codemirror-json-schema';
-import { valueOfSchema } from '../../checker/expr-schema-types';
-import { typeText } from '../../checker/expr-describe';
-import type { Schema } from '../../checker/contract';
+import { valueOfSchema } from '../../checker/types/schema-types';
+import { typeText } from '../../checker/types/describe';
+import type { Schema } from '../../checker/types/contract';
 
 export function schemaHoverTexts(root: () => unknown): NonNullable<HoverOptions['getHoverTexts']> {
   return ({ schema }: FoundCursorData) => {

@@ -2,9 +2,9 @@
 // (headStart.ts), and by App on every later navigation. Both build the same scope a page starts with, so the page's
 // own call finds the answer already on its way (api/client-early.ts).
 import { mirrorQuery, type CommonParamStore } from '../../api/commonParams';
-import type { ExprEngine, Scope } from '../expr/runtime';
-import { isPlainObject } from '../expr/values';
-import { isForbiddenKey } from '../expr/limits';
+import type { ExprEngine, Scope } from '../../expr/runtime';
+import { isPlainObject } from '../../expr/values';
+import { isForbiddenKey } from '../../expr/limits';
 import type { Device as DeviceFields } from '../../schemas/generated/types';
 import { platformOf } from './device';
 import { NO_HASH } from './hashLocation';

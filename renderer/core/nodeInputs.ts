@@ -2,8 +2,8 @@
 // inputs are the same objects as last time (immer shares untouched parts) keeps its resolved props without
 // evaluating a single expression: a tap's busy flag, or a keystroke in another field, costs the rest of the page
 // nothing.
-import { stringsIn, type ExprEngine, type ScopeDependency } from '../expr/runtime';
-import { PAGE_ROOTS } from '../expr/limits';
+import { stringsIn, type ExprEngine, type ScopeDependency } from '../../expr/runtime';
+import { PAGE_ROOTS } from '../../expr/limits';
 import type { NodeDefinition } from '../../schemas/generated/types';
 import type { PageSnapshot } from './store';
 

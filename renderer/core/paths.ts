@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { ExprEngine, Scope } from '../expr/runtime';
+import type { ExprEngine, Scope } from '../../expr/runtime';
 import type { PageSnapshot } from './store';
 
 const WRITABLE = new Set(['state', 'data']);

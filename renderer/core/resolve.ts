@@ -1,6 +1,6 @@
 // The pure layer: (page snapshot, node) -> finished widget props. No React here, so it is tested directly.
-import type { ExprEngine, Scope } from '../expr/runtime';
-import { isTruthy } from '../expr/values';
+import type { ExprEngine, Scope } from '../../expr/runtime';
+import { isTruthy } from '../../expr/values';
 import type { NodeDefinition } from '../../schemas/generated/types';
 
 /**

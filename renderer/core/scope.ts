@@ -1,4 +1,4 @@
-import { MESSAGES_SCOPE_KEY, type Scope } from '../expr/runtime';
+import { MESSAGES_SCOPE_KEY, type Scope } from '../../expr/runtime';
 import type { PageSnapshot } from './store';
 import { NO_HASH } from './hashLocation';
 

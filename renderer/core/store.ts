@@ -1,6 +1,6 @@
 import { produce, type Draft } from 'immer';
 import type { HashScope } from './hashLocation';
-import type { MessageFormatter } from '../expr/runtime';
+import type { MessageFormatter } from '../../expr/runtime';
 
 /** Everything a page's expressions can see, plus the renderer's own bookkeeping (open dialogs). */
 export interface PageSnapshot {

@@ -1,4 +1,4 @@
-import type { ExprEngine, Scope } from '../expr/runtime';
+import type { ExprEngine, Scope } from '../../expr/runtime';
 import { isTrue } from './resolve';
 import type { ValidationRule } from '../../schemas/generated/types';
 

@@ -4,7 +4,7 @@
 // `fil` plural rules included), which is a chunk of its own fetched only when a catalogue holds such a message.
 import type { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { MessageFormatter } from '../expr/runtime';
+import type { MessageFormatter } from '../../expr/runtime';
 import type { Locale } from './locale';
 
 /** A compiled message: its plain text, or the AST of an ICU message with placeholders or plurals. */

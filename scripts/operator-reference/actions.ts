@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { validate as validatePage } from '../../schemas/generated/validate-page.js';
 import { code, defaultText, jsonBlock, table, typeText } from './markdown';
 import { withCatalogueWords } from './words';
-import { ACTION_WORDS } from '../../checker/page-words';
+import { ACTION_WORDS } from '../../checker/words/page-words';
 
 type Schema = Record<string, unknown>;
 

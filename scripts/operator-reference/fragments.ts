@@ -2,7 +2,7 @@
 // which page files use it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fragmentUsers, type Fragment } from '../../checker/fragments';
+import { fragmentUsers, type Fragment } from '../../checker/pages/fragments';
 import { readFragments } from '../../checker/node/expanded-pages';
 import { anchor, code, jsonBlock, table } from './markdown';
 

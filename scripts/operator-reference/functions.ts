@@ -1,8 +1,8 @@
-// The expression-function section, from each function's one definition (renderer/expr/library-*.ts).
-import { FUNCTION_NAMES } from '../../renderer/expr';
-import { aboutFunction } from '../../renderer/expr/functions';
-import { EXAMPLE_SCOPE } from '../../renderer/expr/library-examples';
-import { signatureText, typeWords } from '../../renderer/expr/signature-text';
+// The expression-function section, from each function's one definition (expr/library-*.ts).
+import { FUNCTION_NAMES } from '../../expr';
+import { aboutFunction } from '../../expr/functions';
+import { EXAMPLE_SCOPE } from '../../expr/library-examples';
+import { signatureText, typeWords } from '../../expr/signature-text';
 import { code, jsonBlock, table } from './markdown';
 
 const shown = (value: unknown): string => (value === undefined ? 'undefined' : JSON.stringify(value));

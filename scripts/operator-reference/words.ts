@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { isInlineWords } from '../../checker/page-words';
+import { isInlineWords } from '../../checker/words/page-words';
 
 type Json = Record<string, unknown>;
 

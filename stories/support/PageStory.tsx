@@ -19,8 +19,8 @@ import {
   storageValidators,
   type PageLoader,
 } from '../../renderer/host';
-import { expandFragments } from '../../checker/fragments';
-import { projectFragments as fragments } from '../../checker/bundled-fragments';
+import { expandFragments } from '../../checker/pages/fragments';
+import { projectFragments as fragments } from '../../checker/pages/bundled-fragments';
 import { createSandbox } from '../../sandbox/core';
 import { sandboxHandlers } from '../../sandbox/msw';
 import { widgets } from '../../widgets/registry';

@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const LAYERS = ['schemas', 'api', 'renderer', 'widgets', 'sandbox', 'checker', 'lab', 'build', 'measure'];
+const LAYERS = ['schemas', 'api', 'expr', 'renderer', 'widgets', 'sandbox', 'checker', 'lab', 'build', 'measure'];
 /** The app's entry: main.tsx starts it, boot.tsx is the renderer's chunk it loads beside the page's code. */
 const ENTRY = ['main.tsx', 'boot.tsx'];
 
@@ -89,10 +89,10 @@ function allowed(from: string, to: string): boolean {
   const b = rel(to);
   const fromLayer = layerOf(from);
   const toLayer = layerOf(to);
-  if (a.startsWith('renderer/expr/')) return b.startsWith('renderer/expr/');
+  if (a.startsWith('expr/')) return b.startsWith('expr/');
   // The core (store, scope, paths, actions, validation...) stands on the expression language alone, never on React.
   if (a.startsWith('renderer/core/'))
-    return b.startsWith('renderer/core/') || b.startsWith('renderer/expr/') || ['schemas', 'api'].includes(toLayer);
+    return b.startsWith('renderer/core/') || b.startsWith('expr/') || ['schemas', 'api'].includes(toLayer);
   // The entry wires the app from the route manifest and env: the renderer's chunk (boot.tsx), or the lab on demand.
   if (ENTRY.includes(a))
     return ENTRY.includes(b) || ['renderer', 'api', 'schemas', 'lab'].includes(toLayer) || b === 'pages.json';
@@ -103,7 +103,7 @@ function allowed(from: string, to: string): boolean {
         isCheckerCore(b) ||
         toLayer === 'schemas' ||
         toLayer === 'messages' ||
-        b.startsWith('renderer/expr/') ||
+        b.startsWith('expr/') ||
         CHECKER_READS.includes(b)
       );
     case 'schemas':
@@ -113,7 +113,7 @@ function allowed(from: string, to: string): boolean {
     case 'renderer':
       // messages/: the catalogues the renderer formats (renderer/i18n/catalogues.ts). A page from outside the build
       // (acceptPage) is judged by the page checker: the renderer may load the checker's core, never its Node part.
-      return ['renderer', 'schemas', 'api', 'messages'].includes(toLayer) || isCheckerCore(b);
+      return ['renderer', 'expr', 'schemas', 'api', 'messages'].includes(toLayer) || isCheckerCore(b);
     case 'widgets':
       return toLayer === 'widgets' || b === 'renderer/public.ts';
     case 'sandbox':
@@ -134,7 +134,7 @@ function allowed(from: string, to: string): boolean {
       // messages/), runs the whole page checker (a page error fails the build), and uses the renderer's parts that
       // draw nothing: the expression engine compiles every binding ahead, the app shell's CSS goes into the HTML.
       return (
-        ['build', 'schemas', 'messages', 'checker'].includes(toLayer) ||
+        ['build', 'schemas', 'messages', 'checker', 'expr'].includes(toLayer) ||
         /^api\/[^/]+\.json$/.test(b) ||
         (toLayer === 'renderer' && drawsNothing(to))
       );
@@ -208,12 +208,7 @@ describe('architecture', () => {
     visit(join(root, 'main.tsx'));
     visit(join(root, 'boot.tsx')); // the renderer chunk main.tsx imports after the head start
     expect(seen.has(join(root, 'renderer/startApp.tsx'))).toBe(true);
-    const unwanted = [
-      'renderer/expr/index.ts',
-      'renderer/expr/build.ts',
-      'renderer/expr/parseCached.ts',
-      'renderer/host.ts',
-    ];
+    const unwanted = ['expr/index.ts', 'expr/build.ts', 'expr/parseCached.ts', 'renderer/host.ts'];
     expect(
       [...seen]
         .filter((f) => f === 'jsep' || unwanted.some((end) => f.endsWith(end)))

@@ -3,7 +3,7 @@ import { appText } from './appWords';
 import type { CallAction, CallStatus } from '../../../schemas/generated/types';
 import type { Locals } from '../scope';
 import type { CallOutcome } from '../services';
-import { isForbiddenKey } from '../../expr/limits';
+import { isForbiddenKey } from '../../../expr/limits';
 
 type RunChain = (chain: CallAction['onSuccess'], ctx: RunContext, locals: Locals) => Promise<boolean>;
 

@@ -3,7 +3,7 @@ import type { Services } from '../services';
 import type { PageStore } from '../store';
 import type { Toaster } from '../toasts';
 import { scopeOf, type Locals } from '../scope';
-import type { ExprEngine, Scope } from '../../expr/runtime';
+import type { ExprEngine, Scope } from '../../../expr/runtime';
 import type { StorageValidators } from './storageSchemas';
 
 export interface RunContext {

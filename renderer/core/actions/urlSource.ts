@@ -3,9 +3,9 @@
 // results (`data.*`, `result.*`) that the page itself has not overwritten. Anything the page composes (a template,
 // a literal) or that reads the query, state, storage, an event or a repeated item stays a page URL, limited to the
 // app's own and the allowed origins: an attacker shapes those through a link.
-import type { ExprEngine } from '../../expr/runtime';
-import type { ExprNode } from '../../expr/types';
-import { childrenOf } from '../../expr/tree';
+import type { ExprEngine } from '../../../expr/runtime';
+import type { ExprNode } from '../../../expr/types';
+import { childrenOf } from '../../../expr/tree';
 import type { PageStore } from '../store';
 import type { UrlSource } from '../../../api/urlGuard';
 

@@ -52,7 +52,7 @@ describe('library calls against their signatures', () => {
 
 describe('the call outcome, described once', () => {
   it('the checker accepts every field of result the app fills, dropped included', async () => {
-    const { RESULT_FIELDS } = await import('../../../checker/page-bindings');
+    const { RESULT_FIELDS } = await import('../../../checker/pages/page-bindings');
     const outcome: Record<keyof import('../../../schemas/generated/types').CallOutcome, true> = {
       success: true,
       code: true,

@@ -2,8 +2,8 @@
 // Fragments: parts of pages written once, expanded before anything reads the page, with what is wrong in a use
 // reported where the operator wrote it.
 import { describe, expect, it } from 'vitest';
-import { expandFragments, type Fragments } from '../../../checker/fragments';
-import { checkExpanded, checkFragmentDocument, placeFinding } from '../../../checker/fragment-check';
+import { expandFragments, type Fragments } from '../../../checker/pages/fragments';
+import { checkExpanded, checkFragmentDocument, placeFinding } from '../../../checker/pages/fragment-check';
 import type { Finding } from '../../../checker/problem';
 
 const fragments: Fragments = {

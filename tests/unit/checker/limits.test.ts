@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkProject, formatProblem } from '../../../checker/node/index';
-import { MAX_PAGE_DEPTH } from '../../../checker/page-limits';
+import { MAX_PAGE_DEPTH } from '../../../checker/read/page-limits';
 import { nestedIfs, nestedStacks } from '../../support/hostilePages';
 import { repositoryRoot } from './fixture-expectations';
 

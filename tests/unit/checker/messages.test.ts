@@ -3,10 +3,10 @@
 // silent), and JSON syntax errors placed where they are.
 import { describe, expect, it } from 'vitest';
 import { closeName, editDistance } from '../../../checker/suggest';
-import { checkConstantConditions } from '../../../checker/page-conditions';
-import { collectPageSites } from '../../../checker/page-sites';
-import { parseJsonText } from '../../../checker/json-text';
-import { checkReferences } from '../../../checker/page-references';
+import { checkConstantConditions } from '../../../checker/expr/page-conditions';
+import { collectPageSites } from '../../../checker/pages/page-sites';
+import { parseJsonText } from '../../../checker/read/json-text';
+import { checkReferences } from '../../../checker/pages/page-references';
 import { isBinding } from '../../../renderer/host';
 
 const conditions = (page: unknown) => checkConstantConditions(collectPageSites(page, isBinding).expressions);

@@ -2,8 +2,8 @@
 // Rules no borrower can pass: a minLength above the maxLength of the same value, and a pattern whose `{` opens no
 // count (read by the run time as the letter {). Each is refused at the operator's own value.
 import { describe, expect, it } from 'vitest';
-import { checkRuleLimits, strayBrace } from '../../../checker/page-rule-limits';
-import { messageSyntaxProblem } from '../../../checker/catalogue-check';
+import { checkRuleLimits, strayBrace } from '../../../checker/pages/page-rule-limits';
+import { messageSyntaxProblem } from '../../../checker/words/catalogue-check';
 
 const page = (rules: unknown[]) => ({ validations: { bank: rules } });
 const value = '{{ state.account }}';

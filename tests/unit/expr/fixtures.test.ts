@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { createParsingExprEngine, type Scope } from '../../../renderer/expr';
+import { createParsingExprEngine, type Scope } from '../../../expr';
 
 const { evaluate } = createParsingExprEngine();
 

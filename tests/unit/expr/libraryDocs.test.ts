@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_NAMES, createParsingExprEngine } from '../../../renderer/expr';
-import { aboutFunction } from '../../../renderer/expr/functions';
-import { EXAMPLE_SCOPE } from '../../../renderer/expr/library-examples';
-import { signatureText } from '../../../renderer/expr/signature-text';
+import { FUNCTION_NAMES, createParsingExprEngine } from '../../../expr';
+import { aboutFunction } from '../../../expr/functions';
+import { EXAMPLE_SCOPE } from '../../../expr/library-examples';
+import { signatureText } from '../../../expr/signature-text';
 
 const { evaluate, compile } = createParsingExprEngine();
 
-describe('the function definitions (renderer/expr/library-*.ts)', () => {
+describe('the function definitions (expr/library-*.ts)', () => {
   it('give every library function a signature, a description and at least one example that calls it', () => {
     for (const name of FUNCTION_NAMES) {
       const about = aboutFunction(name);

@@ -1,13 +1,13 @@
 // @vitest-environment node
 // What the page checker takes a library function to give back (the `result` of its definition, read by
-// checker/expr-signatures.ts) must allow what the function really gives: every example of every definition gives a
+// checker/expr/signatures.ts) must allow what the function really gives: every example of every definition gives a
 // value its declared result allows, for arguments the checker knows nothing of and for the arguments as typed.
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_NAMES, createParsingExprEngine } from '../../../renderer/expr';
-import { aboutFunction } from '../../../renderer/expr/functions';
-import { EXAMPLE_SCOPE } from '../../../renderer/expr/library-examples';
-import { declaredResult } from '../../../checker/expr-functions';
-import { ANY, TEXT, listOf, objectOf, type AbstractValue } from '../../../checker/expr-values';
+import { FUNCTION_NAMES, createParsingExprEngine } from '../../../expr';
+import { aboutFunction } from '../../../expr/functions';
+import { EXAMPLE_SCOPE } from '../../../expr/library-examples';
+import { declaredResult } from '../../../checker/expr/functions';
+import { ANY, TEXT, listOf, objectOf, type AbstractValue } from '../../../checker/types/values';
 
 /** Whether an abstract value allows a concrete one (the declared result must allow every documented example). */
 function allows(value: AbstractValue, concrete: unknown): boolean {

@@ -2,7 +2,7 @@
 // table is handed to the engine with its page.
 import { describe, expect, it } from 'vitest';
 import { compiledExpressionsOf } from '../../../build/page-walk';
-import { createExprEngine, createParsingExprEngine, type CompiledTable } from '../../../renderer/expr';
+import { createExprEngine, createParsingExprEngine, type CompiledTable } from '../../../expr';
 import loanDetail from '../../../pages/loanDetail.json';
 
 const tableOf = (page: unknown) => compiledExpressionsOf(page) as CompiledTable;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { SCOPE_NAMES, createParsingExprEngine, formatMoney, toFix, type Scope } from '../../../renderer/expr';
+import { SCOPE_NAMES, createParsingExprEngine, formatMoney, toFix, type Scope } from '../../../expr';
 
 // resolveDeep reports errors; these runs produce thousands on purpose, so this engine's host hears them silently.
 const { evaluate, resolveDeep } = createParsingExprEngine({ report: () => {} });

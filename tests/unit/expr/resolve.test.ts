@@ -8,9 +8,9 @@ import {
   scopeReads,
   toFix,
   type ExprError,
-} from '../../../renderer/expr';
-import { aboutFunction } from '../../../renderer/expr/functions';
-import { arityOf } from '../../../renderer/expr/signature';
+} from '../../../expr';
+import { aboutFunction } from '../../../expr/functions';
+import { arityOf } from '../../../expr/signature';
 
 let reported: ExprError[] = [];
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkProject, formatProblem } from '../../../checker/node/index';
-import { pathReads } from '../../../checker/expr-reads';
+import { pathReads } from '../../../checker/expr/reads';
 import { firstUse } from '../../../scripts/operator-reference/fragments';
 import { isBinding } from '../../../renderer/host';
 

@@ -9,7 +9,7 @@ import {
   usesStorageSchemas,
   widgetTypesOf,
 } from '../../../build/page-walk';
-import { collectPageSites } from '../../../checker/page-sites';
+import { collectPageSites } from '../../../checker/pages/page-sites';
 import { isBinding } from '../../../renderer/host';
 
 const pagesDir = join(import.meta.dirname, '../../../pages');

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The words are complete: both catalogues have the same keys with the same placeholders, and every key a page uses is
 // in every locale with the placeholders the page fills in. The checks themselves are pure functions the page checker
-// can call (checker/catalogue-check.ts, which check:pages runs); the cases below show they fail when they should.
+// can call (checker/words/catalogue-check.ts, which check:pages runs); the cases below show they fail when they should.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPageMessages, compareCatalogues, messageFactsOf, messageUses } from '../../../checker/catalogue-check';
+import { checkPageMessages, compareCatalogues, messageFactsOf, messageUses } from '../../../checker/words/catalogue-check';
 import { LOCALES } from '../../../renderer/host';
 import { readExpandedPage } from '../../../checker/node/expanded-pages';
 import { FAILURE_MESSAGES } from '../../../api/client';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../../build/vite-plugin-messages.mjs';
 import { createMessages } from '../../../renderer/i18n/format';
 import { resolveNode } from '../../../renderer/core/resolve';
-import { createParsingExprEngine, MESSAGES_SCOPE_KEY } from '../../../renderer/expr';
+import { createParsingExprEngine, MESSAGES_SCOPE_KEY } from '../../../expr';
 import { firstFailure } from '../../../renderer/core/validation';
 
 const expr = createParsingExprEngine();

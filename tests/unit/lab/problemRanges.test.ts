@@ -4,7 +4,7 @@ import { EditorView } from '@codemirror/view';
 import { json } from '@codemirror/lang-json';
 import { problemDiagnostics } from '../../../lab/editor/problemRanges';
 import { inFile } from '../../../checker/problem';
-import { parseJsonText } from '../../../checker/json-text';
+import { parseJsonText } from '../../../checker/read/json-text';
 
 const doc = '{\n  "title": "T",\n  "regions": [{ "name": "a", "children": [{ "type": "Buton" }] }],\n  "a/b": 1\n}';
 const state = EditorState.create({ doc, extensions: [json()] });

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';
 import { visibleFromLocals } from '../../../renderer/core/nodeInputs';
-import { createParsingExprEngine } from '../../../renderer/expr';
+import { createParsingExprEngine } from '../../../expr';
 import type { NodeDefinition, PageDefinition } from '../../../schemas/generated/types';
 import { pageElement } from '../../support/pageElement';
 import { GroupWidget as Group } from '../../../widgets/Group';

@@ -2,7 +2,7 @@
 // in state costs it no expression evaluation at all.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createParsingExprEngine } from '../../../renderer/expr';
+import { createParsingExprEngine } from '../../../expr';
 import { inputsOfValues, nodePropsInputs } from '../../../renderer/core/nodeInputs';
 import { createPageStore, type PageSnapshot } from '../../../renderer/core/store';
 import { useSelected } from '../../../renderer/useSelected';

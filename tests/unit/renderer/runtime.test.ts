@@ -1,7 +1,7 @@
 // A tap's single flight (renderer/runtime.ts): one chain per node at a time, and a busy flag only for a chain that
 // outlives the task that started it.
 import { describe, expect, it, vi } from 'vitest';
-import { createParsingExprEngine } from '../../../renderer/expr';
+import { createParsingExprEngine } from '../../../expr';
 import { createPageRuntime } from '../../../renderer/runtime';
 import { createPageStore, type PageSnapshot } from '../../../renderer/core/store';
 import type { RunContext } from '../../../renderer/core/actions/context';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { acceptPage } from '../../../renderer/host';
-import { MAX_PAGE_DEPTH, MAX_PAGE_TEXT } from '../../../checker/page-limits';
+import { MAX_PAGE_DEPTH, MAX_PAGE_TEXT } from '../../../checker/read/page-limits';
 import { nestedIfs, nestedStacks } from '../../support/hostilePages';
 
 const loanDetail = readFileSync(new URL('../../../pages/loanDetail.json', import.meta.url), 'utf8');

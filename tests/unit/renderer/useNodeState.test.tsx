@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createPageStore, type PageSnapshot, type PageStore } from '../../../renderer/core/store';
 import { useNodeState } from '../../../renderer/useNodeState';
 import type { NodeDefinition } from '../../../schemas/generated/types';
-import { createParsingExprEngine } from '../../../renderer/expr';
+import { createParsingExprEngine } from '../../../expr';
 
 const expr = createParsingExprEngine();
 

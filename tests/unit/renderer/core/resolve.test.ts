@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isTrue, resolveEach, resolveNode, sameValue } from '../../../../renderer/core/resolve';
-import { createParsingExprEngine } from '../../../../renderer/expr';
+import { createParsingExprEngine } from '../../../../expr';
 import type { NodeDefinition } from '../../../../schemas/generated/types';
 
 const expr = createParsingExprEngine();

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { RunContext } from '../../../../renderer/core/actions/context';
 import { createPageStore } from '../../../../renderer/core/store';
 import { createToaster } from '../../../../renderer/core/toasts';
-import { createParsingExprEngine } from '../../../../renderer/expr';
+import { createParsingExprEngine } from '../../../../expr';
 import { createMessages } from '../../../../renderer/i18n/format';
 import english from '../../../../messages/en.json?messages';
 import { storageValidators } from '../../../../schemas/generated/validate-storage';

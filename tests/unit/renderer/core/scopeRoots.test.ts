@@ -1,11 +1,11 @@
 // @vitest-environment node
-// The scope roots are named once (renderer/expr/limits.ts): the scope a page's expressions see has exactly those
+// The scope roots are named once (expr/limits.ts): the scope a page's expressions see has exactly those
 // roots, the words that tell operators what they can read name them all, and what `device` holds is what
 // schemas/scope.schema.json says (the page checker types `device.*` from it).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHAIN_ROOTS, LIST_ROOTS, PAGE_ROOTS, SCOPE_NAMES } from '../../../../renderer/expr/limits';
+import { CHAIN_ROOTS, LIST_ROOTS, PAGE_ROOTS, SCOPE_NAMES } from '../../../../expr/limits';
 import { scopeOf } from '../../../../renderer/core/scope';
 import { deviceOf } from '../../../../renderer/core/earlyCalls';
 import { COMMON_PARAM_KEYS, createCommonParamStore } from '../../../../api/commonParams';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { firstFailure } from '../../../../renderer/core/validation';
-import { createParsingExprEngine } from '../../../../renderer/expr';
+import { createParsingExprEngine } from '../../../../expr';
 
 const expr = createParsingExprEngine();
 
