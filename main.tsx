@@ -1,11 +1,11 @@
 // The entry: wires the route manifest and the page's config (the env config and release the deploy wrote into the
-// HTML: renderer/pageConfig.ts) into the renderer (launch.ts starts the route's first reads before the renderer's own
+// HTML: renderer/start/pageConfig.ts) into the renderer (launch.ts starts the route's first reads before the renderer's own
 // chunk, boot.tsx with the page modules, has arrived). Nothing here depends on the environment, so one build serves
 // every one.
 import manifest from './pages.json';
-import { launchApp } from './renderer/launch';
-import { showLoadProblem } from './renderer/appShell';
-import { readPageConfig, type PageConfig } from './renderer/pageConfig';
+import { launchApp } from './renderer/start/launch';
+import { showLoadProblem } from './renderer/start/appShell';
+import { readPageConfig, type PageConfig } from './renderer/start/pageConfig';
 import type { RouteManifest } from './schemas/generated/types';
 import * as early from 'virtual:early-calls';
 

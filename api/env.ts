@@ -1,5 +1,5 @@
 // The environment config (schemas/env.schema.json): its type, and how a JSON document becomes one. The app reads its
-// config from the page at load time (renderer/pageConfig.ts), never from a file compiled into its code, so one build
+// config from the page at load time (renderer/start/pageConfig.ts), never from a file compiled into its code, so one build
 // serves every environment; the repository's own env.json, which the development tools, the tests and Storybook run
 // with, is api/env-json.ts (the architecture test keeps it out of what a borrower downloads).
 import type { EnvConfig as EnvConfigWithSchemaLine } from '../schemas/generated/types';

@@ -7,7 +7,7 @@ import type { SentRecord } from './telemetry-records';
 
 /** Where a batch comes from: the OTLP resource every record in it shares. */
 export interface TelemetrySource {
-  /** The build (renderer/pageConfig.ts): `service.version`. */
+  /** The build (renderer/start/pageConfig.ts): `service.version`. */
   release: string;
   /** env `environment`: `deployment.environment`. */
   environment: string;

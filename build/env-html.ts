@@ -1,13 +1,13 @@
 // What a route's HTML says about its environment, all written from one env config: the CSP `<meta>`, the base styles
 // in its theme, the browser's theme colour, the title, and the env config itself as an inert JSON block the app reads
-// at load time (renderer/pageConfig.ts). The build writes them from env.json (envHtmlPlugin below; the development
+// at load time (renderer/start/pageConfig.ts). The build writes them from env.json (envHtmlPlugin below; the development
 // server too, without the CSP), and `npm run configure` rewrites exactly these in a built folder for another
 // environment (scripts/configure.ts). Nothing else in the HTML, and nothing in any script, depends on the environment.
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy, type PolicyEnv } from './csp';
-import { appBaseCss, BASE_CSS_ATTRIBUTE, baseCssDigest } from '../renderer/appShell';
+import { appBaseCss, BASE_CSS_ATTRIBUTE, baseCssDigest } from '../renderer/start/appShell';
 import { themeFromEnv, type ThemeColours } from '../renderer/theme';
-import { ENV_ELEMENT_ID } from '../renderer/pageConfig';
+import { ENV_ELEMENT_ID } from '../renderer/start/pageConfig';
 
 /** The env config fields the HTML is written from; the JSON block carries every field the config has. */
 export interface HtmlEnv extends PolicyEnv {
@@ -18,7 +18,7 @@ export interface HtmlEnv extends PolicyEnv {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
-/** The base styles as a `<style>` element, marked with their digest (renderer/BaseStyles.tsx then adds none). */
+/** The base styles as a `<style>` element, marked with their digest (renderer/views/BaseStyles.tsx then adds none). */
 export function baseStyleElement(theme: ThemeColours): string {
   const css = appBaseCss(themeFromEnv(theme));
   return `<style ${BASE_CSS_ATTRIBUTE}="${baseCssDigest(css)}">${css.replace(/\s*\n\s*/g, ' ')}</style>`;

@@ -1,5 +1,5 @@
 // Which calls a page makes first on load, found at build time so the app can start them while the page's code is
-// still downloading (renderer/App.tsx, api/client-early.ts). Only reads that are certain to be the page's first
+// still downloading (renderer/views/App.tsx, api/client-early.ts). Only reads that are certain to be the page's first
 // calls and whose params are known from the route alone qualify: anything that depends on something known later (a
 // condition, a stored value, another call's answer, page state) keeps today's order.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
 // markup, no script. Its styles are in the theme of the environment, so build/env-html.ts writes them beside the rest
 // of what depends on it.
 import type { Plugin } from 'vite';
-import { LOADING_SHELL_HTML } from '../renderer/appShell';
+import { LOADING_SHELL_HTML } from '../renderer/start/appShell';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 

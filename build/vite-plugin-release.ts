@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { RELEASE_META } from '../renderer/pageConfig';
+import { RELEASE_META } from '../renderer/start/pageConfig';
 
 /** What a build says about itself: in /version.json (with the environment) and beside its source maps. */
 export interface BuildInfo {
@@ -49,7 +49,7 @@ export function releaseId(commit: string, files: ReadonlyArray<readonly [name: s
   return `${commit.slice(0, 12)}-${digest.digest('hex').slice(0, 12)}`;
 }
 
-/** The HTML with the release stamped before `</head>`, where the app reads it (renderer/pageConfig.ts). */
+/** The HTML with the release stamped before `</head>`, where the app reads it (renderer/start/pageConfig.ts). */
 export function withRelease(html: string, release: string): string {
   const meta = `<meta name="${RELEASE_META}" content="${release}" />`;
   return html.replace(/\n(\s*)<\/head>/, (closing, indent: string) => `\n${indent}  ${meta}${closing}`);

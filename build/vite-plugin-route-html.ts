@@ -10,7 +10,7 @@ import { htmlPages, type ManifestLike } from './serving';
 
 const PAGE_CHUNK = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 /** The renderer's chunk (React, the renderer and the page modules: the root boot.tsx, or the benchmark's
- * measure/bench-app/boot.tsx), which the entry imports once its head start is done (renderer/launch.ts). */
+ * measure/bench-app/boot.tsx), which the entry imports once its head start is done (renderer/start/launch.ts). */
 export const BOOT_MODULE = /\/boot\.tsx$/;
 
 const moduleOf = (chunk: ChunkLike) => (chunk.facadeModuleId ?? '').replace(/\\/g, '/');

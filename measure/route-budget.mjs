@@ -69,7 +69,7 @@ function compressedSizes(file) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 let failed = false;
-// The entry starts each screen's first read (renderer/headStart.ts): a chunk it imports statically would have to
+// The entry starts each screen's first read (renderer/start/headStart.ts): a chunk it imports statically would have to
 // arrive first, and the read would wait for it (a build setting that groups modules can do that unnoticed).
 for (const chunk of manifest[entryKey].imports ?? []) {
   console.log(`FAIL the entry imports ${manifest[chunk]?.file ?? chunk} statically: the first read would wait for it`);
@@ -79,7 +79,7 @@ for (const budget of budgets) {
   const [page, limit] = budget.split('=');
   const seen = new Set();
   collect(entryKey, seen);
-  // Every screen's entry imports the renderer as soon as its head start is done (renderer/launch.ts), the root boot.tsx.
+  // Every screen's entry imports the renderer as soon as its head start is done (renderer/start/launch.ts), the root boot.tsx.
   if (!manifest['boot.tsx']) throw new Error('No chunk for boot.tsx in the build manifest');
   collect('boot.tsx', seen);
   // A page is imported as `pages/<name>.json?page` (its definition plus the widgets it uses).

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { MessageFormatter } from '../expr/runtime';
 import { englishMessages } from './i18n/catalogues';
-import { PageRuntimeContext } from './runtime';
+import { PageRuntimeContext } from './views/runtime';
 // Types only: a key no catalogue has does not compile.
 import type englishCatalogue from '../messages/en.json';
 

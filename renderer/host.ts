@@ -5,12 +5,12 @@
 // borrower downloads (the expression parser least of all: tests/unit/architecture.test.ts).
 
 // Rendering: the whole app at its routes, or one page.
-export { App, type AppProps } from './App';
-export type { LoadedPage, PageLoader } from './pageLoader';
-export { PageView, type PageViewProps } from './PageView';
-export { ToastRegion } from './ToastRegion';
-export { ModalsInPlace } from './Modal';
-export { EACH_PAGE_SIZE } from './ShowMore';
+export { App, type AppProps } from './views/App';
+export type { LoadedPage, PageLoader } from './start/pageLoader';
+export { PageView, type PageViewProps } from './views/PageView';
+export { ToastRegion } from './views/ToastRegion';
+export { ModalsInPlace } from './views/Modal';
+export { EACH_PAGE_SIZE } from './views/ShowMore';
 export { themeFromEnv, type AppTheme } from './theme';
 export { setImageOrigins } from './images';
 export { LOCALES, type Locale } from './i18n/locale';
@@ -36,8 +36,8 @@ export type { StorageValidators } from './core/actions/storageSchemas';
 
 // The outside world a page asks for, and the parts of it a host makes.
 export type { Services, CallOutcome, GeoOutcome, GuardOutcome } from './core/services';
-export { createBrowserServices } from './browserServices';
-export { createAppClient } from './headStart';
+export { createBrowserServices } from './start/browserServices';
+export { createAppClient } from './start/headStart';
 export type { MessageFormatter } from '../expr/runtime';
 export { createToaster, type Toaster } from './core/toasts';
 export { memoryHashLocation, type HashLocation } from './core/hashLocation';
@@ -47,7 +47,7 @@ export type { EarlyCalls } from './core/earlyCalls';
 export { acceptPage, type PageVerdict } from './untrustedPage';
 
 // What a screen reports, named as the app names it.
-export { screenProblemReporter, reportUncaught } from './telemetryFeeds';
+export { screenProblemReporter, reportUncaught } from './start/telemetryFeeds';
 
 // What widgets read from their page, for a host that shows a widget on its own.
 export { PageLinksContext, type PageLinks } from './links';

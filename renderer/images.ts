@@ -6,7 +6,7 @@ let imageOrigins: readonly string[] = [];
 
 /**
  * The env config's CDN origins, which widgets' pictures may come from besides the app's own: set once by whoever
- * starts the renderer, since the config arrives with the page (renderer/pageConfig.ts), not with the code.
+ * starts the renderer, since the config arrives with the page (renderer/start/pageConfig.ts), not with the code.
  */
 export function setImageOrigins(origins: readonly string[]): void {
   imageOrigins = origins;

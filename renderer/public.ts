@@ -15,4 +15,4 @@ export { useAppWords, type AppWordKey } from './appWords';
 export { formatMoney, toFix } from '../expr/money';
 export { useEndpointUrl, type EndpointUrlBuilder } from './endpointUrl';
 export { cachedStyle } from './cachedStyle';
-export { Modal, type ModalProps } from './Modal';
+export { Modal, type ModalProps } from './views/Modal';

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
-import { PageRuntimeContext } from './runtime';
+import { PageRuntimeContext } from './views/runtime';
 
 /**
  * For widgets that load a URL they were handed (an image from the query string): the URL the guard

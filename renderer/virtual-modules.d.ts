@@ -1,4 +1,4 @@
-// Modules the build makes (build/vite-plugin-page-modules.ts). Shapes match EarlyCalls (App.tsx) and the compiled
+// Modules the build makes (build/vite-plugin-page-modules.ts). Shapes match EarlyCalls (views/App.tsx) and the compiled
 // expression table (expr/runtime), written out because an ambient module cannot import by a relative path.
 declare module 'virtual:early-calls' {
   /** Each page's first call when it can start before the page's code has loaded, by page name. */
@@ -13,7 +13,7 @@ declare module 'virtual:early-calls' {
       }>
     >
   >;
-  /** The compiled expressions of those calls' params, which the app's expression engine starts with (renderer/headStart.ts). */
+  /** The compiled expressions of those calls' params, which the app's expression engine starts with (renderer/start/headStart.ts). */
   export const expressions: Record<string, unknown>;
 }
 

@@ -66,7 +66,7 @@ export interface ProjectFacts extends ProjectNames {
 }
 
 /**
- * Pages the renderer opens by name rather than through a route (renderer/App.tsx shows notFound for any
+ * Pages the renderer opens by name rather than through a route (renderer/views/App.tsx shows notFound for any
  * path no route matches), so they are reachable without a route.
  */
 export const PAGES_OPENED_BY_RENDERER: readonly string[] = ['notFound'];

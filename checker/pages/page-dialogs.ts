@@ -1,4 +1,4 @@
-// A dialog's `cancel`: the control whose tap Escape and the back action repeat (renderer/DialogHost.tsx). It must be a
+// A dialog's `cancel`: the control whose tap Escape and the back action repeat (renderer/views/DialogHost.tsx). It must be a
 // node of that dialog, not a repeated one (its items could not be told apart), with a tap chain to repeat.
 import { childPointer, isPlainObject } from '../read/json-pointer';
 import type { NodeSite } from './page-sites';

@@ -82,7 +82,7 @@ function runCycles(page: Record<string, unknown>, actions: readonly ActionSite[]
 const stateKey = (read: PathRead): string | null | undefined =>
   read.root !== 'state' ? undefined : read.steps[0] && 'field' in read.steps[0] ? read.steps[0].field : null;
 
-/** State keys the renderer gives every page: the route it stands for (renderer/App.tsx withRoute). */
+/** State keys the renderer gives every page: the route it stands for (renderer/views/App.tsx withRoute). */
 const RENDERER_STATE_KEYS = ['route'];
 
 /** A read of a state key: the expression, and where the key is written in it. */

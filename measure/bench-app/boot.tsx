@@ -1,9 +1,9 @@
 // The browser benchmark's renderer chunk, built like the app's (the root boot.tsx): the renderer with the real pages
 // and the pages `npm run bench:browser` generates from them (measure/generated/pages/), each generated page routed at
 // /<its name> (loanDetailBench -> /loanDetailBench) beside the real routes.
-import { startApp } from '../../renderer/startApp';
-import { pageLoaderOf, type PageModule } from '../../renderer/pageLoader';
-import type { BootModule } from '../../renderer/launch';
+import { startApp } from '../../renderer/start/startApp';
+import { pageLoaderOf, type PageModule } from '../../renderer/start/pageLoader';
+import type { BootModule } from '../../renderer/start/launch';
 
 const REAL_FOLDER = '../../pages/';
 const BENCH_FOLDER = '../generated/pages/';

@@ -3,8 +3,8 @@
 // adds the pages `npm run bench:browser` generates from the real ones. Their only use is a screen whose order status
 // changes without a reload.
 import manifest from '../../pages.json';
-import { launchApp } from '../../renderer/launch';
-import { readPageConfig } from '../../renderer/pageConfig';
+import { launchApp } from '../../renderer/start/launch';
+import { readPageConfig } from '../../renderer/start/pageConfig';
 import type { RouteManifest } from '../../schemas/generated/types';
 import * as early from 'virtual:early-calls';
 

@@ -1,5 +1,5 @@
 // A route's first reads, started before its page's code has run: by the entry as soon as the address is known
-// (headStart.ts), and by App on every later navigation. Both build the same scope a page starts with, so the page's
+// (start/headStart.ts), and by App on every later navigation. Both build the same scope a page starts with, so the page's
 // own call finds the answer already on its way (api/client-early.ts).
 import { mirrorQuery, type CommonParamStore } from '../../api/commonParams';
 import type { ExprEngine, Scope } from '../../expr/runtime';

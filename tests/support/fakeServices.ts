@@ -42,7 +42,7 @@ export function fakeServices(handler: CallHandler = () => ok()) {
     navigate: vi.fn(),
     assignLocation: vi.fn(),
     replaceLocation: vi.fn(),
-    // Really moves jsdom's history, so back handling can be tested against it (renderer/backAction.ts).
+    // Really moves jsdom's history, so back handling can be tested against it (renderer/views/backAction.ts).
     historyBack: vi.fn((steps: number) => window.history.go(-steps)),
     copyText: vi.fn(async () => {}),
     geolocate: vi.fn(async (): Promise<GeoOutcome> => ({

@@ -86,7 +86,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const commonParams = createCommonParamStore(storages.session, `?${search}`);
   window.__bridgeLog = [];
   const routes = (manifest as RouteManifest).routes;
-  // As the app's entry does (renderer/headStart.ts): the client says its own words in the screen's language.
+  // As the app's entry does (renderer/start/headStart.ts): the client says its own words in the screen's language.
   let messages: MessageFormatter | undefined;
   const client = createAppClient(env, commonParams, toaster, undefined, () => messages);
   const view = render(

@@ -207,7 +207,7 @@ describe('architecture', () => {
     };
     visit(join(root, 'main.tsx'));
     visit(join(root, 'boot.tsx')); // the renderer chunk main.tsx imports after the head start
-    expect(seen.has(join(root, 'renderer/startApp.tsx'))).toBe(true);
+    expect(seen.has(join(root, 'renderer/start/startApp.tsx'))).toBe(true);
     const unwanted = ['expr/index.ts', 'expr/build.ts', 'expr/parseCached.ts', 'renderer/host.ts'];
     expect(
       [...seen]
@@ -257,7 +257,7 @@ describe('architecture', () => {
       for (const next of graph.get(file) ?? []) visit(next);
     };
     visit(join(root, 'main.tsx'));
-    expect(reached.has(join(root, 'renderer/pageConfig.ts'))).toBe(true);
+    expect(reached.has(join(root, 'renderer/start/pageConfig.ts'))).toBe(true);
     expect([...reached].map(rel).filter((f) => f === 'env.json' || f === 'api/env-json.ts')).toEqual([]);
   });
 

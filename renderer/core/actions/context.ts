@@ -21,9 +21,9 @@ export interface RunContext {
   isAlive(): boolean;
   /** Reports a broken action (bad path, refused URL) or widget, with what was thrown: logged, never thrown at the user. */
   report(problem: string, thrown?: unknown): void;
-  /** How the page leaves in a browser (its back entry, renderer/backAction.ts); absent outside a page view. */
+  /** How the page leaves in a browser (its back entry, renderer/views/backAction.ts); absent outside a page view. */
   leaveBrowser?(): void;
-  /** Set while the native shell's back press waits for its answer (window.onNativeBack, renderer/backAction.ts). */
+  /** Set while the native shell's back press waits for its answer (window.onNativeBack, renderer/views/backAction.ts). */
   backPress?: BackPress;
 }
 

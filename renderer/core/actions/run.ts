@@ -62,7 +62,7 @@ const handlers: HandlerTable = {
 
 // A chain runs synchronously until an action really waits (a call, a wait, the URL guard), and only then goes on in
 // later tasks. So whatever a chain decides at once is decided before the code that started it continues: the native
-// shell's back press, which must be answered synchronously, learns whether its chain left (renderer/backAction.ts).
+// shell's back press, which must be answered synchronously, learns whether its chain left (renderer/views/backAction.ts).
 type Sync<T> = T | Promise<T>;
 
 const stepOf = (ran: Sync<boolean>): Sync<Step> =>

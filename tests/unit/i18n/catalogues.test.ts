@@ -5,7 +5,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPageMessages, compareCatalogues, messageFactsOf, messageUses } from '../../../checker/words/catalogue-check';
+import {
+  checkPageMessages,
+  compareCatalogues,
+  messageFactsOf,
+  messageUses,
+} from '../../../checker/words/catalogue-check';
 import { LOCALES } from '../../../renderer/host';
 import { readExpandedPage } from '../../../checker/node/expanded-pages';
 import { FAILURE_MESSAGES } from '../../../api/client';

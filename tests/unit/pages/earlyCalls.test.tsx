@@ -61,7 +61,7 @@ describe('the first read starts beside the page code', () => {
   });
 
   it('a page whose code is already loaded (the first screen) makes its own call at once, and asks only once', async () => {
-    // The app loads the first screen's page before its first render (renderer/startApp.tsx): no early read then,
+    // The app loads the first screen's page before its first render (renderer/start/startApp.tsx): no early read then,
     // which, started after the page's call had taken the head start's answer, would be a second request.
     renderRoute('/loanDetail?productId=P001&orderId=ORD174D', {
       earlyCalls,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
-import { createBackEntry, useBackAction } from '../../../renderer/backAction';
+import { createBackEntry, useBackAction } from '../../../renderer/views/backAction';
 import { runChain } from '../../../renderer/core/actions/run';
 import { runContext } from './core/runContext';
 import type { Chain } from '../../../schemas/generated/types';

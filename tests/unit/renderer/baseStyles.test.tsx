@@ -3,9 +3,9 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import env from '../../../env.json';
-import { BaseStyles } from '../../../renderer/BaseStyles';
+import { BaseStyles } from '../../../renderer/views/BaseStyles';
 import { themeFromEnv } from '../../../renderer/theme';
-import { BASE_CSS_ATTRIBUTE, baseCssDigest } from '../../../renderer/appShell';
+import { BASE_CSS_ATTRIBUTE, baseCssDigest } from '../../../renderer/start/appShell';
 import { baseStyleElement } from '../../../build/env-html';
 
 const theme = themeFromEnv(env.theme);

@@ -1,5 +1,5 @@
 // The app's expression engine has no parser: a bundled page's expressions come compiled in its page module, and the
-// app hands that table to the page's view with the page (renderer/App.tsx). Nothing is installed by an import, so a
+// app hands that table to the page's view with the page (renderer/views/App.tsx). Nothing is installed by an import, so a
 // page without its table cannot be read by that engine, whatever else the test file has loaded.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

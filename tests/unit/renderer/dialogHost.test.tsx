@@ -1,4 +1,4 @@
-// A page dialog's way out (renderer/DialogHost.tsx): Escape and the back action do what its `cancel` control does, else
+// A page dialog's way out (renderer/views/DialogHost.tsx): Escape and the back action do what its `cancel` control does, else
 // what its close icon does, else nothing; a native back press that the cancel turns into a leave answers the shell.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

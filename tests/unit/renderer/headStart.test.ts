@@ -1,8 +1,8 @@
 // No waterfall: the entry starts the route's first read before the renderer's chunk has arrived, and
 // the app's client (the same one) answers the page's call with it: one request, common params included.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageAtPath, startHead } from '../../../renderer/headStart';
-import { showLoadProblem } from '../../../renderer/appShell';
+import { pageAtPath, startHead } from '../../../renderer/start/headStart';
+import { showLoadProblem } from '../../../renderer/start/appShell';
 import { COMMON_PARAMS_STORAGE_KEY } from '../../../api/commonParams';
 import manifest from '../../../pages.json';
 import type { RouteManifest } from '../../../schemas/generated/types';
@@ -28,7 +28,7 @@ describe('the head start', () => {
   it("starts Order Details' read at once, with the session's params, and the page's own call takes that answer", async () => {
     openAt('/loanDetail?productId=P001&orderId=ORD174D&sessionId=s-42');
     const head = startHead({ routes, env: testEnv, release: 'r1', early });
-    expect(head.page).toBe('loanDetail'); // the app loads this page before its first render (renderer/startApp.tsx)
+    expect(head.page).toBe('loanDetail'); // the app loads this page before its first render (renderer/start/startApp.tsx)
     // The session id left the address bar (no Referer, no shared link carries it) but is kept for the calls.
     expect(window.location.search).toBe('?productId=P001&orderId=ORD174D');
     expect(JSON.parse(window.sessionStorage.getItem(COMMON_PARAMS_STORAGE_KEY) ?? '{}')).toMatchObject({

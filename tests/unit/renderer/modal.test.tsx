@@ -1,4 +1,4 @@
-// The one modal mechanism (renderer/modalStack.ts, renderer/Modal.tsx) in jsdom. jsdom has no showModal(), so a modal
+// The one modal mechanism (renderer/views/modalStack.ts, renderer/views/Modal.tsx) in jsdom. jsdom has no showModal(), so a modal
 // shows in place there, as in a host that asks for it (the lab's phone): the keyboard rules are the same. The top-layer
 // branch (the browser's close request, a close it forces) runs against a stand-in showModal(); the browser's own
 // behaviour (inertness, the top layer) is tested in Chromium and WebKit (tests/e2e/modals.e2e.ts, tests/webkit/).
@@ -9,7 +9,7 @@ import { css, ThemeProvider } from '@emotion/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../../renderer/public';
 import { createToaster, ToastRegion } from '../../../renderer/host';
-import { cancelTopModal, openModal } from '../../../renderer/modalStack';
+import { cancelTopModal, openModal } from '../../../renderer/views/modalStack';
 import { pageTheme } from '../../support/pageElement';
 
 const look = css({});

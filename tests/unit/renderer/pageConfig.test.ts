@@ -1,10 +1,10 @@
 // One build, every environment: what depends on the env config is written into the HTML only (build/env-html.ts, by
-// the build and by `npm run configure`), and the app reads it from the page at load time (renderer/pageConfig.ts).
+// the build and by `npm run configure`), and the app reads it from the page at load time (renderer/start/pageConfig.ts).
 import { describe, expect, it } from 'vitest';
 import envJson from '../../../env.json';
 import { envBlock, envHtml, envInHtml } from '../../../build/env-html';
 import { contentSecurityPolicy } from '../../../build/csp';
-import { readPageConfig, RELEASE_META } from '../../../renderer/pageConfig';
+import { readPageConfig, RELEASE_META } from '../../../renderer/start/pageConfig';
 
 const BUILT = `<!doctype html>
 <html lang="en">

@@ -1,7 +1,7 @@
 // The page loader keeps what it has loaded: the app loads the first screen's page before its first render, and the
-// route then shows it at once (renderer/startApp.tsx, RoutedPage in renderer/App.tsx).
+// route then shows it at once (renderer/start/startApp.tsx, RoutedPage in renderer/views/App.tsx).
 import { describe, expect, it, vi } from 'vitest';
-import { pageLoaderOf, type PageModule } from '../../../renderer/pageLoader';
+import { pageLoaderOf, type PageModule } from '../../../renderer/start/pageLoader';
 import type { PageDefinition } from '../../../schemas/generated/types';
 
 const page = { title: 'One', regions: [] } as unknown as PageDefinition;

@@ -1,10 +1,10 @@
-// React's render slices (renderer/renderSlices.ts): after sliceRenders, React's scheduler lets the browser in after
+// React's render slices (renderer/start/renderSlices.ts): after sliceRenders, React's scheduler lets the browser in after
 // 12 ms of work, not after its own 5 ms, and that scheduler is the one react-dom runs on, so the setting reaches it.
 // Time is the scheduler's clock (performance.now), held still here: no test waits on the machine's speed.
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as scheduler from 'scheduler';
-import { RENDER_SLICE_MS, sliceRenders } from '../../../renderer/renderSlices';
+import { RENDER_SLICE_MS, sliceRenders } from '../../../renderer/start/renderSlices';
 
 type Scheduler = typeof scheduler & {
   unstable_scheduleCallback(priority: number, callback: () => void): unknown;

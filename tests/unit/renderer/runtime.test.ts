@@ -1,8 +1,8 @@
-// A tap's single flight (renderer/runtime.ts): one chain per node at a time, and a busy flag only for a chain that
+// A tap's single flight (renderer/views/runtime.ts): one chain per node at a time, and a busy flag only for a chain that
 // outlives the task that started it.
 import { describe, expect, it, vi } from 'vitest';
 import { createParsingExprEngine } from '../../../expr';
-import { createPageRuntime } from '../../../renderer/runtime';
+import { createPageRuntime } from '../../../renderer/views/runtime';
 import { createPageStore, type PageSnapshot } from '../../../renderer/core/store';
 import type { RunContext } from '../../../renderer/core/actions/context';
 import type { CallOutcome, Services } from '../../../renderer/core/services';

@@ -1,5 +1,5 @@
 // One widget that fails to render must not blank the screen: it alone is left out, the problem is reported, and the
-// rest of the page keeps working (renderer/WidgetBoundary.tsx, around every node).
+// rest of the page keeps working (renderer/views/WidgetBoundary.tsx, around every node).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetRenderProps } from '../../../renderer/public';

@@ -3,7 +3,7 @@
 // helper's failure toast (the toast a failed call shows with the server's message).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToaster, HELPER_FAILURE_TOAST_MS } from '../../../../renderer/core/toasts';
-import { createAppClient } from '../../../../renderer/headStart';
+import { createAppClient } from '../../../../renderer/start/headStart';
 import type { CommonParamStore } from '../../../../api/commonParams';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,26 +1,26 @@
 // What the entry does before React and the renderer have arrived (the renderer chunk, boot.tsx, is one the route's
 // HTML preloads beside the entry): keep the common params, and start the route's first reads, so the page's
 // data is on its way while the bulk of the code is still downloading, not after it has run.
-import { createApiClient, type ApiClient } from '../api/client';
-import { readEntryCommonParams, type CommonParamStore } from '../api/commonParams';
-import type { EndpointId } from '../api/catalogue';
-import type { EnvConfig } from '../api/env';
-import { createBridge } from '../api/bridge';
-import { createTelemetry, type Telemetry } from '../api/telemetry';
-import { telemetryEndpoint } from '../api/telemetry-endpoint';
-import type { TelemetryReport } from '../api/telemetry-records';
+import { createApiClient, type ApiClient } from '../../api/client';
+import { readEntryCommonParams, type CommonParamStore } from '../../api/commonParams';
+import type { EndpointId } from '../../api/catalogue';
+import type { EnvConfig } from '../../api/env';
+import { createBridge } from '../../api/bridge';
+import { createTelemetry, type Telemetry } from '../../api/telemetry';
+import { telemetryEndpoint } from '../../api/telemetry-endpoint';
+import type { TelemetryReport } from '../../api/telemetry-records';
 import { reportUncaught } from './telemetryFeeds';
-import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES, setImageOrigins } from './images';
+import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES, setImageOrigins } from '../images';
 import {
   createExprEngine,
   warnInConsole,
   type CompiledTable,
   type ExprEngine,
   type MessageFormatter,
-} from '../expr/runtime';
-import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
-import { createToaster, HELPER_FAILURE_TOAST_MS, type Toaster } from './core/toasts';
-import type { RouteManifest } from '../schemas/generated/types';
+} from '../../expr/runtime';
+import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from '../core/earlyCalls';
+import { createToaster, HELPER_FAILURE_TOAST_MS, type Toaster } from '../core/toasts';
+import type { RouteManifest } from '../../schemas/generated/types';
 
 /** What the app takes over from the head start: the same params, toaster and client (with its waiting answers). */
 export interface HeadStart {
@@ -138,7 +138,7 @@ function fetchImageAhead(url: string): void {
 export interface HeadOptions {
   routes: RouteManifest['routes'];
   env: EnvConfig;
-  /** The build the page came from (renderer/pageConfig.ts), named on every telemetry record. */
+  /** The build the page came from (renderer/start/pageConfig.ts), named on every telemetry record. */
   release: string;
   early?: EarlyTable;
   win?: Window;

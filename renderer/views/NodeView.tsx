@@ -1,17 +1,17 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { own } from './core/own';
-import type { NodeDefinition } from '../schemas/generated/types';
-import type { ExprEngine } from '../expr/runtime';
-import { writeAt } from './core/paths';
+import { own } from '../core/own';
+import type { NodeDefinition } from '../../schemas/generated/types';
+import type { ExprEngine } from '../../expr/runtime';
+import { writeAt } from '../core/paths';
 import { eventKey, nodeKey, usePageRuntime } from './runtime';
-import { scopeOf, type Locals } from './core/scope';
-import { useSelected } from './useSelected';
-import { nodeEachInputs, visibleFromLocals } from './core/nodeInputs';
-import { isTrue, resolveEach } from './core/resolve';
-import { useNodeState } from './useNodeState';
+import { scopeOf, type Locals } from '../core/scope';
+import { useSelected } from '../useSelected';
+import { nodeEachInputs, visibleFromLocals } from '../core/nodeInputs';
+import { isTrue, resolveEach } from '../core/resolve';
+import { useNodeState } from '../useNodeState';
 import { WidgetBoundary } from './WidgetBoundary';
-import { nodeAttributes } from './widget';
-import { markPageWrittenData } from './core/actions/urlSource';
+import { nodeAttributes } from '../widget';
+import { markPageWrittenData } from '../core/actions/urlSource';
 import { EACH_PAGE_SIZE, ShowMore, showMoreLabel } from './ShowMore';
 
 interface NodeViewProps {

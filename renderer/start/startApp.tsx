@@ -1,18 +1,18 @@
 // Starts the borrower's app in a browser: the route manifest, the page loader and the env config wired into the
-// renderer, taking over the head start's params, toaster and client (headStart.ts). It runs inside a renderer chunk
+// renderer, taking over the head start's params, toaster and client (start/headStart.ts). It runs inside a renderer chunk
 // (the root boot.tsx, or the browser benchmark's measure/bench-app/boot.tsx) that the entry imports after the head
 // start.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { EnvConfig } from '../api/env';
-import { App } from './App';
+import type { EnvConfig } from '../../api/env';
+import { App } from '../views/App';
 import type { PageLoader } from './pageLoader';
 import { createBrowserServices } from './browserServices';
 import type { EarlyTable, HeadStart } from './headStart';
-import type { RouteManifest } from '../schemas/generated/types';
+import type { RouteManifest } from '../../schemas/generated/types';
 import { watchWebVitals } from './webVitals';
-import { deviceLanguages, pageLocale, resolveLocale } from './i18n/locale';
-import { messagesFor } from './i18n/catalogues';
+import { deviceLanguages, pageLocale, resolveLocale } from '../i18n/locale';
+import { messagesFor } from '../i18n/catalogues';
 import { sliceRenders } from './renderSlices';
 
 export interface StartOptions {

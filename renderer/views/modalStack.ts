@@ -1,9 +1,9 @@
 // The open modals of the document, the most recent last: one mechanism for page dialogs, bottom sheets and the image
-// viewer (renderer/Modal.tsx draws them). A modal is a <dialog> shown with showModal(): the browser puts it in the top
+// viewer (renderer/views/Modal.tsx draws them). A modal is a <dialog> shown with showModal(): the browser puts it in the top
 // layer and makes everything else inert (pointer, keyboard, screen reader). This module adds what the platform leaves
 // to each page: where focus goes in and back, Tab kept inside, and one way out for Escape, a close request and the
-// back action (renderer/backAction.ts), which is the modal's own cancel or nothing at all.
-import type { BackPress } from './core/actions/context';
+// back action (renderer/views/backAction.ts), which is the modal's own cancel or nothing at all.
+import type { BackPress } from '../core/actions/context';
 
 export interface ModalOptions {
   /**

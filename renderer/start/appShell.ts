@@ -2,7 +2,7 @@
 // writes (build/vite-plugin-app-shell.ts), so a borrower on a slow network sees the loading view as soon as the HTML
 // arrives instead of a blank screen while the code downloads; and as App's global styles, so React's first render
 // (the same loading view while the page's chunk loads) paints the same pixels and nothing flashes.
-import type { AppTheme } from './theme';
+import type { AppTheme } from '../theme';
 
 /** The loading view's markup before React runs; PageLoading renders the same element. */
 export const LOADING_SHELL_HTML =

@@ -1,15 +1,15 @@
 // The real outside world for the renderer in a browser or webview: api client, bridge, URL guard, storage.
-import type { ApiClient } from '../api/client';
-import { createBridge, type BridgeMessage } from '../api/bridge';
-import { guardUrl, type GuardOptions } from '../api/urlGuard';
-import { appendCommonParams } from '../api/commonParamsUrl';
-import type { CommonParamStore } from '../api/commonParams';
-import type { EnvConfig } from '../api/env';
-import type { EndpointId } from '../api/catalogue';
-import type { RouteManifest } from '../schemas/generated/types';
-import type { Services } from './core/services';
-import type { Toaster } from './core/toasts';
-import type { TelemetryReport } from '../api/telemetry-records';
+import type { ApiClient } from '../../api/client';
+import { createBridge, type BridgeMessage } from '../../api/bridge';
+import { guardUrl, type GuardOptions } from '../../api/urlGuard';
+import { appendCommonParams } from '../../api/commonParamsUrl';
+import type { CommonParamStore } from '../../api/commonParams';
+import type { EnvConfig } from '../../api/env';
+import type { EndpointId } from '../../api/catalogue';
+import type { RouteManifest } from '../../schemas/generated/types';
+import type { Services } from '../core/services';
+import type { Toaster } from '../core/toasts';
+import type { TelemetryReport } from '../../api/telemetry-records';
 import { createAppClient } from './headStart';
 
 export interface BrowserServicesOptions {
@@ -22,7 +22,7 @@ export interface BrowserServicesOptions {
   /** Tests replace full navigations (jsdom cannot leave the page) and storage. */
   location?: Pick<Location, 'origin' | 'assign' | 'replace'>;
   storages?: { session: Storage | null; local: Storage | null };
-  /** The client the entry made to start the first reads early (headStart.ts); a new one otherwise. */
+  /** The client the entry made to start the first reads early (start/headStart.ts); a new one otherwise. */
   client?: ApiClient;
   /** Where a new client reports drift (the page lab's preview); the entry's client has its own. */
   report?: TelemetryReport;
@@ -63,7 +63,7 @@ export function createBrowserServices(options: BrowserServicesOptions): Services
     copyText: (text) => copyText(text, win),
     endpointUrl: (endpoint, params) => client.url(endpoint as EndpointId, params),
     // Loaded on first use: only the testers' page asks for a position, so no borrower's screen carries it.
-    geolocate: async (geoOptions) => (await import('./geolocation')).locate(win.navigator, geoOptions),
+    geolocate: async (geoOptions) => (await import('../geolocation')).locate(win.navigator, geoOptions),
     storage: (area) =>
       options.storages
         ? options.storages[area]

@@ -1,6 +1,6 @@
-import { LOAD_PROBLEM_TEXT } from './appShell';
+import { LOAD_PROBLEM_TEXT } from '../start/appShell';
 
-// The .page-status, .page-spinner and .page-retry classes are appShell.ts's: the HTML shows the same loading view
+// The .page-status, .page-spinner and .page-retry classes are start/appShell.ts's: the HTML shows the same loading view
 // before any code runs, and the entry the same problem when the code itself cannot be fetched.
 export function PageLoading() {
   return (

@@ -1,9 +1,9 @@
 // The page-level back action (README, "The back action"). The native shell asks the page first through
 // window.onNativeBack(); a browser's back button reaches the page through one history entry of its own.
 import { useEffect } from 'react';
-import type { BackPress, RunContext } from './core/actions/context';
-import { runChain } from './core/actions/run';
-import type { Services } from './core/services';
+import type { BackPress, RunContext } from '../core/actions/context';
+import { runChain } from '../core/actions/run';
+import type { Services } from '../core/services';
 import { cancelTopModal } from './modalStack';
 
 declare global {

@@ -1,7 +1,7 @@
 // What feeds the telemetry sink (api/telemetry.ts) from the page: errors nothing handled, the renderer's reported
 // problems and failed expressions, code that could not load, each error with its stack. Only our own wording, error
 // names and code positions leave; the sink scrubs the rest (api/telemetry-scrub.ts, api/telemetry-stack.ts).
-import type { ErrorRecord, TelemetryReport } from '../api/telemetry-records';
+import type { ErrorRecord, TelemetryReport } from '../../api/telemetry-records';
 
 /** An error's name and message; anything thrown that is not an Error is named by its type only (it may be a value). */
 export function describeThrown(thrown: unknown): string {
@@ -40,7 +40,7 @@ export function reportUncaught(win: Pick<Window, 'addEventListener'>, report: Te
 const WIDGET_PROBLEM = /^(?:widget (\S+) failed|unknown widget type "([^"]*)")/;
 
 /**
- * A problem the renderer reported (renderer/PageView.tsx `report`): a broken widget, or an action it could not do,
+ * A problem the renderer reported (renderer/views/PageView.tsx `report`): a broken widget, or an action it could not do,
  * with the error thrown, when one was.
  */
 export function problemRecord(problem: string, route: string, page: string, thrown?: unknown): ErrorRecord {
@@ -57,7 +57,7 @@ export function problemRecord(problem: string, route: string, page: string, thro
 }
 
 /**
- * The renderer's `report` for one screen (renderer/PageView.tsx): each problem still reaches the console in full, for
+ * The renderer's `report` for one screen (renderer/views/PageView.tsx): each problem still reaches the console in full, for
  * whoever debugs this device, and, scrubbed, the telemetry.
  */
 export function screenProblemReporter(

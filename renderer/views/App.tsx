@@ -1,33 +1,33 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { Route, Router, Switch, useLocation, useRouter, type BaseLocationHook } from 'wouter';
-import type { PageDefinition, RouteManifest, RouteState, WebRoute } from '../schemas/generated/types';
-import { mirrorQuery, type CommonParamStore } from '../api/commonParams';
-import type { EnvConfig } from '../api/env';
+import type { PageDefinition, RouteManifest, RouteState, WebRoute } from '../../schemas/generated/types';
+import { mirrorQuery, type CommonParamStore } from '../../api/commonParams';
+import type { EnvConfig } from '../../api/env';
 import { PageView } from './PageView';
-import type { Services } from './core/services';
-import { themeFromEnv } from './theme';
+import type { Services } from '../core/services';
+import { themeFromEnv } from '../theme';
 import { BaseStyles } from './BaseStyles';
 import { ToastRegion } from './ToastRegion';
-import type { Toaster } from './core/toasts';
-import type { AnyWidget } from './widget';
+import type { Toaster } from '../core/toasts';
+import type { AnyWidget } from '../widget';
 import { PageLoadProblem, PageLoading } from './PageStatus';
-import { browserHashLocation, matchHash, type HashLocation } from './core/hashLocation';
-import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from './core/earlyCalls';
-import type { Telemetry } from '../api/telemetry';
-import { codeLoadRecord, screenProblemReporter } from './telemetryFeeds';
-import { deviceLanguages, pageLocale, resolveLocale } from './i18n/locale';
-import { messagesFor } from './i18n/catalogues';
-import type { Messages } from './i18n/format';
-import type { ExprEngine } from '../expr/runtime';
-import type { LoadedPage, PageLoader } from './pageLoader';
+import { browserHashLocation, matchHash, type HashLocation } from '../core/hashLocation';
+import { deviceOf, routeScope, startEarlyCalls, type EarlyCalls } from '../core/earlyCalls';
+import type { Telemetry } from '../../api/telemetry';
+import { codeLoadRecord, screenProblemReporter } from '../start/telemetryFeeds';
+import { deviceLanguages, pageLocale, resolveLocale } from '../i18n/locale';
+import { messagesFor } from '../i18n/catalogues';
+import type { Messages } from '../i18n/format';
+import type { ExprEngine } from '../../expr/runtime';
+import type { LoadedPage, PageLoader } from '../start/pageLoader';
 
 export interface AppProps {
   manifest: RouteManifest;
   loadPage: PageLoader;
   /** Widgets available to every page, beside those a page brings itself. */
   widgets: Readonly<Record<string, AnyWidget>>;
-  /** The expression engine every screen's page runs in (the app's: headStart.ts; tests': one that parses). */
+  /** The expression engine every screen's page runs in (the app's: start/headStart.ts; tests': one that parses). */
   expr: ExprEngine;
   env: EnvConfig;
   toaster: Toaster;
@@ -47,7 +47,7 @@ export interface AppProps {
   userAgent?: string;
   /** For tests: the device's languages behind the locale; the browser's (navigator.languages) by default. */
   languages?: readonly string[];
-  /** Told each screen's catalogue once it is here: the client says its own words in that language (headStart.ts). */
+  /** Told each screen's catalogue once it is here: the client says its own words in that language (start/headStart.ts). */
   onMessages?(messages: Messages): void;
 }
 
@@ -149,7 +149,7 @@ function RoutedPage(props: RoutedPageProps) {
   );
 
   // The page's first read starts now, beside its code (api/client-early.ts); the page's own call takes the answer.
-  // On the first screen the entry has already started it (headStart.ts): the same read is not started twice. A page
+  // On the first screen the entry has already started it (start/headStart.ts): the same read is not started twice. A page
   // whose code is already loaded (the first screen's, or one seen before) starts its own call at once: an early one
   // would overlap nothing, and, started after the page's call has taken the first answer, would be a wasted request.
   const { earlyCalls, services, env, expr } = props;

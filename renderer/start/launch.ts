@@ -2,12 +2,12 @@
 // app's renderer chunk (the root boot.tsx: React, the renderer and the page modules), which the route's HTML has been
 // downloading in parallel all along. main.tsx and the browser benchmark's entry both start this way, so the
 // benchmark measures what borrowers get.
-import type { EnvConfig } from '../api/env';
+import type { EnvConfig } from '../../api/env';
 import { showLoadProblem } from './appShell';
 import { startHead, type EarlyTable } from './headStart';
 import { codeLoadRecord } from './telemetryFeeds';
 import type { StartOptions } from './startApp';
-import type { RouteManifest } from '../schemas/generated/types';
+import type { RouteManifest } from '../../schemas/generated/types';
 
 /** What a renderer chunk exports: `start`, which adds the page modules it holds and renders the app. */
 export interface BootModule {
@@ -17,7 +17,7 @@ export interface BootModule {
 export interface LaunchOptions {
   manifest: RouteManifest;
   env: EnvConfig;
-  /** The build the page came from (renderer/pageConfig.ts). */
+  /** The build the page came from (renderer/start/pageConfig.ts). */
   release: string;
   early?: EarlyTable;
   /**

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { appWord } from './appWords';
-import type { MessageFormatter } from '../expr/runtime';
+import { appWord } from '../appWords';
+import type { MessageFormatter } from '../../expr/runtime';
 
 /** How many items of an `each` list render at first and per "Show more": bounded work for any server list. */
 export const EACH_PAGE_SIZE = 50;

@@ -1,27 +1,27 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import type { PageDefinition } from '../schemas/generated/types';
-import type { CompiledTable, ExprEngine, MessageFormatter } from '../expr/runtime';
-import { englishMessages, messagesFor } from './i18n/catalogues';
-import { runChain } from './core/actions/run';
+import type { PageDefinition } from '../../schemas/generated/types';
+import type { CompiledTable, ExprEngine, MessageFormatter } from '../../expr/runtime';
+import { englishMessages, messagesFor } from '../i18n/catalogues';
+import { runChain } from '../core/actions/run';
 import { createBackEntry, useBackAction, type BackEntry } from './backAction';
-import { keepPersisted, readPersisted, startTimers } from './core/lifecycle';
-import { createPageLinks, PageLinksContext } from './links';
+import { keepPersisted, readPersisted, startTimers } from '../core/lifecycle';
+import { createPageLinks, PageLinksContext } from '../links';
 import { renderNodes } from './NodeView';
-import { isTrue } from './core/resolve';
+import { isTrue } from '../core/resolve';
 import { createPageRuntime, PageRuntimeContext, usePageRuntime, type PageRuntime } from './runtime';
-import { scopeOf } from './core/scope';
-import type { Services } from './core/services';
-import { createPageStore } from './core/store';
-import type { StorageValidators } from './core/actions/storageSchemas';
-import type { Toaster } from './core/toasts';
-import { useSelected } from './useSelected';
-import type { AnyWidget } from './widget';
+import { scopeOf } from '../core/scope';
+import type { Services } from '../core/services';
+import { createPageStore } from '../core/store';
+import type { StorageValidators } from '../core/actions/storageSchemas';
+import type { Toaster } from '../core/toasts';
+import { useSelected } from '../useSelected';
+import type { AnyWidget } from '../widget';
 
 import { DialogHost } from './DialogHost';
 import { PageLoading } from './PageStatus';
-import { NO_HASH, type HashScope } from './core/hashLocation';
-import { EndpointUrlContext } from './endpointUrl';
+import { NO_HASH, type HashScope } from '../core/hashLocation';
+import { EndpointUrlContext } from '../endpointUrl';
 
 export interface PageViewProps {
   page: PageDefinition;

@@ -1,10 +1,10 @@
 // Loads a page's chunk: its definition, the widgets it uses, its expressions compiled at build time and the checks of
-// the typed storage values it keeps; the app hands the last two to the page's view (renderer/App.tsx).
-import type { Compiled, CompiledTable, ExprError } from '../expr/runtime';
-import type { StorageValidators } from './core/actions/storageSchemas';
-import type { AnyWidget } from './widget';
-import type { PageDefinition } from '../schemas/generated/types';
-import type { CompiledCatalogue } from './i18n/format';
+// the typed storage values it keeps; the app hands the last two to the page's view (renderer/views/App.tsx).
+import type { Compiled, CompiledTable, ExprError } from '../../expr/runtime';
+import type { StorageValidators } from '../core/actions/storageSchemas';
+import type { AnyWidget } from '../widget';
+import type { PageDefinition } from '../../schemas/generated/types';
+import type { CompiledCatalogue } from '../i18n/format';
 
 /** A page definition and the widgets it brings (the app loads both as one chunk; tests pass the whole registry). */
 export interface LoadedPage {
@@ -43,7 +43,7 @@ export type PageModules = Record<string, () => Promise<PageModule>>;
 
 /**
  * The loader of these page modules. It keeps what it has loaded, and `loaded(name)` hands it back at once: the app
- * loads the first screen's page before its first render (startApp.tsx), so that render shows the page, not the loading
+ * loads the first screen's page before its first render (start/startApp.tsx), so that render shows the page, not the loading
  * view and then the page a few tasks later.
  */
 export function pageLoaderOf(pageModules: PageModules, folder = './pages/'): PageLoader {

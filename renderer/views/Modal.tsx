@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useRef, type DialogHTMLAttributes, type ReactNode } from 'react';
 import { css, type SerializedStyles } from '@emotion/react';
-import type { BackPress } from './core/actions/context';
+import type { BackPress } from '../core/actions/context';
 import { openModal } from './modalStack';
 
 /**
@@ -46,7 +46,7 @@ export interface ModalProps extends Omit<
 /**
  * A modal dialog: shown with showModal() (the top layer; the page behind inert to pointer, keyboard and screen
  * reader), focus moved in (to the element marked `data-initial-focus`, else the first control) and kept inside, and
- * given back on close to the control that opened it (or the page's heading). renderer/modalStack.ts holds the rules.
+ * given back on close to the control that opened it (or the page's heading). renderer/views/modalStack.ts holds the rules.
  */
 export function Modal({ styles, onCancel, children, ...attributes }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -2,7 +2,7 @@
 // each route's HTML (an inert JSON block: a browser never runs a `type="application/json"` script, so the strict CSP
 // and Trusted Types hold) and the release the build stamped on it. No request of its own, and no env in the code, so
 // one build serves every environment (`npm run configure`, build/env-html.ts).
-import { envFromJson, type EnvConfig, type EnvJson } from '../api/env';
+import { envFromJson, type EnvConfig, type EnvJson } from '../../api/env';
 
 /** The id of the `<script type="application/json">` element holding the env config. */
 export const ENV_ELEMENT_ID = 'app-env';

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
-import { own } from './core/own';
-import type { DialogDefinition, NodeDefinition } from '../schemas/generated/types';
-import type { BackPress } from './core/actions/context';
-import { runChain } from './core/actions/run';
-import { appWord } from './appWords';
+import { own } from '../core/own';
+import type { DialogDefinition, NodeDefinition } from '../../schemas/generated/types';
+import type { BackPress } from '../core/actions/context';
+import { runChain } from '../core/actions/run';
+import { appWord } from '../appWords';
 import { eventKey, nodeKey, usePageRuntime, type PageRuntime } from './runtime';
 import { renderNodes } from './NodeView';
-import { scopeOf } from './core/scope';
-import { isTrue } from './core/resolve';
-import { useSelected } from './useSelected';
+import { scopeOf } from '../core/scope';
+import { isTrue } from '../core/resolve';
+import { useSelected } from '../useSelected';
 import { Modal } from './Modal';
 
 const backdrop = css({

@@ -1,5 +1,5 @@
 // The Core Web Vitals borrowers get (LCP, INP, CLS), measured by the web-vitals library and reported to telemetry.
-import type { Telemetry } from '../api/telemetry';
+import type { Telemetry } from '../../api/telemetry';
 
 /**
  * Starts measuring once the first screen has rendered: the library is imported then (its own small chunk), so it

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Global } from '@emotion/react';
-import { appBaseCss, documentHasBaseCss } from './appShell';
-import type { AppTheme } from './theme';
+import { appBaseCss, documentHasBaseCss } from '../start/appShell';
+import type { AppTheme } from '../theme';
 
 /**
  * The app's base styles (box sizing, the body's type, the loading view), unless the document already has them: the

@@ -1,4 +1,4 @@
-// React renders a transition (every screen's first render: renderer/startApp.tsx, renderer/PageView.tsx) in slices,
+// React renders a transition (every screen's first render: renderer/start/startApp.tsx, renderer/views/PageView.tsx) in slices,
 // yielding to the browser between them so a tap is handled at once. React's scheduler ends a slice after 5 ms by
 // default; on a phone at a quarter of a laptop's speed the yields themselves then cost a screen's first paint 10-15%
 // against the hand-written twin (npm run bench:browser: Order Details 1.13 -> 1.24 of the twin's time, the bank form

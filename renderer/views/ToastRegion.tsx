@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { keyframes, type Theme } from '@emotion/react';
-import type { Toaster } from './core/toasts';
+import type { Toaster } from '../core/toasts';
 import { subscribeModals, topLayerModal } from './modalStack';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

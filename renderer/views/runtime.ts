@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import { own } from './core/own';
-import type { NodeDefinition, PageDefinition } from '../schemas/generated/types';
-import type { BackPress, RunContext } from './core/actions/context';
-import { runChain } from './core/actions/run';
-import type { Locals } from './core/scope';
-import type { AnyWidget } from './widget';
+import { own } from '../core/own';
+import type { NodeDefinition, PageDefinition } from '../../schemas/generated/types';
+import type { BackPress, RunContext } from '../core/actions/context';
+import { runChain } from '../core/actions/run';
+import type { Locals } from '../core/scope';
+import type { AnyWidget } from '../widget';
 
 /** One open page: its store, its services and the widget catalogue it renders with. */
 export interface PageRuntime extends RunContext {
