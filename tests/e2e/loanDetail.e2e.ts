@@ -203,10 +203,14 @@ describe('Order Details (end to end)', () => {
     await sandbox.override({ endpoint: 'loanDetails', fault: 'abort' });
     const page = await open('ORD174');
     await page.getByText("We couldn't load your order").waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     await screenshot(page, 'loanDetail-error');
     await sandbox.reset();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('button', { name: 'Repayment', exact: true }).waitFor();
+    // The order in place of the error: its button shows and the error block is gone.
+    expect(await page.getByRole('button', { name: 'Repayment', exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('[data-region="loadError"]').count()).toBe(0);
   });
 
   it('a server failure code shows the server message as a toast and the error block', async () => {
@@ -217,5 +221,6 @@ describe('Order Details (end to end)', () => {
     });
     const page = await open('ORD174');
     await page.getByText('Order does not exist').first().waitFor();
+    expect(await page.locator('[data-region="loadError"]').isVisible()).toBe(true);
   });
 });
