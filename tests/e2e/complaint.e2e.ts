@@ -78,6 +78,9 @@ describe('Complaint entry (end to end)', () => {
     await page.waitForURL(/\/complainPageNext$/);
     await page.locator('[data-region="tags"]').getByText('Contacted my family or friends').waitFor();
     await page.locator('[data-region="tags"]').getByText('Collection').waitFor();
+    const tags = await page.locator('[data-region="tags"]').textContent();
+    expect(tags).toContain('Collection');
+    expect(tags).toContain('Contacted my family or friends');
     await screenshot(page, 'complainPageNext-empty');
   });
 });
@@ -261,6 +264,7 @@ describe('Complaint list and details (end to end)', () => {
     const page = phone.page();
     await page.goto(`${baseUrl()}/complaintList`);
     await page.getByText('No complaints here yet.').waitFor();
+    expect(await page.getByText('No complaints here yet.').isVisible()).toBe(true);
     await screenshot(page, 'complaintList-empty');
   });
 

@@ -46,7 +46,16 @@ function checkerSays(text: string): string[] {
 // The label's words come from the catalogue; a tester overrides them with literal text.
 const BORROW_AGAIN_LABEL = '{ "$t": "loanDetail.borrowAgain" }';
 
-describe('Page lab (end to end)', () => {
+/**
+ * The e2e project's 30 s per test fits a screen's flow; a lab test waits in turn for the editor (CodeMirror's chunk),
+ * the checker's verdict on the whole file after each edit (the lab lints after a pause in typing, then runs every
+ * rule) and the preview's render, each bounded by Playwright's own 30 s per wait. The file's six took 27 s alone;
+ * with a CPU-bound neighbour on one of two cores one took 34.7 s. 90 s is that wait chain's room on a busy machine,
+ * while a hang still ends at the first wait that does not finish (30 s) and names it.
+ */
+const LAB_TEST_LIMIT = 90_000;
+
+describe('Page lab (end to end)', { timeout: LAB_TEST_LIMIT }, () => {
   it('loads Order Details; a changed button label shows in the preview', async () => {
     const page = await openLab();
     expect(await page.getByTestId('preview-marker').textContent()).toBe('Preview');

@@ -120,16 +120,26 @@ describe('Order Details (end to end)', () => {
   });
 
   it('the bank-card dialog: server title, close icon dismisses, and the button goes to bind bank', async () => {
+    // The title and message are the server's (the sandbox's answer for this order), not a text of the app's.
+    const answer = await (
+      await fetch(`${baseUrl()}/api/v3/loan-details/loan-details`, {
+        method: 'POST',
+        body: new URLSearchParams({ productId: 'P001', orderId: 'ORDCARD' }),
+      })
+    ).json();
+    const { cardPopTitle: title, cardPopMsg: message } = answer.data as { cardPopTitle: string; cardPopMsg: string };
+    expect(title).toBe('Update your receiving account');
     const page = await open('ORDCARD');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    // The title and message are the server's (cardPopTitle, cardPopMsg of the ORDCARD answer), not a default.
-    const text = await dialog.textContent();
-    expect(text).toContain('Update your receiving account');
-    expect(text).toContain('BDO Unibank could not receive your funds.');
+    // The borrower reads the server's title on the dialog, and a screen reader announces the dialog by it.
+    expect(await page.getByRole('dialog', { name: title, exact: true }).count()).toBe(1);
+    expect(await dialog.getByText(title, { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByText(message, { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'loanDetail-bankcard');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.reload();
     await page.getByRole('dialog').getByRole('button', { name: 'Go and bind the card' }).click();
     await page.waitForURL(/\/bindBank\?productId=P001&orderId=ORDCARD&source=loanDetail$/);
@@ -193,10 +203,14 @@ describe('Order Details (end to end)', () => {
     await sandbox.override({ endpoint: 'loanDetails', fault: 'abort' });
     const page = await open('ORD174');
     await page.getByText("We couldn't load your order").waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     await screenshot(page, 'loanDetail-error');
     await sandbox.reset();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('button', { name: 'Repayment', exact: true }).waitFor();
+    // The order in place of the error: its button shows and the error block is gone.
+    expect(await page.getByRole('button', { name: 'Repayment', exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('[data-region="loadError"]').count()).toBe(0);
   });
 
   it('a server failure code shows the server message as a toast and the error block', async () => {
@@ -207,5 +221,6 @@ describe('Order Details (end to end)', () => {
     });
     const page = await open('ORD174');
     await page.getByText('Order does not exist').first().waitFor();
+    expect(await page.locator('[data-region="loadError"]').isVisible()).toBe(true);
   });
 });

@@ -163,6 +163,7 @@ describe('Promotion registration (end to end)', () => {
     await tap(page, 'Register now');
     await toast(page, '您已注册,请直接下载APP登录！');
     await page.waitForURL(/#\/downloadTemplate\?/);
+    expect(new URL(page.url()).hash).toMatch(/^#\/downloadTemplate\?/);
   });
 
   it.each(['getSms', 'register'] as const)(
@@ -213,5 +214,8 @@ describe('Promotion registration (end to end)', () => {
     await screenshot(page, 'promotion-template-error');
     await tap(page, 'Retry');
     await page.getByRole('button', { name: 'Register now' }).waitFor();
+    // The form in place of the error.
+    expect(await page.getByRole('button', { name: 'Register now' }).isVisible()).toBe(true);
+    expect(await page.getByText('This page could not be loaded').count()).toBe(0);
   });
 });

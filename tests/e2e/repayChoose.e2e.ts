@@ -104,6 +104,9 @@ describe('Legacy repayment (end to end)', () => {
     await sandbox.reset();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByLabel('SMS verification code').waitFor();
+    // The commit went through this time: the code's field in place of the error.
+    expect(await page.getByLabel('SMS verification code').isVisible()).toBe(true);
+    expect(await page.getByText('Network error. Check your connection and try again.').count()).toBe(0);
   });
 
   it('another channel: the returned link opens through the guard', async () => {

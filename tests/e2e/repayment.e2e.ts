@@ -127,19 +127,23 @@ describe('Delay repayment and guidance (end to end)', () => {
     await page.getByRole('button', { name: /Repayment instructions/ }).click();
     await page.waitForURL(/\/dragonpay$/);
     await page.getByText('Pay with an e-wallet (Bills Payment)').waitFor();
+    expect(await page.getByText('Pay with an e-wallet (Bills Payment)').isVisible()).toBe(true);
     await screenshot(page, 'dragonpay');
     await page.getByRole('button', { name: 'GCash: enter the reference number and confirm' }).click();
     const viewer = page.getByRole('dialog', { name: 'GCash: enter the reference number and confirm' });
     await viewer.waitFor();
+    expect(await viewer.isVisible()).toBe(true);
     await screenshot(page, 'dragonpay-viewer');
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('/repaymentOfCode2 with nothing stored says so', async () => {
     const page = phone.page();
     await page.goto(`${baseUrl()}/repaymentOfCode2`);
     await page.getByText('No repayment code yet').waitFor();
+    expect(await page.getByText('No repayment code yet').isVisible()).toBe(true);
     await screenshot(page, 'repaymentOfCode2-empty');
   });
 });

@@ -154,6 +154,9 @@ describe('the problem recorder in WebKit', () => {
         problems.some((p) => p.includes('probe failure'))
       );
     }, 'the recorded CSP violation and error');
+    const problems = await recorded();
+    expect(problems.some((p) => p.startsWith('CSP violation: img-src https://tracker.example'))).toBe(true);
+    expect(problems.some((p) => p.includes('probe failure'))).toBe(true);
     await session.execute(() => void (window as unknown as { __problems: string[] }).__problems.splice(0)); // expected here
   });
 });
