@@ -8,6 +8,7 @@ import { sandboxPlugin } from './sandbox/vitePlugin';
 import { checkPagesPlugin } from './build/vite-plugin-check-pages';
 import { earlyCallTable, leanJsonPlugin, pageModulesPlugin } from './build/vite-plugin-page-modules';
 import { routeHtmlPlugin } from './build/vite-plugin-route-html';
+import { drawnPagesPlugin } from './build/vite-plugin-drawn-pages';
 import { appShellPlugin } from './build/vite-plugin-app-shell';
 import { compileHintsPlugin } from './build/vite-plugin-compile-hints';
 import { envHtmlPlugin } from './build/env-html';
@@ -87,6 +88,8 @@ export default defineConfig({
       const table = earlyCallTable(import.meta.dirname);
       return (page) => (table[page] ?? []).map((call) => call.endpoint);
     }),
+    // The screens that need no answer arrive drawn: each route's HTML holds its first view (build/prerender/).
+    drawnPagesPlugin(env),
     // The code every first render runs is compiled while it downloads, off the main thread (see the plugin).
     compileHintsPlugin(['boot']),
     // After the compile hints: the release is a digest of the final files; their maps go beside the build.

@@ -7,6 +7,8 @@ import {
   COMPRESSED_TYPES,
   headersOf,
   locations,
+  localeFileFor,
+  nginxReaderLocaleLines,
   notFoundOf,
   TELEMETRY_BODY_LIMIT,
   type Location,
@@ -40,12 +42,25 @@ function block(match: string, body: string[]): string {
   return [`location ${match} {`, ...body.map((line) => `    ${line}`), '}'].join('\n');
 }
 
+const READER_LOCALE = '$reader_locale';
+
+/**
+ * A screen's HTML in the reader's language where the build drew one (serving.ts localeFileFor), else its own. The
+ * locale is chosen at the server level (below): an `if` inside a location makes a location of its own, which
+ * would not inherit the try_files.
+ */
+function readerFile(file: string): string[] {
+  const variant = localeFileFor(file, 'en').replace(/\.en\.html$/, `${READER_LOCALE}.html`);
+  return [`try_files /${variant} /${file} =404;`];
+}
+
 function locationBlock(env: PolicyEnv, rule: Location, notFoundPath: string): string {
   // A missing file is answered by the not-found page's location (an internal redirect: that location's headers, so a
-  // 404 under /assets/ is never cached as immutable).
-  const notFound = `error_page 404 ${notFoundPath};`;
+  // 404 under /assets/ is never cached as immutable). It keeps the query: the page's `lang` chooses its language.
+  const notFound = `error_page 404 ${notFoundPath}?$args;`;
   switch (rule.kind) {
     case 'route':
+      return block(`= ${rule.path}`, [...readerFile(rule.file), notFound, ...headerLines(env, rule)]);
     case 'version':
       return block(`= ${rule.path}`, [`try_files /${rule.file} =404;`, notFound, ...headerLines(env, rule)]);
     case 'telemetry':
@@ -62,7 +77,7 @@ function locationBlock(env: PolicyEnv, rule: Location, notFoundPath: string): st
         ...headerLines(env, rule),
       ]);
     case 'notFound':
-      return block(`= ${rule.path}`, [...headerLines(env, rule)]);
+      return block(`= ${rule.path}`, [...readerFile(rule.file), ...headerLines(env, rule)]);
     case 'assets':
       return block(`^~ ${rule.prefix}`, ['try_files $uri =404;', notFound, ...headerLines(env, rule)]);
     case 'hidden':
@@ -110,6 +125,9 @@ export function nginxConf(env: PolicyEnv, manifest: ManifestLike): string {
     'gzip_comp_level 6;',
     'gzip_min_length 1024;',
     `gzip_types ${COMPRESSED_TYPES.join(' ')};`,
+    '',
+    "# The reader's language, for the screens the build drew in each (build/serving.ts readerLocale).",
+    ...nginxReaderLocaleLines(READER_LOCALE),
     '',
     ...rules.map((rule) => `${locationBlock(env, rule, notFoundPath)}\n`),
   ].join('\n');

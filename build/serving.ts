@@ -3,6 +3,7 @@
 // request; the nginx configuration (deploy/nginx/, written by scripts/gen-nginx.ts) is generated from it. Which path
 // serves which file, the headers of each answer, caching and compression are decided here and nowhere else.
 import { contentSecurityPolicy, permissionsPolicy, type PolicyEnv } from './csp';
+import { localeOf, type Locale } from '../renderer/i18n/locale';
 
 /** The build's folder of content-hashed files (vite.config.ts `build.assetsDir`). */
 export const ASSETS_DIR = 'assets';
@@ -58,6 +59,45 @@ export interface ManifestLike {
 export function htmlFileFor(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? 'index.html' : `${trimmed}.html`;
+}
+
+/**
+ * A screen drawn at build time has an HTML file per locale (`About.fil.html`, build/prerender/): its path is answered
+ * with the reader's, as the app would choose it (renderer/i18n/locale.ts), so a Filipino reader never sees English
+ * first. The link's `lang` decides, else the first language of Accept-Language the app speaks (the browser's
+ * navigator.languages, in the same order; a `lang` it does not speak counts as none); with neither, the route's own
+ * file (the environment's locale). A screen
+ * with no such file is answered with its own.
+ */
+export function localeFileFor(file: string, locale: Locale): string {
+  return file.replace(/\.html$/, `.${locale}.html`);
+}
+
+export function readerLocale(lang: string | null, acceptLanguage: string | undefined): Locale | undefined {
+  const asked = lang === null ? undefined : localeOf(lang);
+  if (asked) return asked;
+  for (const entry of (acceptLanguage ?? '').split(',')) {
+    const found = localeOf(entry.split(';')[0]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The same choice in nginx, at the server level (no `map`: the file goes inside the lender's server block). Each
+ * later line overrides the ones before it, so the link's `lang` wins over the phone's languages. An Accept-Language entry the app does not speak is skipped, as above.
+ */
+export function nginxReaderLocaleLines(variable: string): string[] {
+  // Where a language's primary tag ends, as localeOf splits it: at a subtag, a weight, the next entry or the end.
+  const end = '(?=[-_;,\\s]|$)';
+  const skipUnspoken = `^(\\s*(?!(en|fil|tl)${end})[^,]*,)*\\s*`;
+  return [
+    `set ${variable} "";`,
+    `if ($http_accept_language ~* "${skipUnspoken}(fil|tl)${end}") { set ${variable} ".fil"; }`,
+    `if ($http_accept_language ~* "${skipUnspoken}en${end}") { set ${variable} ".en"; }`,
+    `if ($arg_lang ~* "^\\s*(fil|tl)([-_]|\\s*$)") { set ${variable} ".fil"; }`,
+    `if ($arg_lang ~* "^\\s*en([-_]|\\s*$)") { set ${variable} ".en"; }`,
+  ];
 }
 
 /** One rule of the table, in the order a server looks for it: exact paths, then prefixes. */
@@ -158,7 +198,9 @@ const CACHING: Record<Location['kind'], string> = {
 /** The headers of an answer under a rule: the security headers, and caching by what the files are. */
 export function headersOf(env: PolicyEnv, rule: Location): Record<string, string> {
   const path = rule.kind === 'route' ? rule.path : '/';
-  return { ...securityHeaders(env, path), 'Cache-Control': CACHING[rule.kind] };
+  const headers = { ...securityHeaders(env, path), 'Cache-Control': CACHING[rule.kind] };
+  // A screen's HTML is chosen by the reader's language (localeFileFor): a cache must keep one per Accept-Language.
+  return rule.kind === 'route' || rule.kind === 'notFound' ? { ...headers, Vary: 'Accept-Language' } : headers;
 }
 
 /**

@@ -12,7 +12,9 @@ import {
   headersOf,
   locationOf,
   locations,
+  localeFileFor,
   notFoundOf,
+  readerLocale,
   type Location,
   telemetryPath,
   type ManifestLike,
@@ -39,6 +41,14 @@ function decodedPath(url: URL): string {
 /** The file a rule answers with: a screen's or the not-found page's HTML, else the file the path names. */
 const fileOf = (rule: Location, pathname: string) =>
   rule.kind === 'route' || rule.kind === 'notFound' ? `/${rule.file}` : pathname;
+
+/** A screen's HTML in the reader's language where the build drew one (build/serving.ts localeFileFor), else its own. */
+function readerFile(dist: string, file: string, acceptLanguage: string | undefined, url: URL): string {
+  if (!file.endsWith('.html')) return file;
+  const locale = readerLocale(url.searchParams.get('lang'), acceptLanguage);
+  const variant = locale && localeFileFor(file, locale);
+  return variant && isFileIn(dist, variant) ? variant : file;
+}
 
 /** The env config a built folder's HTML carries; `fallback` for a build from before the HTML carried one. */
 function servedEnv(dist: string, fallback: PolicyEnv): PolicyEnv {
@@ -78,11 +88,12 @@ export function productionServingPlugin(fallbackEnv: PolicyEnv, manifest: Manife
           // Vite's static files would answer 200: the not-found page goes out here, with its status.
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/html');
-          const page = isFileIn(dist, served) ? readFileSync(join(dist, rule.file)) : 'Not found'; // a build from before 404.html
+          const file = readerFile(dist, served, req.headers['accept-language'], url);
+          const page = isFileIn(dist, file) ? readFileSync(join(dist, file)) : 'Not found'; // a build from before 404.html
           res.end(req.method === 'HEAD' ? undefined : page);
           return;
         }
-        req.url = `${served}${url.search}`;
+        req.url = `${readerFile(dist, served, req.headers['accept-language'], url)}${url.search}`;
         next();
       });
     },

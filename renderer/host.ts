@@ -6,7 +6,7 @@
 
 // Rendering: the whole app at its routes, or one page.
 export { App, type AppProps } from './views/App';
-export type { LoadedPage, PageLoader } from './start/pageLoader';
+export { pageLoaderOf, type LoadedPage, type PageLoader, type PageModule } from './start/pageLoader';
 export { PageView, type PageViewProps } from './views/PageView';
 export { ToastRegion } from './views/ToastRegion';
 export { ModalsInPlace } from './views/Modal';

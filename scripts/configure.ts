@@ -16,8 +16,10 @@ import { nodeFacts } from '../checker/node';
 import { schemaCheck } from '../checker/node/schema-check';
 import { formatProblem, isError, type Problem } from '../checker/problem';
 import { envHtml, envInHtml, type HtmlEnv } from '../build/env-html';
+import type { EnvJson } from '../api/env';
 import { NGINX_CONF_NAME, nginxConf } from '../build/nginx-conf';
 import { ASSETS_DIR, htmlPages } from '../build/serving';
+import { drawSite } from '../build/prerender';
 import { VERSION_FILE, type VersionDocument } from '../build/vite-plugin-release';
 
 const root = resolve(import.meta.dirname, '..');
@@ -93,7 +95,8 @@ export function configure({ env: envFile, out, build = join(root, 'dist') }: Con
   const text = readFileSync(envFile, 'utf8');
   const problems = envFileProblems(relative(process.cwd(), envFile) || envFile, text);
   if (problems.some(isError)) return refused(...problems.map(formatProblem));
-  const env = JSON.parse(text) as HtmlEnv & { environment: string; lab?: boolean };
+  // Checked against schemas/env.schema.json above.
+  const env = JSON.parse(text) as HtmlEnv & EnvJson;
   const notBuild = notABuild(build) ?? labMissing(build, env);
   if (notBuild) return refused(notBuild);
   const outProblem = clearOut(out);
@@ -107,6 +110,8 @@ export function configure({ env: envFile, out, build = join(root, 'dist') }: Con
     // The app's HTML carries the env block; the public site's static documents (legal/) do not, and stay as they are.
     if (envInHtml(html) !== undefined) writeFileSync(join(site, file), envHtml(html, env));
   }
+  // The screens that need no answer, drawn again with this environment's words and details (build/prerender/).
+  drawSite(site, env);
   const built = JSON.parse(readFileSync(join(build, VERSION_FILE), 'utf8')) as VersionDocument;
   const version: VersionDocument = { ...built, environment: env.environment };
   writeFileSync(join(site, VERSION_FILE), `${JSON.stringify(version, null, 2)}\n`);

@@ -3,9 +3,10 @@
 // (the root boot.tsx, or the browser benchmark's measure/bench-app/boot.tsx) that the entry imports after the head
 // start.
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBridge } from '../../api/bridge';
 import type { EnvConfig } from '../../api/env';
-import { App } from '../views/App';
+import { App, NOT_FOUND_PAGE } from '../views/App';
 import type { PageLoader } from './pageLoader';
 import { createBrowserServices } from './browserServices';
 import type { EarlyTable, HeadStart } from './headStart';
@@ -14,6 +15,7 @@ import { watchWebVitals } from './webVitals';
 import { deviceLanguages, pageLocale, resolveLocale } from '../i18n/locale';
 import { messagesFor } from '../i18n/catalogues';
 import { sliceRenders } from './renderSlices';
+import { drawnPageMatches } from './drawnPage';
 
 export interface StartOptions {
   manifest: RouteManifest;
@@ -30,20 +32,26 @@ export function startApp(container: Element, options: StartOptions): void {
   // that render shows the page rather than the loading view and then the page a few tasks later. If it cannot be
   // loaded, the app renders anyway and its retry view takes over.
   // A borrower reading another language than English waits for that catalogue the same way (English comes with the page).
-  const first = options.head.page;
+  // A path no route has shows the not-found page: it is loaded before the first render like any other.
+  const first = options.head.page ?? NOT_FOUND_PAGE;
   const { loaded } = options.loadPage;
   const { env } = options;
-  const render = () => renderApp(container, options);
   const locale = resolveLocale({
     query: new URLSearchParams(window.location.search).get('lang') ?? undefined,
     device: deviceLanguages(),
     env: env.locale,
   });
+  const firstPage = () => loaded?.(first);
+  const render = () => {
+    const page = firstPage();
+    const inApp = () => createBridge(env.androidBridge, window).hasHost();
+    renderApp(container, options, !!page && drawnPageMatches(container, first, pageLocale(page.page, locale), inApp));
+  };
   const wordsOf = () => {
-    const page = first && loaded?.(first);
+    const page = firstPage();
     return page ? messagesFor(pageLocale(page.page, locale), page.messages) : undefined;
   };
-  if (first && loaded && !loaded(first)) {
+  if (loaded && !loaded(first)) {
     options.loadPage(first).then(() => Promise.resolve(wordsOf()).then(render, render), render);
     return;
   }
@@ -52,31 +60,45 @@ export function startApp(container: Element, options: StartOptions): void {
   else render();
 }
 
-function renderApp(container: Element, options: StartOptions): void {
+function renderApp(container: Element, options: StartOptions, hydrate: boolean): void {
   const { env } = options;
   const routes = options.manifest.routes;
   const { commonParams, toaster, client, telemetry, expr } = options.head;
   sliceRenders();
-  const root = createRoot(container);
-  // A transition, so React renders the app in slices and the main thread stays free for input between them (the HTML's
-  // loading view shows meanwhile); a plain first render is one task, which a slow phone spends tens of ms on.
-  startTransition(() =>
-    root.render(
-      <App
-        manifest={options.manifest}
-        loadPage={options.loadPage}
-        widgets={{}}
-        expr={expr}
-        env={env}
-        toaster={toaster}
-        commonParams={commonParams}
-        earlyCalls={options.early?.earlyCalls}
-        telemetry={telemetry}
-        onMessages={options.head.takeMessages}
-        makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, client })}
-      />,
-    ),
+  const app = (
+    <App
+      manifest={options.manifest}
+      loadPage={options.loadPage}
+      widgets={{}}
+      expr={expr}
+      env={env}
+      toaster={toaster}
+      commonParams={commonParams}
+      earlyCalls={options.early?.earlyCalls}
+      telemetry={telemetry}
+      onMessages={options.head.takeMessages}
+      makeServices={(navigate) => createBrowserServices({ env, routes, commonParams, toaster, navigate, client })}
+    />
   );
+  if (hydrate) {
+    // The HTML holds this very first view, drawn at build time (build/prerender/): React takes over the elements that
+    // are there, in slices as a transition would, and the reader sees no change. Should they differ after all, React
+    // draws the page anew (a second layout, nothing lost), and the lender hears of it, without the page's text.
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) =>
+        telemetry.report({
+          type: 'error',
+          kind: 'renderer',
+          message: 'the page drawn at build time differed from its first render: drawn again',
+          errorName: error instanceof Error ? error.name : undefined,
+        }),
+    });
+  } else {
+    const root = createRoot(container);
+    // A transition, so React renders the app in slices and the main thread stays free for input between them (the
+    // HTML's loading view shows meanwhile); a plain first render is one task, which a slow phone spends tens of ms on.
+    startTransition(() => root.render(app));
+  }
   afterFirstRender(() => watchWebVitals(telemetry));
 }
 

@@ -22,6 +22,9 @@ import type { Messages } from '../i18n/format';
 import type { ExprEngine } from '../../expr/runtime';
 import type { LoadedPage, PageLoader } from '../start/pageLoader';
 
+/** The page a path no route has shows (its route key too). */
+export const NOT_FOUND_PAGE = 'notFound';
+
 export interface AppProps {
   manifest: RouteManifest;
   loadPage: PageLoader;
@@ -40,6 +43,8 @@ export interface AppProps {
   makeServices(navigate: (path: string, options?: { replace?: boolean }) => void): Services;
   /** For tests: wouter's memoryLocation hook. */
   locationHook?: BaseLocationHook;
+  /** For a page drawn at build time (build/prerender/): the path it is drawn at, with no query (wouter's ssrPath). */
+  ssrPath?: string;
   searchHook?: () => string;
   /** For tests: where hash sub-routes live (memoryHashLocation); the browser's location.hash by default. */
   hashLocation?: HashLocation;
@@ -56,7 +61,12 @@ export function App(props: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <BaseStyles theme={theme} />
-      <Router hook={props.locationHook} searchHook={props.searchHook}>
+      <Router
+        hook={props.locationHook}
+        searchHook={props.searchHook}
+        ssrPath={props.ssrPath}
+        ssrSearch={props.ssrPath === undefined ? undefined : ''}
+      >
         <Routes {...props} />
       </Router>
       <ToastRegion toaster={props.toaster} />
@@ -101,8 +111,8 @@ function Routes(props: AppProps) {
           {...props}
           services={services}
           hashLocation={hashLocation}
-          pageName="notFound"
-          routeKey="notFound"
+          pageName={NOT_FOUND_PAGE}
+          routeKey={NOT_FOUND_PAGE}
           routeTitle=""
           chosenLang={chosenLang}
         />

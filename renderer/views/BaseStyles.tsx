@@ -11,6 +11,10 @@ import type { AppTheme } from '../theme';
  */
 export function BaseStyles({ theme }: { theme: AppTheme }) {
   const css = useMemo(() => appBaseCss(theme), [theme]);
-  const inDocument = useMemo(() => documentHasBaseCss(globalThis.document, css), [css]);
+  // Drawn at build time (no document), the page goes into an HTML file that carries them (build/env-html.ts).
+  const inDocument = useMemo(
+    () => typeof document === 'undefined' || documentHasBaseCss(globalThis.document, css),
+    [css],
+  );
   return inDocument ? null : <Global styles={css} />;
 }

@@ -52,7 +52,8 @@ export interface BackEntry {
   leave(services: Services): void;
 }
 
-export function createBackEntry(win: Window = window): BackEntry {
+// The window is read lazily (globalThis): a page drawn at build time (build/prerender/) creates its entry with none.
+export function createBackEntry(win: Window = globalThis.window): BackEntry {
   let onPopState: (() => void) | null = null;
   // Where the page's own entry is in the history while the page keeps one; null without one (no onBack, in the app).
   let ownPosition: number | null = null;

@@ -1061,6 +1061,10 @@ export interface EnvConfig {
    * Address of the external privacy policy page framed by /Policy: a same-origin path or an https URL on an allowed origin.
    */
   privacyPolicyUrl: string;
+  /**
+   * The public site's address, an https origin without a path (e.g. "https://www.pesonow.ph"): every page drawn at build time names its canonical address and its other languages there, and sitemap.xml and robots.txt are written for it. Unset: no canonical links, no sitemap.
+   */
+  siteUrl?: string;
 }
 /**
  * Routing data for every call the front end makes, by endpoint id. Page definitions name an id, never a URL.

@@ -85,6 +85,40 @@ describe.each(SERVERS)('production serving over HTTP: $name', ({ url }) => {
     }
   });
 
+  it("a drawn screen arrives in the reader's language: the link's lang first, else the first language of the phone's the app speaks", async () => {
+    const cases: Array<[query: string, acceptLanguage: string | undefined, lang: 'en' | 'fil']> = [
+      ['', undefined, 'en'],
+      ['?lang=fil', undefined, 'fil'],
+      ['?lang=FIL-ph', 'en-US,en;q=0.9', 'fil'],
+      ['?lang=tl', undefined, 'fil'],
+      ['', 'fil-PH,fil;q=0.9,en;q=0.8', 'fil'],
+      ['', 'tl', 'fil'],
+      ['', 'zh-CN,zh;q=0.9,fil;q=0.8,en;q=0.7', 'fil'],
+      ['', 'en_US, fil', 'en'],
+      ['', 'tlh,de', 'en'], // Klingon and German: neither is spoken, so the environment's own
+      ['?lang=en', 'fil-PH', 'en'],
+      ['?lang=zh', 'fil', 'fil'], // a lang the app does not speak counts as none, as in the app
+      ['?lang=filipino', undefined, 'en'],
+    ];
+    for (const [query, acceptLanguage, lang] of cases) {
+      const headers: Record<string, string> = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
+      for (const path of ['/About', '/privacyPolicy']) {
+        const response = await fetch(`${url()}${path}${query}`, { headers });
+        const html = await response.text();
+        const where = `${path}${query} with ${acceptLanguage ?? 'no Accept-Language'}`;
+        expect(html, where).toContain(`<html lang="${lang}"`);
+        expect(html, where).toMatch(new RegExp(`data-drawn="\\w+ ${lang}"`));
+        expect(response.headers.get('vary'), where).toMatch(/accept-language/i);
+      }
+    }
+    // A screen that is not drawn has one file for every reader, and the not-found page is drawn too.
+    const bank = await fetch(`${url()}/bindBank?lang=fil`);
+    expect(await bank.text()).not.toContain('data-drawn');
+    const missing = await fetch(`${url()}/no-such-screen?lang=fil`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('data-drawn="notFound fil"');
+  });
+
   it('an unknown address gets the not-found page with status 404, the same headers, and no long caching', async () => {
     for (const path of ['/no-such-screen', '/loanDetail/extra', '/.vite/manifest.json', '/assets/missing-0000.js']) {
       const response = await fetch(`${url()}${path}`);

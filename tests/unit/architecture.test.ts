@@ -130,6 +130,10 @@ function allowed(from: string, to: string): boolean {
         b.startsWith('pages/')
       );
     case 'build':
+      // build/prerender/ draws the screens that need no answer at build time with the app itself: a host of the
+      // renderer, as the lab is, reading the env config's type and the route manifest the app reads.
+      if (a.startsWith('build/prerender/') && (HOST_ENTRIES.includes(b) || toLayer === 'api' || b === 'pages.json'))
+        return true;
       // The build pipeline runs in Node while Vite bundles. It reads the contract (schemas/, the endpoint catalogue,
       // messages/), runs the whole page checker (a page error fails the build), and uses the renderer's parts that
       // draw nothing: the expression engine compiles every binding ahead, the app shell's CSS goes into the HTML.

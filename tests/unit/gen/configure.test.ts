@@ -14,6 +14,7 @@ import { configure } from '../../../scripts/configure';
 import { envBlock, envInHtml } from '../../../build/env-html';
 import { nginxConf } from '../../../build/nginx-conf';
 import { htmlPages } from '../../../build/serving';
+import { LOADING_SHELL_HTML } from '../../../renderer/start/appShell';
 
 const root = join(import.meta.dirname, '../../..');
 let dir: string;
@@ -25,11 +26,12 @@ const INDEX = `<!doctype html>
   <head>
     <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
     <meta name="theme-color" content="#1f5fd6" />
+    <meta name="description" content="Short-term cash loans." />
     <title>PesoNow</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     ${envBlock(envJson)}
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root">${LOADING_SHELL_HTML}</div></body>
 </html>
 `;
 
@@ -59,9 +61,19 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const staging = { ...envJson, environment: 'staging', lab: false, apiBase: 'https://gw.cashgo.ph/api' };
+const staging = {
+  ...envJson,
+  environment: 'staging',
+  lab: false,
+  apiBase: 'https://gw.cashgo.ph/api',
+  appName: { en: 'CashGo', zh: '现金go' },
+  company: { ...envJson.company, name: 'CashGo Lending Inc.' },
+  siteUrl: 'https://www.cashgo.ph',
+};
 
-describe('npm run configure', () => {
+// A configure that succeeds draws the public site (build/prerender/): a process of its own that loads the renderer
+// through Vite, about 5 s on a quiet two-core machine; the limit allows three in a row on a busy one.
+describe('npm run configure', { timeout: 60_000 }, () => {
   it('refuses an env file that breaks the schema with its line and reason, and writes nothing', () => {
     const text = JSON.stringify({ ...staging, marketFlag: 'yes' }, null, 2);
     const line = text.split('\n').findIndex((row) => row.includes('"marketFlag"')) + 1;
@@ -110,6 +122,29 @@ describe('npm run configure', () => {
       environment: 'staging',
     });
     expect(readFileSync(join(out, 'nginx/lender-h5.conf'), 'utf8')).toBe(nginxConf(staging, manifest));
+  });
+
+  it("draws the public site again with the environment's own name and details, and writes its sitemap and robots.txt", () => {
+    const out = join(dir, 'staging-site');
+    const result = configure({ env: envFile('staging-site.json', JSON.stringify(staging, null, 2)), out, build });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    const site = join(out, 'site');
+    const about = readFileSync(join(site, 'About.html'), 'utf8');
+    expect(about).toContain('<title>About Us | CashGo</title>');
+    expect(about).toContain('data-drawn="siteAbout en"');
+    expect(about).toContain('<dd>CashGo Lending Inc.</dd>');
+    expect(about).not.toContain('PesoNow');
+    expect(about).toContain('<link rel="canonical" href="https://www.cashgo.ph/About" />');
+    expect(about).toContain('<link rel="alternate" hreflang="fil" href="https://www.cashgo.ph/About?lang=fil" />');
+    expect(readFileSync(join(site, 'About.fil.html'), 'utf8')).toContain('<html lang="fil"');
+    // A screen that waits for an answer keeps its loading view.
+    expect(readFileSync(join(site, 'loanDetail.html'), 'utf8')).toContain(LOADING_SHELL_HTML);
+    const sitemap = readFileSync(join(site, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://www.cashgo.ph/About</loc>');
+    expect(sitemap).toContain('<loc>https://www.cashgo.ph/Contact?lang=fil</loc>');
+    expect(sitemap).not.toContain('loanDetail');
+    expect(sitemap).not.toContain('404');
+    expect(readFileSync(join(site, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.cashgo.ph/sitemap.xml');
   });
 
   it('replaces a folder it made before, and refuses any other folder that is not empty', () => {

@@ -61,7 +61,9 @@ describe('deploy/nginx/lender-h5.conf', () => {
     for (const path of paths) {
       const block = blocks.find((candidate) => candidate.match === `= ${path}`);
       expect(block, path).toBeDefined();
-      expect(block!.lines).toContain(`try_files /${path === '/' ? 'index' : path.slice(1)}.html =404;`);
+      const file = path === '/' ? 'index' : path.slice(1);
+      // In the reader's language where the build drew the screen in each (build/serving.ts readerLocale).
+      expect(block!.lines).toContain(`try_files /${file}$reader_locale.html /${file}.html =404;`);
     }
   });
 
@@ -69,8 +71,14 @@ describe('deploy/nginx/lender-h5.conf', () => {
     expect(conf.slice(0, conf.indexOf('location '))).not.toContain('add_header');
     const withHeaders = blocks.filter((block) => headerNames(block.lines).length > 0);
     expect(withHeaders.length).toBeGreaterThan(30);
+    const rules = locations(manifest, env);
     for (const block of withHeaders) {
-      expect(headerNames(block.lines).sort(), block.match).toEqual([...ALL_HEADERS].sort());
+      // A screen's HTML (and the not-found page's) also varies by the reader's language.
+      const rule = rules.find((candidate) => 'path' in candidate && block.match === `= ${candidate.path}`);
+      const screen = rule?.kind === 'route' || rule?.kind === 'notFound';
+      expect(headerNames(block.lines).sort(), block.match).toEqual(
+        [...ALL_HEADERS, ...(screen ? ['Vary'] : [])].sort(),
+      );
       expect(
         block.lines.filter((line) => line.startsWith('add_header')).every((line) => line.endsWith(' always;')),
         block.match,

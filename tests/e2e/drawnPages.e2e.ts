@@ -1,0 +1,90 @@
+// The screens that need no answer arrive drawn (build/prerender/): readable with JavaScript off, in the reader's
+// language from the first byte, and taken over by the app without one element of them drawn again.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, setUpPhone } from './support/browser';
+
+const phone = setUpPhone();
+
+/** Each drawn screen with the heading and a sentence of its body a reader sees first. */
+const DRAWN = [
+  { path: '/', heading: 'Cash loans that fit your plans' },
+  { path: '/About', heading: 'About Us', text: 'Access to fair credit should not depend on who you know' },
+  { path: '/Contact', heading: 'Contact us' },
+  { path: '/Loan', heading: 'Loan terms and conditions' },
+  { path: '/aboutUs', heading: 'About Us' },
+  { path: '/privacyPolicy', heading: 'Privacy Policy' },
+  { path: '/no-such-screen', heading: 'Page not found', text: 'This link does not lead to a screen of the app.' },
+] as const;
+
+/** Records every element taken out of the app's root from the first byte on (React drawing a page again does so). */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { __removedFromRoot: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.tagName !== 'STYLE') removed.push(node.tagName.toLowerCase());
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+const removedFromRoot = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __removedFromRoot: string[] }).__removedFromRoot);
+
+describe('screens drawn at build time', () => {
+  it('are readable with JavaScript off: heading, text, title and description, and no loading view', async () => {
+    const context = await phone.page().context().browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const screen of DRAWN) {
+        await page.goto(`${baseUrl()}${screen.path}`);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(screen.heading);
+        if ('text' in screen) expect(await page.locator('main').textContent(), screen.path).toContain(screen.text);
+        expect(await page.locator('[data-page-loading]').count(), screen.path).toBe(0);
+        expect(await page.title(), screen.path).not.toBe('');
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length, `${screen.path}: ${description}`).toBeGreaterThan(20);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are taken over by the app as they are: no element drawn again, and the page answers a tap', async () => {
+    const page = phone.page();
+    await watchRoot(page);
+    await page.goto(`${baseUrl()}/About`);
+    await page.locator('main[aria-busy="false"]').waitFor();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    // A tap works only once React has taken the elements over (a drawn button has no handler).
+    await expect.poll(async () => (await menu.click(), await menu.getAttribute('aria-expanded'))).toBe('true');
+    expect(await removedFromRoot(page)).toEqual([]);
+    expect(await page.title()).toBe('About Us | PesoNow');
+  });
+
+  it('a Filipino reader gets Filipino from the first byte, and the app keeps it', async () => {
+    const page = phone.page();
+    await watchRoot(page);
+    const response = await page.goto(`${baseUrl()}/About?lang=fil`);
+    const html = await response!.text();
+    expect(html).toContain('<html lang="fil"');
+    expect(html).toContain('<h1>Tungkol sa Amin</h1>');
+    expect(html).not.toContain('<h1>About Us</h1>');
+    await page.locator('main[aria-busy="false"]').waitFor();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect.poll(async () => (await menu.click(), await menu.getAttribute('aria-expanded'))).toBe('true');
+    expect(await removedFromRoot(page)).toEqual([]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fil');
+  });
+
+  it('inside the app, a screen drawn for a browser outside it is drawn anew, with the way back to the app', async () => {
+    const page = phone.page();
+    await page.addInitScript(() => Object.assign(window, { LenderApp: { closeWebview: () => {} } }));
+    await watchRoot(page);
+    await page.goto(`${baseUrl()}/no-such-screen`);
+    await page.getByRole('button', { name: 'Back to the app' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Go to the home page' }).count()).toBe(0);
+    expect(await removedFromRoot(page)).toContain('main');
+  });
+});
