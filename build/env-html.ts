@@ -15,8 +15,8 @@ export interface HtmlEnv extends PolicyEnv {
   theme: ThemeColours;
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+export const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** The base styles as a `<style>` element, marked with their digest (renderer/views/BaseStyles.tsx then adds none). */
 export function baseStyleElement(theme: ThemeColours): string {

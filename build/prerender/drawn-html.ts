@@ -4,6 +4,7 @@
 import { LOADING_SHELL_HTML } from '../../renderer/start/appShell';
 import type { Locale } from '../../renderer/i18n/locale';
 import type { DrawnPage } from './render-page';
+import { escapeAttribute, escapeText } from '../env-html';
 
 import { DRAWN_ATTRIBUTE, DRAWN_OUTSIDE_APP_ATTRIBUTE } from '../../renderer/start/drawnPage';
 
@@ -11,13 +12,17 @@ const START = '<!--drawn-->';
 const END = '<!--/drawn-->';
 const ROOT = new RegExp(`<div id="root"[^>]*>(?:${escapeRegExp(LOADING_SHELL_HTML)}|${START}[\\s\\S]*?${END})</div>`);
 const LINKS = /\n\s*<link rel="(?:canonical|alternate)"[^>]*>/g;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+const beforeHeadEnd = (html: string, elements: readonly string[]) =>
+  html.replace(
+    /\n(\s*)<\/head>/,
+    (closing, indent: string) => elements.map((element) => `\n${indent}  ${element}`).join('') + closing,
+  );
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** `About.html` in `fil` is `About.fil.html`. */
 export function drawnFileFor(file: string, locale: Locale): string {
@@ -52,12 +57,8 @@ export function withDrawnPage(html: string, drawn: DrawnPage, options: DrawnHtml
   let out = replaceOne(html, ROOT, () => root, 'app root with its loading view or an earlier drawing');
   out = replaceOne(out, /<html lang="[^"]*"/, () => `<html lang="${options.locale}"`, '<html lang>');
   out = replaceOne(out, /<title>[^<]*<\/title>/, () => `<title>${escapeText(drawn.title)}</title>`, '<title>');
-  out = replaceOne(
-    out,
-    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-    () => `<meta name="description" content="${escapeAttribute(drawn.description)}" />`,
-    'description',
-  );
+  const description = `<meta name="description" content="${escapeAttribute(drawn.description)}" />`;
+  out = DESCRIPTION.test(out) ? out.replace(DESCRIPTION, () => description) : beforeHeadEnd(out, [description]);
   out = out.replace(LINKS, '');
   if (options.siteUrl) {
     const { siteUrl, path, own } = options;
@@ -69,10 +70,7 @@ export function withDrawnPage(html: string, drawn: DrawnPage, options: DrawnHtml
       ),
       `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(localeAddress(siteUrl, path, own, own))}" />`,
     ];
-    out = out.replace(
-      /\n(\s*)<\/head>/,
-      (closing, indent: string) => links.map((link) => `\n${indent}  ${link}`).join('') + closing,
-    );
+    out = beforeHeadEnd(out, links);
   }
   return out;
 }

@@ -2,6 +2,7 @@
 // xhtml:link extension) and the robots.txt that names it. Both need the site's absolute address (env `siteUrl`).
 import type { Locale } from '../../renderer/i18n/locale';
 import { localeAddress } from './drawn-html';
+import { escapeAttribute } from '../env-html';
 
 export interface SitemapEntry {
   path: string;
@@ -9,8 +10,8 @@ export interface SitemapEntry {
   own: Locale;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// XML escapes its text as HTML's attributes do.
+const escapeXml = escapeAttribute;
 
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.flatMap(({ path, locales, own }) =>
