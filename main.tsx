@@ -5,9 +5,9 @@
 import manifest from './pages.json';
 import { launchApp } from './renderer/start/launch';
 import { showLoadProblem } from './renderer/start/appShell';
-import { readPageConfig, type PageConfig } from './renderer/start/pageConfig';
+import { readEarlyTable, readPageConfig, type PageConfig } from './renderer/start/pageConfig';
+import { addLaterEarlyCalls, afterFirstRender } from './renderer/start/laterEarlyCalls';
 import type { RouteManifest } from './schemas/generated/types';
-import * as early from 'virtual:early-calls';
 
 const container = document.getElementById('root')!;
 const reload = () => window.location.reload();
@@ -35,7 +35,9 @@ if (config) {
       () => showLoadProblem(container, reload),
     );
   } else {
+    // The route's own first reads come with its HTML; every other page's follow once the first screen has rendered.
+    const early = readEarlyTable(document);
     const options = { manifest: manifest as RouteManifest, env, release, early, boot: () => import('./boot') };
-    void launchApp(container, options);
+    void launchApp(container, options).then(() => afterFirstRender(() => void addLaterEarlyCalls(early)));
   }
 }

@@ -83,11 +83,8 @@ export default defineConfig({
     // and the production headers, by the table the nginx configuration is generated from (build/serving.ts).
     productionServingPlugin(env, manifest),
     checkPagesPlugin(),
-    // Per-route HTML that preloads each screen's own code beside the entry (no request waterfall).
-    routeHtmlPlugin(manifest, () => {
-      const table = earlyCallTable(import.meta.dirname);
-      return (page) => (table[page] ?? []).map((call) => call.endpoint);
-    }),
+    // Per-route HTML that preloads each screen's own code beside the entry (no request waterfall), with its first reads.
+    routeHtmlPlugin(manifest, () => earlyCallTable(import.meta.dirname)),
     // The screens that need no answer arrive drawn: each route's HTML holds its first view (build/prerender/).
     drawnPagesPlugin(env),
     // The code every first render runs is compiled while it downloads, off the main thread (see the plugin).
@@ -102,6 +99,11 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // React 19's own hook instead of wouter's polyfill of it (renderer/start/useSyncExternalStore.ts).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: `${import.meta.dirname}/renderer/start/useSyncExternalStore.ts`,
+      },
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -7,6 +7,9 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { htmlPages, type ManifestLike } from './serving';
+import type { EarlyCall } from './page-early-calls';
+import { compiledExpressionsIn } from './page-walk';
+import { EARLY_ELEMENT_ID, type EarlyBlock } from '../renderer/start/pageConfig';
 
 const PAGE_CHUNK = /\/pages\/([A-Za-z][A-Za-z0-9]*)\.json\?page$/;
 /** The renderer's chunk (React, the renderer and the page modules: the root boot.tsx, or the benchmark's
@@ -60,19 +63,27 @@ export function preloadsFor(
   return [...files].filter((file) => !loadedByEntry.has(file));
 }
 
-/** The route's own HTML: the built index.html with the screen's preloads before `</head>`. */
-export function routeHtml(indexHtml: string, base: string, files: readonly string[]): string {
-  const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
-  return indexHtml.replace(/\n(\s*)<\/head>/, (closing) => `${links}${closing}`);
+/**
+ * The page's first reads as an inert JSON block (renderer/start/pageConfig.ts readEarlyTable): the head start begins
+ * them from here, so the entry carries no page's table. `<` is written as its JSON escape, so no text closes the element.
+ */
+export function earlyBlock(page: string, calls: readonly EarlyCall[]): string {
+  const block: EarlyBlock = { page, calls: [...calls], expressions: compiledExpressionsIn(calls) };
+  const json = JSON.stringify(block).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${EARLY_ELEMENT_ID}">${json}</script>`;
 }
 
-/** The endpoints a page reads before its code runs (the reader schemas of their answers are preloaded too). */
-export type EarlyEndpointsOf = (page: string) => string[];
+/** The route's own HTML: the built index.html with the screen's first reads and preloads before `</head>`. */
+export function routeHtml(indexHtml: string, base: string, files: readonly string[], early = ''): string {
+  const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+  const block = early ? `\n    ${early}` : '';
+  return indexHtml.replace(/\n(\s*)<\/head>/, (closing) => `${block}${links}${closing}`);
+}
 
-/** `readEarlyEndpoints` runs once per build, so the pages are read once, and afresh for each build. */
+/** `readEarlyCalls` runs once per build, so the pages are read once, and afresh for each build. */
 export function routeHtmlPlugin(
   manifest: ManifestLike,
-  readEarlyEndpoints: () => EarlyEndpointsOf = () => () => [],
+  readEarlyCalls: () => Record<string, readonly EarlyCall[]> = () => ({}),
 ): Plugin {
   let base = '/';
   return {
@@ -85,11 +96,17 @@ export function routeHtmlPlugin(
       const outDir = options.dir!;
       const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk');
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const earlyEndpointsOf = readEarlyEndpoints();
+      const table = readEarlyCalls();
       for (const { file, page } of htmlPages(manifest)) {
         const path = join(outDir, file);
+        const calls = table[page] ?? [];
+        const preloads = preloadsFor(
+          page,
+          chunks,
+          calls.map((call) => call.endpoint),
+        );
         mkdirSync(dirname(path), { recursive: true });
-        writeFileSync(path, routeHtml(indexHtml, base, preloadsFor(page, chunks, earlyEndpointsOf(page))));
+        writeFileSync(path, routeHtml(indexHtml, base, preloads, calls.length ? earlyBlock(page, calls) : ''));
       }
     },
   };

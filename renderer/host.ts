@@ -14,6 +14,8 @@ export { EACH_PAGE_SIZE } from './views/ShowMore';
 export { themeFromEnv, type AppTheme } from './theme';
 export { setImageOrigins } from './images';
 export { LOCALES, type Locale } from './i18n/locale';
+// The loading view the HTML shows before the app has run (tests of the HTML the build writes compare with it).
+export { LOADING_SHELL_HTML } from './start/appShell';
 export { messagesFor } from './i18n/catalogues';
 export { AppWordsContext } from './appWords';
 

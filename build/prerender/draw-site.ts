@@ -27,16 +27,18 @@ export interface DrawnFile {
 
 /** The routes whose first view is drawn at build time, by their HTML file (the not-found page's included). */
 export function drawnRoutes(manifest: ManifestLike): Array<{ file: string; page: string; path: string; key: string }> {
-  const byFile = new Map<string, { path: string; key: string }>();
+  // The route each HTML file stands for (the first key of a path two keys share, as the serving table takes it).
+  const routeOfFile = new Map<string, { path: string; key: string }>();
   for (const [key, route] of Object.entries(manifest.routes)) {
-    if (typeof route.path === 'string' && typeof route.page === 'string' && !byFile.has(route.path))
-      byFile.set(route.path, { path: route.path, key });
+    const file = typeof route.path === 'string' ? htmlFileFor(route.path) : undefined;
+    if (file && !routeOfFile.has(file)) routeOfFile.set(file, { path: route.path as string, key });
   }
   return htmlPages(manifest).flatMap(({ file, page }) => {
     const verdict = drawnAtBuild(readExpandedPage(root, join(root, 'pages', `${page}.json`), () => {}));
     if (!verdict.drawn) return [];
-    const route = [...byFile.values()].find((entry) => htmlFileFor(entry.path) === file);
-    return [{ file, page, path: route?.path ?? '/404', key: route?.key ?? NOT_FOUND.page }];
+    // The not-found page stands for every path no route has.
+    const route = routeOfFile.get(file) ?? { path: '/404', key: NOT_FOUND.page };
+    return [{ file, page, ...route }];
   });
 }
 

@@ -4,13 +4,15 @@
 // changes without a reload.
 import manifest from '../../pages.json';
 import { launchApp } from '../../renderer/start/launch';
-import { readPageConfig } from '../../renderer/start/pageConfig';
+import { readEarlyTable, readPageConfig } from '../../renderer/start/pageConfig';
+import { addLaterEarlyCalls, afterFirstRender } from '../../renderer/start/laterEarlyCalls';
 import type { RouteManifest } from '../../schemas/generated/types';
-import * as early from 'virtual:early-calls';
 
+// The real pages' first reads, as main.tsx starts them: the route's from its HTML, the others after the first render.
+const early = readEarlyTable(document);
 void launchApp(document.getElementById('root')!, {
   manifest: manifest as RouteManifest,
   ...readPageConfig(document),
-  early, // the real pages' first reads, as main.tsx starts them
+  early,
   boot: () => import('./boot'),
-});
+}).then(() => afterFirstRender(() => void addLaterEarlyCalls(early)));

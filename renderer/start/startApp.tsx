@@ -16,6 +16,7 @@ import { deviceLanguages, pageLocale, resolveLocale } from '../i18n/locale';
 import { messagesFor } from '../i18n/catalogues';
 import { sliceRenders } from './renderSlices';
 import { drawnPageMatches } from './drawnPage';
+import { afterFirstRender } from './laterEarlyCalls';
 
 export interface StartOptions {
   manifest: RouteManifest;
@@ -100,10 +101,4 @@ function renderApp(container: Element, options: StartOptions, hydrate: boolean):
     startTransition(() => root.render(app));
   }
   afterFirstRender(() => watchWebVitals(telemetry));
-}
-
-/** Runs once the main thread is idle after the first render (on browsers without idle callbacks, a moment later). */
-function afterFirstRender(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 500);
 }

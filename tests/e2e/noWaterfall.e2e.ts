@@ -85,6 +85,29 @@ describe('per-route HTML and early reads', () => {
     expect(await sandbox.requests('loanDetails')).toHaveLength(1);
   });
 
+  it("a later screen's first read leaves before its code has arrived: the other pages' early reads follow the first render", async () => {
+    const page = phone.page();
+    const bankFile = manifest['pages/bindBank.json?page'].file;
+    const tableFile = manifest['virtual:early-calls'].file;
+    const tableArrived = page.waitForResponse((response) => response.url().endsWith(tableFile));
+    let readAsked = false;
+    page.on('request', (request) => void (request.url().includes('/bind-card/card-init') && (readAsked = true)));
+    // The bank form's code is held until its card-init read has been asked for: with a waterfall (the read waiting
+    // for the page's code) the form never shows and the test ends at its limit.
+    let readAskedFirst = false;
+    await page.route(`**/${bankFile}`, async (route) => {
+      await expect.poll(() => readAsked, { timeout: 20_000 }).toBe(true);
+      readAskedFirst = true;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORDCARD`);
+    await tableArrived;
+    await page.getByRole('dialog').getByRole('button', { name: 'Go and bind the card' }).click();
+    await page.getByLabel('Account holder name').waitFor();
+    expect(readAskedFirst).toBe(true);
+    expect(await sandbox.requests('cardInit')).toHaveLength(1);
+  });
+
   it("Order Details: loanDetails and the status banner are asked before the renderer's code has arrived", async () => {
     const page = phone.page();
     const bootFile = manifest['boot.tsx'].file;

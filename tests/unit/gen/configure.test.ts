@@ -14,7 +14,7 @@ import { configure } from '../../../scripts/configure';
 import { envBlock, envInHtml } from '../../../build/env-html';
 import { nginxConf } from '../../../build/nginx-conf';
 import { htmlPages } from '../../../build/serving';
-import { LOADING_SHELL_HTML } from '../../../renderer/start/appShell';
+import { LOADING_SHELL_HTML } from '../../../renderer/host';
 
 const root = join(import.meta.dirname, '../../..');
 let dir: string;

@@ -10,7 +10,7 @@ import { drawnAtBuild } from '../../../build/prerender/drawn-pages';
 import { drawnFileFor, withDrawnPage } from '../../../build/prerender/drawn-html';
 import { robotsTxt, sitemapXml } from '../../../build/prerender/sitemap';
 import { readerLocale } from '../../../build/serving';
-import { LOADING_SHELL_HTML } from '../../../renderer/start/appShell';
+import { LOADING_SHELL_HTML } from '../../../renderer/host';
 
 const root = join(import.meta.dirname, '../../..');
 const bundled = readdirSync(join(root, 'pages'))

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import envJson from '../../../env.json';
 import { envBlock, envHtml, envInHtml } from '../../../build/env-html';
 import { contentSecurityPolicy } from '../../../build/csp';
-import { readPageConfig, RELEASE_META } from '../../../renderer/start/pageConfig';
+import { readEarlyTable, readPageConfig, RELEASE_META } from '../../../renderer/start/pageConfig';
+import { earlyBlock, routeHtml } from '../../../build/vite-plugin-route-html';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -87,5 +88,29 @@ describe('the config the app reads from its page', () => {
     expect(() => readPageConfig(parse(BUILT))).toThrow(/no #app-env config block/);
     const unreleased = parse(envHtml(BUILT.replace(/ *<meta name="app-release"[^>]*>\n/, ''), envJson));
     expect(readPageConfig(unreleased).release).toBe('dev');
+  });
+});
+
+describe("the route's first reads in its HTML", () => {
+  it("carries the page's first reads as an inert block the head start reads back, with their expressions compiled", () => {
+    const calls = [
+      { endpoint: 'loanDetails', params: { orderId: '{{ query.orderId }}', note: '</script><b>' }, as: 'loan' },
+    ];
+    const html = routeHtml(
+      '<html>\n  <head>\n  </head>\n  <body></body>\n</html>',
+      '/',
+      [],
+      earlyBlock('loanDetail', calls),
+    );
+    expect(html).not.toContain('</script><b>'); // no text in a call closes the element
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const table = readEarlyTable(doc);
+    expect(table.earlyCalls).toEqual({ loanDetail: calls });
+    expect(Object.keys(table.expressions)).toEqual(['{{ query.orderId }}']);
+    // A route whose page reads nothing early has no block, and the head start begins with an empty table.
+    expect(readEarlyTable(new DOMParser().parseFromString('<html></html>', 'text/html'))).toEqual({
+      earlyCalls: {},
+      expressions: {},
+    });
   });
 });
