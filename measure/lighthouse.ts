@@ -46,19 +46,22 @@ const CI_ROUTES = ['loanDetail', 'bindBank', 'complaint'];
 const NOT_BORROWER = new Set(['home', 'siteAbout', 'siteUser', 'sitePolicy', 'siteLoan', 'siteContact', 'testPreview']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Route key -> path with its example query; one entry per path (bindCard is bindBank's alias). */
+/**
+ * Route key -> path with its example query; one entry per path (bindCard is bindBank's alias). Without --routes,
+ * the borrower routes; --routes may also name the public site's (siteAbout, home, …), audited only when asked for.
+ */
 function routes(): [string, string][] {
   const seen = new Set<string>();
   const all: [string, string][] = [];
   for (const [key, entry] of Object.entries(manifest.routes)) {
-    if (!('path' in entry) || NOT_BORROWER.has(key) || seen.has(entry.path)) continue;
+    if (!('path' in entry) || key === 'testPreview' || seen.has(entry.path)) continue;
     seen.add(entry.path);
     all.push([key, entry.path + (EXAMPLE_QUERIES[key] ?? '')]);
   }
   const wanted = args.routes?.split(',') ?? (args.ci ? CI_ROUTES : undefined);
-  if (!wanted) return all;
+  if (!wanted) return all.filter(([key]) => !NOT_BORROWER.has(key));
   const unknown = wanted.filter((key) => !all.some(([k]) => k === key));
-  if (unknown.length) throw new Error(`Unknown or non-borrower route: ${unknown.join(', ')}`);
+  if (unknown.length) throw new Error(`Unknown route: ${unknown.join(', ')}`);
   return all.filter(([key]) => wanted.includes(key));
 }
 

@@ -85,14 +85,17 @@ function renderApp(container: Element, options: StartOptions, hydrate: boolean):
     // The HTML holds this very first view, drawn at build time (build/prerender/): React takes over the elements that
     // are there, in slices as a transition would, and the reader sees no change. Should they differ after all, React
     // draws the page anew (a second layout, nothing lost), and the lender hears of it, without the page's text.
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) =>
-        telemetry.report({
-          type: 'error',
-          kind: 'renderer',
-          message: 'the page drawn at build time differed from its first render: drawn again',
-          errorName: error instanceof Error ? error.name : undefined,
-        }),
+    // As a transition, so hydration runs in the same slices as a first render (a plain hydrateRoot is one task).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          telemetry.report({
+            type: 'error',
+            kind: 'renderer',
+            message: 'the page drawn at build time differed from its first render: drawn again',
+            errorName: error instanceof Error ? error.name : undefined,
+          }),
+      });
     });
   } else {
     const root = createRoot(container);
