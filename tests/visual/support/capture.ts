@@ -37,6 +37,9 @@ export function sandboxToday(): string {
   return today;
 }
 
+/** The instant every picture is taken at: 10:00 in Manila on the sandbox's today. */
+export const sandboxNow = (): Date => new Date(`${sandboxToday()}T10:00:00+08:00`);
+
 export async function launchChromium(fontConfigFile: string): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -71,7 +74,7 @@ export async function newPicturePage(browser: Browser, viewport: ViewportName): 
     { day: today, css: FROZEN_MOTION },
   );
   const page = await context.newPage();
-  await page.clock.setFixedTime(new Date(`${today}T10:00:00+08:00`));
+  await page.clock.setFixedTime(sandboxNow());
   return page;
 }
 
