@@ -60,7 +60,9 @@ export default defineConfig({
       },
       {
         // The same production build and sandbox, driven in WebKit (Safari's engine: WebKitGTK's MiniBrowser through
-        // Debian's WebKitWebDriver under xvfb-run). One session per file; one file at a time.
+        // Debian's WebKitWebDriver under xvfb-run). One session per file; one file at a time. Its pictures take the
+        // visual plan's screens in the renderer's locales, whose catalogues come through the messages plugin.
+        plugins: [messagesPlugin()],
         test: {
           name: 'webkit',
           environment: 'node',

@@ -116,5 +116,8 @@ describe('Bank form (end to end)', () => {
     await screenshot(page, 'bindBank-load-error');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('button', { name: 'Next' }).waitFor();
+    // The form in place of the error: its button shows and the card-list message is gone.
+    expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('heading', { name: '查询银行卡列表失败' }).count()).toBe(0);
   });
 });

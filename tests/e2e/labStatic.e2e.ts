@@ -101,6 +101,9 @@ describe('the static page lab (npm run build:lab) on a plain file server', () =>
     await picker.selectOption({ label: 'ORD180 — Status 180: overdue, no rollover (single Repayment button)' });
     await preview().getByText('Overdue', { exact: true }).waitFor();
     await preview().getByRole('button', { name: 'Repayment' }).waitFor();
+    // The overdue order in place of the closed one: its Repayment button, no Borrow Again.
+    expect(await preview().getByRole('button', { name: 'Repayment' }).isVisible()).toBe(true);
+    expect(await preview().getByRole('button', { name: 'Borrow Again' }).count()).toBe(0);
   });
 
   it('a failure scenario is applied by the in-browser sandbox too', async () => {
@@ -108,6 +111,9 @@ describe('the static page lab (npm run build:lab) on a plain file server', () =>
     await preview().getByRole('button', { name: 'Borrow Again' }).waitFor();
     await page.getByRole('combobox', { name: 'loanDetails answer' }).selectOption('failure');
     await preview().getByText('Service busy, please try again later.').first().waitFor();
+    // The failure in place of the order: the server's words shown, the order's button gone.
+    expect(await preview().getByText('Service busy, please try again later.').first().isVisible()).toBe(true);
+    expect(await preview().getByRole('button', { name: 'Borrow Again' }).count()).toBe(0);
   });
 });
 

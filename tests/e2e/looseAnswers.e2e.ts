@@ -105,5 +105,11 @@ describe('loose answers in the browser', () => {
     await screenshot(page, 'loose-loanDetail');
     await page.getByRole('button', { name: 'REPAY', exact: true }).click();
     await page.waitForURL(/\/repay\?/);
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD174D');
+    // Back on the order, the second button leads to the rollover screen for the same order.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Rollover Repayment' }).click();
+    await page.waitForURL(/\/repayDelay\?/);
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe('ORD174D');
   });
 });

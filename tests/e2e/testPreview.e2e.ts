@@ -55,10 +55,15 @@ describe('Test preview (end to end)', () => {
     await page.getByRole('textbox', { name: 'Contact name' }).fill('Juan Dela Cruz');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('12345');
     await page.getByRole('button', { name: 'Save contact' }).click();
-    await page.getByRole('status').getByText('Enter an 11-digit mobile number starting with 09.').waitFor();
+    const refused = page.getByRole('status').getByText('Enter an 11-digit mobile number starting with 09.');
+    await refused.waitFor();
+    const saved = page.getByText('Saved: Juan Dela Cruz, 09171234567');
+    // The bad number is refused, not saved.
+    expect({ refused: await refused.isVisible(), saved: await saved.count() }).toEqual({ refused: true, saved: 0 });
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('09171234567');
     await page.getByRole('button', { name: 'Save contact' }).click();
-    await page.getByText('Saved: Juan Dela Cruz, 09171234567').waitFor();
+    await saved.waitFor();
+    expect(await saved.isVisible()).toBe(true);
   });
 
   it('get location shows the coordinates when the browser allows it', async () => {
@@ -66,7 +71,9 @@ describe('Test preview (end to end)', () => {
     await page.context().grantPermissions(['geolocation'], { origin: baseUrl() });
     await page.context().setGeolocation({ latitude: 14.554729, longitude: 121.024445, accuracy: 12 });
     await page.getByRole('button', { name: 'Get location' }).click();
-    await page.getByText('Latitude 14.55473, longitude 121.02445 (within 12 m)').waitFor();
+    const coordinates = page.getByText('Latitude 14.55473, longitude 121.02445 (within 12 m)');
+    await coordinates.waitFor();
+    expect(await coordinates.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Get location' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'testPreview-location');
   });
@@ -81,5 +88,8 @@ describe('Test preview (end to end)', () => {
     });
     await page.getByRole('button', { name: 'Get location' }).click();
     await page.getByText(/Location permission was refused/).waitFor();
+    // Said in words, with no coordinates shown.
+    expect(await page.getByText(/Location permission was refused/).isVisible()).toBe(true);
+    expect(await page.getByText(/^Latitude /).count()).toBe(0);
   });
 });

@@ -13,7 +13,6 @@ import { widgetTypesOf } from '../../build/page-walk';
 import { readExpandedPage } from '../../checker/node/expanded-pages';
 import { SCREENS } from '../../stories/support/screens';
 import { inLocale } from '../../stories/support/storyWords';
-import type { ViewportName } from '../../.storybook/toolbars';
 import { checkAgainstBaseline, leftoverBaselines } from './support/baselines';
 import { launchChromium, newPicturePage, pictureOf, StoryFrame } from './support/capture';
 import { planPictures, type Picture } from './support/plan';
@@ -93,20 +92,26 @@ const plan = planPictures(Object.values(index.entries), {
   siteRoutes,
 });
 
-/** Frames to picture in, each in its own browser context, reused across pictures of the same viewport. */
-const idle = new Map<ViewportName, StoryFrame[]>();
-async function withFrame<T>(viewport: ViewportName, picture: (frame: StoryFrame) => Promise<T>): Promise<T> {
-  const frame = idle.get(viewport)?.pop() ?? new StoryFrame(await newPicturePage(browser, viewport), base);
+/**
+ * Frames to picture in, each in its own browser context, reused across pictures of the same viewport and kind (a
+ * screen's frame runs on a stopped clock, a widget story's plays need running timers: ./support/capture.ts).
+ */
+const idle = new Map<string, StoryFrame[]>();
+async function withFrame<T>(picture: Picture, take: (frame: StoryFrame) => Promise<T>): Promise<T> {
+  const { viewport } = picture;
+  const screens = picture.screen === true;
+  const kind = `${viewport}:${screens}`;
+  const frame = idle.get(kind)?.pop() ?? new StoryFrame(await newPicturePage(browser, viewport, screens), base);
   let reusable = true;
   try {
-    return await picture(frame);
+    return await take(frame);
   } catch (error) {
     // A frame whose story failed or hung is not trusted with the next picture.
     reusable = false;
     await frame.page.context().close();
     throw error;
   } finally {
-    if (reusable) idle.set(viewport, [...(idle.get(viewport) ?? []), frame]);
+    if (reusable) idle.set(kind, [...(idle.get(kind) ?? []), frame]);
   }
 }
 
@@ -128,7 +133,7 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 
 describe.concurrent(`${plan.length} pictures in Chromium`, () => {
   it.each(plan.map((picture) => [picture.name, picture] as const))('%s', async (name, picture) => {
-    const { png, violations } = await withFrame(picture.viewport, async (frame) => ({
+    const { png, violations } = await withFrame(picture, async (frame) => ({
       png: await pictureOf(frame, picture),
       violations: checkedByAxe(picture) ? await accessibilityViolations(frame.page) : [],
     }));

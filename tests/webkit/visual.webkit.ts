@@ -1,71 +1,54 @@
-// A sample of screens pictured in WebKit (MiniBrowser, Safari's engine) at 390x844 against the production build and
-// the sandbox, each compared with WebKit's own baseline in tests/visual/baselines/webkit/ (an engine draws text and
-// shadows its own way, so Chromium's pictures are no baseline for it). The same fonts as the Chromium pictures
-// (tests/visual/support/fonts.ts); `npm run test:visual -- --update` accepts changes, and a difference is reported in
-// test-results/visual/webkit/index.html. WebKit here has no clock control: the sample holds no countdown or captcha.
+// Every borrower screen pictured in WebKit (MiniBrowser, Safari's engine) at 390x844 against the production build and
+// the sandbox: the phone pictures of the Chromium visual test (stories/support/screens.ts, each screen in each sandbox
+// scenario, in both languages, under the same names), each compared with WebKit's own baseline in
+// tests/visual/baselines/webkit/screens/ (an engine draws text and shadows its own way, so Chromium's pictures are no
+// baseline for it). The same fonts as the Chromium pictures (tests/visual/support/fonts.ts); `npm run test:visual --
+// --update` accepts changes, and a difference is reported in test-results/visual/webkit/index.html. One WebKit
+// session for the whole file, as the e2e stage shares its browser: a screen costs a navigation, not a browser start.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCALES } from '../../renderer/host';
+import { screenByKey, SCREENS } from '../../stories/support/screens';
 import { checkAgainstBaseline, leftoverBaselines, UPDATE_COMMAND } from '../visual/support/baselines';
+import { sandboxNow } from '../visual/support/capture';
 import { visualFontConfig } from '../visual/support/fonts';
+import { screenPictures } from '../visual/support/plan';
 import { startReport, writeReport } from '../visual/support/report';
 import { setUpWebKitPhone } from './support/phone';
-import { waitFor, type WebKitSession } from './support/webdriver';
+import { inLanguage, pageTimersMs, settle, stablePicture, stampImagesAt } from './support/picture';
+import type { WebKitSession } from './support/webdriver';
 
 const RESULTS_DIR = join(import.meta.dirname, '../../test-results/visual');
 const reportDir = join(RESULTS_DIR, 'webkit');
 const phone = setUpWebKitPhone({ env: () => ({ FONTCONFIG_FILE: visualFontConfig(RESULTS_DIR) }) });
 
-/** A screen of each kind: an order, a form, a list of choices, a loan offer, repayment, the public site; both languages. */
-const SAMPLE = [
-  { name: 'loanDetail_ORD174D', path: '/loanDetail?productId=P001&orderId=ORD174D' },
-  { name: 'loanDetail_ORD200', path: '/loanDetail?productId=P001&orderId=ORD200' },
-  { name: 'bindBank', path: '/bindBank?productId=P001' },
-  { name: 'complaint_ORD174', path: '/complaint?orderId=ORD174' },
-  { name: 'confirm_P001', path: '/confirmLoan?productId=P001' },
-  { name: 'repay', path: '/repay?productId=P001&orderId=ORD174' },
-  { name: 'customerService', path: '/customerService' },
-  { name: 'home', path: '/' },
-].flatMap((screen) =>
-  ['en', 'fil'].map((lang) => ({
-    name: `${screen.name}.390x844.${lang}`,
-    path: `${screen.path}${screen.path.includes('?') ? '&' : '?'}lang=${lang}`,
-  })),
-);
+/** The Chromium plan's screen pictures at the phone (no site route gets a desktop picture here). */
+const PICTURES = LOCALES.flatMap((locale) => screenPictures(SCREENS, new Set(), locale)).map((picture) => ({
+  name: picture.name,
+  route: screenByKey(picture.args.screen)!.route,
+  path: inLanguage(screenByKey(picture.args.screen)!.url, picture.locale),
+}));
 
-/** Once the screen has loaded: fonts and pictures in, motion stopped (as in the Chromium pictures), no caret, no scroll bar. */
-async function settle(session: WebKitSession): Promise<void> {
-  await session.execute(() => {
-    const style = document.createElement('style');
-    style.textContent = `*, *::before, *::after { animation-delay: 0s !important; animation-duration: 0s !important;
-      animation-iteration-count: 1 !important; transition-delay: 0s !important; transition-duration: 0s !important;
-      caret-color: transparent !important; scroll-behavior: auto !important; }
-      html { overflow: hidden !important; }`;
-    document.head.append(style);
-    // The page does not scroll while pictured: GTK's overlay scroll bar (drawn by GTK, fading in and out) stays away.
-    window.scrollTo(0, 0);
-  });
-  await waitFor(
-    () =>
-      session.execute(
-        () =>
-          document.fonts.status === 'loaded' &&
-          [...document.images].every((image) => image.complete) &&
-          !document.querySelector('[data-page-loading]'),
-      ),
-    'fonts and pictures to load',
-  );
+/** Opens a screen, lets its page timers run (WebKit has no clock to stop them) and pictures it at rest. */
+async function pictureScreen(screen: (typeof PICTURES)[number]): Promise<Buffer> {
+  const session = await phone.open(screen.path);
+  await runPageTimers(session, pageTimersMs(screen.route));
+  await stampImagesAt(session, sandboxNow().getTime());
+  await settle(session);
+  return stablePicture(session);
 }
 
-/** Pictures until two in a row are the same. */
-async function stablePicture(session: WebKitSession): Promise<Buffer> {
-  let previous: Buffer | undefined;
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const picture = await session.picture();
-    if (previous?.equals(picture)) return picture;
-    previous = picture;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('the picture kept changing');
+/**
+ * WebKitWebDriver offers no clock, so a screen with page timers (complaint details' rating prompt after 3 s) is
+ * pictured once they have run, whatever the machine's speed: a timeout set now with the longest delay fires after
+ * every page timer of that delay or less set before it (the HTML timer order), and the page set its timers as its
+ * first load ended, before main stopped being busy.
+ */
+async function runPageTimers(session: WebKitSession, delays: number[]): Promise<void> {
+  if (delays.length === 0) return;
+  await session.execute((ms: number) => new Promise<void>((done) => setTimeout(done, ms)), Math.max(...delays));
 }
 
 beforeAll(() => startReport(reportDir));
@@ -74,14 +57,12 @@ afterAll(() => {
   if (report) console.log(`visual: WebKit pictures differ; the report: ${report}`);
 });
 
-describe('a sample of screens in WebKit at 390x844, against WebKit baselines', () => {
-  it.each(SAMPLE.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
-    const session = await phone.open(screen.path);
-    await settle(session);
+describe(`${PICTURES.length} screen pictures in WebKit at 390x844, against WebKit baselines`, () => {
+  it.each(PICTURES.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
     const problem = checkAgainstBaseline({
       browser: 'webkit',
       name: screen.name,
-      picture: await stablePicture(session),
+      picture: await pictureScreen(screen),
       update: inject('visualUpdate'),
       reportDir,
     });
@@ -89,7 +70,36 @@ describe('a sample of screens in WebKit at 390x844, against WebKit baselines', (
   });
 });
 
+it('fails a screen whose main button changed colour (the control: the comparison can fail)', async () => {
+  const screen = PICTURES.find((picture) => picture.name === 'screens/loanDetail_ORD200.390x844.en')!;
+  const session = await phone.open(screen.path);
+  await settle(session);
+  // A shade the borrower would notice on one button (its red channel moved by 48), everything else as it was.
+  const recoloured = await session.execute(() => {
+    const button = document.querySelector<HTMLElement>('main button');
+    if (!button) return false;
+    const [r, g, b] = getComputedStyle(button).backgroundColor.match(/\d+/g)!.map(Number);
+    button.style.setProperty('background-color', `rgb(${(r + 48) % 256}, ${g}, ${b})`, 'important');
+    return true;
+  });
+  expect(recoloured, 'the screen has a button to recolour').toBe(true);
+  // Its own report folder, and never --update: the control must not accept its picture or fill the run's report.
+  const scratch = mkdtempSync(join(tmpdir(), 'webkit-control-'));
+  try {
+    const problem = checkAgainstBaseline({
+      browser: 'webkit',
+      name: screen.name,
+      picture: await stablePicture(session),
+      update: false,
+      reportDir: scratch,
+    });
+    expect(problem).toMatch(/differs from its baseline in \d+ pixels/);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
 it('keeps no WebKit baseline of a picture that is gone', () => {
-  const names = SAMPLE.map((screen) => screen.name);
+  const names = PICTURES.map((screen) => screen.name);
   expect(leftoverBaselines('webkit', names, inject('visualUpdate')), `remove them with ${UPDATE_COMMAND}`).toEqual([]);
 });

@@ -1,22 +1,15 @@
 // Complaint details, rendered from pages/complainDetails.json against the sandbox: the complaint, the
 // service reply, full-screen images and the rating prompt 3 s after load.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
+import { setUpTestClock } from '../../support/testClock';
 
 setUpSandbox();
 
-// Only timeouts are faked, and they still advance with real time, so the sandbox, waitFor and typing
-// behave as usual while a test can jump over the 3 s prompt delay.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// The page's timers run on a clock the test owns (tests/support/testClock.ts).
+const { user, advance } = setUpTestClock(['setTimeout', 'clearTimeout']);
 
-const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 const PROCESSED = 1001; // seeded: images, a reply with images, isNeedScore 1
 const PROCESSING = 1002; // seeded: a collection sub-type, no reply yet, isNeedScore 0
 
@@ -26,7 +19,6 @@ const open = async (problemId: number) => {
   await screen.findByText('Customer service reply');
   return view;
 };
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const ratingDialog = () => screen.queryByRole('dialog', { name: 'Rate our service' });
 const findRatingDialog = () => screen.findByRole('dialog', { name: 'Rate our service' });
 

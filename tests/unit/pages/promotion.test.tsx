@@ -2,22 +2,16 @@
 // session id and captcha, every field rule and message, the SMS codes 0 / 101 / 11 with the countdown,
 // register 0 / 11 / -1, and the download and agreement hash pages.
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTERED_PHONE, SANDBOX_CAPTCHA } from '../../../sandbox/fixtures/registration';
 import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
+import { setUpTestClock } from '../../support/testClock';
 
 setUpSandbox();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// The page's timers run on a clock the test owns (tests/support/testClock.ts).
+const { user, advance } = setUpTestClock(['setTimeout', 'clearTimeout', 'Date']);
 
-const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const QUERY = 'templateId=12&app_from=ps&user_from=fb&utm_tag=nov&links_id=L7';

@@ -1,22 +1,15 @@
 // Legacy card repayment, rendered from pages/repayChoose.json against the sandbox: the cards, the commit
 // with and without an SMS check, the 60 s resend countdown, 800006 / 800005, a dropped connection and the
 // alternative channel.
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderRoute, sandbox, settled, setUpSandbox } from '../../support/renderRoute';
+import { setUpTestClock } from '../../support/testClock';
 
 setUpSandbox();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+// The page's timers run on a clock the test owns (tests/support/testClock.ts).
+const { user, advance } = setUpTestClock(['setTimeout', 'clearTimeout', 'Date']);
 
 const open = async (query = 'orderId=ORD174&amount=5682.50&productId=P001') => {
   const view = renderRoute(`/repayChoose?${query}`);

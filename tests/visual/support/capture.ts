@@ -1,7 +1,7 @@
 // Takes the pictures: Debian's Chromium (playwright-core) opening a story of Storybook's static build in its own frame
 // (iframe.html), at a viewport of .storybook/toolbars.ts, once the story has rendered, played and settled. Everything
-// that would make two runs differ is fixed: the fonts (./fonts.ts), the clock (Date at the sandbox's fixed today, 10:00
-// in Manila: countdowns and "now" stand still), the sandbox's today, animations (run to their end), the text caret
+// that would make two runs differ is fixed: the fonts (./fonts.ts), the clock (at the sandbox's fixed today, 10:00 in
+// Manila; a screen's page timers stopped there too), the sandbox's today, animations (run to their end), the text caret
 // (hidden) and the network (only this machine answers).
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
@@ -37,6 +37,9 @@ export function sandboxToday(): string {
   return today;
 }
 
+/** The instant every picture is taken at: 10:00 in Manila on the sandbox's today. */
+export const sandboxNow = (): Date => new Date(`${sandboxToday()}T10:00:00+08:00`);
+
 export async function launchChromium(fontConfigFile: string): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -46,8 +49,20 @@ export async function launchChromium(fontConfigFile: string): Promise<Browser> {
   });
 }
 
-/** A page in a context of its own at the viewport: a phone (touch, mobile) or the public site's desktop. */
-export async function newPicturePage(browser: Browser, viewport: ViewportName): Promise<Page> {
+/**
+ * Storybook waits for animations on a page timer as each render completes, unless it is in a test runner (which it
+ * knows by this mark in the user agent): it then pauses them, with no timer, so it renders on a stopped clock.
+ */
+const TEST_RUNNER_MARK = 'StorybookTestRunner';
+
+/**
+ * A page in a context of its own at the viewport: a phone (touch, mobile) or the public site's desktop. `screens`:
+ * the page shows whole screens, and its clock is the test's, timers included: it stands at the pictures' instant and
+ * no page timer fires (complaint details' rating prompt 3 s after load, a toast's end), however long a busy machine
+ * takes to the picture. A widget story's play function waits on timers (userEvent, waitFor), so there Date alone
+ * stands still.
+ */
+export async function newPicturePage(browser: Browser, viewport: ViewportName, screens = false): Promise<Page> {
   const phone = viewport !== 'desktop';
   const context: BrowserContext = await browser.newContext({
     viewport: VIEWPORT_SIZES[viewport],
@@ -57,6 +72,7 @@ export async function newPicturePage(browser: Browser, viewport: ViewportName): 
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
     reducedMotion: 'reduce',
+    ...(screens ? { userAgent: `${await defaultUserAgent(browser)} ${TEST_RUNNER_MARK}` } : {}),
   });
   const today = sandboxToday();
   // The sandbox (in the story's service worker and page) reads its today from here before it loads.
@@ -71,8 +87,24 @@ export async function newPicturePage(browser: Browser, viewport: ViewportName): 
     { day: today, css: FROZEN_MOTION },
   );
   const page = await context.newPage();
-  await page.clock.setFixedTime(new Date(`${today}T10:00:00+08:00`));
+  if (!screens) await page.clock.setFixedTime(sandboxNow());
+  else {
+    // Installed a second early: the clock cannot be stopped at an instant it has already passed.
+    await page.clock.install({ time: sandboxNow().getTime() - 1000 });
+    await page.clock.pauseAt(sandboxNow());
+  }
   return page;
+}
+
+let userAgent: Promise<string> | undefined;
+/** The browser's own user agent, for the screens' pages to add the test runner's mark to. */
+function defaultUserAgent(browser: Browser): Promise<string> {
+  userAgent ??= browser.newPage().then(async (page) => {
+    const agent = await page.evaluate(() => navigator.userAgent);
+    await page.context().close();
+    return agent;
+  });
+  return userAgent;
 }
 
 /** Requests the page has sent that have no answer yet (the sandbox answers in the page's service worker). */
@@ -117,7 +149,10 @@ export const storyUrl = (base: string, visit: StoryVisit): string => {
   const args = Object.entries(visit.args ?? {})
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  return `${base}/iframe.html?id=${visit.storyId}&viewMode=story&globals=locale:${visit.locale}${args ? `&args=${args}` : ''}`;
+  // A screen's frame has a stopped clock, on which the a11y addon's axe run after each render would never end (axe
+  // schedules its work on timers); the screens' accessibility is tests/e2e/a11y.e2e.ts's, so here it is left manual.
+  const globals = `locale:${visit.locale}${visit.screen ? ';a11y.manual:!true' : ''}`;
+  return `${base}/iframe.html?id=${visit.storyId}&viewMode=story&globals=${globals}${args ? `&args=${args}` : ''}`;
 };
 
 interface PreviewWindow {

@@ -57,18 +57,29 @@ export function planPictures(entries: readonly IndexEntry[], sources: PlanSource
         viewport,
       });
     }
-    for (const screen of sources.screens) {
-      const viewports: ViewportName[] = sources.siteRoutes.has(screen.route) ? ['phone390', 'desktop'] : ['phone390'];
-      for (const viewport of viewports)
-        pictures.push({
-          name: `screens/${screen.key}.${viewportPart(viewport)}.${locale}`,
-          storyId: SCREEN_STORY_ID,
-          args: { screen: screen.key },
-          screen: true,
-          locale,
-          viewport,
-        });
-    }
+    pictures.push(...screenPictures(sources.screens, sources.siteRoutes, locale));
   }
   return pictures;
+}
+
+/**
+ * Every screen's pictures in `locale`: at the phone, and the public site's (`siteRoutes`) also at the desktop. The
+ * WebKit run pictures the phone ones of the same list under the same names (tests/webkit/visual.webkit.ts).
+ */
+export function screenPictures(
+  screens: readonly Screen[],
+  siteRoutes: ReadonlySet<string>,
+  locale: Locale,
+): Array<Picture & { args: { screen: string } }> {
+  return screens.flatMap((screen) => {
+    const viewports: ViewportName[] = siteRoutes.has(screen.route) ? ['phone390', 'desktop'] : ['phone390'];
+    return viewports.map((viewport) => ({
+      name: `screens/${screen.key}.${viewportPart(viewport)}.${locale}`,
+      storyId: SCREEN_STORY_ID,
+      args: { screen: screen.key },
+      screen: true,
+      locale,
+      viewport,
+    }));
+  });
 }
