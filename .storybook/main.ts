@@ -21,8 +21,15 @@ function earlyCallsStub(): Plugin {
 // Plugins of the app's vite.config that do not belong in Storybook (nor its per-route HTML, nor the app's loading view in
 // index.html, which Storybook's own HTML does not have, nor the app's env block and release stamp): the production CSP
 // would block Storybook's inline scripts, a page-definition problem must not stop the widget catalogue building, and
-// Storybook's build is no release of the app (no /version.json, no source maps beside it).
-const APP_ONLY_PLUGINS = new Set(['app-env-html', 'lender:check-pages', 'app-route-html', 'app-shell', 'app-release']);
+// Storybook's build is no release of the app (no /version.json, no source maps beside it, no screens drawn into HTML).
+const APP_ONLY_PLUGINS = new Set([
+  'app-env-html',
+  'lender:check-pages',
+  'app-route-html',
+  'app-shell',
+  'app-release',
+  'app-drawn-pages',
+]);
 
 function pluginName(plugin: unknown): string | undefined {
   return typeof plugin === 'object' && plugin !== null && 'name' in plugin && typeof plugin.name === 'string'

@@ -35,11 +35,13 @@ function screensOf(route: string, entry: RouteEntry & { path: string }): Screen[
         title: `${entry.title ?? route}: ${scenario.gives}`,
       }))
     : [{ key: safe(route), route, url: `${entry.path}${EXAMPLE_QUERIES[route] ?? ''}`, title: entry.title ?? route }];
-  // A hash sub-page opens over the route's first screen, as a link to it would.
+  // A hash sub-page opens over the route's example screen, as a link to it would (the first scenario may be a
+  // failure: the promotion's broken template showed its error instead of the download page).
+  const over = EXAMPLE_QUERIES[route] !== undefined ? `${entry.path}${EXAMPLE_QUERIES[route]}` : main[0].url;
   const hashes = Object.entries(entry.hashRoutes ?? {}).map(([name, hash]) => ({
     key: safe(`${route}_${name}`),
     route,
-    url: `${main[0].url}#${hash.path}`,
+    url: `${over}#${hash.path}`,
     title: `${entry.title ?? route}: ${name}`,
   }));
   return [...main, ...hashes];

@@ -6,6 +6,7 @@ import manifest from '../../../pages.json' with { type: 'json' };
 import english from '../../../messages/en.json' with { type: 'json' };
 import filipino from '../../../messages/fil.json' with { type: 'json' };
 import { SANDBOX_SCENARIOS } from '../../../sandbox/scenarioCatalogue';
+import { BROKEN_TEMPLATE_ID } from '../../../sandbox/fixtures/registration';
 import { SCREENS, screenByKey } from '../../../stories/support/screens';
 import { inLocale } from '../../../stories/support/storyWords';
 import { planPictures, SCREEN_STORY_ID } from '../../visual/support/plan';
@@ -29,6 +30,11 @@ describe('the screens of the sandbox', () => {
         route,
       ).toBe(true);
     expect(screenByKey('promotion_downloadTemplate')?.url).toMatch(/^\/promotion\?.*#\/downloadTemplate$/);
+    // Over the route's example screen, never over a scenario that fails (the picture would be the error state).
+    for (const key of ['promotion_downloadTemplate', 'promotion_agreementTemplate'])
+      expect(new URL(screenByKey(key)!.url, 'http://x').searchParams.get('templateId'), key).not.toBe(
+        BROKEN_TEMPLATE_ID,
+      );
   });
 
   it('have keys a Storybook URL can carry, each once', () => {
