@@ -1,0 +1,352 @@
+// @vitest-environment node
+// The slips of issue 34's trial (tests/fixtures/value-slips): values that do not fit where they go, rules no borrower
+// can pass, names outside the typed core, and messages an operator could not act on. Each is refused at its file,
+// line and column with its code, and its message says what to write; the trial's five valid edits pass with nothing
+// said. A slip the checker still lets through is an `it.fails` case: it turns red the day it is caught, and is then
+// moved to the caught ones.
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkProject, formatProblem, type Problem } from '../../../checker/node/index';
+import { repositoryRoot } from './fixture-expectations';
+
+const root = join(repositoryRoot, 'tests/fixtures/value-slips');
+
+interface Slip {
+  /** What the operator did, as the issue tells it. */
+  slip: string;
+  /** The project under value-slips/ ('' for the pages, words/ for catalogues, env/ for env.json). */
+  project?: 'words' | 'env';
+  file: string;
+  line: number;
+  column: number;
+  code: string;
+  /** Words of the message that say what to write. */
+  says: string;
+  /** Still passes unrefused. */
+  open?: true;
+}
+
+const slips: Slip[] = [
+  {
+    slip: 'includes() with its arguments swapped',
+    file: 'pages/argumentsSwapped.json',
+    line: 22,
+    column: 35,
+    code: 'expr-arguments',
+    says: 'write includes([174, 180], data.loan.orderStatus)',
+  },
+  {
+    slip: 'includes() with the value left out',
+    file: 'pages/valueLeftOut.json',
+    line: 22,
+    column: 26,
+    code: 'expr-arguments',
+    says: 'write every argument the signature names',
+  },
+  {
+    slip: 'an each over an object',
+    file: 'pages/eachOverObject.json',
+    line: 18,
+    column: 23,
+    code: 'each-kind',
+    says: 'repeat over a list',
+    open: true,
+  },
+  {
+    slip: "a validation's each over the whole answer",
+    file: 'pages/validationEachOverAnswer.json',
+    line: 16,
+    column: 21,
+    code: 'each-kind',
+    says: 'repeat over a list',
+    open: true,
+  },
+  {
+    slip: 'minLength 16 with maxLength 10',
+    file: 'pages/minAboveMax.json',
+    line: 11,
+    column: 18,
+    code: 'rule-limits',
+    says: 'no value can be both at least 16 and at most 10 long',
+  },
+  {
+    slip: 'a pattern whose count brace is left open',
+    file: 'pages/patternBraceOpen.json',
+    line: 11,
+    column: 27,
+    code: 'pattern-brace',
+    says: 'close the count with }',
+  },
+  {
+    slip: 'a maxLength shorter than its pattern needs',
+    file: 'pages/maxLengthBelowPattern.json',
+    line: 17,
+    column: 18,
+    code: 'rule-limits',
+    says: 'at least 10',
+    open: true,
+  },
+  {
+    slip: 'a bind to state.acountAgain while the rule reads state.accountAgain',
+    file: 'pages/bindMisspelt.json',
+    line: 11,
+    column: 24,
+    code: 'state-unbound',
+    says: 'state.acountAgain',
+    open: true,
+  },
+  {
+    slip: "a text bound to an Image's width",
+    file: 'pages/textForWidth.json',
+    line: 24,
+    column: 26,
+    code: 'prop-kind',
+    says: 'a number',
+    open: true,
+  },
+  {
+    slip: "'danger' for a Notice tone",
+    file: 'pages/toneNotInEnum.json',
+    line: 23,
+    column: 51,
+    code: 'prop-kind',
+    says: '"info", "warning", "success"',
+    open: true,
+  },
+  {
+    slip: 'a list passed to a plural {count}',
+    project: 'words',
+    file: 'pages/complaints.json',
+    line: 22,
+    column: 24,
+    code: 'message-key',
+    says: 'a number',
+    open: true,
+  },
+  {
+    slip: 'a navigate to a hash sub-page the route does not have',
+    file: 'pages/hashNotDeclared.json',
+    line: 30,
+    column: 25,
+    code: 'unknown-route',
+    says: 'did you mean "downloadTemplate"?',
+    open: true,
+  },
+  {
+    slip: "unusablePart's pointer without its leading /",
+    file: 'pages/partWithoutSlash.json',
+    line: 31,
+    column: 21,
+    code: 'unusable-pointer',
+    says: 'write "/repayList"',
+    open: true,
+  },
+  {
+    slip: 'unusable() with a pointer to a field the answer lacks',
+    file: 'pages/unusableUnknownField.json',
+    line: 17,
+    column: 54,
+    code: 'unusable-pointer',
+    says: 'did you mean "/tabs"?',
+    open: true,
+  },
+  {
+    slip: 'a timer id written twice',
+    file: 'pages/timerTwice.json',
+    line: 15,
+    column: 13,
+    code: 'duplicate-id',
+    says: 'rename one',
+    open: true,
+  },
+  {
+    slip: 'dialogButtons without its confirmId',
+    file: 'pages/fragmentParamLeftOut.json',
+    line: 16,
+    column: 19,
+    code: 'fragment-param',
+    says: 'confirmId',
+    open: true,
+  },
+  {
+    slip: "a second endpoint's call given the as of the first",
+    file: 'pages/asSharedByTwoEndpoints.json',
+    line: 33,
+    column: 23,
+    code: 'call-as-shared',
+    says: 'cardInit',
+    open: true,
+  },
+  {
+    slip: 'a confirm dialog with no button and no cancel',
+    file: 'pages/dialogNoWayOut.json',
+    line: 4,
+    column: 20,
+    code: 'dialog-no-way-out',
+    says: '"closable": true',
+    open: true,
+  },
+  {
+    slip: 'a date text compared with a number',
+    file: 'pages/dateAgainstNumber.json',
+    line: 24,
+    column: 43,
+    code: 'comparison-fixed',
+    says: 'dd-mm-yyyy',
+    open: true,
+  },
+  {
+    slip: 'a stray } in a Filipino word',
+    project: 'words',
+    file: 'messages/fil.json',
+    line: 5,
+    column: 21,
+    code: 'message-catalogue',
+    says: "a { or } meant as text is written '{' or '}'",
+  },
+  {
+    slip: 'a set into a state key nothing reads, beside the key the page reads',
+    file: 'pages/setUnread.json',
+    line: 20,
+    column: 25,
+    code: 'state-unread',
+    says: 'did you mean "state.agreed"?',
+    open: true,
+  },
+  {
+    slip: 'a list set into a state key that holds a number',
+    file: 'pages/setListIntoNumber.json',
+    line: 20,
+    column: 16,
+    code: 'set-kind',
+    says: 'a number',
+    open: true,
+  },
+  {
+    slip: 'a zero-width space inside a dialog name',
+    file: 'pages/invisibleCharacter.json',
+    line: 31,
+    column: 27,
+    code: 'unknown-dialog',
+    says: '⟨U+200B zero-width space⟩',
+    open: true,
+  },
+  {
+    slip: 'a query key with a trailing space',
+    file: 'pages/queryKeyTrailingSpace.json',
+    line: 31,
+    column: 19,
+    code: 'navigate-query-unknown',
+    says: 'remove the space at its end',
+    open: true,
+  },
+  {
+    slip: '\\d with one backslash in JSON',
+    file: 'pages/singleBackslash.json',
+    line: 11,
+    column: 22,
+    code: 'json-syntax',
+    says: 'in JSON a backslash is written \\\\',
+    open: true,
+  },
+  {
+    slip: 'a tab pasted into a text',
+    file: 'pages/pastedTab.json',
+    line: 10,
+    column: 25,
+    code: 'json-syntax',
+    says: '\\t',
+    open: true,
+  },
+  {
+    slip: 'a number written with a leading zero',
+    file: 'pages/leadingZero.json',
+    line: 12,
+    column: 22,
+    code: 'json-syntax',
+    says: 'without the leading 0',
+    open: true,
+  },
+  {
+    slip: "a fragment's value with a broken expression, placed at the page's line",
+    file: 'pages/fragmentValueBraces.json',
+    line: 8,
+    column: 41,
+    code: 'expr-syntax',
+    says: 'Expected expression after +',
+  },
+  {
+    slip: 'an origin written with a / at its end',
+    project: 'env',
+    file: 'env.json',
+    line: 19,
+    column: 5,
+    code: 'schema',
+    says: 'https://host',
+    open: true,
+  },
+  {
+    slip: 'an empty service phone',
+    project: 'env',
+    file: 'env.json',
+    line: 15,
+    column: 19,
+    code: 'schema',
+    says: 'phone',
+    open: true,
+  },
+  {
+    slip: 'a colour missing a digit',
+    project: 'env',
+    file: 'env.json',
+    line: 12,
+    column: 15,
+    code: 'schema',
+    says: '#rrggbb',
+    open: true,
+  },
+  {
+    slip: 'an empty title on a route of pages.json',
+    project: 'env',
+    file: 'pages.json',
+    line: 7,
+    column: 16,
+    code: 'schema',
+    says: 'title',
+    open: true,
+  },
+];
+
+/** The trial's valid edits: each file must pass with nothing said. */
+const valid = [
+  ['a pattern without ^…$', '', 'pages/validPatternUnanchored.json'],
+  ['two notices with one id whose conditions exclude each other', '', 'pages/validExclusiveIds.json'],
+  [
+    'a Filipino plural with other cases than English, a $t chooser between two keys, a doubled apostrophe',
+    'words',
+    'pages/complaints.json',
+  ],
+  ['the same three in the catalogues', 'words', 'messages/en.json'],
+] as const;
+
+const found: Record<string, Problem[]> = {};
+
+beforeAll(async () => {
+  for (const project of ['', 'words', 'env']) found[project] = await checkProject({ root: join(root, project) });
+}, 30_000); // three projects on a busy machine
+
+describe('slips of values that do not fit where they go', () => {
+  for (const slip of slips) {
+    (slip.open ? it.fails : it)(`${slip.slip}: ${slip.code} at ${slip.file}:${slip.line}:${slip.column}`, () => {
+      const problems = found[slip.project ?? ''].filter(({ file }) => file === slip.file);
+      const at = problems.find(({ line, column }) => line === slip.line && column === slip.column);
+      expect(at, problems.map(formatProblem).join('\n')).toMatchObject({ code: slip.code });
+      expect(formatProblem(at!)).toContain(slip.says);
+    });
+  }
+
+  for (const [edit, project, file] of valid)
+    it(`${edit} passes`, () => {
+      expect(found[project].filter((problem) => problem.file === file).map(formatProblem)).toEqual([]);
+    });
+});
