@@ -165,8 +165,7 @@ const slips: Slip[] = [
     line: 16,
     column: 19,
     code: 'fragment-param',
-    says: 'confirmId',
-    open: true,
+    says: 'the parameter "confirmId" of "dialogButtons"',
   },
   {
     slip: "a second endpoint's call given the as of the first",
@@ -274,6 +273,14 @@ const slips: Slip[] = [
     column: 41,
     code: 'expr-syntax',
     says: 'Expected expression after +',
+  },
+  {
+    slip: 'a problem inside a fragment that is the whole page, placed at the use of it',
+    file: 'pages/fragmentValueBraces.json',
+    line: 3,
+    column: 10,
+    code: 'unknown-route',
+    says: 'written in pages/fragments/messagePage.json at /body/regions/0/children/0/children/3/on/tap/0/route',
   },
   {
     slip: 'an origin written with a / at its end',
