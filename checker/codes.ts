@@ -14,6 +14,7 @@ export const PROBLEM_CODES = {
   'unknown-route': 'navigate names no route of pages.json',
   'unknown-chain': 'run names no chain of the page',
   'unknown-validation': 'validate names no validation group of the page',
+  'unknown-hash-route': "navigate names a hash sub-page that the route's hashRoutes do not declare",
   'expr-syntax': 'an expression does not parse',
   'expr-function': 'an expression calls a function the library does not have',
   'expr-scope': 'an expression reads a name not in scope where it sits',
@@ -24,9 +25,10 @@ export const PROBLEM_CODES = {
   'rule-limits': 'rules on one value that no value can pass together (a minLength above the maxLength)',
   'url-refused': "a URL written in a page that the app's URL guard (with env.json's origins) refuses at run time",
   'condition-constant': 'a condition with a constant operand of || or &&, so it is always true or always false',
-  'duplicate-id': 'two nodes of one page with the same id',
+  'duplicate-id': 'two nodes (or two timers) of one page with the same id',
   'node-id': 'a node id with a space in it',
   'dialog-cancel': "a dialog's cancel names no control of the dialog with a tap chain",
+  'dialog-no-way-out': 'a dialog with no control to tap, no cancel and no close icon: once open it cannot be closed',
   'prop-kind':
     'a list or object bound where the widget wants text or a number, or a single value where it wants a list',
   // routes and catalogue files

@@ -17,6 +17,8 @@ export interface RouteFacts {
   requiredQuery: string[];
   /** The query keys each hash sub-page declares (hashRoutes), where it declares them. */
   hashQuery: ReadonlyMap<string, string[]>;
+  /** The hash sub-pages it declares (hashRoutes' keys). */
+  hashRoutes: readonly string[];
 }
 
 /**
@@ -154,6 +156,22 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
         ...nameFixOf(hint),
       };
     });
+  // A hash sub-page the route does not declare is a sub-page the page has nothing for (a blank promotion page). `''`
+  // is the main view; a hash computed with {{ }} is not judged.
+  const hash = action.hash;
+  if (typeof hash === 'string' && hash !== '' && !hash.includes('{{') && !route.hashRoutes.includes(hash)) {
+    const hint = didYouMean(hash, route.hashRoutes);
+    findings.push({
+      ...(hint ? { hint } : {}),
+      ...nameFixOf(hint),
+      code: 'unknown-hash-route',
+      pointer: childPointer(pointer, 'hash'),
+      expected: route.hashRoutes.length
+        ? `a hash sub-page the route "${String(action.route)}" declares in hashRoutes (${route.hashRoutes.join(', ')}), or "" for its main view`
+        : `no hash: the route "${String(action.route)}" declares no hashRoutes ("" is its main view)`,
+      found: JSON.stringify(hash),
+    });
+  }
   // A hash sub-page's own query (navigate `hash` + `hashQuery`) against what that sub-page declares.
   const hashDeclared = typeof action.hash === 'string' ? route.hashQuery.get(action.hash) : undefined;
   if (hashDeclared && isPlainObject(action.hashQuery)) {

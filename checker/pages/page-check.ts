@@ -13,7 +13,8 @@ import { checkActionGraph } from './page-graph';
 import { checkConstantConditions } from '../expr/page-conditions';
 import { pageTypes } from '../expr/page-types';
 import { checkDuplicateIds, checkIdSpelling, checkPropKinds, type WidgetProps } from './page-nodes';
-import { checkDialogCancels } from './page-dialogs';
+import { checkDialogWaysOut } from './page-dialogs';
+import { checkTimerIds } from './page-timers';
 import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from '../words/page-words';
 import { checkQueryReads, type PageRoutes } from '../links/page-query';
@@ -128,7 +129,8 @@ export function checkPageDocument(
       ...checkActionGraph(page, sites.expressions, sites.actions),
       ...checkDuplicateIds(sites.nodes, typed.exclusive),
       ...checkIdSpelling(sites.nodes),
-      ...checkDialogCancels(page, sites.nodes),
+      ...checkDialogWaysOut(page, sites),
+      ...checkTimerIds(page),
       ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords, facts.inlineWords),
       ...pageMessageFindings(page, facts.messages),

@@ -294,7 +294,7 @@ describe('the action graph', () => {
         lonely: [],
       },
       validations: { unused: [] },
-      dialogs: { d: { title: 'D', children: [] } },
+      dialogs: { d: { title: 'D', closable: true, children: [] } },
     });
     expect(codes(problems)).toEqual([
       'run-cycle /chains/b/0/then/0/chain',

@@ -128,9 +128,8 @@ const slips: Slip[] = [
     file: 'pages/hashNotDeclared.json',
     line: 30,
     column: 25,
-    code: 'unknown-route',
+    code: 'unknown-hash-route',
     says: 'did you mean "downloadTemplate"?',
-    open: true,
   },
   {
     slip: "unusablePart's pointer without its leading /",
@@ -157,7 +156,6 @@ const slips: Slip[] = [
     column: 13,
     code: 'duplicate-id',
     says: 'rename one',
-    open: true,
   },
   {
     slip: 'dialogButtons without its confirmId',
@@ -183,7 +181,6 @@ const slips: Slip[] = [
     column: 20,
     code: 'dialog-no-way-out',
     says: '"closable": true',
-    open: true,
   },
   {
     slip: 'a date text compared with a number',
