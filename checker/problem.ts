@@ -4,6 +4,7 @@
 import { WARNING_CODES, type ProblemCode } from './codes';
 import { jsonSource, nodeAt, positionOf } from './read/json-positions';
 import { placeFix } from './fixes/fix-placement';
+import { showInvisible } from './read/invisible';
 import type { FindingFix, ProblemFix } from './fixes/fix-types';
 
 export type { FindingFix, ProblemFix } from './fixes/fix-types';
@@ -115,7 +116,20 @@ export function inFile(file: string, findings: readonly Finding[], text?: string
         ? placeFix(source, text, { pointer: finding.pointer, near, atKey, fix })
         : undefined;
     const severity: Severity = WARNING_CODES.has(code) ? 'warning' : 'error';
-    return { file, line, column, severity, code, ...finding, ...(placed ? { fix: placed } : {}) };
+    // Invisible characters are named wherever a message quotes the file (what was found, the names it lists).
+    const { expected, found, hint } = finding;
+    return {
+      file,
+      line,
+      column,
+      severity,
+      code,
+      ...finding,
+      expected: showInvisible(expected),
+      found: showInvisible(found),
+      ...(hint ? { hint: showInvisible(hint) } : {}),
+      ...(placed ? { fix: placed } : {}),
+    };
   });
 }
 

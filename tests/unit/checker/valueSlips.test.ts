@@ -225,7 +225,6 @@ const slips: Slip[] = [
     column: 27,
     code: 'unknown-dialog',
     says: '⟨U+200B zero-width space⟩',
-    open: true,
   },
   {
     slip: 'a query key with a trailing space',
@@ -234,7 +233,6 @@ const slips: Slip[] = [
     column: 19,
     code: 'navigate-query-unknown',
     says: 'remove the space at its end',
-    open: true,
   },
   {
     slip: '\\d with one backslash in JSON',
@@ -286,8 +284,7 @@ const slips: Slip[] = [
     line: 19,
     column: 5,
     code: 'schema',
-    says: 'https://host',
-    open: true,
+    says: 'remove the / at its end: write "https://pay.pesonow.ph"',
   },
   {
     slip: 'an empty service phone',
@@ -296,8 +293,7 @@ const slips: Slip[] = [
     line: 15,
     column: 19,
     code: 'schema',
-    says: 'phone',
-    open: true,
+    says: 'phone, used when the server sends none: digits, spaces',
   },
   {
     slip: 'a colour missing a digit',
@@ -307,7 +303,6 @@ const slips: Slip[] = [
     column: 15,
     code: 'schema',
     says: '#rrggbb',
-    open: true,
   },
   {
     slip: 'an empty title on a route of pages.json',
@@ -316,8 +311,7 @@ const slips: Slip[] = [
     line: 7,
     column: 16,
     code: 'schema',
-    says: 'title',
-    open: true,
+    says: 'expected a text that is not empty',
   },
 ];
 
