@@ -241,16 +241,14 @@ const slips: Slip[] = [
     column: 22,
     code: 'json-syntax',
     says: 'in JSON a backslash is written \\\\',
-    open: true,
   },
   {
     slip: 'a tab pasted into a text',
     file: 'pages/pastedTab.json',
     line: 10,
-    column: 25,
+    column: 26,
     code: 'json-syntax',
-    says: '\\t',
-    open: true,
+    says: 'a tab (pasted with the text) cannot stand inside a JSON string: delete it, or write \\t',
   },
   {
     slip: 'a number written with a leading zero',
@@ -258,8 +256,7 @@ const slips: Slip[] = [
     line: 12,
     column: 22,
     code: 'json-syntax',
-    says: 'without the leading 0',
-    open: true,
+    says: 'a JSON number is written without the leading 0: write 180',
   },
   {
     slip: "a fragment's value with a broken expression, placed at the page's line",
