@@ -61,6 +61,8 @@ export const PROBLEM_CODES = {
   'chain-unused': 'a chain no event, timer, onLoad or run uses',
   'validation-unused': 'a validation group no validate uses',
   'state-unset': 'state.<key> is read but never initialised nor written',
+  'state-unbound':
+    "a validation rule reads a state key that only the page's initial state gives: no field binds it, nothing sets it",
   'state-unread': 'a set writes a state key nothing reads (warning)',
   'call-status-name': 'state.calls.<name> that no call stores with `as`',
   'run-cycle': 'chains that run each other in a cycle',
