@@ -12,6 +12,7 @@ import { checkCallsAndNavigation, type LiteralCheck, type RouteFacts } from './p
 import { checkActionGraph } from './page-graph';
 import { checkConstantConditions } from '../expr/page-conditions';
 import { pageTypes } from '../expr/page-types';
+import { checkValueFits } from '../expr/value-fits';
 import { checkDuplicateIds, checkIdSpelling, checkPropKinds, type WidgetProps } from './page-nodes';
 import { checkDialogWaysOut } from './page-dialogs';
 import { checkTimerIds } from './page-timers';
@@ -92,6 +93,7 @@ export function checkPageDocument(
   const schema = validate(SCHEMA_IDS.page, page);
   const sites = collectPageSites(page, isBinding);
   const typed = pageTypes(page, sites, facts, pageName);
+  const propKinds = checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps);
   const reachable =
     pageName === undefined ||
     facts.unreadable.has(MANIFEST_FILE) ||
@@ -131,7 +133,11 @@ export function checkPageDocument(
       ...checkIdSpelling(sites.nodes),
       ...checkDialogWaysOut(page, sites),
       ...checkTimerIds(page),
-      ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
+      ...propKinds,
+      // A prop the response schema already shows to be of the wrong kind is said once, by checkPropKinds.
+      ...checkValueFits(sites.expressions, sites.nodes, typed.valueOf, facts.widgetProps).filter(
+        ({ pointer }) => !propKinds.some((known) => known.pointer === pointer),
+      ),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords, facts.inlineWords),
       ...pageMessageFindings(page, facts.messages),
       ...checkLinks(sites.nodes, sites.actions, facts.widgetUrls, facts.linkPolicy),

@@ -237,7 +237,7 @@ describe('the action graph', () => {
   it("counts any action's into or …Into as a write (geolocate, a typed storage get)", async () => {
     const page = {
       onLoad: [{ do: 'storage', area: 'session', op: 'get', key: 'x', into: '{{ state.a }}' }],
-      regions: [{ name: 'r', children: [text('{{ state.a }}')] }],
+      regions: [{ name: 'r', children: [text('Stored: {{ state.a }}')] }],
     };
     expect(await check(page)).toEqual([]);
     // A member named like a write is recognised before its action exists in the schema (the schema says so).
