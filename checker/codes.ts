@@ -44,6 +44,8 @@ export const PROBLEM_CODES = {
   'data-field': "data.<name>.<path> reads a field the endpoint's response does not have",
   'item-field': 'item.<path> reads a field the listed items do not have',
   'result-field': 'result.<path> reads a field the call result does not have',
+  'unusable-pointer':
+    "unusable()'s JSON pointer (or unusablePart's part) without its leading / or to a field the call's answer lacks",
   'response-schema-missing': 'a page reads the data of an endpoint whose response schema says nothing (warning)',
   // expressions against the types of what they read (checker/expr/page-types.ts)
   'comparison-fixed':
@@ -51,6 +53,7 @@ export const PROBLEM_CODES = {
   'condition-fixed':
     'a condition that is always true or always false for the values it reads, or contradicts the test before it',
   // calls and navigation against the contract
+  'call-as-shared': 'calls of different endpoints given one as, so each answer replaces the other (warning)',
   'call-param-missing': 'a call lacks a parameter its request schema requires',
   'call-param-unknown': 'a call sends a parameter its request schema does not declare',
   'call-param-type': 'a call sends a literal its request schema refuses',
@@ -93,6 +96,7 @@ export type ProblemCode = keyof typeof PROBLEM_CODES;
 export const WARNING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
   'response-schema-missing',
   'state-unread',
+  'call-as-shared',
   'call-no-failure-path',
   'note-unused',
   'fragment-param-unused',

@@ -200,6 +200,30 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
   return findings;
 }
 
+/**
+ * One `as` given to calls of different endpoints: each answer replaces the other in data.<as> and state.calls.<as>, so
+ * a failed save wipes the form its first call filled and the page's words for the first call's failure show ("card
+ * list failed"). A warning (two reads of one endpoint's answer in turn may be meant), at each call after the first.
+ */
+function sharedNames(actions: readonly ActionSite[]): Finding[] {
+  const first = new Map<string, string>();
+  return actions.flatMap(({ action, pointer }): Finding[] => {
+    if (action.do !== 'call' || typeof action.as !== 'string' || typeof action.endpoint !== 'string') return [];
+    const before = first.get(action.as);
+    if (before === undefined) first.set(action.as, action.endpoint);
+    if (before === undefined || before === action.endpoint) return [];
+    return [
+      {
+        code: 'call-as-shared',
+        pointer: childPointer(pointer, 'as'),
+        expected: `an "as" of its own for the call of ${action.endpoint}`,
+        found: `"as": ${JSON.stringify(action.as)}, which the call of ${before} uses too: each answer replaces the other in data.${action.as} and state.calls.${action.as}`,
+        hint: `give it its own name (${JSON.stringify(`${action.as}${action.endpoint[0].toUpperCase()}${action.endpoint.slice(1)}`)}), and read that name where its answer is shown`,
+      },
+    ];
+  });
+}
+
 export function checkCallsAndNavigation(
   actions: readonly ActionSite[],
   contracts: EndpointContracts,
@@ -207,9 +231,12 @@ export function checkCallsAndNavigation(
   routes: ReadonlyMap<string, RouteFacts>,
   accepts?: LiteralCheck,
 ): Finding[] {
-  return actions.flatMap((site) => {
-    if (site.action.do === 'call') return checkCall(site, contracts, encodings, accepts);
-    if (site.action.do === 'navigate') return checkNavigate(site, routes);
-    return [];
-  });
+  return [
+    ...actions.flatMap((site) => {
+      if (site.action.do === 'call') return checkCall(site, contracts, encodings, accepts);
+      if (site.action.do === 'navigate') return checkNavigate(site, routes);
+      return [];
+    }),
+    ...sharedNames(actions),
+  ];
 }

@@ -16,6 +16,7 @@ import { checkValueFits } from '../expr/value-fits';
 import { checkDuplicateIds, checkIdSpelling, checkPropKinds, type WidgetProps } from './page-nodes';
 import { checkDialogWaysOut } from './page-dialogs';
 import { checkTimerIds } from './page-timers';
+import { checkUnusablePointers } from './page-unusable';
 import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from '../words/page-words';
 import { checkQueryReads, type PageRoutes } from '../links/page-query';
@@ -121,6 +122,7 @@ export function checkPageDocument(
       ...checkValidationRules(page),
       ...checkRuleLimits(page),
       ...checkBindings(sites.actions, sites.expressions, facts.contracts),
+      ...checkUnusablePointers(sites.actions, sites.expressions, facts.contracts),
       ...checkCallsAndNavigation(
         sites.actions,
         facts.contracts,
