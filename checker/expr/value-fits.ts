@@ -13,7 +13,7 @@ import type { Finding } from '../problem';
 type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
 
 /** The kinds of value (JSON's) it can be once there, or undefined when it can be anything. */
-function kindsOf(value: AbstractValue): Set<Kind> | undefined {
+export function kindsOf(value: AbstractValue): Set<Kind> | undefined {
   if (value.any) return undefined;
   const kinds = new Set<Kind>();
   if (value.text) kinds.add('string');
@@ -34,7 +34,7 @@ const KIND_WORDS: Record<string, string> = {
 };
 
 /** Where the expression proper starts in its string: after `{{` and the spaces (the problem is placed there). */
-const exprStart = (text: string) =>
+export const exprStart = (text: string) =>
   text.indexOf('{{') + 2 + (/^\s*/.exec(text.slice(text.indexOf('{{') + 2))?.[0].length ?? 0);
 
 function eachFinding(site: ExpressionSite, value: AbstractValue): Finding[] {

@@ -26,6 +26,7 @@ import type { Finding, SchemaCheck } from '../problem';
 import type { Fragments } from './fragments';
 import type { MessageFacts } from '../words/catalogue-check';
 import { pageMessageFindings } from '../words/catalogue-findings';
+import { checkPlaceholderKinds } from '../words/placeholder-kinds';
 
 /** What the checker knows about the project around a page. */
 export interface ProjectFacts extends ProjectNames {
@@ -51,6 +52,8 @@ export interface ProjectFacts extends ProjectNames {
   fragments: Fragments;
   /** Each catalogue of messages/ that could be read: its keys and their placeholders (none: words are not checked). */
   messages: MessageFacts;
+  /** For each message key, its placeholders that take a number (Node only; none: not judged). */
+  numberPlaceholders?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Each widget's props that hold a URL (`x-widget.urls`), judged by the URL guard. */
   widgetUrls: WidgetUrls;
   /** The URL guard's origins from env.json (none: the links a page writes are not judged). */
@@ -142,6 +145,7 @@ export function checkPageDocument(
       ),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords, facts.inlineWords),
       ...pageMessageFindings(page, facts.messages),
+      ...checkPlaceholderKinds(page, sites.expressions, typed.valueOf, facts.numberPlaceholders),
       ...checkLinks(sites.nodes, sites.actions, facts.widgetUrls, facts.linkPolicy),
       ...checkQueryReads(sites.expressions, pageName === undefined ? undefined : routesOfPage(facts, pageName)),
       ...unrouted,

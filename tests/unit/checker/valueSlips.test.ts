@@ -112,10 +112,9 @@ const slips: Slip[] = [
     project: 'words',
     file: 'pages/complaints.json',
     line: 22,
-    column: 24,
+    column: 28,
     code: 'message-key',
-    says: 'a number',
-    open: true,
+    says: 'give {count} a number: for a list, its length ({{ len(data.list.tabs) }})',
   },
   {
     slip: 'a navigate to a hash sub-page the route does not have',
@@ -310,7 +309,7 @@ const valid = [
   [
     'a Filipino plural with other cases than English, a $t chooser between two keys, a doubled apostrophe',
     'words',
-    'pages/complaints.json',
+    'pages/validWords.json',
   ],
   ['the same three in the catalogues', 'words', 'messages/en.json'],
 ] as const;
