@@ -30,6 +30,7 @@ export const PROBLEM_CODES = {
   'dialog-cancel': "a dialog's cancel names no control of the dialog with a tap chain",
   'dialog-no-way-out': 'a dialog with no control to tap, no cancel and no close icon: once open it cannot be closed',
   'each-kind': 'an each (of a node or a validation rule) over a value that is never a list',
+  'set-kind': "a set of a state key with a value never of the kind the page's state starts it as",
   'prop-kind':
     'a list or object bound where the widget wants text or a number, or a single value where it wants a list',
   // routes and catalogue files

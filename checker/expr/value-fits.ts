@@ -113,23 +113,63 @@ function propFinding(
   ];
 }
 
+const WHOLE_KEY = /^\{\{\s*state\.([A-Za-z_$][\w$]*)\s*\}\}$/;
+
+/**
+ * A `set` of a whole state key the page's `state` gives a number, true or false, a list or an object, with a value
+ * that is never of that kind (a list into a count). A key that starts empty (null, "") says nothing of its kind, and
+ * a number where text is kept is the digits of it: neither is judged.
+ */
+function setFindings(
+  page: unknown,
+  expressions: readonly ExpressionSite[],
+  valueOf: (site: ExpressionSite) => AbstractValue | undefined,
+): Finding[] {
+  const state = isPlainObject(page) && isPlainObject(page.state) ? page.state : {};
+  const at = new Map(expressions.map((site) => [site.pointer, site]));
+  return expressions.flatMap((target): Finding[] => {
+    const key = target.writes && target.pointer.endsWith('/path') ? WHOLE_KEY.exec(target.text)?.[1] : undefined;
+    const initial = key === undefined ? undefined : state[key];
+    if (initial === undefined || initial === null || initial === '') return [];
+    const site = at.get(`${target.pointer.slice(0, -'/path'.length)}/value`);
+    const value = site && valueOf(site);
+    const kinds = value && kindsOf(value);
+    const held: Kind = Array.isArray(initial) ? 'array' : (typeof initial as Kind);
+    if (!site || !value || !kinds?.size || kinds.has(held) || (held === 'string' && kinds.has('number'))) return [];
+    return [
+      {
+        code: 'set-kind',
+        pointer: site.pointer,
+        exprOffset: exprStart(site.text),
+        expected: `${KIND_WORDS[held]} for state.${key}, which the page's state starts as ${JSON.stringify(initial)}`,
+        found: `${describeValue(value)} (${site.text})`,
+        hint: `set state.${key} to ${KIND_WORDS[held]}${held === 'number' && kinds.has('array') ? ` (a list's length is len(${site.text.replace(/^\{\{\s*|\s*\}\}$/g, '')}))` : ''}, or keep the list under a key of its own`,
+      },
+    ];
+  });
+}
+
 export function checkValueFits(
+  page: unknown,
   expressions: readonly ExpressionSite[],
   nodes: readonly NodeSite[],
   valueOf: (site: ExpressionSite) => AbstractValue | undefined,
   widgets: WidgetProps,
 ): Finding[] {
   const nodeAt = new Map(nodes.map((node) => [node.pointer, node]));
-  return expressions.flatMap((site): Finding[] => {
-    const isEach = site.pointer.endsWith('/each');
-    const props = /^(.*)\/props\/([^/]+)$/.exec(site.pointer);
-    const node = props && nodeAt.get(props[1]);
-    const schemas = node && typeof node.node.type === 'string' ? widgets.get(node.node.type) : undefined;
-    const schema = props && schemas ? schemas[props[2]] : undefined;
-    if (!isEach && !isPlainObject(schema)) return [];
-    const value = valueOf(site);
-    if (!value) return [];
-    if (isEach) return eachFinding(site, value);
-    return propFinding(site, value, String(node!.node.type), props![2], schema as Record<string, unknown>);
-  });
+  return [
+    ...setFindings(page, expressions, valueOf),
+    ...expressions.flatMap((site): Finding[] => {
+      const isEach = site.pointer.endsWith('/each');
+      const props = /^(.*)\/props\/([^/]+)$/.exec(site.pointer);
+      const node = props && nodeAt.get(props[1]);
+      const schemas = node && typeof node.node.type === 'string' ? widgets.get(node.node.type) : undefined;
+      const schema = props && schemas ? schemas[props[2]] : undefined;
+      if (!isEach && !isPlainObject(schema)) return [];
+      const value = valueOf(site);
+      if (!value) return [];
+      if (isEach) return eachFinding(site, value);
+      return propFinding(site, value, String(node!.node.type), props![2], schema as Record<string, unknown>);
+    }),
+  ];
 }

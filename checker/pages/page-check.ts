@@ -140,7 +140,7 @@ export function checkPageDocument(
       ...checkTimerIds(page),
       ...propKinds,
       // A prop the response schema already shows to be of the wrong kind is said once, by checkPropKinds.
-      ...checkValueFits(sites.expressions, sites.nodes, typed.valueOf, facts.widgetProps).filter(
+      ...checkValueFits(page, sites.expressions, sites.nodes, typed.valueOf, facts.widgetProps).filter(
         ({ pointer }) => !propKinds.some((known) => known.pointer === pointer),
       ),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords, facts.inlineWords),

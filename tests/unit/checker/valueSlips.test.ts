@@ -203,10 +203,9 @@ const slips: Slip[] = [
     slip: 'a list set into a state key that holds a number',
     file: 'pages/setListIntoNumber.json',
     line: 20,
-    column: 16,
+    column: 20,
     code: 'set-kind',
-    says: 'a number',
-    open: true,
+    says: "set state.count to a number (a list's length is len(data.loan.recProducts))",
   },
   {
     slip: 'a zero-width space inside a dialog name',
