@@ -4,8 +4,11 @@
 // line and column with its code, and its message says what to write; the trial's five valid edits pass with nothing
 // said. A slip the checker still lets through is an `it.fails` case: it turns red the day it is caught, and is then
 // moved to the caught ones.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applyFixes, formatFix } from '../../../checker/node/apply-fixes';
 import { checkProject, formatProblem, type Problem } from '../../../checker/node/index';
 import { repositoryRoot } from './fixture-expectations';
 
@@ -333,4 +336,27 @@ describe('slips of values that do not fit where they go', () => {
     it(`${edit} passes`, () => {
       expect(found[project].filter((problem) => problem.file === file).map(formatProblem)).toEqual([]);
     });
+});
+
+describe('the slips with one sure fix', () => {
+  it('--fix writes the names meant, says an invisible character by name, and the problems are gone', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'value-slips-'));
+    try {
+      cpSync(root, copy, { recursive: true });
+      const fixed = applyFixes(copy, await checkProject({ root: copy })).map(formatFix);
+      expect(fixed).toEqual(
+        expect.arrayContaining([
+          'pages/invisibleCharacter.json:31:27: fixed: "confirm⟨U+200B zero-width space⟩Save" -> "confirmSave"',
+          'pages/queryKeyTrailingSpace.json:31:19: fixed: "orderId " -> "orderId"',
+          'pages/hashNotDeclared.json:30:25: fixed: "downloadTemplat" -> "downloadTemplate"',
+          'pages/setUnread.json:20:35: fixed: "agred" -> "agreed"',
+        ]),
+      );
+      const left = (await checkProject({ root: copy })).map(({ file, code }) => `${file} ${code}`);
+      for (const file of ['invisibleCharacter', 'queryKeyTrailingSpace', 'hashNotDeclared'])
+        expect(left.filter((line) => line.startsWith(`pages/${file}.json`))).toEqual([]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
