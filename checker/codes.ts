@@ -14,6 +14,7 @@ export const PROBLEM_CODES = {
   'unknown-route': 'navigate names no route of pages.json',
   'unknown-chain': 'run names no chain of the page',
   'unknown-validation': 'validate names no validation group of the page',
+  'unknown-hash-route': "navigate names a hash sub-page that the route's hashRoutes do not declare",
   'expr-syntax': 'an expression does not parse',
   'expr-function': 'an expression calls a function the library does not have',
   'expr-scope': 'an expression reads a name not in scope where it sits',
@@ -24,9 +25,12 @@ export const PROBLEM_CODES = {
   'rule-limits': 'rules on one value that no value can pass together (a minLength above the maxLength)',
   'url-refused': "a URL written in a page that the app's URL guard (with env.json's origins) refuses at run time",
   'condition-constant': 'a condition with a constant operand of || or &&, so it is always true or always false',
-  'duplicate-id': 'two nodes of one page with the same id',
+  'duplicate-id': 'two nodes (or two timers) of one page with the same id',
   'node-id': 'a node id with a space in it',
   'dialog-cancel': "a dialog's cancel names no control of the dialog with a tap chain",
+  'dialog-no-way-out': 'a dialog with no control to tap, no cancel and no close icon: once open it cannot be closed',
+  'each-kind': 'an each (of a node or a validation rule) over a value that is never a list',
+  'set-kind': "a set of a state key with a value never of the kind the page's state starts it as",
   'prop-kind':
     'a list or object bound where the widget wants text or a number, or a single value where it wants a list',
   // routes and catalogue files
@@ -41,6 +45,8 @@ export const PROBLEM_CODES = {
   'data-field': "data.<name>.<path> reads a field the endpoint's response does not have",
   'item-field': 'item.<path> reads a field the listed items do not have',
   'result-field': 'result.<path> reads a field the call result does not have',
+  'unusable-pointer':
+    "unusable()'s JSON pointer (or unusablePart's part) without its leading / or to a field the call's answer lacks",
   'response-schema-missing': 'a page reads the data of an endpoint whose response schema says nothing (warning)',
   // expressions against the types of what they read (checker/expr/page-types.ts)
   'comparison-fixed':
@@ -48,6 +54,7 @@ export const PROBLEM_CODES = {
   'condition-fixed':
     'a condition that is always true or always false for the values it reads, or contradicts the test before it',
   // calls and navigation against the contract
+  'call-as-shared': 'calls of different endpoints given one as, so each answer replaces the other (warning)',
   'call-param-missing': 'a call lacks a parameter its request schema requires',
   'call-param-unknown': 'a call sends a parameter its request schema does not declare',
   'call-param-type': 'a call sends a literal its request schema refuses',
@@ -59,6 +66,8 @@ export const PROBLEM_CODES = {
   'chain-unused': 'a chain no event, timer, onLoad or run uses',
   'validation-unused': 'a validation group no validate uses',
   'state-unset': 'state.<key> is read but never initialised nor written',
+  'state-unbound':
+    "a validation rule reads a state key that only the page's initial state gives: no field binds it, nothing sets it",
   'state-unread': 'a set writes a state key nothing reads (warning)',
   'call-status-name': 'state.calls.<name> that no call stores with `as`',
   'run-cycle': 'chains that run each other in a cycle',
@@ -88,6 +97,7 @@ export type ProblemCode = keyof typeof PROBLEM_CODES;
 export const WARNING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
   'response-schema-missing',
   'state-unread',
+  'call-as-shared',
   'call-no-failure-path',
   'note-unused',
   'fragment-param-unused',

@@ -108,6 +108,7 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
                 query: strings(route.query),
                 requiredQuery: strings(route.requiredQuery),
                 hashQuery: hashQueries(route.hashRoutes),
+                hashRoutes: isPlainObject(route.hashRoutes) ? Object.keys(route.hashRoutes) : [],
               },
             ],
           ]

@@ -4,6 +4,7 @@
 import { WARNING_CODES, type ProblemCode } from './codes';
 import { jsonSource, nodeAt, positionOf } from './read/json-positions';
 import { placeFix } from './fixes/fix-placement';
+import { showInvisible } from './read/invisible';
 import type { FindingFix, ProblemFix } from './fixes/fix-types';
 
 export type { FindingFix, ProblemFix } from './fixes/fix-types';
@@ -46,6 +47,8 @@ export interface Finding {
   exprOffset?: number;
   /** Where to place the problem when nothing is written at `pointer` (a missing key: after the key it follows). */
   near?: string;
+  /** Where to place the problem when the value at `pointer` spans more than the line to show (a fragment's use: its name). */
+  placeAt?: string;
   /** The member's name is at fault (an unknown or misspelt key): placed at the key, not at its value. */
   atKey?: boolean;
   /** The one unambiguous fix, where the hint names one (a close name, `==` for `=`, two swapped arguments). */
@@ -99,8 +102,13 @@ export const isError = (problem: Problem) => problem.severity === 'error';
 export function inFile(file: string, findings: readonly Finding[], text?: string): Problem[] {
   // The syntax tree is built only when there is something to place.
   const source = text === undefined || findings.every((finding) => finding.at) ? undefined : jsonSource(text);
-  return findings.map(({ at, code = 'schema', exprOffset, near, atKey, fix, ...finding }) => {
-    const place = near !== undefined && source && !nodeAt(source, finding.pointer) ? near : finding.pointer;
+  return findings.map(({ at, code = 'schema', exprOffset, near, placeAt, atKey, fix, ...finding }) => {
+    const place =
+      placeAt !== undefined && source && nodeAt(source, placeAt)
+        ? placeAt
+        : near !== undefined && source && !nodeAt(source, finding.pointer)
+          ? near
+          : finding.pointer;
     const { line, column } = at ?? (source ? positionOf(source, place, { exprOffset, atKey }) : { line: 1, column: 1 });
     // A fix needs the text it edits: without it (or a finding placed by `at`, the text unreadable) there is none.
     const placed =
@@ -108,7 +116,20 @@ export function inFile(file: string, findings: readonly Finding[], text?: string
         ? placeFix(source, text, { pointer: finding.pointer, near, atKey, fix })
         : undefined;
     const severity: Severity = WARNING_CODES.has(code) ? 'warning' : 'error';
-    return { file, line, column, severity, code, ...finding, ...(placed ? { fix: placed } : {}) };
+    // Invisible characters are named wherever a message quotes the file (what was found, the names it lists).
+    const { expected, found, hint } = finding;
+    return {
+      file,
+      line,
+      column,
+      severity,
+      code,
+      ...finding,
+      expected: showInvisible(expected),
+      found: showInvisible(found),
+      ...(hint ? { hint: showInvisible(hint) } : {}),
+      ...(placed ? { fix: placed } : {}),
+    };
   });
 }
 

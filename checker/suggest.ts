@@ -1,6 +1,7 @@
 // "Did you mean": the known names closest to a misspelt one, by Damerau-Levenshtein distance (optimal string
 // alignment: a swap of two neighbouring letters counts as one edit, as in "Buton"/"Button", "lodaDetail").
 import type { FindingFix } from './problem';
+import { invisibleDifference } from './read/invisible';
 
 export function editDistance(a: string, b: string): number {
   const x = a.toLowerCase();
@@ -45,10 +46,12 @@ export function closeName(found: string, known: Iterable<string>): string | unde
   return best !== undefined && bestDistance <= allowed && !tie ? best : undefined;
 }
 
-/** `did you mean "Button"?` for a misspelt name, or undefined. */
+/** `did you mean "Button"?` for a misspelt name (with what to delete when only spaces or invisible characters differ). */
 export function didYouMean(found: string, known: Iterable<string>): string | undefined {
   const name = closeName(found, known);
-  return name === undefined ? undefined : `did you mean ${JSON.stringify(name)}?`;
+  if (name === undefined) return undefined;
+  const unseen = invisibleDifference(found, name);
+  return `did you mean ${JSON.stringify(name)}?${unseen ? ` ${unseen}` : ''}`;
 }
 
 /**

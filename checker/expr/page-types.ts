@@ -10,7 +10,7 @@ import { operandsOf, treesOf } from '../../expr/tree';
 import { childPointer, pointerSegments } from '../read/json-pointer';
 import { Inference, NOTHING_KNOWN, type Issue, type Known, type RootTypes } from './infer';
 import { keyOf } from './keys';
-import { truthsOf } from '../types/values';
+import { truthsOf, type AbstractValue } from '../types/values';
 import { issueFinding } from './issues';
 import { argumentFinding } from './call-issues';
 import { isConditionSite } from './page-conditions';
@@ -66,6 +66,8 @@ const repeatsAround = (
 
 export interface PageTypes {
   types: PageScopeTypes;
+  /** What a whole-value binding can evaluate to where it sits (undefined for text, templates and what does not compile). */
+  valueOf(site: ExpressionSite): AbstractValue | undefined;
   /** Whether two nodes can never show at once: one's `visible` conditions contradict the other's. */
   exclusive(a: NodeSite, b: NodeSite): boolean;
   findings(): Finding[];
@@ -154,7 +156,14 @@ export function pageTypes(page: unknown, sites: PageSites, facts: ScopeFacts, pa
     return false;
   };
 
-  return { types, exclusive, findings: () => sites.expressions.flatMap(siteFindings) };
+  const valueOf = (site: ExpressionSite): AbstractValue | undefined => {
+    const tree = site.writes ? undefined : bindingTree(site.text);
+    if (!tree) return undefined;
+    const roots = types.rootsAt(site);
+    return new Inference(roots, false).value(tree, assumeGuards(guardsOf(site), roots, site.eachChain.length));
+  };
+
+  return { types, exclusive, valueOf, findings: () => sites.expressions.flatMap(siteFindings) };
 }
 
 /** `"visible": "{{ a }} "`: text around the braces makes the value text, and text that is not empty is true. */

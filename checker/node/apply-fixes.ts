@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Problem, ProblemFix } from '../problem';
+import { showInvisible } from '../read/invisible';
 
 export interface AppliedFix {
   /** `file:line:column` of the problem it fixed. */
@@ -52,7 +53,8 @@ export function applyFixes(root: string, problems: readonly Problem[]): AppliedF
 }
 
 /** A replaced piece as the line shows it: a whole JSON string as written (`"Buton"`), a part of one quoted. */
-const quoted = (text: string) => (/^"(?:[^"\\]|\\.)*"$/.test(text) ? text : JSON.stringify(text));
+// Invisible characters by name: a removed zero-width space would otherwise print as two identical words.
+const quoted = (text: string) => showInvisible(/^"(?:[^"\\]|\\.)*"$/.test(text) ? text : JSON.stringify(text));
 
 /** `pages/x.json:12:5: fixed: "Buton" -> "Button"`. */
 export const formatFix = (fix: AppliedFix) =>

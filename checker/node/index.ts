@@ -26,7 +26,7 @@ import { readFragments } from './expanded-pages';
 import { acceptsLiteral } from './literal-check';
 import { readSchemaFiles, repositoryRoot, schemasDir } from './schema-loader.mjs';
 import { MESSAGES_DIR, readCatalogues } from './catalogues';
-import { messageFactsOf } from '../words/catalogue-check';
+import { messageFactsOf, numberPlaceholdersOf } from '../words/catalogue-check';
 
 export type { Problem, Finding } from '../problem';
 export { formatProblem, problemRecord, isError } from '../problem';
@@ -77,6 +77,7 @@ function readFacts(root: string, readFile: (file: string, path: string) => JsonR
   const value = (result: JsonRead) => (result.ok ? result.value : undefined);
   widgetSchemas ??= readSchemaFiles(join(schemasDir, 'widgets'));
   const fragments = readFragments(root, read);
+  const catalogues = readCatalogues(root, read);
   const facts = projectFacts({
     manifest: value(read(MANIFEST_FILE, resolve(root, MANIFEST_FILE))),
     endpoints: value(read(ENDPOINTS_FILE, catalogueFile(root, ENDPOINTS_FILE))),
@@ -87,10 +88,14 @@ function readFacts(root: string, readFile: (file: string, path: string) => JsonR
     acceptsLiteral,
     fragments,
     catalogues: existsSync(join(root, MESSAGES_DIR)),
-    messages: messageFactsOf(readCatalogues(root, read)),
+    messages: messageFactsOf(catalogues),
     unreadable,
   });
-  return { ...facts, queryKeysOf: queryKeysReader(root, read, fragments) };
+  return {
+    ...facts,
+    numberPlaceholders: numberPlaceholdersOf(catalogues),
+    queryKeysOf: queryKeysReader(root, read, fragments),
+  };
 }
 
 export async function checkProject(options: CheckOptions = {}): Promise<Problem[]> {

@@ -88,7 +88,13 @@ export function placeFinding(finding: Finding, origins: Expansion['origins']): F
   const where = `written in pages/fragments/${source.fragment}.json at ${source.inFragment || '/'}`;
   // Reported at the page's use: a place inside the fragment's string means nothing there, nor does its fix.
   const { exprOffset: _inTheFragment, fix: _notInThePage, ...rest } = finding;
-  return { ...rest, pointer: source.pointer, hint: finding.hint ? `${finding.hint}; ${where}` : where };
+  // Placed at the use's name: the use may be the whole page, whose opening brace says nothing (page.json:1:1).
+  return {
+    ...rest,
+    pointer: source.pointer,
+    placeAt: childPointer(source.pointer, 'use'),
+    hint: finding.hint ? `${finding.hint}; ${where}` : where,
+  };
 }
 
 /**

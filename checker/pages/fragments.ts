@@ -262,8 +262,12 @@ class Expander {
             this.origin,
           ),
         );
-      // A parameter given under a misspelt name is reported there, with the name it meant: not also as missing.
-      else if (!declaration.optional && !Object.keys(given).some((key) => didYouMean(key, [param]) !== undefined))
+      // A parameter given under a misspelt name is reported there, with the name it meant: not also as missing. A
+      // parameter of its own (`confirm` beside a missing `confirmId`) misspells nothing.
+      else if (
+        !declaration.optional &&
+        !Object.keys(given).some((key) => !Object.hasOwn(declared, key) && didYouMean(key, [param]) !== undefined)
+      )
         this.report(frame, childPointer(pointer, 'with'), {
           code: 'fragment-param',
           expected: `the parameter "${param}" of "${name}" (${KIND_WORDS[declaration.type]})`,

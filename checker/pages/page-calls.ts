@@ -17,6 +17,8 @@ export interface RouteFacts {
   requiredQuery: string[];
   /** The query keys each hash sub-page declares (hashRoutes), where it declares them. */
   hashQuery: ReadonlyMap<string, string[]>;
+  /** The hash sub-pages it declares (hashRoutes' keys). */
+  hashRoutes: readonly string[];
 }
 
 /**
@@ -154,6 +156,22 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
         ...nameFixOf(hint),
       };
     });
+  // A hash sub-page the route does not declare is a sub-page the page has nothing for (a blank promotion page). `''`
+  // is the main view; a hash computed with {{ }} is not judged.
+  const hash = action.hash;
+  if (typeof hash === 'string' && hash !== '' && !hash.includes('{{') && !route.hashRoutes.includes(hash)) {
+    const hint = didYouMean(hash, route.hashRoutes);
+    findings.push({
+      ...(hint ? { hint } : {}),
+      ...nameFixOf(hint),
+      code: 'unknown-hash-route',
+      pointer: childPointer(pointer, 'hash'),
+      expected: route.hashRoutes.length
+        ? `a hash sub-page the route "${String(action.route)}" declares in hashRoutes (${route.hashRoutes.join(', ')}), or "" for its main view`
+        : `no hash: the route "${String(action.route)}" declares no hashRoutes ("" is its main view)`,
+      found: JSON.stringify(hash),
+    });
+  }
   // A hash sub-page's own query (navigate `hash` + `hashQuery`) against what that sub-page declares.
   const hashDeclared = typeof action.hash === 'string' ? route.hashQuery.get(action.hash) : undefined;
   if (hashDeclared && isPlainObject(action.hashQuery)) {
@@ -182,6 +200,30 @@ function checkNavigate(site: ActionSite, routes: ReadonlyMap<string, RouteFacts>
   return findings;
 }
 
+/**
+ * One `as` given to calls of different endpoints: each answer replaces the other in data.<as> and state.calls.<as>, so
+ * a failed save wipes the form its first call filled and the page's words for the first call's failure show ("card
+ * list failed"). A warning (two reads of one endpoint's answer in turn may be meant), at each call after the first.
+ */
+function sharedNames(actions: readonly ActionSite[]): Finding[] {
+  const first = new Map<string, string>();
+  return actions.flatMap(({ action, pointer }): Finding[] => {
+    if (action.do !== 'call' || typeof action.as !== 'string' || typeof action.endpoint !== 'string') return [];
+    const before = first.get(action.as);
+    if (before === undefined) first.set(action.as, action.endpoint);
+    if (before === undefined || before === action.endpoint) return [];
+    return [
+      {
+        code: 'call-as-shared',
+        pointer: childPointer(pointer, 'as'),
+        expected: `an "as" of its own for the call of ${action.endpoint}`,
+        found: `"as": ${JSON.stringify(action.as)}, which the call of ${before} uses too: each answer replaces the other in data.${action.as} and state.calls.${action.as}`,
+        hint: `give it its own name (${JSON.stringify(`${action.as}${action.endpoint[0].toUpperCase()}${action.endpoint.slice(1)}`)}), and read that name where its answer is shown`,
+      },
+    ];
+  });
+}
+
 export function checkCallsAndNavigation(
   actions: readonly ActionSite[],
   contracts: EndpointContracts,
@@ -189,9 +231,12 @@ export function checkCallsAndNavigation(
   routes: ReadonlyMap<string, RouteFacts>,
   accepts?: LiteralCheck,
 ): Finding[] {
-  return actions.flatMap((site) => {
-    if (site.action.do === 'call') return checkCall(site, contracts, encodings, accepts);
-    if (site.action.do === 'navigate') return checkNavigate(site, routes);
-    return [];
-  });
+  return [
+    ...actions.flatMap((site) => {
+      if (site.action.do === 'call') return checkCall(site, contracts, encodings, accepts);
+      if (site.action.do === 'navigate') return checkNavigate(site, routes);
+      return [];
+    }),
+    ...sharedNames(actions),
+  ];
 }

@@ -12,8 +12,11 @@ import { checkCallsAndNavigation, type LiteralCheck, type RouteFacts } from './p
 import { checkActionGraph } from './page-graph';
 import { checkConstantConditions } from '../expr/page-conditions';
 import { pageTypes } from '../expr/page-types';
+import { checkValueFits } from '../expr/value-fits';
 import { checkDuplicateIds, checkIdSpelling, checkPropKinds, type WidgetProps } from './page-nodes';
-import { checkDialogCancels } from './page-dialogs';
+import { checkDialogWaysOut } from './page-dialogs';
+import { checkTimerIds } from './page-timers';
+import { checkUnusablePointers } from './page-unusable';
 import { applyNotes } from './page-notes';
 import { checkInlineWords, type WidgetWords } from '../words/page-words';
 import { checkQueryReads, type PageRoutes } from '../links/page-query';
@@ -23,6 +26,7 @@ import type { Finding, SchemaCheck } from '../problem';
 import type { Fragments } from './fragments';
 import type { MessageFacts } from '../words/catalogue-check';
 import { pageMessageFindings } from '../words/catalogue-findings';
+import { checkPlaceholderKinds } from '../words/placeholder-kinds';
 
 /** What the checker knows about the project around a page. */
 export interface ProjectFacts extends ProjectNames {
@@ -48,6 +52,8 @@ export interface ProjectFacts extends ProjectNames {
   fragments: Fragments;
   /** Each catalogue of messages/ that could be read: its keys and their placeholders (none: words are not checked). */
   messages: MessageFacts;
+  /** For each message key, its placeholders that take a number (Node only; none: not judged). */
+  numberPlaceholders?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Each widget's props that hold a URL (`x-widget.urls`), judged by the URL guard. */
   widgetUrls: WidgetUrls;
   /** The URL guard's origins from env.json (none: the links a page writes are not judged). */
@@ -91,6 +97,7 @@ export function checkPageDocument(
   const schema = validate(SCHEMA_IDS.page, page);
   const sites = collectPageSites(page, isBinding);
   const typed = pageTypes(page, sites, facts, pageName);
+  const propKinds = checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps);
   const reachable =
     pageName === undefined ||
     facts.unreadable.has(MANIFEST_FILE) ||
@@ -118,6 +125,7 @@ export function checkPageDocument(
       ...checkValidationRules(page),
       ...checkRuleLimits(page),
       ...checkBindings(sites.actions, sites.expressions, facts.contracts),
+      ...checkUnusablePointers(sites.actions, sites.expressions, facts.contracts),
       ...checkCallsAndNavigation(
         sites.actions,
         facts.contracts,
@@ -128,10 +136,16 @@ export function checkPageDocument(
       ...checkActionGraph(page, sites.expressions, sites.actions),
       ...checkDuplicateIds(sites.nodes, typed.exclusive),
       ...checkIdSpelling(sites.nodes),
-      ...checkDialogCancels(page, sites.nodes),
-      ...checkPropKinds(sites.actions, sites.nodes, sites.expressions, facts.contracts, facts.widgetProps),
+      ...checkDialogWaysOut(page, sites),
+      ...checkTimerIds(page),
+      ...propKinds,
+      // A prop the response schema already shows to be of the wrong kind is said once, by checkPropKinds.
+      ...checkValueFits(page, sites.expressions, sites.nodes, typed.valueOf, facts.widgetProps).filter(
+        ({ pointer }) => !propKinds.some((known) => known.pointer === pointer),
+      ),
       ...checkInlineWords(page, sites.nodes, sites.actions, facts.widgetWords, facts.inlineWords),
       ...pageMessageFindings(page, facts.messages),
+      ...checkPlaceholderKinds(page, sites.expressions, typed.valueOf, facts.numberPlaceholders),
       ...checkLinks(sites.nodes, sites.actions, facts.widgetUrls, facts.linkPolicy),
       ...checkQueryReads(sites.expressions, pageName === undefined ? undefined : routesOfPage(facts, pageName)),
       ...unrouted,

@@ -5,7 +5,7 @@ import { childPointer, isPlainObject } from '../read/json-pointer';
 import { pathReads, type PathRead } from '../expr/reads';
 import type { ActionSite, ExpressionSite } from './page-sites';
 import type { Finding } from '../problem';
-import { didYouMean, nameFixIn } from '../suggest';
+import { closeName, didYouMean, nameFixIn } from '../suggest';
 
 const declared = (page: Record<string, unknown>, member: string) =>
   isPlainObject(page[member]) ? Object.keys(page[member]) : [];
@@ -94,7 +94,10 @@ interface StateRead {
 interface StateUse {
   reads: Map<string, StateRead[]>;
   written: Set<string>;
-  sets: Array<{ key: string; pointer: string }>;
+  /** Keys given a value after the page starts (a set, a bind, an into, persist, a call's status), not only initialised. */
+  changed: Set<string>;
+  bound: Set<string>;
+  sets: Array<{ key: string; pointer: string; site: ExpressionSite; at?: number }>;
   readsAll: boolean;
 }
 
@@ -106,6 +109,8 @@ function stateUse(
   const use: StateUse = {
     reads: new Map(),
     written: new Set([...declared(page, 'state'), ...RENDERER_STATE_KEYS]),
+    changed: new Set(RENDERER_STATE_KEYS),
+    bound: new Set(),
     sets: [],
     readsAll: false,
   };
@@ -113,8 +118,9 @@ function stateUse(
     isPlainObject(page.persist) && Array.isArray(page.persist.paths)
       ? page.persist.paths.filter((p): p is string => typeof p === 'string')
       : [];
-  persisted.forEach((key) => use.written.add(key));
-  if (actions.some(({ action }) => action.do === 'call' && typeof action.as === 'string')) use.written.add('calls');
+  for (const key of persisted) [use.written, use.changed].forEach((keys) => keys.add(key));
+  if (actions.some(({ action }) => action.do === 'call' && typeof action.as === 'string'))
+    [use.written, use.changed].forEach((keys) => keys.add('calls'));
   const read = (key: string, site: ExpressionSite, at?: number) =>
     use.reads.set(key, [...(use.reads.get(key) ?? []), { site, at }]);
   for (const site of expressions) {
@@ -125,9 +131,13 @@ function stateUse(
       const key = stateKey(path);
       if (key === undefined) continue;
       if (path === target) {
-        if (key) use.written.add(key);
-        if (key && site.pointer.endsWith('/path')) use.sets.push({ key, pointer: site.pointer });
-        if (key && site.pointer.endsWith('/bind')) read(key, site); // a bound widget shows the value
+        if (key) [use.written, use.changed].forEach((keys) => keys.add(key));
+        if (key && site.pointer.endsWith('/path'))
+          use.sets.push({ key, pointer: site.pointer, site, at: path.steps[0]?.at });
+        if (key && site.pointer.endsWith('/bind')) {
+          read(key, site); // a bound widget shows the value
+          use.bound.add(key);
+        }
       } else if (key === null) use.readsAll = true;
       else read(key, site, path.steps[0]?.at);
     }
@@ -157,13 +167,49 @@ function stateFindings(use: StateUse): Finding[] {
     ? []
     : use.sets
         .filter(({ key }) => !use.reads.has(key))
-        .map(({ key, pointer }): Finding => ({
-          code: 'state-unread',
-          pointer,
-          expected: `a state key that some expression, bind or persist reads`,
-          found: `a set of state.${key}, which nothing reads`,
-        }));
-  return [...unset, ...unread];
+        .map(({ key, pointer, site, at }): Finding => {
+          // The key the page does read that this one is a slip of (`agred` for `agreed`): the set goes nowhere.
+          const close = closeName(key, use.reads.keys());
+          const hint = close && `did you mean ${JSON.stringify(close)}? the page reads state.${close}`;
+          return {
+            code: 'state-unread',
+            pointer,
+            expected: `a state key that some expression, bind or persist reads`,
+            found: `a set of state.${key}, which nothing reads`,
+            ...(at !== undefined ? { exprOffset: at } : {}),
+            ...(hint ? { hint } : {}),
+            ...nameFixIn(site.text, at, key, hint),
+          };
+        });
+  return [...unset, ...unread, ...unboundRuleReads(use)];
+}
+
+/**
+ * A validation rule checks what the borrower entered: a state key it reads that only the page's initial state gives
+ * (no field binds it, nothing sets it) holds its first value for ever, so the rule fails or passes for everyone (a bind
+ * to state.acountAgain while the rule reads state.accountAgain). Refused where the rule reads it when a field binds a
+ * key close to it, which it names; a key read through a computed name (`state[x]`) is not judged.
+ */
+function unboundRuleReads(use: StateUse): Finding[] {
+  if (use.readsAll) return [];
+  return [...use.reads].flatMap(([key, reads]) => {
+    if (use.changed.has(key) || !use.written.has(key)) return [];
+    const rule = reads.find(({ site }) => site.pointer.startsWith('/validations/'));
+    if (!rule) return [];
+    const close = closeName(key, use.bound);
+    // Without a bound key close to it, which of the two is the slip is a guess (a rule on a value set elsewhere).
+    if (!close) return [];
+    return [
+      {
+        code: 'state-unbound',
+        pointer: rule.site.pointer,
+        ...(rule.at !== undefined ? { exprOffset: rule.at } : {}),
+        expected: `state.${key} bound by a field or written by an action, so the rule checks what the borrower entered`,
+        found: `a rule reading state.${key}, which only the page's initial state gives: it keeps that value whatever the borrower types`,
+        hint: `a field binds state.${close}: one of the two names is misspelt, write the same name in the bind and the rule`,
+      },
+    ];
+  });
 }
 
 /** Events a person causes (every widget event but `change`, which fires while typing, plus back). */

@@ -51,6 +51,14 @@ export function judgesValueItself(error: ErrorObject): boolean {
   return VALUE_KEYWORDS.has(error.keyword);
 }
 
+/** A schema's description as the words of what it expects: "An origin written …." -> "an origin written …". */
+function describedAs(schema: unknown): string | undefined {
+  const words = isPlainObject(schema) && typeof schema.description === 'string' ? schema.description.trim() : '';
+  if (!words) return undefined;
+  const phrase = words.endsWith('.') ? words.slice(0, -1) : words;
+  return /^[A-Z](?![A-Z])/.test(phrase) ? phrase[0].toLowerCase() + phrase.slice(1) : phrase;
+}
+
 /** What a value-judging error wanted, e.g. "an integer", "one of primary, secondary", "a {{ binding }}". */
 export function expectedValue(error: ErrorObject, vocabulary: SchemaVocabulary): string {
   const params: Record<string, unknown> = error.params;
@@ -67,7 +75,9 @@ export function expectedValue(error: ErrorObject, vocabulary: SchemaVocabulary):
     case 'const':
       return JSON.stringify(params.allowedValue);
     case 'pattern':
-      return `a string matching /${String(params.pattern)}/`;
+      // The schema's description says what the pattern asks in words (an origin without a path, a colour #rrggbb); a
+      // regular expression is read by no operator.
+      return describedAs(error.parentSchema) ?? `a string matching /${String(params.pattern)}/`;
     case 'format':
       return `a ${String(params.format)}`;
     case 'minimum':
@@ -76,7 +86,9 @@ export function expectedValue(error: ErrorObject, vocabulary: SchemaVocabulary):
     case 'exclusiveMaximum':
       return `a number ${String(params.comparison)} ${String(params.limit)}`;
     case 'minLength':
-      return `a string of at least ${String(params.limit)} characters`;
+      return params.limit === 1
+        ? 'a text that is not empty'
+        : `a string of at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `a string of at most ${String(params.limit)} characters`;
     case 'multipleOf':
@@ -95,7 +107,7 @@ export function nearKey(name: string, keys: readonly string[]): string | undefin
   return keys.find((key) => didYouMean(key, [name]) !== undefined);
 }
 
-/** What a value refused by a pattern is one small edit away from: spaces around it, a path without its /. */
+/** What a value refused by a pattern is one small edit away from: spaces around it, a path without its /, a / too many. */
 function patternRepair(value: string, pattern: string): string | undefined {
   let rule: RegExp;
   try {
@@ -106,6 +118,8 @@ function patternRepair(value: string, pattern: string): string | undefined {
   if (value.trim() !== value && rule.test(value.trim())) return 'remove the spaces at its start or end';
   if (!value.startsWith('/') && rule.test(`/${value}`)) return `did you mean "/${value}"? a path starts with /`;
   if (/\s/.test(value) && rule.test(value.replace(/\s+/g, ''))) return 'remove the spaces inside it';
+  if (value.endsWith('/') && rule.test(value.replace(/\/+$/, '')))
+    return `remove the / at its end: write "${value.replace(/\/+$/, '')}"`;
   return undefined;
 }
 
@@ -218,7 +232,12 @@ export function describeError(error: ErrorObject, document: unknown, vocabulary:
       };
     case 'pattern': {
       const value = valueAt(document, at);
-      const repair = typeof value === 'string' ? patternRepair(value, String(params.pattern)) : undefined;
+      const repair =
+        value === ''
+          ? 'it is empty: write the value'
+          : typeof value === 'string'
+            ? patternRepair(value, String(params.pattern))
+            : undefined;
       return {
         code: 'schema',
         pointer: at,

@@ -60,12 +60,70 @@ function hintFor(text: string, offset: number, kind: string | undefined): string
   return undefined;
 }
 
+const ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '',
+  f: '',
+  n: '',
+  r: '',
+  t: '',
+  u: '',
+};
+
+/**
+ * Inside a string the scanner blames its opening quote; the fault is a character further on: a backslash that starts
+ * no JSON escape (`\d` of a pattern, `\.`) or a control character (a pasted tab). Placed at that character and said.
+ */
+function insideString(
+  text: string,
+  quote: number,
+  kind: string | undefined,
+): { offset: number; hint: string } | undefined {
+  if (text[quote] !== '"' || (kind !== 'InvalidEscapeCharacter' && kind !== 'InvalidCharacter')) return undefined;
+  for (let at = quote + 1; at < text.length && text[at] !== '"' && text[at] !== '\n'; at += 1) {
+    const character = text[at];
+    if (character === '\\') {
+      if (!(text[at + 1] in ESCAPES))
+        return {
+          offset: at,
+          hint: `in JSON a backslash is written \\\\: write \\\\${text[at + 1] ?? ''} for \\${text[at + 1] ?? ''} (a pattern's \\d is "\\\\d")`,
+        };
+      at += 1;
+    } else if (character < ' ')
+      return {
+        offset: at,
+        hint:
+          character === '\t'
+            ? 'a tab (pasted with the text) cannot stand inside a JSON string: delete it, or write \\t'
+            : `a control character (U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) cannot stand inside a JSON string: delete it`,
+      };
+  }
+  return undefined;
+}
+
+/** `0180`: the scanner stops after the 0, since JSON writes no number with a leading zero. Placed at the 0. */
+function leadingZero(text: string, offset: number): { offset: number; hint: string } | undefined {
+  const zero = /(?<![\d.eE])-?0$/.exec(text.slice(0, offset));
+  const rest = /^\d+(\.\d+)?/.exec(text.slice(offset));
+  if (!zero || !rest) return undefined;
+  const written = zero[0] + rest[0];
+  return {
+    offset: offset - 1,
+    hint: `a JSON number is written without the leading 0: write ${written.replace(/^(-?)0/, '$1')} (or "${written}" in quotes for a code that keeps it)`,
+  };
+}
+
 function syntaxFinding(text: string): Finding {
   // Engines word and place syntax errors differently (some give no position), so the checker says it itself.
   const error = firstSyntaxError(text);
-  const offset = Math.max(0, Math.min(error.offset, text.length));
-  const what = offset >= text.length ? 'the text ends' : `unexpected '${text[offset]}'`;
-  const hint = hintFor(text, offset, error.kind);
+  const scanned = Math.max(0, Math.min(error.offset, text.length));
+  const slip = insideString(text, scanned, error.kind) ?? leadingZero(text, scanned);
+  const offset = slip?.offset ?? scanned;
+  const what =
+    offset >= text.length ? 'the text ends' : `unexpected '${text[offset] === '\t' ? '⟨tab⟩' : text[offset]}'`;
+  const hint = slip?.hint ?? hintFor(text, offset, error.kind);
   return {
     code: 'json-syntax',
     pointer: '',

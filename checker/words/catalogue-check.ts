@@ -46,6 +46,34 @@ export function collectArguments(elements: readonly MessageFormatElement[], into
   return into;
 }
 
+/** The placeholders of an ICU message that take a number: a plural's, an ordinal's, a `{n, number}`. */
+function numberArguments(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.plural || element.type === TYPE.number) into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) numberArguments(option.value, into);
+  }
+  return into;
+}
+
+/** For each key, the placeholders that take a number in some catalogue (a message that does not parse adds none). */
+export function numberPlaceholdersOf(
+  catalogues: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const catalogue of Object.values(catalogues))
+    for (const [key, message] of Object.entries(catalogue)) {
+      if (typeof message !== 'string' || !message.includes('{')) continue;
+      try {
+        for (const name of numberArguments(parse(message, PARSE_OPTIONS)))
+          out.set(key, new Set([...(out.get(key) ?? []), name]));
+      } catch {
+        // the catalogue's own check reports it
+      }
+    }
+  return out;
+}
+
 /** The app's parser options (build/vite-plugin-messages.mjs): no rich-text tags, plurals need `other`. */
 const PARSE_OPTIONS = { ignoreTag: true, requiresOtherClause: true } as const;
 

@@ -854,7 +854,7 @@ export interface WebRoute {
    */
   page: string;
   /**
-   * The screen's name, for pages that are not built yet.
+   * The screen's name, which a page reads as state.route.title (the error page's heading shows it): never empty.
    */
   title?: string;
   /**
@@ -954,7 +954,7 @@ export interface EnvConfig {
     font: string;
   };
   /**
-   * Default customer-service phone, used when the server sends none.
+   * The default customer-service phone, used when the server sends none: digits, spaces, ( ) and - (at least 6), a + first for an international number, e.g. "+63 2 8123 4567".
    */
   servicePhone: string;
   /**
@@ -968,19 +968,19 @@ export interface EnvConfig {
   /**
    * CDN origins (scheme://host[:port], no path) server images may come from, besides the app's own origin. Any other image URL is not loaded (the widget shows its placeholder), and the CSP's img-src lists exactly these.
    *
-   * Items: One origin, e.g. "https://cdn.pesonow.ph".
+   * Items: An origin written https://host or https://host:port, with no path and no / at the end, e.g. "https://cdn.pesonow.ph".
    */
   imageOrigins: string[];
   /**
    * Extra http(s) origins (scheme://host[:port], no path) that navigation may go to. The app's own origin is always allowed.
    *
-   * Items: One origin, e.g. "https://pay.pesonow.ph".
+   * Items: An origin written https://host or https://host:port (http:// is allowed here), with no path and no / at the end, e.g. "https://pay.pesonow.ph".
    */
   allowedOrigins: string[];
   /**
    * The lender's partners (payment pages, agreement hosts): https origins (scheme://host[:port], no path) a link the server sends may open besides the app's own and allowedOrigins. When set, a server link to any other origin is refused (so a lookalike such as https://pay.pesonow.ph.evil.example cannot leave the app); left out, any public https origin is trusted from the server. Links the page composes stay on the app's own and allowedOrigins either way.
    *
-   * Items: One origin, e.g. "https://gw.dragonpay.ph".
+   * Items: An origin written https://host or https://host:port, with no path and no / at the end, e.g. "https://gw.dragonpay.ph".
    */
   partnerOrigins?: string[];
   /**
@@ -1028,7 +1028,7 @@ export interface EnvConfig {
      */
     email: string;
     /**
-     * Office phone shown on the site.
+     * The office phone shown on the site: digits, spaces, ( ) and - (at least 6), a + first for an international number, e.g. "+63 2 8123 4567".
      */
     phone: string;
     /**

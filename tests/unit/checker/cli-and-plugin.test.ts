@@ -81,7 +81,7 @@ describe('npm run check:pages', () => {
       const lenient = runCli('--root', root);
       expect(lenient.status).toBe(0);
       expect(lenient.stdout.trim()).toBe(
-        'pages/home.json:6:15: warning: state-unread: /onLoad/0/path: expected a state key that some expression, bind or persist reads, found a set of state.unread, which nothing reads',
+        'pages/home.json:6:25: warning: state-unread: /onLoad/0/path: expected a state key that some expression, bind or persist reads, found a set of state.unread, which nothing reads',
       );
       expect(lenient.stderr).toContain('0 errors, 1 warning');
       expect(runCli('--root', root, '--strict').status).toBe(1);

@@ -237,7 +237,7 @@ describe('the action graph', () => {
   it("counts any action's into or …Into as a write (geolocate, a typed storage get)", async () => {
     const page = {
       onLoad: [{ do: 'storage', area: 'session', op: 'get', key: 'x', into: '{{ state.a }}' }],
-      regions: [{ name: 'r', children: [text('{{ state.a }}')] }],
+      regions: [{ name: 'r', children: [text('Stored: {{ state.a }}')] }],
     };
     expect(await check(page)).toEqual([]);
     // A member named like a write is recognised before its action exists in the schema (the schema says so).
@@ -294,7 +294,7 @@ describe('the action graph', () => {
         lonely: [],
       },
       validations: { unused: [] },
-      dialogs: { d: { title: 'D', children: [] } },
+      dialogs: { d: { title: 'D', closable: true, children: [] } },
     });
     expect(codes(problems)).toEqual([
       'run-cycle /chains/b/0/then/0/chain',

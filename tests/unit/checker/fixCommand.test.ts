@@ -36,7 +36,7 @@ describe('check:pages --fix', () => {
     const before = readFileSync(join(corpus, 'pages/widgetTypo.json'), 'utf8');
     const run = runCli('--root', root, '--fix');
     expect(run.stdout).toContain('pages/widgetTypo.json:8:19: fixed: "Buton" -> "Button"');
-    expect(run.stdout).toContain('pages/andForAmpersands.json:18:63: fixed: "and" -> "&&"');
+    expect(run.stdout).toContain('pages/andForAmpersands.json:18:55: fixed: "and" -> "&&"');
     expect(run.stdout).toContain('pages/assignForCompare.json:24:48: fixed: "=" -> "=="');
     expect(run.stdout).toContain('pages/escapedQuotes.json:18:46: fixed: "orderStatuss" -> "orderStatus"');
     expect(run.stdout).toContain('pages.json:277:15: fixed: "pathWithoutSlash" -> "/pathWithoutSlash"');

@@ -81,7 +81,7 @@ function pageAround(part: Json, place: (page: Json) => void): { file: string; pa
     chains: Object.fromEntries(Object.keys(named(actions, 'run', 'chain')).map((name) => [name, []])),
     validations: Object.fromEntries(Object.keys(named(actions, 'validate', 'form')).map((name) => [name, []])),
     dialogs: Object.fromEntries(
-      Object.keys(dialogs).map((name) => [name, { title: { $t: 'common.confirm' }, children: [] }]),
+      Object.keys(dialogs).map((name) => [name, { title: { $t: 'common.confirm' }, closable: true, children: [] }]),
     ),
     regions: [{ name: 'main', children: [] }],
   };
