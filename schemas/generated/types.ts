@@ -1062,7 +1062,7 @@ export interface EnvConfig {
    */
   privacyPolicyUrl: string;
   /**
-   * The public site's address, an https origin without a path (e.g. "https://www.pesonow.ph"): every page drawn at build time names its canonical address and its other languages there, and sitemap.xml and robots.txt are written for it. Unset: no canonical links, no sitemap.
+   * The public site's address, an https origin without a path or / at its end, such as https://www.pesonow.ph. Each page drawn at build time names its canonical address and its other languages there, and sitemap.xml and robots.txt are written for it; unset, there are no canonical links and no sitemap.
    */
   siteUrl?: string;
 }
