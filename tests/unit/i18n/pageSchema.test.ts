@@ -22,7 +22,9 @@ describe('words from the catalogue in a page definition', () => {
           { do: 'openDialog', dialog: 'd' },
         ],
         // The key chosen by a value that changes (the checker refuses a choice that never does).
-        dialogs: { d: { title: { $t: "{{ query.retry ? 'common.retry' : 'common.done' }}" }, children: [] } },
+        dialogs: {
+          d: { title: { $t: "{{ query.retry ? 'common.retry' : 'common.done' }}" }, closable: true, children: [] },
+        },
       },
     );
     expect(await acceptPage(page)).toMatchObject({ ok: true });
