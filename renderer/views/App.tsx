@@ -199,9 +199,6 @@ function RoutedPage(props: RoutedPageProps) {
   }, [loadPage, pageName, attempt]);
 
   const { telemetry, routeKey } = props;
-  // Set while rendering, not in an effect: the page's first load runs in its own (earlier) layout effect, and what its
-  // calls report (drift) must already name this screen. Telling the sink twice is harmless (it ignores a repeat).
-  useMemo(() => telemetry?.showScreen({ route: routeKey, page: pageName }), [telemetry, routeKey, pageName]);
   const report = useMemo(
     () => telemetry && screenProblemReporter(telemetry.report, routeKey, pageName),
     [telemetry, routeKey, pageName],
@@ -212,30 +209,57 @@ function RoutedPage(props: RoutedPageProps) {
   const hashText = useSyncExternalStore(hashLocation.subscribe, hashLocation.get, hashLocation.get);
   const hash = useMemo(() => matchHash(hashText, hashRoutes), [hashText, hashRoutes]);
 
+  const shown = <ScreenShown telemetry={telemetry} route={routeKey} page={pageName} />;
   if (load.status === 'failed' || messages === 'failed')
-    return <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />;
-  if (load.status === 'loading' || !messages) return <PageLoading />;
+    return (
+      <>
+        {shown}
+        <PageLoadProblem onRetry={() => setAttempt((n) => n + 1)} />
+      </>
+    );
+  if (load.status === 'loading' || !messages)
+    return (
+      <>
+        {shown}
+        <PageLoading />
+      </>
+    );
   const page = withRoute(load.page, props.routeKey, props.routeTitle);
   const widgets = load.widgets ? { ...props.widgets, ...load.widgets } : props.widgets;
   return (
-    <PageView
-      key={`${props.routeKey}?${search}`}
-      page={page}
-      query={query}
-      hash={hash}
-      routeKey={props.routeKey}
-      device={device}
-      env={props.env}
-      messages={messages}
-      services={props.services}
-      toaster={props.toaster}
-      widgets={widgets}
-      expr={props.expr}
-      compiled={load.expressions}
-      storageValidators={load.storageValidators}
-      report={report}
-    />
+    <>
+      {shown}
+      <PageView
+        key={`${props.routeKey}?${search}`}
+        page={page}
+        query={query}
+        hash={hash}
+        routeKey={props.routeKey}
+        device={device}
+        env={props.env}
+        messages={messages}
+        services={props.services}
+        toaster={props.toaster}
+        widgets={widgets}
+        expr={props.expr}
+        compiled={load.expressions}
+        storageValidators={load.storageValidators}
+        report={report}
+      />
+    </>
   );
+}
+
+/**
+ * Tells telemetry which screen shows, in a layout effect: it runs before the page's own (the page view comes after it
+ * as a sibling, and React runs a commit's layout effects in tree order), so what the first load's calls report (drift)
+ * already names this screen, and nothing is told during a render React may throw away. A repeat is ignored.
+ */
+function ScreenShown({ telemetry, route, page }: { telemetry: AppProps['telemetry']; route: string; page: string }) {
+  useLayoutEffect(() => {
+    telemetry?.showScreen({ route, page });
+  }, [telemetry, route, page]);
+  return null;
 }
 
 /**
