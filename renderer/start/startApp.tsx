@@ -83,9 +83,9 @@ function renderApp(container: Element, options: StartOptions, hydrate: boolean):
   );
   if (hydrate) {
     // The HTML holds this very first view, drawn at build time (build/prerender/): React takes over the elements that
-    // are there, in slices as a transition would, and the reader sees no change. Should they differ after all, React
-    // draws the page anew (a second layout, nothing lost), and the lender hears of it, without the page's text.
-    // As a transition, so hydration runs in the same slices as a first render (a plain hydrateRoot is one task).
+    // are there and the reader sees no change. Should they differ after all, React draws the page anew (a second
+    // layout, nothing lost), and the lender hears of it, without the page's text. As a transition, so hydration runs
+    // in the same slices as a first render (a plain hydrateRoot is one task).
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) =>
