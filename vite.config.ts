@@ -7,7 +7,7 @@ import { ASSETS_DIR } from './build/serving';
 import { sandboxPlugin } from './sandbox/vitePlugin';
 import { checkPagesPlugin } from './build/vite-plugin-check-pages';
 import { earlyCallTable, leanJsonPlugin, pageModulesPlugin } from './build/vite-plugin-page-modules';
-import { routeHtmlPlugin } from './build/vite-plugin-route-html';
+import { devEarlyCallsPlugin, routeHtmlPlugin } from './build/vite-plugin-route-html';
 import { drawnPagesPlugin } from './build/vite-plugin-drawn-pages';
 import { appShellPlugin } from './build/vite-plugin-app-shell';
 import { compileHintsPlugin } from './build/vite-plugin-compile-hints';
@@ -85,6 +85,7 @@ export default defineConfig({
     checkPagesPlugin(),
     // Per-route HTML that preloads each screen's own code beside the entry (no request waterfall), with its first reads.
     routeHtmlPlugin(manifest, () => earlyCallTable(import.meta.dirname)),
+    devEarlyCallsPlugin(manifest, () => earlyCallTable(import.meta.dirname)),
     // The screens that need no answer arrive drawn: each route's HTML holds its first view (build/prerender/).
     drawnPagesPlugin(env),
     // The code every first render runs is compiled while it downloads, off the main thread (see the plugin).

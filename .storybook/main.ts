@@ -26,6 +26,7 @@ const APP_ONLY_PLUGINS = new Set([
   'app-env-html',
   'lender:check-pages',
   'app-route-html',
+  'app-route-html-dev',
   'app-shell',
   'app-release',
   'app-drawn-pages',

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { htmlPages, type ManifestLike } from './serving';
+import { htmlPages, locationOf, locations, type ManifestLike } from './serving';
 import type { EarlyCall } from './page-early-calls';
 import { compiledExpressionsIn } from './page-walk';
 import { EARLY_ELEMENT_ID, type EarlyBlock } from '../renderer/start/pageConfig';
@@ -108,6 +108,32 @@ export function routeHtmlPlugin(
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, routeHtml(indexHtml, base, preloads, calls.length ? earlyBlock(page, calls) : ''));
       }
+    },
+  };
+}
+
+/**
+ * The development server serves index.html for every screen: it gets the same block of first reads as the built
+ * route's HTML, so `npm start` starts them as early as a build does. The page is the one the serving table gives the
+ * path (build/serving.ts), as in production.
+ */
+export function devEarlyCallsPlugin(
+  manifest: ManifestLike,
+  readEarlyCalls: () => Record<string, readonly EarlyCall[]>,
+): Plugin {
+  const rules = locations(manifest);
+  const pageOfFile = new Map(htmlPages(manifest).map(({ file, page }) => [file, page]));
+  return {
+    name: 'app-route-html-dev',
+    apply: 'serve',
+    transformIndexHtml(html, context) {
+      const rule = locationOf(
+        rules,
+        decodeURIComponent(new URL(context.originalUrl ?? context.path, 'http://x').pathname),
+      );
+      const page = rule.kind === 'route' ? pageOfFile.get(rule.file) : undefined;
+      const calls = page ? (readEarlyCalls()[page] ?? []) : [];
+      return page && calls.length ? routeHtml(html, '/', [], earlyBlock(page, calls)) : html;
     },
   };
 }

@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earlyCallsOf, leadImageRules } from '../../../build/page-early-calls';
-import { preloadsFor, routeHtml } from '../../../build/vite-plugin-route-html';
+import { devEarlyCallsPlugin, preloadsFor, routeHtml } from '../../../build/vite-plugin-route-html';
+import manifest from '../../../pages.json' with { type: 'json' };
 import { htmlFileFor } from '../../../build/serving';
 import endpoints from '../../../api/endpoints.json' with { type: 'json' };
 import { readExpandedPage } from '../../../checker/node/expanded-pages';
@@ -243,6 +244,22 @@ describe('per-route HTML', () => {
       '<script type="module" src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/loanDetail.js">\n    <link rel="modulepreload" crossorigin href="/assets/Button.js">\n  </head>',
     );
     expect(out).toContain('Content-Security-Policy');
+  });
+
+  it("gives the development server's index.html the first reads of the screen at its address, as the build does", () => {
+    const calls = { loanDetail: [{ endpoint: 'loanDetails', params: { orderId: '{{ query.orderId }}' }, as: 'loan' }] };
+    const plugin = devEarlyCallsPlugin(manifest, () => calls);
+    const transform = plugin.transformIndexHtml as (
+      html: string,
+      context: { path: string; originalUrl?: string },
+    ) => string;
+    const html = '<html>\n  <head>\n  </head>\n</html>';
+    const at = (url: string) => transform(html, { path: '/index.html', originalUrl: url });
+    expect(at('/loanDetail?orderId=ORD174')).toContain(
+      '<script type="application/json" id="app-early">{"page":"loanDetail"',
+    );
+    expect(at('/About')).toBe(html); // no early reads
+    expect(at('/no-such-screen')).toBe(html);
   });
 
   it.each([
