@@ -9,11 +9,11 @@ import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import type { EnvJson } from '../../api/env';
 import { readExpandedPage } from '../../checker/node/expanded-pages';
-import { LOCALES, type Locale } from '../../renderer/i18n/locale';
-import { htmlFileFor, htmlPages, NOT_FOUND, type ManifestLike } from '../serving';
-import type { DrawnPage, drawPage } from './render-page';
+import { FALLBACK_LOCALE, LOCALES, localeOf, type Locale } from '../../renderer/i18n/locale';
+import { htmlFileFor, htmlPages, localeFileFor, NOT_FOUND, type ManifestLike } from '../serving';
+import type { drawPage } from './render-page';
 import { drawnAtBuild } from './drawn-pages';
-import { drawnFileFor, withDrawnPage } from './drawn-html';
+import { withDrawnPage } from './drawn-html';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -59,22 +59,19 @@ async function drawSiteHere(dir: string, env: EnvJson, manifest: ManifestLike): 
     };
     const written: DrawnFile[] = [];
     const sitemap: SitemapEntry[] = [];
-    const own = (LOCALES as readonly string[]).includes(env.locale ?? '') ? (env.locale as Locale) : 'en';
+    const own = localeOf(env.locale) ?? FALLBACK_LOCALE; // the environment's own, as the app reads env `locale`
     for (const route of drawnRoutes(manifest)) {
       const template = join(dir, route.file);
       if (!existsSync(template)) throw new Error(`${template} is missing: build first`);
       const html = readFileSync(template, 'utf8');
       const routeTitle = String((manifest.routes[route.key] as { title?: unknown } | undefined)?.title ?? '');
-      const drawn = new Map<Locale, DrawnPage>();
       for (const locale of LOCALES) {
-        drawn.set(locale, await draw({ ...route, route: { key: route.key, title: routeTitle }, env, locale }));
-      }
-      for (const locale of LOCALES) {
+        const drawn = await draw({ ...route, route: { key: route.key, title: routeTitle }, env, locale });
         const options = { page: route.page, path: route.path, locale, own, siteUrl: env.siteUrl, locales: LOCALES };
-        const page = withDrawnPage(html, drawn.get(locale)!, options);
+        const page = withDrawnPage(html, drawn, options);
         // The environment's own locale is the route's file itself; every locale also has a file of its own.
         if (locale === own) writeFileSync(template, page);
-        const file = drawnFileFor(route.file, locale);
+        const file = localeFileFor(route.file, locale);
         writeFileSync(join(dir, file), page);
         written.push({ file, page: route.page, locale });
       }

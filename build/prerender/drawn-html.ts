@@ -24,11 +24,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** `About.html` in `fil` is `About.fil.html`. */
-export function drawnFileFor(file: string, locale: Locale): string {
-  return file.replace(/\.html$/, `.${locale}.html`);
-}
-
 /** The page's address in a locale: the environment's own locale has none of its own (`?lang=` is how links ask). */
 export function localeAddress(siteUrl: string, path: string, locale: Locale, own: Locale): string {
   const base = siteUrl.replace(/\/+$/, '');

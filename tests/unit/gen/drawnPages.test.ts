@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readExpandedPage } from '../../../checker/node/expanded-pages';
 import { drawnAtBuild } from '../../../build/prerender/drawn-pages';
-import { drawnFileFor, withDrawnPage } from '../../../build/prerender/drawn-html';
+import { withDrawnPage } from '../../../build/prerender/drawn-html';
 import { robotsTxt, sitemapXml } from '../../../build/prerender/sitemap';
-import { readerLocale } from '../../../build/serving';
+import { localeFileFor, readerLocale } from '../../../build/serving';
 import { LOADING_SHELL_HTML } from '../../../renderer/host';
 
 const root = join(import.meta.dirname, '../../..');
@@ -118,8 +118,8 @@ describe('the drawn HTML', () => {
   });
 
   it('names each locale file after the route file', () => {
-    expect(drawnFileFor('About.html', 'fil')).toBe('About.fil.html');
-    expect(drawnFileFor('index.html', 'en')).toBe('index.en.html');
+    expect(localeFileFor('About.html', 'fil')).toBe('About.fil.html');
+    expect(localeFileFor('index.html', 'en')).toBe('index.en.html');
   });
 
   it('writes a sitemap of every page in every language, and a robots.txt that names it only when there is one', () => {
