@@ -9,6 +9,37 @@ export const baseUrl = () => inject('baseUrl');
 const LAUNCH_ARGS = [...CHROMIUM_ARGS, '--disable-quic'];
 
 /**
+ * A set-up step with its own limit, well inside the hook's: a step that hangs fails the test naming the step (a hook
+ * timeout says only "hook"), so a red run can be read rather than rerun.
+ */
+async function step<T>(label: string, ms: number, work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label}: no answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work(), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Chromium, started once more if its first start does not come up in time: on two busy cores a start can stall in the
+ * browser's own process launch (seen once in CI), which says nothing about the product. Playwright kills a start that
+ * passes its `timeout`.
+ */
+async function launchChromium(): Promise<Browser> {
+  const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS, timeout: 25_000 });
+  try {
+    return await launch();
+  } catch (error) {
+    console.warn(`Chromium did not start (${(error as Error).message.split('\n')[0]}); starting it once more`);
+    return launch();
+  }
+}
+
+/**
  * Opens one browser per test file and a fresh phone-sized page per test; fails a test that broke the CSP or threw an
  * uncaught error, except one whose message matches `expectedErrors` (a test that throws one on purpose).
  */
@@ -17,24 +48,23 @@ export function setUpPhone(options: { expectedErrors?: RegExp } = {}): { page: (
   let page: Page;
   let problems: string[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: LAUNCH_ARGS,
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    await sandbox.reset();
+    await step('resetting the sandbox', 15_000, sandbox.reset);
     problems = [];
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    page = await context.newPage();
+    const context = await step('opening a browser context', 15_000, () =>
+      browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      }),
+    );
+    page = await step('opening a page', 15_000, () => context.newPage());
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) =>
         console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
@@ -50,7 +80,7 @@ export function setUpPhone(options: { expectedErrors?: RegExp } = {}): { page: (
     );
   });
   afterEach(async () => {
-    await page?.context().close();
+    await step('closing the browser context', 15_000, async () => page?.context().close());
     expect(problems, 'no CSP violations or uncaught errors').toEqual([]);
   });
   return { page: () => page };
