@@ -38,7 +38,7 @@ node scripts/gen-validators.mjs --check
 npx tsx scripts/gen-nginx.ts --check
 npx tsx scripts/gen-operator-reference.ts --check
 echo "== page definitions"
-npx tsx scripts/check-pages.ts
+node scripts/check-pages.mjs
 echo "== house rules (Prettier; ESLint with typescript-eslint and the React hooks rules) and types (tsc), side by side"
 npx prettier --check . --log-level warn
 # measure/: the browser benchmark's twin and entry, which the root project leaves out.

@@ -8,8 +8,7 @@ import { checkPagesPlugin } from '../../../build/vite-plugin-check-pages';
 import { badProject, expectedProblems, goodProject, repositoryRoot, withoutPosition } from './fixture-expectations';
 
 function runCli(...args: string[]) {
-  const tsx = join(repositoryRoot, 'node_modules/tsx/dist/cli.mjs');
-  return spawnSync(process.execPath, [tsx, 'scripts/check-pages.ts', ...args], {
+  return spawnSync(process.execPath, ['scripts/check-pages.mjs', ...args], {
     cwd: repositoryRoot,
     encoding: 'utf8',
   });

@@ -15,6 +15,7 @@ const QUIET_MS = 150;
 /** Pictures taken until two in a row are the same; a screen still changing after this many fails. */
 const STABLE_TRIES = 6;
 const STABLE_INTERVAL_MS = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Animations end at once on their last frame (a spinner stops, a sheet is open), transitions are instant, the text
@@ -89,8 +90,10 @@ export async function newPicturePage(browser: Browser, viewport: ViewportName, s
   const page = await context.newPage();
   if (!screens) await page.clock.setFixedTime(sandboxNow());
   else {
-    // Installed a second early: the clock cannot be stopped at an instant it has already passed.
-    await page.clock.install({ time: sandboxNow().getTime() - 1000 });
+    // Installed a day early, on the blank page (no timer to fire in the jump): an installed clock flows with real time
+    // until paused, and cannot be stopped at an instant it has already passed, which a busy machine's seconds between
+    // the two calls once made it do with a one-second lead ("Cannot fast-forward to the past").
+    await page.clock.install({ time: sandboxNow().getTime() - DAY_MS });
     await page.clock.pauseAt(sandboxNow());
   }
   return page;

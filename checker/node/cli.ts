@@ -1,15 +1,15 @@
-// `npm run check:pages [-- [--root <dir>] [--format json] [--strict] [--watch] [--fix] files...]`: one line per
-// problem (errors, then warnings) and exit code 1 on any error (on any warning too with --strict), or a
-// one-line all-clear. `--format json` prints the problems as a JSON array for editors and CI annotations.
+// The command behind `npm run check:pages [-- [--root <dir>] [--format json] [--strict] [--watch] [--fix] files...]`
+// (scripts/check-pages.mjs runs it from a cached bundle): one line per problem (errors, then warnings) and exit code 1
+// on any error (on any warning too with --strict), or a one-line all-clear. `--format json` prints the problems as a JSON array for editors and CI annotations.
 // `--watch` checks again on every save (the editor recipe in docs/checker.md). `--root` points at another
 // project (the test fixtures) that reuses this repository's schemas. `--fix` first writes every one-click fix (a
 // close name, `==` for `=`) to the files, saying what it changed, then reports what is left.
 import { watch } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkProject, formatProblem, isError, problemRecord } from '../checker/node/index';
-import { allProjectFiles } from '../checker/node/project-files';
-import { applyFixes, formatFix } from '../checker/node/apply-fixes';
-import { repositoryRoot } from '../checker/node/schema-loader.mjs';
+import { checkProject, formatProblem, isError, problemRecord } from './index';
+import { allProjectFiles } from './project-files';
+import { applyFixes, formatFix } from './apply-fixes';
+import { repositoryRoot } from './schema-loader.mjs';
 
 interface Arguments {
   root: string;
