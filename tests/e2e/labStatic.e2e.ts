@@ -1,41 +1,16 @@
 // The static page lab (npm run build:lab): served by a plain file server with no sandbox behind it, the lab opens at
 // /testPreview/lab and previews pages with sandbox data that MSW's service worker answers in the browser, under the
 // app's CSP (a <meta> in the built HTML). The production build carries none of it.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildLabStatic } from '../../scripts/build-lab';
+import { staticServer } from '../../scripts/static-server';
 import { freePort } from './support/freePort';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.txt': 'text/plain',
-};
-
-/** Files only: a directory answers with its index.html (after a slash, like any static host), anything else is 404. */
-function staticServer(dir: string, seen: string[]): Server {
-  return createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    seen.push(path);
-    let file = normalize(join(dir, path));
-    if (!file.startsWith(dir)) return void res.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) {
-      if (!path.endsWith('/')) return void res.writeHead(301, { location: `${path}/` }).end();
-      file = join(file, 'index.html');
-    }
-    if (!existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-}
 
 describe('the static page lab (npm run build:lab) on a plain file server', () => {
   const out = mkdtempSync(join(tmpdir(), 'lab-static-'));
