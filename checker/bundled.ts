@@ -19,7 +19,7 @@ import { projectFacts } from './facts';
 import type { ProjectFacts } from './pages/page-check';
 import { linkPolicyOf } from './links/page-links';
 import { checkFileText } from './read/check-text';
-import { collectArguments, type MessageFacts } from './words/catalogue-check';
+import { collectArguments, numberPlaceholdersOfTrees, type MessageFacts } from './words/catalogue-check';
 import { sortProblems, type Problem, type SchemaCheck } from './problem';
 import { pageNameOf, SCHEMA_IDS } from './targets';
 import { expressionTypeAt, type ExpressionType } from './expr/hover';
@@ -61,8 +61,16 @@ const documents = {
   fragments,
   messages,
 };
+/** The placeholders that take a number (a plural's `{count}`), read from the same compiled trees. */
+const numberPlaceholders = numberPlaceholdersOfTrees(
+  Object.values(catalogueModules).flatMap((catalogue) =>
+    Object.entries(catalogue).flatMap(([key, message]) =>
+      typeof message === 'string' ? [] : [[key, message] as const],
+    ),
+  ),
+);
 /** For the project's own pages: everything check:pages judges in a page. */
-let projectPageFacts: ProjectFacts = projectFacts({ ...documents, catalogues: true });
+let projectPageFacts: ProjectFacts = { ...projectFacts({ ...documents, catalogues: true }), numberPlaceholders };
 /** For a page from elsewhere (pasted to try something out): its English is not refused. */
 let pastedPageFacts: ProjectFacts = projectFacts(documents);
 

@@ -56,22 +56,32 @@ function numberArguments(elements: readonly MessageFormatElement[], into = new S
   return into;
 }
 
-/** For each key, the placeholders that take a number in some catalogue (a message that does not parse adds none). */
+/** For each key, the placeholders that take a number in some catalogue, from each message's tree. */
+export function numberPlaceholdersOfTrees(
+  messages: Iterable<readonly [key: string, elements: readonly MessageFormatElement[]]>,
+): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [key, elements] of messages)
+    for (const name of numberArguments(elements)) out.set(key, new Set([...(out.get(key) ?? []), name]));
+  return out;
+}
+
+/** The same, parsing the catalogues' texts (Node; a message that does not parse adds none). */
 export function numberPlaceholdersOf(
   catalogues: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
 ): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const catalogue of Object.values(catalogues))
-    for (const [key, message] of Object.entries(catalogue)) {
-      if (typeof message !== 'string' || !message.includes('{')) continue;
-      try {
-        for (const name of numberArguments(parse(message, PARSE_OPTIONS)))
-          out.set(key, new Set([...(out.get(key) ?? []), name]));
-      } catch {
-        // the catalogue's own check reports it
-      }
-    }
-  return out;
+  return numberPlaceholdersOfTrees(
+    Object.values(catalogues).flatMap((catalogue) =>
+      Object.entries(catalogue).flatMap(([key, message]): Array<[string, MessageFormatElement[]]> => {
+        if (typeof message !== 'string' || !message.includes('{')) return [];
+        try {
+          return [[key, parse(message, PARSE_OPTIONS)]];
+        } catch {
+          return []; // the catalogue's own check reports it
+        }
+      }),
+    ),
+  );
 }
 
 /** The app's parser options (build/vite-plugin-messages.mjs): no rich-text tags, plurals need `other`. */

@@ -4,6 +4,8 @@ import { checkText } from '../../../checker/node/index';
 import { checkPageText, judgeLinksWith } from '../../../checker/bundled';
 import { env } from '../../../api/env-json';
 import loanDetail from '../../../pages/loanDetail.json';
+import { compileCatalogue } from '../../../build/vite-plugin-messages.mjs';
+import { numberPlaceholdersOf, numberPlaceholdersOfTrees } from '../../../checker/words/catalogue-check';
 
 const FILE = 'pages/loanDetail.json';
 const text = (page: unknown) => JSON.stringify(page, null, 2);
@@ -86,5 +88,27 @@ describe('lab checker', () => {
     expect(
       checkPageText('pasted.json', text({ title, regions: regions.slice(0, 0) })).map((p) => p.code),
     ).not.toContain('unrouted-page');
+  });
+
+  it("knows which placeholders take a number from the build's compiled catalogues, as check:pages does from the texts", () => {
+    // The lab has no message texts, only the trees the build compiled: a list given to {count} must be refused there too.
+    const source = {
+      'a.loans': 'You have {count, plural, one {# loan} other {# loans}}',
+      'a.items': '{who, select, other {{n, number} items for {who}}}',
+      'a.plain': 'Hello {name}',
+      'a.text': 'No placeholder',
+    };
+    const compiled = compileCatalogue(source) as Record<string, unknown>;
+    const trees = Object.entries(compiled).flatMap(([key, message]) =>
+      typeof message === 'string' ? [] : [[key, message] as const],
+    );
+    const inLab = numberPlaceholdersOfTrees(trees as Parameters<typeof numberPlaceholdersOfTrees>[0]);
+    expect(inLab).toEqual(
+      new Map([
+        ['a.loans', new Set(['count'])],
+        ['a.items', new Set(['n'])],
+      ]),
+    );
+    expect(inLab).toEqual(numberPlaceholdersOf({ en: source }));
   });
 });
