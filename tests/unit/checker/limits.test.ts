@@ -33,7 +33,7 @@ describe('the checker caps nesting before validation', () => {
 
   it('the command prints short lines and exits 1, never a stack trace or generated code', () => {
     const root = projectWith({ deep: nestedIfs(860) });
-      const run = spawnSync(
+    const run = spawnSync(
       process.execPath,
       ['scripts/check-pages.mjs', '--root', root, join(root, 'pages/deep.json')],
       { cwd: repositoryRoot, encoding: 'utf8' },
