@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/core';
-import { clientFor, control, ORIGIN, pngFile, recorded, recordingUi } from './helpers';
+import { clientFor, control, ORIGIN, pngFile, recorded, recordingUi, sandboxFetch } from './helpers';
 
 const LOAN = { productId: 'P001', orderId: 'ORD174' };
 
@@ -84,6 +84,15 @@ describe('POST /__sandbox/override', () => {
       message: 'Server error (HTTP 500). Please try again.',
     });
     expect(await client.call('cardInit', { product_id: 'P001' })).toMatchObject({ failure: 'malformed' });
+    // What the sandbox itself sends: a 200 whose body is not JSON, and a plain HTTP 500.
+    const raw = sandboxFetch(sandbox);
+    const post = () => raw(`${ORIGIN}/api/v3/bind-card/card-init`, { method: 'POST', body: 'product_id=P001' });
+    await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'cardInit', fault: 'malformed', times: 1 });
+    const malformed = await post();
+    expect(malformed.status).toBe(200);
+    await expect(malformed.clone().json()).rejects.toThrow();
+    await control(sandbox, 'POST', '/__sandbox/override', { endpoint: 'cardInit', fault: 'http500', times: 1 });
+    expect((await post()).status).toBe(500);
   });
 
   it('refuses an unknown endpoint or an invalid override with HTTP 400 and says why', async () => {

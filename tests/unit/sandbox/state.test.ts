@@ -56,7 +56,11 @@ describe('sandbox state', () => {
   });
 
   it('a captcha image never carries markup from the request', () => {
-    expect(captchaSvg('<a>&', 7)).not.toContain('<a>');
+    const svg = captchaSvg('<a>&', 7);
+    expect(svg).not.toContain('<a>');
+    // Each character is drawn as text, escaped: an image of the letters, not an element of the SVG.
+    const drawn = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map(([, letter]) => letter);
+    expect(drawn).toEqual(['&#60;', 'a', '&#62;', '&#38;']);
   });
 
   it('legacy repayment: needValid by card, one commit per order (800005), resend allowed, 123456 right, 800006 wrong', async () => {
