@@ -1,18 +1,12 @@
 // @vitest-environment node
 import { describe, it, expect } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkPagesPlugin } from '../../../build/vite-plugin-check-pages';
-import { badProject, expectedProblems, goodProject, repositoryRoot, withoutPosition } from './fixture-expectations';
+import { badProject, expectedProblems, goodProject, runCheckPages, withoutPosition } from './fixture-expectations';
 
-function runCli(...args: string[]) {
-  return spawnSync(process.execPath, ['scripts/check-pages.mjs', ...args], {
-    cwd: repositoryRoot,
-    encoding: 'utf8',
-  });
-}
+const runCli = runCheckPages;
 
 /** A project whose one page has a warning and no error: it sets a state key nothing reads. */
 function projectWithWarning(): string {

@@ -1,14 +1,13 @@
 // @vitest-environment node
 // `npm run check:pages -- --fix` on a copy of the operator-mistakes corpus: it writes the one-click fixes to the
 // files, says what it changed, and what it fixed is no longer reported. The repository's own files are never touched.
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyFixes } from '../../../checker/node/apply-fixes';
 import type { Problem } from '../../../checker/problem';
-import { repositoryRoot } from './fixture-expectations';
+import { repositoryRoot, runCheckPages } from './fixture-expectations';
 
 const corpus = join(repositoryRoot, 'tests/fixtures/operator-mistakes');
 const roots: string[] = [];
@@ -20,15 +19,7 @@ const tempCopy = () => {
 };
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-const runCli = (...args: string[]) =>
-  spawnSync(
-    process.execPath,
-    [join(repositoryRoot, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-pages.ts', ...args],
-    {
-      cwd: repositoryRoot,
-      encoding: 'utf8',
-    },
-  );
+const runCli = runCheckPages;
 
 describe('check:pages --fix', () => {
   it('writes each fix, prints what it changed, and then reports only what is left', () => {

@@ -1,11 +1,16 @@
 // Reads the bad-fixture expectations and fills in the lists they leave as placeholders, from the same
 // sources the contract comes from (the schemas and the expression library).
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FUNCTION_NAMES } from '../../../renderer/host';
 
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** `npm run check:pages -- <args>` as an operator runs it (the command's cached bundle, scripts/check-pages.mjs). */
+export const runCheckPages = (...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/check-pages.mjs', ...args], { cwd: repositoryRoot, encoding: 'utf8' });
+
 export const badProject = join(repositoryRoot, 'tests/fixtures/pages-bad');
 export const goodProject = join(repositoryRoot, 'tests/fixtures/pages-good');
 

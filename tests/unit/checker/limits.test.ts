@@ -1,14 +1,13 @@
 // @vitest-environment node
 // `npm run check:pages` on pages nested deep enough to overflow the validator's stack.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkProject, formatProblem } from '../../../checker/node/index';
 import { MAX_PAGE_DEPTH } from '../../../checker/read/page-limits';
 import { nestedIfs, nestedStacks } from '../../support/hostilePages';
-import { repositoryRoot } from './fixture-expectations';
+import { runCheckPages } from './fixture-expectations';
 
 function projectWith(pages: Record<string, unknown>): string {
   const root = mkdtempSync(join(tmpdir(), 'deep-pages-'));
@@ -33,11 +32,7 @@ describe('the checker caps nesting before validation', () => {
 
   it('the command prints short lines and exits 1, never a stack trace or generated code', () => {
     const root = projectWith({ deep: nestedIfs(860) });
-    const run = spawnSync(
-      process.execPath,
-      ['scripts/check-pages.mjs', '--root', root, join(root, 'pages/deep.json')],
-      { cwd: repositoryRoot, encoding: 'utf8' },
-    );
+    const run = runCheckPages('--root', root, join(root, 'pages/deep.json'));
     expect(run.status).toBe(1);
     expect(run.stderr).not.toMatch(/RangeError|at .*\(.*:\d+:\d+\)|function validate/);
     expect(run.stdout).toContain('levels of nesting');
