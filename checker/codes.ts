@@ -11,7 +11,8 @@ export const PROBLEM_CODES = {
   // references and expressions
   'unknown-endpoint': 'a call names no endpoint of api/endpoints.json',
   'unknown-dialog': 'openDialog/closeDialog names no dialog of the page',
-  'unknown-route': 'navigate names no route of pages.json',
+  'unknown-route':
+    'navigate, or a widget prop that names a route (a site navigation item), names no route of pages.json',
   'unknown-chain': 'run names no chain of the page',
   'unknown-validation': 'validate names no validation group of the page',
   'unknown-hash-route': "navigate names a hash sub-page that the route's hashRoutes do not declare",

@@ -46,18 +46,24 @@ function hashQueries(hashRoutes: unknown): Map<string, string[]> {
   );
 }
 
-/** `widgets/Text.schema.json` → Text → the props that hold words (its `x-widget.words`). */
-export function widgetWordsOf(schemas: readonly AnySchemaObject[]): Map<string, string[]> {
+/** Each widget type's prop paths (such as the label of every item) that its schema lists under one `x-widget` annotation. */
+function widgetPathsOf(schemas: readonly AnySchemaObject[], annotation: 'words' | 'routes'): Map<string, string[]> {
   return new Map(
     schemas.flatMap((schema) => {
       const type = typeof schema.$id === 'string' ? /^widgets\/(\w+)\.schema\.json$/.exec(schema.$id)?.[1] : undefined;
-      const words = isPlainObject(schema['x-widget']) ? schema['x-widget'].words : undefined;
-      return type && Array.isArray(words)
-        ? [[type, words.filter((word): word is string => typeof word === 'string')]]
+      const paths = isPlainObject(schema['x-widget']) ? schema['x-widget'][annotation] : undefined;
+      return type && Array.isArray(paths)
+        ? [[type, paths.filter((path): path is string => typeof path === 'string')]]
         : [];
     }),
   );
 }
+
+/** `widgets/Text.schema.json` → Text → the props that hold words (its `x-widget.words`). */
+export const widgetWordsOf = (schemas: readonly AnySchemaObject[]) => widgetPathsOf(schemas, 'words');
+
+/** `widgets/SiteLayout.schema.json` → SiteLayout → the props that name a route key (its `x-widget.routes`). */
+export const widgetRoutesOf = (schemas: readonly AnySchemaObject[]) => widgetPathsOf(schemas, 'routes');
 
 const URL_RULES: readonly string[] = ['link', 'handOff', 'frame', 'image'] satisfies UrlRule[];
 
@@ -148,6 +154,7 @@ export function projectFacts(documents: ProjectDocuments): ProjectFacts {
     hashRoutesByPage,
     widgetProps: widgetPropsOf(documents.schemas),
     widgetWords: widgetWordsOf(documents.schemas),
+    widgetRoutes: widgetRoutesOf(documents.schemas),
     inlineWords: documents.catalogues === true,
     acceptsLiteral: documents.acceptsLiteral,
     fragments: documents.fragments ?? {},

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { RunContext } from './core/actions/context';
 import { guarded } from './core/actions/navigation';
+import { own } from './core/own';
 import type { GuardOutcome } from './core/services';
 
 export interface PageLinks {
@@ -10,6 +11,11 @@ export interface PageLinks {
   loadable(url: string): string | null | Promise<string | null>;
   /** Opens a URL as the openUrl action does: guarded, a refusal told to the person. */
   open(url: string): Promise<void>;
+  /**
+   * The address of a route's page of this app (pages.json's path), for a link a browser can follow on its own; null
+   * for a route the app does not have or one a native screen stands for. Not a URL from outside: no guard is needed.
+   */
+  routePath(route: string): string | null;
 }
 
 export const PageLinksContext = createContext<PageLinks | null>(null);
@@ -18,6 +24,7 @@ export const PageLinksContext = createContext<PageLinks | null>(null);
 const NO_PAGE: PageLinks = {
   loadable: () => null,
   open: async () => {},
+  routePath: () => null,
 };
 
 export function usePageLinks(): PageLinks {
@@ -50,6 +57,10 @@ export function createPageLinks(ctx: RunContext): PageLinks {
     async open(url) {
       const accepted = await guarded(ctx, url, false);
       if (accepted !== null && ctx.isAlive()) ctx.services.assignLocation(accepted);
+    },
+    routePath(route) {
+      const entry = own(ctx.services.routes, route);
+      return entry && 'path' in entry ? entry.path : null;
     },
   };
 }

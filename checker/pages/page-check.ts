@@ -5,6 +5,7 @@ import { isBinding } from '../../expr';
 import { collectPageSites, type ReferenceSite } from './page-sites';
 import { checkExpressions } from '../expr/page-expressions';
 import { checkReferences, type ProjectNames } from './page-references';
+import { widgetRouteReferences, type WidgetRoutes } from './widget-routes';
 import { checkDataNames, checkValidationRules } from './page-rules';
 import { checkRuleLimits } from './page-rule-limits';
 import { checkBindings, type EndpointContracts } from './page-bindings';
@@ -54,6 +55,8 @@ export interface ProjectFacts extends ProjectNames {
   messages: MessageFacts;
   /** For each message key, its placeholders that take a number (Node only; none: not judged). */
   numberPlaceholders?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each widget's props that name a route key (`x-widget.routes`), checked as a navigate action's route is. */
+  widgetRoutes: WidgetRoutes;
   /** Each widget's props that hold a URL (`x-widget.urls`), judged by the URL guard. */
   widgetUrls: WidgetUrls;
   /** The URL guard's origins from env.json (none: the links a page writes are not judged). */
@@ -117,7 +120,11 @@ export function checkPageDocument(
     page,
     [
       ...schema,
-      ...checkReferences(page, sites.references.filter(readableKind(facts)), facts),
+      ...checkReferences(
+        page,
+        [...sites.references, ...widgetRouteReferences(sites.nodes, facts.widgetRoutes)].filter(readableKind(facts)),
+        facts,
+      ),
       ...checkExpressions(sites.expressions),
       ...checkConstantConditions(sites.expressions),
       ...typed.findings(),

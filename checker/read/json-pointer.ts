@@ -45,3 +45,22 @@ export function describeValue(value: unknown): string {
   const json = JSON.stringify(value);
   return json.length > MAX_FOUND_LENGTH ? `${json.slice(0, MAX_FOUND_LENGTH - 4)}..."` : json;
 }
+
+/** The values at a path with `*` for every item or member, each with its pointer. */
+export function valuesAt(
+  value: unknown,
+  path: readonly string[],
+  pointer: string,
+): Array<{ value: unknown; pointer: string }> {
+  if (!path.length) return [{ value, pointer }];
+  const [step, ...rest] = path;
+  if (step === '*') {
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [index, item] as const)
+      : isPlainObject(value)
+        ? Object.entries(value)
+        : [];
+    return entries.flatMap(([key, item]) => valuesAt(item, rest, childPointer(pointer, key)));
+  }
+  return isPlainObject(value) && step in value ? valuesAt(value[step], rest, childPointer(pointer, step)) : [];
+}

@@ -5,7 +5,7 @@
 // placeholders follow the same rules), a binding, or a template whose letters are all inside {{ }}
 // (`{{ env.company.name }} · {{ env.company.phone }}`), and when no quoted text inside its {{ }} that it may show holds
 // a letter (`{{ present(x, 'Register') }}` is words; `{{ x == 'success' ? … }}` compares a code: ./expr-words.ts).
-import { childPointer, isPlainObject } from '../read/json-pointer';
+import { childPointer, isPlainObject, valuesAt } from '../read/json-pointer';
 import { wordsInExpression } from '../expr/words';
 import type { ActionSite, NodeSite } from '../pages/page-sites';
 import type { Finding } from '../problem';
@@ -23,25 +23,6 @@ export const ACTION_WORDS: Record<string, readonly string[]> = {
 /** Whether a value written in the page is words a reader sees (letters outside every {{ }}). */
 export function isInlineWords(value: unknown): value is string {
   return typeof value === 'string' && /\p{L}/u.test(value.replace(/\{\{[\s\S]*?\}\}/g, ''));
-}
-
-/** The values at a path with `*` for every item or member, each with its pointer. */
-function valuesAt(
-  value: unknown,
-  path: readonly string[],
-  pointer: string,
-): Array<{ value: unknown; pointer: string }> {
-  if (!path.length) return [{ value, pointer }];
-  const [step, ...rest] = path;
-  if (step === '*') {
-    const entries = Array.isArray(value)
-      ? value.map((item, index) => [index, item] as const)
-      : isPlainObject(value)
-        ? Object.entries(value)
-        : [];
-    return entries.flatMap(([key, item]) => valuesAt(item, rest, childPointer(pointer, key)));
-  }
-  return isPlainObject(value) && step in value ? valuesAt(value[step], rest, childPointer(pointer, step)) : [];
 }
 
 const shortened = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);

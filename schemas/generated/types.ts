@@ -2160,6 +2160,10 @@ export interface SiteNavItem {
    * The item's value: what the binding takes and `event.value` of `choose` when the item is chosen (e.g. the route key of the item's page).
    */
   value: string;
+  /**
+   * The route key of pages.json whose page this item is (a site of one page per item). The item is then a link to that page's address: a browser without JavaScript and a search engine's crawler follow it, a long press offers to open it in a new tab, and a plain tap still emits `choose` (the page's navigate action opens it as before). Left out: the item is a button.
+   */
+  route?: string;
 }
 /**
  * Lays out its children in a column or a row, optionally on a white card or with the page's padding.

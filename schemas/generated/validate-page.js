@@ -3194,7 +3194,7 @@ return errors === 0;
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema76 = {"type":"object","additionalProperties":false,"required":["name","children"],"properties":{"name":{"type":"string"},"visible":{"$ref":"binding.schema.json#/$defs/condition"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"generated/node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"../binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"../binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"../actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"../fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"../binding.schema.json#/$defs/binding"},"key":{"$ref":"../binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Article.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/showText"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"},"blocked":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"../widgets/Divider.schema.json#/properties/spacing"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/DocFrame.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"unavailableText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"openLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"unavailable":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"../widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/template"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/Hero.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/width"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/radius"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/fit"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/guarded"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/zoomable"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"closeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/priority"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"pick":{"$ref":"../actions.schema.json#/$defs/chain"},"reject":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Notice.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/options"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"../widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"current":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"../widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/direction"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/padding"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/justify"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/wrap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/weight"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/counter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/rows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/filter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"generated/node.schema.json","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["ActionRow","Article","Barcode","Button","CaptchaImage","ChannelPicker","Checkbox","Countdown","Divider","DocFrame","ErrorState","Grid","Group","Hero","Image","ImagePicker","InfoList","ListItem","Notice","PhotoInfo","Picker","PlanList","ProductCard","QrCode","SiteLayout","Stack","StarRating","StatusBanner","SuccessMark","Tabs","Tag","Text","TextArea","TextField","ThemeScope"]},"id":{"type":"string"},"visible":{"$ref":"../binding.schema.json#/$defs/condition"},"props":{"type":"object"},"bind":{"$ref":"../binding.schema.json#/$defs/statePath"},"on":{"type":"object","additionalProperties":{"$ref":"../actions.schema.json#/$defs/chain"}},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"../fragment-use.schema.json"},"else":{"$ref":"#"}}},"each":{"$ref":"../binding.schema.json#/$defs/binding"},"key":{"$ref":"../binding.schema.json#/$defs/template"}},"allOf":[{"if":{"properties":{"type":{"const":"ActionRow"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ActionRow"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"icon":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/icon"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"value":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ActionRow.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Article"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Article"},"props":{"type":"object","additionalProperties":false,"required":["blocks"],"properties":{"blocks":{"anyOf":[{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"heading"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"level":{"enum":[2,3]}}},{"type":"object","additionalProperties":false,"required":["kind","text"],"properties":{"kind":{"const":"paragraph"},"text":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}},{"type":"object","additionalProperties":false,"required":["kind","items"],"properties":{"kind":{"const":"list"},"ordered":{"type":"boolean"},"items":{"type":"array","minItems":1,"items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"type":"object","additionalProperties":false,"required":["kind","rows"],"properties":{"kind":{"const":"definitions"},"rows":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["term","detail"],"properties":{"term":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},"detail":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}}}}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Article.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Barcode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Barcode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":80},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"showText":{"anyOf":[{"$ref":"../widgets/Barcode.schema.json#/properties/showText"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Button"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Button"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Button.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"CaptchaImage"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"CaptchaImage"},"props":{"type":"object","additionalProperties":false,"required":["endpoint","params","alt"],"properties":{"endpoint":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/endpoint"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"params":{"anyOf":[{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"reload":{"anyOf":[{"$ref":"../widgets/CaptchaImage.schema.json#/properties/reload"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timestampParam":{"anyOf":[{"anyOf":[{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"refresh":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ChannelPicker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ChannelPicker"},"props":{"type":"object","additionalProperties":false,"required":["label","choices"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"choices":{"anyOf":[{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"name":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"logo":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"logoKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/ChannelPicker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Checkbox"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Checkbox"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"links":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"linksLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"link":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Countdown"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Countdown"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"countingLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullWidth":{"anyOf":[{"$ref":"../widgets/Countdown.schema.json#/properties/fullWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"},"blocked":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Divider"}},"required":["type"]},"then":{"properties":{"type":{"const":"Divider"},"props":{"type":"object","additionalProperties":false,"properties":{"spacing":{"anyOf":[{"$ref":"../widgets/Divider.schema.json#/properties/spacing"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"DocFrame"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"DocFrame"},"props":{"type":"object","additionalProperties":false,"required":["src","title"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/DocFrame.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"unavailableText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"openLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"unavailable":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ErrorState"}},"required":["type"]},"then":{"properties":{"type":{"const":"ErrorState"},"props":{"type":"object","additionalProperties":false,"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"message":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retry":{"anyOf":[{"$ref":"../widgets/ErrorState.schema.json#/properties/retry"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Grid"}},"required":["type"]},"then":{"properties":{"type":{"const":"Grid"},"props":{"type":"object","additionalProperties":false,"properties":{"minColumnWidth":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/minColumnWidth"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxColumns":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/maxColumns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"template":{"anyOf":[{"$ref":"../widgets/Grid.schema.json#/properties/template"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Group"}},"required":["type"]},"then":{"properties":{"type":{"const":"Group"},"props":{"type":"object","additionalProperties":false,"properties":{}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Hero"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Hero"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"eyebrow":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/Hero.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"Image"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Image"},"props":{"type":"object","additionalProperties":false,"required":["src","alt"],"properties":{"src":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"alt":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"width":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/width"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"height":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/height"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"radius":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/radius"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fit":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/fit"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"guarded":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/guarded"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"zoomable":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/zoomable"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"closeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"aspectRatio":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/aspectRatio"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"priority":{"anyOf":[{"$ref":"../widgets/Image.schema.json#/properties/priority"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ImagePicker"}},"required":["type"]},"then":{"properties":{"type":{"const":"ImagePicker"},"props":{"type":"object","additionalProperties":false,"properties":{"max":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"columns":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/columns"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxBytes":{"anyOf":[{"$ref":"../widgets/ImagePicker.schema.json#/properties/maxBytes"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"addLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tooLargeMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"notImageMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"fullMessage":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"removeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"pick":{"$ref":"../actions.schema.json#/$defs/chain"},"reject":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"InfoList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"InfoList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"text":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"collapsedRows":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/collapsedRows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"moreLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"lessLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/InfoList.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ListItem"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ListItem"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"subtitle":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"meta":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"body":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"chevron":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/chevron"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tappable":{"anyOf":[{"$ref":"../widgets/ListItem.schema.json#/properties/tappable"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Notice"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Notice"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Notice.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"retryLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"retry":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"PhotoInfo"}},"required":["type"]},"then":{"properties":{"type":{"const":"PhotoInfo"},"props":{"type":"object","additionalProperties":false,"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"changeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accept":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"imageAlt":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"nameLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"typeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"sizeLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Picker"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Picker"},"props":{"type":"object","additionalProperties":false,"required":["label","options"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"options":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/options"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"optionValue":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"confirmLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"cancelLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/Picker.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"PlanList"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"PlanList"},"props":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"type":"array","items":{"type":"object","properties":{"title":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"remark":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"amount":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]},"time":{"anyOf":[{"type":["string","number"]},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"titleKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"remarkKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountFormat":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/amountFormat"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"currencyFlag":{"anyOf":[{"$ref":"../widgets/PlanList.schema.json#/properties/currencyFlag"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"timeLabel":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"emptyText":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"ProductCard"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"ProductCard"},"props":{"type":"object","additionalProperties":false,"required":["name","buttonText"],"properties":{"logo":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"name":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"buttonText":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"enabled":{"anyOf":[{"$ref":"../widgets/ProductCard.schema.json#/properties/enabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"amountRange":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rangeDesc":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rate":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tags":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"tap":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"QrCode"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"QrCode"},"props":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"anyOf":[{"anyOf":[{"type":"string","maxLength":1000},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"errorCorrection":{"anyOf":[{"$ref":"../widgets/QrCode.schema.json#/properties/errorCorrection"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SiteLayout"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SiteLayout"},"props":{"type":"object","additionalProperties":false,"required":["brand","items"],"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"items":{"anyOf":[{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},"value":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},"route":{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]}}}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"current":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"navLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"menuLabel":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"footer":{"anyOf":[{"type":"array","items":{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]}},{"$ref":"../binding.schema.json#/$defs/binding"}]},"frame":{"anyOf":[{"$ref":"../widgets/SiteLayout.schema.json#/properties/frame"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"},"choose":{"$ref":"../actions.schema.json#/$defs/chain"}}}}}},{"if":{"properties":{"type":{"const":"Stack"}},"required":["type"]},"then":{"properties":{"type":{"const":"Stack"},"props":{"type":"object","additionalProperties":false,"properties":{"direction":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/direction"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"gap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/gap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"padding":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/padding"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"justify":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/justify"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"wrap":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/wrap"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"surface":{"anyOf":[{"$ref":"../widgets/Stack.schema.json#/properties/surface"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}},{"if":{"properties":{"type":{"const":"StarRating"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StarRating"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"max":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/max"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"size":{"anyOf":[{"$ref":"../widgets/StarRating.schema.json#/properties/size"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"StatusBanner"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"StatusBanner"},"props":{"type":"object","additionalProperties":false,"required":["title"],"properties":{"image":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"title":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"description":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/StatusBanner.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"SuccessMark"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"SuccessMark"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/SuccessMark.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Tabs"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tabs"},"props":{"type":"object","additionalProperties":false,"required":["tabs"],"properties":{"tabs":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/tabs"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"labelKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"valueKey":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"stretch":{"anyOf":[{"$ref":"../widgets/Tabs.schema.json#/properties/stretch"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"Tag"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Tag"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"selected":{"anyOf":[{"$ref":"../widgets/Tag.schema.json#/properties/selected"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"Text"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"Text"},"props":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"variant":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/variant"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"align":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/align"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"tone":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/tone"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"weight":{"anyOf":[{"$ref":"../widgets/Text.schema.json#/properties/weight"},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"children":false,"bind":false}}},{"if":{"properties":{"type":{"const":"TextArea"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextArea"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"counter":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/counter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"rows":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/rows"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextArea.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"TextField"}},"required":["type"]},"then":{"required":["props"],"properties":{"type":{"const":"TextField"},"props":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"anyOf":[{"anyOf":[{"type":"string","minLength":1},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"placeholder":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"inputMode":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/inputMode"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"filter":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/filter"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"maxLength":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/maxLength"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"hint":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"disabled":{"anyOf":[{"$ref":"../widgets/TextField.schema.json#/properties/disabled"},{"$ref":"../binding.schema.json#/$defs/binding"}]},"error":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{"change":{"$ref":"../actions.schema.json#/$defs/chain"}}},"children":false}}},{"if":{"properties":{"type":{"const":"ThemeScope"}},"required":["type"]},"then":{"properties":{"type":{"const":"ThemeScope"},"props":{"type":"object","additionalProperties":false,"properties":{"brand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"accent":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]},"onBrand":{"anyOf":[{"anyOf":[{"type":"string"},{"$ref":"../binding.schema.json#/$defs/message"}]},{"$ref":"../binding.schema.json#/$defs/binding"}]}}},"on":{"type":"object","additionalProperties":false,"properties":{}},"bind":false}}}]};
 const schema80 = {"enum":["phone","mail","chat","info","none"]};
 const schema86 = {"type":"boolean"};
 const schema92 = {"enum":["card","none"]};
@@ -3585,10 +3585,10 @@ return errors === 0;
 validate81.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3656,10 +3656,10 @@ vErrors = null;
 }
 }
 }
-validate264.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -22200,7 +22200,7 @@ vErrors.push(err1087);
 errors++;
 }
 for(const key55 in data328){
-if(!((key55 === "label") || (key55 === "value"))){
+if(!(((key55 === "label") || (key55 === "value")) || (key55 === "route"))){
 const err1088 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1088];
@@ -22327,9 +22327,14 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err1095 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data328.route !== undefined){
+let data331 = data328.route;
+const _errs1734 = errors;
+let valid580 = false;
+const _errs1735 = errors;
+if(typeof data331 === "string"){
+if(func2(data331) < 1){
+const err1095 = {instancePath:instancePath+"/props/items/" + i9+"/route",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/route/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1095];
 }
@@ -22339,9 +22344,8 @@ vErrors.push(err1095);
 errors++;
 }
 }
-}
 else {
-const err1096 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1096 = {instancePath:instancePath+"/props/items/" + i9+"/route",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/route/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1096];
 }
@@ -22350,12 +22354,17 @@ vErrors.push(err1096);
 }
 errors++;
 }
-var _valid270 = _errs1718 === errors;
-valid574 = valid574 || _valid270;
-const _errs1733 = errors;
-if(typeof data327 === "string"){
-if(!pattern5.test(data327)){
-const err1097 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid273 = _errs1735 === errors;
+valid580 = valid580 || _valid273;
+const _errs1737 = errors;
+if(!(validate78(data331, {instancePath:instancePath+"/props/items/" + i9+"/route",parentData:data328,parentDataProperty:"route",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid273 = _errs1737 === errors;
+valid580 = valid580 || _valid273;
+if(!valid580){
+const err1097 = {instancePath:instancePath+"/props/items/" + i9+"/route",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/properties/route/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1097];
 }
@@ -22364,9 +22373,21 @@ vErrors.push(err1097);
 }
 errors++;
 }
+else {
+errors = _errs1734;
+if(vErrors !== null){
+if(_errs1734){
+vErrors.length = _errs1734;
 }
 else {
-const err1098 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1098 = {instancePath:instancePath+"/props/items/" + i9,schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1098];
 }
@@ -22375,15 +22396,52 @@ vErrors.push(err1098);
 }
 errors++;
 }
-var _valid270 = _errs1733 === errors;
-valid574 = valid574 || _valid270;
-if(!valid574){
-const err1099 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err1099 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1099];
 }
 else {
 vErrors.push(err1099);
+}
+errors++;
+}
+var _valid270 = _errs1718 === errors;
+valid574 = valid574 || _valid270;
+const _errs1738 = errors;
+if(typeof data327 === "string"){
+if(!pattern5.test(data327)){
+const err1100 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1100];
+}
+else {
+vErrors.push(err1100);
+}
+errors++;
+}
+}
+else {
+const err1101 = {instancePath:instancePath+"/props/items",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1101];
+}
+else {
+vErrors.push(err1101);
+}
+errors++;
+}
+var _valid270 = _errs1738 === errors;
+valid574 = valid574 || _valid270;
+if(!valid574){
+const err1102 = {instancePath:instancePath+"/props/items",schemaPath:"#/allOf/24/then/properties/props/properties/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1102];
+}
+else {
+vErrors.push(err1102);
 }
 errors++;
 }
@@ -22400,70 +22458,15 @@ vErrors = null;
 }
 }
 if(data325.current !== undefined){
-let data331 = data325.current;
-const _errs1737 = errors;
-let valid581 = false;
-const _errs1738 = errors;
-const _errs1739 = errors;
-let valid582 = false;
-const _errs1740 = errors;
-if(typeof data331 !== "string"){
-const err1100 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1100];
-}
-else {
-vErrors.push(err1100);
-}
-errors++;
-}
-var _valid274 = _errs1740 === errors;
-valid582 = valid582 || _valid274;
+let data332 = data325.current;
 const _errs1742 = errors;
-if(!(validate78(data331, {instancePath:instancePath+"/props/current",parentData:data325,parentDataProperty:"current",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid274 = _errs1742 === errors;
-valid582 = valid582 || _valid274;
-if(!valid582){
-const err1101 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1101];
-}
-else {
-vErrors.push(err1101);
-}
-errors++;
-}
-else {
-errors = _errs1739;
-if(vErrors !== null){
-if(_errs1739){
-vErrors.length = _errs1739;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid273 = _errs1738 === errors;
-valid581 = valid581 || _valid273;
+let valid582 = false;
 const _errs1743 = errors;
-if(typeof data331 === "string"){
-if(!pattern5.test(data331)){
-const err1102 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1102];
-}
-else {
-vErrors.push(err1102);
-}
-errors++;
-}
-}
-else {
-const err1103 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs1744 = errors;
+let valid583 = false;
+const _errs1745 = errors;
+if(typeof data332 !== "string"){
+const err1103 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1103];
 }
@@ -22472,10 +22475,17 @@ vErrors.push(err1103);
 }
 errors++;
 }
-var _valid273 = _errs1743 === errors;
-valid581 = valid581 || _valid273;
-if(!valid581){
-const err1104 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid275 = _errs1745 === errors;
+valid583 = valid583 || _valid275;
+const _errs1747 = errors;
+if(!(validate78(data332, {instancePath:instancePath+"/props/current",parentData:data325,parentDataProperty:"current",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid275 = _errs1747 === errors;
+valid583 = valid583 || _valid275;
+if(!valid583){
+const err1104 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1104];
 }
@@ -22485,28 +22495,22 @@ vErrors.push(err1104);
 errors++;
 }
 else {
-errors = _errs1737;
+errors = _errs1744;
 if(vErrors !== null){
-if(_errs1737){
-vErrors.length = _errs1737;
+if(_errs1744){
+vErrors.length = _errs1744;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data325.navLabel !== undefined){
-let data332 = data325.navLabel;
-const _errs1747 = errors;
-let valid584 = false;
+var _valid274 = _errs1743 === errors;
+valid582 = valid582 || _valid274;
 const _errs1748 = errors;
-const _errs1749 = errors;
-let valid585 = false;
-const _errs1750 = errors;
 if(typeof data332 === "string"){
-if(func2(data332) < 1){
-const err1105 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern5.test(data332)){
+const err1105 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1105];
 }
@@ -22517,7 +22521,7 @@ errors++;
 }
 }
 else {
-const err1106 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1106 = {instancePath:instancePath+"/props/current",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1106];
 }
@@ -22526,17 +22530,10 @@ vErrors.push(err1106);
 }
 errors++;
 }
-var _valid276 = _errs1750 === errors;
-valid585 = valid585 || _valid276;
-const _errs1752 = errors;
-if(!(validate78(data332, {instancePath:instancePath+"/props/navLabel",parentData:data325,parentDataProperty:"navLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid276 = _errs1752 === errors;
-valid585 = valid585 || _valid276;
-if(!valid585){
-const err1107 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid274 = _errs1748 === errors;
+valid582 = valid582 || _valid274;
+if(!valid582){
+const err1107 = {instancePath:instancePath+"/props/current",schemaPath:"#/allOf/24/then/properties/props/properties/current/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1107];
 }
@@ -22546,22 +22543,28 @@ vErrors.push(err1107);
 errors++;
 }
 else {
-errors = _errs1749;
+errors = _errs1742;
 if(vErrors !== null){
-if(_errs1749){
-vErrors.length = _errs1749;
+if(_errs1742){
+vErrors.length = _errs1742;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid275 = _errs1748 === errors;
-valid584 = valid584 || _valid275;
+}
+if(data325.navLabel !== undefined){
+let data333 = data325.navLabel;
+const _errs1752 = errors;
+let valid585 = false;
 const _errs1753 = errors;
-if(typeof data332 === "string"){
-if(!pattern5.test(data332)){
-const err1108 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs1754 = errors;
+let valid586 = false;
+const _errs1755 = errors;
+if(typeof data333 === "string"){
+if(func2(data333) < 1){
+const err1108 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1108];
 }
@@ -22572,7 +22575,7 @@ errors++;
 }
 }
 else {
-const err1109 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1109 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1109];
 }
@@ -22581,10 +22584,17 @@ vErrors.push(err1109);
 }
 errors++;
 }
-var _valid275 = _errs1753 === errors;
-valid584 = valid584 || _valid275;
-if(!valid584){
-const err1110 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid277 = _errs1755 === errors;
+valid586 = valid586 || _valid277;
+const _errs1757 = errors;
+if(!(validate78(data333, {instancePath:instancePath+"/props/navLabel",parentData:data325,parentDataProperty:"navLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid277 = _errs1757 === errors;
+valid586 = valid586 || _valid277;
+if(!valid586){
+const err1110 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1110];
 }
@@ -22594,28 +22604,22 @@ vErrors.push(err1110);
 errors++;
 }
 else {
-errors = _errs1747;
+errors = _errs1754;
 if(vErrors !== null){
-if(_errs1747){
-vErrors.length = _errs1747;
+if(_errs1754){
+vErrors.length = _errs1754;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data325.menuLabel !== undefined){
-let data333 = data325.menuLabel;
-const _errs1757 = errors;
-let valid587 = false;
+var _valid276 = _errs1753 === errors;
+valid585 = valid585 || _valid276;
 const _errs1758 = errors;
-const _errs1759 = errors;
-let valid588 = false;
-const _errs1760 = errors;
 if(typeof data333 === "string"){
-if(func2(data333) < 1){
-const err1111 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern5.test(data333)){
+const err1111 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1111];
 }
@@ -22626,7 +22630,7 @@ errors++;
 }
 }
 else {
-const err1112 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1112 = {instancePath:instancePath+"/props/navLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1112];
 }
@@ -22635,17 +22639,10 @@ vErrors.push(err1112);
 }
 errors++;
 }
-var _valid278 = _errs1760 === errors;
-valid588 = valid588 || _valid278;
-const _errs1762 = errors;
-if(!(validate78(data333, {instancePath:instancePath+"/props/menuLabel",parentData:data325,parentDataProperty:"menuLabel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid278 = _errs1762 === errors;
-valid588 = valid588 || _valid278;
-if(!valid588){
-const err1113 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid276 = _errs1758 === errors;
+valid585 = valid585 || _valid276;
+if(!valid585){
+const err1113 = {instancePath:instancePath+"/props/navLabel",schemaPath:"#/allOf/24/then/properties/props/properties/navLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1113];
 }
@@ -22655,22 +22652,28 @@ vErrors.push(err1113);
 errors++;
 }
 else {
-errors = _errs1759;
+errors = _errs1752;
 if(vErrors !== null){
-if(_errs1759){
-vErrors.length = _errs1759;
+if(_errs1752){
+vErrors.length = _errs1752;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid277 = _errs1758 === errors;
-valid587 = valid587 || _valid277;
+}
+if(data325.menuLabel !== undefined){
+let data334 = data325.menuLabel;
+const _errs1762 = errors;
+let valid588 = false;
 const _errs1763 = errors;
-if(typeof data333 === "string"){
-if(!pattern5.test(data333)){
-const err1114 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs1764 = errors;
+let valid589 = false;
+const _errs1765 = errors;
+if(typeof data334 === "string"){
+if(func2(data334) < 1){
+const err1114 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1114];
 }
@@ -22681,7 +22684,7 @@ errors++;
 }
 }
 else {
-const err1115 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1115 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1115];
 }
@@ -22690,10 +22693,17 @@ vErrors.push(err1115);
 }
 errors++;
 }
-var _valid277 = _errs1763 === errors;
-valid587 = valid587 || _valid277;
-if(!valid587){
-const err1116 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid279 = _errs1765 === errors;
+valid589 = valid589 || _valid279;
+const _errs1767 = errors;
+if(!(validate78(data334, {instancePath:instancePath+"/props/menuLabel",parentData:data325,parentDataProperty:"menuLabel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid279 = _errs1767 === errors;
+valid589 = valid589 || _valid279;
+if(!valid589){
+const err1116 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1116];
 }
@@ -22703,31 +22713,22 @@ vErrors.push(err1116);
 errors++;
 }
 else {
-errors = _errs1757;
+errors = _errs1764;
 if(vErrors !== null){
-if(_errs1757){
-vErrors.length = _errs1757;
+if(_errs1764){
+vErrors.length = _errs1764;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data325.footer !== undefined){
-let data334 = data325.footer;
-const _errs1767 = errors;
-let valid590 = false;
+var _valid278 = _errs1763 === errors;
+valid588 = valid588 || _valid278;
 const _errs1768 = errors;
-if(Array.isArray(data334)){
-const len10 = data334.length;
-for(let i10=0; i10<len10; i10++){
-let data335 = data334[i10];
-const _errs1771 = errors;
-let valid593 = false;
-const _errs1772 = errors;
-if(typeof data335 !== "string"){
-const err1117 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data334 === "string"){
+if(!pattern5.test(data334)){
+const err1117 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1117];
 }
@@ -22736,17 +22737,9 @@ vErrors.push(err1117);
 }
 errors++;
 }
-var _valid280 = _errs1772 === errors;
-valid593 = valid593 || _valid280;
-const _errs1774 = errors;
-if(!(validate78(data335, {instancePath:instancePath+"/props/footer/" + i10,parentData:data334,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid280 = _errs1774 === errors;
-valid593 = valid593 || _valid280;
-if(!valid593){
-const err1118 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1118 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1118];
 }
@@ -22755,21 +22748,10 @@ vErrors.push(err1118);
 }
 errors++;
 }
-else {
-errors = _errs1771;
-if(vErrors !== null){
-if(_errs1771){
-vErrors.length = _errs1771;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1119 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid278 = _errs1768 === errors;
+valid588 = valid588 || _valid278;
+if(!valid588){
+const err1119 = {instancePath:instancePath+"/props/menuLabel",schemaPath:"#/allOf/24/then/properties/props/properties/menuLabel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1119];
 }
@@ -22778,12 +22760,32 @@ vErrors.push(err1119);
 }
 errors++;
 }
-var _valid279 = _errs1768 === errors;
-valid590 = valid590 || _valid279;
-const _errs1775 = errors;
-if(typeof data334 === "string"){
-if(!pattern5.test(data334)){
-const err1120 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+errors = _errs1762;
+if(vErrors !== null){
+if(_errs1762){
+vErrors.length = _errs1762;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data325.footer !== undefined){
+let data335 = data325.footer;
+const _errs1772 = errors;
+let valid591 = false;
+const _errs1773 = errors;
+if(Array.isArray(data335)){
+const len10 = data335.length;
+for(let i10=0; i10<len10; i10++){
+let data336 = data335[i10];
+const _errs1776 = errors;
+let valid594 = false;
+const _errs1777 = errors;
+if(typeof data336 !== "string"){
+const err1120 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1120];
 }
@@ -22792,9 +22794,17 @@ vErrors.push(err1120);
 }
 errors++;
 }
+var _valid281 = _errs1777 === errors;
+valid594 = valid594 || _valid281;
+const _errs1779 = errors;
+if(!(validate78(data336, {instancePath:instancePath+"/props/footer/" + i10,parentData:data335,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
 }
-else {
-const err1121 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid281 = _errs1779 === errors;
+valid594 = valid594 || _valid281;
+if(!valid594){
+const err1121 = {instancePath:instancePath+"/props/footer/" + i10,schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1121];
 }
@@ -22803,10 +22813,21 @@ vErrors.push(err1121);
 }
 errors++;
 }
-var _valid279 = _errs1775 === errors;
-valid590 = valid590 || _valid279;
-if(!valid590){
-const err1122 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1776;
+if(vErrors !== null){
+if(_errs1776){
+vErrors.length = _errs1776;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1122 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1122];
 }
@@ -22815,25 +22836,12 @@ vErrors.push(err1122);
 }
 errors++;
 }
-else {
-errors = _errs1767;
-if(vErrors !== null){
-if(_errs1767){
-vErrors.length = _errs1767;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data325.frame !== undefined){
-let data336 = data325.frame;
-const _errs1779 = errors;
-let valid595 = false;
+var _valid280 = _errs1773 === errors;
+valid591 = valid591 || _valid280;
 const _errs1780 = errors;
-if(!((data336 === "site") || (data336 === "none"))){
-const err1123 = {instancePath:instancePath+"/props/frame",schemaPath:"../widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema298.enum},message:"must be equal to one of the allowed values"};
+if(typeof data335 === "string"){
+if(!pattern5.test(data335)){
+const err1123 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1123];
 }
@@ -22842,12 +22850,9 @@ vErrors.push(err1123);
 }
 errors++;
 }
-var _valid281 = _errs1780 === errors;
-valid595 = valid595 || _valid281;
-const _errs1782 = errors;
-if(typeof data336 === "string"){
-if(!pattern5.test(data336)){
-const err1124 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1124 = {instancePath:instancePath+"/props/footer",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1124];
 }
@@ -22856,9 +22861,10 @@ vErrors.push(err1124);
 }
 errors++;
 }
-}
-else {
-const err1125 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid280 = _errs1780 === errors;
+valid591 = valid591 || _valid280;
+if(!valid591){
+const err1125 = {instancePath:instancePath+"/props/footer",schemaPath:"#/allOf/24/then/properties/props/properties/footer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1125];
 }
@@ -22867,10 +22873,25 @@ vErrors.push(err1125);
 }
 errors++;
 }
-var _valid281 = _errs1782 === errors;
-valid595 = valid595 || _valid281;
-if(!valid595){
-const err1126 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1772;
+if(vErrors !== null){
+if(_errs1772){
+vErrors.length = _errs1772;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data325.frame !== undefined){
+let data337 = data325.frame;
+const _errs1784 = errors;
+let valid596 = false;
+const _errs1785 = errors;
+if(!((data337 === "site") || (data337 === "none"))){
+const err1126 = {instancePath:instancePath+"/props/frame",schemaPath:"../widgets/SiteLayout.schema.json#/properties/frame/enum",keyword:"enum",params:{allowedValues: schema298.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1126];
 }
@@ -22879,21 +22900,12 @@ vErrors.push(err1126);
 }
 errors++;
 }
-else {
-errors = _errs1779;
-if(vErrors !== null){
-if(_errs1779){
-vErrors.length = _errs1779;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1127 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid282 = _errs1785 === errors;
+valid596 = valid596 || _valid282;
+const _errs1787 = errors;
+if(typeof data337 === "string"){
+if(!pattern5.test(data337)){
+const err1127 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1127];
 }
@@ -22903,12 +22915,8 @@ vErrors.push(err1127);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data337 = data.on;
-if(data337 && typeof data337 == "object" && !Array.isArray(data337)){
-for(const key56 in data337){
-if(!((key56 === "change") || (key56 === "choose"))){
-const err1128 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+else {
+const err1128 = {instancePath:instancePath+"/props/frame",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1128];
 }
@@ -22917,22 +22925,10 @@ vErrors.push(err1128);
 }
 errors++;
 }
-}
-if(data337.change !== undefined){
-if(!(validate81(data337.change, {instancePath:instancePath+"/on/change",parentData:data337,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-if(data337.choose !== undefined){
-if(!(validate81(data337.choose, {instancePath:instancePath+"/on/choose",parentData:data337,parentDataProperty:"choose",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1129 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid282 = _errs1787 === errors;
+valid596 = valid596 || _valid282;
+if(!valid596){
+const err1129 = {instancePath:instancePath+"/props/frame",schemaPath:"#/allOf/24/then/properties/props/properties/frame/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1129];
 }
@@ -22941,19 +22937,21 @@ vErrors.push(err1129);
 }
 errors++;
 }
+else {
+errors = _errs1784;
+if(vErrors !== null){
+if(_errs1784){
+vErrors.length = _errs1784;
+}
+else {
+vErrors = null;
 }
 }
-var _valid267 = _errs1701 === errors;
-valid567 = _valid267;
-if(valid567){
-var props135 = {};
-props135.type = true;
-props135.props = true;
-props135.on = true;
 }
 }
-if(!valid567){
-const err1130 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+}
+else {
+const err1130 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/24/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1130];
 }
@@ -22962,22 +22960,13 @@ vErrors.push(err1130);
 }
 errors++;
 }
-if(props2 !== true && props135 !== undefined){
-if(props135 === true){
-props2 = true;
 }
-else {
-props2 = props2 || {};
-Object.assign(props2, props135);
-}
-}
-const _errs1791 = errors;
-let valid599 = true;
-const _errs1792 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing25;
-if((data.type === undefined) && (missing25 = "type")){
-const err1131 = {};
+if(data.on !== undefined){
+let data338 = data.on;
+if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
+for(const key56 in data338){
+if(!((key56 === "change") || (key56 === "choose"))){
+const err1131 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1131];
 }
@@ -22986,10 +22975,22 @@ vErrors.push(err1131);
 }
 errors++;
 }
+}
+if(data338.change !== undefined){
+if(!(validate81(data338.change, {instancePath:instancePath+"/on/change",parentData:data338,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+if(data338.choose !== undefined){
+if(!(validate81(data338.choose, {instancePath:instancePath+"/on/choose",parentData:data338,parentDataProperty:"choose",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err1132 = {};
+const err1132 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/24/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1132];
 }
@@ -23000,604 +23001,22 @@ errors++;
 }
 }
 }
-}
-var _valid282 = _errs1792 === errors;
-errors = _errs1791;
-if(vErrors !== null){
-if(_errs1791){
-vErrors.length = _errs1791;
-}
-else {
-vErrors = null;
+var _valid267 = _errs1701 === errors;
+valid567 = _valid267;
+if(valid567){
+var props136 = {};
+props136.type = true;
+props136.props = true;
+props136.on = true;
 }
 }
-if(_valid282){
-const _errs1794 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("Stack" !== data.type){
-const err1133 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(!valid567){
+const err1133 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1133];
 }
 else {
 vErrors.push(err1133);
-}
-errors++;
-}
-}
-if(data.props !== undefined){
-let data342 = data.props;
-if(data342 && typeof data342 == "object" && !Array.isArray(data342)){
-for(const key57 in data342){
-if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
-const err1134 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1134];
-}
-else {
-vErrors.push(err1134);
-}
-errors++;
-}
-}
-if(data342.direction !== undefined){
-let data343 = data342.direction;
-const _errs1800 = errors;
-let valid603 = false;
-const _errs1801 = errors;
-if(!((data343 === "column") || (data343 === "row"))){
-const err1135 = {instancePath:instancePath+"/props/direction",schemaPath:"../widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema301.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1135];
-}
-else {
-vErrors.push(err1135);
-}
-errors++;
-}
-var _valid283 = _errs1801 === errors;
-valid603 = valid603 || _valid283;
-const _errs1803 = errors;
-if(typeof data343 === "string"){
-if(!pattern5.test(data343)){
-const err1136 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1136];
-}
-else {
-vErrors.push(err1136);
-}
-errors++;
-}
-}
-else {
-const err1137 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1137];
-}
-else {
-vErrors.push(err1137);
-}
-errors++;
-}
-var _valid283 = _errs1803 === errors;
-valid603 = valid603 || _valid283;
-if(!valid603){
-const err1138 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1138];
-}
-else {
-vErrors.push(err1138);
-}
-errors++;
-}
-else {
-errors = _errs1800;
-if(vErrors !== null){
-if(_errs1800){
-vErrors.length = _errs1800;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data342.gap !== undefined){
-let data344 = data342.gap;
-const _errs1807 = errors;
-let valid606 = false;
-const _errs1808 = errors;
-if(!(((typeof data344 == "number") && (!(data344 % 1) && !isNaN(data344))) && (isFinite(data344)))){
-const err1139 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1139];
-}
-else {
-vErrors.push(err1139);
-}
-errors++;
-}
-if((typeof data344 == "number") && (isFinite(data344))){
-if(data344 > 48 || isNaN(data344)){
-const err1140 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err1140];
-}
-else {
-vErrors.push(err1140);
-}
-errors++;
-}
-if(data344 < 0 || isNaN(data344)){
-const err1141 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1141];
-}
-else {
-vErrors.push(err1141);
-}
-errors++;
-}
-}
-var _valid284 = _errs1808 === errors;
-valid606 = valid606 || _valid284;
-const _errs1811 = errors;
-if(typeof data344 === "string"){
-if(!pattern5.test(data344)){
-const err1142 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1142];
-}
-else {
-vErrors.push(err1142);
-}
-errors++;
-}
-}
-else {
-const err1143 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1143];
-}
-else {
-vErrors.push(err1143);
-}
-errors++;
-}
-var _valid284 = _errs1811 === errors;
-valid606 = valid606 || _valid284;
-if(!valid606){
-const err1144 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1144];
-}
-else {
-vErrors.push(err1144);
-}
-errors++;
-}
-else {
-errors = _errs1807;
-if(vErrors !== null){
-if(_errs1807){
-vErrors.length = _errs1807;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data342.padding !== undefined){
-let data345 = data342.padding;
-const _errs1815 = errors;
-let valid609 = false;
-const _errs1816 = errors;
-if(!(((typeof data345 == "number") && (!(data345 % 1) && !isNaN(data345))) && (isFinite(data345)))){
-const err1145 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1145];
-}
-else {
-vErrors.push(err1145);
-}
-errors++;
-}
-if((typeof data345 == "number") && (isFinite(data345))){
-if(data345 > 48 || isNaN(data345)){
-const err1146 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
-if(vErrors === null){
-vErrors = [err1146];
-}
-else {
-vErrors.push(err1146);
-}
-errors++;
-}
-if(data345 < 0 || isNaN(data345)){
-const err1147 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1147];
-}
-else {
-vErrors.push(err1147);
-}
-errors++;
-}
-}
-var _valid285 = _errs1816 === errors;
-valid609 = valid609 || _valid285;
-const _errs1819 = errors;
-if(typeof data345 === "string"){
-if(!pattern5.test(data345)){
-const err1148 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1148];
-}
-else {
-vErrors.push(err1148);
-}
-errors++;
-}
-}
-else {
-const err1149 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1149];
-}
-else {
-vErrors.push(err1149);
-}
-errors++;
-}
-var _valid285 = _errs1819 === errors;
-valid609 = valid609 || _valid285;
-if(!valid609){
-const err1150 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1150];
-}
-else {
-vErrors.push(err1150);
-}
-errors++;
-}
-else {
-errors = _errs1815;
-if(vErrors !== null){
-if(_errs1815){
-vErrors.length = _errs1815;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data342.align !== undefined){
-let data346 = data342.align;
-const _errs1823 = errors;
-let valid612 = false;
-const _errs1824 = errors;
-if(!((((data346 === "start") || (data346 === "center")) || (data346 === "end")) || (data346 === "stretch"))){
-const err1151 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema307.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1151];
-}
-else {
-vErrors.push(err1151);
-}
-errors++;
-}
-var _valid286 = _errs1824 === errors;
-valid612 = valid612 || _valid286;
-const _errs1826 = errors;
-if(typeof data346 === "string"){
-if(!pattern5.test(data346)){
-const err1152 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1152];
-}
-else {
-vErrors.push(err1152);
-}
-errors++;
-}
-}
-else {
-const err1153 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1153];
-}
-else {
-vErrors.push(err1153);
-}
-errors++;
-}
-var _valid286 = _errs1826 === errors;
-valid612 = valid612 || _valid286;
-if(!valid612){
-const err1154 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1154];
-}
-else {
-vErrors.push(err1154);
-}
-errors++;
-}
-else {
-errors = _errs1823;
-if(vErrors !== null){
-if(_errs1823){
-vErrors.length = _errs1823;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data342.justify !== undefined){
-let data347 = data342.justify;
-const _errs1830 = errors;
-let valid615 = false;
-const _errs1831 = errors;
-if(!((((data347 === "start") || (data347 === "center")) || (data347 === "end")) || (data347 === "between"))){
-const err1155 = {instancePath:instancePath+"/props/justify",schemaPath:"../widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1155];
-}
-else {
-vErrors.push(err1155);
-}
-errors++;
-}
-var _valid287 = _errs1831 === errors;
-valid615 = valid615 || _valid287;
-const _errs1833 = errors;
-if(typeof data347 === "string"){
-if(!pattern5.test(data347)){
-const err1156 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1156];
-}
-else {
-vErrors.push(err1156);
-}
-errors++;
-}
-}
-else {
-const err1157 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1157];
-}
-else {
-vErrors.push(err1157);
-}
-errors++;
-}
-var _valid287 = _errs1833 === errors;
-valid615 = valid615 || _valid287;
-if(!valid615){
-const err1158 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1158];
-}
-else {
-vErrors.push(err1158);
-}
-errors++;
-}
-else {
-errors = _errs1830;
-if(vErrors !== null){
-if(_errs1830){
-vErrors.length = _errs1830;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data342.wrap !== undefined){
-let data348 = data342.wrap;
-const _errs1837 = errors;
-let valid618 = false;
-const _errs1838 = errors;
-if(typeof data348 !== "boolean"){
-const err1159 = {instancePath:instancePath+"/props/wrap",schemaPath:"../widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1159];
-}
-else {
-vErrors.push(err1159);
-}
-errors++;
-}
-var _valid288 = _errs1838 === errors;
-valid618 = valid618 || _valid288;
-const _errs1841 = errors;
-if(typeof data348 === "string"){
-if(!pattern5.test(data348)){
-const err1160 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1160];
-}
-else {
-vErrors.push(err1160);
-}
-errors++;
-}
-}
-else {
-const err1161 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1161];
-}
-else {
-vErrors.push(err1161);
-}
-errors++;
-}
-var _valid288 = _errs1841 === errors;
-valid618 = valid618 || _valid288;
-if(!valid618){
-const err1162 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1162];
-}
-else {
-vErrors.push(err1162);
-}
-errors++;
-}
-else {
-errors = _errs1837;
-if(vErrors !== null){
-if(_errs1837){
-vErrors.length = _errs1837;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data342.surface !== undefined){
-let data349 = data342.surface;
-const _errs1845 = errors;
-let valid621 = false;
-const _errs1846 = errors;
-if(!(((data349 === "none") || (data349 === "card")) || (data349 === "page"))){
-const err1163 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema313.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1163];
-}
-else {
-vErrors.push(err1163);
-}
-errors++;
-}
-var _valid289 = _errs1846 === errors;
-valid621 = valid621 || _valid289;
-const _errs1848 = errors;
-if(typeof data349 === "string"){
-if(!pattern5.test(data349)){
-const err1164 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err1164];
-}
-else {
-vErrors.push(err1164);
-}
-errors++;
-}
-}
-else {
-const err1165 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1165];
-}
-else {
-vErrors.push(err1165);
-}
-errors++;
-}
-var _valid289 = _errs1848 === errors;
-valid621 = valid621 || _valid289;
-if(!valid621){
-const err1166 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err1166];
-}
-else {
-vErrors.push(err1166);
-}
-errors++;
-}
-else {
-errors = _errs1845;
-if(vErrors !== null){
-if(_errs1845){
-vErrors.length = _errs1845;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1167 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1167];
-}
-else {
-vErrors.push(err1167);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data350 = data.on;
-if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
-for(const key58 in data350){
-const err1168 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1168];
-}
-else {
-vErrors.push(err1168);
-}
-errors++;
-}
-}
-else {
-const err1169 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1169];
-}
-else {
-vErrors.push(err1169);
-}
-errors++;
-}
-}
-if(data.bind !== undefined){
-const err1170 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
-if(vErrors === null){
-vErrors = [err1170];
-}
-else {
-vErrors.push(err1170);
-}
-errors++;
-}
-}
-var _valid282 = _errs1794 === errors;
-valid599 = _valid282;
-if(valid599){
-var props136 = {};
-props136.type = true;
-props136.props = true;
-props136.on = true;
-props136.bind = true;
-}
-}
-if(!valid599){
-const err1171 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err1171];
-}
-else {
-vErrors.push(err1171);
 }
 errors++;
 }
@@ -23610,13 +23029,596 @@ props2 = props2 || {};
 Object.assign(props2, props136);
 }
 }
-const _errs1855 = errors;
-let valid624 = true;
-const _errs1856 = errors;
+const _errs1796 = errors;
+let valid600 = true;
+const _errs1797 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing26;
-if((data.type === undefined) && (missing26 = "type")){
-const err1172 = {};
+let missing25;
+if((data.type === undefined) && (missing25 = "type")){
+const err1134 = {};
+if(vErrors === null){
+vErrors = [err1134];
+}
+else {
+vErrors.push(err1134);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err1135 = {};
+if(vErrors === null){
+vErrors = [err1135];
+}
+else {
+vErrors.push(err1135);
+}
+errors++;
+}
+}
+}
+}
+var _valid283 = _errs1797 === errors;
+errors = _errs1796;
+if(vErrors !== null){
+if(_errs1796){
+vErrors.length = _errs1796;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid283){
+const _errs1799 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("Stack" !== data.type){
+const err1136 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/25/then/properties/type/const",keyword:"const",params:{allowedValue: "Stack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err1136];
+}
+else {
+vErrors.push(err1136);
+}
+errors++;
+}
+}
+if(data.props !== undefined){
+let data343 = data.props;
+if(data343 && typeof data343 == "object" && !Array.isArray(data343)){
+for(const key57 in data343){
+if(!(((((((key57 === "direction") || (key57 === "gap")) || (key57 === "padding")) || (key57 === "align")) || (key57 === "justify")) || (key57 === "wrap")) || (key57 === "surface"))){
+const err1137 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1137];
+}
+else {
+vErrors.push(err1137);
+}
+errors++;
+}
+}
+if(data343.direction !== undefined){
+let data344 = data343.direction;
+const _errs1805 = errors;
+let valid604 = false;
+const _errs1806 = errors;
+if(!((data344 === "column") || (data344 === "row"))){
+const err1138 = {instancePath:instancePath+"/props/direction",schemaPath:"../widgets/Stack.schema.json#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema301.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1138];
+}
+else {
+vErrors.push(err1138);
+}
+errors++;
+}
+var _valid284 = _errs1806 === errors;
+valid604 = valid604 || _valid284;
+const _errs1808 = errors;
+if(typeof data344 === "string"){
+if(!pattern5.test(data344)){
+const err1139 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1139];
+}
+else {
+vErrors.push(err1139);
+}
+errors++;
+}
+}
+else {
+const err1140 = {instancePath:instancePath+"/props/direction",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1140];
+}
+else {
+vErrors.push(err1140);
+}
+errors++;
+}
+var _valid284 = _errs1808 === errors;
+valid604 = valid604 || _valid284;
+if(!valid604){
+const err1141 = {instancePath:instancePath+"/props/direction",schemaPath:"#/allOf/25/then/properties/props/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1141];
+}
+else {
+vErrors.push(err1141);
+}
+errors++;
+}
+else {
+errors = _errs1805;
+if(vErrors !== null){
+if(_errs1805){
+vErrors.length = _errs1805;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data343.gap !== undefined){
+let data345 = data343.gap;
+const _errs1812 = errors;
+let valid607 = false;
+const _errs1813 = errors;
+if(!(((typeof data345 == "number") && (!(data345 % 1) && !isNaN(data345))) && (isFinite(data345)))){
+const err1142 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1142];
+}
+else {
+vErrors.push(err1142);
+}
+errors++;
+}
+if((typeof data345 == "number") && (isFinite(data345))){
+if(data345 > 48 || isNaN(data345)){
+const err1143 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1143];
+}
+else {
+vErrors.push(err1143);
+}
+errors++;
+}
+if(data345 < 0 || isNaN(data345)){
+const err1144 = {instancePath:instancePath+"/props/gap",schemaPath:"../widgets/Stack.schema.json#/properties/gap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1144];
+}
+else {
+vErrors.push(err1144);
+}
+errors++;
+}
+}
+var _valid285 = _errs1813 === errors;
+valid607 = valid607 || _valid285;
+const _errs1816 = errors;
+if(typeof data345 === "string"){
+if(!pattern5.test(data345)){
+const err1145 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1145];
+}
+else {
+vErrors.push(err1145);
+}
+errors++;
+}
+}
+else {
+const err1146 = {instancePath:instancePath+"/props/gap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1146];
+}
+else {
+vErrors.push(err1146);
+}
+errors++;
+}
+var _valid285 = _errs1816 === errors;
+valid607 = valid607 || _valid285;
+if(!valid607){
+const err1147 = {instancePath:instancePath+"/props/gap",schemaPath:"#/allOf/25/then/properties/props/properties/gap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1147];
+}
+else {
+vErrors.push(err1147);
+}
+errors++;
+}
+else {
+errors = _errs1812;
+if(vErrors !== null){
+if(_errs1812){
+vErrors.length = _errs1812;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data343.padding !== undefined){
+let data346 = data343.padding;
+const _errs1820 = errors;
+let valid610 = false;
+const _errs1821 = errors;
+if(!(((typeof data346 == "number") && (!(data346 % 1) && !isNaN(data346))) && (isFinite(data346)))){
+const err1148 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1148];
+}
+else {
+vErrors.push(err1148);
+}
+errors++;
+}
+if((typeof data346 == "number") && (isFinite(data346))){
+if(data346 > 48 || isNaN(data346)){
+const err1149 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err1149];
+}
+else {
+vErrors.push(err1149);
+}
+errors++;
+}
+if(data346 < 0 || isNaN(data346)){
+const err1150 = {instancePath:instancePath+"/props/padding",schemaPath:"../widgets/Stack.schema.json#/properties/padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1150];
+}
+else {
+vErrors.push(err1150);
+}
+errors++;
+}
+}
+var _valid286 = _errs1821 === errors;
+valid610 = valid610 || _valid286;
+const _errs1824 = errors;
+if(typeof data346 === "string"){
+if(!pattern5.test(data346)){
+const err1151 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1151];
+}
+else {
+vErrors.push(err1151);
+}
+errors++;
+}
+}
+else {
+const err1152 = {instancePath:instancePath+"/props/padding",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1152];
+}
+else {
+vErrors.push(err1152);
+}
+errors++;
+}
+var _valid286 = _errs1824 === errors;
+valid610 = valid610 || _valid286;
+if(!valid610){
+const err1153 = {instancePath:instancePath+"/props/padding",schemaPath:"#/allOf/25/then/properties/props/properties/padding/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1153];
+}
+else {
+vErrors.push(err1153);
+}
+errors++;
+}
+else {
+errors = _errs1820;
+if(vErrors !== null){
+if(_errs1820){
+vErrors.length = _errs1820;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data343.align !== undefined){
+let data347 = data343.align;
+const _errs1828 = errors;
+let valid613 = false;
+const _errs1829 = errors;
+if(!((((data347 === "start") || (data347 === "center")) || (data347 === "end")) || (data347 === "stretch"))){
+const err1154 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Stack.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema307.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1154];
+}
+else {
+vErrors.push(err1154);
+}
+errors++;
+}
+var _valid287 = _errs1829 === errors;
+valid613 = valid613 || _valid287;
+const _errs1831 = errors;
+if(typeof data347 === "string"){
+if(!pattern5.test(data347)){
+const err1155 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1155];
+}
+else {
+vErrors.push(err1155);
+}
+errors++;
+}
+}
+else {
+const err1156 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1156];
+}
+else {
+vErrors.push(err1156);
+}
+errors++;
+}
+var _valid287 = _errs1831 === errors;
+valid613 = valid613 || _valid287;
+if(!valid613){
+const err1157 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/25/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1157];
+}
+else {
+vErrors.push(err1157);
+}
+errors++;
+}
+else {
+errors = _errs1828;
+if(vErrors !== null){
+if(_errs1828){
+vErrors.length = _errs1828;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data343.justify !== undefined){
+let data348 = data343.justify;
+const _errs1835 = errors;
+let valid616 = false;
+const _errs1836 = errors;
+if(!((((data348 === "start") || (data348 === "center")) || (data348 === "end")) || (data348 === "between"))){
+const err1158 = {instancePath:instancePath+"/props/justify",schemaPath:"../widgets/Stack.schema.json#/properties/justify/enum",keyword:"enum",params:{allowedValues: schema309.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1158];
+}
+else {
+vErrors.push(err1158);
+}
+errors++;
+}
+var _valid288 = _errs1836 === errors;
+valid616 = valid616 || _valid288;
+const _errs1838 = errors;
+if(typeof data348 === "string"){
+if(!pattern5.test(data348)){
+const err1159 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1159];
+}
+else {
+vErrors.push(err1159);
+}
+errors++;
+}
+}
+else {
+const err1160 = {instancePath:instancePath+"/props/justify",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1160];
+}
+else {
+vErrors.push(err1160);
+}
+errors++;
+}
+var _valid288 = _errs1838 === errors;
+valid616 = valid616 || _valid288;
+if(!valid616){
+const err1161 = {instancePath:instancePath+"/props/justify",schemaPath:"#/allOf/25/then/properties/props/properties/justify/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1161];
+}
+else {
+vErrors.push(err1161);
+}
+errors++;
+}
+else {
+errors = _errs1835;
+if(vErrors !== null){
+if(_errs1835){
+vErrors.length = _errs1835;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data343.wrap !== undefined){
+let data349 = data343.wrap;
+const _errs1842 = errors;
+let valid619 = false;
+const _errs1843 = errors;
+if(typeof data349 !== "boolean"){
+const err1162 = {instancePath:instancePath+"/props/wrap",schemaPath:"../widgets/Stack.schema.json#/properties/wrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1162];
+}
+else {
+vErrors.push(err1162);
+}
+errors++;
+}
+var _valid289 = _errs1843 === errors;
+valid619 = valid619 || _valid289;
+const _errs1846 = errors;
+if(typeof data349 === "string"){
+if(!pattern5.test(data349)){
+const err1163 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1163];
+}
+else {
+vErrors.push(err1163);
+}
+errors++;
+}
+}
+else {
+const err1164 = {instancePath:instancePath+"/props/wrap",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1164];
+}
+else {
+vErrors.push(err1164);
+}
+errors++;
+}
+var _valid289 = _errs1846 === errors;
+valid619 = valid619 || _valid289;
+if(!valid619){
+const err1165 = {instancePath:instancePath+"/props/wrap",schemaPath:"#/allOf/25/then/properties/props/properties/wrap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1165];
+}
+else {
+vErrors.push(err1165);
+}
+errors++;
+}
+else {
+errors = _errs1842;
+if(vErrors !== null){
+if(_errs1842){
+vErrors.length = _errs1842;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data343.surface !== undefined){
+let data350 = data343.surface;
+const _errs1850 = errors;
+let valid622 = false;
+const _errs1851 = errors;
+if(!(((data350 === "none") || (data350 === "card")) || (data350 === "page"))){
+const err1166 = {instancePath:instancePath+"/props/surface",schemaPath:"../widgets/Stack.schema.json#/properties/surface/enum",keyword:"enum",params:{allowedValues: schema313.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1166];
+}
+else {
+vErrors.push(err1166);
+}
+errors++;
+}
+var _valid290 = _errs1851 === errors;
+valid622 = valid622 || _valid290;
+const _errs1853 = errors;
+if(typeof data350 === "string"){
+if(!pattern5.test(data350)){
+const err1167 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err1167];
+}
+else {
+vErrors.push(err1167);
+}
+errors++;
+}
+}
+else {
+const err1168 = {instancePath:instancePath+"/props/surface",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1168];
+}
+else {
+vErrors.push(err1168);
+}
+errors++;
+}
+var _valid290 = _errs1853 === errors;
+valid622 = valid622 || _valid290;
+if(!valid622){
+const err1169 = {instancePath:instancePath+"/props/surface",schemaPath:"#/allOf/25/then/properties/props/properties/surface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1169];
+}
+else {
+vErrors.push(err1169);
+}
+errors++;
+}
+else {
+errors = _errs1850;
+if(vErrors !== null){
+if(_errs1850){
+vErrors.length = _errs1850;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1170 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/25/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1170];
+}
+else {
+vErrors.push(err1170);
+}
+errors++;
+}
+}
+if(data.on !== undefined){
+let data351 = data.on;
+if(data351 && typeof data351 == "object" && !Array.isArray(data351)){
+for(const key58 in data351){
+const err1171 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1171];
+}
+else {
+vErrors.push(err1171);
+}
+errors++;
+}
+}
+else {
+const err1172 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/25/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1172];
 }
@@ -23625,10 +23627,9 @@ vErrors.push(err1172);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1173 = {};
+}
+if(data.bind !== undefined){
+const err1173 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/25/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1173];
 }
@@ -23638,23 +23639,18 @@ vErrors.push(err1173);
 errors++;
 }
 }
+var _valid283 = _errs1799 === errors;
+valid600 = _valid283;
+if(valid600){
+var props137 = {};
+props137.type = true;
+props137.props = true;
+props137.on = true;
+props137.bind = true;
 }
 }
-var _valid290 = _errs1856 === errors;
-errors = _errs1855;
-if(vErrors !== null){
-if(_errs1855){
-vErrors.length = _errs1855;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid290){
-const _errs1858 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1174 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(!valid600){
+const err1174 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1174];
 }
@@ -23663,9 +23659,22 @@ vErrors.push(err1174);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StarRating" !== data.type){
-const err1175 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
+if(props2 !== true && props137 !== undefined){
+if(props137 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props137);
+}
+}
+const _errs1860 = errors;
+let valid625 = true;
+const _errs1861 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing26;
+if((data.type === undefined) && (missing26 = "type")){
+const err1175 = {};
 if(vErrors === null){
 vErrors = [err1175];
 }
@@ -23674,12 +23683,10 @@ vErrors.push(err1175);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data354 = data.props;
-if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
-if(data354.label === undefined){
-const err1176 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+else {
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1176 = {};
 if(vErrors === null){
 vErrors = [err1176];
 }
@@ -23688,9 +23695,24 @@ vErrors.push(err1176);
 }
 errors++;
 }
-for(const key59 in data354){
-if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
-const err1177 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid291 = _errs1861 === errors;
+errors = _errs1860;
+if(vErrors !== null){
+if(_errs1860){
+vErrors.length = _errs1860;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid291){
+const _errs1863 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1177 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1177];
 }
@@ -23699,18 +23721,9 @@ vErrors.push(err1177);
 }
 errors++;
 }
-}
-if(data354.label !== undefined){
-let data355 = data354.label;
-const _errs1864 = errors;
-let valid628 = false;
-const _errs1865 = errors;
-const _errs1866 = errors;
-let valid629 = false;
-const _errs1867 = errors;
-if(typeof data355 === "string"){
-if(func2(data355) < 1){
-const err1178 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("StarRating" !== data.type){
+const err1178 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/26/then/properties/type/const",keyword:"const",params:{allowedValue: "StarRating"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1178];
 }
@@ -23720,8 +23733,11 @@ vErrors.push(err1178);
 errors++;
 }
 }
-else {
-const err1179 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data355 = data.props;
+if(data355 && typeof data355 == "object" && !Array.isArray(data355)){
+if(data355.label === undefined){
+const err1179 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1179];
 }
@@ -23730,17 +23746,9 @@ vErrors.push(err1179);
 }
 errors++;
 }
-var _valid292 = _errs1867 === errors;
-valid629 = valid629 || _valid292;
-const _errs1869 = errors;
-if(!(validate78(data355, {instancePath:instancePath+"/props/label",parentData:data354,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid292 = _errs1869 === errors;
-valid629 = valid629 || _valid292;
-if(!valid629){
-const err1180 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key59 in data355){
+if(!(((key59 === "label") || (key59 === "max")) || (key59 === "size"))){
+const err1180 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1180];
 }
@@ -23749,23 +23757,18 @@ vErrors.push(err1180);
 }
 errors++;
 }
-else {
-errors = _errs1866;
-if(vErrors !== null){
-if(_errs1866){
-vErrors.length = _errs1866;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid291 = _errs1865 === errors;
-valid628 = valid628 || _valid291;
+if(data355.label !== undefined){
+let data356 = data355.label;
+const _errs1869 = errors;
+let valid629 = false;
 const _errs1870 = errors;
-if(typeof data355 === "string"){
-if(!pattern5.test(data355)){
-const err1181 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs1871 = errors;
+let valid630 = false;
+const _errs1872 = errors;
+if(typeof data356 === "string"){
+if(func2(data356) < 1){
+const err1181 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1181];
 }
@@ -23776,7 +23779,7 @@ errors++;
 }
 }
 else {
-const err1182 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1182 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1182];
 }
@@ -23785,10 +23788,17 @@ vErrors.push(err1182);
 }
 errors++;
 }
-var _valid291 = _errs1870 === errors;
-valid628 = valid628 || _valid291;
-if(!valid628){
-const err1183 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid293 = _errs1872 === errors;
+valid630 = valid630 || _valid293;
+const _errs1874 = errors;
+if(!(validate78(data356, {instancePath:instancePath+"/props/label",parentData:data355,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid293 = _errs1874 === errors;
+valid630 = valid630 || _valid293;
+if(!valid630){
+const err1183 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1183];
 }
@@ -23798,24 +23808,22 @@ vErrors.push(err1183);
 errors++;
 }
 else {
-errors = _errs1864;
+errors = _errs1871;
 if(vErrors !== null){
-if(_errs1864){
-vErrors.length = _errs1864;
+if(_errs1871){
+vErrors.length = _errs1871;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data354.max !== undefined){
-let data356 = data354.max;
-const _errs1874 = errors;
-let valid631 = false;
+var _valid292 = _errs1870 === errors;
+valid629 = valid629 || _valid292;
 const _errs1875 = errors;
-if(!(((typeof data356 == "number") && (!(data356 % 1) && !isNaN(data356))) && (isFinite(data356)))){
-const err1184 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data356 === "string"){
+if(!pattern5.test(data356)){
+const err1184 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1184];
 }
@@ -23824,9 +23832,9 @@ vErrors.push(err1184);
 }
 errors++;
 }
-if((typeof data356 == "number") && (isFinite(data356))){
-if(data356 > 10 || isNaN(data356)){
-const err1185 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+else {
+const err1185 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1185];
 }
@@ -23835,8 +23843,10 @@ vErrors.push(err1185);
 }
 errors++;
 }
-if(data356 < 1 || isNaN(data356)){
-const err1186 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid292 = _errs1875 === errors;
+valid629 = valid629 || _valid292;
+if(!valid629){
+const err1186 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/26/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1186];
 }
@@ -23845,13 +23855,25 @@ vErrors.push(err1186);
 }
 errors++;
 }
+else {
+errors = _errs1869;
+if(vErrors !== null){
+if(_errs1869){
+vErrors.length = _errs1869;
 }
-var _valid293 = _errs1875 === errors;
-valid631 = valid631 || _valid293;
-const _errs1878 = errors;
-if(typeof data356 === "string"){
-if(!pattern5.test(data356)){
-const err1187 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data355.max !== undefined){
+let data357 = data355.max;
+const _errs1879 = errors;
+let valid632 = false;
+const _errs1880 = errors;
+if(!(((typeof data357 == "number") && (!(data357 % 1) && !isNaN(data357))) && (isFinite(data357)))){
+const err1187 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1187];
 }
@@ -23860,9 +23882,9 @@ vErrors.push(err1187);
 }
 errors++;
 }
-}
-else {
-const err1188 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data357 == "number") && (isFinite(data357))){
+if(data357 > 10 || isNaN(data357)){
+const err1188 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err1188];
 }
@@ -23871,10 +23893,8 @@ vErrors.push(err1188);
 }
 errors++;
 }
-var _valid293 = _errs1878 === errors;
-valid631 = valid631 || _valid293;
-if(!valid631){
-const err1189 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data357 < 1 || isNaN(data357)){
+const err1189 = {instancePath:instancePath+"/props/max",schemaPath:"../widgets/StarRating.schema.json#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1189];
 }
@@ -23883,25 +23903,13 @@ vErrors.push(err1189);
 }
 errors++;
 }
-else {
-errors = _errs1874;
-if(vErrors !== null){
-if(_errs1874){
-vErrors.length = _errs1874;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data354.size !== undefined){
-let data357 = data354.size;
-const _errs1882 = errors;
-let valid634 = false;
+var _valid294 = _errs1880 === errors;
+valid632 = valid632 || _valid294;
 const _errs1883 = errors;
-if(!(((typeof data357 == "number") && (!(data357 % 1) && !isNaN(data357))) && (isFinite(data357)))){
-const err1190 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data357 === "string"){
+if(!pattern5.test(data357)){
+const err1190 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1190];
 }
@@ -23910,9 +23918,9 @@ vErrors.push(err1190);
 }
 errors++;
 }
-if((typeof data357 == "number") && (isFinite(data357))){
-if(data357 > 64 || isNaN(data357)){
-const err1191 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+}
+else {
+const err1191 = {instancePath:instancePath+"/props/max",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1191];
 }
@@ -23921,8 +23929,10 @@ vErrors.push(err1191);
 }
 errors++;
 }
-if(data357 < 16 || isNaN(data357)){
-const err1192 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+var _valid294 = _errs1883 === errors;
+valid632 = valid632 || _valid294;
+if(!valid632){
+const err1192 = {instancePath:instancePath+"/props/max",schemaPath:"#/allOf/26/then/properties/props/properties/max/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1192];
 }
@@ -23931,13 +23941,25 @@ vErrors.push(err1192);
 }
 errors++;
 }
+else {
+errors = _errs1879;
+if(vErrors !== null){
+if(_errs1879){
+vErrors.length = _errs1879;
 }
-var _valid294 = _errs1883 === errors;
-valid634 = valid634 || _valid294;
-const _errs1886 = errors;
-if(typeof data357 === "string"){
-if(!pattern5.test(data357)){
-const err1193 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data355.size !== undefined){
+let data358 = data355.size;
+const _errs1887 = errors;
+let valid635 = false;
+const _errs1888 = errors;
+if(!(((typeof data358 == "number") && (!(data358 % 1) && !isNaN(data358))) && (isFinite(data358)))){
+const err1193 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1193];
 }
@@ -23946,9 +23968,9 @@ vErrors.push(err1193);
 }
 errors++;
 }
-}
-else {
-const err1194 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data358 == "number") && (isFinite(data358))){
+if(data358 > 64 || isNaN(data358)){
+const err1194 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err1194];
 }
@@ -23957,10 +23979,8 @@ vErrors.push(err1194);
 }
 errors++;
 }
-var _valid294 = _errs1886 === errors;
-valid634 = valid634 || _valid294;
-if(!valid634){
-const err1195 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data358 < 16 || isNaN(data358)){
+const err1195 = {instancePath:instancePath+"/props/size",schemaPath:"../widgets/StarRating.schema.json#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err1195];
 }
@@ -23969,21 +23989,13 @@ vErrors.push(err1195);
 }
 errors++;
 }
-else {
-errors = _errs1882;
-if(vErrors !== null){
-if(_errs1882){
-vErrors.length = _errs1882;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1196 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid295 = _errs1888 === errors;
+valid635 = valid635 || _valid295;
+const _errs1891 = errors;
+if(typeof data358 === "string"){
+if(!pattern5.test(data358)){
+const err1196 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -23993,12 +24005,8 @@ vErrors.push(err1196);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data358 = data.on;
-if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
-for(const key60 in data358){
-if(!(key60 === "change")){
-const err1197 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+else {
+const err1197 = {instancePath:instancePath+"/props/size",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1197];
 }
@@ -24007,16 +24015,10 @@ vErrors.push(err1197);
 }
 errors++;
 }
-}
-if(data358.change !== undefined){
-if(!(validate81(data358.change, {instancePath:instancePath+"/on/change",parentData:data358,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1198 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid295 = _errs1891 === errors;
+valid635 = valid635 || _valid295;
+if(!valid635){
+const err1198 = {instancePath:instancePath+"/props/size",schemaPath:"#/allOf/26/then/properties/props/properties/size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -24025,9 +24027,21 @@ vErrors.push(err1198);
 }
 errors++;
 }
+else {
+errors = _errs1887;
+if(vErrors !== null){
+if(_errs1887){
+vErrors.length = _errs1887;
 }
-if(data.children !== undefined){
-const err1199 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1199 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/26/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -24037,18 +24051,12 @@ vErrors.push(err1199);
 errors++;
 }
 }
-var _valid290 = _errs1858 === errors;
-valid624 = _valid290;
-if(valid624){
-var props138 = {};
-props138.type = true;
-props138.props = true;
-props138.on = true;
-props138.children = true;
-}
-}
-if(!valid624){
-const err1200 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.on !== undefined){
+let data359 = data.on;
+if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
+for(const key60 in data359){
+if(!(key60 === "change")){
+const err1200 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -24057,22 +24065,16 @@ vErrors.push(err1200);
 }
 errors++;
 }
-if(props2 !== true && props138 !== undefined){
-if(props138 === true){
-props2 = true;
+}
+if(data359.change !== undefined){
+if(!(validate81(data359.change, {instancePath:instancePath+"/on/change",parentData:data359,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props138);
-}
-}
-const _errs1894 = errors;
-let valid638 = true;
-const _errs1895 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing27;
-if((data.type === undefined) && (missing27 = "type")){
-const err1201 = {};
+const err1201 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/26/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1201];
 }
@@ -24081,10 +24083,9 @@ vErrors.push(err1201);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1202 = {};
+}
+if(data.children !== undefined){
+const err1202 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/26/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1202];
 }
@@ -24094,23 +24095,18 @@ vErrors.push(err1202);
 errors++;
 }
 }
+var _valid291 = _errs1863 === errors;
+valid625 = _valid291;
+if(valid625){
+var props139 = {};
+props139.type = true;
+props139.props = true;
+props139.on = true;
+props139.children = true;
 }
 }
-var _valid295 = _errs1895 === errors;
-errors = _errs1894;
-if(vErrors !== null){
-if(_errs1894){
-vErrors.length = _errs1894;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid295){
-const _errs1897 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1203 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(!valid625){
+const err1203 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1203];
 }
@@ -24119,9 +24115,22 @@ vErrors.push(err1203);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("StatusBanner" !== data.type){
-const err1204 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
+if(props2 !== true && props139 !== undefined){
+if(props139 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props139);
+}
+}
+const _errs1899 = errors;
+let valid639 = true;
+const _errs1900 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing27;
+if((data.type === undefined) && (missing27 = "type")){
+const err1204 = {};
 if(vErrors === null){
 vErrors = [err1204];
 }
@@ -24130,12 +24139,10 @@ vErrors.push(err1204);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data363 = data.props;
-if(data363 && typeof data363 == "object" && !Array.isArray(data363)){
-if(data363.title === undefined){
-const err1205 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+else {
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1205 = {};
 if(vErrors === null){
 vErrors = [err1205];
 }
@@ -24144,9 +24151,24 @@ vErrors.push(err1205);
 }
 errors++;
 }
-for(const key61 in data363){
-if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
-const err1206 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid296 = _errs1900 === errors;
+errors = _errs1899;
+if(vErrors !== null){
+if(_errs1899){
+vErrors.length = _errs1899;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid296){
+const _errs1902 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1206 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1206];
 }
@@ -24155,17 +24177,9 @@ vErrors.push(err1206);
 }
 errors++;
 }
-}
-if(data363.image !== undefined){
-let data364 = data363.image;
-const _errs1903 = errors;
-let valid642 = false;
-const _errs1904 = errors;
-const _errs1905 = errors;
-let valid643 = false;
-const _errs1906 = errors;
-if(typeof data364 !== "string"){
-const err1207 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("StatusBanner" !== data.type){
+const err1207 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/27/then/properties/type/const",keyword:"const",params:{allowedValue: "StatusBanner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1207];
 }
@@ -24174,17 +24188,12 @@ vErrors.push(err1207);
 }
 errors++;
 }
-var _valid297 = _errs1906 === errors;
-valid643 = valid643 || _valid297;
-const _errs1908 = errors;
-if(!(validate78(data364, {instancePath:instancePath+"/props/image",parentData:data363,parentDataProperty:"image",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid297 = _errs1908 === errors;
-valid643 = valid643 || _valid297;
-if(!valid643){
-const err1208 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.props !== undefined){
+let data364 = data.props;
+if(data364 && typeof data364 == "object" && !Array.isArray(data364)){
+if(data364.title === undefined){
+const err1208 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err1208];
 }
@@ -24193,23 +24202,9 @@ vErrors.push(err1208);
 }
 errors++;
 }
-else {
-errors = _errs1905;
-if(vErrors !== null){
-if(_errs1905){
-vErrors.length = _errs1905;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid296 = _errs1904 === errors;
-valid642 = valid642 || _valid296;
-const _errs1909 = errors;
-if(typeof data364 === "string"){
-if(!pattern5.test(data364)){
-const err1209 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key61 in data364){
+if(!((((key61 === "image") || (key61 === "title")) || (key61 === "description")) || (key61 === "tone"))){
+const err1209 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1209];
 }
@@ -24219,8 +24214,16 @@ vErrors.push(err1209);
 errors++;
 }
 }
-else {
-const err1210 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data364.image !== undefined){
+let data365 = data364.image;
+const _errs1908 = errors;
+let valid643 = false;
+const _errs1909 = errors;
+const _errs1910 = errors;
+let valid644 = false;
+const _errs1911 = errors;
+if(typeof data365 !== "string"){
+const err1210 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1210];
 }
@@ -24229,10 +24232,17 @@ vErrors.push(err1210);
 }
 errors++;
 }
-var _valid296 = _errs1909 === errors;
-valid642 = valid642 || _valid296;
-if(!valid642){
-const err1211 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid298 = _errs1911 === errors;
+valid644 = valid644 || _valid298;
+const _errs1913 = errors;
+if(!(validate78(data365, {instancePath:instancePath+"/props/image",parentData:data364,parentDataProperty:"image",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid298 = _errs1913 === errors;
+valid644 = valid644 || _valid298;
+if(!valid644){
+const err1211 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1211];
 }
@@ -24242,27 +24252,22 @@ vErrors.push(err1211);
 errors++;
 }
 else {
-errors = _errs1903;
+errors = _errs1910;
 if(vErrors !== null){
-if(_errs1903){
-vErrors.length = _errs1903;
+if(_errs1910){
+vErrors.length = _errs1910;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data363.title !== undefined){
-let data365 = data363.title;
-const _errs1913 = errors;
-let valid645 = false;
+var _valid297 = _errs1909 === errors;
+valid643 = valid643 || _valid297;
 const _errs1914 = errors;
-const _errs1915 = errors;
-let valid646 = false;
-const _errs1916 = errors;
-if(typeof data365 !== "string"){
-const err1212 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data365 === "string"){
+if(!pattern5.test(data365)){
+const err1212 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1212];
 }
@@ -24271,17 +24276,9 @@ vErrors.push(err1212);
 }
 errors++;
 }
-var _valid299 = _errs1916 === errors;
-valid646 = valid646 || _valid299;
-const _errs1918 = errors;
-if(!(validate78(data365, {instancePath:instancePath+"/props/title",parentData:data363,parentDataProperty:"title",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid299 = _errs1918 === errors;
-valid646 = valid646 || _valid299;
-if(!valid646){
-const err1213 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1213 = {instancePath:instancePath+"/props/image",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1213];
 }
@@ -24290,23 +24287,10 @@ vErrors.push(err1213);
 }
 errors++;
 }
-else {
-errors = _errs1915;
-if(vErrors !== null){
-if(_errs1915){
-vErrors.length = _errs1915;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid298 = _errs1914 === errors;
-valid645 = valid645 || _valid298;
-const _errs1919 = errors;
-if(typeof data365 === "string"){
-if(!pattern5.test(data365)){
-const err1214 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid297 = _errs1914 === errors;
+valid643 = valid643 || _valid297;
+if(!valid643){
+const err1214 = {instancePath:instancePath+"/props/image",schemaPath:"#/allOf/27/then/properties/props/properties/image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1214];
 }
@@ -24315,9 +24299,28 @@ vErrors.push(err1214);
 }
 errors++;
 }
+else {
+errors = _errs1908;
+if(vErrors !== null){
+if(_errs1908){
+vErrors.length = _errs1908;
 }
 else {
-const err1215 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data364.title !== undefined){
+let data366 = data364.title;
+const _errs1918 = errors;
+let valid646 = false;
+const _errs1919 = errors;
+const _errs1920 = errors;
+let valid647 = false;
+const _errs1921 = errors;
+if(typeof data366 !== "string"){
+const err1215 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1215];
 }
@@ -24326,10 +24329,17 @@ vErrors.push(err1215);
 }
 errors++;
 }
-var _valid298 = _errs1919 === errors;
-valid645 = valid645 || _valid298;
-if(!valid645){
-const err1216 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid300 = _errs1921 === errors;
+valid647 = valid647 || _valid300;
+const _errs1923 = errors;
+if(!(validate78(data366, {instancePath:instancePath+"/props/title",parentData:data364,parentDataProperty:"title",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid300 = _errs1923 === errors;
+valid647 = valid647 || _valid300;
+if(!valid647){
+const err1216 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1216];
 }
@@ -24339,27 +24349,22 @@ vErrors.push(err1216);
 errors++;
 }
 else {
-errors = _errs1913;
+errors = _errs1920;
 if(vErrors !== null){
-if(_errs1913){
-vErrors.length = _errs1913;
+if(_errs1920){
+vErrors.length = _errs1920;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data363.description !== undefined){
-let data366 = data363.description;
-const _errs1923 = errors;
-let valid648 = false;
+var _valid299 = _errs1919 === errors;
+valid646 = valid646 || _valid299;
 const _errs1924 = errors;
-const _errs1925 = errors;
-let valid649 = false;
-const _errs1926 = errors;
-if(typeof data366 !== "string"){
-const err1217 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data366 === "string"){
+if(!pattern5.test(data366)){
+const err1217 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1217];
 }
@@ -24368,17 +24373,9 @@ vErrors.push(err1217);
 }
 errors++;
 }
-var _valid301 = _errs1926 === errors;
-valid649 = valid649 || _valid301;
-const _errs1928 = errors;
-if(!(validate78(data366, {instancePath:instancePath+"/props/description",parentData:data363,parentDataProperty:"description",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid301 = _errs1928 === errors;
-valid649 = valid649 || _valid301;
-if(!valid649){
-const err1218 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1218 = {instancePath:instancePath+"/props/title",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1218];
 }
@@ -24387,23 +24384,10 @@ vErrors.push(err1218);
 }
 errors++;
 }
-else {
-errors = _errs1925;
-if(vErrors !== null){
-if(_errs1925){
-vErrors.length = _errs1925;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid300 = _errs1924 === errors;
-valid648 = valid648 || _valid300;
-const _errs1929 = errors;
-if(typeof data366 === "string"){
-if(!pattern5.test(data366)){
-const err1219 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid299 = _errs1924 === errors;
+valid646 = valid646 || _valid299;
+if(!valid646){
+const err1219 = {instancePath:instancePath+"/props/title",schemaPath:"#/allOf/27/then/properties/props/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1219];
 }
@@ -24412,9 +24396,28 @@ vErrors.push(err1219);
 }
 errors++;
 }
+else {
+errors = _errs1918;
+if(vErrors !== null){
+if(_errs1918){
+vErrors.length = _errs1918;
 }
 else {
-const err1220 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data364.description !== undefined){
+let data367 = data364.description;
+const _errs1928 = errors;
+let valid649 = false;
+const _errs1929 = errors;
+const _errs1930 = errors;
+let valid650 = false;
+const _errs1931 = errors;
+if(typeof data367 !== "string"){
+const err1220 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1220];
 }
@@ -24423,10 +24426,17 @@ vErrors.push(err1220);
 }
 errors++;
 }
-var _valid300 = _errs1929 === errors;
-valid648 = valid648 || _valid300;
-if(!valid648){
-const err1221 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid302 = _errs1931 === errors;
+valid650 = valid650 || _valid302;
+const _errs1933 = errors;
+if(!(validate78(data367, {instancePath:instancePath+"/props/description",parentData:data364,parentDataProperty:"description",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid302 = _errs1933 === errors;
+valid650 = valid650 || _valid302;
+if(!valid650){
+const err1221 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1221];
 }
@@ -24436,24 +24446,22 @@ vErrors.push(err1221);
 errors++;
 }
 else {
-errors = _errs1923;
+errors = _errs1930;
 if(vErrors !== null){
-if(_errs1923){
-vErrors.length = _errs1923;
+if(_errs1930){
+vErrors.length = _errs1930;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data363.tone !== undefined){
-let data367 = data363.tone;
-const _errs1933 = errors;
-let valid651 = false;
+var _valid301 = _errs1929 === errors;
+valid649 = valid649 || _valid301;
 const _errs1934 = errors;
-if(!((data367 === "brand") || (data367 === "accent"))){
-const err1222 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values"};
+if(typeof data367 === "string"){
+if(!pattern5.test(data367)){
+const err1222 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1222];
 }
@@ -24462,12 +24470,9 @@ vErrors.push(err1222);
 }
 errors++;
 }
-var _valid302 = _errs1934 === errors;
-valid651 = valid651 || _valid302;
-const _errs1936 = errors;
-if(typeof data367 === "string"){
-if(!pattern5.test(data367)){
-const err1223 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1223 = {instancePath:instancePath+"/props/description",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1223];
 }
@@ -24476,9 +24481,10 @@ vErrors.push(err1223);
 }
 errors++;
 }
-}
-else {
-const err1224 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid301 = _errs1934 === errors;
+valid649 = valid649 || _valid301;
+if(!valid649){
+const err1224 = {instancePath:instancePath+"/props/description",schemaPath:"#/allOf/27/then/properties/props/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1224];
 }
@@ -24487,10 +24493,25 @@ vErrors.push(err1224);
 }
 errors++;
 }
-var _valid302 = _errs1936 === errors;
-valid651 = valid651 || _valid302;
-if(!valid651){
-const err1225 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1928;
+if(vErrors !== null){
+if(_errs1928){
+vErrors.length = _errs1928;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data364.tone !== undefined){
+let data368 = data364.tone;
+const _errs1938 = errors;
+let valid652 = false;
+const _errs1939 = errors;
+if(!((data368 === "brand") || (data368 === "accent"))){
+const err1225 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/StatusBanner.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1225];
 }
@@ -24499,21 +24520,12 @@ vErrors.push(err1225);
 }
 errors++;
 }
-else {
-errors = _errs1933;
-if(vErrors !== null){
-if(_errs1933){
-vErrors.length = _errs1933;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1226 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid303 = _errs1939 === errors;
+valid652 = valid652 || _valid303;
+const _errs1941 = errors;
+if(typeof data368 === "string"){
+if(!pattern5.test(data368)){
+const err1226 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1226];
 }
@@ -24523,11 +24535,8 @@ vErrors.push(err1226);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data368 = data.on;
-if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
-for(const key62 in data368){
-const err1227 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+else {
+const err1227 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1227];
 }
@@ -24536,9 +24545,10 @@ vErrors.push(err1227);
 }
 errors++;
 }
-}
-else {
-const err1228 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid303 = _errs1941 === errors;
+valid652 = valid652 || _valid303;
+if(!valid652){
+const err1228 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/27/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1228];
 }
@@ -24547,9 +24557,21 @@ vErrors.push(err1228);
 }
 errors++;
 }
+else {
+errors = _errs1938;
+if(vErrors !== null){
+if(_errs1938){
+vErrors.length = _errs1938;
 }
-if(data.children !== undefined){
-const err1229 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1229 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/27/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1229];
 }
@@ -24558,8 +24580,12 @@ vErrors.push(err1229);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1230 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+if(data.on !== undefined){
+let data369 = data.on;
+if(data369 && typeof data369 == "object" && !Array.isArray(data369)){
+for(const key62 in data369){
+const err1230 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1230];
 }
@@ -24569,19 +24595,8 @@ vErrors.push(err1230);
 errors++;
 }
 }
-var _valid295 = _errs1897 === errors;
-valid638 = _valid295;
-if(valid638){
-var props142 = {};
-props142.type = true;
-props142.props = true;
-props142.on = true;
-props142.children = true;
-props142.bind = true;
-}
-}
-if(!valid638){
-const err1231 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1231 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/27/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1231];
 }
@@ -24590,22 +24605,9 @@ vErrors.push(err1231);
 }
 errors++;
 }
-if(props2 !== true && props142 !== undefined){
-if(props142 === true){
-props2 = true;
 }
-else {
-props2 = props2 || {};
-Object.assign(props2, props142);
-}
-}
-const _errs1943 = errors;
-let valid654 = true;
-const _errs1944 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing28;
-if((data.type === undefined) && (missing28 = "type")){
-const err1232 = {};
+if(data.children !== undefined){
+const err1232 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/27/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1232];
 }
@@ -24614,10 +24616,8 @@ vErrors.push(err1232);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1233 = {};
+if(data.bind !== undefined){
+const err1233 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/27/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1233];
 }
@@ -24627,23 +24627,19 @@ vErrors.push(err1233);
 errors++;
 }
 }
+var _valid296 = _errs1902 === errors;
+valid639 = _valid296;
+if(valid639){
+var props143 = {};
+props143.type = true;
+props143.props = true;
+props143.on = true;
+props143.children = true;
+props143.bind = true;
 }
 }
-var _valid303 = _errs1944 === errors;
-errors = _errs1943;
-if(vErrors !== null){
-if(_errs1943){
-vErrors.length = _errs1943;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid303){
-const _errs1946 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1234 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(!valid639){
+const err1234 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1234];
 }
@@ -24652,9 +24648,22 @@ vErrors.push(err1234);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("SuccessMark" !== data.type){
-const err1235 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
+if(props2 !== true && props143 !== undefined){
+if(props143 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props143);
+}
+}
+const _errs1948 = errors;
+let valid655 = true;
+const _errs1949 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing28;
+if((data.type === undefined) && (missing28 = "type")){
+const err1235 = {};
 if(vErrors === null){
 vErrors = [err1235];
 }
@@ -24663,12 +24672,10 @@ vErrors.push(err1235);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data373 = data.props;
-if(data373 && typeof data373 == "object" && !Array.isArray(data373)){
-if(data373.text === undefined){
-const err1236 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1236 = {};
 if(vErrors === null){
 vErrors = [err1236];
 }
@@ -24677,9 +24684,24 @@ vErrors.push(err1236);
 }
 errors++;
 }
-for(const key63 in data373){
-if(!((key63 === "text") || (key63 === "tone"))){
-const err1237 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid304 = _errs1949 === errors;
+errors = _errs1948;
+if(vErrors !== null){
+if(_errs1948){
+vErrors.length = _errs1948;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid304){
+const _errs1951 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1237 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1237];
 }
@@ -24688,18 +24710,9 @@ vErrors.push(err1237);
 }
 errors++;
 }
-}
-if(data373.text !== undefined){
-let data374 = data373.text;
-const _errs1952 = errors;
-let valid658 = false;
-const _errs1953 = errors;
-const _errs1954 = errors;
-let valid659 = false;
-const _errs1955 = errors;
-if(typeof data374 === "string"){
-if(func2(data374) < 1){
-const err1238 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("SuccessMark" !== data.type){
+const err1238 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/28/then/properties/type/const",keyword:"const",params:{allowedValue: "SuccessMark"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1238];
 }
@@ -24709,8 +24722,11 @@ vErrors.push(err1238);
 errors++;
 }
 }
-else {
-const err1239 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data374 = data.props;
+if(data374 && typeof data374 == "object" && !Array.isArray(data374)){
+if(data374.text === undefined){
+const err1239 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1239];
 }
@@ -24719,17 +24735,9 @@ vErrors.push(err1239);
 }
 errors++;
 }
-var _valid305 = _errs1955 === errors;
-valid659 = valid659 || _valid305;
-const _errs1957 = errors;
-if(!(validate78(data374, {instancePath:instancePath+"/props/text",parentData:data373,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid305 = _errs1957 === errors;
-valid659 = valid659 || _valid305;
-if(!valid659){
-const err1240 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key63 in data374){
+if(!((key63 === "text") || (key63 === "tone"))){
+const err1240 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1240];
 }
@@ -24738,23 +24746,18 @@ vErrors.push(err1240);
 }
 errors++;
 }
-else {
-errors = _errs1954;
-if(vErrors !== null){
-if(_errs1954){
-vErrors.length = _errs1954;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid304 = _errs1953 === errors;
-valid658 = valid658 || _valid304;
+if(data374.text !== undefined){
+let data375 = data374.text;
+const _errs1957 = errors;
+let valid659 = false;
 const _errs1958 = errors;
-if(typeof data374 === "string"){
-if(!pattern5.test(data374)){
-const err1241 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs1959 = errors;
+let valid660 = false;
+const _errs1960 = errors;
+if(typeof data375 === "string"){
+if(func2(data375) < 1){
+const err1241 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1241];
 }
@@ -24765,7 +24768,7 @@ errors++;
 }
 }
 else {
-const err1242 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1242 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1242];
 }
@@ -24774,10 +24777,17 @@ vErrors.push(err1242);
 }
 errors++;
 }
-var _valid304 = _errs1958 === errors;
-valid658 = valid658 || _valid304;
-if(!valid658){
-const err1243 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid306 = _errs1960 === errors;
+valid660 = valid660 || _valid306;
+const _errs1962 = errors;
+if(!(validate78(data375, {instancePath:instancePath+"/props/text",parentData:data374,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid306 = _errs1962 === errors;
+valid660 = valid660 || _valid306;
+if(!valid660){
+const err1243 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1243];
 }
@@ -24787,24 +24797,22 @@ vErrors.push(err1243);
 errors++;
 }
 else {
-errors = _errs1952;
+errors = _errs1959;
 if(vErrors !== null){
-if(_errs1952){
-vErrors.length = _errs1952;
+if(_errs1959){
+vErrors.length = _errs1959;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data373.tone !== undefined){
-let data375 = data373.tone;
-const _errs1962 = errors;
-let valid661 = false;
+var _valid305 = _errs1958 === errors;
+valid659 = valid659 || _valid305;
 const _errs1963 = errors;
-if(!((data375 === "success") || (data375 === "info"))){
-const err1244 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema329.enum},message:"must be equal to one of the allowed values"};
+if(typeof data375 === "string"){
+if(!pattern5.test(data375)){
+const err1244 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1244];
 }
@@ -24813,12 +24821,9 @@ vErrors.push(err1244);
 }
 errors++;
 }
-var _valid306 = _errs1963 === errors;
-valid661 = valid661 || _valid306;
-const _errs1965 = errors;
-if(typeof data375 === "string"){
-if(!pattern5.test(data375)){
-const err1245 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1245 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -24827,9 +24832,10 @@ vErrors.push(err1245);
 }
 errors++;
 }
-}
-else {
-const err1246 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid305 = _errs1963 === errors;
+valid659 = valid659 || _valid305;
+if(!valid659){
+const err1246 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/28/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1246];
 }
@@ -24838,10 +24844,25 @@ vErrors.push(err1246);
 }
 errors++;
 }
-var _valid306 = _errs1965 === errors;
-valid661 = valid661 || _valid306;
-if(!valid661){
-const err1247 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs1957;
+if(vErrors !== null){
+if(_errs1957){
+vErrors.length = _errs1957;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data374.tone !== undefined){
+let data376 = data374.tone;
+const _errs1967 = errors;
+let valid662 = false;
+const _errs1968 = errors;
+if(!((data376 === "success") || (data376 === "info"))){
+const err1247 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/SuccessMark.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema329.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1247];
 }
@@ -24850,21 +24871,12 @@ vErrors.push(err1247);
 }
 errors++;
 }
-else {
-errors = _errs1962;
-if(vErrors !== null){
-if(_errs1962){
-vErrors.length = _errs1962;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1248 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid307 = _errs1968 === errors;
+valid662 = valid662 || _valid307;
+const _errs1970 = errors;
+if(typeof data376 === "string"){
+if(!pattern5.test(data376)){
+const err1248 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1248];
 }
@@ -24874,11 +24886,8 @@ vErrors.push(err1248);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data376 = data.on;
-if(data376 && typeof data376 == "object" && !Array.isArray(data376)){
-for(const key64 in data376){
-const err1249 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+else {
+const err1249 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1249];
 }
@@ -24887,9 +24896,10 @@ vErrors.push(err1249);
 }
 errors++;
 }
-}
-else {
-const err1250 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid307 = _errs1970 === errors;
+valid662 = valid662 || _valid307;
+if(!valid662){
+const err1250 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/28/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1250];
 }
@@ -24898,9 +24908,21 @@ vErrors.push(err1250);
 }
 errors++;
 }
+else {
+errors = _errs1967;
+if(vErrors !== null){
+if(_errs1967){
+vErrors.length = _errs1967;
 }
-if(data.children !== undefined){
-const err1251 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1251 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/28/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1251];
 }
@@ -24909,8 +24931,12 @@ vErrors.push(err1251);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1252 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+if(data.on !== undefined){
+let data377 = data.on;
+if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
+for(const key64 in data377){
+const err1252 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1252];
 }
@@ -24920,19 +24946,8 @@ vErrors.push(err1252);
 errors++;
 }
 }
-var _valid303 = _errs1946 === errors;
-valid654 = _valid303;
-if(valid654){
-var props144 = {};
-props144.type = true;
-props144.props = true;
-props144.on = true;
-props144.children = true;
-props144.bind = true;
-}
-}
-if(!valid654){
-const err1253 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1253 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/28/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1253];
 }
@@ -24941,22 +24956,9 @@ vErrors.push(err1253);
 }
 errors++;
 }
-if(props2 !== true && props144 !== undefined){
-if(props144 === true){
-props2 = true;
 }
-else {
-props2 = props2 || {};
-Object.assign(props2, props144);
-}
-}
-const _errs1972 = errors;
-let valid664 = true;
-const _errs1973 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing29;
-if((data.type === undefined) && (missing29 = "type")){
-const err1254 = {};
+if(data.children !== undefined){
+const err1254 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/28/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1254];
 }
@@ -24965,10 +24967,8 @@ vErrors.push(err1254);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1255 = {};
+if(data.bind !== undefined){
+const err1255 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/28/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1255];
 }
@@ -24978,23 +24978,19 @@ vErrors.push(err1255);
 errors++;
 }
 }
+var _valid304 = _errs1951 === errors;
+valid655 = _valid304;
+if(valid655){
+var props145 = {};
+props145.type = true;
+props145.props = true;
+props145.on = true;
+props145.children = true;
+props145.bind = true;
 }
 }
-var _valid307 = _errs1973 === errors;
-errors = _errs1972;
-if(vErrors !== null){
-if(_errs1972){
-vErrors.length = _errs1972;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid307){
-const _errs1975 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1256 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(!valid655){
+const err1256 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1256];
 }
@@ -25003,9 +24999,22 @@ vErrors.push(err1256);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tabs" !== data.type){
-const err1257 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if(props2 !== true && props145 !== undefined){
+if(props145 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props145);
+}
+}
+const _errs1977 = errors;
+let valid665 = true;
+const _errs1978 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing29;
+if((data.type === undefined) && (missing29 = "type")){
+const err1257 = {};
 if(vErrors === null){
 vErrors = [err1257];
 }
@@ -25014,12 +25023,10 @@ vErrors.push(err1257);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data381 = data.props;
-if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
-if(data381.tabs === undefined){
-const err1258 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
+else {
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1258 = {};
 if(vErrors === null){
 vErrors = [err1258];
 }
@@ -25028,9 +25035,24 @@ vErrors.push(err1258);
 }
 errors++;
 }
-for(const key65 in data381){
-if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
-const err1259 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid308 = _errs1978 === errors;
+errors = _errs1977;
+if(vErrors !== null){
+if(_errs1977){
+vErrors.length = _errs1977;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid308){
+const _errs1980 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1259 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1259];
 }
@@ -25039,20 +25061,9 @@ vErrors.push(err1259);
 }
 errors++;
 }
-}
-if(data381.tabs !== undefined){
-let data382 = data381.tabs;
-const _errs1981 = errors;
-let valid668 = false;
-const _errs1982 = errors;
-if(Array.isArray(data382)){
-const len11 = data382.length;
-for(let i11=0; i11<len11; i11++){
-let data383 = data382[i11];
-if(data383 && typeof data383 == "object" && !Array.isArray(data383)){
-}
-else {
-const err1260 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.type !== undefined){
+if("Tabs" !== data.type){
+const err1260 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/29/then/properties/type/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1260];
 }
@@ -25062,9 +25073,11 @@ vErrors.push(err1260);
 errors++;
 }
 }
-}
-else {
-const err1261 = {instancePath:instancePath+"/props/tabs",schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.props !== undefined){
+let data382 = data.props;
+if(data382 && typeof data382 == "object" && !Array.isArray(data382)){
+if(data382.tabs === undefined){
+const err1261 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/required",keyword:"required",params:{missingProperty: "tabs"},message:"must have required property '"+"tabs"+"'"};
 if(vErrors === null){
 vErrors = [err1261];
 }
@@ -25073,12 +25086,9 @@ vErrors.push(err1261);
 }
 errors++;
 }
-var _valid308 = _errs1982 === errors;
-valid668 = valid668 || _valid308;
-const _errs1988 = errors;
-if(typeof data382 === "string"){
-if(!pattern5.test(data382)){
-const err1262 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key65 in data382){
+if(!(((((key65 === "tabs") || (key65 === "labelKey")) || (key65 === "valueKey")) || (key65 === "label")) || (key65 === "stretch"))){
+const err1262 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1262];
 }
@@ -25088,8 +25098,19 @@ vErrors.push(err1262);
 errors++;
 }
 }
+if(data382.tabs !== undefined){
+let data383 = data382.tabs;
+const _errs1986 = errors;
+let valid669 = false;
+const _errs1987 = errors;
+if(Array.isArray(data383)){
+const len11 = data383.length;
+for(let i11=0; i11<len11; i11++){
+let data384 = data383[i11];
+if(data384 && typeof data384 == "object" && !Array.isArray(data384)){
+}
 else {
-const err1263 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1263 = {instancePath:instancePath+"/props/tabs/" + i11,schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1263];
 }
@@ -25098,10 +25119,10 @@ vErrors.push(err1263);
 }
 errors++;
 }
-var _valid308 = _errs1988 === errors;
-valid668 = valid668 || _valid308;
-if(!valid668){
-const err1264 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err1264 = {instancePath:instancePath+"/props/tabs",schemaPath:"../widgets/Tabs.schema.json#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1264];
 }
@@ -25110,29 +25131,12 @@ vErrors.push(err1264);
 }
 errors++;
 }
-else {
-errors = _errs1981;
-if(vErrors !== null){
-if(_errs1981){
-vErrors.length = _errs1981;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data381.labelKey !== undefined){
-let data384 = data381.labelKey;
-const _errs1992 = errors;
-let valid673 = false;
+var _valid309 = _errs1987 === errors;
+valid669 = valid669 || _valid309;
 const _errs1993 = errors;
-const _errs1994 = errors;
-let valid674 = false;
-const _errs1995 = errors;
-if(typeof data384 === "string"){
-if(func2(data384) < 1){
-const err1265 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data383 === "string"){
+if(!pattern5.test(data383)){
+const err1265 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1265];
 }
@@ -25143,7 +25147,7 @@ errors++;
 }
 }
 else {
-const err1266 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1266 = {instancePath:instancePath+"/props/tabs",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1266];
 }
@@ -25152,17 +25156,10 @@ vErrors.push(err1266);
 }
 errors++;
 }
-var _valid310 = _errs1995 === errors;
-valid674 = valid674 || _valid310;
-const _errs1997 = errors;
-if(!(validate78(data384, {instancePath:instancePath+"/props/labelKey",parentData:data381,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid310 = _errs1997 === errors;
-valid674 = valid674 || _valid310;
-if(!valid674){
-const err1267 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid309 = _errs1993 === errors;
+valid669 = valid669 || _valid309;
+if(!valid669){
+const err1267 = {instancePath:instancePath+"/props/tabs",schemaPath:"#/allOf/29/then/properties/props/properties/tabs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1267];
 }
@@ -25172,22 +25169,28 @@ vErrors.push(err1267);
 errors++;
 }
 else {
-errors = _errs1994;
+errors = _errs1986;
 if(vErrors !== null){
-if(_errs1994){
-vErrors.length = _errs1994;
+if(_errs1986){
+vErrors.length = _errs1986;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid309 = _errs1993 === errors;
-valid673 = valid673 || _valid309;
+}
+if(data382.labelKey !== undefined){
+let data385 = data382.labelKey;
+const _errs1997 = errors;
+let valid674 = false;
 const _errs1998 = errors;
-if(typeof data384 === "string"){
-if(!pattern5.test(data384)){
-const err1268 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs1999 = errors;
+let valid675 = false;
+const _errs2000 = errors;
+if(typeof data385 === "string"){
+if(func2(data385) < 1){
+const err1268 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1268];
 }
@@ -25198,7 +25201,7 @@ errors++;
 }
 }
 else {
-const err1269 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1269 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1269];
 }
@@ -25207,10 +25210,17 @@ vErrors.push(err1269);
 }
 errors++;
 }
-var _valid309 = _errs1998 === errors;
-valid673 = valid673 || _valid309;
-if(!valid673){
-const err1270 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid311 = _errs2000 === errors;
+valid675 = valid675 || _valid311;
+const _errs2002 = errors;
+if(!(validate78(data385, {instancePath:instancePath+"/props/labelKey",parentData:data382,parentDataProperty:"labelKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid311 = _errs2002 === errors;
+valid675 = valid675 || _valid311;
+if(!valid675){
+const err1270 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1270];
 }
@@ -25220,28 +25230,22 @@ vErrors.push(err1270);
 errors++;
 }
 else {
-errors = _errs1992;
+errors = _errs1999;
 if(vErrors !== null){
-if(_errs1992){
-vErrors.length = _errs1992;
+if(_errs1999){
+vErrors.length = _errs1999;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data381.valueKey !== undefined){
-let data385 = data381.valueKey;
-const _errs2002 = errors;
-let valid676 = false;
+var _valid310 = _errs1998 === errors;
+valid674 = valid674 || _valid310;
 const _errs2003 = errors;
-const _errs2004 = errors;
-let valid677 = false;
-const _errs2005 = errors;
 if(typeof data385 === "string"){
-if(func2(data385) < 1){
-const err1271 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern5.test(data385)){
+const err1271 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1271];
 }
@@ -25252,7 +25256,7 @@ errors++;
 }
 }
 else {
-const err1272 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1272 = {instancePath:instancePath+"/props/labelKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1272];
 }
@@ -25261,17 +25265,10 @@ vErrors.push(err1272);
 }
 errors++;
 }
-var _valid312 = _errs2005 === errors;
-valid677 = valid677 || _valid312;
-const _errs2007 = errors;
-if(!(validate78(data385, {instancePath:instancePath+"/props/valueKey",parentData:data381,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid312 = _errs2007 === errors;
-valid677 = valid677 || _valid312;
-if(!valid677){
-const err1273 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid310 = _errs2003 === errors;
+valid674 = valid674 || _valid310;
+if(!valid674){
+const err1273 = {instancePath:instancePath+"/props/labelKey",schemaPath:"#/allOf/29/then/properties/props/properties/labelKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1273];
 }
@@ -25281,22 +25278,28 @@ vErrors.push(err1273);
 errors++;
 }
 else {
-errors = _errs2004;
+errors = _errs1997;
 if(vErrors !== null){
-if(_errs2004){
-vErrors.length = _errs2004;
+if(_errs1997){
+vErrors.length = _errs1997;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid311 = _errs2003 === errors;
-valid676 = valid676 || _valid311;
+}
+if(data382.valueKey !== undefined){
+let data386 = data382.valueKey;
+const _errs2007 = errors;
+let valid677 = false;
 const _errs2008 = errors;
-if(typeof data385 === "string"){
-if(!pattern5.test(data385)){
-const err1274 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2009 = errors;
+let valid678 = false;
+const _errs2010 = errors;
+if(typeof data386 === "string"){
+if(func2(data386) < 1){
+const err1274 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1274];
 }
@@ -25307,7 +25310,7 @@ errors++;
 }
 }
 else {
-const err1275 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1275 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1275];
 }
@@ -25316,10 +25319,17 @@ vErrors.push(err1275);
 }
 errors++;
 }
-var _valid311 = _errs2008 === errors;
-valid676 = valid676 || _valid311;
-if(!valid676){
-const err1276 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid313 = _errs2010 === errors;
+valid678 = valid678 || _valid313;
+const _errs2012 = errors;
+if(!(validate78(data386, {instancePath:instancePath+"/props/valueKey",parentData:data382,parentDataProperty:"valueKey",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid313 = _errs2012 === errors;
+valid678 = valid678 || _valid313;
+if(!valid678){
+const err1276 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1276];
 }
@@ -25329,28 +25339,22 @@ vErrors.push(err1276);
 errors++;
 }
 else {
-errors = _errs2002;
+errors = _errs2009;
 if(vErrors !== null){
-if(_errs2002){
-vErrors.length = _errs2002;
+if(_errs2009){
+vErrors.length = _errs2009;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data381.label !== undefined){
-let data386 = data381.label;
-const _errs2012 = errors;
-let valid679 = false;
+var _valid312 = _errs2008 === errors;
+valid677 = valid677 || _valid312;
 const _errs2013 = errors;
-const _errs2014 = errors;
-let valid680 = false;
-const _errs2015 = errors;
 if(typeof data386 === "string"){
-if(func2(data386) < 1){
-const err1277 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern5.test(data386)){
+const err1277 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1277];
 }
@@ -25361,7 +25365,7 @@ errors++;
 }
 }
 else {
-const err1278 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1278 = {instancePath:instancePath+"/props/valueKey",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1278];
 }
@@ -25370,17 +25374,10 @@ vErrors.push(err1278);
 }
 errors++;
 }
-var _valid314 = _errs2015 === errors;
-valid680 = valid680 || _valid314;
-const _errs2017 = errors;
-if(!(validate78(data386, {instancePath:instancePath+"/props/label",parentData:data381,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid314 = _errs2017 === errors;
-valid680 = valid680 || _valid314;
-if(!valid680){
-const err1279 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid312 = _errs2013 === errors;
+valid677 = valid677 || _valid312;
+if(!valid677){
+const err1279 = {instancePath:instancePath+"/props/valueKey",schemaPath:"#/allOf/29/then/properties/props/properties/valueKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1279];
 }
@@ -25390,22 +25387,28 @@ vErrors.push(err1279);
 errors++;
 }
 else {
-errors = _errs2014;
+errors = _errs2007;
 if(vErrors !== null){
-if(_errs2014){
-vErrors.length = _errs2014;
+if(_errs2007){
+vErrors.length = _errs2007;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid313 = _errs2013 === errors;
-valid679 = valid679 || _valid313;
+}
+if(data382.label !== undefined){
+let data387 = data382.label;
+const _errs2017 = errors;
+let valid680 = false;
 const _errs2018 = errors;
-if(typeof data386 === "string"){
-if(!pattern5.test(data386)){
-const err1280 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2019 = errors;
+let valid681 = false;
+const _errs2020 = errors;
+if(typeof data387 === "string"){
+if(func2(data387) < 1){
+const err1280 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1280];
 }
@@ -25416,7 +25419,7 @@ errors++;
 }
 }
 else {
-const err1281 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1281 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1281];
 }
@@ -25425,10 +25428,17 @@ vErrors.push(err1281);
 }
 errors++;
 }
-var _valid313 = _errs2018 === errors;
-valid679 = valid679 || _valid313;
-if(!valid679){
-const err1282 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid315 = _errs2020 === errors;
+valid681 = valid681 || _valid315;
+const _errs2022 = errors;
+if(!(validate78(data387, {instancePath:instancePath+"/props/label",parentData:data382,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid315 = _errs2022 === errors;
+valid681 = valid681 || _valid315;
+if(!valid681){
+const err1282 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1282];
 }
@@ -25438,24 +25448,22 @@ vErrors.push(err1282);
 errors++;
 }
 else {
-errors = _errs2012;
+errors = _errs2019;
 if(vErrors !== null){
-if(_errs2012){
-vErrors.length = _errs2012;
+if(_errs2019){
+vErrors.length = _errs2019;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data381.stretch !== undefined){
-let data387 = data381.stretch;
-const _errs2022 = errors;
-let valid682 = false;
+var _valid314 = _errs2018 === errors;
+valid680 = valid680 || _valid314;
 const _errs2023 = errors;
-if(typeof data387 !== "boolean"){
-const err1283 = {instancePath:instancePath+"/props/stretch",schemaPath:"../widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data387 === "string"){
+if(!pattern5.test(data387)){
+const err1283 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1283];
 }
@@ -25464,12 +25472,9 @@ vErrors.push(err1283);
 }
 errors++;
 }
-var _valid315 = _errs2023 === errors;
-valid682 = valid682 || _valid315;
-const _errs2026 = errors;
-if(typeof data387 === "string"){
-if(!pattern5.test(data387)){
-const err1284 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1284 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1284];
 }
@@ -25478,9 +25483,10 @@ vErrors.push(err1284);
 }
 errors++;
 }
-}
-else {
-const err1285 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid314 = _errs2023 === errors;
+valid680 = valid680 || _valid314;
+if(!valid680){
+const err1285 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/29/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1285];
 }
@@ -25489,10 +25495,25 @@ vErrors.push(err1285);
 }
 errors++;
 }
-var _valid315 = _errs2026 === errors;
-valid682 = valid682 || _valid315;
-if(!valid682){
-const err1286 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2017;
+if(vErrors !== null){
+if(_errs2017){
+vErrors.length = _errs2017;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data382.stretch !== undefined){
+let data388 = data382.stretch;
+const _errs2027 = errors;
+let valid683 = false;
+const _errs2028 = errors;
+if(typeof data388 !== "boolean"){
+const err1286 = {instancePath:instancePath+"/props/stretch",schemaPath:"../widgets/Tabs.schema.json#/properties/stretch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1286];
 }
@@ -25501,21 +25522,12 @@ vErrors.push(err1286);
 }
 errors++;
 }
-else {
-errors = _errs2022;
-if(vErrors !== null){
-if(_errs2022){
-vErrors.length = _errs2022;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1287 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid316 = _errs2028 === errors;
+valid683 = valid683 || _valid316;
+const _errs2031 = errors;
+if(typeof data388 === "string"){
+if(!pattern5.test(data388)){
+const err1287 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1287];
 }
@@ -25525,12 +25537,8 @@ vErrors.push(err1287);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data388 = data.on;
-if(data388 && typeof data388 == "object" && !Array.isArray(data388)){
-for(const key66 in data388){
-if(!(key66 === "change")){
-const err1288 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+else {
+const err1288 = {instancePath:instancePath+"/props/stretch",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1288];
 }
@@ -25539,16 +25547,10 @@ vErrors.push(err1288);
 }
 errors++;
 }
-}
-if(data388.change !== undefined){
-if(!(validate81(data388.change, {instancePath:instancePath+"/on/change",parentData:data388,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1289 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid316 = _errs2031 === errors;
+valid683 = valid683 || _valid316;
+if(!valid683){
+const err1289 = {instancePath:instancePath+"/props/stretch",schemaPath:"#/allOf/29/then/properties/props/properties/stretch/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1289];
 }
@@ -25557,9 +25559,21 @@ vErrors.push(err1289);
 }
 errors++;
 }
+else {
+errors = _errs2027;
+if(vErrors !== null){
+if(_errs2027){
+vErrors.length = _errs2027;
 }
-if(data.children !== undefined){
-const err1290 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1290 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/29/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1290];
 }
@@ -25569,18 +25583,12 @@ vErrors.push(err1290);
 errors++;
 }
 }
-var _valid307 = _errs1975 === errors;
-valid664 = _valid307;
-if(valid664){
-var props148 = {};
-props148.type = true;
-props148.props = true;
-props148.on = true;
-props148.children = true;
-}
-}
-if(!valid664){
-const err1291 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.on !== undefined){
+let data389 = data.on;
+if(data389 && typeof data389 == "object" && !Array.isArray(data389)){
+for(const key66 in data389){
+if(!(key66 === "change")){
+const err1291 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1291];
 }
@@ -25589,22 +25597,16 @@ vErrors.push(err1291);
 }
 errors++;
 }
-if(props2 !== true && props148 !== undefined){
-if(props148 === true){
-props2 = true;
+}
+if(data389.change !== undefined){
+if(!(validate81(data389.change, {instancePath:instancePath+"/on/change",parentData:data389,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props148);
-}
-}
-const _errs2034 = errors;
-let valid686 = true;
-const _errs2035 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing30;
-if((data.type === undefined) && (missing30 = "type")){
-const err1292 = {};
+const err1292 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/29/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1292];
 }
@@ -25613,10 +25615,9 @@ vErrors.push(err1292);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1293 = {};
+}
+if(data.children !== undefined){
+const err1293 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/29/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1293];
 }
@@ -25626,23 +25627,18 @@ vErrors.push(err1293);
 errors++;
 }
 }
+var _valid308 = _errs1980 === errors;
+valid665 = _valid308;
+if(valid665){
+var props149 = {};
+props149.type = true;
+props149.props = true;
+props149.on = true;
+props149.children = true;
 }
 }
-var _valid316 = _errs2035 === errors;
-errors = _errs2034;
-if(vErrors !== null){
-if(_errs2034){
-vErrors.length = _errs2034;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid316){
-const _errs2037 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1294 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(!valid665){
+const err1294 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1294];
 }
@@ -25651,9 +25647,22 @@ vErrors.push(err1294);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Tag" !== data.type){
-const err1295 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
+if(props2 !== true && props149 !== undefined){
+if(props149 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props149);
+}
+}
+const _errs2039 = errors;
+let valid687 = true;
+const _errs2040 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing30;
+if((data.type === undefined) && (missing30 = "type")){
+const err1295 = {};
 if(vErrors === null){
 vErrors = [err1295];
 }
@@ -25662,12 +25671,10 @@ vErrors.push(err1295);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data393 = data.props;
-if(data393 && typeof data393 == "object" && !Array.isArray(data393)){
-if(data393.text === undefined){
-const err1296 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1296 = {};
 if(vErrors === null){
 vErrors = [err1296];
 }
@@ -25676,9 +25683,24 @@ vErrors.push(err1296);
 }
 errors++;
 }
-for(const key67 in data393){
-if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
-const err1297 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid317 = _errs2040 === errors;
+errors = _errs2039;
+if(vErrors !== null){
+if(_errs2039){
+vErrors.length = _errs2039;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid317){
+const _errs2042 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1297 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1297];
 }
@@ -25687,17 +25709,9 @@ vErrors.push(err1297);
 }
 errors++;
 }
-}
-if(data393.text !== undefined){
-let data394 = data393.text;
-const _errs2043 = errors;
-let valid690 = false;
-const _errs2044 = errors;
-const _errs2045 = errors;
-let valid691 = false;
-const _errs2046 = errors;
-if(typeof data394 !== "string"){
-const err1298 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Tag" !== data.type){
+const err1298 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/30/then/properties/type/const",keyword:"const",params:{allowedValue: "Tag"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1298];
 }
@@ -25706,17 +25720,12 @@ vErrors.push(err1298);
 }
 errors++;
 }
-var _valid318 = _errs2046 === errors;
-valid691 = valid691 || _valid318;
-const _errs2048 = errors;
-if(!(validate78(data394, {instancePath:instancePath+"/props/text",parentData:data393,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid318 = _errs2048 === errors;
-valid691 = valid691 || _valid318;
-if(!valid691){
-const err1299 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.props !== undefined){
+let data394 = data.props;
+if(data394 && typeof data394 == "object" && !Array.isArray(data394)){
+if(data394.text === undefined){
+const err1299 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1299];
 }
@@ -25725,23 +25734,9 @@ vErrors.push(err1299);
 }
 errors++;
 }
-else {
-errors = _errs2045;
-if(vErrors !== null){
-if(_errs2045){
-vErrors.length = _errs2045;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid317 = _errs2044 === errors;
-valid690 = valid690 || _valid317;
-const _errs2049 = errors;
-if(typeof data394 === "string"){
-if(!pattern5.test(data394)){
-const err1300 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key67 in data394){
+if(!(((key67 === "text") || (key67 === "tone")) || (key67 === "selected"))){
+const err1300 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1300];
 }
@@ -25751,8 +25746,16 @@ vErrors.push(err1300);
 errors++;
 }
 }
-else {
-const err1301 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data394.text !== undefined){
+let data395 = data394.text;
+const _errs2048 = errors;
+let valid691 = false;
+const _errs2049 = errors;
+const _errs2050 = errors;
+let valid692 = false;
+const _errs2051 = errors;
+if(typeof data395 !== "string"){
+const err1301 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1301];
 }
@@ -25761,10 +25764,17 @@ vErrors.push(err1301);
 }
 errors++;
 }
-var _valid317 = _errs2049 === errors;
-valid690 = valid690 || _valid317;
-if(!valid690){
-const err1302 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid319 = _errs2051 === errors;
+valid692 = valid692 || _valid319;
+const _errs2053 = errors;
+if(!(validate78(data395, {instancePath:instancePath+"/props/text",parentData:data394,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid319 = _errs2053 === errors;
+valid692 = valid692 || _valid319;
+if(!valid692){
+const err1302 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1302];
 }
@@ -25774,24 +25784,22 @@ vErrors.push(err1302);
 errors++;
 }
 else {
-errors = _errs2043;
+errors = _errs2050;
 if(vErrors !== null){
-if(_errs2043){
-vErrors.length = _errs2043;
+if(_errs2050){
+vErrors.length = _errs2050;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data393.tone !== undefined){
-let data395 = data393.tone;
-const _errs2053 = errors;
-let valid693 = false;
+var _valid318 = _errs2049 === errors;
+valid691 = valid691 || _valid318;
 const _errs2054 = errors;
-if(!(((data395 === "neutral") || (data395 === "brand")) || (data395 === "accent"))){
-const err1303 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema341.enum},message:"must be equal to one of the allowed values"};
+if(typeof data395 === "string"){
+if(!pattern5.test(data395)){
+const err1303 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1303];
 }
@@ -25800,12 +25808,9 @@ vErrors.push(err1303);
 }
 errors++;
 }
-var _valid319 = _errs2054 === errors;
-valid693 = valid693 || _valid319;
-const _errs2056 = errors;
-if(typeof data395 === "string"){
-if(!pattern5.test(data395)){
-const err1304 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1304 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1304];
 }
@@ -25814,9 +25819,10 @@ vErrors.push(err1304);
 }
 errors++;
 }
-}
-else {
-const err1305 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid318 = _errs2054 === errors;
+valid691 = valid691 || _valid318;
+if(!valid691){
+const err1305 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/30/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1305];
 }
@@ -25825,10 +25831,25 @@ vErrors.push(err1305);
 }
 errors++;
 }
-var _valid319 = _errs2056 === errors;
-valid693 = valid693 || _valid319;
-if(!valid693){
-const err1306 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2048;
+if(vErrors !== null){
+if(_errs2048){
+vErrors.length = _errs2048;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data394.tone !== undefined){
+let data396 = data394.tone;
+const _errs2058 = errors;
+let valid694 = false;
+const _errs2059 = errors;
+if(!(((data396 === "neutral") || (data396 === "brand")) || (data396 === "accent"))){
+const err1306 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Tag.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema341.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1306];
 }
@@ -25837,25 +25858,12 @@ vErrors.push(err1306);
 }
 errors++;
 }
-else {
-errors = _errs2053;
-if(vErrors !== null){
-if(_errs2053){
-vErrors.length = _errs2053;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data393.selected !== undefined){
-let data396 = data393.selected;
-const _errs2060 = errors;
-let valid696 = false;
+var _valid320 = _errs2059 === errors;
+valid694 = valid694 || _valid320;
 const _errs2061 = errors;
-if(typeof data396 !== "boolean"){
-const err1307 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data396 === "string"){
+if(!pattern5.test(data396)){
+const err1307 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1307];
 }
@@ -25864,12 +25872,9 @@ vErrors.push(err1307);
 }
 errors++;
 }
-var _valid320 = _errs2061 === errors;
-valid696 = valid696 || _valid320;
-const _errs2064 = errors;
-if(typeof data396 === "string"){
-if(!pattern5.test(data396)){
-const err1308 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1308 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1308];
 }
@@ -25878,9 +25883,10 @@ vErrors.push(err1308);
 }
 errors++;
 }
-}
-else {
-const err1309 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid320 = _errs2061 === errors;
+valid694 = valid694 || _valid320;
+if(!valid694){
+const err1309 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/30/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1309];
 }
@@ -25889,10 +25895,25 @@ vErrors.push(err1309);
 }
 errors++;
 }
-var _valid320 = _errs2064 === errors;
-valid696 = valid696 || _valid320;
-if(!valid696){
-const err1310 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2058;
+if(vErrors !== null){
+if(_errs2058){
+vErrors.length = _errs2058;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data394.selected !== undefined){
+let data397 = data394.selected;
+const _errs2065 = errors;
+let valid697 = false;
+const _errs2066 = errors;
+if(typeof data397 !== "boolean"){
+const err1310 = {instancePath:instancePath+"/props/selected",schemaPath:"../widgets/Tag.schema.json#/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1310];
 }
@@ -25901,21 +25922,12 @@ vErrors.push(err1310);
 }
 errors++;
 }
-else {
-errors = _errs2060;
-if(vErrors !== null){
-if(_errs2060){
-vErrors.length = _errs2060;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1311 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid321 = _errs2066 === errors;
+valid697 = valid697 || _valid321;
+const _errs2069 = errors;
+if(typeof data397 === "string"){
+if(!pattern5.test(data397)){
+const err1311 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1311];
 }
@@ -25925,11 +25937,8 @@ vErrors.push(err1311);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data397 = data.on;
-if(data397 && typeof data397 == "object" && !Array.isArray(data397)){
-for(const key68 in data397){
-const err1312 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+else {
+const err1312 = {instancePath:instancePath+"/props/selected",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1312];
 }
@@ -25938,9 +25947,10 @@ vErrors.push(err1312);
 }
 errors++;
 }
-}
-else {
-const err1313 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid321 = _errs2069 === errors;
+valid697 = valid697 || _valid321;
+if(!valid697){
+const err1313 = {instancePath:instancePath+"/props/selected",schemaPath:"#/allOf/30/then/properties/props/properties/selected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1313];
 }
@@ -25949,9 +25959,21 @@ vErrors.push(err1313);
 }
 errors++;
 }
+else {
+errors = _errs2065;
+if(vErrors !== null){
+if(_errs2065){
+vErrors.length = _errs2065;
 }
-if(data.children !== undefined){
-const err1314 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1314 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/30/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1314];
 }
@@ -25960,8 +25982,12 @@ vErrors.push(err1314);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1315 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+if(data.on !== undefined){
+let data398 = data.on;
+if(data398 && typeof data398 == "object" && !Array.isArray(data398)){
+for(const key68 in data398){
+const err1315 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1315];
 }
@@ -25971,19 +25997,8 @@ vErrors.push(err1315);
 errors++;
 }
 }
-var _valid316 = _errs2037 === errors;
-valid686 = _valid316;
-if(valid686){
-var props150 = {};
-props150.type = true;
-props150.props = true;
-props150.on = true;
-props150.children = true;
-props150.bind = true;
-}
-}
-if(!valid686){
-const err1316 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1316 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/30/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1316];
 }
@@ -25992,22 +26007,9 @@ vErrors.push(err1316);
 }
 errors++;
 }
-if(props2 !== true && props150 !== undefined){
-if(props150 === true){
-props2 = true;
 }
-else {
-props2 = props2 || {};
-Object.assign(props2, props150);
-}
-}
-const _errs2071 = errors;
-let valid699 = true;
-const _errs2072 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing31;
-if((data.type === undefined) && (missing31 = "type")){
-const err1317 = {};
+if(data.children !== undefined){
+const err1317 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/30/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1317];
 }
@@ -26016,10 +26018,8 @@ vErrors.push(err1317);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1318 = {};
+if(data.bind !== undefined){
+const err1318 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/30/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1318];
 }
@@ -26029,23 +26029,19 @@ vErrors.push(err1318);
 errors++;
 }
 }
+var _valid317 = _errs2042 === errors;
+valid687 = _valid317;
+if(valid687){
+var props151 = {};
+props151.type = true;
+props151.props = true;
+props151.on = true;
+props151.children = true;
+props151.bind = true;
 }
 }
-var _valid321 = _errs2072 === errors;
-errors = _errs2071;
-if(vErrors !== null){
-if(_errs2071){
-vErrors.length = _errs2071;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid321){
-const _errs2074 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1319 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(!valid687){
+const err1319 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1319];
 }
@@ -26054,9 +26050,22 @@ vErrors.push(err1319);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("Text" !== data.type){
-const err1320 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+if(props2 !== true && props151 !== undefined){
+if(props151 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props151);
+}
+}
+const _errs2076 = errors;
+let valid700 = true;
+const _errs2077 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing31;
+if((data.type === undefined) && (missing31 = "type")){
+const err1320 = {};
 if(vErrors === null){
 vErrors = [err1320];
 }
@@ -26065,12 +26074,10 @@ vErrors.push(err1320);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data402 = data.props;
-if(data402 && typeof data402 == "object" && !Array.isArray(data402)){
-if(data402.text === undefined){
-const err1321 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1321 = {};
 if(vErrors === null){
 vErrors = [err1321];
 }
@@ -26079,9 +26086,24 @@ vErrors.push(err1321);
 }
 errors++;
 }
-for(const key69 in data402){
-if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
-const err1322 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid322 = _errs2077 === errors;
+errors = _errs2076;
+if(vErrors !== null){
+if(_errs2076){
+vErrors.length = _errs2076;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid322){
+const _errs2079 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1322 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1322];
 }
@@ -26090,17 +26112,9 @@ vErrors.push(err1322);
 }
 errors++;
 }
-}
-if(data402.text !== undefined){
-let data403 = data402.text;
-const _errs2080 = errors;
-let valid703 = false;
-const _errs2081 = errors;
-const _errs2082 = errors;
-let valid704 = false;
-const _errs2083 = errors;
-if(typeof data403 !== "string"){
-const err1323 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("Text" !== data.type){
+const err1323 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/31/then/properties/type/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1323];
 }
@@ -26109,17 +26123,12 @@ vErrors.push(err1323);
 }
 errors++;
 }
-var _valid323 = _errs2083 === errors;
-valid704 = valid704 || _valid323;
-const _errs2085 = errors;
-if(!(validate78(data403, {instancePath:instancePath+"/props/text",parentData:data402,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid323 = _errs2085 === errors;
-valid704 = valid704 || _valid323;
-if(!valid704){
-const err1324 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.props !== undefined){
+let data403 = data.props;
+if(data403 && typeof data403 == "object" && !Array.isArray(data403)){
+if(data403.text === undefined){
+const err1324 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1324];
 }
@@ -26128,23 +26137,9 @@ vErrors.push(err1324);
 }
 errors++;
 }
-else {
-errors = _errs2082;
-if(vErrors !== null){
-if(_errs2082){
-vErrors.length = _errs2082;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid322 = _errs2081 === errors;
-valid703 = valid703 || _valid322;
-const _errs2086 = errors;
-if(typeof data403 === "string"){
-if(!pattern5.test(data403)){
-const err1325 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+for(const key69 in data403){
+if(!(((((key69 === "text") || (key69 === "variant")) || (key69 === "align")) || (key69 === "tone")) || (key69 === "weight"))){
+const err1325 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1325];
 }
@@ -26154,8 +26149,16 @@ vErrors.push(err1325);
 errors++;
 }
 }
-else {
-const err1326 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data403.text !== undefined){
+let data404 = data403.text;
+const _errs2085 = errors;
+let valid704 = false;
+const _errs2086 = errors;
+const _errs2087 = errors;
+let valid705 = false;
+const _errs2088 = errors;
+if(typeof data404 !== "string"){
+const err1326 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1326];
 }
@@ -26164,10 +26167,17 @@ vErrors.push(err1326);
 }
 errors++;
 }
-var _valid322 = _errs2086 === errors;
-valid703 = valid703 || _valid322;
-if(!valid703){
-const err1327 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid324 = _errs2088 === errors;
+valid705 = valid705 || _valid324;
+const _errs2090 = errors;
+if(!(validate78(data404, {instancePath:instancePath+"/props/text",parentData:data403,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid324 = _errs2090 === errors;
+valid705 = valid705 || _valid324;
+if(!valid705){
+const err1327 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1327];
 }
@@ -26177,24 +26187,22 @@ vErrors.push(err1327);
 errors++;
 }
 else {
-errors = _errs2080;
+errors = _errs2087;
 if(vErrors !== null){
-if(_errs2080){
-vErrors.length = _errs2080;
+if(_errs2087){
+vErrors.length = _errs2087;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data402.variant !== undefined){
-let data404 = data402.variant;
-const _errs2090 = errors;
-let valid706 = false;
+var _valid323 = _errs2086 === errors;
+valid704 = valid704 || _valid323;
 const _errs2091 = errors;
-if(!(((((((data404 === "title") || (data404 === "subtitle")) || (data404 === "body")) || (data404 === "caption")) || (data404 === "hint")) || (data404 === "error")) || (data404 === "hero"))){
-const err1328 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values"};
+if(typeof data404 === "string"){
+if(!pattern5.test(data404)){
+const err1328 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1328];
 }
@@ -26203,12 +26211,9 @@ vErrors.push(err1328);
 }
 errors++;
 }
-var _valid324 = _errs2091 === errors;
-valid706 = valid706 || _valid324;
-const _errs2093 = errors;
-if(typeof data404 === "string"){
-if(!pattern5.test(data404)){
-const err1329 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1329 = {instancePath:instancePath+"/props/text",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1329];
 }
@@ -26217,9 +26222,10 @@ vErrors.push(err1329);
 }
 errors++;
 }
-}
-else {
-const err1330 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid323 = _errs2091 === errors;
+valid704 = valid704 || _valid323;
+if(!valid704){
+const err1330 = {instancePath:instancePath+"/props/text",schemaPath:"#/allOf/31/then/properties/props/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1330];
 }
@@ -26228,10 +26234,25 @@ vErrors.push(err1330);
 }
 errors++;
 }
-var _valid324 = _errs2093 === errors;
-valid706 = valid706 || _valid324;
-if(!valid706){
-const err1331 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2085;
+if(vErrors !== null){
+if(_errs2085){
+vErrors.length = _errs2085;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data403.variant !== undefined){
+let data405 = data403.variant;
+const _errs2095 = errors;
+let valid707 = false;
+const _errs2096 = errors;
+if(!(((((((data405 === "title") || (data405 === "subtitle")) || (data405 === "body")) || (data405 === "caption")) || (data405 === "hint")) || (data405 === "error")) || (data405 === "hero"))){
+const err1331 = {instancePath:instancePath+"/props/variant",schemaPath:"../widgets/Text.schema.json#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema347.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1331];
 }
@@ -26240,25 +26261,12 @@ vErrors.push(err1331);
 }
 errors++;
 }
-else {
-errors = _errs2090;
-if(vErrors !== null){
-if(_errs2090){
-vErrors.length = _errs2090;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data402.align !== undefined){
-let data405 = data402.align;
-const _errs2097 = errors;
-let valid709 = false;
+var _valid325 = _errs2096 === errors;
+valid707 = valid707 || _valid325;
 const _errs2098 = errors;
-if(!(((data405 === "start") || (data405 === "center")) || (data405 === "end"))){
-const err1332 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
+if(typeof data405 === "string"){
+if(!pattern5.test(data405)){
+const err1332 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1332];
 }
@@ -26267,12 +26275,9 @@ vErrors.push(err1332);
 }
 errors++;
 }
-var _valid325 = _errs2098 === errors;
-valid709 = valid709 || _valid325;
-const _errs2100 = errors;
-if(typeof data405 === "string"){
-if(!pattern5.test(data405)){
-const err1333 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1333 = {instancePath:instancePath+"/props/variant",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1333];
 }
@@ -26281,9 +26286,10 @@ vErrors.push(err1333);
 }
 errors++;
 }
-}
-else {
-const err1334 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid325 = _errs2098 === errors;
+valid707 = valid707 || _valid325;
+if(!valid707){
+const err1334 = {instancePath:instancePath+"/props/variant",schemaPath:"#/allOf/31/then/properties/props/properties/variant/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1334];
 }
@@ -26292,10 +26298,25 @@ vErrors.push(err1334);
 }
 errors++;
 }
-var _valid325 = _errs2100 === errors;
-valid709 = valid709 || _valid325;
-if(!valid709){
-const err1335 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2095;
+if(vErrors !== null){
+if(_errs2095){
+vErrors.length = _errs2095;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data403.align !== undefined){
+let data406 = data403.align;
+const _errs2102 = errors;
+let valid710 = false;
+const _errs2103 = errors;
+if(!(((data406 === "start") || (data406 === "center")) || (data406 === "end"))){
+const err1335 = {instancePath:instancePath+"/props/align",schemaPath:"../widgets/Text.schema.json#/properties/align/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1335];
 }
@@ -26304,25 +26325,12 @@ vErrors.push(err1335);
 }
 errors++;
 }
-else {
-errors = _errs2097;
-if(vErrors !== null){
-if(_errs2097){
-vErrors.length = _errs2097;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data402.tone !== undefined){
-let data406 = data402.tone;
-const _errs2104 = errors;
-let valid712 = false;
+var _valid326 = _errs2103 === errors;
+valid710 = valid710 || _valid326;
 const _errs2105 = errors;
-if(!(((((data406 === "default") || (data406 === "muted")) || (data406 === "onBrand")) || (data406 === "accent")) || (data406 === "danger"))){
-const err1336 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema351.enum},message:"must be equal to one of the allowed values"};
+if(typeof data406 === "string"){
+if(!pattern5.test(data406)){
+const err1336 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1336];
 }
@@ -26331,12 +26339,9 @@ vErrors.push(err1336);
 }
 errors++;
 }
-var _valid326 = _errs2105 === errors;
-valid712 = valid712 || _valid326;
-const _errs2107 = errors;
-if(typeof data406 === "string"){
-if(!pattern5.test(data406)){
-const err1337 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1337 = {instancePath:instancePath+"/props/align",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1337];
 }
@@ -26345,9 +26350,10 @@ vErrors.push(err1337);
 }
 errors++;
 }
-}
-else {
-const err1338 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid326 = _errs2105 === errors;
+valid710 = valid710 || _valid326;
+if(!valid710){
+const err1338 = {instancePath:instancePath+"/props/align",schemaPath:"#/allOf/31/then/properties/props/properties/align/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1338];
 }
@@ -26356,10 +26362,25 @@ vErrors.push(err1338);
 }
 errors++;
 }
-var _valid326 = _errs2107 === errors;
-valid712 = valid712 || _valid326;
-if(!valid712){
-const err1339 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2102;
+if(vErrors !== null){
+if(_errs2102){
+vErrors.length = _errs2102;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data403.tone !== undefined){
+let data407 = data403.tone;
+const _errs2109 = errors;
+let valid713 = false;
+const _errs2110 = errors;
+if(!(((((data407 === "default") || (data407 === "muted")) || (data407 === "onBrand")) || (data407 === "accent")) || (data407 === "danger"))){
+const err1339 = {instancePath:instancePath+"/props/tone",schemaPath:"../widgets/Text.schema.json#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema351.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1339];
 }
@@ -26368,25 +26389,12 @@ vErrors.push(err1339);
 }
 errors++;
 }
-else {
-errors = _errs2104;
-if(vErrors !== null){
-if(_errs2104){
-vErrors.length = _errs2104;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data402.weight !== undefined){
-let data407 = data402.weight;
-const _errs2111 = errors;
-let valid715 = false;
+var _valid327 = _errs2110 === errors;
+valid713 = valid713 || _valid327;
 const _errs2112 = errors;
-if(!(((data407 === "regular") || (data407 === "medium")) || (data407 === "bold"))){
-const err1340 = {instancePath:instancePath+"/props/weight",schemaPath:"../widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema353.enum},message:"must be equal to one of the allowed values"};
+if(typeof data407 === "string"){
+if(!pattern5.test(data407)){
+const err1340 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1340];
 }
@@ -26395,12 +26403,9 @@ vErrors.push(err1340);
 }
 errors++;
 }
-var _valid327 = _errs2112 === errors;
-valid715 = valid715 || _valid327;
-const _errs2114 = errors;
-if(typeof data407 === "string"){
-if(!pattern5.test(data407)){
-const err1341 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1341 = {instancePath:instancePath+"/props/tone",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1341];
 }
@@ -26409,9 +26414,10 @@ vErrors.push(err1341);
 }
 errors++;
 }
-}
-else {
-const err1342 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid327 = _errs2112 === errors;
+valid713 = valid713 || _valid327;
+if(!valid713){
+const err1342 = {instancePath:instancePath+"/props/tone",schemaPath:"#/allOf/31/then/properties/props/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1342];
 }
@@ -26420,10 +26426,25 @@ vErrors.push(err1342);
 }
 errors++;
 }
-var _valid327 = _errs2114 === errors;
-valid715 = valid715 || _valid327;
-if(!valid715){
-const err1343 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2109;
+if(vErrors !== null){
+if(_errs2109){
+vErrors.length = _errs2109;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data403.weight !== undefined){
+let data408 = data403.weight;
+const _errs2116 = errors;
+let valid716 = false;
+const _errs2117 = errors;
+if(!(((data408 === "regular") || (data408 === "medium")) || (data408 === "bold"))){
+const err1343 = {instancePath:instancePath+"/props/weight",schemaPath:"../widgets/Text.schema.json#/properties/weight/enum",keyword:"enum",params:{allowedValues: schema353.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1343];
 }
@@ -26432,21 +26453,12 @@ vErrors.push(err1343);
 }
 errors++;
 }
-else {
-errors = _errs2111;
-if(vErrors !== null){
-if(_errs2111){
-vErrors.length = _errs2111;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err1344 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid328 = _errs2117 === errors;
+valid716 = valid716 || _valid328;
+const _errs2119 = errors;
+if(typeof data408 === "string"){
+if(!pattern5.test(data408)){
+const err1344 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1344];
 }
@@ -26456,11 +26468,8 @@ vErrors.push(err1344);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data408 = data.on;
-if(data408 && typeof data408 == "object" && !Array.isArray(data408)){
-for(const key70 in data408){
-const err1345 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+else {
+const err1345 = {instancePath:instancePath+"/props/weight",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1345];
 }
@@ -26469,9 +26478,10 @@ vErrors.push(err1345);
 }
 errors++;
 }
-}
-else {
-const err1346 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid328 = _errs2119 === errors;
+valid716 = valid716 || _valid328;
+if(!valid716){
+const err1346 = {instancePath:instancePath+"/props/weight",schemaPath:"#/allOf/31/then/properties/props/properties/weight/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1346];
 }
@@ -26480,9 +26490,21 @@ vErrors.push(err1346);
 }
 errors++;
 }
+else {
+errors = _errs2116;
+if(vErrors !== null){
+if(_errs2116){
+vErrors.length = _errs2116;
 }
-if(data.children !== undefined){
-const err1347 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1347 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/31/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1347];
 }
@@ -26491,8 +26513,12 @@ vErrors.push(err1347);
 }
 errors++;
 }
-if(data.bind !== undefined){
-const err1348 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+}
+if(data.on !== undefined){
+let data409 = data.on;
+if(data409 && typeof data409 == "object" && !Array.isArray(data409)){
+for(const key70 in data409){
+const err1348 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1348];
 }
@@ -26502,19 +26528,8 @@ vErrors.push(err1348);
 errors++;
 }
 }
-var _valid321 = _errs2074 === errors;
-valid699 = _valid321;
-if(valid699){
-var props152 = {};
-props152.type = true;
-props152.props = true;
-props152.on = true;
-props152.children = true;
-props152.bind = true;
-}
-}
-if(!valid699){
-const err1349 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err1349 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/31/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1349];
 }
@@ -26523,22 +26538,9 @@ vErrors.push(err1349);
 }
 errors++;
 }
-if(props2 !== true && props152 !== undefined){
-if(props152 === true){
-props2 = true;
 }
-else {
-props2 = props2 || {};
-Object.assign(props2, props152);
-}
-}
-const _errs2121 = errors;
-let valid718 = true;
-const _errs2122 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing32;
-if((data.type === undefined) && (missing32 = "type")){
-const err1350 = {};
+if(data.children !== undefined){
+const err1350 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/31/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1350];
 }
@@ -26547,10 +26549,8 @@ vErrors.push(err1350);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1351 = {};
+if(data.bind !== undefined){
+const err1351 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/31/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1351];
 }
@@ -26560,23 +26560,19 @@ vErrors.push(err1351);
 errors++;
 }
 }
+var _valid322 = _errs2079 === errors;
+valid700 = _valid322;
+if(valid700){
+var props153 = {};
+props153.type = true;
+props153.props = true;
+props153.on = true;
+props153.children = true;
+props153.bind = true;
 }
 }
-var _valid328 = _errs2122 === errors;
-errors = _errs2121;
-if(vErrors !== null){
-if(_errs2121){
-vErrors.length = _errs2121;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid328){
-const _errs2124 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1352 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(!valid700){
+const err1352 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1352];
 }
@@ -26585,9 +26581,22 @@ vErrors.push(err1352);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextArea" !== data.type){
-const err1353 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+if(props2 !== true && props153 !== undefined){
+if(props153 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props153);
+}
+}
+const _errs2126 = errors;
+let valid719 = true;
+const _errs2127 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing32;
+if((data.type === undefined) && (missing32 = "type")){
+const err1353 = {};
 if(vErrors === null){
 vErrors = [err1353];
 }
@@ -26596,12 +26605,10 @@ vErrors.push(err1353);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data413 = data.props;
-if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
-if(data413.label === undefined){
-const err1354 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+else {
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1354 = {};
 if(vErrors === null){
 vErrors = [err1354];
 }
@@ -26610,9 +26617,24 @@ vErrors.push(err1354);
 }
 errors++;
 }
-for(const key71 in data413){
-if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
-const err1355 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid329 = _errs2127 === errors;
+errors = _errs2126;
+if(vErrors !== null){
+if(_errs2126){
+vErrors.length = _errs2126;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid329){
+const _errs2129 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1355 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1355];
 }
@@ -26621,18 +26643,9 @@ vErrors.push(err1355);
 }
 errors++;
 }
-}
-if(data413.label !== undefined){
-let data414 = data413.label;
-const _errs2130 = errors;
-let valid722 = false;
-const _errs2131 = errors;
-const _errs2132 = errors;
-let valid723 = false;
-const _errs2133 = errors;
-if(typeof data414 === "string"){
-if(func2(data414) < 1){
-const err1356 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("TextArea" !== data.type){
+const err1356 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/32/then/properties/type/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1356];
 }
@@ -26642,8 +26655,11 @@ vErrors.push(err1356);
 errors++;
 }
 }
-else {
-const err1357 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data414 = data.props;
+if(data414 && typeof data414 == "object" && !Array.isArray(data414)){
+if(data414.label === undefined){
+const err1357 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1357];
 }
@@ -26652,17 +26668,9 @@ vErrors.push(err1357);
 }
 errors++;
 }
-var _valid330 = _errs2133 === errors;
-valid723 = valid723 || _valid330;
-const _errs2135 = errors;
-if(!(validate78(data414, {instancePath:instancePath+"/props/label",parentData:data413,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid330 = _errs2135 === errors;
-valid723 = valid723 || _valid330;
-if(!valid723){
-const err1358 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key71 in data414){
+if(!((((((((key71 === "label") || (key71 === "placeholder")) || (key71 === "maxLength")) || (key71 === "counter")) || (key71 === "rows")) || (key71 === "hint")) || (key71 === "disabled")) || (key71 === "error"))){
+const err1358 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1358];
 }
@@ -26671,23 +26679,18 @@ vErrors.push(err1358);
 }
 errors++;
 }
-else {
-errors = _errs2132;
-if(vErrors !== null){
-if(_errs2132){
-vErrors.length = _errs2132;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid329 = _errs2131 === errors;
-valid722 = valid722 || _valid329;
+if(data414.label !== undefined){
+let data415 = data414.label;
+const _errs2135 = errors;
+let valid723 = false;
 const _errs2136 = errors;
-if(typeof data414 === "string"){
-if(!pattern5.test(data414)){
-const err1359 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2137 = errors;
+let valid724 = false;
+const _errs2138 = errors;
+if(typeof data415 === "string"){
+if(func2(data415) < 1){
+const err1359 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1359];
 }
@@ -26698,7 +26701,7 @@ errors++;
 }
 }
 else {
-const err1360 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1360 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1360];
 }
@@ -26707,10 +26710,17 @@ vErrors.push(err1360);
 }
 errors++;
 }
-var _valid329 = _errs2136 === errors;
-valid722 = valid722 || _valid329;
-if(!valid722){
-const err1361 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid331 = _errs2138 === errors;
+valid724 = valid724 || _valid331;
+const _errs2140 = errors;
+if(!(validate78(data415, {instancePath:instancePath+"/props/label",parentData:data414,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid331 = _errs2140 === errors;
+valid724 = valid724 || _valid331;
+if(!valid724){
+const err1361 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1361];
 }
@@ -26720,27 +26730,22 @@ vErrors.push(err1361);
 errors++;
 }
 else {
-errors = _errs2130;
+errors = _errs2137;
 if(vErrors !== null){
-if(_errs2130){
-vErrors.length = _errs2130;
+if(_errs2137){
+vErrors.length = _errs2137;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data413.placeholder !== undefined){
-let data415 = data413.placeholder;
-const _errs2140 = errors;
-let valid725 = false;
+var _valid330 = _errs2136 === errors;
+valid723 = valid723 || _valid330;
 const _errs2141 = errors;
-const _errs2142 = errors;
-let valid726 = false;
-const _errs2143 = errors;
-if(typeof data415 !== "string"){
-const err1362 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data415 === "string"){
+if(!pattern5.test(data415)){
+const err1362 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1362];
 }
@@ -26749,17 +26754,9 @@ vErrors.push(err1362);
 }
 errors++;
 }
-var _valid332 = _errs2143 === errors;
-valid726 = valid726 || _valid332;
-const _errs2145 = errors;
-if(!(validate78(data415, {instancePath:instancePath+"/props/placeholder",parentData:data413,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid332 = _errs2145 === errors;
-valid726 = valid726 || _valid332;
-if(!valid726){
-const err1363 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1363 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1363];
 }
@@ -26768,23 +26765,10 @@ vErrors.push(err1363);
 }
 errors++;
 }
-else {
-errors = _errs2142;
-if(vErrors !== null){
-if(_errs2142){
-vErrors.length = _errs2142;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid331 = _errs2141 === errors;
-valid725 = valid725 || _valid331;
-const _errs2146 = errors;
-if(typeof data415 === "string"){
-if(!pattern5.test(data415)){
-const err1364 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid330 = _errs2141 === errors;
+valid723 = valid723 || _valid330;
+if(!valid723){
+const err1364 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/32/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1364];
 }
@@ -26793,9 +26777,28 @@ vErrors.push(err1364);
 }
 errors++;
 }
+else {
+errors = _errs2135;
+if(vErrors !== null){
+if(_errs2135){
+vErrors.length = _errs2135;
 }
 else {
-const err1365 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data414.placeholder !== undefined){
+let data416 = data414.placeholder;
+const _errs2145 = errors;
+let valid726 = false;
+const _errs2146 = errors;
+const _errs2147 = errors;
+let valid727 = false;
+const _errs2148 = errors;
+if(typeof data416 !== "string"){
+const err1365 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1365];
 }
@@ -26804,10 +26807,17 @@ vErrors.push(err1365);
 }
 errors++;
 }
-var _valid331 = _errs2146 === errors;
-valid725 = valid725 || _valid331;
-if(!valid725){
-const err1366 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid333 = _errs2148 === errors;
+valid727 = valid727 || _valid333;
+const _errs2150 = errors;
+if(!(validate78(data416, {instancePath:instancePath+"/props/placeholder",parentData:data414,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid333 = _errs2150 === errors;
+valid727 = valid727 || _valid333;
+if(!valid727){
+const err1366 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1366];
 }
@@ -26817,24 +26827,22 @@ vErrors.push(err1366);
 errors++;
 }
 else {
-errors = _errs2140;
+errors = _errs2147;
 if(vErrors !== null){
-if(_errs2140){
-vErrors.length = _errs2140;
+if(_errs2147){
+vErrors.length = _errs2147;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data413.maxLength !== undefined){
-let data416 = data413.maxLength;
-const _errs2150 = errors;
-let valid728 = false;
+var _valid332 = _errs2146 === errors;
+valid726 = valid726 || _valid332;
 const _errs2151 = errors;
-if(!(((typeof data416 == "number") && (!(data416 % 1) && !isNaN(data416))) && (isFinite(data416)))){
-const err1367 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data416 === "string"){
+if(!pattern5.test(data416)){
+const err1367 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1367];
 }
@@ -26843,9 +26851,9 @@ vErrors.push(err1367);
 }
 errors++;
 }
-if((typeof data416 == "number") && (isFinite(data416))){
-if(data416 < 1 || isNaN(data416)){
-const err1368 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err1368 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1368];
 }
@@ -26854,13 +26862,10 @@ vErrors.push(err1368);
 }
 errors++;
 }
-}
-var _valid333 = _errs2151 === errors;
-valid728 = valid728 || _valid333;
-const _errs2154 = errors;
-if(typeof data416 === "string"){
-if(!pattern5.test(data416)){
-const err1369 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid332 = _errs2151 === errors;
+valid726 = valid726 || _valid332;
+if(!valid726){
+const err1369 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/32/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1369];
 }
@@ -26869,9 +26874,25 @@ vErrors.push(err1369);
 }
 errors++;
 }
+else {
+errors = _errs2145;
+if(vErrors !== null){
+if(_errs2145){
+vErrors.length = _errs2145;
 }
 else {
-const err1370 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data414.maxLength !== undefined){
+let data417 = data414.maxLength;
+const _errs2155 = errors;
+let valid729 = false;
+const _errs2156 = errors;
+if(!(((typeof data417 == "number") && (!(data417 % 1) && !isNaN(data417))) && (isFinite(data417)))){
+const err1370 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1370];
 }
@@ -26880,10 +26901,9 @@ vErrors.push(err1370);
 }
 errors++;
 }
-var _valid333 = _errs2154 === errors;
-valid728 = valid728 || _valid333;
-if(!valid728){
-const err1371 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data417 == "number") && (isFinite(data417))){
+if(data417 < 1 || isNaN(data417)){
+const err1371 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextArea.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1371];
 }
@@ -26892,25 +26912,13 @@ vErrors.push(err1371);
 }
 errors++;
 }
-else {
-errors = _errs2150;
-if(vErrors !== null){
-if(_errs2150){
-vErrors.length = _errs2150;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.counter !== undefined){
-let data417 = data413.counter;
-const _errs2158 = errors;
-let valid731 = false;
+var _valid334 = _errs2156 === errors;
+valid729 = valid729 || _valid334;
 const _errs2159 = errors;
-if(typeof data417 !== "boolean"){
-const err1372 = {instancePath:instancePath+"/props/counter",schemaPath:"../widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data417 === "string"){
+if(!pattern5.test(data417)){
+const err1372 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1372];
 }
@@ -26919,12 +26927,9 @@ vErrors.push(err1372);
 }
 errors++;
 }
-var _valid334 = _errs2159 === errors;
-valid731 = valid731 || _valid334;
-const _errs2162 = errors;
-if(typeof data417 === "string"){
-if(!pattern5.test(data417)){
-const err1373 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1373 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1373];
 }
@@ -26933,9 +26938,10 @@ vErrors.push(err1373);
 }
 errors++;
 }
-}
-else {
-const err1374 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid334 = _errs2159 === errors;
+valid729 = valid729 || _valid334;
+if(!valid729){
+const err1374 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/32/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1374];
 }
@@ -26944,10 +26950,25 @@ vErrors.push(err1374);
 }
 errors++;
 }
-var _valid334 = _errs2162 === errors;
-valid731 = valid731 || _valid334;
-if(!valid731){
-const err1375 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2155;
+if(vErrors !== null){
+if(_errs2155){
+vErrors.length = _errs2155;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data414.counter !== undefined){
+let data418 = data414.counter;
+const _errs2163 = errors;
+let valid732 = false;
+const _errs2164 = errors;
+if(typeof data418 !== "boolean"){
+const err1375 = {instancePath:instancePath+"/props/counter",schemaPath:"../widgets/TextArea.schema.json#/properties/counter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1375];
 }
@@ -26956,25 +26977,12 @@ vErrors.push(err1375);
 }
 errors++;
 }
-else {
-errors = _errs2158;
-if(vErrors !== null){
-if(_errs2158){
-vErrors.length = _errs2158;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.rows !== undefined){
-let data418 = data413.rows;
-const _errs2166 = errors;
-let valid734 = false;
+var _valid335 = _errs2164 === errors;
+valid732 = valid732 || _valid335;
 const _errs2167 = errors;
-if(!(((typeof data418 == "number") && (!(data418 % 1) && !isNaN(data418))) && (isFinite(data418)))){
-const err1376 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data418 === "string"){
+if(!pattern5.test(data418)){
+const err1376 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1376];
 }
@@ -26983,9 +26991,9 @@ vErrors.push(err1376);
 }
 errors++;
 }
-if((typeof data418 == "number") && (isFinite(data418))){
-if(data418 > 20 || isNaN(data418)){
-const err1377 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+}
+else {
+const err1377 = {instancePath:instancePath+"/props/counter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1377];
 }
@@ -26994,8 +27002,10 @@ vErrors.push(err1377);
 }
 errors++;
 }
-if(data418 < 2 || isNaN(data418)){
-const err1378 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+var _valid335 = _errs2167 === errors;
+valid732 = valid732 || _valid335;
+if(!valid732){
+const err1378 = {instancePath:instancePath+"/props/counter",schemaPath:"#/allOf/32/then/properties/props/properties/counter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1378];
 }
@@ -27004,13 +27014,25 @@ vErrors.push(err1378);
 }
 errors++;
 }
+else {
+errors = _errs2163;
+if(vErrors !== null){
+if(_errs2163){
+vErrors.length = _errs2163;
 }
-var _valid335 = _errs2167 === errors;
-valid734 = valid734 || _valid335;
-const _errs2170 = errors;
-if(typeof data418 === "string"){
-if(!pattern5.test(data418)){
-const err1379 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data414.rows !== undefined){
+let data419 = data414.rows;
+const _errs2171 = errors;
+let valid735 = false;
+const _errs2172 = errors;
+if(!(((typeof data419 == "number") && (!(data419 % 1) && !isNaN(data419))) && (isFinite(data419)))){
+const err1379 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1379];
 }
@@ -27019,9 +27041,9 @@ vErrors.push(err1379);
 }
 errors++;
 }
-}
-else {
-const err1380 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data419 == "number") && (isFinite(data419))){
+if(data419 > 20 || isNaN(data419)){
+const err1380 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err1380];
 }
@@ -27030,10 +27052,8 @@ vErrors.push(err1380);
 }
 errors++;
 }
-var _valid335 = _errs2170 === errors;
-valid734 = valid734 || _valid335;
-if(!valid734){
-const err1381 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data419 < 2 || isNaN(data419)){
+const err1381 = {instancePath:instancePath+"/props/rows",schemaPath:"../widgets/TextArea.schema.json#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err1381];
 }
@@ -27042,28 +27062,13 @@ vErrors.push(err1381);
 }
 errors++;
 }
-else {
-errors = _errs2166;
-if(vErrors !== null){
-if(_errs2166){
-vErrors.length = _errs2166;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.hint !== undefined){
-let data419 = data413.hint;
-const _errs2174 = errors;
-let valid737 = false;
+var _valid336 = _errs2172 === errors;
+valid735 = valid735 || _valid336;
 const _errs2175 = errors;
-const _errs2176 = errors;
-let valid738 = false;
-const _errs2177 = errors;
-if(typeof data419 !== "string"){
-const err1382 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data419 === "string"){
+if(!pattern5.test(data419)){
+const err1382 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1382];
 }
@@ -27072,17 +27077,9 @@ vErrors.push(err1382);
 }
 errors++;
 }
-var _valid337 = _errs2177 === errors;
-valid738 = valid738 || _valid337;
-const _errs2179 = errors;
-if(!(validate78(data419, {instancePath:instancePath+"/props/hint",parentData:data413,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid337 = _errs2179 === errors;
-valid738 = valid738 || _valid337;
-if(!valid738){
-const err1383 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1383 = {instancePath:instancePath+"/props/rows",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1383];
 }
@@ -27091,23 +27088,10 @@ vErrors.push(err1383);
 }
 errors++;
 }
-else {
-errors = _errs2176;
-if(vErrors !== null){
-if(_errs2176){
-vErrors.length = _errs2176;
-}
-else {
-vErrors = null;
-}
-}
-}
 var _valid336 = _errs2175 === errors;
-valid737 = valid737 || _valid336;
-const _errs2180 = errors;
-if(typeof data419 === "string"){
-if(!pattern5.test(data419)){
-const err1384 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+valid735 = valid735 || _valid336;
+if(!valid735){
+const err1384 = {instancePath:instancePath+"/props/rows",schemaPath:"#/allOf/32/then/properties/props/properties/rows/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1384];
 }
@@ -27116,9 +27100,28 @@ vErrors.push(err1384);
 }
 errors++;
 }
+else {
+errors = _errs2171;
+if(vErrors !== null){
+if(_errs2171){
+vErrors.length = _errs2171;
 }
 else {
-const err1385 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data414.hint !== undefined){
+let data420 = data414.hint;
+const _errs2179 = errors;
+let valid738 = false;
+const _errs2180 = errors;
+const _errs2181 = errors;
+let valid739 = false;
+const _errs2182 = errors;
+if(typeof data420 !== "string"){
+const err1385 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1385];
 }
@@ -27127,10 +27130,17 @@ vErrors.push(err1385);
 }
 errors++;
 }
-var _valid336 = _errs2180 === errors;
-valid737 = valid737 || _valid336;
-if(!valid737){
-const err1386 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid338 = _errs2182 === errors;
+valid739 = valid739 || _valid338;
+const _errs2184 = errors;
+if(!(validate78(data420, {instancePath:instancePath+"/props/hint",parentData:data414,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid338 = _errs2184 === errors;
+valid739 = valid739 || _valid338;
+if(!valid739){
+const err1386 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1386];
 }
@@ -27140,24 +27150,22 @@ vErrors.push(err1386);
 errors++;
 }
 else {
-errors = _errs2174;
+errors = _errs2181;
 if(vErrors !== null){
-if(_errs2174){
-vErrors.length = _errs2174;
+if(_errs2181){
+vErrors.length = _errs2181;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data413.disabled !== undefined){
-let data420 = data413.disabled;
-const _errs2184 = errors;
-let valid740 = false;
+var _valid337 = _errs2180 === errors;
+valid738 = valid738 || _valid337;
 const _errs2185 = errors;
-if(typeof data420 !== "boolean"){
-const err1387 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data420 === "string"){
+if(!pattern5.test(data420)){
+const err1387 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1387];
 }
@@ -27166,12 +27174,9 @@ vErrors.push(err1387);
 }
 errors++;
 }
-var _valid338 = _errs2185 === errors;
-valid740 = valid740 || _valid338;
-const _errs2188 = errors;
-if(typeof data420 === "string"){
-if(!pattern5.test(data420)){
-const err1388 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1388 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1388];
 }
@@ -27180,9 +27185,10 @@ vErrors.push(err1388);
 }
 errors++;
 }
-}
-else {
-const err1389 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid337 = _errs2185 === errors;
+valid738 = valid738 || _valid337;
+if(!valid738){
+const err1389 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/32/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1389];
 }
@@ -27191,10 +27197,25 @@ vErrors.push(err1389);
 }
 errors++;
 }
-var _valid338 = _errs2188 === errors;
-valid740 = valid740 || _valid338;
-if(!valid740){
-const err1390 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2179;
+if(vErrors !== null){
+if(_errs2179){
+vErrors.length = _errs2179;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data414.disabled !== undefined){
+let data421 = data414.disabled;
+const _errs2189 = errors;
+let valid741 = false;
+const _errs2190 = errors;
+if(typeof data421 !== "boolean"){
+const err1390 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextArea.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1390];
 }
@@ -27203,28 +27224,12 @@ vErrors.push(err1390);
 }
 errors++;
 }
-else {
-errors = _errs2184;
-if(vErrors !== null){
-if(_errs2184){
-vErrors.length = _errs2184;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data413.error !== undefined){
-let data421 = data413.error;
-const _errs2192 = errors;
-let valid743 = false;
+var _valid339 = _errs2190 === errors;
+valid741 = valid741 || _valid339;
 const _errs2193 = errors;
-const _errs2194 = errors;
-let valid744 = false;
-const _errs2195 = errors;
-if(typeof data421 !== "string"){
-const err1391 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data421 === "string"){
+if(!pattern5.test(data421)){
+const err1391 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1391];
 }
@@ -27233,17 +27238,9 @@ vErrors.push(err1391);
 }
 errors++;
 }
-var _valid340 = _errs2195 === errors;
-valid744 = valid744 || _valid340;
-const _errs2197 = errors;
-if(!(validate78(data421, {instancePath:instancePath+"/props/error",parentData:data413,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid340 = _errs2197 === errors;
-valid744 = valid744 || _valid340;
-if(!valid744){
-const err1392 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1392 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1392];
 }
@@ -27252,23 +27249,10 @@ vErrors.push(err1392);
 }
 errors++;
 }
-else {
-errors = _errs2194;
-if(vErrors !== null){
-if(_errs2194){
-vErrors.length = _errs2194;
-}
-else {
-vErrors = null;
-}
-}
-}
 var _valid339 = _errs2193 === errors;
-valid743 = valid743 || _valid339;
-const _errs2198 = errors;
-if(typeof data421 === "string"){
-if(!pattern5.test(data421)){
-const err1393 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+valid741 = valid741 || _valid339;
+if(!valid741){
+const err1393 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/32/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1393];
 }
@@ -27277,9 +27261,28 @@ vErrors.push(err1393);
 }
 errors++;
 }
+else {
+errors = _errs2189;
+if(vErrors !== null){
+if(_errs2189){
+vErrors.length = _errs2189;
 }
 else {
-const err1394 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data414.error !== undefined){
+let data422 = data414.error;
+const _errs2197 = errors;
+let valid744 = false;
+const _errs2198 = errors;
+const _errs2199 = errors;
+let valid745 = false;
+const _errs2200 = errors;
+if(typeof data422 !== "string"){
+const err1394 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1394];
 }
@@ -27288,10 +27291,17 @@ vErrors.push(err1394);
 }
 errors++;
 }
-var _valid339 = _errs2198 === errors;
-valid743 = valid743 || _valid339;
-if(!valid743){
-const err1395 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid341 = _errs2200 === errors;
+valid745 = valid745 || _valid341;
+const _errs2202 = errors;
+if(!(validate78(data422, {instancePath:instancePath+"/props/error",parentData:data414,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid341 = _errs2202 === errors;
+valid745 = valid745 || _valid341;
+if(!valid745){
+const err1395 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1395];
 }
@@ -27301,20 +27311,22 @@ vErrors.push(err1395);
 errors++;
 }
 else {
-errors = _errs2192;
+errors = _errs2199;
 if(vErrors !== null){
-if(_errs2192){
-vErrors.length = _errs2192;
+if(_errs2199){
+vErrors.length = _errs2199;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-}
-else {
-const err1396 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid340 = _errs2198 === errors;
+valid744 = valid744 || _valid340;
+const _errs2203 = errors;
+if(typeof data422 === "string"){
+if(!pattern5.test(data422)){
+const err1396 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1396];
 }
@@ -27324,12 +27336,8 @@ vErrors.push(err1396);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data422 = data.on;
-if(data422 && typeof data422 == "object" && !Array.isArray(data422)){
-for(const key72 in data422){
-if(!(key72 === "change")){
-const err1397 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+else {
+const err1397 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1397];
 }
@@ -27338,16 +27346,10 @@ vErrors.push(err1397);
 }
 errors++;
 }
-}
-if(data422.change !== undefined){
-if(!(validate81(data422.change, {instancePath:instancePath+"/on/change",parentData:data422,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1398 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid340 = _errs2203 === errors;
+valid744 = valid744 || _valid340;
+if(!valid744){
+const err1398 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/32/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1398];
 }
@@ -27356,9 +27358,21 @@ vErrors.push(err1398);
 }
 errors++;
 }
+else {
+errors = _errs2197;
+if(vErrors !== null){
+if(_errs2197){
+vErrors.length = _errs2197;
 }
-if(data.children !== undefined){
-const err1399 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1399 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/32/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1399];
 }
@@ -27368,18 +27382,12 @@ vErrors.push(err1399);
 errors++;
 }
 }
-var _valid328 = _errs2124 === errors;
-valid718 = _valid328;
-if(valid718){
-var props157 = {};
-props157.type = true;
-props157.props = true;
-props157.on = true;
-props157.children = true;
-}
-}
-if(!valid718){
-const err1400 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.on !== undefined){
+let data423 = data.on;
+if(data423 && typeof data423 == "object" && !Array.isArray(data423)){
+for(const key72 in data423){
+if(!(key72 === "change")){
+const err1400 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1400];
 }
@@ -27388,22 +27396,16 @@ vErrors.push(err1400);
 }
 errors++;
 }
-if(props2 !== true && props157 !== undefined){
-if(props157 === true){
-props2 = true;
+}
+if(data423.change !== undefined){
+if(!(validate81(data423.change, {instancePath:instancePath+"/on/change",parentData:data423,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props157);
-}
-}
-const _errs2206 = errors;
-let valid747 = true;
-const _errs2207 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing33;
-if((data.type === undefined) && (missing33 = "type")){
-const err1401 = {};
+const err1401 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/32/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1401];
 }
@@ -27412,10 +27414,9 @@ vErrors.push(err1401);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1402 = {};
+}
+if(data.children !== undefined){
+const err1402 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/32/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1402];
 }
@@ -27425,23 +27426,18 @@ vErrors.push(err1402);
 errors++;
 }
 }
+var _valid329 = _errs2129 === errors;
+valid719 = _valid329;
+if(valid719){
+var props158 = {};
+props158.type = true;
+props158.props = true;
+props158.on = true;
+props158.children = true;
 }
 }
-var _valid341 = _errs2207 === errors;
-errors = _errs2206;
-if(vErrors !== null){
-if(_errs2206){
-vErrors.length = _errs2206;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid341){
-const _errs2209 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.props === undefined){
-const err1403 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
+if(!valid719){
+const err1403 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1403];
 }
@@ -27450,9 +27446,22 @@ vErrors.push(err1403);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("TextField" !== data.type){
-const err1404 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
+if(props2 !== true && props158 !== undefined){
+if(props158 === true){
+props2 = true;
+}
+else {
+props2 = props2 || {};
+Object.assign(props2, props158);
+}
+}
+const _errs2211 = errors;
+let valid748 = true;
+const _errs2212 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing33;
+if((data.type === undefined) && (missing33 = "type")){
+const err1404 = {};
 if(vErrors === null){
 vErrors = [err1404];
 }
@@ -27461,12 +27470,10 @@ vErrors.push(err1404);
 }
 errors++;
 }
-}
-if(data.props !== undefined){
-let data427 = data.props;
-if(data427 && typeof data427 == "object" && !Array.isArray(data427)){
-if(data427.label === undefined){
-const err1405 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+else {
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1405 = {};
 if(vErrors === null){
 vErrors = [err1405];
 }
@@ -27475,9 +27482,24 @@ vErrors.push(err1405);
 }
 errors++;
 }
-for(const key73 in data427){
-if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
-const err1406 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+}
+}
+}
+var _valid342 = _errs2212 === errors;
+errors = _errs2211;
+if(vErrors !== null){
+if(_errs2211){
+vErrors.length = _errs2211;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid342){
+const _errs2214 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.props === undefined){
+const err1406 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "props"},message:"must have required property '"+"props"+"'"};
 if(vErrors === null){
 vErrors = [err1406];
 }
@@ -27486,18 +27508,9 @@ vErrors.push(err1406);
 }
 errors++;
 }
-}
-if(data427.label !== undefined){
-let data428 = data427.label;
-const _errs2215 = errors;
-let valid751 = false;
-const _errs2216 = errors;
-const _errs2217 = errors;
-let valid752 = false;
-const _errs2218 = errors;
-if(typeof data428 === "string"){
-if(func2(data428) < 1){
-const err1407 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.type !== undefined){
+if("TextField" !== data.type){
+const err1407 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/33/then/properties/type/const",keyword:"const",params:{allowedValue: "TextField"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1407];
 }
@@ -27507,8 +27520,11 @@ vErrors.push(err1407);
 errors++;
 }
 }
-else {
-const err1408 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.props !== undefined){
+let data428 = data.props;
+if(data428 && typeof data428 == "object" && !Array.isArray(data428)){
+if(data428.label === undefined){
+const err1408 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1408];
 }
@@ -27517,17 +27533,9 @@ vErrors.push(err1408);
 }
 errors++;
 }
-var _valid343 = _errs2218 === errors;
-valid752 = valid752 || _valid343;
-const _errs2220 = errors;
-if(!(validate78(data428, {instancePath:instancePath+"/props/label",parentData:data427,parentDataProperty:"label",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-var _valid343 = _errs2220 === errors;
-valid752 = valid752 || _valid343;
-if(!valid752){
-const err1409 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key73 in data428){
+if(!((((((((key73 === "label") || (key73 === "placeholder")) || (key73 === "inputMode")) || (key73 === "filter")) || (key73 === "maxLength")) || (key73 === "hint")) || (key73 === "disabled")) || (key73 === "error"))){
+const err1409 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1409];
 }
@@ -27536,23 +27544,18 @@ vErrors.push(err1409);
 }
 errors++;
 }
-else {
-errors = _errs2217;
-if(vErrors !== null){
-if(_errs2217){
-vErrors.length = _errs2217;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid342 = _errs2216 === errors;
-valid751 = valid751 || _valid342;
+if(data428.label !== undefined){
+let data429 = data428.label;
+const _errs2220 = errors;
+let valid752 = false;
 const _errs2221 = errors;
-if(typeof data428 === "string"){
-if(!pattern5.test(data428)){
-const err1410 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+const _errs2222 = errors;
+let valid753 = false;
+const _errs2223 = errors;
+if(typeof data429 === "string"){
+if(func2(data429) < 1){
+const err1410 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1410];
 }
@@ -27563,7 +27566,7 @@ errors++;
 }
 }
 else {
-const err1411 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1411 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1411];
 }
@@ -27572,10 +27575,17 @@ vErrors.push(err1411);
 }
 errors++;
 }
-var _valid342 = _errs2221 === errors;
-valid751 = valid751 || _valid342;
-if(!valid751){
-const err1412 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid344 = _errs2223 === errors;
+valid753 = valid753 || _valid344;
+const _errs2225 = errors;
+if(!(validate78(data429, {instancePath:instancePath+"/props/label",parentData:data428,parentDataProperty:"label",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid344 = _errs2225 === errors;
+valid753 = valid753 || _valid344;
+if(!valid753){
+const err1412 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1412];
 }
@@ -27585,27 +27595,22 @@ vErrors.push(err1412);
 errors++;
 }
 else {
-errors = _errs2215;
+errors = _errs2222;
 if(vErrors !== null){
-if(_errs2215){
-vErrors.length = _errs2215;
+if(_errs2222){
+vErrors.length = _errs2222;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data427.placeholder !== undefined){
-let data429 = data427.placeholder;
-const _errs2225 = errors;
-let valid754 = false;
+var _valid343 = _errs2221 === errors;
+valid752 = valid752 || _valid343;
 const _errs2226 = errors;
-const _errs2227 = errors;
-let valid755 = false;
-const _errs2228 = errors;
-if(typeof data429 !== "string"){
-const err1413 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data429 === "string"){
+if(!pattern5.test(data429)){
+const err1413 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1413];
 }
@@ -27614,17 +27619,9 @@ vErrors.push(err1413);
 }
 errors++;
 }
-var _valid345 = _errs2228 === errors;
-valid755 = valid755 || _valid345;
-const _errs2230 = errors;
-if(!(validate78(data429, {instancePath:instancePath+"/props/placeholder",parentData:data427,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid345 = _errs2230 === errors;
-valid755 = valid755 || _valid345;
-if(!valid755){
-const err1414 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1414 = {instancePath:instancePath+"/props/label",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1414];
 }
@@ -27633,23 +27630,10 @@ vErrors.push(err1414);
 }
 errors++;
 }
-else {
-errors = _errs2227;
-if(vErrors !== null){
-if(_errs2227){
-vErrors.length = _errs2227;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid344 = _errs2226 === errors;
-valid754 = valid754 || _valid344;
-const _errs2231 = errors;
-if(typeof data429 === "string"){
-if(!pattern5.test(data429)){
-const err1415 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid343 = _errs2226 === errors;
+valid752 = valid752 || _valid343;
+if(!valid752){
+const err1415 = {instancePath:instancePath+"/props/label",schemaPath:"#/allOf/33/then/properties/props/properties/label/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1415];
 }
@@ -27658,9 +27642,28 @@ vErrors.push(err1415);
 }
 errors++;
 }
+else {
+errors = _errs2220;
+if(vErrors !== null){
+if(_errs2220){
+vErrors.length = _errs2220;
 }
 else {
-const err1416 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data428.placeholder !== undefined){
+let data430 = data428.placeholder;
+const _errs2230 = errors;
+let valid755 = false;
+const _errs2231 = errors;
+const _errs2232 = errors;
+let valid756 = false;
+const _errs2233 = errors;
+if(typeof data430 !== "string"){
+const err1416 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1416];
 }
@@ -27669,10 +27672,17 @@ vErrors.push(err1416);
 }
 errors++;
 }
-var _valid344 = _errs2231 === errors;
-valid754 = valid754 || _valid344;
-if(!valid754){
-const err1417 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid346 = _errs2233 === errors;
+valid756 = valid756 || _valid346;
+const _errs2235 = errors;
+if(!(validate78(data430, {instancePath:instancePath+"/props/placeholder",parentData:data428,parentDataProperty:"placeholder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid346 = _errs2235 === errors;
+valid756 = valid756 || _valid346;
+if(!valid756){
+const err1417 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1417];
 }
@@ -27682,24 +27692,22 @@ vErrors.push(err1417);
 errors++;
 }
 else {
-errors = _errs2225;
+errors = _errs2232;
 if(vErrors !== null){
-if(_errs2225){
-vErrors.length = _errs2225;
+if(_errs2232){
+vErrors.length = _errs2232;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data427.inputMode !== undefined){
-let data430 = data427.inputMode;
-const _errs2235 = errors;
-let valid757 = false;
+var _valid345 = _errs2231 === errors;
+valid755 = valid755 || _valid345;
 const _errs2236 = errors;
-if(!(((((data430 === "text") || (data430 === "numeric")) || (data430 === "tel")) || (data430 === "email")) || (data430 === "decimal"))){
-const err1418 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema371.enum},message:"must be equal to one of the allowed values"};
+if(typeof data430 === "string"){
+if(!pattern5.test(data430)){
+const err1418 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1418];
 }
@@ -27708,12 +27716,9 @@ vErrors.push(err1418);
 }
 errors++;
 }
-var _valid346 = _errs2236 === errors;
-valid757 = valid757 || _valid346;
-const _errs2238 = errors;
-if(typeof data430 === "string"){
-if(!pattern5.test(data430)){
-const err1419 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1419 = {instancePath:instancePath+"/props/placeholder",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1419];
 }
@@ -27722,9 +27727,10 @@ vErrors.push(err1419);
 }
 errors++;
 }
-}
-else {
-const err1420 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid345 = _errs2236 === errors;
+valid755 = valid755 || _valid345;
+if(!valid755){
+const err1420 = {instancePath:instancePath+"/props/placeholder",schemaPath:"#/allOf/33/then/properties/props/properties/placeholder/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1420];
 }
@@ -27733,10 +27739,25 @@ vErrors.push(err1420);
 }
 errors++;
 }
-var _valid346 = _errs2238 === errors;
-valid757 = valid757 || _valid346;
-if(!valid757){
-const err1421 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2230;
+if(vErrors !== null){
+if(_errs2230){
+vErrors.length = _errs2230;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data428.inputMode !== undefined){
+let data431 = data428.inputMode;
+const _errs2240 = errors;
+let valid758 = false;
+const _errs2241 = errors;
+if(!(((((data431 === "text") || (data431 === "numeric")) || (data431 === "tel")) || (data431 === "email")) || (data431 === "decimal"))){
+const err1421 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../widgets/TextField.schema.json#/properties/inputMode/enum",keyword:"enum",params:{allowedValues: schema371.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1421];
 }
@@ -27745,25 +27766,12 @@ vErrors.push(err1421);
 }
 errors++;
 }
-else {
-errors = _errs2235;
-if(vErrors !== null){
-if(_errs2235){
-vErrors.length = _errs2235;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data427.filter !== undefined){
-let data431 = data427.filter;
-const _errs2242 = errors;
-let valid760 = false;
+var _valid347 = _errs2241 === errors;
+valid758 = valid758 || _valid347;
 const _errs2243 = errors;
-if(!((data431 === "none") || (data431 === "digits"))){
-const err1422 = {instancePath:instancePath+"/props/filter",schemaPath:"../widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema373.enum},message:"must be equal to one of the allowed values"};
+if(typeof data431 === "string"){
+if(!pattern5.test(data431)){
+const err1422 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1422];
 }
@@ -27772,12 +27780,9 @@ vErrors.push(err1422);
 }
 errors++;
 }
-var _valid347 = _errs2243 === errors;
-valid760 = valid760 || _valid347;
-const _errs2245 = errors;
-if(typeof data431 === "string"){
-if(!pattern5.test(data431)){
-const err1423 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1423 = {instancePath:instancePath+"/props/inputMode",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1423];
 }
@@ -27786,9 +27791,10 @@ vErrors.push(err1423);
 }
 errors++;
 }
-}
-else {
-const err1424 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid347 = _errs2243 === errors;
+valid758 = valid758 || _valid347;
+if(!valid758){
+const err1424 = {instancePath:instancePath+"/props/inputMode",schemaPath:"#/allOf/33/then/properties/props/properties/inputMode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1424];
 }
@@ -27797,10 +27803,25 @@ vErrors.push(err1424);
 }
 errors++;
 }
-var _valid347 = _errs2245 === errors;
-valid760 = valid760 || _valid347;
-if(!valid760){
-const err1425 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2240;
+if(vErrors !== null){
+if(_errs2240){
+vErrors.length = _errs2240;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data428.filter !== undefined){
+let data432 = data428.filter;
+const _errs2247 = errors;
+let valid761 = false;
+const _errs2248 = errors;
+if(!((data432 === "none") || (data432 === "digits"))){
+const err1425 = {instancePath:instancePath+"/props/filter",schemaPath:"../widgets/TextField.schema.json#/properties/filter/enum",keyword:"enum",params:{allowedValues: schema373.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1425];
 }
@@ -27809,25 +27830,12 @@ vErrors.push(err1425);
 }
 errors++;
 }
-else {
-errors = _errs2242;
-if(vErrors !== null){
-if(_errs2242){
-vErrors.length = _errs2242;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data427.maxLength !== undefined){
-let data432 = data427.maxLength;
-const _errs2249 = errors;
-let valid763 = false;
+var _valid348 = _errs2248 === errors;
+valid761 = valid761 || _valid348;
 const _errs2250 = errors;
-if(!(((typeof data432 == "number") && (!(data432 % 1) && !isNaN(data432))) && (isFinite(data432)))){
-const err1426 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data432 === "string"){
+if(!pattern5.test(data432)){
+const err1426 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1426];
 }
@@ -27836,9 +27844,9 @@ vErrors.push(err1426);
 }
 errors++;
 }
-if((typeof data432 == "number") && (isFinite(data432))){
-if(data432 < 1 || isNaN(data432)){
-const err1427 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err1427 = {instancePath:instancePath+"/props/filter",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1427];
 }
@@ -27847,13 +27855,10 @@ vErrors.push(err1427);
 }
 errors++;
 }
-}
 var _valid348 = _errs2250 === errors;
-valid763 = valid763 || _valid348;
-const _errs2253 = errors;
-if(typeof data432 === "string"){
-if(!pattern5.test(data432)){
-const err1428 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+valid761 = valid761 || _valid348;
+if(!valid761){
+const err1428 = {instancePath:instancePath+"/props/filter",schemaPath:"#/allOf/33/then/properties/props/properties/filter/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1428];
 }
@@ -27862,9 +27867,25 @@ vErrors.push(err1428);
 }
 errors++;
 }
+else {
+errors = _errs2247;
+if(vErrors !== null){
+if(_errs2247){
+vErrors.length = _errs2247;
 }
 else {
-const err1429 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data428.maxLength !== undefined){
+let data433 = data428.maxLength;
+const _errs2254 = errors;
+let valid764 = false;
+const _errs2255 = errors;
+if(!(((typeof data433 == "number") && (!(data433 % 1) && !isNaN(data433))) && (isFinite(data433)))){
+const err1429 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1429];
 }
@@ -27873,10 +27894,9 @@ vErrors.push(err1429);
 }
 errors++;
 }
-var _valid348 = _errs2253 === errors;
-valid763 = valid763 || _valid348;
-if(!valid763){
-const err1430 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data433 == "number") && (isFinite(data433))){
+if(data433 < 1 || isNaN(data433)){
+const err1430 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../widgets/TextField.schema.json#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1430];
 }
@@ -27885,28 +27905,13 @@ vErrors.push(err1430);
 }
 errors++;
 }
-else {
-errors = _errs2249;
-if(vErrors !== null){
-if(_errs2249){
-vErrors.length = _errs2249;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data427.hint !== undefined){
-let data433 = data427.hint;
-const _errs2257 = errors;
-let valid766 = false;
+var _valid349 = _errs2255 === errors;
+valid764 = valid764 || _valid349;
 const _errs2258 = errors;
-const _errs2259 = errors;
-let valid767 = false;
-const _errs2260 = errors;
-if(typeof data433 !== "string"){
-const err1431 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data433 === "string"){
+if(!pattern5.test(data433)){
+const err1431 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1431];
 }
@@ -27915,17 +27920,9 @@ vErrors.push(err1431);
 }
 errors++;
 }
-var _valid350 = _errs2260 === errors;
-valid767 = valid767 || _valid350;
-const _errs2262 = errors;
-if(!(validate78(data433, {instancePath:instancePath+"/props/hint",parentData:data427,parentDataProperty:"hint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid350 = _errs2262 === errors;
-valid767 = valid767 || _valid350;
-if(!valid767){
-const err1432 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1432 = {instancePath:instancePath+"/props/maxLength",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1432];
 }
@@ -27934,23 +27931,10 @@ vErrors.push(err1432);
 }
 errors++;
 }
-else {
-errors = _errs2259;
-if(vErrors !== null){
-if(_errs2259){
-vErrors.length = _errs2259;
-}
-else {
-vErrors = null;
-}
-}
-}
 var _valid349 = _errs2258 === errors;
-valid766 = valid766 || _valid349;
-const _errs2263 = errors;
-if(typeof data433 === "string"){
-if(!pattern5.test(data433)){
-const err1433 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+valid764 = valid764 || _valid349;
+if(!valid764){
+const err1433 = {instancePath:instancePath+"/props/maxLength",schemaPath:"#/allOf/33/then/properties/props/properties/maxLength/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1433];
 }
@@ -27959,9 +27943,28 @@ vErrors.push(err1433);
 }
 errors++;
 }
+else {
+errors = _errs2254;
+if(vErrors !== null){
+if(_errs2254){
+vErrors.length = _errs2254;
 }
 else {
-const err1434 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data428.hint !== undefined){
+let data434 = data428.hint;
+const _errs2262 = errors;
+let valid767 = false;
+const _errs2263 = errors;
+const _errs2264 = errors;
+let valid768 = false;
+const _errs2265 = errors;
+if(typeof data434 !== "string"){
+const err1434 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1434];
 }
@@ -27970,10 +27973,17 @@ vErrors.push(err1434);
 }
 errors++;
 }
-var _valid349 = _errs2263 === errors;
-valid766 = valid766 || _valid349;
-if(!valid766){
-const err1435 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid351 = _errs2265 === errors;
+valid768 = valid768 || _valid351;
+const _errs2267 = errors;
+if(!(validate78(data434, {instancePath:instancePath+"/props/hint",parentData:data428,parentDataProperty:"hint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid351 = _errs2267 === errors;
+valid768 = valid768 || _valid351;
+if(!valid768){
+const err1435 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1435];
 }
@@ -27983,24 +27993,22 @@ vErrors.push(err1435);
 errors++;
 }
 else {
-errors = _errs2257;
+errors = _errs2264;
 if(vErrors !== null){
-if(_errs2257){
-vErrors.length = _errs2257;
+if(_errs2264){
+vErrors.length = _errs2264;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data427.disabled !== undefined){
-let data434 = data427.disabled;
-const _errs2267 = errors;
-let valid769 = false;
+var _valid350 = _errs2263 === errors;
+valid767 = valid767 || _valid350;
 const _errs2268 = errors;
-if(typeof data434 !== "boolean"){
-const err1436 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data434 === "string"){
+if(!pattern5.test(data434)){
+const err1436 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1436];
 }
@@ -28009,12 +28017,9 @@ vErrors.push(err1436);
 }
 errors++;
 }
-var _valid351 = _errs2268 === errors;
-valid769 = valid769 || _valid351;
-const _errs2271 = errors;
-if(typeof data434 === "string"){
-if(!pattern5.test(data434)){
-const err1437 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1437 = {instancePath:instancePath+"/props/hint",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1437];
 }
@@ -28023,9 +28028,10 @@ vErrors.push(err1437);
 }
 errors++;
 }
-}
-else {
-const err1438 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid350 = _errs2268 === errors;
+valid767 = valid767 || _valid350;
+if(!valid767){
+const err1438 = {instancePath:instancePath+"/props/hint",schemaPath:"#/allOf/33/then/properties/props/properties/hint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1438];
 }
@@ -28034,10 +28040,25 @@ vErrors.push(err1438);
 }
 errors++;
 }
-var _valid351 = _errs2271 === errors;
-valid769 = valid769 || _valid351;
-if(!valid769){
-const err1439 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs2262;
+if(vErrors !== null){
+if(_errs2262){
+vErrors.length = _errs2262;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data428.disabled !== undefined){
+let data435 = data428.disabled;
+const _errs2272 = errors;
+let valid770 = false;
+const _errs2273 = errors;
+if(typeof data435 !== "boolean"){
+const err1439 = {instancePath:instancePath+"/props/disabled",schemaPath:"../widgets/TextField.schema.json#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1439];
 }
@@ -28046,28 +28067,12 @@ vErrors.push(err1439);
 }
 errors++;
 }
-else {
-errors = _errs2267;
-if(vErrors !== null){
-if(_errs2267){
-vErrors.length = _errs2267;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data427.error !== undefined){
-let data435 = data427.error;
-const _errs2275 = errors;
-let valid772 = false;
+var _valid352 = _errs2273 === errors;
+valid770 = valid770 || _valid352;
 const _errs2276 = errors;
-const _errs2277 = errors;
-let valid773 = false;
-const _errs2278 = errors;
-if(typeof data435 !== "string"){
-const err1440 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data435 === "string"){
+if(!pattern5.test(data435)){
+const err1440 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1440];
 }
@@ -28076,17 +28081,9 @@ vErrors.push(err1440);
 }
 errors++;
 }
-var _valid353 = _errs2278 === errors;
-valid773 = valid773 || _valid353;
-const _errs2280 = errors;
-if(!(validate78(data435, {instancePath:instancePath+"/props/error",parentData:data427,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid353 = _errs2280 === errors;
-valid773 = valid773 || _valid353;
-if(!valid773){
-const err1441 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1441 = {instancePath:instancePath+"/props/disabled",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1441];
 }
@@ -28095,23 +28092,10 @@ vErrors.push(err1441);
 }
 errors++;
 }
-else {
-errors = _errs2277;
-if(vErrors !== null){
-if(_errs2277){
-vErrors.length = _errs2277;
-}
-else {
-vErrors = null;
-}
-}
-}
 var _valid352 = _errs2276 === errors;
-valid772 = valid772 || _valid352;
-const _errs2281 = errors;
-if(typeof data435 === "string"){
-if(!pattern5.test(data435)){
-const err1442 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+valid770 = valid770 || _valid352;
+if(!valid770){
+const err1442 = {instancePath:instancePath+"/props/disabled",schemaPath:"#/allOf/33/then/properties/props/properties/disabled/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1442];
 }
@@ -28120,9 +28104,28 @@ vErrors.push(err1442);
 }
 errors++;
 }
+else {
+errors = _errs2272;
+if(vErrors !== null){
+if(_errs2272){
+vErrors.length = _errs2272;
 }
 else {
-const err1443 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data428.error !== undefined){
+let data436 = data428.error;
+const _errs2280 = errors;
+let valid773 = false;
+const _errs2281 = errors;
+const _errs2282 = errors;
+let valid774 = false;
+const _errs2283 = errors;
+if(typeof data436 !== "string"){
+const err1443 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1443];
 }
@@ -28131,10 +28134,17 @@ vErrors.push(err1443);
 }
 errors++;
 }
-var _valid352 = _errs2281 === errors;
-valid772 = valid772 || _valid352;
-if(!valid772){
-const err1444 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid354 = _errs2283 === errors;
+valid774 = valid774 || _valid354;
+const _errs2285 = errors;
+if(!(validate78(data436, {instancePath:instancePath+"/props/error",parentData:data428,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid354 = _errs2285 === errors;
+valid774 = valid774 || _valid354;
+if(!valid774){
+const err1444 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1444];
 }
@@ -28144,20 +28154,22 @@ vErrors.push(err1444);
 errors++;
 }
 else {
-errors = _errs2275;
+errors = _errs2282;
 if(vErrors !== null){
-if(_errs2275){
-vErrors.length = _errs2275;
+if(_errs2282){
+vErrors.length = _errs2282;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-}
-else {
-const err1445 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid353 = _errs2281 === errors;
+valid773 = valid773 || _valid353;
+const _errs2286 = errors;
+if(typeof data436 === "string"){
+if(!pattern5.test(data436)){
+const err1445 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1445];
 }
@@ -28167,12 +28179,8 @@ vErrors.push(err1445);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data436 = data.on;
-if(data436 && typeof data436 == "object" && !Array.isArray(data436)){
-for(const key74 in data436){
-if(!(key74 === "change")){
-const err1446 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+else {
+const err1446 = {instancePath:instancePath+"/props/error",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1446];
 }
@@ -28181,16 +28189,10 @@ vErrors.push(err1446);
 }
 errors++;
 }
-}
-if(data436.change !== undefined){
-if(!(validate81(data436.change, {instancePath:instancePath+"/on/change",parentData:data436,parentDataProperty:"change",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1447 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid353 = _errs2286 === errors;
+valid773 = valid773 || _valid353;
+if(!valid773){
+const err1447 = {instancePath:instancePath+"/props/error",schemaPath:"#/allOf/33/then/properties/props/properties/error/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1447];
 }
@@ -28199,9 +28201,21 @@ vErrors.push(err1447);
 }
 errors++;
 }
+else {
+errors = _errs2280;
+if(vErrors !== null){
+if(_errs2280){
+vErrors.length = _errs2280;
 }
-if(data.children !== undefined){
-const err1448 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1448 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/33/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1448];
 }
@@ -28211,18 +28225,12 @@ vErrors.push(err1448);
 errors++;
 }
 }
-var _valid341 = _errs2209 === errors;
-valid747 = _valid341;
-if(valid747){
-var props162 = {};
-props162.type = true;
-props162.props = true;
-props162.on = true;
-props162.children = true;
-}
-}
-if(!valid747){
-const err1449 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.on !== undefined){
+let data437 = data.on;
+if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
+for(const key74 in data437){
+if(!(key74 === "change")){
+const err1449 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1449];
 }
@@ -28231,22 +28239,16 @@ vErrors.push(err1449);
 }
 errors++;
 }
-if(props2 !== true && props162 !== undefined){
-if(props162 === true){
-props2 = true;
+}
+if(data437.change !== undefined){
+if(!(validate81(data437.change, {instancePath:instancePath+"/on/change",parentData:data437,parentDataProperty:"change",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props162);
-}
-}
-const _errs2289 = errors;
-let valid776 = true;
-const _errs2290 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing34;
-if((data.type === undefined) && (missing34 = "type")){
-const err1450 = {};
+const err1450 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/33/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1450];
 }
@@ -28255,10 +28257,9 @@ vErrors.push(err1450);
 }
 errors++;
 }
-else {
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1451 = {};
+}
+if(data.children !== undefined){
+const err1451 = {instancePath:instancePath+"/children",schemaPath:"#/allOf/33/then/properties/children/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1451];
 }
@@ -28268,24 +28269,18 @@ vErrors.push(err1451);
 errors++;
 }
 }
+var _valid342 = _errs2214 === errors;
+valid748 = _valid342;
+if(valid748){
+var props163 = {};
+props163.type = true;
+props163.props = true;
+props163.on = true;
+props163.children = true;
 }
 }
-var _valid354 = _errs2290 === errors;
-errors = _errs2289;
-if(vErrors !== null){
-if(_errs2289){
-vErrors.length = _errs2289;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid354){
-const _errs2292 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-if("ThemeScope" !== data.type){
-const err1452 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
+if(!valid748){
+const err1452 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1452];
 }
@@ -28294,13 +28289,22 @@ vErrors.push(err1452);
 }
 errors++;
 }
+if(props2 !== true && props163 !== undefined){
+if(props163 === true){
+props2 = true;
 }
-if(data.props !== undefined){
-let data441 = data.props;
-if(data441 && typeof data441 == "object" && !Array.isArray(data441)){
-for(const key75 in data441){
-if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
-const err1453 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+else {
+props2 = props2 || {};
+Object.assign(props2, props163);
+}
+}
+const _errs2294 = errors;
+let valid777 = true;
+const _errs2295 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing34;
+if((data.type === undefined) && (missing34 = "type")){
+const err1453 = {};
 if(vErrors === null){
 vErrors = [err1453];
 }
@@ -28309,17 +28313,10 @@ vErrors.push(err1453);
 }
 errors++;
 }
-}
-if(data441.brand !== undefined){
-let data442 = data441.brand;
-const _errs2298 = errors;
-let valid780 = false;
-const _errs2299 = errors;
-const _errs2300 = errors;
-let valid781 = false;
-const _errs2301 = errors;
-if(typeof data442 !== "string"){
-const err1454 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1454 = {};
 if(vErrors === null){
 vErrors = [err1454];
 }
@@ -28328,17 +28325,25 @@ vErrors.push(err1454);
 }
 errors++;
 }
-var _valid356 = _errs2301 === errors;
-valid781 = valid781 || _valid356;
-const _errs2303 = errors;
-if(!(validate78(data442, {instancePath:instancePath+"/props/brand",parentData:data441,parentDataProperty:"brand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid356 = _errs2303 === errors;
-valid781 = valid781 || _valid356;
-if(!valid781){
-const err1455 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid355 = _errs2295 === errors;
+errors = _errs2294;
+if(vErrors !== null){
+if(_errs2294){
+vErrors.length = _errs2294;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid355){
+const _errs2297 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined){
+if("ThemeScope" !== data.type){
+const err1455 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/34/then/properties/type/const",keyword:"const",params:{allowedValue: "ThemeScope"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1455];
 }
@@ -28347,23 +28352,13 @@ vErrors.push(err1455);
 }
 errors++;
 }
-else {
-errors = _errs2300;
-if(vErrors !== null){
-if(_errs2300){
-vErrors.length = _errs2300;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid355 = _errs2299 === errors;
-valid780 = valid780 || _valid355;
-const _errs2304 = errors;
-if(typeof data442 === "string"){
-if(!pattern5.test(data442)){
-const err1456 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.props !== undefined){
+let data442 = data.props;
+if(data442 && typeof data442 == "object" && !Array.isArray(data442)){
+for(const key75 in data442){
+if(!(((key75 === "brand") || (key75 === "accent")) || (key75 === "onBrand"))){
+const err1456 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -28373,8 +28368,16 @@ vErrors.push(err1456);
 errors++;
 }
 }
-else {
-const err1457 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data442.brand !== undefined){
+let data443 = data442.brand;
+const _errs2303 = errors;
+let valid781 = false;
+const _errs2304 = errors;
+const _errs2305 = errors;
+let valid782 = false;
+const _errs2306 = errors;
+if(typeof data443 !== "string"){
+const err1457 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1457];
 }
@@ -28383,10 +28386,17 @@ vErrors.push(err1457);
 }
 errors++;
 }
-var _valid355 = _errs2304 === errors;
-valid780 = valid780 || _valid355;
-if(!valid780){
-const err1458 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid357 = _errs2306 === errors;
+valid782 = valid782 || _valid357;
+const _errs2308 = errors;
+if(!(validate78(data443, {instancePath:instancePath+"/props/brand",parentData:data442,parentDataProperty:"brand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid357 = _errs2308 === errors;
+valid782 = valid782 || _valid357;
+if(!valid782){
+const err1458 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1458];
 }
@@ -28396,27 +28406,22 @@ vErrors.push(err1458);
 errors++;
 }
 else {
-errors = _errs2298;
+errors = _errs2305;
 if(vErrors !== null){
-if(_errs2298){
-vErrors.length = _errs2298;
+if(_errs2305){
+vErrors.length = _errs2305;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data441.accent !== undefined){
-let data443 = data441.accent;
-const _errs2308 = errors;
-let valid783 = false;
+var _valid356 = _errs2304 === errors;
+valid781 = valid781 || _valid356;
 const _errs2309 = errors;
-const _errs2310 = errors;
-let valid784 = false;
-const _errs2311 = errors;
-if(typeof data443 !== "string"){
-const err1459 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data443 === "string"){
+if(!pattern5.test(data443)){
+const err1459 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1459];
 }
@@ -28425,17 +28430,9 @@ vErrors.push(err1459);
 }
 errors++;
 }
-var _valid358 = _errs2311 === errors;
-valid784 = valid784 || _valid358;
-const _errs2313 = errors;
-if(!(validate78(data443, {instancePath:instancePath+"/props/accent",parentData:data441,parentDataProperty:"accent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid358 = _errs2313 === errors;
-valid784 = valid784 || _valid358;
-if(!valid784){
-const err1460 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1460 = {instancePath:instancePath+"/props/brand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1460];
 }
@@ -28444,23 +28441,10 @@ vErrors.push(err1460);
 }
 errors++;
 }
-else {
-errors = _errs2310;
-if(vErrors !== null){
-if(_errs2310){
-vErrors.length = _errs2310;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid357 = _errs2309 === errors;
-valid783 = valid783 || _valid357;
-const _errs2314 = errors;
-if(typeof data443 === "string"){
-if(!pattern5.test(data443)){
-const err1461 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid356 = _errs2309 === errors;
+valid781 = valid781 || _valid356;
+if(!valid781){
+const err1461 = {instancePath:instancePath+"/props/brand",schemaPath:"#/allOf/34/then/properties/props/properties/brand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1461];
 }
@@ -28469,9 +28453,28 @@ vErrors.push(err1461);
 }
 errors++;
 }
+else {
+errors = _errs2303;
+if(vErrors !== null){
+if(_errs2303){
+vErrors.length = _errs2303;
 }
 else {
-const err1462 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data442.accent !== undefined){
+let data444 = data442.accent;
+const _errs2313 = errors;
+let valid784 = false;
+const _errs2314 = errors;
+const _errs2315 = errors;
+let valid785 = false;
+const _errs2316 = errors;
+if(typeof data444 !== "string"){
+const err1462 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1462];
 }
@@ -28480,10 +28483,17 @@ vErrors.push(err1462);
 }
 errors++;
 }
-var _valid357 = _errs2314 === errors;
-valid783 = valid783 || _valid357;
-if(!valid783){
-const err1463 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid359 = _errs2316 === errors;
+valid785 = valid785 || _valid359;
+const _errs2318 = errors;
+if(!(validate78(data444, {instancePath:instancePath+"/props/accent",parentData:data442,parentDataProperty:"accent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid359 = _errs2318 === errors;
+valid785 = valid785 || _valid359;
+if(!valid785){
+const err1463 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1463];
 }
@@ -28493,27 +28503,22 @@ vErrors.push(err1463);
 errors++;
 }
 else {
-errors = _errs2308;
+errors = _errs2315;
 if(vErrors !== null){
-if(_errs2308){
-vErrors.length = _errs2308;
+if(_errs2315){
+vErrors.length = _errs2315;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-if(data441.onBrand !== undefined){
-let data444 = data441.onBrand;
-const _errs2318 = errors;
-let valid786 = false;
+var _valid358 = _errs2314 === errors;
+valid784 = valid784 || _valid358;
 const _errs2319 = errors;
-const _errs2320 = errors;
-let valid787 = false;
-const _errs2321 = errors;
-if(typeof data444 !== "string"){
-const err1464 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data444 === "string"){
+if(!pattern5.test(data444)){
+const err1464 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1464];
 }
@@ -28522,17 +28527,9 @@ vErrors.push(err1464);
 }
 errors++;
 }
-var _valid360 = _errs2321 === errors;
-valid787 = valid787 || _valid360;
-const _errs2323 = errors;
-if(!(validate78(data444, {instancePath:instancePath+"/props/onBrand",parentData:data441,parentDataProperty:"onBrand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
 }
-var _valid360 = _errs2323 === errors;
-valid787 = valid787 || _valid360;
-if(!valid787){
-const err1465 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err1465 = {instancePath:instancePath+"/props/accent",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1465];
 }
@@ -28541,23 +28538,10 @@ vErrors.push(err1465);
 }
 errors++;
 }
-else {
-errors = _errs2320;
-if(vErrors !== null){
-if(_errs2320){
-vErrors.length = _errs2320;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid359 = _errs2319 === errors;
-valid786 = valid786 || _valid359;
-const _errs2324 = errors;
-if(typeof data444 === "string"){
-if(!pattern5.test(data444)){
-const err1466 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+var _valid358 = _errs2319 === errors;
+valid784 = valid784 || _valid358;
+if(!valid784){
+const err1466 = {instancePath:instancePath+"/props/accent",schemaPath:"#/allOf/34/then/properties/props/properties/accent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1466];
 }
@@ -28566,9 +28550,28 @@ vErrors.push(err1466);
 }
 errors++;
 }
+else {
+errors = _errs2313;
+if(vErrors !== null){
+if(_errs2313){
+vErrors.length = _errs2313;
 }
 else {
-const err1467 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data442.onBrand !== undefined){
+let data445 = data442.onBrand;
+const _errs2323 = errors;
+let valid787 = false;
+const _errs2324 = errors;
+const _errs2325 = errors;
+let valid788 = false;
+const _errs2326 = errors;
+if(typeof data445 !== "string"){
+const err1467 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1467];
 }
@@ -28577,10 +28580,17 @@ vErrors.push(err1467);
 }
 errors++;
 }
-var _valid359 = _errs2324 === errors;
-valid786 = valid786 || _valid359;
-if(!valid786){
-const err1468 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid361 = _errs2326 === errors;
+valid788 = valid788 || _valid361;
+const _errs2328 = errors;
+if(!(validate78(data445, {instancePath:instancePath+"/props/onBrand",parentData:data442,parentDataProperty:"onBrand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var _valid361 = _errs2328 === errors;
+valid788 = valid788 || _valid361;
+if(!valid788){
+const err1468 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1468];
 }
@@ -28590,20 +28600,22 @@ vErrors.push(err1468);
 errors++;
 }
 else {
-errors = _errs2318;
+errors = _errs2325;
 if(vErrors !== null){
-if(_errs2318){
-vErrors.length = _errs2318;
+if(_errs2325){
+vErrors.length = _errs2325;
 }
 else {
 vErrors = null;
 }
 }
 }
-}
-}
-else {
-const err1469 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid360 = _errs2324 === errors;
+valid787 = valid787 || _valid360;
+const _errs2329 = errors;
+if(typeof data445 === "string"){
+if(!pattern5.test(data445)){
+const err1469 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1469];
 }
@@ -28613,11 +28625,8 @@ vErrors.push(err1469);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data445 = data.on;
-if(data445 && typeof data445 == "object" && !Array.isArray(data445)){
-for(const key76 in data445){
-const err1470 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+else {
+const err1470 = {instancePath:instancePath+"/props/onBrand",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1470];
 }
@@ -28626,9 +28635,10 @@ vErrors.push(err1470);
 }
 errors++;
 }
-}
-else {
-const err1471 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid360 = _errs2329 === errors;
+valid787 = valid787 || _valid360;
+if(!valid787){
+const err1471 = {instancePath:instancePath+"/props/onBrand",schemaPath:"#/allOf/34/then/properties/props/properties/onBrand/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err1471];
 }
@@ -28637,9 +28647,21 @@ vErrors.push(err1471);
 }
 errors++;
 }
+else {
+errors = _errs2323;
+if(vErrors !== null){
+if(_errs2323){
+vErrors.length = _errs2323;
 }
-if(data.bind !== undefined){
-const err1472 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err1472 = {instancePath:instancePath+"/props",schemaPath:"#/allOf/34/then/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1472];
 }
@@ -28649,18 +28671,11 @@ vErrors.push(err1472);
 errors++;
 }
 }
-var _valid354 = _errs2292 === errors;
-valid776 = _valid354;
-if(valid776){
-var props166 = {};
-props166.type = true;
-props166.props = true;
-props166.on = true;
-props166.bind = true;
-}
-}
-if(!valid776){
-const err1473 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.on !== undefined){
+let data446 = data.on;
+if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
+for(const key76 in data446){
+const err1473 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1473];
 }
@@ -28669,18 +28684,9 @@ vErrors.push(err1473);
 }
 errors++;
 }
-if(props2 !== true && props166 !== undefined){
-if(props166 === true){
-props2 = true;
 }
 else {
-props2 = props2 || {};
-Object.assign(props2, props166);
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err1474 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err1474 = {instancePath:instancePath+"/on",schemaPath:"#/allOf/34/then/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1474];
 }
@@ -28689,9 +28695,9 @@ vErrors.push(err1474);
 }
 errors++;
 }
-for(const key77 in data){
-if(!(func1.call(schema78.properties, key77))){
-const err1475 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+}
+if(data.bind !== undefined){
+const err1475 = {instancePath:instancePath+"/bind",schemaPath:"#/allOf/34/then/properties/bind/false schema",keyword:"false schema",params:{},message:"boolean schema is false"};
 if(vErrors === null){
 vErrors = [err1475];
 }
@@ -28701,10 +28707,18 @@ vErrors.push(err1475);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data447 = data.type;
-if(!(((((((((((((((((((((((((((((((((((data447 === "ActionRow") || (data447 === "Article")) || (data447 === "Barcode")) || (data447 === "Button")) || (data447 === "CaptchaImage")) || (data447 === "ChannelPicker")) || (data447 === "Checkbox")) || (data447 === "Countdown")) || (data447 === "Divider")) || (data447 === "DocFrame")) || (data447 === "ErrorState")) || (data447 === "Grid")) || (data447 === "Group")) || (data447 === "Hero")) || (data447 === "Image")) || (data447 === "ImagePicker")) || (data447 === "InfoList")) || (data447 === "ListItem")) || (data447 === "Notice")) || (data447 === "PhotoInfo")) || (data447 === "Picker")) || (data447 === "PlanList")) || (data447 === "ProductCard")) || (data447 === "QrCode")) || (data447 === "SiteLayout")) || (data447 === "Stack")) || (data447 === "StarRating")) || (data447 === "StatusBanner")) || (data447 === "SuccessMark")) || (data447 === "Tabs")) || (data447 === "Tag")) || (data447 === "Text")) || (data447 === "TextArea")) || (data447 === "TextField")) || (data447 === "ThemeScope"))){
-const err1476 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
+var _valid355 = _errs2297 === errors;
+valid777 = _valid355;
+if(valid777){
+var props167 = {};
+props167.type = true;
+props167.props = true;
+props167.on = true;
+props167.bind = true;
+}
+}
+if(!valid777){
+const err1476 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err1476];
 }
@@ -28713,10 +28727,18 @@ vErrors.push(err1476);
 }
 errors++;
 }
+if(props2 !== true && props167 !== undefined){
+if(props167 === true){
+props2 = true;
 }
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err1477 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+props2 = props2 || {};
+Object.assign(props2, props167);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err1477 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err1477];
 }
@@ -28725,17 +28747,9 @@ vErrors.push(err1477);
 }
 errors++;
 }
-}
-if(data.visible !== undefined){
-if(!(validate264(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
-errors = vErrors.length;
-}
-}
-if(data.props !== undefined){
-let data450 = data.props;
-if(!(data450 && typeof data450 == "object" && !Array.isArray(data450))){
-const err1478 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key77 in data){
+if(!(func1.call(schema78.properties, key77))){
+const err1478 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1478];
 }
@@ -28745,11 +28759,10 @@ vErrors.push(err1478);
 errors++;
 }
 }
-if(data.bind !== undefined){
-let data451 = data.bind;
-if(typeof data451 === "string"){
-if(!pattern9.test(data451)){
-const err1479 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
+if(data.type !== undefined){
+let data448 = data.type;
+if(!(((((((((((((((((((((((((((((((((((data448 === "ActionRow") || (data448 === "Article")) || (data448 === "Barcode")) || (data448 === "Button")) || (data448 === "CaptchaImage")) || (data448 === "ChannelPicker")) || (data448 === "Checkbox")) || (data448 === "Countdown")) || (data448 === "Divider")) || (data448 === "DocFrame")) || (data448 === "ErrorState")) || (data448 === "Grid")) || (data448 === "Group")) || (data448 === "Hero")) || (data448 === "Image")) || (data448 === "ImagePicker")) || (data448 === "InfoList")) || (data448 === "ListItem")) || (data448 === "Notice")) || (data448 === "PhotoInfo")) || (data448 === "Picker")) || (data448 === "PlanList")) || (data448 === "ProductCard")) || (data448 === "QrCode")) || (data448 === "SiteLayout")) || (data448 === "Stack")) || (data448 === "StarRating")) || (data448 === "StatusBanner")) || (data448 === "SuccessMark")) || (data448 === "Tabs")) || (data448 === "Tag")) || (data448 === "Text")) || (data448 === "TextArea")) || (data448 === "TextField")) || (data448 === "ThemeScope"))){
+const err1479 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1479];
 }
@@ -28759,8 +28772,9 @@ vErrors.push(err1479);
 errors++;
 }
 }
-else {
-const err1480 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err1480 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1480];
 }
@@ -28770,18 +28784,16 @@ vErrors.push(err1480);
 errors++;
 }
 }
-if(data.on !== undefined){
-let data452 = data.on;
-if(data452 && typeof data452 == "object" && !Array.isArray(data452)){
-for(const key78 in data452){
-if(!(validate81(data452[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data452,parentDataProperty:key78,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(data.visible !== undefined){
+if(!(validate265(data.visible, {instancePath:instancePath+"/visible",parentData:data,parentDataProperty:"visible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err1481 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.props !== undefined){
+let data451 = data.props;
+if(!(data451 && typeof data451 == "object" && !Array.isArray(data451))){
+const err1481 = {instancePath:instancePath+"/props",schemaPath:"#/properties/props/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1481];
 }
@@ -28791,20 +28803,11 @@ vErrors.push(err1481);
 errors++;
 }
 }
-if(data.children !== undefined){
-let data454 = data.children;
-if(Array.isArray(data454)){
-const len12 = data454.length;
-for(let i12=0; i12<len12; i12++){
-let data455 = data454[i12];
-const _errs2347 = errors;
-let valid794 = true;
-const _errs2348 = errors;
-if(errors === _errs2348){
-if(data455 && typeof data455 == "object" && !Array.isArray(data455)){
-let missing35;
-if((data455.use === undefined) && (missing35 = "use")){
-const err1482 = {};
+if(data.bind !== undefined){
+let data452 = data.bind;
+if(typeof data452 === "string"){
+if(!pattern9.test(data452)){
+const err1482 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{\\s*(state|data)\\b[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1482];
 }
@@ -28815,7 +28818,7 @@ errors++;
 }
 }
 else {
-const err1483 = {};
+const err1483 = {instancePath:instancePath+"/bind",schemaPath:"../binding.schema.json#/$defs/statePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1483];
 }
@@ -28825,22 +28828,18 @@ vErrors.push(err1483);
 errors++;
 }
 }
-var _valid361 = _errs2348 === errors;
-errors = _errs2347;
-if(vErrors !== null){
-if(_errs2347){
-vErrors.length = _errs2347;
+if(data.on !== undefined){
+let data453 = data.on;
+if(data453 && typeof data453 == "object" && !Array.isArray(data453)){
+for(const key78 in data453){
+if(!(validate81(data453[key78], {instancePath:instancePath+"/on/" + key78.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data453,parentDataProperty:key78,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid361){
-const _errs2350 = errors;
-if(data455 && typeof data455 == "object" && !Array.isArray(data455)){
-if(data455.use === undefined){
-const err1484 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
+const err1484 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1484];
 }
@@ -28849,9 +28848,21 @@ vErrors.push(err1484);
 }
 errors++;
 }
-for(const key79 in data455){
-if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
-const err1485 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+}
+if(data.children !== undefined){
+let data455 = data.children;
+if(Array.isArray(data455)){
+const len12 = data455.length;
+for(let i12=0; i12<len12; i12++){
+let data456 = data455[i12];
+const _errs2352 = errors;
+let valid795 = true;
+const _errs2353 = errors;
+if(errors === _errs2353){
+if(data456 && typeof data456 == "object" && !Array.isArray(data456)){
+let missing35;
+if((data456.use === undefined) && (missing35 = "use")){
+const err1485 = {};
 if(vErrors === null){
 vErrors = [err1485];
 }
@@ -28861,9 +28872,8 @@ vErrors.push(err1485);
 errors++;
 }
 }
-if(data455.$schema !== undefined){
-if(typeof data455.$schema !== "string"){
-const err1486 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"../fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1486 = {};
 if(vErrors === null){
 vErrors = [err1486];
 }
@@ -28873,9 +28883,22 @@ vErrors.push(err1486);
 errors++;
 }
 }
-if(data455.use !== undefined){
-if(typeof data455.use !== "string"){
-const err1487 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"../fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid362 = _errs2353 === errors;
+errors = _errs2352;
+if(vErrors !== null){
+if(_errs2352){
+vErrors.length = _errs2352;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid362){
+const _errs2355 = errors;
+if(data456 && typeof data456 == "object" && !Array.isArray(data456)){
+if(data456.use === undefined){
+const err1487 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/required",keyword:"required",params:{missingProperty: "use"},message:"must have required property '"+"use"+"'"};
 if(vErrors === null){
 vErrors = [err1487];
 }
@@ -28884,11 +28907,9 @@ vErrors.push(err1487);
 }
 errors++;
 }
-}
-if(data455.with !== undefined){
-let data458 = data455.with;
-if(!(data458 && typeof data458 == "object" && !Array.isArray(data458))){
-const err1488 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"../fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key79 in data456){
+if(!(((key79 === "$schema") || (key79 === "use")) || (key79 === "with"))){
+const err1488 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1488];
 }
@@ -28898,9 +28919,9 @@ vErrors.push(err1488);
 errors++;
 }
 }
-}
-else {
-const err1489 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data456.$schema !== undefined){
+if(typeof data456.$schema !== "string"){
+const err1489 = {instancePath:instancePath+"/children/" + i12+"/$schema",schemaPath:"../fragment-use.schema.json/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1489];
 }
@@ -28909,39 +28930,10 @@ vErrors.push(err1489);
 }
 errors++;
 }
-var _valid361 = _errs2350 === errors;
-valid794 = _valid361;
-if(valid794){
-var props167 = true;
 }
-ifClause0 = "then";
-}
-else {
-const _errs2360 = errors;
-if(!(validate76(data455, {instancePath:instancePath+"/children/" + i12,parentData:data454,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-else {
-var props168 = validate76.evaluated.props;
-}
-var _valid361 = _errs2360 === errors;
-valid794 = _valid361;
-if(valid794){
-if(props167 !== true && props168 !== undefined){
-if(props168 === true){
-props167 = true;
-}
-else {
-props167 = props167 || {};
-Object.assign(props167, props168);
-}
-}
-}
-ifClause0 = "else";
-}
-if(!valid794){
-const err1490 = {instancePath:instancePath+"/children/" + i12,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(data456.use !== undefined){
+if(typeof data456.use !== "string"){
+const err1490 = {instancePath:instancePath+"/children/" + i12+"/use",schemaPath:"../fragment-use.schema.json/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1490];
 }
@@ -28951,9 +28943,10 @@ vErrors.push(err1490);
 errors++;
 }
 }
-}
-else {
-const err1491 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data456.with !== undefined){
+let data459 = data456.with;
+if(!(data459 && typeof data459 == "object" && !Array.isArray(data459))){
+const err1491 = {instancePath:instancePath+"/children/" + i12+"/with",schemaPath:"../fragment-use.schema.json/properties/with/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1491];
 }
@@ -28963,11 +28956,9 @@ vErrors.push(err1491);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data459 = data.each;
-if(typeof data459 === "string"){
-if(!pattern5.test(data459)){
-const err1492 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
+}
+else {
+const err1492 = {instancePath:instancePath+"/children/" + i12,schemaPath:"../fragment-use.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1492];
 }
@@ -28976,9 +28967,39 @@ vErrors.push(err1492);
 }
 errors++;
 }
+var _valid362 = _errs2355 === errors;
+valid795 = _valid362;
+if(valid795){
+var props168 = true;
+}
+ifClause0 = "then";
 }
 else {
-const err1493 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs2365 = errors;
+if(!(validate76(data456, {instancePath:instancePath+"/children/" + i12,parentData:data455,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+else {
+var props169 = validate76.evaluated.props;
+}
+var _valid362 = _errs2365 === errors;
+valid795 = _valid362;
+if(valid795){
+if(props168 !== true && props169 !== undefined){
+if(props169 === true){
+props168 = true;
+}
+else {
+props168 = props168 || {};
+Object.assign(props168, props169);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid795){
+const err1493 = {instancePath:instancePath+"/children/" + i12,schemaPath:"#/properties/children/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err1493];
 }
@@ -28988,9 +29009,9 @@ vErrors.push(err1493);
 errors++;
 }
 }
-if(data.key !== undefined){
-if(typeof data.key !== "string"){
-const err1494 = {instancePath:instancePath+"/key",schemaPath:"../binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1494 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1494];
 }
@@ -29000,14 +29021,51 @@ vErrors.push(err1494);
 errors++;
 }
 }
-}
-else {
-const err1495 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.each !== undefined){
+let data460 = data.each;
+if(typeof data460 === "string"){
+if(!pattern5.test(data460)){
+const err1495 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/pattern",keyword:"pattern",params:{pattern: "^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"},message:"must match pattern \""+"^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err1495];
 }
 else {
 vErrors.push(err1495);
+}
+errors++;
+}
+}
+else {
+const err1496 = {instancePath:instancePath+"/each",schemaPath:"../binding.schema.json#/$defs/binding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1496];
+}
+else {
+vErrors.push(err1496);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+if(typeof data.key !== "string"){
+const err1497 = {instancePath:instancePath+"/key",schemaPath:"../binding.schema.json#/$defs/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1497];
+}
+else {
+vErrors.push(err1497);
+}
+errors++;
+}
+}
+}
+else {
+const err1498 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1498];
+}
+else {
+vErrors.push(err1498);
 }
 errors++;
 }
@@ -29259,10 +29317,10 @@ validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema391 = {"type":"object","additionalProperties":false,"required":["title","children"],"properties":{"title":{"$ref":"binding.schema.json#/$defs/text"},"hideTitle":{"type":"boolean"},"closable":{"type":"boolean"},"onClose":{"$ref":"actions.schema.json#/$defs/chain"},"cancel":{"type":"string"},"children":{"type":"array","items":{"if":{"type":"object","required":["use"]},"then":{"$ref":"fragment-use.schema.json"},"else":{"$ref":"generated/node.schema.json"}}}}};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate269.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29524,10 +29582,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate269.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern6 = new RegExp("^(/.*)?$", "u");
 const pattern16 = new RegExp("^[A-Za-z_$][A-Za-z0-9_$]*$", "u");
@@ -30501,8 +30559,8 @@ ifClause2 = "then";
 }
 else {
 const _errs104 = errors;
-if(!(validate269(data36, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data35,parentDataProperty:key7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate270(data36, {instancePath:instancePath+"/dialogs/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data35,parentDataProperty:key7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs104 === errors;

@@ -1,7 +1,7 @@
 /* eslint-disable */
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from schemas/storage/*.schema.json.
 
-export const complaintChoice = validate274;
+export const complaintChoice = validate275;
 const schema393 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/complaintChoice.schema.json","type":"object","required":["problemType"],"properties":{"problemType":{"type":["integer","string"],"minLength":1},"problemTypeTitle":{"type":"string","maxLength":200},"problemSonType":{"type":["integer","string"]},"problemSonTypeTitle":{"type":"string","maxLength":200},"orderNo":{"type":["string","integer"]},"entryOrderId":{"type":"string"}}};
 const func2 = function ucs2length(str) {
     const len = str.length;
@@ -21,11 +21,11 @@ const func2 = function ucs2length(str) {
     return length;
 };
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="storage/complaintChoice.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate274.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -167,19 +167,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate274.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
-validate274.evaluated = {"props":{"problemType":true,"problemTypeTitle":true,"problemSonType":true,"problemSonTypeTitle":true,"orderNo":true,"entryOrderId":true},"dynamicProps":false,"dynamicItems":false};
+validate275.evaluated = {"props":{"problemType":true,"problemTypeTitle":true,"problemSonType":true,"problemSonTypeTitle":true,"orderNo":true,"entryOrderId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const repaymentInfo = validate275;
+export const repaymentInfo = validate276;
 const schema394 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/repaymentInfo.schema.json","type":"object","additionalProperties":false,"required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","maxItems":30,"items":{"type":"string"}}}}}}};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="storage/repaymentInfo.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -503,10 +503,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
-validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 complaintChoice.shape = {"type":"object","required":["problemType"],"properties":{"problemType":{"type":["integer","string"],"minLength":1},"problemTypeTitle":{"type":"string","maxLength":200},"problemSonType":{"type":["integer","string"]},"problemSonTypeTitle":{"type":"string","maxLength":200},"orderNo":{"type":["string","integer"]},"entryOrderId":{"type":"string"}}};
 repaymentInfo.shape = {"type":"object","required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","items":{"type":"object","required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}}}}}}};

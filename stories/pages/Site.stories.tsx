@@ -28,7 +28,7 @@ export const Home: Story = {
 export const NavOpensAPage: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await waitForButton(canvasElement, /Menu/));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'About Us' }));
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'About Us' }));
     await heading(canvasElement, 'Our mission');
   },
 };

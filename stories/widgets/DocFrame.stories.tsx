@@ -20,6 +20,7 @@ const storyLinks: PageLinks = {
     return verdict.ok && /^https?:/.test(verdict.url) ? verdict.url : null;
   },
   open,
+  routePath: () => null,
 };
 const withPageLinks: Decorator = (Story) => (
   <PageLinksContext.Provider value={storyLinks}>

@@ -51,6 +51,48 @@ describe('screens drawn at build time', () => {
     }
   });
 
+  it("the public site's navigation is links: a browser with JavaScript off goes from page to page", async () => {
+    const context = await phone
+      .page()
+      .context()
+      .browser()!
+      .newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 1280, height: 800 }, // wide: the items stand in the bar (on a phone the Menu needs a script)
+      });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/`);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+      expect(
+        await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(['/', '/About', '/Policy', '/Loan', '/Contact']);
+      await nav.getByRole('link', { name: 'About Us' }).click();
+      await page.waitForURL(`${baseUrl()}/About`);
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('About Us');
+      expect(await nav.getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a tap on a navigation link stays in the app: no page load, and back returns', async () => {
+    const page = phone.page();
+    await page.goto(`${baseUrl()}/About`);
+    await page.locator('main[aria-busy="false"]').waitFor();
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect.poll(async () => (await menu.click(), await menu.getAttribute('aria-expanded'))).toBe('true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
+    await page.waitForURL(`${baseUrl()}/Contact`);
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    // The same document: the app opened the page itself (a load would have dropped the mark).
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/About`);
+  });
+
   it('are taken over by the app as they are: no element drawn again, and the page answers a tap', async () => {
     const page = phone.page();
     await watchRoot(page);

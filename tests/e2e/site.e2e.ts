@@ -67,7 +67,7 @@ describe('public site (end to end)', () => {
         expect(await axe(page)).toEqual([]);
         const nav = page.getByRole('navigation', { name: 'Main' });
         if (size.width < 880) await page.getByRole('button', { name: /Menu/ }).click();
-        expect(await nav.getByRole('button', { name: item }).getAttribute('aria-current')).toBe('page');
+        expect(await nav.getByRole('link', { name: item }).getAttribute('aria-current')).toBe('page');
       },
     );
 
@@ -81,7 +81,7 @@ describe('public site (end to end)', () => {
       const walk = [...SECTIONS.slice(1), SECTIONS[0]];
       for (const { path, item, heading: expected } of walk) {
         if (size.width < 880) await menu.click();
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: item }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item }).click();
         await expect.poll(heading).toBe(expected);
         expect(new URL(page.url()).pathname).toBe(path);
         expect(await page.getByText('Back to the app').count()).toBe(0);

@@ -1,6 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { cachedStyle, type SiteLayoutProps, type WidgetRenderProps, useAppWords } from '../../renderer/public';
+import {
+  cachedStyle,
+  type SiteLayoutProps,
+  type WidgetRenderProps,
+  useAppWords,
+  usePageLinks,
+} from '../../renderer/public';
 import { useBinding } from '../form-shared/useBinding';
 import { focusRing, TOUCH_TARGET } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
@@ -143,6 +149,15 @@ const navButtonStyle = cachedStyle((theme, current: boolean) =>
   ]),
 );
 
+// An item that is a link looks as the button does: its label centred in the same touch target, never underlined.
+const navLinkStyle = cachedStyle((theme, current: boolean) =>
+  css([navButtonStyle(theme, current), css({ display: 'flex', alignItems: 'center', textDecoration: 'none' })]),
+);
+
+/** A click the browser should handle itself: another button, or a key asking for a new tab or window. */
+const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 const footerStyle = cachedStyle((theme) =>
   css({
     marginTop: 'auto',
@@ -181,12 +196,13 @@ export function SiteLayout({
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useBinding(value, setValue);
   const word = useAppWords();
+  const links = usePageLinks();
   const { navLabel = word('app.siteNav'), menuLabel = word('app.siteMenu'), frame = 'site' } = props;
   const current = setValue === undefined && props.current !== undefined ? props.current : chosen;
   const brand = asText(props.brand);
   const items = asList(props.items);
 
-  const select = (item: { label?: unknown; value?: unknown }) => {
+  const select = (item: { label?: unknown; value?: unknown; route?: unknown }) => {
     setOpen(false);
     const next = asText(item.value);
     if (next !== current) {
@@ -226,16 +242,34 @@ export function SiteLayout({
             <ul css={navListStyle(theme, open)}>
               {items.map((item, index) => {
                 const isCurrent = item.value === current;
+                // An item with a route of this app is a link to its page, which a browser without JavaScript and a
+                // crawler follow; a plain tap stays in the app (choose, then the page's navigate action).
+                const href = item.route === undefined ? null : links.routePath(asText(item.route));
                 return (
                   <li key={index}>
-                    <button
-                      type="button"
-                      aria-current={isCurrent ? 'page' : undefined}
-                      css={navButtonStyle(theme, isCurrent)}
-                      onClick={() => select(item)}
-                    >
-                      {asText(item.label)}
-                    </button>
+                    {href === null ? (
+                      <button
+                        type="button"
+                        aria-current={isCurrent ? 'page' : undefined}
+                        css={navButtonStyle(theme, isCurrent)}
+                        onClick={() => select(item)}
+                      >
+                        {asText(item.label)}
+                      </button>
+                    ) : (
+                      <a
+                        href={href}
+                        aria-current={isCurrent ? 'page' : undefined}
+                        css={navLinkStyle(theme, isCurrent)}
+                        onClick={(event) => {
+                          if (opensElsewhere(event)) return;
+                          event.preventDefault();
+                          select(item);
+                        }}
+                      >
+                        {asText(item.label)}
+                      </a>
+                    )}
                   </li>
                 );
               })}

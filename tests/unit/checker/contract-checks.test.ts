@@ -406,3 +406,36 @@ describe('the action graph', () => {
     expect(codes(await check({ ...page([button]), notes: [{ ...note, pointer: '/x' }] }))).toContain('schema /notes/0');
   });
 });
+
+describe('route keys in widget props (x-widget.routes)', () => {
+  const site = (route: string) => ({
+    regions: [
+      {
+        name: 'site',
+        children: [
+          {
+            type: 'SiteLayout',
+            props: {
+              brand: 'PesoNow',
+              items: [
+                { label: 'Home', value: 'home' },
+                { label: 'About', value: 'a', route },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+
+  it("a navigation item's misspelt route is refused at the item, with the route meant", async () => {
+    const problems = await check(site('siteAbuot'));
+    expect(codes(problems)).toEqual(['unknown-route /regions/0/children/0/props/items/1/route']);
+    expect(lines(problems)[0]).toContain('did you mean "siteAbout"');
+  });
+
+  it('a path where the route key belongs names the key, and a known key passes', async () => {
+    expect(lines(await check(site('/About')))[0]).toContain('use the route key "siteAbout"');
+    expect(await check(site('siteAbout'))).toEqual([]);
+  });
+});

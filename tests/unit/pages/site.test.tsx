@@ -16,14 +16,14 @@ const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const mainText = () => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
 
 /** The nav items as a phone shows them: behind the Menu button (jsdom has no desktop media queries). */
-async function navButton(name: string) {
+async function navLink(name: string) {
   const menu = screen.getByRole('button', { name: /Menu/ });
   if (menu.getAttribute('aria-expanded') !== 'true') await userEvent.click(menu);
-  return within(nav()).getByRole('button', { name });
+  return within(nav()).getByRole('link', { name });
 }
 
 async function choose(name: string) {
-  await userEvent.click(await navButton(name));
+  await userEvent.click(await navLink(name));
 }
 
 async function open(path: string) {
@@ -46,10 +46,10 @@ describe('public site: navigation', () => {
     expect(mainText()).toContain(env.company.name);
     expect(
       within(nav())
-        .getAllByRole('button', { hidden: true })
+        .getAllByRole('link', { hidden: true })
         .map((b) => b.textContent),
     ).toEqual(NAV);
-    expect(await navButton('Home')).toHaveAttribute('aria-current', 'page');
+    expect(await navLink('Home')).toHaveAttribute('aria-current', 'page');
   });
 
   it(
@@ -67,7 +67,7 @@ describe('public site: navigation', () => {
         await choose(item);
         await opened(heading);
         expect(view.history.at(-1)).toBe(path);
-        expect(await navButton(item)).toHaveAttribute('aria-current', 'page');
+        expect(await navLink(item)).toHaveAttribute('aria-current', 'page');
       }
       expect(view.history).toEqual(['/', '/About', '/Loan', '/Contact', '/Policy', '/']);
     },
@@ -88,7 +88,7 @@ describe('public site: navigation', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(nav()).getByRole('button', { name: 'Contact us' }));
+    await user.click(within(nav()).getByRole('link', { name: 'Contact us' }));
     await opened('Contact us');
     expect(screen.getByRole('button', { name: /Menu/ })).toHaveAttribute('aria-expanded', 'false');
     expect(view.history.at(-1)).toBe('/Contact');
@@ -102,7 +102,7 @@ describe('public site: navigation', () => {
   ])('%s opens its page directly, its nav item current', async (path, heading, current) => {
     await open(path);
     expect(h1()).toHaveTextContent(heading);
-    expect(await navButton(current)).toHaveAttribute('aria-current', 'page');
+    expect(await navLink(current)).toHaveAttribute('aria-current', 'page');
   });
 
   it('/User is a plain empty page inside the site frame, not an error', async () => {
@@ -110,7 +110,7 @@ describe('public site: navigation', () => {
     expect(nav()).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(mainText()).not.toMatch(/error|wrong|not found|coming soon/i);
-    expect(within(nav()).queryByRole('button', { current: 'page', hidden: true })).toBeNull();
+    expect(within(nav()).queryByRole('link', { current: 'page', hidden: true })).toBeNull();
   });
 
   it.each([

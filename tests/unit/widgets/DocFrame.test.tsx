@@ -44,6 +44,7 @@ function fakeLinks(answerLater = false) {
   const links = {
     loadable: vi.fn((url: string) => (answerLater ? Promise.resolve(decide(url)) : decide(url))),
     open: vi.fn(async () => {}),
+    routePath: () => null,
   } satisfies PageLinks;
   return links;
 }

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
 import userEvent from '@testing-library/user-event';
 import schema from '../../../schemas/widgets/SiteLayout.schema.json';
 import { SiteLayoutWidget } from '../../../widgets/SiteLayout';
-import { renderWidget, widgetContract } from '../../widget-contract';
+import { renderWidget, testTheme, widgetContract } from '../../widget-contract';
+import { PageLinksContext, type PageLinks } from '../../../renderer/host';
+import type { SiteLayoutProps } from '../../../schemas/generated/types';
 
 const items = [
   { label: 'Home', value: 'home' },
@@ -24,6 +27,7 @@ widgetContract(SiteLayoutWidget, {
     },
     { brand: 'PesoNow', items, frame: 'none' },
     { brand: 'PesoNow', items, current: 'about' },
+    { brand: 'PesoNow', items: [{ label: 'About Us', value: 'siteAbout', route: 'siteAbout' }], current: 'siteAbout' },
   ],
   invalid: [
     { props: { items }, why: 'brand is required' },
@@ -150,5 +154,59 @@ describe('SiteLayout behaviour', () => {
     });
     expect(screen.getAllByText('<img src=x onerror=alert(1)>').length).toBeGreaterThan(0);
     expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('SiteLayout items that name a route', () => {
+  const PATHS: Record<string, string> = { home: '/', siteAbout: '/About', siteContact: '/Contact' };
+  const links: PageLinks = { loadable: () => null, open: async () => {}, routePath: (route) => PATHS[route] ?? null };
+  const routed: SiteLayoutProps['items'] = [
+    { label: 'Home', value: 'home', route: 'home' },
+    { label: 'About Us', value: 'siteAbout', route: 'siteAbout' },
+    { label: 'Blog', value: 'blog', route: 'blog' },
+  ];
+  // On a phone the items are behind the Menu button: opened first.
+  async function renderSite(emit = vi.fn()) {
+    const Component = SiteLayoutWidget.component;
+    render(
+      <ThemeProvider theme={testTheme}>
+        <PageLinksContext.Provider value={links}>
+          <Component props={{ brand: 'PesoNow', items: routed, current: 'home' }} emit={emit} busy={false} />
+        </PageLinksContext.Provider>
+      </ThemeProvider>,
+    );
+    await userEvent.click(menu());
+    return emit;
+  }
+
+  it("are links to their route's page, which a browser without JavaScript and a crawler can follow", async () => {
+    await renderSite();
+    expect(within(nav()).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/About');
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // A route the app does not have leaves the item a button: no link to an address that does not exist.
+    expect(within(nav()).queryByRole('link', { name: 'Blog' })).toBeNull();
+  });
+
+  it('a plain tap stays in the app: choose is emitted and the browser does not load the address', async () => {
+    const emit = await renderSite();
+    const link = within(nav()).getByRole('link', { name: 'About Us' });
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(emit).toHaveBeenCalledWith('choose', { label: 'About Us', value: 'siteAbout' });
+  });
+
+  it('a click asking for a new tab is left to the browser and chooses nothing here', async () => {
+    const emit = await renderSite();
+    const link = within(nav()).getByRole('link', { name: 'About Us' });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true); // not prevented: the browser opens the tab
+    expect(emit).not.toHaveBeenCalled();
+  });
+
+  it('shown on its own, with no page to resolve routes, the items are buttons', async () => {
+    renderWidget(SiteLayoutWidget, { brand: 'PesoNow', items: routed });
+    await userEvent.click(menu());
+    expect(within(nav()).queryAllByRole('link')).toHaveLength(0);
+    expect(within(nav()).getAllByRole('button')).toHaveLength(3);
   });
 });
