@@ -29,6 +29,8 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://127.0.0.1:5173/' } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          // codemirror-json-schema's ES modules import without file extensions, which only a bundler resolves.
+          server: { deps: { inline: ['codemirror-json-schema'] } },
           // A test waits on conditions, never on time; the limit only ends a hung one, and two workers on two busy
           // cores can stretch a screen's flow well past Vitest's 5 s without anything being wrong.
           testTimeout: 20_000,

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { EditorView, basicSetup } from 'codemirror';
-import { EditorState } from '@codemirror/state';
+import { Annotation, EditorState } from '@codemirror/state';
 import { hoverTooltip } from '@codemirror/view';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { linter, lintGutter } from '@codemirror/lint';
@@ -19,6 +19,13 @@ import { schemaHoverTexts } from './schemaHoverWords';
 
 /** The User Timing measure of each check after an edit (measure/lab-check.ts reads it by this name). */
 const LAB_CHECK_MEASURE = 'lab check';
+
+/**
+ * Marks a document the lab's state put into the editor. Its change is not reported back: the echo would reach the
+ * state after the state's next update (React runs the replacing effect just before it), so a lab file opened right
+ * after a bundled page would get that page's text back.
+ */
+const fromState = Annotation.define<boolean>();
 
 export interface PageEditorProps {
   text: string;
@@ -75,7 +82,8 @@ export function PageEditor({ text, file, onChange }: PageEditorProps) {
           ),
           EditorView.contentAttributes.of({ 'aria-label': 'Page definition (JSON)' }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+            const typed = update.transactions.some((t) => t.docChanged && !t.annotation(fromState));
+            if (typed) latest.current.onChange(update.state.doc.toString());
           }),
         ],
       }),
@@ -92,7 +100,10 @@ export function PageEditor({ text, file, onChange }: PageEditorProps) {
   useEffect(() => {
     const editor = view.current;
     if (editor && editor.state.doc.toString() !== text)
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+      editor.dispatch({
+        changes: { from: 0, to: editor.state.doc.length, insert: text },
+        annotations: fromState.of(true),
+      });
   }, [text]);
 
   return <div ref={host} css={frame} data-testid="page-editor" />;
