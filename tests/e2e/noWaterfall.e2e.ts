@@ -118,14 +118,18 @@ describe('per-route HTML and early reads', () => {
     const bannerAsked = new Promise<void>((resolve) =>
       page.on('request', (request) => request.url().endsWith('/banners/status-174.svg') && resolve()),
     );
+    // Until then the borrower sees the loading view the HTML itself carries. It is looked at while the renderer is
+    // still held: once released, the page may replace it before a busy test process looks (ci4 waited 30 s for a
+    // loading view the page had already left, as the navigation's load event waits for the held file).
+    let loadingWhileHeld: boolean | undefined;
     await page.route(`**/${bootFile}`, async (route) => {
       await bannerAsked;
+      loadingWhileHeld = await page.locator('[data-page-loading]').isVisible();
       await route.continue();
     });
-    await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORD174D`);
-    // Until then the borrower sees the loading view the HTML itself carries.
-    await page.locator('[data-page-loading]').waitFor();
+    await page.goto(`${baseUrl()}/loanDetail?productId=P001&orderId=ORD174D`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expect(loadingWhileHeld).toBe(true);
     expect(await sandbox.requests('loanDetails')).toHaveLength(1);
     // The banner the page shows is the one fetched ahead: the browser asked for it once.
     expect(requested.filter((path) => path === '/banners/status-174.svg')).toHaveLength(1);
