@@ -81,8 +81,38 @@ export function checkFragmentDocument(document: unknown, validate: SchemaCheck):
   ];
 }
 
+/**
+ * A finding inside a fragment's text whose place is a parameter's value put there (`'${part}'`), placed at that
+ * value where the page wrote it (`with.part`), its fix too when the fix edits that value alone.
+ */
+function inEmbeddedParam(finding: Finding, embedded: Expansion['embedded']): Finding | undefined {
+  const at = finding.exprOffset;
+  if (at === undefined) return undefined;
+  const param = embedded
+    .get(finding.pointer)
+    ?.find(({ start, end, origin }) => origin.fragment === undefined && start <= at && at <= end && start < end);
+  if (!param) return undefined;
+  const { fix, ...rest } = finding;
+  const within = (offset: number | undefined) => offset !== undefined && offset >= param.start && offset <= param.end;
+  const movedFix =
+    fix && within(fix.from) && within(fix.to)
+      ? { ...fix, from: fix.from! - param.start, to: fix.to! - param.start }
+      : undefined;
+  return {
+    ...rest,
+    pointer: param.origin.pointer,
+    exprOffset: at - param.start,
+    ...(movedFix ? { fix: movedFix } : {}),
+  };
+}
+
 /** A page's findings, placed back where its author wrote them; inside a fragment, at the use, saying where. */
-export function placeFinding(finding: Finding, origins: Expansion['origins']): Finding {
+export function placeFinding(
+  finding: Finding,
+  { origins, embedded }: Pick<Expansion, 'origins' | 'embedded'>,
+): Finding {
+  const inParam = inEmbeddedParam(finding, embedded);
+  if (inParam) return inParam;
   const source = sourceOf(origins, finding.pointer);
   if (source.fragment === undefined) return { ...finding, pointer: source.pointer };
   const where = `written in pages/fragments/${source.fragment}.json at ${source.inFragment || '/'}`;
@@ -114,7 +144,7 @@ export function checkExpanded(
     unreadable.has(`${FRAGMENTS_DIR}/${JSON.parse(finding.found) as string}.json`);
   if (expansion.findings.some(brokenUse)) return expansion.findings.filter((finding) => !brokenUse(finding));
   if (expansion.findings.length) return expansion.findings;
-  return check(expansion.value).map((finding) => placeFinding(finding, expansion.origins));
+  return check(expansion.value).map((finding) => placeFinding(finding, expansion));
 }
 
 /**

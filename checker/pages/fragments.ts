@@ -32,11 +32,21 @@ export interface Origin {
   use?: string;
 }
 
+/** A parameter's value put inside a longer text of a fragment: where in that text, and where it was written. */
+export interface EmbeddedParam {
+  /** The value's first character in the expanded text, and the one after its last. */
+  start: number;
+  end: number;
+  origin: Origin;
+}
+
 export interface Expansion {
   value: unknown;
   findings: Finding[];
   /** The origin of every object and list of the expanded value, by its pointer there. */
   origins: ReadonlyMap<string, Origin>;
+  /** The parameters put inside each text of the expanded value, by the text's pointer there. */
+  embedded: ReadonlyMap<string, readonly EmbeddedParam[]>;
   used: ReadonlySet<string>;
 }
 
@@ -52,6 +62,21 @@ class ScalarParam {
     readonly origin: Origin,
   ) {}
 }
+
+/**
+ * A fragment's text with parameters put inside it (`unusable(state.calls.${call}, '${part}')`): expansion unwraps it
+ * and keeps where each parameter's value is, so a problem in that value is placed where the page wrote it.
+ */
+class EmbeddingText {
+  constructor(
+    readonly value: string,
+    readonly params: readonly EmbeddedParam[],
+  ) {}
+}
+
+/** The string of a value that may carry where its parts were written. */
+const plainValue = (value: unknown) =>
+  value instanceof ScalarParam || value instanceof EmbeddingText ? value.value : value;
 
 export const isUse = (value: unknown): value is Record<string, unknown> & { use: unknown } =>
   isPlainObject(value) && 'use' in value;
@@ -90,6 +115,8 @@ class Expander {
   readonly origin = new WeakMap<object, Origin>();
   /** Where scalar parameters were written, by the expanded object or list holding them and their key there. */
   readonly scalars = new WeakMap<object, Map<string, Origin>>();
+  /** The parameters inside texts, by the expanded object or list holding each text and its key there. */
+  readonly embeddings = new WeakMap<object, Map<string, readonly EmbeddedParam[]>>();
 
   constructor(private readonly fragments: Fragments) {}
 
@@ -107,7 +134,7 @@ class Expander {
 
   /** The expanded copy of `value`, written at `pointer` of the page or of the frame's fragment. */
   expand(value: unknown, pointer: string, frame: Frame): unknown {
-    if (value instanceof ScalarParam) return value.value;
+    if (value instanceof ScalarParam || value instanceof EmbeddingText) return value.value;
     if (typeof value !== 'object' || value === null || this.origin.has(value)) return value;
     if (isUse(value)) {
       const expanded = this.expandUse(value, pointer, frame);
@@ -133,7 +160,7 @@ class Expander {
         const expanded = isUse(item) ? this.expandUse(item, itemPointer, frame) : this.expand(item, itemPointer, frame);
         if (isUse(item) && Array.isArray(expanded)) out.push(...expanded);
         else {
-          if (item instanceof ScalarParam) this.scalarAt(out, String(out.length), item.origin);
+          this.traceAt(out, String(out.length), item);
           out.push(expanded);
         }
       });
@@ -142,17 +169,17 @@ class Expander {
     }
     const out: Record<string, unknown> = {};
     for (const [key, member] of Object.entries(value)) {
-      if (member instanceof ScalarParam) this.scalarAt(out, key, member.origin);
+      this.traceAt(out, key, member);
       out[key] = this.expand(member, childPointer(pointer, key), frame);
     }
     this.origin.set(out, origin);
     return out;
   }
 
-  private scalarAt(container: object, key: string, origin: Origin) {
-    const known = this.scalars.get(container) ?? new Map<string, Origin>();
-    known.set(key, origin);
-    this.scalars.set(container, known);
+  /** Keeps where a scalar parameter, or the parameters inside a text, put at `key` of `container` were written. */
+  private traceAt(container: object, key: string, value: unknown) {
+    if (value instanceof ScalarParam) remember(this.scalars, container, key, value.origin);
+    else if (value instanceof EmbeddingText) remember(this.embeddings, container, key, value.params);
   }
 
   private expandUse(use: Record<string, unknown>, pointer: string, frame: Frame): unknown {
@@ -215,7 +242,7 @@ class Expander {
     const values = new Map<string, unknown>();
     for (const [param, written] of Object.entries(given)) {
       // A scalar handed down from an outer use keeps where the page wrote it.
-      const value = written instanceof ScalarParam ? written.value : written;
+      const value = plainValue(written);
       const at = childPointer(childPointer(pointer, 'with'), param);
       const declaration = declared[param];
       if (!declaration) {
@@ -243,7 +270,7 @@ class Expander {
       };
       values.set(
         param,
-        written instanceof ScalarParam
+        written instanceof ScalarParam || written instanceof EmbeddingText
           ? written
           : typeof value === 'object' && value !== null
             ? this.expand(value, at, frame)
@@ -278,23 +305,55 @@ class Expander {
   }
 }
 
+function remember<T>(traces: WeakMap<object, Map<string, T>>, container: object, key: string, trace: T) {
+  const known = traces.get(container) ?? new Map<string, T>();
+  known.set(key, trace);
+  traces.set(container, known);
+}
+
+/**
+ * A fragment's text with each `${param}` replaced by the text of its scalar value; where the value was written goes
+ * with it (an EmbeddingText), unless none of them says.
+ */
+function embed(template: string, values: ReadonlyMap<string, unknown>): string | EmbeddingText {
+  const params: EmbeddedParam[] = [];
+  let text = '';
+  let last = 0;
+  for (const match of template.matchAll(PARAM_NAME)) {
+    const given = values.get(match[1]);
+    const found = plainValue(given);
+    const put =
+      typeof found === 'string' || typeof found === 'number' || typeof found === 'boolean' ? String(found) : match[0];
+    text += template.slice(last, match.index);
+    if (given instanceof ScalarParam && put !== match[0])
+      params.push({ start: text.length, end: text.length + put.length, origin: given.origin });
+    // A text that was itself made of parameters (a default naming another) keeps where those were written.
+    if (given instanceof EmbeddingText)
+      for (const inner of given.params)
+        params.push({ ...inner, start: text.length + inner.start, end: text.length + inner.end });
+    text += put;
+    last = match.index + match[0].length;
+  }
+  text += template.slice(last);
+  return params.length ? new EmbeddingText(text, params) : text;
+}
+
 /** The body with each `${param}` replaced; values are put in by reference (they are expanded already). */
 function substitute(body: unknown, values: ReadonlyMap<string, unknown>, expanded: WeakMap<object, Origin>): unknown {
   const valueOf = (name: string) => (values.has(name) ? values.get(name) : OMIT);
-  const text = (value: string) =>
-    value.replace(PARAM_NAME, (whole, name: string) => {
-      const given = values.get(name);
-      const found = given instanceof ScalarParam ? given.value : given;
-      return typeof found === 'string' || typeof found === 'number' || typeof found === 'boolean'
-        ? String(found)
-        : whole;
-    });
+  const text = (value: string) => plainValue(embed(value, values)) as string;
   const visit = (value: unknown): unknown => {
     if (typeof value === 'string') {
       const whole = WHOLE_PARAM.exec(value);
-      return whole ? valueOf(whole[1]) : text(value);
+      return whole ? valueOf(whole[1]) : embed(value, values);
     }
-    if (typeof value !== 'object' || value === null || expanded.has(value) || value instanceof ScalarParam)
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      expanded.has(value) ||
+      value instanceof ScalarParam ||
+      value instanceof EmbeddingText
+    )
       return value;
     if (Array.isArray(value)) {
       return value.flatMap((item) => {
@@ -314,23 +373,21 @@ function substitute(body: unknown, values: ReadonlyMap<string, unknown>, expande
   return result === OMIT ? undefined : result;
 }
 
-/** Every origin of the expanded value by its pointer (walked once, after expansion). */
-function originsByPointer(
-  value: unknown,
-  origin: WeakMap<object, Origin>,
-  scalars: WeakMap<object, Map<string, Origin>>,
-): Map<string, Origin> {
-  const byPointer = new Map<string, Origin>();
+/** Every origin, and every text's embedded parameters, of the expanded value by pointer (walked once, after expansion). */
+function tracesByPointer(value: unknown, expander: Expander): Pick<Expansion, 'origins' | 'embedded'> {
+  const origins = new Map<string, Origin>();
+  const embedded = new Map<string, readonly EmbeddedParam[]>();
   const visit = (node: unknown, pointer: string) => {
     if (typeof node !== 'object' || node === null) return;
-    const found = origin.get(node);
-    if (found) byPointer.set(pointer, found);
-    for (const [key, scalar] of scalars.get(node) ?? []) byPointer.set(childPointer(pointer, key), scalar);
+    const found = expander.origin.get(node);
+    if (found) origins.set(pointer, found);
+    for (const [key, scalar] of expander.scalars.get(node) ?? []) origins.set(childPointer(pointer, key), scalar);
+    for (const [key, params] of expander.embeddings.get(node) ?? []) embedded.set(childPointer(pointer, key), params);
     if (Array.isArray(node)) node.forEach((item, index) => visit(item, childPointer(pointer, index)));
     else for (const [key, member] of Object.entries(node)) visit(member, childPointer(pointer, key));
   };
   visit(value, '');
-  return byPointer;
+  return { origins, embedded };
 }
 
 /** The expanded page with the file's `$schema` line first, its parts still traced to where they were written. */
@@ -341,6 +398,8 @@ function withSchemaLine(page: unknown, $schema: unknown, expander: Expander): un
   if (origin) expander.origin.set(out, origin);
   const scalars = expander.scalars.get(page);
   if (scalars) expander.scalars.set(out, scalars);
+  const embeddings = expander.embeddings.get(page);
+  if (embeddings) expander.embeddings.set(out, embeddings);
   return out;
 }
 
@@ -351,10 +410,10 @@ export function expandFragments(page: unknown, fragments: Fragments): Expansion 
   const { $schema, ...rest } = isUse(page) ? page : { $schema: undefined };
   const whole = isUse(page) ? expander.expand(rest, '', { stack: [] }) : undefined;
   const expanded = isUse(page) ? withSchemaLine(whole, $schema, expander) : expander.expand(page, '', { stack: [] });
-  const origins = originsByPointer(expanded, expander.origin, expander.scalars);
+  const { origins, embedded } = tracesByPointer(expanded, expander);
   // A parameter used twice is put in twice by reference: the page gets its own copy of each place.
   const value = expander.findings.length ? page : structuredClone(expanded);
-  return { value, findings: expander.findings, origins, used: expander.used };
+  return { value, findings: expander.findings, origins, embedded, used: expander.used };
 }
 
 const checked = new WeakMap<object, { fragments: Fragments; expansion: Expansion }>();

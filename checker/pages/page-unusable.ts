@@ -58,7 +58,7 @@ export function checkUnusablePointers(
               expected: `a JSON pointer into the answer of ${name}, starting with / ("/${pointer}")`,
               found: `${JSON.stringify(pointer)}, which names no part: the warning that the part could not be read never shows`,
               hint: `write "/${pointer}"`,
-              fix: { label: `change to "/${pointer}"`, from: at, to: at, insert: '/' },
+              fix: { label: `change to "/${pointer}"`, from: at, to: at + pointer.length, insert: `/${pointer}` },
             },
           ];
         const source = sources.get(name);

@@ -170,14 +170,11 @@ describe('placing what the checker finds in an expanded page', () => {
       children: [{ use: 'buttonRow', with: { dialog: 'x', agree: { type: 'Buton', props: { label: 'Agree' } } } }],
     });
     const fix = { label: 'change to "Button"', insert: 'Button' };
-    const given = placeFinding(
-      { pointer: '/children/0/children/1/type', expected: '', found: '', fix },
-      expansion.origins,
-    );
+    const given = placeFinding({ pointer: '/children/0/children/1/type', expected: '', found: '', fix }, expansion);
     expect(given).toMatchObject({ pointer: '/children/0/with/agree/type', fix });
     const written = placeFinding(
       { pointer: '/children/0/children/0/props/variant', expected: '', found: '', fix },
-      expansion.origins,
+      expansion,
     );
     expect(written.pointer).toBe('/children/0');
     expect(written.fix).toBeUndefined();
@@ -189,18 +186,46 @@ describe('placing what the checker finds in an expanded page', () => {
     });
     const placed = placeFinding(
       { code: 'schema', pointer: '/children/0/children/1/props/label', expected: '', found: '' },
-      expansion.origins,
+      expansion,
     );
     expect(placed.pointer).toBe('/children/0/with/agree/props/label');
     const scalar = placeFinding(
       { code: 'schema', pointer: '/children/0/on/tap/0/dialog', expected: '', found: '' },
-      expand({ children: [{ use: 'cancelButton', with: { dialog: 'x' } }] }).origins,
+      expand({ children: [{ use: 'cancelButton', with: { dialog: 'x' } }] }),
     );
     expect(scalar.pointer).toBe('/children/0/with/dialog');
     const whole = expand({ $schema: 'page.schema.json', use: 'page', with: { title: 'Hi' } });
-    expect(placeFinding({ code: 'schema', pointer: '/title', expected: '', found: '' }, whole.origins).pointer).toBe(
+    expect(placeFinding({ code: 'schema', pointer: '/title', expected: '', found: '' }, whole).pointer).toBe(
       '/with/title',
     );
+  });
+});
+
+describe("a problem in a parameter's value put inside a fragment's text", () => {
+  // buttonRow hands its dialog to cancelButton, whose id defaults to the text `${dialog}Cancel`: "closeCancel".
+  const expansion = expand({ children: [{ use: 'buttonRow', with: { dialog: 'close', agree: { type: 'Button' } } }] });
+  const at = (exprOffset: number, fix?: Finding['fix']) =>
+    placeFinding(
+      { code: 'duplicate-id', pointer: '/children/0/children/0/id', exprOffset, expected: '', found: '', fix },
+      expansion,
+    );
+
+  it("is placed at the page's value, through every fragment that passed it on, with its fix", () => {
+    const fix = { label: 'rename', from: 0, to: 5, insert: 'shut' };
+    expect(at(2, fix)).toMatchObject({ pointer: '/children/0/with/dialog', exprOffset: 2, fix });
+  });
+
+  it("stays at the page's use of the fragment when it is in the fragment's own words", () => {
+    const placed = at(6, { label: 'rename', from: 5, to: 11, insert: 'Close' });
+    expect(placed).toMatchObject({ pointer: '/children/0', placeAt: '/children/0/use' });
+    expect(placed.fix).toBeUndefined();
+    expect(placed.hint).toBe('written in pages/fragments/cancelButton.json at /body/id');
+  });
+
+  it("drops a fix that reaches past the page's value into the fragment's words", () => {
+    const placed = at(0, { label: 'rename', from: 0, to: 11, insert: 'closeButton' });
+    expect(placed).toMatchObject({ pointer: '/children/0/with/dialog', exprOffset: 0 });
+    expect(placed.fix).toBeUndefined();
   });
 });
 

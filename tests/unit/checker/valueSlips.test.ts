@@ -126,11 +126,11 @@ const slips: Slip[] = [
     says: 'did you mean "downloadTemplate"?',
   },
   {
-    // At the use: the pointer is put into the fragment's own expression, which the page does not see.
+    // At the page's `with.part`, although the pointer is checked inside the fragment's own expression.
     slip: "unusablePart's pointer without its leading /",
     file: 'pages/partWithoutSlash.json',
-    line: 28,
-    column: 18,
+    line: 31,
+    column: 22,
     code: 'unusable-pointer',
     says: 'write "/repayList"',
   },
@@ -339,10 +339,12 @@ describe('the slips with one sure fix', () => {
           'pages/queryKeyTrailingSpace.json:31:19: fixed: "orderId " -> "orderId"',
           'pages/hashNotDeclared.json:30:25: fixed: "downloadTemplat" -> "downloadTemplate"',
           'pages/setUnread.json:20:35: fixed: "agred" -> "agreed"',
+          // Written in the page's use of unusablePart, although found in the fragment's expression.
+          'pages/partWithoutSlash.json:31:22: fixed: "repayList" -> "/repayList"',
         ]),
       );
       const left = (await checkProject({ root: copy })).map(({ file, code }) => `${file} ${code}`);
-      for (const file of ['invisibleCharacter', 'queryKeyTrailingSpace', 'hashNotDeclared'])
+      for (const file of ['invisibleCharacter', 'queryKeyTrailingSpace', 'hashNotDeclared', 'partWithoutSlash'])
         expect(left.filter((line) => line.startsWith(`pages/${file}.json`))).toEqual([]);
     } finally {
       rmSync(copy, { recursive: true, force: true });
