@@ -2111,7 +2111,7 @@ export interface QrCodeProps {
   errorCorrection?: 'L' | 'M' | 'Q' | 'H';
 }
 /**
- * The frame of a public web site that adapts to the screen: a brand header with a navigation bar (inline on wide screens, behind a Menu button on phones), the children as the content column (wider on desktops) and a footer. The current item is the bound value, or `current` on a page of its own. Choosing another item closes the phone menu, sets the binding (one page whose sections show through `visible`) and emits `choose` with the item (`event.label`, `event.value`), which a site of one page per item answers with a navigate action to that item's route. It needs no native app.
+ * The frame of a public web site that adapts to the screen: a brand header with a navigation bar (inline on wide screens, behind a Menu button on phones, open under the brand where no script runs), the children as the content column (wider on desktops) and a footer. The current item is the bound value, or `current` on a page of its own. Choosing another item closes the phone menu, sets the binding (one page whose sections show through `visible`) and emits `choose` with the item (`event.label`, `event.value`), which a site of one page per item answers with a navigate action to that item's route. It needs no native app.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "SiteLayoutProps".
@@ -2313,7 +2313,7 @@ export interface TagProps {
   selected?: boolean;
 }
 /**
- * Plain text, never HTML. The title variant renders as an h1 and subtitle as an h2; the rest as paragraphs.
+ * Plain text, never HTML. The title variant renders as an h1 and subtitle as an h2 (level changes which heading), the rest as paragraphs.
  *
  * This interface was referenced by `SchemaRoot`'s JSON-Schema
  * via the `definition` "TextProps".
@@ -2335,6 +2335,10 @@ export interface TextProps {
    * Colour. default: the variant's own colour; onBrand: white for text on the brand blue.
    */
   tone?: 'default' | 'muted' | 'onBrand' | 'accent' | 'danger';
+  /**
+   * The heading's level in the page's outline, which screen-reader users move through: by default a title is level 1 and a subtitle level 2, and the other variants are paragraphs. A page has one level-1 heading, its own title: the title of a section below it is level 2, a title inside that section level 3.
+   */
+  level?: number;
   /**
    * Overrides the variant's font weight.
    */

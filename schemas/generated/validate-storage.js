@@ -2,7 +2,7 @@
 // generated, do not edit: `npm run gen` (scripts/gen-validators.mjs) builds this from schemas/storage/*.schema.json.
 
 export const complaintChoice = validate275;
-const schema393 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/complaintChoice.schema.json","type":"object","required":["problemType"],"properties":{"problemType":{"type":["integer","string"],"minLength":1},"problemTypeTitle":{"type":"string","maxLength":200},"problemSonType":{"type":["integer","string"]},"problemSonTypeTitle":{"type":"string","maxLength":200},"orderNo":{"type":["string","integer"]},"entryOrderId":{"type":"string"}}};
+const schema395 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/complaintChoice.schema.json","type":"object","required":["problemType"],"properties":{"problemType":{"type":["integer","string"],"minLength":1},"problemTypeTitle":{"type":"string","maxLength":200},"problemSonType":{"type":["integer","string"]},"problemSonTypeTitle":{"type":"string","maxLength":200},"orderNo":{"type":["string","integer"]},"entryOrderId":{"type":"string"}}};
 const func2 = function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -46,7 +46,7 @@ errors++;
 if(data.problemType !== undefined){
 let data0 = data.problemType;
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (typeof data0 !== "string")){
-const err1 = {instancePath:instancePath+"/problemType",schemaPath:"#/properties/problemType/type",keyword:"type",params:{type: schema393.properties.problemType.type},message:"must be integer,string"};
+const err1 = {instancePath:instancePath+"/problemType",schemaPath:"#/properties/problemType/type",keyword:"type",params:{type: schema395.properties.problemType.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -96,7 +96,7 @@ errors++;
 if(data.problemSonType !== undefined){
 let data2 = data.problemSonType;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (typeof data2 !== "string")){
-const err5 = {instancePath:instancePath+"/problemSonType",schemaPath:"#/properties/problemSonType/type",keyword:"type",params:{type: schema393.properties.problemSonType.type},message:"must be integer,string"};
+const err5 = {instancePath:instancePath+"/problemSonType",schemaPath:"#/properties/problemSonType/type",keyword:"type",params:{type: schema395.properties.problemSonType.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -134,7 +134,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data4 = data.orderNo;
 if((typeof data4 !== "string") && (!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4))))){
-const err8 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: schema393.properties.orderNo.type},message:"must be string,integer"};
+const err8 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: schema395.properties.orderNo.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -173,7 +173,7 @@ return errors === 0;
 validate275.evaluated = {"props":{"problemType":true,"problemTypeTitle":true,"problemSonType":true,"problemSonTypeTitle":true,"orderNo":true,"entryOrderId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const repaymentInfo = validate276;
-const schema394 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/repaymentInfo.schema.json","type":"object","additionalProperties":false,"required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","maxItems":30,"items":{"type":"string"}}}}}}};
+const schema396 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storage/repaymentInfo.schema.json","type":"object","additionalProperties":false,"required":["version","payCode","logo","title","repayAmount","payNotice"],"properties":{"version":{"const":1},"payCode":{"type":"string","minLength":1,"maxLength":64},"logo":{"type":"string","maxLength":2048},"title":{"type":"string","maxLength":200},"repayAmount":{"type":["integer","string"]},"payNotice":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string"},"steps":{"type":"array","maxItems":30,"items":{"type":"string"}}}}}}};
 
 function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="storage/repaymentInfo.schema.json" */;
@@ -359,7 +359,7 @@ errors++;
 if(data.repayAmount !== undefined){
 let data4 = data.repayAmount;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (typeof data4 !== "string")){
-const err15 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: schema394.properties.repayAmount.type},message:"must be integer,string"};
+const err15 = {instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: schema396.properties.repayAmount.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err15];
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import type { TextProps } from '../../renderer/public';
 import schema from '../../schemas/widgets/Text.schema.json';
 import { TextWidget } from '../../widgets/Text';
@@ -38,3 +38,10 @@ export const OnBrand: Story = {
   ],
 };
 export const MarkupStaysText: Story = { args: { text: '<b>Not bold</b> — markup is shown, never interpreted.' } };
+/** A section's title under the page's own (level 1): the size of a title, the place of an h2 in the outline. */
+export const SectionTitle: Story = {
+  args: { variant: 'title', level: 2, text: 'Pay at a store (over the counter)' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Pay at a store (over the counter)' })).toBeVisible();
+  },
+};

@@ -22,12 +22,13 @@ const SCREENS: Array<[string, string, string]> = [
   ['Promotion registration', '/promotion?templateId=12&app_from=ps&user_from=fb', 'Register now'],
   ['Promotion download page', '/promotion?templateId=12#/downloadTemplate?id=12', 'Get it on Google Play'],
   ['Promotion agreement page', '/promotion?templateId=12#/agreementTemplate?id=12', 'Registration Agreement'],
+  ['Repayment guidance (Dragonpay)', '/dragonpay', 'Pay at a store'],
   ['Test preview', '/testPreview', 'Device fields'],
   ['Page lab (1280 wide)', '/testPreview/lab', 'Server scenarios'],
 ];
 
 describe('accessibility of each screen (axe, WCAG 2 A/AA)', () => {
-  it.each(SCREENS)('%s has no violations', async (_name, path, ready) => {
+  it.each(SCREENS)('%s has no violations, and at most one main heading', async (_name, path, ready) => {
     const page = phone.page();
     if (path.endsWith('/lab')) await page.setViewportSize({ width: 1280, height: 800 }); // a desk tool for testers
     await page.goto(`${baseUrl()}${path}`);
@@ -41,5 +42,13 @@ describe('accessibility of each screen (axe, WCAG 2 A/AA)', () => {
       .analyze();
     expect(results.passes.length, 'axe ran its rules on the page').toBeGreaterThan(10);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // A screen-reader user moves by headings: the page's own title is its one level-1 heading, sections are below it.
+    // (The lab's phone shows a whole page, with that page's own title: it is counted as the page's, not the lab's.)
+    const mainHeadings = await page.evaluate(() =>
+      [...document.querySelectorAll('h1')]
+        .filter((heading) => heading.checkVisibility() && !heading.closest('[aria-label="Phone"]'))
+        .map((heading) => heading.textContent ?? ''),
+    );
+    expect(mainHeadings.length, `level-1 headings: ${mainHeadings.join(' | ')}`).toBeLessThanOrEqual(1);
   });
 });

@@ -42,7 +42,10 @@ beforeAll(() => {
     if (!result.ok) throw new Error(result.problems.join('\n'));
     folder.served = { root: result.site, conf: result.nginx, apiBase: folder.env.apiBase };
   }
-});
+  // Configuring draws the site again with each environment's words (build/prerender): about 10 s a folder on a quiet
+  // two-core machine, several times that beside other work. The limit only ends a hung run (a CI run's neighbour
+  // stretched the two past 60 s).
+}, 300_000);
 const servers = folders.map((folder) => ({ ...folder, nginx: setUpNginx(baseUrl, () => folder.served!) }));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

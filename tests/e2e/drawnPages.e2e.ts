@@ -58,7 +58,7 @@ describe('screens drawn at build time', () => {
       .browser()!
       .newContext({
         javaScriptEnabled: false,
-        viewport: { width: 1280, height: 800 }, // wide: the items stand in the bar (on a phone the Menu needs a script)
+        viewport: { width: 1280, height: 800 }, // wide: the items stand in the bar
       });
     try {
       const page = await context.newPage();
@@ -72,6 +72,31 @@ describe('screens drawn at build time', () => {
       await page.waitForURL(`${baseUrl()}/About`);
       expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('About Us');
       expect(await nav.getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone with JavaScript off the items stand open under the brand, as there is no script to open a Menu', async () => {
+    const context = await phone
+      .page()
+      .context()
+      .browser()!
+      .newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/`);
+      expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+      const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' });
+      expect(await contact.isVisible()).toBe(true);
+      await contact.tap();
+      await page.waitForURL(`${baseUrl()}/Contact`);
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Contact us');
     } finally {
       await context.close();
     }

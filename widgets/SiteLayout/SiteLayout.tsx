@@ -12,6 +12,9 @@ import { focusRing, TOUCH_TARGET } from '../shared/tokens';
 import { asList, asText } from '../shared/values';
 
 // Below this width the navigation folds behind a Menu button; above it the site gets its desktop column.
+// A browser that runs no script (a reader's setting, a crawler) gets the page as the build drew it, where the Menu
+// button could never open: there the items stand open under the brand and the button is not shown.
+const NO_SCRIPT = '@media (scripting: none)';
 // A container query on the layout's own width, so the site adapts to the space it is given (a frame, a
 // Storybook column), not only to the window.
 const WIDE = '@container site (min-width: 880px)';
@@ -82,6 +85,8 @@ const brandStyle = cachedStyle((theme) =>
     fontSize: 19,
     fontWeight: 700,
     letterSpacing: 0.2,
+    // The brand's line keeps the bar's height when no Menu button stands beside it to give it.
+    [NO_SCRIPT]: { minHeight: 60 },
     '& > span:first-of-type': {
       display: 'inline-grid',
       placeItems: 'center',
@@ -110,6 +115,7 @@ const menuButtonStyle = cachedStyle((theme) =>
       color: theme.colors.onBrand,
       fontWeight: 600,
       cursor: 'pointer',
+      [NO_SCRIPT]: { display: 'none' },
       [WIDE]: { display: 'none' },
     }),
     focusRing(theme),
@@ -123,6 +129,7 @@ const navListStyle = cachedStyle((_theme, open: boolean) =>
     padding: '0 0 12px',
     display: open ? 'flex' : 'none',
     flexDirection: 'column',
+    [NO_SCRIPT]: { display: 'flex' },
     [WIDE]: { display: 'flex', flexDirection: 'row', padding: 0, gap: 4 },
   }),
 );

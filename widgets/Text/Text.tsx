@@ -7,6 +7,7 @@ type Tone = NonNullable<TextProps['tone']>;
 
 // Headings give screen-reader users the page outline; everything else is a paragraph.
 const ELEMENT = { title: 'h1', subtitle: 'h2', body: 'p', caption: 'p', hint: 'p', error: 'p', hero: 'p' } as const;
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 const WEIGHT = { regular: 400, medium: 500, bold: 700 } as const;
 
 function variantStyle(theme: Theme, variant: Variant) {
@@ -70,7 +71,8 @@ export function Text({ props, nodeAttributes }: WidgetRenderProps<TextProps>) {
   const text = asText(props.text);
   // An empty heading is announced as a blank heading; nothing is better than that.
   if (text === '') return null;
-  const Element = ELEMENT[variant];
+  // A level puts the words at their place in the outline, whatever their size (a section's title is an h2).
+  const Element = (props.level && HEADINGS[props.level - 1]) || ELEMENT[variant];
   return (
     <Element {...nodeAttributes} css={textStyle(theme, variant, tone, weight, align)}>
       {text}
