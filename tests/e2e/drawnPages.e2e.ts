@@ -1,6 +1,6 @@
 // The screens that need no answer arrive drawn (build/prerender/): readable with JavaScript off, in the reader's
 // language from the first byte, and taken over by the app without one element of them drawn again.
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setUpPhone } from './support/browser';
 
@@ -32,11 +32,23 @@ async function watchRoot(page: Page) {
 const removedFromRoot = (page: Page) =>
   page.evaluate(() => (window as unknown as { __removedFromRoot: string[] }).__removedFromRoot);
 
+/** Runs `run` on a page of a browser context of its own with JavaScript off, closed afterwards. */
+async function withScriptOff(options: BrowserContextOptions, run: (page: Page) => Promise<void>) {
+  const context = await phone
+    .page()
+    .context()
+    .browser()!
+    .newContext({ ...options, javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 describe('screens drawn at build time', () => {
   it('are readable with JavaScript off: heading, text, title and description, and no loading view', async () => {
-    const context = await phone.page().context().browser()!.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await withScriptOff({}, async (page) => {
       for (const screen of DRAWN) {
         await page.goto(`${baseUrl()}${screen.path}`);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(screen.heading);
@@ -46,22 +58,12 @@ describe('screens drawn at build time', () => {
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.length, `${screen.path}: ${description}`).toBeGreaterThan(20);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("the public site's navigation is links: a browser with JavaScript off goes from page to page", async () => {
-    const context = await phone
-      .page()
-      .context()
-      .browser()!
-      .newContext({
-        javaScriptEnabled: false,
-        viewport: { width: 1280, height: 800 }, // wide: the items stand in the bar
-      });
-    try {
-      const page = await context.newPage();
+    // Wide: the items stand in the bar.
+    await withScriptOff({ viewport: { width: 1280, height: 800 } }, async (page) => {
       await page.goto(`${baseUrl()}/`);
       const nav = page.getByRole('navigation', { name: 'Main' });
       expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
@@ -72,24 +74,12 @@ describe('screens drawn at build time', () => {
       await page.waitForURL(`${baseUrl()}/About`);
       expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('About Us');
       expect(await nav.getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('on a phone with JavaScript off the items stand open under the brand, as there is no script to open a Menu', async () => {
-    const context = await phone
-      .page()
-      .context()
-      .browser()!
-      .newContext({
-        javaScriptEnabled: false,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
-    try {
-      const page = await context.newPage();
+    const phoneScreen = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    await withScriptOff(phoneScreen, async (page) => {
       await page.goto(`${baseUrl()}/`);
       expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
       const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' });
@@ -97,9 +87,7 @@ describe('screens drawn at build time', () => {
       await contact.tap();
       await page.waitForURL(`${baseUrl()}/Contact`);
       expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Contact us');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a tap on a navigation link stays in the app: no page load, and back returns', async () => {
