@@ -12,6 +12,10 @@ export NGINX_PATH
 bash scripts/find-fonts.sh # the only fonts the pictures are drawn with (the WebKit stage's pictures too)
 bash scripts/find-webkit.sh
 
+# Each stage's heading says how long the run has taken so far (bash's SECONDS), so a slow CI log tells which stage
+# the 20 minutes went to.
+stage() { echo "== $1 (at $((SECONDS / 60))m$((SECONDS % 60))s)"; }
+
 # Runs the commands given as one quoted string each at the same time, every line of output prefixed with its label;
 # fails (after all have ended) if any failed, naming them.
 side_by_side() {
@@ -21,32 +25,32 @@ side_by_side() {
     shift 2
     (
       set -o pipefail # the lane's status is its commands', not sed's
-      (set -euo pipefail; eval "$commands") 2>&1 | sed -u "s/^/[$label] /"
+      (set -euo pipefail; eval "$commands"; echo "lane done after $SECONDS s") 2>&1 | sed -u "s/^/[$label] /"
     ) &
     pids+=($!)
     labels+=("$label")
   done
   for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${labels[$i]}"); done
   if [ ${#failed[@]} -gt 0 ]; then
-    echo "== failed: ${failed[*]}"
+    stage "failed: ${failed[*]}"
     return 1
   fi
 }
-echo "== generated files are up to date"
+stage "generated files are up to date"
 node scripts/gen-types.mjs --check
 node scripts/gen-validators.mjs --check
 npx tsx scripts/gen-nginx.ts --check
 npx tsx scripts/gen-operator-reference.ts --check
-echo "== page definitions"
+stage "page definitions"
 node scripts/check-pages.mjs
-echo "== house rules (Prettier; ESLint with typescript-eslint and the React hooks rules) and types (tsc), side by side"
+stage "house rules (Prettier; ESLint with typescript-eslint and the React hooks rules) and types (tsc), side by side"
 npx prettier --check . --log-level warn
 # measure/: the browser benchmark's twin and entry, which the root project leaves out.
 side_by_side lint 'npx eslint . --max-warnings 0' \
   types 'npx tsc --noEmit -p . && npx tsc --noEmit -p measure'
-echo "== unit and component tests (jsdom, two workers)"
+stage "unit and component tests (jsdom, two workers)"
 npx vitest run --configLoader runner --project unit
-echo "== browser stages in two lanes"
+stage "browser stages in two lanes"
 # e2e: the production build and the sandbox in Chromium at 390x844 under the production CSP (headers also in nginx),
 # then the same build in WebKitGTK's MiniBrowser through WebKitWebDriver (E2E_PREBUILT=1: the build the e2e stage made).
 # stories: the variation suite (every borrower screen against one-field variations of its first answers, in jsdom);
@@ -57,3 +61,4 @@ side_by_side e2e 'npx vitest run --configLoader runner --project e2e
   stories 'npx vitest run --configLoader runner --project variations
     npx vitest run --configLoader runner --project visual
     npx vitest run --configLoader runner --project storybook'
+stage "all stages passed"
