@@ -25,7 +25,7 @@ side_by_side() {
     shift 2
     (
       set -o pipefail # the lane's status is its commands', not sed's
-      (set -euo pipefail; eval "$commands"; echo "lane done after $SECONDS s") 2>&1 | sed -u "s/^/[$label] /"
+      (set -euo pipefail; eval "$commands"; echo "lane done at $((SECONDS / 60))m$((SECONDS % 60))s of the run") 2>&1 | sed -u "s/^/[$label] /"
     ) &
     pids+=($!)
     labels+=("$label")

@@ -13,7 +13,7 @@ import { widgetTypesOf } from '../../build/page-walk';
 import { readExpandedPage } from '../../checker/node/expanded-pages';
 import { SCREENS } from '../../stories/support/screens';
 import { inLocale } from '../../stories/support/storyWords';
-import { checkAgainstBaseline, leftoverBaselines } from './support/baselines';
+import { baselineBytes, checkAgainstBaseline, leftoverBaselines } from './support/baselines';
 import { launchChromium, newPicturePage, pictureOf, StoryFrame } from './support/capture';
 import { planPictures, type Picture } from './support/plan';
 
@@ -134,7 +134,7 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 describe.concurrent(`${plan.length} pictures in Chromium`, () => {
   it.each(plan.map((picture) => [picture.name, picture] as const))('%s', async (name, picture) => {
     const { png, violations } = await withFrame(picture, async (frame) => ({
-      png: await pictureOf(frame, picture),
+      png: await pictureOf(frame, picture, baselineBytes('chromium', name)),
       violations: checkedByAxe(picture) ? await accessibilityViolations(frame.page) : [],
     }));
     const problem = checkAgainstBaseline({ browser: 'chromium', name, picture: png, update, reportDir });

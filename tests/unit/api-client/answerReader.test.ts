@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The tolerant answer reader: what a loosely typed server sends is coerced, kept or left out field by field, and every
 // deviation is one drift record with a type, never a value.
 import { beforeAll, describe, expect, it } from 'vitest';

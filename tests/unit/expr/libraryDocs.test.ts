@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, createParsingExprEngine } from '../../../expr';
 import { aboutFunction } from '../../../expr/functions';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The app ships without the expression parser: bundled pages arrive compiled (build/page-walk.ts), and each page's
 // table is handed to the engine with its page.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // No waterfall: what the build emits so a screen's code and first read start with the entry.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The build's page modules: what the browser reads of a page definition, handed to V8's JSON parser.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';

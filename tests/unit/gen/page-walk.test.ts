@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What the build reads of a page (the widgets its module imports, whether it loads the storage validators, the
 // expressions it ships compiled), through the page checker's walk: structure decides, never data that looks alike.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { compileCatalogue } from '../../../build/vite-plugin-messages.mjs';
 import { createMessages, loadIntl, needsIntl } from '../../../renderer/i18n/format';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../../build/vite-plugin-messages.mjs';
 import { createMessages } from '../../../renderer/i18n/format';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The lab's in-browser checker (checker/bundled.ts) must say exactly what `npm run check:pages` says, at the same places.
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../../../checker/node/index';

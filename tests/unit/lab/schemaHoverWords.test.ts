@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The schema hover of the page editor says what a member takes as an operator writes values, never the schema's own
 // jargon (`anyOf`, `#/$defs/…`), for every member of every schema of the page contract.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The Lighthouse gate judges a route by its best run (a neighbour only ever lowers a score), and explains a failure
 // with that run's audits.
 import { describe, expect, it } from 'vitest';

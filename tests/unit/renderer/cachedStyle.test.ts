@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Widget styles are built once per theme and arguments, not on every render.
 import { css, type Theme } from '@emotion/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createPageLinks } from '../../../renderer/links';
 import english from '../../../messages/en.json';

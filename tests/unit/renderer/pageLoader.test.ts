@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The page loader keeps what it has loaded: the app loads the first screen's page before its first render, and the
 // route then shows it at once (renderer/start/startApp.tsx, RoutedPage in renderer/views/App.tsx).
 import { describe, expect, it, vi } from 'vitest';

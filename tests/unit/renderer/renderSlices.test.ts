@@ -1,3 +1,4 @@
+// @vitest-environment node
 // React's render slices (renderer/start/renderSlices.ts): after sliceRenders, React's scheduler lets the browser in after
 // 12 ms of work, not after its own 5 ms, and that scheduler is the one react-dom runs on, so the setting reaches it.
 // Time is the scheduler's clock (performance.now), held still here: no test waits on the machine's speed.

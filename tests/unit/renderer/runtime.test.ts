@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A tap's single flight (renderer/views/runtime.ts): one chain per node at a time, and a busy flag only for a chain that
 // outlives the task that started it.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The sandbox's today is fixed under test (vitest.config.ts sets SANDBOX_TODAY), so texts and pictures built from
 // fixture dates read the same on every day the suite runs.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -38,6 +38,12 @@ export interface BaselineCheck {
 
 const baselineFile = (browser: string, name: string, dir = BASELINES_DIR) => join(dir, browser, `${name}.png`);
 
+/** The committed picture's bytes, or undefined when it has none yet. */
+export function baselineBytes(browser: string, name: string, dir = BASELINES_DIR): Buffer | undefined {
+  const file = baselineFile(browser, name, dir);
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
+
 function write(file: string, picture: Buffer) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, picture);
