@@ -153,13 +153,14 @@ describe('npm run configure', { timeout: 60_000 }, () => {
 
   it('replaces a folder it made before, and refuses any other folder that is not empty', () => {
     const out = stagingOut();
+    const env = envFile('again.json', JSON.stringify(staging));
     writeFileSync(join(out, 'site', 'stale.txt'), 'from the last deploy');
-    expect(configure({ env: envFile('again.json', JSON.stringify(staging)), out, build }).ok).toBe(true);
+    expect(configure({ env, out, build }).ok).toBe(true);
     expect(existsSync(join(out, 'site', 'stale.txt'))).toBe(false);
     expect(readFileSync(join(out, 'site', 'About.html'), 'utf8')).toContain('<title>About Us | CashGo</title>');
     const someone = join(dir, 'someone');
     cpSync(join(build, 'legal'), someone, { recursive: true });
-    const refused = configure({ env: envFile('again.json', JSON.stringify(staging)), out: someone, build });
+    const refused = configure({ env, out: someone, build });
     expect(!refused.ok && refused.problems.join()).toMatch(/not a folder this command made/);
     expect(existsSync(join(someone, 'privacy-policy.html'))).toBe(true);
   });
