@@ -1,23 +1,15 @@
 // Builds the production bundle once and serves it with the sandbox, under the production CSP headers.
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { updateRequested } from '../visual/support/baselines';
+import { buildForEndToEnd } from './support/build';
 import { freePort } from './support/freePort';
 import { OTLP_UPSTREAM } from '../../build/nginx-conf';
 
 export default async function setup(project: TestProject) {
-  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
-  const previousNodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  // The page lab is off in a production build unless turned on; its tests need it.
-  const previousLab = process.env.VITE_LAB;
-  process.env.VITE_LAB = 'on';
-  // `npm test` runs the WebKit stage right after the Chromium one, on the build that stage has just made (nothing
-  // changes between them): E2E_PREBUILT=1 serves dist/ as it is rather than build it a second time.
-  if (process.env.E2E_PREBUILT !== '1') await build({ configLoader: 'runner', logLevel: 'warn' });
-  process.env.NODE_ENV = previousNodeEnv;
-  if (previousLab === undefined) delete process.env.VITE_LAB;
-  else process.env.VITE_LAB = previousLab;
+  // E2E_PREBUILT=1 serves dist/ as it is: `npm test` builds it once for this stage and the WebKit one, which run side
+  // by side.
+  if (process.env.E2E_PREBUILT !== '1') await buildForEndToEnd();
   const port = await freePort();
   const server = await preview({
     configLoader: 'runner',
