@@ -7,7 +7,7 @@
 // Rendering: the whole app at its routes, or one page.
 export { App, type AppProps } from './views/App';
 export { pageLoaderOf, type LoadedPage, type PageLoader, type PageModule } from './start/pageLoader';
-export { PageView, type PageViewProps } from './views/PageView';
+export { PageView, type PageViewProps, type PageHost, type PageRoute, type PageSource } from './views/PageView';
 export { ToastRegion } from './views/ToastRegion';
 export { ModalsInPlace } from './views/Modal';
 export { EACH_PAGE_SIZE } from './views/ShowMore';

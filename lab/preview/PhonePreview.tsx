@@ -96,17 +96,10 @@ export function PhonePreview(props: PhonePreviewProps) {
           {props.page ? (
             <PageView
               key={runKey}
-              page={props.page}
-              query={query}
-              device={device}
-              env={env}
-              services={services}
-              toaster={toaster}
-              widgets={widgets}
-              expr={expr}
               // A lab page may keep typed storage values: every check is here.
-              storageValidators={storageValidators}
-              report={report}
+              page={{ definition: props.page, storageValidators }}
+              route={{ query }}
+              host={{ device, env, services, toaster, widgets, expr, report }}
             />
           ) : (
             <p css={waitingCss}>The preview appears once the page definition is valid.</p>

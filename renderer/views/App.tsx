@@ -225,26 +225,24 @@ function RoutedPage(props: RoutedPageProps) {
       </>
     );
   const page = withRoute(load.page, props.routeKey, props.routeTitle);
-  const widgets = load.widgets ? { ...props.widgets, ...load.widgets } : props.widgets;
   return (
     <>
       {shown}
       <PageView
         key={`${props.routeKey}?${search}`}
-        page={page}
-        query={query}
-        hash={hash}
-        routeKey={props.routeKey}
-        device={device}
-        env={props.env}
-        messages={messages}
-        services={props.services}
-        toaster={props.toaster}
-        widgets={widgets}
-        expr={props.expr}
-        compiled={load.expressions}
-        storageValidators={load.storageValidators}
-        report={report}
+        page={{ definition: page, compiled: load.expressions, storageValidators: load.storageValidators }}
+        route={{ query, hash, routeKey: props.routeKey }}
+        host={{
+          device,
+          env: props.env,
+          messages,
+          services: props.services,
+          toaster: props.toaster,
+          // The page module's own widgets beside the app's.
+          widgets: load.widgets ? { ...props.widgets, ...load.widgets } : props.widgets,
+          expr: props.expr,
+          report,
+        }}
       />
     </>
   );

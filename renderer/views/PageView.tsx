@@ -23,29 +23,47 @@ import { PageLoading } from './PageStatus';
 import { NO_HASH, type HashScope } from '../core/hashLocation';
 import { EndpointUrlContext } from '../endpointUrl';
 
-export interface PageViewProps {
-  page: PageDefinition;
+/** A page definition and what its page module brings beside it (in the app; the lab and tests bring their own). */
+export interface PageSource {
+  definition: PageDefinition;
+  /** The page's expressions compiled at build time, read before the engine's own (for as long as the page is shown). */
+  compiled?: CompiledTable;
+  /** The checks of the typed storage values the page keeps (its page module's; absent, such values are refused). */
+  storageValidators?: StorageValidators;
+}
+
+/** Where the page is shown. */
+export interface PageRoute {
   query: Record<string, string>;
   /** The current hash sub-route; it changes without remounting the page. */
   hash?: HashScope;
   /** The route key the page was opened at (a navigate to its own hash sub-route changes only the hash). */
   routeKey?: string;
+}
+
+/**
+ * What a host (the app, the lab's preview, Storybook, a test) gives every page it shows: one object, made once per
+ * host and its locale, so every host builds a page the same way.
+ */
+export interface PageHost {
   /** The common params, plus inApp: whether the native app shell is present. */
   device: Record<string, string | boolean | undefined>;
   env: unknown;
-  /** The active locale's catalogue (the app's RoutedPage chooses it); without one, `$t` values show their keys. */
+  /** The active locale's catalogue (the app's RoutedPage chooses it); without one, `$t` values show in English. */
   messages?: MessageFormatter;
   services: Services;
   toaster: Toaster;
   widgets: Readonly<Record<string, AnyWidget>>;
   /** The engine the page's expressions run in (the app's holds its pages' build-time tables; the lab's and tests' parse). */
   expr: ExprEngine;
-  /** The page's expressions compiled at build time, read before `expr`'s own (for as long as the page is shown). */
-  compiled?: CompiledTable;
-  /** The checks of the typed storage values the page keeps (its page module's; absent, such values are refused). */
-  storageValidators?: StorageValidators;
   /** Where broken actions and expressions are reported (console by default). */
   report?: (problem: string, thrown?: unknown) => void;
+}
+
+export interface PageViewProps {
+  page: PageSource;
+  route: PageRoute;
+  host: PageHost;
 }
 
 const pageCss = (theme: Theme) =>
@@ -61,39 +79,44 @@ const pageCss = (theme: Theme) =>
 // The loading view fills the screen by itself: no bottom padding to scroll past while it shows.
 const loadingPageCss = { paddingBottom: 0 } as const;
 
-function createRuntime(props: PageViewProps): { runtime: PageRuntime; alive: { value: boolean }; back: BackEntry } {
+function createRuntime({ page, route, host }: PageViewProps): {
+  runtime: PageRuntime;
+  alive: { value: boolean };
+  back: BackEntry;
+} {
   const alive = { value: true };
   const back = createBackEntry();
-  const storage = props.services.storage(props.page.persist?.area ?? 'local');
-  const initial = props.page.state ?? {};
-  const state = { ...structuredClone(initial), ...readPersisted(props.page.persist, storage, initial) };
+  const definition = page.definition;
+  const storage = host.services.storage(definition.persist?.area ?? 'local');
+  const initial = definition.state ?? {};
+  const state = { ...structuredClone(initial), ...readPersisted(definition.persist, storage, initial) };
   const store = createPageStore({
-    query: props.query,
-    hash: props.hash ?? NO_HASH,
-    device: props.device,
-    env: props.env,
+    query: route.query,
+    hash: route.hash ?? NO_HASH,
+    device: host.device,
+    env: host.env,
     // A page without words of its own still speaks the app's (a refused link, a failed call) in English.
-    messages: props.messages ?? englishMessages(),
+    messages: host.messages ?? englishMessages(),
     data: {},
     state,
     dialogs: [],
     busy: {},
   });
-  const report = props.report ?? ((problem: string) => console.warn(`[renderer] ${problem}`));
+  const report = host.report ?? ((problem: string) => console.warn(`[renderer] ${problem}`));
   const runtime = createPageRuntime(
     {
-      page: props.page,
-      route: props.routeKey,
+      page: definition,
+      route: route.routeKey,
       store,
-      expr: props.compiled ? props.expr.withCompiled(props.compiled) : props.expr,
-      storageValidators: props.storageValidators,
-      services: back.services(props.services),
-      toaster: props.toaster,
+      expr: page.compiled ? host.expr.withCompiled(page.compiled) : host.expr,
+      storageValidators: page.storageValidators,
+      services: back.services(host.services),
+      toaster: host.toaster,
       isAlive: () => alive.value,
       report,
-      leaveBrowser: () => back.leave(props.services),
+      leaveBrowser: () => back.leave(host.services),
     },
-    props.widgets,
+    host.widgets,
   );
   return { runtime, alive, back };
 }
@@ -110,14 +133,14 @@ const usesCatalogue = (value: unknown): boolean =>
  * One page definition, live. A page shown without a catalogue (the lab's preview, a tool) that uses words from it gets
  * the English catalogue first, so it shows words rather than keys; the app's routes always hand theirs in.
  */
-export function PageView(props: PageViewProps) {
-  const needsEnglish = !props.messages && usesCatalogue(props.page);
+export function PageView({ page, route, host }: PageViewProps) {
+  const needsEnglish = !host.messages && usesCatalogue(page.definition);
   const [english, setEnglish] = useState<MessageFormatter | undefined>(() => {
     if (!needsEnglish) return undefined;
     const found = messagesFor('en', undefined);
     return found instanceof Promise ? undefined : found;
   });
-  const { report } = props;
+  const { report } = host;
   useEffect(() => {
     if (!needsEnglish || english) return;
     let current = true;
@@ -133,15 +156,18 @@ export function PageView(props: PageViewProps) {
     };
   }, [needsEnglish, english, report]);
   if (needsEnglish && !english) return <PageLoading />;
-  return <LivePage {...props} messages={props.messages ?? english} />;
+  return (
+    <LivePage page={page} route={route} host={host.messages || !english ? host : { ...host, messages: english }} />
+  );
 }
 
 /** The page, live: runs onLoad, then its timers; keeps its draft; renders regions and dialogs. */
 function LivePage(props: PageViewProps) {
   const [{ runtime, alive, back }] = useState(() => createRuntime(props));
+  const { definition } = props.page;
   // While the page's first load runs it shows the loading view (the one the HTML and the page chunk's wait showed),
   // and aria-busy tells assistive technology (and tests) so.
-  const [loading, setLoading] = useState(Boolean(props.page.onLoad?.length));
+  const [loading, setLoading] = useState(Boolean(definition.onLoad?.length));
   const links = useMemo(() => createPageLinks(runtime), [runtime]);
   useBackAction(runtime, back);
 
@@ -151,18 +177,18 @@ function LivePage(props: PageViewProps) {
     alive.value = true;
     let stopTimers = () => {};
     const stopPersist = keepPersisted(
-      props.page.persist,
-      props.services.storage(props.page.persist?.area ?? 'local'),
+      definition.persist,
+      props.host.services.storage(definition.persist?.area ?? 'local'),
       runtime,
     );
-    void runChain(props.page.onLoad, runtime).finally(() => {
+    void runChain(definition.onLoad, runtime).finally(() => {
       if (!alive.value) return;
       // The regions appear whole, with the first load's answers in place, rendered as a transition: React builds the
       // page in slices between which the browser stays free for input (a phone at a quarter of a laptop's speed spends
       // 30 to 60 ms on a screen's first render, one long task when done at once). The loading view stays until the page
       // commits; it is the same element the HTML showed, so the borrower sees no change in between.
       startTransition(() => setLoading(false));
-      stopTimers = startTimers(props.page.timers, runtime);
+      stopTimers = startTimers(definition.timers, runtime);
     });
     return () => {
       alive.value = false;
@@ -173,7 +199,7 @@ function LivePage(props: PageViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime]);
 
-  const hash = props.hash ?? NO_HASH;
+  const hash = props.route.hash ?? NO_HASH;
   useEffect(() => {
     runtime.store.update((draft) => {
       draft.hash = hash;
@@ -189,7 +215,7 @@ function LivePage(props: PageViewProps) {
             {loading ? (
               <PageLoading />
             ) : (
-              props.page.regions.map((region) => <RegionView key={region.name} region={region} />)
+              definition.regions.map((region) => <RegionView key={region.name} region={region} />)
             )}
           </main>
           {/* A dialog the first load opens (kind tips) shows with the page, in the commit that shows it: never over the

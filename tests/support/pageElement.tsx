@@ -27,17 +27,18 @@ export function pageElement(
   return (
     <ThemeProvider theme={pageTheme}>
       <PageView
-        page={page}
-        query={{}}
-        device={{}}
-        env={{}}
-        services={services}
-        toaster={createToaster()}
-        widgets={widgets}
-        expr={createParsingExprEngine()}
-        storageValidators={storageValidators}
-        report={report}
-        messages={messages}
+        page={{ definition: page, storageValidators }}
+        route={{ query: {} }}
+        host={{
+          device: {},
+          env: {},
+          services,
+          toaster: createToaster(),
+          widgets,
+          expr: createParsingExprEngine(),
+          report,
+          messages,
+        }}
       />
     </ThemeProvider>
   );

@@ -107,16 +107,17 @@ describe('fuzzing page definitions', () => {
             const view = render(
               <ThemeProvider theme={theme}>
                 <PageView
-                  page={verdict.page}
-                  query={{}}
-                  device={{}}
-                  env={{ marketFlag: true }}
-                  services={fakeServices().services}
-                  toaster={createToaster()}
-                  widgets={widgets}
                   // As the lab shows an accepted page: an engine that parses it, every typed-storage check.
-                  expr={createParsingExprEngine()}
-                  storageValidators={storageValidators}
+                  page={{ definition: verdict.page, storageValidators }}
+                  route={{ query: {} }}
+                  host={{
+                    device: {},
+                    env: { marketFlag: true },
+                    services: fakeServices().services,
+                    toaster: createToaster(),
+                    widgets,
+                    expr: createParsingExprEngine(),
+                  }}
                 />
               </ThemeProvider>,
             );
