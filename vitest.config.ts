@@ -88,6 +88,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll waits on a condition; Vitest's default gives up after 1 s, which a busy host's page can take
+          // (a toast a click shows, a heading after a navigation), so the limit here only ends a wait that hangs.
+          expect: { poll: { timeout: 15_000 } },
           // One Chromium at a time: the machines have two cores.
           fileParallelism: false,
           // The files in one process, one after the other: each opens its own browser and resets the sandbox before

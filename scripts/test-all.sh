@@ -54,15 +54,16 @@ stage "the build the browser stages test (production, with the page lab)"
 npx tsx tests/e2e/support/build.ts
 stage "browser stages in two lanes"
 # Both lanes test the build just made (E2E_PREBUILT=1), each with its own servers and sandbox.
-# e2e: the build and the sandbox in Chromium at 390x844 under the production CSP (headers also in nginx).
+# e2e: the build and the sandbox in Chromium at 390x844 under the production CSP (headers also in nginx); then every
+# hand-written story's play function and axe in Chromium.
 # stories: the variation suite (every borrower screen against one-field variations of its first answers, in jsdom);
 # the visual test (every widget story and screen in every sandbox scenario, both languages, against the committed
-# pictures); every hand-written story's play function and axe in Chromium; then the build in WebKitGTK's MiniBrowser
-# through WebKitWebDriver. The lanes are about equally long (quiet two-core host, 2026-12-02: e2e 6 min 23 s; the
-# stories lane 57 s + 2 min 2 s + 35 s + 1 min 46 s).
-side_by_side e2e 'E2E_PREBUILT=1 npx vitest run --configLoader runner --project e2e' \
+# pictures); then the build in WebKitGTK's MiniBrowser through WebKitWebDriver.
+# The lanes are about equally long beside a CPU-bound neighbour (2026-12-02, ci3: e2e 674 s, story plays 100 s;
+# variations 238 s, visual 250 s, WebKit 144 s).
+side_by_side e2e 'E2E_PREBUILT=1 npx vitest run --configLoader runner --project e2e
+    npx vitest run --configLoader runner --project storybook' \
   stories 'npx vitest run --configLoader runner --project variations
     npx vitest run --configLoader runner --project visual
-    npx vitest run --configLoader runner --project storybook
     E2E_PREBUILT=1 npx vitest run --configLoader runner --project webkit'
 stage "all stages passed"

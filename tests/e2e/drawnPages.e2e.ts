@@ -2,7 +2,7 @@
 // language from the first byte, and taken over by the app without one element of them drawn again.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, setUpPhone } from './support/browser';
+import { appTookOver, baseUrl, setUpPhone } from './support/browser';
 
 const phone = setUpPhone();
 
@@ -93,10 +93,10 @@ describe('screens drawn at build time', () => {
   it('a tap on a navigation link stays in the app: no page load, and back returns', async () => {
     const page = phone.page();
     await page.goto(`${baseUrl()}/About`);
-    await page.locator('main[aria-busy="false"]').waitFor();
+    await appTookOver(page);
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await expect.poll(async () => (await menu.click(), await menu.getAttribute('aria-expanded'))).toBe('true');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
     await page.waitForURL(`${baseUrl()}/Contact`);
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
@@ -110,10 +110,12 @@ describe('screens drawn at build time', () => {
     const page = phone.page();
     await watchRoot(page);
     await page.goto(`${baseUrl()}/About`);
-    await page.locator('main[aria-busy="false"]').waitFor();
-    const menu = page.getByRole('button', { name: 'Menu' });
     // A tap works only once React has taken the elements over (a drawn button has no handler).
-    await expect.poll(async () => (await menu.click(), await menu.getAttribute('aria-expanded'))).toBe('true');
+    await appTookOver(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await removedFromRoot(page)).toEqual([]);
     expect(await page.title()).toBe('About Us | PesoNow');
   });
@@ -126,9 +128,11 @@ describe('screens drawn at build time', () => {
     expect(html).toContain('<html lang="fil"');
     expect(html).toContain('<h1>Tungkol sa Amin</h1>');
     expect(html).not.toContain('<h1>About Us</h1>');
-    await page.locator('main[aria-busy="false"]').waitFor();
+    await appTookOver(page);
     const menu = page.getByRole('button', { name: 'Menu' });
-    await expect.poll(async () => (await menu.click(), await menu.getAttribute('aria-expanded'))).toBe('true');
+    await menu.click();
+    await page.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await removedFromRoot(page)).toEqual([]);
     expect(await page.locator('html').getAttribute('lang')).toBe('fil');
   });

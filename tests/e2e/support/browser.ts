@@ -99,3 +99,17 @@ export function bridgeLog(page: Page): Promise<Array<{ name: string; payload: un
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 }
+
+/**
+ * Waits until the app has taken the screen over: its `<main>` shows no loading view and belongs to React. A screen
+ * drawn at build time is in the HTML with `aria-busy="false"` before any script runs, and a tap on it does nothing
+ * until React has hydrated it (a drawn button has no handler), so a test that taps must wait for this, not for the
+ * drawn markup. React marks every element it owns with a `__reactFiber$…` property.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('main[aria-busy="false"]').waitFor();
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main[aria-busy="false"]');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
