@@ -58,7 +58,7 @@ export default defineConfig({
           name: 'unit',
           // Each file in a VM context of its own inside long-lived workers: as isolated as a process per file (its
           // own globals, DOM and module graph), without starting one. The stage took 6 min 9 s (user 10 min 43 s) with
-          // a process per file and 3 min 2 s (user 4 min 21 s) in VM contexts on a quiet two-core host.
+          // a process per file and 2 min 40 s (user 4 min 25 s) in VM contexts on a quiet two-core host.
           pool: 'vmThreads',
           exclude: NEEDS_NODE_REALM,
         },
