@@ -83,6 +83,7 @@ function createRuntime({ page, route, host }: PageViewProps): {
   runtime: PageRuntime;
   alive: { value: boolean };
   back: BackEntry;
+  storage: ReturnType<Services['storage']>;
 } {
   const alive = { value: true };
   const back = createBackEntry();
@@ -118,7 +119,7 @@ function createRuntime({ page, route, host }: PageViewProps): {
     },
     host.widgets,
   );
-  return { runtime, alive, back };
+  return { runtime, alive, back, storage };
 }
 
 /** Whether a page holds a `{ "$t": … }` value anywhere. */
@@ -156,14 +157,12 @@ export function PageView({ page, route, host }: PageViewProps) {
     };
   }, [needsEnglish, english, report]);
   if (needsEnglish && !english) return <PageLoading />;
-  return (
-    <LivePage page={page} route={route} host={host.messages || !english ? host : { ...host, messages: english }} />
-  );
+  return <LivePage page={page} route={route} host={needsEnglish ? { ...host, messages: english } : host} />;
 }
 
 /** The page, live: runs onLoad, then its timers; keeps its draft; renders regions and dialogs. */
 function LivePage(props: PageViewProps) {
-  const [{ runtime, alive, back }] = useState(() => createRuntime(props));
+  const [{ runtime, alive, back, storage }] = useState(() => createRuntime(props));
   const { definition } = props.page;
   // While the page's first load runs it shows the loading view (the one the HTML and the page chunk's wait showed),
   // and aria-busy tells assistive technology (and tests) so.
@@ -176,11 +175,7 @@ function LivePage(props: PageViewProps) {
   useLayoutEffect(() => {
     alive.value = true;
     let stopTimers = () => {};
-    const stopPersist = keepPersisted(
-      definition.persist,
-      props.host.services.storage(definition.persist?.area ?? 'local'),
-      runtime,
-    );
+    const stopPersist = keepPersisted(definition.persist, storage, runtime);
     void runChain(definition.onLoad, runtime).finally(() => {
       if (!alive.value) return;
       // The regions appear whole, with the first load's answers in place, rendered as a transition: React builds the

@@ -107,7 +107,6 @@ export async function screenshot(page: Page, name: string) {
  * drawn markup. React marks every element it owns with a `__reactFiber$…` property.
  */
 export async function appTookOver(page: Page): Promise<void> {
-  await page.locator('main[aria-busy="false"]').waitFor();
   await page.waitForFunction(() => {
     const main = document.querySelector('main[aria-busy="false"]');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));

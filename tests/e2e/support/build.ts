@@ -1,7 +1,7 @@
 // The build the end-to-end and WebKit stages test: what ships (React's production build), with the page lab on, since
 // its tests need it. The global set-up makes it unless E2E_PREBUILT=1; `npm test` makes it once before both browser
 // lanes (`npx tsx tests/e2e/support/build.ts`), so the Chromium and WebKit stages can run side by side on it.
-import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 import { build } from 'vite';
 
 export async function buildForEndToEnd(): Promise<void> {
@@ -20,4 +20,4 @@ export async function buildForEndToEnd(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildForEndToEnd();
+if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) await buildForEndToEnd();
