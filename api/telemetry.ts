@@ -36,7 +36,10 @@ export interface TelemetryOptions {
 export interface Screen {
   route: string;
   page?: string;
-  /** The address's path when the screen showed (the sink notes it), scrubbed as any text is. */
+  /**
+   * The address's path when the screen showed, scrubbed as any text is: the sink notes it itself, unless it is given
+   * (a screen held until the sink arrived: telemetry-deferred.ts).
+   */
   path?: string;
 }
 
@@ -167,9 +170,9 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    showScreen({ route, page }) {
+    showScreen({ route, page, path }) {
       if (route === current.route && page === current.page) return;
-      const pathname = win?.location?.pathname;
+      const pathname = path ?? win?.location?.pathname;
       current = { route, page, ...(pathname && { path: scrubText(pathname) }) };
       first ??= current;
       screens += 1;

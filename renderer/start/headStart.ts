@@ -6,8 +6,8 @@ import { readEntryCommonParams, type CommonParamStore } from '../../api/commonPa
 import type { EndpointId } from '../../api/catalogue';
 import type { EnvConfig } from '../../api/env';
 import { createBridge } from '../../api/bridge';
-import { createTelemetry, type Telemetry } from '../../api/telemetry';
-import { telemetryEndpoint } from '../../api/telemetry-endpoint';
+import type { Screen, Telemetry } from '../../api/telemetry';
+import { deferTelemetry, type DeferredTelemetry } from '../../api/telemetry-deferred';
 import type { TelemetryReport } from '../../api/telemetry-records';
 import { reportUncaught } from './telemetryFeeds';
 import { approvedImageSrc, SERVER_IMAGE_ATTRIBUTES, setImageOrigins } from '../images';
@@ -29,9 +29,12 @@ export interface HeadStart {
   client: ApiClient;
   /** Where everything the lender should hear about goes (drift, errors, vitals): started first, so it hears it all. */
   telemetry: Telemetry;
+  /** Loads the sink that scrubs and sends what telemetry hears (once the first screen has rendered). */
+  sendTelemetry(): void;
   /** The app's expression engine (createAppExprEngine), on which every screen's page view layers its page's table. */
   expr: ExprEngine;
-  /** The page of the route the app opened at, when a route matches its path. */
+  /** The route the app opened at and its page, when a route matches its path. */
+  screen?: Screen;
   page?: string;
   /** Hands the client the catalogue of the reader's language, for its own words (a network failure, a time-out). */
   takeMessages(messages: MessageFormatter): void;
@@ -67,17 +70,14 @@ export function createAppClient(
 }
 
 /**
- * The app's telemetry: printed in development; in a production build sent to env `telemetryUrl` (when the URL rules
- * accept it), every record naming the release and the environment, with every error nothing handled reported from
- * this moment on.
+ * The app's telemetry, hearing every error nothing handled from this moment on; what it hears is held until
+ * `connect()` loads the sink (telemetrySink.ts: printed in development, sent to env `telemetryUrl` in production).
  */
-export function createAppTelemetry(env: EnvConfig, win: Window, release: string): Telemetry {
-  const telemetry = createTelemetry({
-    console: import.meta.env.DEV,
-    endpoint: import.meta.env.DEV ? undefined : telemetryEndpoint(env, win.location.origin),
-    source: { release, environment: env.environment },
-    win,
-  });
+export function createAppTelemetry(env: EnvConfig, win: Window, release: string): DeferredTelemetry {
+  const telemetry = deferTelemetry(
+    (now) => import('./telemetrySink').then(({ createAppSink }) => createAppSink(env, win, release, now)),
+    { location: win.location },
+  );
   reportUncaught(win, telemetry.report);
   return telemetry;
 }
@@ -105,11 +105,11 @@ function sessionStorageOrNull(win: Window): Storage | null {
   }
 }
 
-/** The page a path opens, matched as the router matches (case-insensitive, a trailing slash allowed). */
-export function pageAtPath(routes: RouteManifest['routes'], pathname: string): string | undefined {
+/** The route a path opens and its page, matched as the router matches (case-insensitive, a trailing slash allowed). */
+export function screenAtPath(routes: RouteManifest['routes'], pathname: string): Screen | undefined {
   const wanted = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
-  for (const entry of Object.values(routes)) {
-    if (entry && 'path' in entry && entry.path.toLowerCase() === wanted) return entry.page;
+  for (const [route, entry] of Object.entries(routes)) {
+    if (entry && 'path' in entry && entry.path.toLowerCase() === wanted) return { route, page: entry.page };
   }
   return undefined;
 }
@@ -146,15 +146,23 @@ export interface HeadOptions {
   telemetry?: Telemetry;
 }
 
+/** The telemetry given, or the app's own, whose sink the entry loads once the first screen has rendered. */
+function headTelemetry(options: HeadOptions, win: Window): Pick<HeadStart, 'telemetry' | 'sendTelemetry'> {
+  if (options.telemetry) return { telemetry: options.telemetry, sendTelemetry: () => {} };
+  const telemetry = createAppTelemetry(options.env, win, options.release);
+  return { telemetry, sendTelemetry: () => void telemetry.connect() };
+}
+
 export function startHead(options: HeadOptions): HeadStart {
   const win = options.win ?? window;
-  const telemetry = options.telemetry ?? createAppTelemetry(options.env, win, options.release);
+  const { telemetry, sendTelemetry } = headTelemetry(options, win);
   setImageOrigins(options.env.imageOrigins);
   const commonParams = readEntryCommonParams(sessionStorageOrNull(win), win); // also drops them from the address bar
   const toaster = createToaster();
   let messages: MessageFormatter | undefined;
   const client = createAppClient(options.env, commonParams, toaster, telemetry.report, () => messages);
-  const page = pageAtPath(options.routes, win.location.pathname);
+  const screen = screenAtPath(options.routes, win.location.pathname);
+  const page = screen?.page;
   const expr = createAppExprEngine(telemetry, options.early?.expressions as CompiledTable | undefined);
   if (options.early) {
     const search = win.location.search;
@@ -171,5 +179,5 @@ export function startHead(options: HeadOptions): HeadStart {
       );
   }
   const takeMessages = (next: MessageFormatter) => void (messages = next);
-  return { commonParams, toaster, client, telemetry, expr, page, takeMessages };
+  return { commonParams, toaster, client, telemetry, sendTelemetry, expr, screen, page, takeMessages };
 }

@@ -6,6 +6,7 @@ import type { EnvConfig } from '../../api/env';
 import { showLoadProblem } from './appShell';
 import { startHead, type EarlyTable } from './headStart';
 import { codeLoadRecord } from './telemetryFeeds';
+import { afterFirstRender } from './laterEarlyCalls';
 import type { StartOptions } from './startApp';
 import type { RouteManifest } from '../../schemas/generated/types';
 
@@ -31,9 +32,15 @@ export interface LaunchOptions {
 export function launchApp(container: Element, { boot, release, ...options }: LaunchOptions): Promise<void> {
   const head = startHead({ routes: options.manifest.routes, env: options.env, release, early: options.early });
   return boot().then(
-    ({ start }) => start(container, { ...options, head }),
+    ({ start }) => {
+      start(container, { ...options, head });
+      afterFirstRender(head.sendTelemetry);
+    },
     (error: unknown) => {
+      // No screen will show to say where this happened: the route the address opens is the one.
+      if (head.screen) head.telemetry.showScreen(head.screen);
       head.telemetry.report(codeLoadRecord("the renderer's chunk", error));
+      head.sendTelemetry();
       showLoadProblem(container, () => window.location.reload());
     },
   );

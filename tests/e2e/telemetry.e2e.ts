@@ -153,4 +153,27 @@ describe('telemetry beacons (end to end)', () => {
     const bodies = beacons.map((beacon) => beacon.body).join('\n');
     for (const secret of SECRETS) expect(bodies).not.toContain(secret);
   });
+
+  it('a renderer chunk that cannot be fetched is reported once the sink has arrived, though no screen ever rendered', async () => {
+    const page = phone.page();
+    await page.route(/\/assets\/boot-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+    const sinkArrived = page.waitForResponse(/\/assets\/telemetrySink-[^/]*\.js$/);
+    await page.goto(`${baseUrl()}/bindBank`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('This page could not be loaded');
+    expect((await sinkArrived).ok()).toBe(true);
+    // The page hides (its queue goes out as a beacon) until the sink has taken the record over and sent it.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+        return (await sandbox.beacons())
+          .flatMap((beacon) => beacon.records)
+          .filter((record) => record.attributes['h5.error.kind'] === 'code-load')
+          .map(({ attributes }) => [
+            attributes['exception.message'],
+            attributes['app.screen.name'],
+            attributes['url.path'],
+          ]);
+      })
+      .toEqual([["the renderer's chunk could not be loaded (TypeError)", 'bindBank', '/bindBank']]);
+  });
 });

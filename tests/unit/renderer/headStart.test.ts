@@ -1,7 +1,7 @@
 // No waterfall: the entry starts the route's first read before the renderer's chunk has arrived, and
 // the app's client (the same one) answers the page's call with it: one request, common params included.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageAtPath, startHead } from '../../../renderer/start/headStart';
+import { screenAtPath, startHead } from '../../../renderer/start/headStart';
 import { showLoadProblem } from '../../../renderer/start/appShell';
 import { COMMON_PARAMS_STORAGE_KEY } from '../../../api/commonParams';
 import manifest from '../../../pages.json';
@@ -126,10 +126,10 @@ describe('the head start', () => {
   });
 
   it('matches paths as the router does: any case, a trailing slash', () => {
-    expect(pageAtPath(routes, '/loanDetail')).toBe('loanDetail');
-    expect(pageAtPath(routes, '/LOANDETAIL/')).toBe('loanDetail');
-    expect(pageAtPath(routes, '/')).toBe('home');
-    expect(pageAtPath(routes, '/loanDetail/extra')).toBeUndefined();
+    expect(screenAtPath(routes, '/loanDetail')).toEqual({ route: 'loanDetail', page: 'loanDetail' });
+    expect(screenAtPath(routes, '/BINDBANK/')).toEqual({ route: 'bindBank', page: 'bindBank' });
+    expect(screenAtPath(routes, '/')?.page).toBe('home');
+    expect(screenAtPath(routes, '/loanDetail/extra')).toBeUndefined();
   });
 });
 
