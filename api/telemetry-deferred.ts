@@ -1,11 +1,12 @@
 // The telemetry the entry starts with. It hears every record from the first moment (an uncaught error, the first
 // reads' drift), but the sink that scrubs, batches and sends them (telemetry.ts with its scrubber, stack reader and
-// OTLP encoding) is a chunk loaded once the first screen has rendered, so the first paint does not wait for it.
-// Until then each record is held with the time it happened and the screens shown in between, and handed to the sink
+// OTLP encoding) is a chunk loaded once the app has started and the browser has painted, so the first paint does not
+// wait for it. Until then each record is held with the time it happened and the screens shown in between, and handed to the sink
 // in that order, so it is stamped as if the sink had been there all along.
 //
-// What the page hears while the sink is not loaded yet is sent by it once it is; a page hidden or closed before that
-// loses it (no code that could encode a batch has arrived), as a beacon on a network that is down would.
+// What the page hears while the sink is not loaded yet is sent by it once it is. A page hidden before that (the
+// borrower switched apps) loads the sink at once and sends as soon as it has arrived; a page closed before that loses
+// what it heard (no code that could encode a batch has arrived), as a beacon on a network that is down would.
 import type { Screen, Telemetry } from './telemetry';
 import type { SentRecord, TelemetryRecord } from './telemetry-records';
 
@@ -24,7 +25,14 @@ const MAX_HELD = 300;
 
 export function deferTelemetry(
   load: SinkLoader,
-  options: { now?: () => number; location?: Pick<Location, 'pathname'> } = {},
+  options: {
+    now?: () => number;
+    /** The page: its path is noted as each screen shows, and hiding it loads the sink without waiting. */
+    win?: Pick<Window, 'addEventListener'> & {
+      document: Pick<Document, 'visibilityState'>;
+      location: Pick<Location, 'pathname'>;
+    };
+  } = {},
 ): DeferredTelemetry {
   const clock = options.now ?? Date.now;
   let heard: Heard[] = [];
@@ -49,6 +57,8 @@ export function deferTelemetry(
         replayingAt = undefined;
         heard = [];
         sink = loaded;
+        // Hidden meanwhile: the sink heard no hide of its own, and a hidden page may not run much longer.
+        if (hidden()) loaded.flush();
       },
       () => {
         // A sink that cannot load (the network dropped) costs the page nothing; what was held stays unsent.
@@ -56,6 +66,12 @@ export function deferTelemetry(
     );
     return connecting;
   }
+
+  const win = options.win;
+  const hidden = () => win?.document.visibilityState === 'hidden';
+  win?.addEventListener('visibilitychange', () => {
+    if (hidden()) void connect();
+  });
 
   return {
     report(record) {
@@ -72,7 +88,7 @@ export function deferTelemetry(
       }
       if (sink) return sink.showScreen(screen);
       // The sink notes the address's path as the screen shows; by the time it arrives the address may have moved on.
-      const path = options.location?.pathname;
+      const path = win?.location.pathname;
       heard.push({ at: clock(), screen: { ...screen, ...(path && { path }) } });
     },
     landing: () => ({ ...(first ?? { route: '?' }), screens }),

@@ -29,7 +29,7 @@ export interface HeadStart {
   client: ApiClient;
   /** Where everything the lender should hear about goes (drift, errors, vitals): started first, so it hears it all. */
   telemetry: Telemetry;
-  /** Loads the sink that scrubs and sends what telemetry hears (once the first screen has rendered). */
+  /** Loads the sink that scrubs and sends what telemetry hears (once the first screen is on its way). */
   sendTelemetry(): void;
   /** The app's expression engine (createAppExprEngine), on which every screen's page view layers its page's table. */
   expr: ExprEngine;
@@ -76,7 +76,7 @@ export function createAppClient(
 export function createAppTelemetry(env: EnvConfig, win: Window, release: string): DeferredTelemetry {
   const telemetry = deferTelemetry(
     (now) => import('./telemetrySink').then(({ createAppSink }) => createAppSink(env, win, release, now)),
-    { location: win.location },
+    { win },
   );
   reportUncaught(win, telemetry.report);
   return telemetry;

@@ -6,7 +6,6 @@ import type { EnvConfig } from '../../api/env';
 import { showLoadProblem } from './appShell';
 import { startHead, type EarlyTable } from './headStart';
 import { codeLoadRecord } from './telemetryFeeds';
-import { afterFirstRender } from './laterEarlyCalls';
 import type { StartOptions } from './startApp';
 import type { RouteManifest } from '../../schemas/generated/types';
 
@@ -29,12 +28,25 @@ export interface LaunchOptions {
   boot: () => Promise<BootModule>;
 }
 
+/** A hidden document paints no frames: after this long, what waits for a paint goes on without one. */
+const HIDDEN_DOCUMENT_WAIT_MS = 250;
+
+/** Resolves once the browser has painted its next frame. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, HIDDEN_DOCUMENT_WAIT_MS);
+  });
+}
+
 export function launchApp(container: Element, { boot, release, ...options }: LaunchOptions): Promise<void> {
   const head = startHead({ routes: options.manifest.routes, env: options.env, release, early: options.early });
   return boot().then(
     ({ start }) => {
       start(container, { ...options, head });
-      afterFirstRender(head.sendTelemetry);
+      // The sink is no part of the first paint; fetched after it, it leaves only a short while in which a page that
+      // closes loses what it heard (api/telemetry-deferred.ts).
+      void afterPaint().then(head.sendTelemetry);
     },
     (error: unknown) => {
       // No screen will show to say where this happened: the route the address opens is the one.

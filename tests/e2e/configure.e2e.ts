@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import envJson from '../../env.json' with { type: 'json' };
 import { configure } from '../../scripts/configure';
-import { baseUrl, sandbox, setUpPhone } from './support/browser';
+import { baseUrl, sandbox, setUpPhone, telemetrySent } from './support/browser';
 import { setUpNginx, type Served } from './support/nginx';
 
 const DIST = join(import.meta.dirname, '../../dist');
@@ -108,18 +108,12 @@ describe('one build configured for two environments', () => {
           throw new RangeError('thrown on purpose');
         }),
       );
-      await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
-      await page.goto('about:blank'); // hidden: the queue goes out
-      await expect
-        .poll(
-          async () => (await sandbox.beacons()).flatMap((beacon) => beacon.records).map((record) => record.resource),
-          {
-            timeout: 10_000,
-          },
-        )
-        .toContainEqual(
-          expect.objectContaining({ 'service.version': version.release, 'deployment.environment': env.environment }),
-        );
+      const records = await telemetrySent(page, (sent) =>
+        sent.some((record) => record.attributes['exception.type'] === 'RangeError'),
+      );
+      expect(records.map((record) => record.resource)).toContainEqual(
+        expect.objectContaining({ 'service.version': version.release, 'deployment.environment': env.environment }),
+      );
     });
   });
 });

@@ -4,7 +4,7 @@
 // /version.json names, and no value of the server's answer, the address or the error text is in any of them.
 import { describe, expect, it } from 'vitest';
 import type { ReceivedLogRecord } from '../../sandbox/otlp';
-import { baseUrl, sandbox, setUpPhone } from './support/browser';
+import { baseUrl, sandbox, setUpPhone, telemetrySent } from './support/browser';
 
 const THROWN = 'card 4111222233334444 of juan.cruz@mail.ph';
 const phone = setUpPhone({ expectedErrors: new RegExp(THROWN) });
@@ -67,7 +67,8 @@ describe('telemetry beacons (end to end)', () => {
         }),
       THROWN,
     );
-    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    // The sink (fetched after the first paint) has them all once the uncaught error has gone out.
+    await telemetrySent(page, (sent) => sent.some((record) => record.attributes['h5.error.kind'] === 'uncaught'));
     // Leaving hides the page: web-vitals reports CLS and INP, and the queue goes out as a beacon.
     await page.goto('about:blank');
 
@@ -161,19 +162,17 @@ describe('telemetry beacons (end to end)', () => {
     await page.goto(`${baseUrl()}/bindBank`);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('This page could not be loaded');
     expect((await sinkArrived).ok()).toBe(true);
-    // The page hides (its queue goes out as a beacon) until the sink has taken the record over and sent it.
-    await expect
-      .poll(async () => {
-        await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-        return (await sandbox.beacons())
-          .flatMap((beacon) => beacon.records)
-          .filter((record) => record.attributes['h5.error.kind'] === 'code-load')
-          .map(({ attributes }) => [
-            attributes['exception.message'],
-            attributes['app.screen.name'],
-            attributes['url.path'],
-          ]);
-      })
-      .toEqual([["the renderer's chunk could not be loaded (TypeError)", 'bindBank', '/bindBank']]);
+    const sent = await telemetrySent(page, (records) =>
+      records.some((record) => record.attributes['h5.error.kind'] === 'code-load'),
+    );
+    expect(
+      sent
+        .filter((record) => record.attributes['h5.error.kind'] === 'code-load')
+        .map(({ attributes }) => [
+          attributes['exception.message'],
+          attributes['app.screen.name'],
+          attributes['url.path'],
+        ]),
+    ).toEqual([["the renderer's chunk could not be loaded (TypeError)", 'bindBank', '/bindBank']]);
   });
 });

@@ -10,8 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ReceivedLogRecord } from '../../sandbox/otlp';
-import { baseUrl, sandbox, setUpPhone } from './support/browser';
+import { baseUrl, sandbox, setUpPhone, telemetrySent } from './support/browser';
 
 const root = join(import.meta.dirname, '../..');
 const phone = setUpPhone();
@@ -51,19 +50,10 @@ describe('a production error traced to its source line', () => {
     await page.getByText('Recommended for you').waitFor();
     expect(await page.getByText(BROKEN_NAME).count(), 'the failed card is left out').toBe(0);
     const release = await page.locator('meta[name="app-release"]').getAttribute('content');
-    await page.goto('about:blank'); // hidden: the queue goes out
-
-    let failure: ReceivedLogRecord | undefined;
-    await expect
-      .poll(
-        async () => {
-          const records = (await sandbox.beacons()).flatMap((beacon) => beacon.records);
-          failure = records.find((record) => record.attributes['app.widget.name'] === 'ProductCard');
-          return failure !== undefined;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    const records = await telemetrySent(page, (sent) =>
+      sent.some((record) => record.attributes['app.widget.name'] === 'ProductCard'),
+    );
+    const failure = records.find((record) => record.attributes['app.widget.name'] === 'ProductCard');
     expect(failure!.eventName).toBe('exception');
     expect(failure!.attributes['exception.type']).toBe('TypeError');
     expect(failure!.resource['service.version']).toBe(release);

@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
 import { sandboxClient } from '../../../stories/support/sandboxControl';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import type { ReceivedLogRecord } from '../../../sandbox/otlp';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -111,4 +112,22 @@ export async function appTookOver(page: Page): Promise<void> {
     const main = document.querySelector('main[aria-busy="false"]');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
+}
+
+/**
+ * The telemetry records the sandbox has received once those the test waits for are among them. The app's telemetry
+ * sink is a chunk fetched after the first paint (api/telemetry-deferred.ts holds what is heard until then), so a test
+ * that left the page at once could leave before it arrived; instead the page is told it is hidden (its queue goes out
+ * as a beacon, the sink's own pagehide flush) until what the test waits for has arrived.
+ */
+export async function telemetrySent(page: Page, arrived: (records: ReceivedLogRecord[]) => boolean) {
+  let records: ReceivedLogRecord[] = [];
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      records = (await sandbox.beacons()).flatMap((beacon) => beacon.records);
+      return arrived(records);
+    })
+    .toBe(true);
+  return records;
 }

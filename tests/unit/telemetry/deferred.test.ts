@@ -1,7 +1,7 @@
 // The entry's telemetry (api/telemetry-deferred.ts): what the page hears before the sink's chunk has arrived is sent
 // by the sink once it has, each record stamped with the time and the screen it was heard at, in order; nothing is
 // lost in the hand-over, a sink that cannot load breaks nothing, and after the hand-over records go straight through.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTelemetry } from '../../../api/telemetry';
 import { deferTelemetry, type SinkLoader } from '../../../api/telemetry-deferred';
 import type { SentRecord, TelemetryRecord } from '../../../api/telemetry-records';
@@ -10,7 +10,7 @@ import { logRecordsOf, isOtlpLogs, type ReceivedLogRecord } from '../../../sandb
 const error = (message: string): TelemetryRecord => ({ type: 'error', kind: 'uncaught', message });
 
 /** A page at `address`, a clock the test moves, and a sink (the real one) that sends each record at once. */
-function harness() {
+function harness({ batchSize = 1 } = {}) {
   const page = Object.assign(new EventTarget(), {
     document: { visibilityState: 'visible' as DocumentVisibilityState },
     location: { origin: 'http://app.test', pathname: '/loanDetail' },
@@ -27,10 +27,10 @@ function harness() {
         },
         win: page,
         now,
-        batchSize: 1,
+        batchSize,
       }),
     );
-  const telemetry = deferTelemetry(load, { now: () => time, location: page.location });
+  const telemetry = deferTelemetry(load, { now: () => time, win: page });
   return {
     telemetry,
     sent,
@@ -118,6 +118,14 @@ describe('deferred telemetry', () => {
       telemetry.showScreen({ route: 'home' });
       telemetry.flush();
     }).not.toThrow();
+  });
+
+  it('a page hidden before the sink has arrived loads it at once and sends what it heard as soon as it has', async () => {
+    const { telemetry, sent, page } = harness({ batchSize: 20 }); // a batch would wait for more records or its timer
+    telemetry.report(error('before the switch'));
+    page.document.visibilityState = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(sent.map(messageOf)).toEqual(['before the switch']));
   });
 
   it('knows the screen the document opened at and how many it has shown, before the sink has arrived', () => {
