@@ -107,9 +107,11 @@ function knownAtRoute(
 }
 
 /**
- * The calls the page certainly makes first on load, in order, following `run` into its chains: the first call, and
- * after it the next as long as the one before lets the load go on whatever its answer (`ignoreFailure`, with no
- * branch of its own that could stop or leave the page). A tracking call then no longer holds up the page's data.
+ * The calls the page makes first on load, in order, following `run` into its chains: the first call, and after it the
+ * next as long as the one before has no branch of its own (an `onSuccess` or `onFailure` that could change state or
+ * leave the page). A tracking call then no longer holds up the page's data, nor a template the session read after it
+ * (the promotion page). A call after one that may fail is made only when that one succeeds, so starting it early is a
+ * guess; but earlyCallsOf keeps reads alone, which change nothing, and an answer the page never asks for is dropped.
  */
 function leadingCalls(page: PageLike): ActionLike[] {
   const chains = page.chains && typeof page.chains === 'object' ? (page.chains as Record<string, unknown>) : {};
@@ -136,7 +138,7 @@ function leadingCalls(page: PageLike): ActionLike[] {
     }
     if (action?.do !== 'call') return calls;
     calls.push(action);
-    if (action.ignoreFailure !== true || action.onSuccess !== undefined || action.onFailure !== undefined) return calls;
+    if (action.onSuccess !== undefined || action.onFailure !== undefined) return calls;
     frame.at += 1;
   }
   return calls;

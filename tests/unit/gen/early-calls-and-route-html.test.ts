@@ -37,18 +37,43 @@ describe('earlyCallsOf: the first read a page makes, when the route alone decide
     ).toEqual([{ endpoint: 'problemList', params: {} }]);
   });
 
-  it('goes on past a call that lets the load go on whatever its answer (a tracking call), into and out of a chain', () => {
+  it('goes on past a call with no branch of its own, into and out of a chain: a tracking call, and a first read', () => {
     const track = { ...call('trackVisit', { page_id: '{{ query.templateId }}' }), ignoreFailure: true };
-    expect(earlyCallsOf(page('promotion'), isRead).map((c) => c.endpoint)).toEqual(['trackVisit', 'channelTemplate']);
+    // The promotion's session id no longer waits for its template: both leave with the HTML.
+    expect(earlyCallsOf(page('promotion'), isRead).map((c) => c.endpoint)).toEqual([
+      'trackVisit',
+      'channelTemplate',
+      'getSid',
+    ]);
     const definition = {
       onLoad: [{ do: 'run', chain: 'a' }, call('problemList'), call('problemDetail')],
       chains: { a: [track] },
     };
-    expect(earlyCallsOf(definition, isRead).map((c) => c.endpoint)).toEqual(['trackVisit', 'problemList']);
+    expect(earlyCallsOf(definition, isRead).map((c) => c.endpoint)).toEqual([
+      'trackVisit',
+      'problemList',
+      'problemDetail',
+    ]);
+  });
+
+  it('starts the reads after a call that may stop the load when it fails: they only read, and the page takes them', () => {
+    // Should the first fail, the page stops and never asks for the second: its answer is dropped unread (15 s).
+    expect(earlyCallsOf({ onLoad: [call('trackVisit'), call('problemList')] }, isRead).map((c) => c.endpoint)).toEqual([
+      'trackVisit',
+      'problemList',
+    ]);
+    expect(earlyCallsOf(page('confirm'), isRead).map((c) => c.endpoint)).toEqual(['loanDetailConfirm', 'contractList']);
+  });
+
+  it('stops at a call that changes something: what follows may read what it changed', () => {
+    expect(
+      earlyCallsOf({ onLoad: [call('problemList'), call('bindCardNew'), call('problemDetail')] }, isRead).map(
+        (c) => c.endpoint,
+      ),
+    ).toEqual(['problemList']);
   });
 
   it.each([
-    ['may stop the load when it fails', [call('trackVisit'), call('problemList')]],
     [
       'has a branch of its own on success',
       [
