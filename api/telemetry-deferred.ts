@@ -1,14 +1,15 @@
 // The telemetry the entry starts with. It hears every record from the first moment (an uncaught error, the first
 // reads' drift), but the sink that scrubs, batches and sends them (telemetry.ts with its scrubber, stack reader and
 // OTLP encoding) is a chunk loaded once the app has started and the browser has painted, so the first paint does not
-// wait for it. Until then each record is held with the time it happened and the screens shown in between, and handed to the sink
-// in that order, so it is stamped as if the sink had been there all along.
+// wait for it. Until then each record is held with the time it happened and the screens shown in between, and handed
+// to the sink in that order, so it is stamped as if the sink had been there all along.
 //
 // What the page hears while the sink is not loaded yet is sent by it once it is. A page hidden before that (the
 // borrower switched apps) loads the sink at once and sends as soon as it has arrived; a page closed before that loses
 // what it heard (no code that could encode a batch has arrived), as a beacon on a network that is down would.
-import type { Screen, Telemetry } from './telemetry';
+import type { Telemetry } from './telemetry';
 import type { SentRecord, TelemetryRecord } from './telemetry-records';
+import { screenHistory, type Screen } from './telemetry-screens';
 
 export interface DeferredTelemetry extends Telemetry {
   /** Loads the sink and hands it everything held so far; later calls do nothing. */
@@ -41,9 +42,7 @@ export function deferTelemetry(
   let connecting: Promise<void> | undefined;
   let replayingAt: number | undefined;
   const listeners = new Map<(record: SentRecord) => void, () => void>();
-  let first: Screen | undefined;
-  let current: Screen | undefined;
-  let screens = 0;
+  const screens = screenHistory(); // until the sink has them
 
   function connect(): Promise<void> {
     connecting ??= load(() => replayingAt ?? clock()).then(
@@ -81,17 +80,13 @@ export function deferTelemetry(
       heard.push({ at: clock(), record });
     },
     showScreen(screen) {
-      if (screen.route !== current?.route || screen.page !== current?.page) {
-        current = screen;
-        first ??= screen;
-        screens += 1;
-      }
       if (sink) return sink.showScreen(screen);
+      if (!screens.show(screen)) return;
       // The sink notes the address's path as the screen shows; by the time it arrives the address may have moved on.
       const path = win?.location.pathname;
       heard.push({ at: clock(), screen: { ...screen, ...(path && { path }) } });
     },
-    landing: () => ({ ...(first ?? { route: '?' }), screens }),
+    landing: () => (sink ?? screens).landing(),
     subscribe(listener) {
       listeners.set(listener, sink ? sink.subscribe(listener) : () => {});
       return () => {

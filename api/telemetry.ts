@@ -6,6 +6,9 @@
 import type { SentRecord, TelemetryRecord, TelemetryReport } from './telemetry-records';
 import { scrubRecord, scrubText } from './telemetry-scrub';
 import { otlpLogs, type TelemetrySource } from './telemetry-otlp';
+import { screenHistory, type Screen } from './telemetry-screens';
+
+export type { Screen } from './telemetry-screens';
 
 export interface TelemetryOptions {
   /** Where batches go: an address the URL guard accepted (telemetry-endpoint.ts). None: nothing is sent. */
@@ -33,16 +36,6 @@ export interface TelemetryOptions {
   maxRecords?: number;
 }
 
-export interface Screen {
-  route: string;
-  page?: string;
-  /**
-   * The address's path when the screen showed, scrubbed as any text is: the sink notes it itself, unless it is given
-   * (a screen held until the sink arrived: telemetry-deferred.ts).
-   */
-  path?: string;
-}
-
 export interface Telemetry {
   report: TelemetryReport;
   /** For in-page viewers: every record as it would be sent. Returns the unsubscribe. */
@@ -55,7 +48,6 @@ export interface Telemetry {
   flush(): void;
 }
 
-const UNKNOWN_SCREEN: Screen = { route: '?' };
 const DEVELOPMENT: TelemetrySource = { release: 'dev', environment: 'development' };
 
 /** Drift is the same drift on whichever screen reads the answer; an error is told apart by where it happened. */
@@ -99,9 +91,7 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
   let queue: SentRecord[] = [];
   let accepted = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let first: Screen | undefined;
-  let current = UNKNOWN_SCREEN;
-  let screens = 0;
+  const screens = screenHistory();
 
   function flush(): void {
     if (timer !== undefined) clearTimeout(timer);
@@ -126,6 +116,7 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
 
   function accept(record: TelemetryRecord): void {
     const scrubbed = scrubRecord(record, win?.location?.origin ?? '');
+    const current = screens.current();
     if (scrubbed === null || accepted >= maxRecords) return;
     const stamped = {
       route: current.route,
@@ -171,13 +162,10 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
       return () => void listeners.delete(listener);
     },
     showScreen({ route, page, path }) {
-      if (route === current.route && page === current.page) return;
       const pathname = path ?? win?.location?.pathname;
-      current = { route, page, ...(pathname && { path: scrubText(pathname) }) };
-      first ??= current;
-      screens += 1;
+      screens.show({ route, page, ...(pathname && { path: scrubText(pathname) }) });
     },
-    landing: () => ({ ...(first ?? UNKNOWN_SCREEN), screens }),
+    landing: screens.landing,
     flush,
   };
 }
